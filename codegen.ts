@@ -1,0 +1,36 @@
+// One codegen config for the workspace: resolver types for the gateway, typed documents per app.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const apps = ['shell', 'mf-dashboard', 'mf-thesis', 'mf-shared', 'mf-admin'] as const;
+
+const config: CodegenConfig = {
+  schema: 'gateway/src/modules/**/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/gql/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context.js#GatewayContext',
+        // GraphQL type → the server-side value its resolvers receive (mongoose documents etc.).
+        mappers: {},
+        useTypeImports: true,
+        enumsAsTypes: true,
+        useIndexSignature: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+    ...Object.fromEntries(
+      apps.map((app) => [
+        `${app}/src/gql/`,
+        {
+          preset: 'client' as const,
+          documents: [`${app}/src/**/*.{ts,tsx}`, `!${app}/src/gql/**`],
+          presetConfig: { fragmentMasking: false },
+          config: { useTypeImports: true, enumsAsTypes: true },
+        },
+      ]),
+    ),
+  },
+};
+
+export default config;
