@@ -46,6 +46,11 @@ step('unit and integration tests', () =>
   pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
 );
 step('build', () => pnpm(['-r', '--workspace-concurrency=2', 'build']));
+step('browser for e2e', () => {
+  const found = process.env.PW_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
+  if (found) console.log(`using ${found}`);
+  else pnpm(['--filter', 'e2e', 'exec', 'playwright', 'install', 'chromium']);
+});
 step('e2e', () =>
   pnpm(['--filter', 'e2e', 'exec', 'playwright', 'test'], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Every route of the spec, the remote that must render it, and text its page shows.
+const remoteRoutes: Array<{ path: string; remote: string }> = [
+  { path: '/dashboard', remote: 'mf_dashboard' },
+  { path: '/saved-links', remote: 'mf_dashboard' },
+  { path: '/questions', remote: 'mf_dashboard' },
+  { path: '/projects/new', remote: 'mf_dashboard' },
+  { path: '/projects/acme-strategy', remote: 'mf_dashboard' },
+  { path: '/projects/acme-strategy/theses/new', remote: 'mf_thesis' },
+  { path: '/theses/growth-thesis', remote: 'mf_thesis' },
+  { path: '/theses/64b7f0c2a1/chat', remote: 'mf_thesis' },
+  { path: '/shared/team/q3/growth-thesis', remote: 'mf_shared' },
+  { path: '/users', remote: 'mf_admin' },
+];
+
+const reactInstances = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __TS_REACT__?: Set<unknown> }).__TS_REACT__?.size ?? 0);
+
+test('the shell renders its own public routes and the 404 page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' }).or(page.getByRole('button', { name: 'Login' }))).toBeVisible();
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Sign In' }).first()).toBeVisible();
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Reset Password' }).first()).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+for (const { path, remote } of remoteRoutes) {
+  test(`${path} is rendered by ${remote} on a deep link and after a reload`, async ({ page }) => {
+    await page.goto(path);
+    const owner = page.locator(`[data-remote="${remote}"]`);
+    await expect(owner).toBeVisible();
+    expect(await reactInstances(page)).toBe(1);
+    await page.reload();
+    await expect(owner).toBeVisible();
+    expect(await reactInstances(page)).toBe(1);
+  });
+}
+
+test('a shared link keeps every segment of its parameter', async ({ page }) => {
+  await page.goto('/shared/team/q3/growth-thesis');
+  await expect(page.locator('[data-remote="mf_shared"]')).toContainText('team/q3/growth-thesis');
+});
+
+test('React loads exactly once across the shell and all four remotes in one session', async ({ page }) => {
+  await page.goto('/');
+  for (const { path, remote } of remoteRoutes) {
+    // Client-side navigation: the shell's router handles it without a page load.
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+  }
+  expect(await reactInstances(page)).toBe(1);
+});
+
+test('a remote that fails to load shows a fallback, the app keeps working, and Retry recovers', async ({ page }) => {
+  await page.route('**/mf/mf-admin/**', (route) => route.abort());
+  await page.goto('/users');
+  await expect(page.getByText(/failed to load/i).first()).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  await expect(page.locator('[data-remote="mf_admin"]')).toHaveCount(0);
+
+  // The rest of the app still works while that remote is down.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/dashboard');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('[data-remote="mf_dashboard"]')).toBeVisible();
+  await page.goBack();
+  await expect(retry).toBeVisible();
+
+  await page.unroute('**/mf/mf-admin/**');
+  await retry.click();
+  await expect(page.locator('[data-remote="mf_admin"]')).toBeVisible();
+});
+
+test('a researchProgress event reaches the page subscribed to that thesis and not another', async ({
+  browser,
+  request,
+}) => {
+  const subscribe = async (thesisId: string) => {
+    const page = await browser.newPage();
+    const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/graphql'));
+    await page.goto(`/theses/${thesisId}`);
+    const ws = await socket;
+    await ws.waitForEvent('framesent', (frame) => {
+      const text = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString();
+      return text.includes('"subscribe"') && text.includes(thesisId);
+    });
+    return page;
+  };
+  const pageA = await subscribe('thesis-a');
+  const pageB = await subscribe('thesis-b');
+
+  const publish = async (thesisId: string, phaseTitle: string) => {
+    const res = await request.post('/api/__test__/research-progress', {
+      data: {
+        thesisId,
+        phaseIndex: 0,
+        totalPhases: 5,
+        phaseTitle,
+        phaseStatus: 'in_progress',
+        percent: 18,
+        at: new Date().toISOString(),
+      },
+    });
+    expect(res.status()).toBeLessThan(300);
+  };
+  await publish('thesis-a', 'Framing the central question');
+  await publish('thesis-b', 'Scanning the market');
+
+  const eventsA = pageA.getByTestId('research-progress-events').locator('li');
+  const eventsB = pageB.getByTestId('research-progress-events').locator('li');
+  await expect(eventsA).toHaveCount(1);
+  await expect(eventsA.first()).toContainText('Framing the central question');
+  await expect(eventsB).toHaveCount(1);
+  await expect(eventsB.first()).toContainText('Scanning the market');
+  await expect(pageA.getByText('Scanning the market')).toHaveCount(0);
+});
