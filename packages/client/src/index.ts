@@ -1,0 +1,6 @@
+// Client runtime shared by the shell and every remote (a federation singleton).
+export { createApolloClient, getApolloClient, graphqlWsUrl, GRAPHQL_PATH } from './apollo.js';
+export type { CreateApolloClientOptions } from './apollo.js';
+export { errorFromResponse, fetchJson, HttpError, type FetchJsonOptions } from './fetch-json.js';
+export { AppProviders, type AppProvidersProps } from './providers.js';
+export { reportReactInstance } from './react-instance.js';

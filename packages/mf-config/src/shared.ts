@@ -1,0 +1,62 @@
+// The one shared-dependency map: every package that must exist exactly once on a page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Shared singletons. '@apollo/client/react' is listed on its own: without it hooks get a second copy. */
+export const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@apollo/client',
+  '@apollo/client/react',
+  'graphql',
+  '@thesis-studio/ui',
+  '@thesis-studio/client',
+] as const;
+
+export type SharedPackage = (typeof SHARED_PACKAGES)[number];
+
+export interface SharedConfig {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+}
+
+/** The package whose package.json carries the version of a (possibly subpath) import. */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+export type VersionReader = (packageName: string) => string;
+
+/** Reads the installed version from <appDir>/node_modules/<pkg>/package.json (pnpm links direct deps). */
+export function installedVersionReader(appDir: string): VersionReader {
+  return (packageName) => {
+    const file = join(appDir, 'node_modules', packageName, 'package.json');
+    let raw: string;
+    try {
+      raw = readFileSync(file, 'utf8');
+    } catch {
+      throw new Error(
+        `mf-config: shared package "${packageName}" is not installed for ${appDir} (${file} missing); ` +
+          'add it to the app dependencies and run pnpm install',
+      );
+    }
+    const version: unknown = (JSON.parse(raw) as { version?: unknown }).version;
+    if (typeof version !== 'string' || !/^\d+\.\d+\.\d+/.test(version)) {
+      throw new Error(`mf-config: ${file} has no valid "version"`);
+    }
+    return version;
+  };
+}
+
+/** singleton + explicit requiredVersion (^installed) for each shared package. */
+export function sharedDependencies(readVersion: VersionReader): Record<SharedPackage, SharedConfig> {
+  return Object.fromEntries(
+    SHARED_PACKAGES.map((specifier) => {
+      const version = readVersion(packageOf(specifier));
+      return [specifier, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  ) as Record<SharedPackage, SharedConfig>;
+}

@@ -1,0 +1,39 @@
+// The Thesis Studio ui kit: Tailwind v4 + Radix primitives shared by the shell and every remote.
+export { cn } from './cn.js';
+export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './button.js';
+export { Input, Label, Textarea } from './form.js';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card.js';
+export { Badge, type BadgeProps } from './badge.js';
+export { FullPageSpinner, Skeleton, Spinner, type SpinnerProps } from './spinner.js';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog.js';
+export { AlertDialog, AlertDialogTrigger, ConfirmDialog, type ConfirmDialogProps } from './alert-dialog.js';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.js';
+export { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from './select.js';
+export {
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipTrigger,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+} from './tooltip.js';
+export { Toaster, toast, useToast } from './toast.js';
+export {
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  createToastStore,
+  toastReducer,
+  type ToastInput,
+  type ToastItem,
+  type ToastVariant,
+} from './toast-store.js';

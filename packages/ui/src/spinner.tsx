@@ -1,0 +1,30 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from './cn.js';
+
+export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
+  label?: string;
+}
+
+export function Spinner({ className, label = 'Loading', ...props }: SpinnerProps) {
+  return (
+    <span role="status" aria-label={label} className={cn('inline-flex', className)} {...props}>
+      <span
+        aria-hidden="true"
+        className="h-8 w-8 animate-spin rounded-full border-4 border-muted border-t-primary"
+      />
+    </span>
+  );
+}
+
+/** A spinner centred in the space below the header (protected routes, loading remotes). */
+export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[60vh] w-full items-center justify-center">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+}
