@@ -1,0 +1,131 @@
+// Gateway configuration: process.env is parsed here, once, with zod; nothing else reads it.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { REMOTES } from '@thesis-studio/domain';
+
+/** The workspace root: gateway/src/env.ts and gateway/dist/env.js both sit two levels below it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const urlWithProtocols = (protocols: readonly string[], label: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a ${label} URL (${protocols.map((p) => `${p}//`).join(' or ')}…)` },
+  );
+
+const httpUrl = urlWithProtocols(['http:', 'https:'], 'http(s)');
+
+/** A remote's remoteEntry.js: an absolute http(s) URL or a path on this site ("/mf/…"). */
+const remoteEntryUrl = z.string().refine(
+  (value) => (value.startsWith('/') && !value.startsWith('//')) || httpUrl.safeParse(value).success,
+  { message: 'must be an http(s) URL or a path starting with "/"' },
+);
+
+const booleanFlag = z
+  .string()
+  .transform((value, ctx) => {
+    const normalized = value.trim().toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(normalized)) return true;
+    if (['0', 'false', 'no', 'off'].includes(normalized)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false (also accepted: 1/0, yes/no, on/off)' });
+    return z.NEVER;
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a whole number between 0 and 65535' })
+    .int('must be a whole number between 0 and 65535')
+    .min(0, 'must be a whole number between 0 and 65535')
+    .max(65535, 'must be a whole number between 0 and 65535')
+    .default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  MONGODB_URI: urlWithProtocols(['mongodb:', 'mongodb+srv:'], 'MongoDB').optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: httpUrl.optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP').optional(),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis').optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  PUBLIC_ORIGIN: httpUrl.transform((value) => new URL(value).origin).optional(),
+  REMOTE_MF_DASHBOARD_URL: remoteEntryUrl.optional(),
+  REMOTE_MF_THESIS_URL: remoteEntryUrl.optional(),
+  REMOTE_MF_SHARED_URL: remoteEntryUrl.optional(),
+  REMOTE_MF_ADMIN_URL: remoteEntryUrl.optional(),
+  STATIC_ROOT: z.string().optional(),
+  ENABLE_TEST_HOOKS: booleanFlag.default(false),
+});
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+export type Env = Omit<ParsedEnv, 'DATA_DIR' | 'STATIC_ROOT'> & {
+  /** Absolute path; relative settings are resolved against the workspace root. */
+  DATA_DIR: string;
+  /** Absolute path of the folder holding shell/dist and mf-<app>/dist. */
+  STATIC_ROOT: string;
+};
+
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid gateway settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses settings from `source`; empty strings count as unset. Throws EnvError listing every bad setting. */
+export function parseEnv(source: EnvSource, options: { baseDir?: string } = {}): Env {
+  const baseDir = options.baseDir ?? REPO_ROOT;
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = source[key];
+    if (value !== undefined && value.trim() !== '') input[key] = value.trim();
+  }
+  const result = envSchema.safeParse(input);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => {
+        const key = issue.path.join('.');
+        const shown = key in input ? ` (got ${JSON.stringify(input[key])})` : '';
+        return `${key}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(baseDir, result.data.DATA_DIR),
+    STATIC_ROOT: path.resolve(baseDir, result.data.STATIC_ROOT ?? '.'),
+  };
+}
+
+/** The one place that reads process.env. */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}
+
+/** Entry-URL override per remote setting name (REMOTE_MF_THESIS_URL → value or undefined). */
+export function remoteEntryOverrides(env: Env): Record<string, string | undefined> {
+  const overrides: Record<string, string | undefined> = {
+    REMOTE_MF_DASHBOARD_URL: env.REMOTE_MF_DASHBOARD_URL,
+    REMOTE_MF_THESIS_URL: env.REMOTE_MF_THESIS_URL,
+    REMOTE_MF_SHARED_URL: env.REMOTE_MF_SHARED_URL,
+    REMOTE_MF_ADMIN_URL: env.REMOTE_MF_ADMIN_URL,
+  };
+  for (const remote of REMOTES) {
+    if (!(remote.setting in overrides)) throw new Error(`No gateway setting for remote ${remote.name}`);
+  }
+  return overrides;
+}
+
+export const databaseKind = (env: Env): 'embedded' | 'mongodb' => (env.MONGODB_URI ? 'mongodb' : 'embedded');
+export const aiProviderKind = (env: Env): 'offline' | 'openai' => (env.OPENAI_API_KEY ? 'openai' : 'offline');

@@ -1,0 +1,11 @@
+import type { Resolvers } from '../../gql/resolvers.js';
+import type { ResearchProgressEvent } from './research.schemas.js';
+
+export const researchResolvers: Resolvers = {
+  Subscription: {
+    researchProgress: {
+      subscribe: (_parent, { thesisId }, { services }) => services.research.subscribeProgress(thesisId),
+      resolve: (event: ResearchProgressEvent) => event,
+    },
+  },
+};

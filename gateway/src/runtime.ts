@@ -1,0 +1,84 @@
+// Starts everything the gateway needs, in order (database, pub/sub, services, HTTP), and stops it in
+// reverse: HTTP + WebSockets, pub/sub, then mongoose and the embedded engine.
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { aiProviderKind, type Env } from './env.js';
+import type { Services } from './context.js';
+import { ResearchService } from './modules/research/research.service.js';
+import { SystemService } from './modules/system/system.service.js';
+import { createGateway, type Gateway } from './server.js';
+import { connectDatabase, type Database, type DatabaseTarget } from './shared/database.js';
+import type { Logger } from './shared/logger.js';
+import { createPubSub, type PubSub } from './shared/pubsub/index.js';
+
+export interface Runtime {
+  gateway: Gateway;
+  database: Database;
+  pubsub: PubSub;
+  services: Services;
+  address: AddressInfo;
+  /** http://host:port of the listening server (loopback when bound to all interfaces). */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  logger: Logger;
+  /** Overrides the database chosen from env (tests use an in-memory embedded engine). */
+  database?: DatabaseTarget;
+}
+
+export function databaseTarget(env: Env): DatabaseTarget {
+  return env.MONGODB_URI
+    ? { kind: 'mongodb', uri: env.MONGODB_URI }
+    : { kind: 'embedded', dbPath: path.join(env.DATA_DIR, 'db') };
+}
+
+export function createServices(deps: { database: Database; pubsub: PubSub; env: Env }): Services {
+  return {
+    system: new SystemService(deps.database, aiProviderKind(deps.env)),
+    research: new ResearchService(deps.pubsub),
+  };
+}
+
+export async function startRuntime(env: Env, options: RuntimeOptions): Promise<Runtime> {
+  const { logger } = options;
+  const database = await connectDatabase(options.database ?? databaseTarget(env), logger);
+  let pubsub: PubSub | undefined;
+  try {
+    pubsub = await createPubSub({ redisUrl: env.REDIS_URL, logger });
+    const services = createServices({ database, pubsub, env });
+    const gateway = await createGateway({ env, logger, pubsub, services });
+    const address = await gateway.listen(env.PORT, env.HOST);
+    const host = ['0.0.0.0', '::', ''].includes(address.address)
+      ? 'localhost'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+    const url = `http://${host}:${address.port}`;
+    logger.info({ url, db: database.kind, pubsub: env.REDIS_URL ? 'redis' : 'in-process' }, 'gateway listening');
+
+    const openPubSub = pubsub;
+    let stopping: Promise<void> | undefined;
+    return {
+      gateway,
+      database,
+      pubsub,
+      services,
+      address,
+      url,
+      stop() {
+        stopping ??= (async () => {
+          await gateway.close();
+          await openPubSub.close();
+          await database.close();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await pubsub?.close();
+    await database.close();
+    throw error;
+  }
+}

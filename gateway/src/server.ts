@@ -1,0 +1,180 @@
+// Builds the gateway: one express app and HTTP server carrying Apollo (/graphql over HTTP), graphql-ws
+// (/graphql over WebSocket), REST (/api), /healthz and the static front end.
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { useServer } from 'graphql-ws/use/ws';
+import { pinoHttp } from 'pino-http';
+import { WebSocketServer } from 'ws';
+import type { Env } from './env.js';
+import type { GatewayContext, Services } from './context.js';
+import { researchTestHookRoutes } from './modules/research/research.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { buildSchema } from './schema.js';
+import {
+  formatGraphQLError,
+  jsonErrorHandler,
+  jsonNotFound,
+  logInternalGraphQLError,
+  maskGraphQLErrors,
+} from './shared/errors.js';
+import type { Logger } from './shared/logger.js';
+import type { PubSub } from './shared/pubsub/index.js';
+import { staticRoutes } from './static.js';
+
+export interface GatewayDeps {
+  env: Env;
+  logger: Logger;
+  pubsub: PubSub;
+  services: Services;
+}
+
+export interface Gateway {
+  app: express.Express;
+  httpServer: Server;
+  /** Starts listening; resolves with the bound address (port 0 → a free port). */
+  listen(port: number, host: string): Promise<AddressInfo>;
+  /** Stops accepting, drains HTTP requests and closes WebSockets with 1001. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Grace period for in-flight HTTP requests before their sockets are destroyed. */
+const HTTP_DRAIN_MS = 5_000;
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The caller's x-request-id when it looks sane, else a fresh UUID. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
+  const { env, logger, pubsub, services } = deps;
+  const schema = buildSchema();
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsServerCleanup = useServer<Record<string, unknown> | undefined, { context?: GatewayContext }>(
+    {
+      schema,
+      // Production-style error messages regardless of NODE_ENV (the env is read in env.ts only).
+      isProd: true,
+      context: (ctx) => {
+        const requestId = requestIdOf(ctx.extra.request);
+        return {
+          requestId,
+          logger: logger.child({ reqId: requestId, transport: 'ws' }),
+          pubsub,
+          services,
+        } satisfies GatewayContext;
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        if (!result.errors?.length) return undefined;
+        return { ...result, errors: maskGraphQLErrors(result.errors, logger) };
+      },
+      onError: (_ctx, _id, _payload, errors) => maskGraphQLErrors(errors, logger),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    stopOnTerminationSignals: false,
+    formatError: formatGraphQLError,
+    plugins: [
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsServerCleanup.dispose();
+            },
+          };
+        },
+      },
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: HTTP_DRAIN_MS }),
+      {
+        async requestDidStart() {
+          return {
+            async didEncounterErrors({ errors, contextValue }) {
+              for (const error of errors) logInternalGraphQLError(contextValue.logger ?? logger, error);
+            },
+          };
+        },
+      } satisfies ApolloServerPlugin<GatewayContext>,
+    ],
+  });
+  await apollo.start();
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = requestIdOf(req);
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      quietReqLogger: true,
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    }),
+  );
+
+  app.use(systemRoutes(services.system));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  if (env.ENABLE_TEST_HOOKS) api.use(researchTestHookRoutes(services.research));
+  api.use(jsonNotFound);
+  app.use('/api', api);
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({
+        requestId: String(req.id),
+        logger: req.log,
+        pubsub,
+        services,
+      }),
+    }),
+  );
+
+  app.use(staticRoutes(env));
+  app.use(jsonNotFound);
+  app.use(jsonErrorHandler);
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    httpServer,
+    listen(port, host) {
+      return new Promise((resolve, reject) => {
+        const onError = (error: Error) => reject(error);
+        httpServer.once('error', onError);
+        httpServer.listen(port, host, () => {
+          httpServer.off('error', onError);
+          resolve(httpServer.address() as AddressInfo);
+        });
+      });
+    },
+    close() {
+      closing ??= (async () => {
+        if (httpServer.listening) {
+          httpServer.closeIdleConnections();
+        }
+        await apollo.stop();
+      })();
+      return closing;
+    },
+  };
+}

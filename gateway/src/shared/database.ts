@@ -1,0 +1,55 @@
+// The database connection: a real MongoDB (MONGODB_URI) or the embedded MongoDB-compatible engine.
+// Uses mongoose's default connection, so models declared with mongoose.model() work once this resolves.
+import mongoose, { type Connection } from 'mongoose';
+import { startEmbeddedMongo } from 'embedded-mongo';
+import type { Logger } from './logger.js';
+
+export type DatabaseKind = 'embedded' | 'mongodb';
+
+export interface Database {
+  kind: DatabaseKind;
+  connection: Connection;
+  isConnected(): boolean;
+  /** Closes mongoose, then stops the embedded engine (if any). */
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'mongodb'; uri: string }
+  /** dbPath undefined → the engine keeps everything in memory (tests). */
+  | { kind: 'embedded'; dbPath: string | undefined };
+
+export async function connectDatabase(target: DatabaseTarget, logger: Logger): Promise<Database> {
+  const engine = target.kind === 'embedded' ? await startEmbeddedMongo({ dbPath: target.dbPath }) : undefined;
+  const uri = target.kind === 'mongodb' ? target.uri : (engine?.uri ?? '');
+  if (engine) logger.info({ dbPath: target.kind === 'embedded' ? target.dbPath : undefined, port: engine.port }, 'embedded database started');
+
+  let connection: Connection;
+  try {
+    await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });
+    connection = mongoose.connection;
+  } catch (error) {
+    await engine?.stop();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      target.kind === 'mongodb'
+        ? `Cannot connect to MongoDB at MONGODB_URI: ${reason}`
+        : `Cannot connect to the embedded database: ${reason}`,
+      { cause: error },
+    );
+  }
+  logger.info({ db: target.kind }, 'database connected');
+
+  let closed = false;
+  return {
+    kind: target.kind,
+    connection,
+    isConnected: () => connection.readyState === mongoose.ConnectionStates.connected,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await mongoose.disconnect();
+      await engine?.stop();
+    },
+  };
+}
