@@ -1,0 +1,285 @@
+// One collection: documents in natural order keyed by canonical _id, plus secondary indexes kept as
+// hash maps from canonical index key to document ids (used for uniqueness and equality lookups).
+import { UUID, type ObjectId, type Document } from 'bson';
+import { Query } from 'mingo/query';
+import type { IndexSpec } from '../storage/durability.js';
+import { MongoError } from './errors.js';
+import { mingoOptions } from './mingo-context.js';
+import { bsonType, canonicalKey, isPlainObject } from './values.js';
+
+export interface IndexState {
+  spec: IndexSpec;
+  fields: string[];
+  entries: Map<string, Set<string>>;
+  partial: Query | undefined;
+}
+
+export function defaultIndexName(key: Record<string, unknown>): string {
+  return Object.entries(key)
+    .map(([k, v]) => `${k}_${String(typeof v === 'object' && v !== null && 'value' in v ? (v as { value: unknown }).value : v)}`)
+    .join('_');
+}
+
+function pathValues(doc: unknown, parts: string[], i: number, out: unknown[]): void {
+  if (i === parts.length) {
+    if (Array.isArray(doc)) {
+      if (doc.length === 0) out.push(undefined);
+      else for (const x of doc) out.push(x);
+    } else out.push(doc);
+    return;
+  }
+  const part = parts[i]!;
+  if (Array.isArray(doc)) {
+    if (/^\d+$/.test(part) && Number(part) < doc.length) pathValues(doc[Number(part)], parts, i + 1, out);
+    let any = false;
+    for (const el of doc) {
+      if (isPlainObject(el)) {
+        any = true;
+        pathValues(el[part], parts, i + 1, out);
+      }
+    }
+    if (!any && !/^\d+$/.test(part)) out.push(undefined);
+    return;
+  }
+  if (isPlainObject(doc)) pathValues(doc[part], parts, i + 1, out);
+  else out.push(undefined);
+}
+
+/** All values a document holds at a dotted path, expanding arrays like a multikey index does. */
+export function valuesAtPath(doc: Document, path: string): unknown[] {
+  const out: unknown[] = [];
+  pathValues(doc, path.split('.'), 0, out);
+  return out;
+}
+
+export function isIndexableScalar(v: unknown): boolean {
+  if (v === null || v === undefined) return false;
+  const t = typeof v;
+  if (t === 'string' || t === 'number' || t === 'boolean') return true;
+  if (v instanceof Date) return true;
+  const b = bsonType(v);
+  return b === 'ObjectId' || b === 'Long' || b === 'Double' || b === 'Decimal128' || b === 'Binary' || b === 'Int32';
+}
+
+export function formatKeyValue(v: unknown): string {
+  if (v === undefined || v === null) return 'null';
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (v instanceof Date) return `new Date(${v.getTime()})`;
+  switch (bsonType(v)) {
+    case 'ObjectId':
+      return `ObjectId('${(v as ObjectId).toHexString()}')`;
+    case 'Long':
+    case 'Double':
+    case 'Decimal128':
+    case 'Int32':
+      return String(v);
+    default:
+      break;
+  }
+  if (Array.isArray(v)) return `[ ${v.map(formatKeyValue).join(', ')} ]`;
+  if (isPlainObject(v))
+    return `{ ${Object.entries(v)
+      .map(([k, x]) => `${k}: ${formatKeyValue(x)}`)
+      .join(', ')} }`;
+  return String(v);
+}
+
+export class Collection {
+  readonly docs = new Map<string, Document>();
+  readonly indexes: IndexState[] = [];
+  readonly uuid = new UUID();
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    public options: Document,
+  ) {}
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  static idKey(doc: Document): string {
+    return canonicalKey(doc._id);
+  }
+
+  /** Canonical keys of `doc` in `idx`; undefined when a sparse/partial index skips the document. */
+  keysFor(idx: IndexState, doc: Document): { keys: string[]; values: unknown[][] } | undefined {
+    if (idx.partial && !idx.partial.test(doc)) return undefined;
+    const perField = idx.fields.map((f) => valuesAtPath(doc, f));
+    if (idx.spec.sparse && perField.every((vs) => vs.every((v) => v === undefined))) return undefined;
+    if (idx.fields.length === 1) {
+      const vs = perField[0]!;
+      const keys = [...new Set(vs.map(canonicalKey))];
+      return { keys, values: vs.map((v) => [v]) };
+    }
+    let combos: unknown[][] = [[]];
+    for (const vs of perField) {
+      const next: unknown[][] = [];
+      for (const c of combos) for (const v of vs) next.push([...c, v]);
+      combos = next;
+    }
+    const keys = [...new Set(combos.map((c) => c.map(canonicalKey).join('\u0000')))];
+    return { keys, values: combos };
+  }
+
+  duplicateError(idx: IndexState | undefined, doc: Document, values?: unknown[]): MongoError {
+    const keyPattern: Document = idx ? { ...idx.spec.key } : { _id: 1 };
+    const fields = idx ? idx.fields : ['_id'];
+    const keyValue: Document = {};
+    fields.forEach((f, i) => {
+      keyValue[f] = values ? (values[i] ?? null) : (doc[f] ?? null);
+    });
+    const name = idx ? idx.spec.name : '_id_';
+    const shown = fields.map((f) => `${f}: ${formatKeyValue(keyValue[f])}`).join(', ');
+    return new MongoError(
+      11000,
+      `E11000 duplicate key error collection: ${this.ns} index: ${name} dup key: { ${shown} }`,
+      { keyPattern, keyValue },
+    );
+  }
+
+  /** Throws E11000 if `doc` would violate a unique index (ignoring the document with id `selfId`). */
+  checkUnique(doc: Document, selfId?: string): void {
+    const id = Collection.idKey(doc);
+    if (id !== selfId && this.docs.has(id)) throw this.duplicateError(undefined, doc);
+    for (const idx of this.indexes) {
+      if (!idx.spec.unique) continue;
+      const k = this.keysFor(idx, doc);
+      if (!k) continue;
+      for (let i = 0; i < k.keys.length; i++) {
+        const holders = idx.entries.get(k.keys[i]!);
+        if (!holders) continue;
+        for (const h of holders) {
+          if (h !== selfId) {
+            const combo = idx.fields.length === 1 ? [valuesAtPath(doc, idx.fields[0]!).find((v) => canonicalKey(v) === k.keys[i])] : this.comboFor(idx, k, i);
+            throw this.duplicateError(idx, doc, combo);
+          }
+        }
+      }
+    }
+  }
+
+  private comboFor(idx: IndexState, k: { keys: string[]; values: unknown[][] }, i: number): unknown[] {
+    const key = k.keys[i]!;
+    return k.values.find((c) => c.map(canonicalKey).join('\u0000') === key) ?? idx.fields.map(() => null);
+  }
+
+  private indexDoc(idx: IndexState, id: string, doc: Document): void {
+    const k = this.keysFor(idx, doc);
+    if (!k) return;
+    for (const key of k.keys) {
+      let set = idx.entries.get(key);
+      if (!set) idx.entries.set(key, (set = new Set()));
+      set.add(id);
+    }
+  }
+
+  private unindexDoc(idx: IndexState, id: string, doc: Document): void {
+    const k = this.keysFor(idx, doc);
+    if (!k) return;
+    for (const key of k.keys) {
+      const set = idx.entries.get(key);
+      if (!set) continue;
+      set.delete(id);
+      if (set.size === 0) idx.entries.delete(key);
+    }
+  }
+
+  /** Stores a document (already checked for uniqueness). Stored documents are never mutated. */
+  put(doc: Document): void {
+    const id = Collection.idKey(doc);
+    const old = this.docs.get(id);
+    if (old) for (const idx of this.indexes) this.unindexDoc(idx, id, old);
+    this.docs.set(id, doc);
+    for (const idx of this.indexes) this.indexDoc(idx, id, doc);
+  }
+
+  remove(id: string): Document | undefined {
+    const old = this.docs.get(id);
+    if (!old) return undefined;
+    for (const idx of this.indexes) this.unindexDoc(idx, id, old);
+    this.docs.delete(id);
+    return old;
+  }
+
+  /** Builds an index over existing documents; throws E11000 (nothing changed) on duplicates. */
+  addIndex(spec: IndexSpec): void {
+    const idx: IndexState = {
+      spec,
+      fields: Object.keys(spec.key),
+      entries: new Map(),
+      partial: spec.partialFilterExpression ? new Query(spec.partialFilterExpression, mingoOptions()) : undefined,
+    };
+    for (const [id, doc] of this.docs) {
+      const k = this.keysFor(idx, doc);
+      if (!k) continue;
+      for (let i = 0; i < k.keys.length; i++) {
+        const key = k.keys[i]!;
+        let set = idx.entries.get(key);
+        if (!set) idx.entries.set(key, (set = new Set()));
+        if (spec.unique && set.size > 0 && !set.has(id)) {
+          const combo = idx.fields.length === 1 ? [valuesAtPath(doc, idx.fields[0]!).find((v) => canonicalKey(v) === key)] : this.comboFor(idx, k, i);
+          throw this.duplicateError(idx, doc, combo);
+        }
+        set.add(id);
+      }
+    }
+    this.indexes.push(idx);
+  }
+
+  dropIndex(name: string): boolean {
+    const i = this.indexes.findIndex((x) => x.spec.name === name);
+    if (i < 0) return false;
+    this.indexes.splice(i, 1);
+    return true;
+  }
+
+  /**
+   * Documents that can possibly match `filter`, using the _id or a secondary hash index when the
+   * filter binds every field of the index by equality; undefined means a full scan is needed.
+   */
+  candidates(filter: Document): Document[] | undefined {
+    const eqKeys = (field: string): string[] | undefined => {
+      if (!(field in filter)) return undefined;
+      let v = filter[field];
+      if (isPlainObject(v)) {
+        const ks = Object.keys(v);
+        if (ks.length === 1 && ks[0] === '$eq') v = v.$eq;
+        else if (ks.length === 1 && ks[0] === '$in' && Array.isArray(v.$in) && v.$in.every(isIndexableScalar))
+          return [...new Set((v.$in as unknown[]).map(canonicalKey))];
+        else return undefined;
+      }
+      return isIndexableScalar(v) ? [canonicalKey(v)] : undefined;
+    };
+    const idKeys = eqKeys('_id');
+    if (idKeys) {
+      const out: Document[] = [];
+      for (const k of idKeys) {
+        const d = this.docs.get(k);
+        if (d) out.push(d);
+      }
+      return out;
+    }
+    for (const idx of this.indexes) {
+      if (idx.partial) continue;
+      const per = idx.fields.map(eqKeys);
+      if (per.some((p) => p === undefined)) continue;
+      let keys: string[];
+      if (per.length === 1) keys = per[0]!;
+      else {
+        if (per.some((p) => p!.length !== 1)) continue;
+        keys = [per.map((p) => p![0]!).join('\u0000')];
+      }
+      const ids = new Set<string>();
+      for (const k of keys) for (const id of idx.entries.get(k) ?? []) ids.add(id);
+      const out: Document[] = [];
+      for (const id of ids) {
+        const d = this.docs.get(id);
+        if (d) out.push(d);
+      }
+      return out;
+    }
+    return undefined;
+  }
+}

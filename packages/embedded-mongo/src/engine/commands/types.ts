@@ -1,0 +1,20 @@
+import type { Document } from 'bson';
+import type { Engine } from '../engine.js';
+
+export interface CommandContext {
+  engine: Engine;
+  db: string;
+  cmd: Document;
+  name: string;
+  conn: { connectionId: number; remote: string };
+}
+
+export interface CommandHandler {
+  /** command-specific fields accepted besides the generic ones (lsid, $db, writeConcern…) */
+  fields: Set<string>;
+  run(ctx: CommandContext): Document | Promise<Document>;
+}
+
+export function handler(fields: string[], run: CommandHandler['run']): CommandHandler {
+  return { fields: new Set(fields), run };
+}

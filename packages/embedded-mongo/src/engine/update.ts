@@ -1,0 +1,209 @@
+// Applies update documents (operators, replacements, pipelines) to copies of stored documents and
+// builds upsert documents from a filter's equality fields. Operator semantics come from mingo.
+import { ObjectId, type Document } from 'bson';
+import { Aggregator } from 'mingo/aggregator';
+import { update as mingoUpdate } from 'mingo/updater';
+import { MongoError, failedToParse } from './errors.js';
+import { mingoOptions } from './mingo-context.js';
+import { Long, bsonType, cloneDoc, isPlainObject, toNumber, valuesEqual } from './values.js';
+
+const UPDATE_OPERATORS = new Set([
+  '$addToSet',
+  '$bit',
+  '$currentDate',
+  '$inc',
+  '$max',
+  '$min',
+  '$mul',
+  '$pop',
+  '$pull',
+  '$pullAll',
+  '$push',
+  '$rename',
+  '$set',
+  '$setOnInsert',
+  '$unset',
+]);
+const PIPELINE_UPDATE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+
+export type UpdateKind = 'operators' | 'replacement' | 'pipeline';
+
+export function classifyUpdate(u: unknown): UpdateKind {
+  if (Array.isArray(u)) {
+    for (const stage of u) {
+      if (!isPlainObject(stage) || Object.keys(stage).length !== 1)
+        throw failedToParse('Each element of the update pipeline must be an object with exactly one stage');
+      const name = Object.keys(stage)[0]!;
+      if (!PIPELINE_UPDATE_STAGES.has(name))
+        throw new MongoError(2, `${name} is not allowed to be used within an update`);
+    }
+    return 'pipeline';
+  }
+  if (!isPlainObject(u)) throw failedToParse('Update argument must be either an object or an array');
+  const keys = Object.keys(u);
+  const ops = keys.filter((k) => k.startsWith('$'));
+  if (ops.length === 0) return 'replacement';
+  if (ops.length !== keys.length) {
+    const bad = keys.find((k) => !k.startsWith('$'))!;
+    throw failedToParse(
+      `Unknown modifier: ${bad}. Expected a valid update modifier or pipeline-style update specified as an array`,
+    );
+  }
+  for (const op of ops) {
+    if (!UPDATE_OPERATORS.has(op))
+      throw failedToParse(
+        `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
+    if (!isPlainObject(u[op])) throw failedToParse(`Modifiers operate on fields but we found type ${typeof u[op]} instead`);
+  }
+  return 'operators';
+}
+
+function getPath(doc: Document, path: string): unknown {
+  let cur: unknown = doc;
+  for (const p of path.split('.')) {
+    if (!isPlainObject(cur)) return undefined;
+    cur = cur[p];
+  }
+  return cur;
+}
+
+function setPath(doc: Document, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let cur: Document = doc;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const p = parts[i]!;
+    if (!isPlainObject(cur[p])) cur[p] = {};
+    cur = cur[p] as Document;
+  }
+  cur[parts[parts.length - 1]!] = value;
+}
+
+/** $inc/$mul over Long/Double wrappers: demote before mingo's arithmetic and re-wrap after. */
+function arithmeticFixups(doc: Document, mod: Document): Array<() => void> {
+  const after: Array<() => void> = [];
+  for (const op of ['$inc', '$mul'] as const) {
+    const spec = mod[op];
+    if (!isPlainObject(spec)) continue;
+    for (const [path, by] of Object.entries(spec)) {
+      if (path.includes('$')) continue;
+      const cur = getPath(doc, path);
+      const t = bsonType(cur);
+      if (t === 'Long' || t === 'Double' || t === 'Decimal128') {
+        setPath(doc, path, toNumber(cur));
+        after.push(() => {
+          const v = getPath(doc, path);
+          if (typeof v === 'number' && t === 'Long' && Number.isInteger(v)) setPath(doc, path, Long.fromNumber(v));
+        });
+      }
+      if (bsonType(by) !== undefined) spec[path] = toNumber(by);
+    }
+  }
+  return after;
+}
+
+export interface ApplyResult {
+  doc: Document;
+  modified: boolean;
+}
+
+export function applyUpdate(
+  original: Document,
+  u: Document | Document[],
+  kind: UpdateKind,
+  opts: { arrayFilters?: Document[]; filter: Document; inserting: boolean },
+): ApplyResult {
+  let next: Document;
+  if (kind === 'replacement') {
+    const rep = u as Document;
+    if ('_id' in rep && !valuesEqual(rep._id, original._id))
+      throw new MongoError(
+        66,
+        `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${String(rep._id)}`,
+      );
+    next = { _id: original._id, ...cloneDoc(rep) };
+    if (original._id === undefined) delete next._id;
+  } else if (kind === 'pipeline') {
+    const out = new Aggregator(u as Document[], mingoOptions()).run([cloneDoc(original)]);
+    next = (out[0] ?? {}) as Document;
+  } else {
+    next = cloneDoc(original);
+    const mod = { ...(u as Document) };
+    const setOnInsert = mod.$setOnInsert as Document | undefined;
+    delete mod.$setOnInsert;
+    if (opts.inserting && setOnInsert && Object.keys(setOnInsert).length > 0) {
+      mod.$set = { ...((mod.$set as Document | undefined) ?? {}), ...setOnInsert };
+    }
+    for (const op of Object.keys(mod)) if (Object.keys(mod[op] as Document).length === 0) delete mod[op];
+    if (Object.keys(mod).length > 0) {
+      const copy: Document = {};
+      for (const k of Object.keys(mod)) copy[k] = { ...(mod[k] as Document) };
+      const fix = arithmeticFixups(next, copy);
+      for (const path of Object.keys({ ...(copy.$set ?? {}), ...(copy.$inc ?? {}), ...(copy.$unset ?? {}) })) {
+        if (path === '_id' || path.startsWith('_id.')) {
+          if (!(copy.$set && path === '_id' && valuesEqual((copy.$set as Document)._id, original._id)))
+            throw new MongoError(66, `Performing an update on the path '${path}' would modify the immutable field '_id'`);
+          delete (copy.$set as Document)._id;
+        }
+      }
+      mingoUpdate(next, copy as never, opts.arrayFilters, opts.inserting ? undefined : (opts.filter as never), {
+        cloneMode: 'copy',
+        queryOptions: mingoOptions(),
+      });
+      for (const f of fix) f();
+    }
+  }
+  if (original._id !== undefined && !valuesEqual(next._id, original._id))
+    throw new MongoError(
+      66,
+      `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${String(next._id)}`,
+    );
+  return { doc: next, modified: !docsIdentical(original, next) };
+}
+
+function docsIdentical(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => docsIdentical(x, b[i]));
+  if (isPlainObject(a)) {
+    if (!isPlainObject(b)) return false;
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    return ka.length === kb.length && ka.every((k, i) => kb[i] === k && docsIdentical(a[k], b[k]));
+  }
+  if (typeof a === 'number' || typeof b === 'number') return typeof a === typeof b && Object.is(a, b);
+  return bsonType(a) === bsonType(b) && valuesEqual(a, b);
+}
+
+function collectEqualities(filter: Document, out: Document): void {
+  for (const [k, v] of Object.entries(filter)) {
+    if (k === '$and' && Array.isArray(v)) {
+      for (const sub of v) if (isPlainObject(sub)) collectEqualities(sub, out);
+      continue;
+    }
+    if (k.startsWith('$')) continue;
+    if (isPlainObject(v) && Object.keys(v).some((x) => x.startsWith('$'))) {
+      if ('$eq' in v) setPath(out, k, cloneDoc(v.$eq));
+      continue;
+    }
+    setPath(out, k, cloneDoc(v));
+  }
+}
+
+/** The document an upsert inserts: the filter's equality fields, then the update applied. */
+export function buildUpsertDoc(filter: Document, u: Document | Document[], kind: UpdateKind, arrayFilters?: Document[]): Document {
+  let base: Document = {};
+  if (kind === 'replacement') {
+    const id = isPlainObject(filter._id) && '$eq' in filter._id ? filter._id.$eq : filter._id;
+    const rep = cloneDoc(u as Document);
+    base = '_id' in rep ? rep : id !== undefined && !isPlainObject(id) ? { _id: id, ...rep } : rep;
+  } else {
+    collectEqualities(filter, base);
+    base = applyUpdate(base, u, kind, { arrayFilters, filter, inserting: true }).doc;
+  }
+  if (base._id === undefined) base = { _id: new ObjectId(), ...base };
+  else if (Object.keys(base)[0] !== '_id') {
+    const { _id, ...rest } = base;
+    base = { _id, ...rest };
+  }
+  return base;
+}
