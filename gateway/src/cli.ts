@@ -13,7 +13,15 @@ const commands: Record<string, Command> = {
 
 function usage(): string {
   const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(12)}${command.summary}`);
-  return ['Usage: thesis-gateway [command] [options]', '', 'Commands:', ...lines, '  help        Show this help.', '', 'Settings are read from the environment (see gateway/src/env.ts).'].join('\n');
+  return [
+    'Usage: thesis-gateway [command] [options]',
+    '',
+    'Commands:',
+    ...lines,
+    '  help        Show this help.',
+    '',
+    'Settings are read from the environment (see gateway/src/env.ts).',
+  ].join('\n');
 }
 
 const [name = 'serve', ...args] = process.argv.slice(2);

@@ -24,20 +24,19 @@ const urlWithProtocols = (protocols: readonly string[], label: string) =>
 const httpUrl = urlWithProtocols(['http:', 'https:'], 'http(s)');
 
 /** A remote's remoteEntry.js: an absolute http(s) URL or a path on this site ("/mf/…"). */
-const remoteEntryUrl = z.string().refine(
-  (value) => (value.startsWith('/') && !value.startsWith('//')) || httpUrl.safeParse(value).success,
-  { message: 'must be an http(s) URL or a path starting with "/"' },
-);
-
-const booleanFlag = z
+const remoteEntryUrl = z
   .string()
-  .transform((value, ctx) => {
-    const normalized = value.trim().toLowerCase();
-    if (['1', 'true', 'yes', 'on'].includes(normalized)) return true;
-    if (['0', 'false', 'no', 'off'].includes(normalized)) return false;
-    ctx.addIssue({ code: 'custom', message: 'must be true or false (also accepted: 1/0, yes/no, on/off)' });
-    return z.NEVER;
+  .refine((value) => (value.startsWith('/') && !value.startsWith('//')) || httpUrl.safeParse(value).success, {
+    message: 'must be an http(s) URL or a path starting with "/"',
   });
+
+const booleanFlag = z.string().transform((value, ctx) => {
+  const normalized = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(normalized)) return true;
+  if (['0', 'false', 'no', 'off'].includes(normalized)) return false;
+  ctx.addIssue({ code: 'custom', message: 'must be true or false (also accepted: 1/0, yes/no, on/off)' });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -53,9 +52,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: httpUrl.optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP').optional(),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis').optional(),
-  LOG_LEVEL: z
-    .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
-    .default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   PUBLIC_ORIGIN: httpUrl.transform((value) => new URL(value).origin).optional(),
   REMOTE_MF_DASHBOARD_URL: remoteEntryUrl.optional(),
   REMOTE_MF_THESIS_URL: remoteEntryUrl.optional(),

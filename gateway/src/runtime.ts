@@ -2,11 +2,10 @@
 // reverse: HTTP + WebSockets, pub/sub, then mongoose and the embedded engine.
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { aiProviderKind, type Env } from './env.js';
+import type { Env } from './env.js';
 import type { Services } from './context.js';
-import { ResearchService } from './modules/research/research.service.js';
-import { SystemService } from './modules/system/system.service.js';
 import { createGateway, type Gateway } from './server.js';
+import { createServices } from './services.js';
 import { connectDatabase, type Database, type DatabaseTarget } from './shared/database.js';
 import type { Logger } from './shared/logger.js';
 import { createPubSub, type PubSub } from './shared/pubsub/index.js';
@@ -34,13 +33,6 @@ export function databaseTarget(env: Env): DatabaseTarget {
     : { kind: 'embedded', dbPath: path.join(env.DATA_DIR, 'db') };
 }
 
-export function createServices(deps: { database: Database; pubsub: PubSub; env: Env }): Services {
-  return {
-    system: new SystemService(deps.database, aiProviderKind(deps.env)),
-    research: new ResearchService(deps.pubsub),
-  };
-}
-
 export async function startRuntime(env: Env, options: RuntimeOptions): Promise<Runtime> {
   const { logger } = options;
   const database = await connectDatabase(options.database ?? databaseTarget(env), logger);
@@ -56,7 +48,10 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
         ? `[${address.address}]`
         : address.address;
     const url = `http://${host}:${address.port}`;
-    logger.info({ url, db: database.kind, pubsub: env.REDIS_URL ? 'redis' : 'in-process' }, 'gateway listening');
+    logger.info(
+      { url, db: database.kind, pubsub: env.REDIS_URL ? 'redis' : 'in-process' },
+      'gateway listening',
+    );
 
     const openPubSub = pubsub;
     let stopping: Promise<void> | undefined;

@@ -22,7 +22,11 @@ export type DatabaseTarget =
 export async function connectDatabase(target: DatabaseTarget, logger: Logger): Promise<Database> {
   const engine = target.kind === 'embedded' ? await startEmbeddedMongo({ dbPath: target.dbPath }) : undefined;
   const uri = target.kind === 'mongodb' ? target.uri : (engine?.uri ?? '');
-  if (engine) logger.info({ dbPath: target.kind === 'embedded' ? target.dbPath : undefined, port: engine.port }, 'embedded database started');
+  if (engine)
+    logger.info(
+      { dbPath: target.kind === 'embedded' ? target.dbPath : undefined, port: engine.port },
+      'embedded database started',
+    );
 
   let connection: Connection;
   try {

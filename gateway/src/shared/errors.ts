@@ -48,10 +48,18 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fieldErrors;
 }
 
+/**
+ * GraphQLError or a subclass (Apollo's ValidationError…). Checked by its toStringTag rather than
+ * instanceof so that a second copy of graphql-js (CJS vs ESM build under a bundler) still counts.
+ */
+function isGraphQLError(value: unknown): value is GraphQLError {
+  return Object.prototype.toString.call(value) === '[object GraphQLError]';
+}
+
 /** Errors thrown inside resolvers arrive wrapped in a GraphQLError; this finds the thrown value. */
 function originalOf(error: unknown): unknown {
   let current = error;
-  while (current instanceof GraphQLError && current.originalError) current = current.originalError;
+  while (isGraphQLError(current) && current.originalError) current = current.originalError;
   return current;
 }
 
@@ -62,7 +70,7 @@ function originalOf(error: unknown): unknown {
  */
 export function isInternalGraphQLError(formatted: GraphQLFormattedError, error: unknown): boolean {
   if (formatted.extensions?.code === ErrorCode.INTERNAL_SERVER_ERROR) return true;
-  return !(originalOf(error) instanceof GraphQLError);
+  return !isGraphQLError(originalOf(error));
 }
 
 export function maskedGraphQLError(formatted: GraphQLFormattedError): GraphQLFormattedError {
@@ -85,10 +93,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
 }
 
 /** graphql-ws: same masking for errors sent over the socket. */
-export function maskGraphQLErrors(
-  errors: readonly GraphQLError[],
-  logger: Logger,
-): GraphQLFormattedError[] {
+export function maskGraphQLErrors(errors: readonly GraphQLError[], logger: Logger): GraphQLFormattedError[] {
   return errors.map((error) => {
     const formatted = error.toJSON();
     if (isInternalGraphQLError(formatted, error)) {
@@ -100,7 +105,8 @@ export function maskGraphQLErrors(
 }
 
 export const logInternalGraphQLError = (logger: Logger, error: GraphQLError): void => {
-  if (isInternalGraphQLError(error.toJSON(), error)) logger.error({ err: originalOf(error) }, 'graphql error');
+  if (isInternalGraphQLError(error.toJSON(), error))
+    logger.error({ err: originalOf(error) }, 'graphql error');
 };
 
 /** 404 for anything under a router that no route matched. */

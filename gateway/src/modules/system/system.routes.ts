@@ -6,7 +6,10 @@ export function systemRoutes(system: SystemService): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     const health = system.health();
-    res.status(health.status === 'ok' ? 200 : 503).set('Cache-Control', 'no-store').json(health);
+    res
+      .status(health.status === 'ok' ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json(health);
   });
   return router;
 }

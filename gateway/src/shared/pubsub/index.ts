@@ -8,7 +8,10 @@ export type { PubSub } from './pubsub.js';
 export { InProcessPubSub } from './in-process.js';
 export { RedisPubSub } from './redis.js';
 
-export async function createPubSub(options: { redisUrl: string | undefined; logger: Logger }): Promise<PubSub> {
+export async function createPubSub(options: {
+  redisUrl: string | undefined;
+  logger: Logger;
+}): Promise<PubSub> {
   if (!options.redisUrl) return new InProcessPubSub();
   return RedisPubSub.connect({ url: options.redisUrl, logger: options.logger });
 }

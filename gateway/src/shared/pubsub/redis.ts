@@ -45,7 +45,11 @@ export class RedisPubSub implements PubSub {
   static async connect(options: RedisPubSubOptions): Promise<RedisPubSub> {
     const { url, logger } = options;
     const make = (role: string) => {
-      const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, connectionName: `gateway-${role}` });
+      const client = new Redis(url, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 3,
+        connectionName: `gateway-${role}`,
+      });
       client.on('error', (error: Error) => logger.warn({ err: error, role }, 'redis connection error'));
       return client;
     };
@@ -57,7 +61,9 @@ export class RedisPubSub implements PubSub {
       publisher.disconnect();
       subscriber.disconnect();
       const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Cannot connect to Redis at REDIS_URL (${redactUrl(url)}): ${reason}`, { cause: error });
+      throw new Error(`Cannot connect to Redis at REDIS_URL (${redactUrl(url)}): ${reason}`, {
+        cause: error,
+      });
     }
     return new RedisPubSub(publisher, subscriber, logger, options.channelPrefix ?? 'thesis-studio:');
   }

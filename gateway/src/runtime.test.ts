@@ -1,0 +1,38 @@
+// Graceful shutdown of a running gateway: WebSockets closed with 1001, HTTP stopped, database closed.
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.js';
+import { researchProgressTopic } from './modules/research/research.service.js';
+import { startRuntime } from './runtime.js';
+import { collect, logSink, makeStaticRoot, until, wsClient } from './testing/fixtures.js';
+
+describe('Runtime.stop', () => {
+  it('closes subscriptions with 1001, stops HTTP and disconnects the database', async () => {
+    const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: await makeStaticRoot() });
+    const runtime = await startRuntime(env, {
+      logger: logSink().logger,
+      database: { kind: 'embedded', dbPath: undefined },
+    });
+    expect(runtime.database.isConnected()).toBe(true);
+
+    const closeCodes: number[] = [];
+    const client = wsClient(runtime.url, (code) => closeCodes.push(code));
+    const sub = collect(client, 'subscription { researchProgress(thesisId: "t") { percent } }', {});
+    await until(() => runtime.pubsub.subscriberCount(researchProgressTopic('t')) === 1, 'subscription');
+    expect((await fetch(`${runtime.url}/healthz`)).status).toBe(200);
+
+    const started = Date.now();
+    await runtime.stop();
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    await until(() => closeCodes.length > 0, 'client close event');
+    expect(closeCodes[0]).toBe(1001);
+    expect(runtime.pubsub.subscriberCount(researchProgressTopic('t'))).toBe(0);
+    expect(runtime.gateway.httpServer.listening).toBe(false);
+    await expect(fetch(`${runtime.url}/healthz`)).rejects.toThrow();
+    expect(runtime.database.isConnected()).toBe(false);
+    // Stopping twice is harmless.
+    await runtime.stop();
+    sub.dispose();
+    await client.dispose();
+  });
+});

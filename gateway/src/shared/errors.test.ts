@@ -1,0 +1,63 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { badUserInput, formatGraphQLError, maskGraphQLErrors } from './errors.js';
+import { createLogger } from './logger.js';
+
+/** What graphql-js does with anything a resolver throws. */
+const fromResolver = (thrown: Error) =>
+  new GraphQLError(thrown.message, {
+    path: ['thesis'],
+    originalError: thrown,
+    extensions: { ...(thrown as GraphQLError).extensions },
+  });
+
+describe('formatGraphQLError', () => {
+  it('masks unexpected errors as INTERNAL_SERVER_ERROR without their message', () => {
+    const error = fromResolver(new Error('connection to 10.0.0.5 refused'));
+    const formatted = formatGraphQLError(
+      { ...error.toJSON(), extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      error,
+    );
+    expect(formatted).toEqual({
+      message: 'Internal server error',
+      path: ['thesis'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+  });
+
+  it('keeps deliberate errors with their code and drops stack traces', () => {
+    const error = fromResolver(badUserInput('Title is required.', { title: ['Title is required.'] }));
+    const formatted = formatGraphQLError(
+      { ...error.toJSON(), extensions: { ...error.extensions, stacktrace: ['at x'] } },
+      error,
+    );
+    expect(formatted).toEqual({
+      message: 'Title is required.',
+      path: ['thesis'],
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { title: ['Title is required.'] } },
+    });
+  });
+
+  it('keeps graphql-js validation errors', () => {
+    const error = new GraphQLError('Cannot query field "nope".', {
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    expect(formatGraphQLError(error.toJSON(), error).message).toBe('Cannot query field "nope".');
+  });
+});
+
+describe('maskGraphQLErrors (graphql-ws)', () => {
+  it('masks thrown errors and keeps deliberate ones', () => {
+    const masked = maskGraphQLErrors(
+      [
+        fromResolver(new TypeError('x is undefined')),
+        fromResolver(badUserInput('thesisId must not be empty')),
+      ],
+      createLogger('silent'),
+    );
+    expect(masked.map((e) => [e.message, e.extensions?.code])).toEqual([
+      ['Internal server error', 'INTERNAL_SERVER_ERROR'],
+      ['thesisId must not be empty', 'BAD_USER_INPUT'],
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+// Test helpers: a fake built front end on disk, a log sink and a graphql-ws client.
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { createLogger, type Logger } from '../shared/logger.js';
+
+export const SHELL_HTML = '<!doctype html><title>Thesis Studio</title><div id="root"></div>';
+export const THESIS_REMOTE_ENTRY = 'var mf_thesis = {};';
+
+/** A STATIC_ROOT with shell/dist and mf-thesis/dist (the other remotes left unbuilt). */
+export async function makeStaticRoot(options: { withShell?: boolean } = {}): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'gateway-static-'));
+  if (options.withShell !== false) {
+    await mkdir(path.join(root, 'shell/dist/assets'), { recursive: true });
+    await writeFile(path.join(root, 'shell/dist/index.html'), SHELL_HTML);
+    await writeFile(path.join(root, 'shell/dist/assets/index-Bq3xZ9aK.js'), 'console.log("shell")');
+    await writeFile(path.join(root, 'shell/dist/favicon.svg'), '<svg/>');
+  }
+  await mkdir(path.join(root, 'mf-thesis/dist/assets'), { recursive: true });
+  await writeFile(path.join(root, 'mf-thesis/dist/remoteEntry.js'), THESIS_REMOTE_ENTRY);
+  await writeFile(path.join(root, 'mf-thesis/dist/assets/App-D4f9Kq1L.js'), 'export default 1');
+  return root;
+}
+
+export interface LogSink {
+  logger: Logger;
+  lines: () => Array<Record<string, unknown>>;
+}
+
+export function logSink(): LogSink {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk.toString());
+      callback();
+    },
+  });
+  return {
+    logger: createLogger('info', stream),
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
+export function wsClient(httpUrl: string, onClosed?: (code: number) => void): Client {
+  return createClient({
+    url: `${httpUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    lazy: true,
+    on: onClosed ? { closed: (event) => onClosed((event as { code: number }).code) } : {},
+  });
+}
+
+export interface Collected<T> {
+  values: T[];
+  errors: unknown[];
+  completed: boolean;
+  dispose: () => void;
+  /** Resolves once `count` values arrived. */
+  waitFor: (count: number, timeoutMs?: number) => Promise<void>;
+}
+
+/** Subscribes with `client` and records what arrives. */
+export function collect<T>(client: Client, query: string, variables: Record<string, unknown>): Collected<T> {
+  const collected: Collected<T> = {
+    values: [],
+    errors: [],
+    completed: false,
+    dispose: () => undefined,
+    waitFor: async (count, timeoutMs = 5000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (collected.values.length < count) {
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} values, got ${collected.values.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+  };
+  collected.dispose = client.subscribe<T>(
+    { query, variables },
+    {
+      next: (value) => {
+        if (value.errors) collected.errors.push(...value.errors);
+        if (value.data) collected.values.push(value.data as T);
+      },
+      error: (error) => collected.errors.push(error),
+      complete: () => {
+        collected.completed = true;
+      },
+    },
+  );
+  return collected;
+}
+
+export async function until(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
