@@ -1,0 +1,16 @@
+// The one module this remote exposes ('./App'): its pages for the shell, and a standalone app.
+import { reportReactInstance, StandaloneApp } from '@thesis-studio/client';
+import * as React from 'react';
+import './index.css';
+import { UsersPage } from './pages';
+import { REMOTE_NAME } from './PageFrame';
+
+reportReactInstance(React);
+
+export const pages: Record<string, React.ComponentType> = {
+  '/users': UsersPage,
+};
+
+export default function App() {
+  return <StandaloneApp name={REMOTE_NAME} pages={pages} />;
+}

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { PageFrame } from './PageFrame';
+
+/** /shared/* — the share URL may span several path segments (spec §2). */
+export function SharedThesisPage() {
+  const shareUrl = useParams()['*'] ?? '';
+  return (
+    <PageFrame title="Shared Thesis">
+      <p className="mt-2 text-muted-foreground" data-testid="route-params">
+        shareUrl: {shareUrl}
+      </p>
+    </PageFrame>
+  );
+}

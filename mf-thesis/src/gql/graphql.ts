@@ -1,0 +1,83 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AiProviderKind =
+  | 'offline'
+  | 'openai';
+
+export type DatabaseKind =
+  | 'embedded'
+  | 'mongodb';
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  _empty?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** What this gateway runs on: the database kind and the active AI provider. */
+  serverInfo: ServerInfo;
+};
+
+export type ResearchPhaseStatus =
+  | 'complete'
+  | 'in_progress'
+  | 'pending';
+
+export type ResearchProgressEvent = {
+  __typename?: 'ResearchProgressEvent';
+  /** ISO-8601 time the event was published. */
+  at: Scalars['String']['output'];
+  /** Overall progress, 0-100 (spec §4 progress rule). */
+  percent: Scalars['Int']['output'];
+  /** Zero-based index of the phase this event is about. */
+  phaseIndex: Scalars['Int']['output'];
+  phaseStatus: ResearchPhaseStatus;
+  phaseTitle: Scalars['String']['output'];
+  thesisId: Scalars['ID']['output'];
+  totalPhases: Scalars['Int']['output'];
+};
+
+export type ServerInfo = {
+  __typename?: 'ServerInfo';
+  ai: AiProviderKind;
+  db: DatabaseKind;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Live progress of a thesis's AI research run; delivered only to subscribers of that thesis. */
+  researchProgress: ResearchProgressEvent;
+};
+
+
+export type SubscriptionResearchProgressArgs = {
+  thesisId: Scalars['ID']['input'];
+};
+
+export type ThesisPageResearchProgressSubscriptionSubscriptionVariables = Exact<{
+  thesisId: Scalars['ID']['input'];
+}>;
+
+
+export type ThesisPageResearchProgressSubscriptionSubscription = { __typename?: 'Subscription', researchProgress: { __typename?: 'ResearchProgressEvent', thesisId: string, phaseIndex: number, totalPhases: number, phaseTitle: string, phaseStatus: ResearchPhaseStatus, percent: number, at: string } };
+
+
+export const ThesisPageResearchProgressSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ThesisPageResearchProgressSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"thesisId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"researchProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"thesisId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"thesisId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thesisId"}},{"kind":"Field","name":{"kind":"Name","value":"phaseIndex"}},{"kind":"Field","name":{"kind":"Name","value":"totalPhases"}},{"kind":"Field","name":{"kind":"Name","value":"phaseTitle"}},{"kind":"Field","name":{"kind":"Name","value":"phaseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<ThesisPageResearchProgressSubscriptionSubscription, ThesisPageResearchProgressSubscriptionSubscriptionVariables>;

@@ -1,0 +1,2 @@
+// Async boundary: the federation runtime settles shared singletons before any app code runs.
+void import('./bootstrap');

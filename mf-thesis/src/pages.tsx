@@ -1,0 +1,37 @@
+import { useParams } from 'react-router';
+import { PageFrame } from './PageFrame';
+import { ResearchProgressEvents } from './ResearchProgressEvents';
+
+export function ThesisWizardPage() {
+  const { slug } = useParams();
+  return (
+    <PageFrame title="New Thesis">
+      <p className="mt-2 text-muted-foreground" data-testid="route-params">
+        project: {slug}
+      </p>
+    </PageFrame>
+  );
+}
+
+export function ThesisPage() {
+  const { slug = '' } = useParams();
+  return (
+    <PageFrame title="Thesis">
+      <p className="mt-2 text-muted-foreground" data-testid="route-params">
+        slug: {slug}
+      </p>
+      <ResearchProgressEvents key={slug} thesisId={slug} />
+    </PageFrame>
+  );
+}
+
+export function ThesisChatPage() {
+  const { id } = useParams();
+  return (
+    <PageFrame title="Continue Research">
+      <p className="mt-2 text-muted-foreground" data-testid="route-params">
+        thesis: {id}
+      </p>
+    </PageFrame>
+  );
+}

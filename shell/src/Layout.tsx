@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from './PageSpinner';
+
+// The toaster comes with the ui kit; it is mounted once the visitor leaves the landing page.
+const ShellToaster = lazy(() => import('./ShellToaster'));
+
+export const headerButtonClass =
+  'inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium ' +
+  'text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-none ' +
+  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-6">
+        <Link to="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-md bg-primary text-primary-foreground">
+            T
+          </span>
+          Thesis Studio
+        </Link>
+        <nav aria-label="Account">
+          <Link to="/auth" className={headerButtonClass}>
+            Login
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const [toasterWanted, setToasterWanted] = useState(pathname !== '/');
+  useEffect(() => {
+    if (pathname !== '/') setToasterWanted(true);
+  }, [pathname]);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main className="flex flex-1 flex-col">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <ShellToaster />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

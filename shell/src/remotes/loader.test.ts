@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRemoteLoader, type RemoteRuntime } from './loader';
+
+const manifest = {
+  remotes: [
+    { name: 'mf_thesis' as const, entry: 'http://localhost:4000/mf/mf-thesis/remoteEntry.js' },
+    { name: 'mf_admin' as const, entry: 'http://localhost:4000/mf/mf-admin/remoteEntry.js' },
+  ],
+};
+
+function fakeRuntime(overrides: Partial<RemoteRuntime> = {}) {
+  return {
+    fetchManifest: vi.fn<RemoteRuntime['fetchManifest']>(async () => manifest),
+    register: vi.fn<RemoteRuntime['register']>(),
+    load: vi.fn<RemoteRuntime['load']>(async (id: string) => ({ pages: { [id]: () => null } })),
+    ...overrides,
+  };
+}
+
+describe('createRemoteLoader', () => {
+  it('fetches and registers the manifest once, and loads each remote once', async () => {
+    const runtime = fakeRuntime();
+    const load = runtime.load;
+    const loader = createRemoteLoader(runtime);
+    const [a, b, c] = await Promise.all([loader.load('mf_thesis'), loader.load('mf_thesis'), loader.load('mf_admin')]);
+    expect(a).toBe(b);
+    expect(Object.keys(c.pages)).toEqual(['mf_admin/App']);
+    expect(runtime.fetchManifest).toHaveBeenCalledTimes(1);
+    expect(runtime.register).toHaveBeenCalledTimes(1);
+    expect(runtime.register).toHaveBeenCalledWith(manifest.remotes, false);
+    expect(vi.mocked(load).mock.calls.map(([id]) => id)).toEqual(['mf_thesis/App', 'mf_admin/App']);
+  });
+
+  it('forgets a failed load; the retry re-registers the remote under a fresh URL and loads again', async () => {
+    const load = vi
+      .fn<RemoteRuntime['load']>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ pages: { '/users': () => null } });
+    const runtime = fakeRuntime({ load });
+    const loader = createRemoteLoader(runtime);
+    await expect(loader.load('mf_admin')).rejects.toThrow('Failed to fetch');
+    expect(loader.peek('mf_admin')).toBeUndefined();
+    const mod = await loader.load('mf_admin');
+    expect(Object.keys(mod.pages)).toEqual(['/users']);
+    expect(runtime.register).toHaveBeenLastCalledWith(
+      [{ name: 'mf_admin', entry: 'http://localhost:4000/mf/mf-admin/remoteEntry.js?retry=1' }],
+      true,
+    );
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries the manifest itself when it could not be fetched', async () => {
+    const fetchManifest = vi
+      .fn<RemoteRuntime['fetchManifest']>()
+      .mockRejectedValueOnce(new Error('502: Bad Gateway'))
+      .mockResolvedValueOnce(manifest);
+    const loader = createRemoteLoader(fakeRuntime({ fetchManifest }));
+    await expect(loader.load('mf_thesis')).rejects.toThrow('502: Bad Gateway');
+    await expect(loader.load('mf_thesis')).resolves.toHaveProperty('pages');
+    expect(fetchManifest).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails clearly for a remote missing from the manifest or without pages', async () => {
+    const loader = createRemoteLoader(fakeRuntime({ load: vi.fn(async () => ({ default: () => null })) }));
+    await expect(loader.load('mf_shared')).rejects.toThrow('mf_shared is not listed in /remotes.json');
+    await expect(loader.load('mf_thesis')).rejects.toThrow('mf_thesis/App does not export "pages"');
+  });
+});

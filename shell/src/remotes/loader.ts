@@ -1,0 +1,89 @@
+// Registers remotes from the manifest at run time and loads their './App' module, with a real retry.
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { RemoteName, RemotesManifest } from '@thesis-studio/domain';
+import type { ComponentType } from 'react';
+import { fetchRemotesManifest } from './manifest';
+
+/** The contract of every remote's exposed './App'. */
+export interface RemoteAppModule {
+  pages: Record<string, ComponentType>;
+  default?: ComponentType;
+}
+
+export function assertRemoteAppModule(name: string, value: unknown): RemoteAppModule {
+  const pages = (value as { pages?: unknown } | null | undefined)?.pages;
+  if (!pages || typeof pages !== 'object') {
+    throw new Error(`${name}/App does not export "pages"`);
+  }
+  return value as RemoteAppModule;
+}
+
+export interface RemoteRuntime {
+  fetchManifest: () => Promise<RemotesManifest>;
+  register: (remotes: Array<{ name: string; entry: string }>, force: boolean) => void;
+  load: (id: string) => Promise<unknown>;
+}
+
+const federationRuntime: RemoteRuntime = {
+  fetchManifest: () => fetchRemotesManifest(),
+  register: (remotes, force) =>
+    registerRemotes(
+      remotes.map((r) => ({ ...r, type: 'module' })),
+      { force },
+    ),
+  load: (id) => loadRemote(id),
+};
+
+/** Loads each remote once; a failed load is forgotten so Retry fetches again (cache-busted). */
+export function createRemoteLoader(runtime: RemoteRuntime = federationRuntime) {
+  let manifest: Promise<RemotesManifest> | undefined;
+  const modules = new Map<RemoteName, Promise<RemoteAppModule>>();
+  const attempts = new Map<RemoteName, number>();
+
+  const registeredManifest = () => {
+    manifest ??= runtime.fetchManifest().then(
+      (m) => {
+        runtime.register(m.remotes, false);
+        return m;
+      },
+      (error: unknown) => {
+        manifest = undefined;
+        throw error;
+      },
+    );
+    return manifest;
+  };
+
+  const load = (name: RemoteName): Promise<RemoteAppModule> => {
+    const cached = modules.get(name);
+    if (cached) return cached;
+    const attempt = attempts.get(name) ?? 0;
+    const promise = registeredManifest()
+      .then((m) => {
+        const remote = m.remotes.find((r) => r.name === name);
+        if (!remote) throw new Error(`${name} is not listed in /remotes.json`);
+        if (attempt > 0) {
+          // A failed module fetch may be cached by the browser; re-register under a fresh URL.
+          const entry = new URL(remote.entry);
+          entry.searchParams.set('retry', String(attempt));
+          runtime.register([{ name, entry: entry.href }], true);
+        }
+        return runtime.load(`${name}/App`);
+      })
+      .then((mod) => assertRemoteAppModule(name, mod));
+    modules.set(name, promise);
+    promise.catch(() => {
+      if (modules.get(name) === promise) modules.delete(name);
+      attempts.set(name, attempt + 1);
+    });
+    return promise;
+  };
+
+  return {
+    load,
+    /** The pending or settled load of a remote, if one was started. */
+    peek: (name: RemoteName) => modules.get(name),
+  };
+}
+
+export const remoteLoader = createRemoteLoader();
