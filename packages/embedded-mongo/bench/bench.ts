@@ -1,0 +1,332 @@
+// Throughput, memory and restart figures for the engine, measured through mongoose against the engine
+// running as its own process (CLI, durable dbPath), next to the same operations run in-process on
+// mingo over a plain array: the "ceiling" with no wire protocol, no BSON and no disk.
+// Prints a table; exits 0 even when a target is missed, 1 only when something actually fails.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { find, updateOne as mingoUpdateOne } from 'mingo';
+import mongoose, { Schema, type Model } from 'mongoose';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtCli = path.join(packageDir, 'dist/cli.js');
+const CONCURRENCY = 32;
+
+interface Row {
+  label: string;
+  value: number;
+  unit: string;
+  ceiling?: number;
+  target?: { op: '>=' | '<='; value: number };
+  note?: string;
+}
+const rows: Row[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+
+interface Entry {
+  key: string;
+  n: number;
+  status: string;
+  body: string;
+}
+
+// ---------- engine process ----------
+
+interface EngineProcess {
+  child: ChildProcess;
+  uri: string;
+  readyMs: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function startEngine(dbPath: string): Promise<EngineProcess> {
+  const port = await freePort();
+  const entry = existsSync(builtCli) ? [builtCli] : ['--import', 'tsx', path.join(packageDir, 'src/cli.ts')];
+  const started = performance.now();
+  const child = spawn(process.execPath, [...entry, '--port', String(port), '--dbpath', dbPath], {
+    cwd: packageDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+  const uri = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`engine not ready after 60 s: ${stderr}`)), 60_000);
+    child.stdout?.setEncoding('utf8').on('data', (c: string) => {
+      stdout += c;
+      const match = /^ready (\S+)\n/.exec(stdout);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`engine exited (${code ?? signal}) before ready: ${stderr}`));
+    });
+  });
+  const readyMs = performance.now() - started;
+  child.removeAllListeners('exit');
+  cleanups.push(() => stopEngine(child));
+  return { child, uri, readyMs };
+}
+
+async function stopEngine(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  const code = await exited;
+  if (code !== 0) throw new Error(`engine exited with ${code} on SIGTERM`);
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  if (kb === undefined) throw new Error('no VmRSS in /proc status');
+  return Number(kb) / 1024;
+}
+
+// ---------- measuring ----------
+
+/** Runs op(i) for i in [0, count) with `concurrency` in flight; returns operations per second. */
+async function opsPerSecond(
+  count: number,
+  concurrency: number,
+  op: (i: number) => Promise<unknown>,
+): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await op(next++);
+    }),
+  );
+  return count / ((performance.now() - started) / 1000);
+}
+
+function syncOpsPerSecond(count: number, op: (i: number) => unknown): number {
+  const started = performance.now();
+  for (let i = 0; i < count; i++) op(i);
+  return count / ((performance.now() - started) / 1000);
+}
+
+const body = (i: number) => `${i}:`.padEnd(1000, 'abcdefghijklmnopqrstuvwxyz');
+const entryDoc = (i: number): Entry => ({
+  key: `key-${i}`,
+  n: i,
+  status: i % 10 === 0 ? 'open' : 'closed',
+  body: body(i),
+});
+
+function entryModel(conn: mongoose.Connection): Model<Entry> {
+  const schema = new Schema<Entry>({
+    key: { type: String, unique: true },
+    n: Number,
+    status: String,
+    body: String,
+  });
+  return conn.model<Entry>('Entry', schema);
+}
+
+// ---------- scenarios ----------
+
+async function throughput(): Promise<void> {
+  const dbPath = await mkdtemp(path.join(tmpdir(), 'embedded-mongo-bench-'));
+  cleanups.push(() => rm(dbPath, { recursive: true, force: true }));
+  const engine = await startEngine(dbPath);
+  const conn = await mongoose
+    .createConnection(engine.uri, { dbName: 'bench', maxPoolSize: CONCURRENCY * 2 })
+    .asPromise();
+  cleanups.unshift(() => conn.close());
+  const entries = entryModel(conn);
+  await entries.init();
+
+  // the mingo ceiling works on a plain array of plain objects
+  const array: (Entry & { _id: number })[] = [];
+
+  const CREATES = 4_000;
+  const create = await opsPerSecond(CREATES, CONCURRENCY, (i) => entries.create(entryDoc(i)));
+  // mingo has no insert: the ceiling is a unique-key check in a Map plus a push of a copy
+  const keys = new Map<string, number>();
+  const createCeiling = syncOpsPerSecond(CREATES, (i) => {
+    const doc = entryDoc(i);
+    if (keys.has(doc.key)) throw new Error('duplicate');
+    keys.set(doc.key, i);
+    array.push({ _id: i, ...structuredClone(doc) });
+  });
+  rows.push({
+    label: `create (durable journal, ${CONCURRENCY} in flight)`,
+    value: create,
+    unit: 'ops/s',
+    ceiling: createCeiling,
+    target: { op: '>=', value: 2_000 },
+  });
+
+  const TOTAL = 20_000;
+  for (let from = CREATES; from < TOTAL; from += 1_000) {
+    const batch = Array.from({ length: 1_000 }, (_, k) => entryDoc(from + k));
+    await entries.collection.insertMany(batch);
+    for (const [k, doc] of batch.entries()) array.push({ _id: from + k, ...doc });
+  }
+
+  const LOOKUPS = 10_000;
+  const keyOf = (i: number) => `key-${(i * 7919) % TOTAL}`;
+  const findOne = await opsPerSecond(LOOKUPS, CONCURRENCY, async (i) => {
+    const doc = await entries.findOne({ key: keyOf(i) }).lean();
+    if (doc === null) throw new Error(`missing ${keyOf(i)}`);
+  });
+  const findOneCeiling = syncOpsPerSecond(200, (i) => find(array, { key: keyOf(i) }).next());
+  rows.push({
+    label: 'lean findOne by unique key (20k docs)',
+    value: findOne,
+    unit: 'ops/s',
+    ceiling: findOneCeiling,
+    target: { op: '>=', value: 5_000 },
+  });
+
+  const ids = (await entries.find({}, { _id: 1 }).lean()).map((d) => d._id);
+  const UPDATES = 5_000;
+  const update = await opsPerSecond(UPDATES, CONCURRENCY, (i) =>
+    entries.updateOne({ _id: ids[(i * 104_729) % ids.length] }, { $inc: { n: 1 } }),
+  );
+  const updateCeiling = syncOpsPerSecond(200, (i) =>
+    mingoUpdateOne(array, { _id: (i * 104_729) % array.length }, { $inc: { n: 1 } }),
+  );
+  rows.push({ label: 'updateOne by _id (durable)', value: update, unit: 'ops/s', ceiling: updateCeiling });
+
+  const COUNTS = 200;
+  const countCeiling = syncOpsPerSecond(50, () => find(array, { status: 'open' }).all().length);
+  const expectOpen = async () => {
+    const n = await entries.countDocuments({ status: 'open' });
+    if (n !== TOTAL / 10) throw new Error(`countDocuments gave ${n}, expected ${TOTAL / 10}`);
+  };
+  const countPlain = await opsPerSecond(COUNTS, 4, expectOpen);
+  rows.push({
+    label: 'countDocuments, 20k docs, no index',
+    value: countPlain,
+    unit: 'ops/s',
+    ceiling: countCeiling,
+  });
+  await entries.collection.createIndex({ status: 1 });
+  const countIndexed = await opsPerSecond(COUNTS, 4, expectOpen);
+  rows.push({
+    label: 'countDocuments, 20k docs, indexed',
+    value: countIndexed,
+    unit: 'ops/s',
+    ceiling: countCeiling,
+  });
+
+  await conn.close();
+  await stopEngine(engine.child);
+}
+
+async function memoryAndRestart(): Promise<void> {
+  const dbPath = await mkdtemp(path.join(tmpdir(), 'embedded-mongo-bench-'));
+  cleanups.push(() => rm(dbPath, { recursive: true, force: true }));
+  const empty = await startEngine(dbPath);
+  const emptyStartMs = empty.readyMs;
+  const conn = await mongoose.createConnection(empty.uri, { dbName: 'bench' }).asPromise();
+  const entries = entryModel(conn);
+  await entries.init();
+  const DOCS = 100_000;
+  const loadStarted = performance.now();
+  for (let from = 0; from < DOCS; from += 1_000) {
+    await entries.collection.insertMany(Array.from({ length: 1_000 }, (_, k) => entryDoc(from + k)));
+  }
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
+  await conn.close();
+  const pid = empty.child.pid;
+  if (pid === undefined) throw new Error('engine has no pid');
+  rows.push({
+    label: 'engine RSS with 100k docs of ~1 KB',
+    value: rssMb(pid),
+    unit: 'MB',
+    target: { op: '<=', value: 400 },
+    note: `loaded by insertMany at ${Math.round(DOCS / loadSeconds)} docs/s`,
+  });
+  await stopEngine(empty.child);
+
+  const restarted = await startEngine(dbPath);
+  const again = await mongoose.createConnection(restarted.uri, { dbName: 'bench' }).asPromise();
+  const count = await entryModel(again).estimatedDocumentCount();
+  if (count !== DOCS) throw new Error(`after restart ${count} documents, expected ${DOCS}`);
+  await again.close();
+  rows.push({
+    label: 'restart with 100k docs (spawn → ready)',
+    value: restarted.readyMs / 1000,
+    unit: 's',
+    target: { op: '<=', value: 3 },
+    note: `empty start ${(emptyStartMs / 1000).toFixed(2)} s; RSS after restart ${Math.round(rssMb(restarted.child.pid ?? 0))} MB`,
+  });
+  await stopEngine(restarted.child);
+}
+
+// ---------- report ----------
+
+function format(value: number, unit: string): string {
+  if (unit === 'ops/s') return `${Math.round(value).toLocaleString('en-US')} ${unit}`;
+  if (unit === 's') return `${value.toFixed(2)} s`;
+  return `${Math.round(value)} ${unit}`;
+}
+
+function printTable(): void {
+  const header = ['operation', 'engine via mongoose', 'mingo in-process', 'target', 'result'];
+  const lines = rows.map((r) => {
+    const pass =
+      r.target === undefined
+        ? ''
+        : (r.target.op === '>=' ? r.value >= r.target.value : r.value <= r.target.value)
+          ? 'PASS'
+          : 'MISS';
+    return [
+      r.label,
+      format(r.value, r.unit),
+      r.ceiling === undefined ? '' : format(r.ceiling, r.unit),
+      r.target === undefined ? '' : `${r.target.op} ${format(r.target.value, r.unit)}`,
+      pass,
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const render = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  console.log(render(header));
+  console.log(render(widths.map((w) => '-'.repeat(w))));
+  for (const l of lines) console.log(render(l));
+  for (const r of rows) if (r.note) console.log(`  ${r.label}: ${r.note}`);
+}
+
+let failed = false;
+try {
+  console.log(
+    `embedded-mongo bench — node ${process.version}, engine from ${existsSync(builtCli) ? 'dist' : 'src (tsx)'}\n`,
+  );
+  await throughput();
+  await memoryAndRestart();
+  printTable();
+} catch (error) {
+  failed = true;
+  printTable();
+  console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+}
+process.exit(failed ? 1 : 0);
