@@ -4,13 +4,14 @@ import { UUID, type ObjectId, type Document } from 'bson';
 import { Query } from 'mingo/query';
 import type { IndexSpec } from '../storage/durability.js';
 import { MongoError } from './errors.js';
-import { mingoOptions } from './mingo-context.js';
+import { queryOptions } from './mingo-context.js';
 import { bsonType, canonicalKey, isPlainObject } from './values.js';
 
 export interface IndexState {
   spec: IndexSpec;
   fields: string[];
-  entries: Map<string, Set<string>>;
+  /** canonical key -> id of the one document holding it, or a Set when several do (non-unique) */
+  entries: Map<string, string | Set<string>>;
   partial: Query | undefined;
 }
 
@@ -85,6 +86,14 @@ export function formatKeyValue(v: unknown): string {
   return String(v);
 }
 
+function addEntry(idx: IndexState, key: string, id: string): void {
+  const entry = idx.entries.get(key);
+  if (entry === undefined) idx.entries.set(key, id);
+  else if (typeof entry === 'string') {
+    if (entry !== id) idx.entries.set(key, new Set([entry, id]));
+  } else entry.add(id);
+}
+
 export class Collection {
   readonly docs = new Map<string, Document>();
   readonly indexes: IndexState[] = [];
@@ -148,9 +157,9 @@ export class Collection {
       const k = this.keysFor(idx, doc);
       if (!k) continue;
       for (let i = 0; i < k.keys.length; i++) {
-        const holders = idx.entries.get(k.keys[i]!);
-        if (!holders) continue;
-        for (const h of holders) {
+        const entry = idx.entries.get(k.keys[i]!);
+        if (entry === undefined) continue;
+        for (const h of typeof entry === 'string' ? [entry] : entry) {
           if (h !== selfId) {
             const combo = idx.fields.length === 1 ? [valuesAtPath(doc, idx.fields[0]!).find((v) => canonicalKey(v) === k.keys[i])] : this.comboFor(idx, k, i);
             throw this.duplicateError(idx, doc, combo);
@@ -168,21 +177,22 @@ export class Collection {
   private indexDoc(idx: IndexState, id: string, doc: Document): void {
     const k = this.keysFor(idx, doc);
     if (!k) return;
-    for (const key of k.keys) {
-      let set = idx.entries.get(key);
-      if (!set) idx.entries.set(key, (set = new Set()));
-      set.add(id);
-    }
+    for (const key of k.keys) addEntry(idx, key, id);
   }
 
   private unindexDoc(idx: IndexState, id: string, doc: Document): void {
     const k = this.keysFor(idx, doc);
     if (!k) return;
     for (const key of k.keys) {
-      const set = idx.entries.get(key);
-      if (!set) continue;
-      set.delete(id);
-      if (set.size === 0) idx.entries.delete(key);
+      const entry = idx.entries.get(key);
+      if (entry === undefined) continue;
+      if (typeof entry === 'string') {
+        if (entry === id) idx.entries.delete(key);
+        continue;
+      }
+      entry.delete(id);
+      if (entry.size === 1) idx.entries.set(key, entry.values().next().value!);
+      else if (entry.size === 0) idx.entries.delete(key);
     }
   }
 
@@ -209,20 +219,19 @@ export class Collection {
       spec,
       fields: Object.keys(spec.key),
       entries: new Map(),
-      partial: spec.partialFilterExpression ? new Query(spec.partialFilterExpression, mingoOptions()) : undefined,
+      partial: spec.partialFilterExpression ? new Query(spec.partialFilterExpression, queryOptions()) : undefined,
     };
     for (const [id, doc] of this.docs) {
       const k = this.keysFor(idx, doc);
       if (!k) continue;
       for (let i = 0; i < k.keys.length; i++) {
         const key = k.keys[i]!;
-        let set = idx.entries.get(key);
-        if (!set) idx.entries.set(key, (set = new Set()));
-        if (spec.unique && set.size > 0 && !set.has(id)) {
+        const entry = idx.entries.get(key);
+        if (spec.unique && entry !== undefined && entry !== id) {
           const combo = idx.fields.length === 1 ? [valuesAtPath(doc, idx.fields[0]!).find((v) => canonicalKey(v) === key)] : this.comboFor(idx, k, i);
           throw this.duplicateError(idx, doc, combo);
         }
-        set.add(id);
+        addEntry(idx, key, id);
       }
     }
     this.indexes.push(idx);
@@ -272,7 +281,11 @@ export class Collection {
         keys = [per.map((p) => p![0]!).join('\u0000')];
       }
       const ids = new Set<string>();
-      for (const k of keys) for (const id of idx.entries.get(k) ?? []) ids.add(id);
+      for (const k of keys) {
+        const entry = idx.entries.get(k);
+        if (typeof entry === 'string') ids.add(entry);
+        else if (entry) for (const id of entry) ids.add(id);
+      }
       const out: Document[] = [];
       for (const id of ids) {
         const d = this.docs.get(id);

@@ -4,6 +4,7 @@
 import { Context } from 'mingo/core';
 import type { Options } from 'mingo/types';
 import { Lazy } from 'mingo/lazy';
+import { Query } from 'mingo/query';
 import { resolve } from 'mingo/util';
 import * as accumulatorOperators from 'mingo/operators/accumulator';
 import * as expressionOperators from 'mingo/operators/expression';
@@ -59,7 +60,13 @@ function rangeMatch(a: unknown, b: unknown, ok: (c: number) => boolean): boolean
   return false;
 }
 
-const $eq = (selector: string, value: unknown): Pred => fieldPredicate(selector, (a) => eqMatch(a, value));
+// mingo's ComputeOptions class is not exported; the first compiled $eq hands it to us so a shared
+// options instance can be reused (building options from a Context copies every operator table).
+let computeOptionsClass: { init(o: unknown): unknown } | undefined;
+const $eq = (selector: string, value: unknown, options?: unknown): Pred => {
+  computeOptionsClass ??= (options as { constructor: { init(o: unknown): unknown } } | undefined)?.constructor;
+  return fieldPredicate(selector, (a) => eqMatch(a, value));
+};
 const $ne = (selector: string, value: unknown): Pred => fieldPredicate(selector, (a) => !eqMatch(a, value));
 const $in = (selector: string, value: unknown): Pred => {
   if (!Array.isArray(value)) throw badValue('$in needs an array');
@@ -150,4 +157,12 @@ export const engineContext: Context = Context.init({
 
 export function mingoOptions(extra: Partial<Options> = {}): Partial<Options> {
   return { context: engineContext, useStrictMode: true, ...extra };
+}
+
+new Query({ probe: { $eq: 1 } }, mingoOptions());
+const sharedQueryOptions = computeOptionsClass ? (computeOptionsClass.init(mingoOptions()) as Partial<Options>) : undefined;
+
+/** Options for `new Query(...)`: a prebuilt instance, so compiling a filter does not copy the context. */
+export function queryOptions(): Partial<Options> {
+  return sharedQueryOptions ?? mingoOptions();
 }

@@ -5,7 +5,7 @@ import type { IndexSpec, JournalOp } from '../../storage/durability.js';
 import { Collection, defaultIndexName } from '../collection.js';
 import { MongoError } from '../errors.js';
 import { validateCollectionName } from '../engine.js';
-import { mingoOptions } from '../mingo-context.js';
+import { queryOptions } from '../mingo-context.js';
 import { isNumeric, isPlainObject, toNumber } from '../values.js';
 import { cursorReply } from './read.js';
 import { handler, type CommandHandler } from './types.js';
@@ -66,7 +66,7 @@ export function parseIndexSpec(raw: unknown): IndexSpec {
   if (raw.sparse === true) spec.sparse = true;
   if (raw.partialFilterExpression !== undefined) {
     if (!isPlainObject(raw.partialFilterExpression)) throw new MongoError(2, 'partialFilterExpression must be an object');
-    new Query(raw.partialFilterExpression, mingoOptions());
+    new Query(raw.partialFilterExpression, queryOptions());
     spec.partialFilterExpression = raw.partialFilterExpression;
   }
   if (raw.expireAfterSeconds !== undefined) {
@@ -146,7 +146,7 @@ export const DDL_COMMANDS: Record<string, CommandHandler> = {
       );
     if (cmd.filter !== undefined) {
       if (!isPlainObject(cmd.filter)) throw new MongoError(14, "BSON field 'listCollections.filter' is the wrong type");
-      const q = new Query(cmd.filter, mingoOptions());
+      const q = new Query(cmd.filter, queryOptions());
       entries = entries.filter((e) => q.test(e));
     }
     return cursorReply(engine, `${db}.$cmd.listCollections`, entries, cmd.cursor, 'firstBatch');

@@ -5,7 +5,7 @@ import { Query } from 'mingo/query';
 import type { Collection } from '../collection.js';
 import { MongoError } from '../errors.js';
 import { validateCollectionName, type Engine } from '../engine.js';
-import { mingoOptions, parseSort, sortDocuments } from '../mingo-context.js';
+import { mingoOptions, parseSort, queryOptions, sortDocuments } from '../mingo-context.js';
 import { MAX_BSON_SIZE } from '../../wire/protocol.js';
 import { canonicalKey, cloneDoc, demoteNumbers, hasNumericWrappers, isNumeric, isPlainObject, toNumber, typeName } from '../values.js';
 import { handler, type CommandHandler } from './types.js';
@@ -30,7 +30,7 @@ export function filterOf(cmd: Document, field: string, cmdName: string): Documen
 
 /** Documents of `coll` matching `filter`, via an index when one applies; natural order otherwise. */
 export function matchDocuments(coll: Collection | undefined, filter: Document, limit = Infinity): Document[] {
-  const q = new Query(filter, mingoOptions());
+  const q = new Query(filter, queryOptions());
   if (!coll) return [];
   const candidates = coll.candidates(filter) ?? coll.docs.values();
   const out: Document[] = [];
@@ -46,7 +46,7 @@ export function matchDocuments(coll: Collection | undefined, filter: Document, l
 export function makeProjector(projection: Document | undefined): (batch: Document[]) => Document[] {
   if (!projection || Object.keys(projection).length === 0) return (b) => b;
   const proj = demoteNumbers(projection) as Document;
-  const q = new Query({}, mingoOptions());
+  const q = new Query({}, queryOptions());
   q.find([{ _id: 1 }], proj).all();
   return (batch) => {
     const projected = q.find(batch.map(cloneDoc), proj).all() as Document[];
