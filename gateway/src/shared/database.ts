@@ -6,6 +6,11 @@ import type { Logger } from './logger.js';
 
 export type DatabaseKind = 'embedded' | 'mongodb';
 
+export const DEFAULT_DB_NAME = 'thesis-studio';
+
+/** mongodb://host[,host2]/name?… → true when `name` is present. */
+export const uriNamesDatabase = (uri: string): boolean => /^mongodb(\+srv)?:\/\/[^/]+\/[^?/]+/.test(uri);
+
 export interface Database {
   kind: DatabaseKind;
   connection: Connection;
@@ -19,7 +24,12 @@ export type DatabaseTarget =
   /** dbPath undefined → the engine keeps everything in memory (tests). */
   | { kind: 'embedded'; dbPath: string | undefined };
 
-export async function connectDatabase(target: DatabaseTarget, logger: Logger): Promise<Database> {
+export async function connectDatabase(
+  target: DatabaseTarget,
+  logger: Logger,
+  options: { serverSelectionTimeoutMS?: number } = {},
+): Promise<Database> {
+  const { serverSelectionTimeoutMS = 10_000 } = options;
   const engine = target.kind === 'embedded' ? await startEmbeddedMongo({ dbPath: target.dbPath }) : undefined;
   const uri = target.kind === 'mongodb' ? target.uri : (engine?.uri ?? '');
   if (engine)
@@ -30,7 +40,9 @@ export async function connectDatabase(target: DatabaseTarget, logger: Logger): P
 
   let connection: Connection;
   try {
-    await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });
+    // The embedded engine's URI names no database; a MONGODB_URI without one also gets the product's.
+    const dbName = target.kind === 'embedded' || !uriNamesDatabase(uri) ? DEFAULT_DB_NAME : undefined;
+    await mongoose.connect(uri, { serverSelectionTimeoutMS, ...(dbName ? { dbName } : {}) });
     connection = mongoose.connection;
   } catch (error) {
     await engine?.stop();
