@@ -49,9 +49,8 @@ class Engine {
   }
 }
 
-const sortById = (docs: Document[]) =>
-  docs.map((d) => ({ ...d, _id: Number(d._id) })).sort((a, b) => a._id - b._id);
-const plain = (docs: Document[]) => sortById(docs).map((d) => ({ _id: d._id, v: Number(d.v) }));
+const plain = (docs: Document[]) =>
+  docs.map((d) => ({ _id: Number(d._id), v: Number(d.v) })).sort((a, b) => a._id - b._id);
 
 describe('checkpoint', () => {
   it('asks for a checkpoint past the threshold, then retires the journal it covers', async () => {

@@ -35,7 +35,7 @@ interface PendingCommit {
 }
 
 interface Rotation {
-  /** the last group written before the checkpoint was asked for, repeated at the head of the new segment */
+  /** the group being written when the checkpoint was asked for, repeated at the head of the new segment */
   carry: Buffer | null;
   resolve: (gen: number) => void;
   reject: (err: Error) => void;
@@ -72,7 +72,7 @@ export class FileDurability implements StorageDurability {
   private readonly rotations: Rotation[] = [];
   private running = false;
   private readonly idleWaiters: (() => void)[] = [];
-  private lastGroup: Buffer | null = null;
+  private inFlight: Buffer | null = null;
   private failure: Error | null = null;
   private checkpointRun: Promise<void> | null = null;
   private closing: Promise<void> | null = null;
@@ -203,7 +203,7 @@ export class FileDurability implements StorageDurability {
   private async writeGroup(group: PendingCommit[]): Promise<void> {
     const data =
       group.length === 1 ? (group[0] as PendingCommit).bytes : Buffer.concat(group.map((c) => c.bytes));
-    this.lastGroup = data;
+    this.inFlight = data;
     try {
       if (this.failure) throw this.failure;
       const fh = this.fh;
@@ -220,6 +220,8 @@ export class FileDurability implements StorageDurability {
       const failed = this.failedError();
       for (const c of group) c.reject(failed);
       return;
+    } finally {
+      this.inFlight = null;
     }
     for (const c of group) c.resolve();
   }
@@ -246,7 +248,7 @@ export class FileDurability implements StorageDurability {
 
   private requestRotation(): Promise<number> {
     return new Promise<number>((resolve, reject) => {
-      this.rotations.push({ carry: this.lastGroup, resolve, reject });
+      this.rotations.push({ carry: this.inFlight, resolve, reject });
       this.kick();
     });
   }
