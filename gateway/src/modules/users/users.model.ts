@@ -1,0 +1,32 @@
+// User accounts (spec §3 User). Persistence only; rules live in users.service.ts.
+import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const userSchema = new Schema(
+  {
+    username: { type: String, required: true, trim: true },
+    /** Stored trimmed and lower-cased, so uniqueness is case-insensitive. */
+    email: { type: String, required: true, trim: true, lowercase: true, unique: true },
+    passwordHash: { type: String, required: true },
+    role: { type: String, enum: ROLES, required: true, default: 'user' },
+  },
+  { timestamps: true, collection: 'users' },
+);
+
+export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
+export type UserDocument = HydratedDocument<UserRecord>;
+
+export const UserModel = (mongoose.models.User as mongoose.Model<UserRecord> | undefined) ??
+  mongoose.model<UserRecord>('User', userSchema);
+
+/** A one-row claim: whoever inserts it first on an empty database is the first admin. */
+const claimSchema = new Schema({ _id: { type: String, required: true }, userId: Schema.Types.ObjectId }, {
+  collection: 'claims',
+  versionKey: false,
+  timestamps: { createdAt: true, updatedAt: false },
+});
+export const ClaimModel =
+  (mongoose.models.Claim as mongoose.Model<{ _id: string; userId: mongoose.Types.ObjectId }> | undefined) ??
+  mongoose.model('Claim', claimSchema);

@@ -1,0 +1,51 @@
+// Input shapes for accounts (spec §5, §7). Strings only: an object where a string belongs is refused.
+import { z } from 'zod';
+import { ROLES } from './users.model.js';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+export const emailSchema = z
+  .string({ message: 'Email must be text.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email must be at most 254 characters.')
+  .pipe(z.email({ message: 'Please enter a valid email address.' }))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ message: 'Password must be text.' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .max(1024, 'Password must be at most 1024 characters.');
+
+export const usernameSchema = requiredText('Username', 80);
+
+export const roleSchema = z.enum(ROLES, { message: 'Role must be "user" or "admin".' });
+
+export const objectIdSchema = z
+  .string({ message: 'Id must be text.' })
+  .regex(/^[0-9a-f]{24}$/i, 'Id is not a valid user id.');
+
+export const registerInput = z.object({
+  email: emailSchema,
+  username: usernameSchema,
+  password: newPasswordSchema,
+});
+
+export const createUserInput = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  role: roleSchema.default('user'),
+});
+
+export const changeRoleInput = z.object({ role: roleSchema });
+
+export type RegisterInput = z.output<typeof registerInput>;
+export type CreateUserInput = z.output<typeof createUserInput>;

@@ -1,0 +1,89 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ServiceError } from '../../shared/service-error.js';
+import { connectTestDatabase } from '../../test-support/database.js';
+import { createSession, resolveSession } from '../auth/sessions.js';
+import { UserModel } from './users.model.js';
+import { UsersService, type PublicUser } from './users.service.js';
+
+const logger = pino({ level: 'silent' });
+let db: Awaited<ReturnType<typeof connectTestDatabase>>;
+let service: UsersService;
+let admin: PublicUser;
+let user: PublicUser;
+
+beforeAll(async () => {
+  db = await connectTestDatabase();
+});
+afterAll(async () => {
+  await db.disconnect();
+});
+beforeEach(async () => {
+  await db.clear();
+  service = new UsersService(logger);
+  admin = await service.register({ email: 'admin@x.io', username: 'admin', password: 'password8' });
+  user = await service.register({ email: 'user@x.io', username: 'user', password: 'password8' });
+});
+
+async function code(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (e) {
+    expect(e).toBeInstanceOf(ServiceError);
+    return (e as ServiceError).code;
+  }
+}
+
+describe('user management', () => {
+  it('is admin only: 401 for anonymous, 403 for users', async () => {
+    expect(admin.role).toBe('admin');
+    expect(await code(service.list(null))).toBe('UNAUTHENTICATED');
+    expect(await code(service.list(user))).toBe('FORBIDDEN');
+    expect(await code(service.create(user, { username: 'x', email: 'x@x.io', password: 'password8' }))).toBe('FORBIDDEN');
+    expect(await code(service.changeRole(user, admin.id, { role: 'user' }))).toBe('FORBIDDEN');
+    expect(await code(service.remove(user, admin.id))).toBe('FORBIDDEN');
+    expect((await service.list(admin)).map((u) => u.email)).toEqual(['admin@x.io', 'user@x.io']);
+  });
+
+  it('lets an admin change roles but never their own, and ends the changed user’s sessions', async () => {
+    const session = await createSession(user.id);
+    const promoted = await service.changeRole(admin, user.id, { role: 'admin' });
+    expect(promoted.role).toBe('admin');
+    expect(await resolveSession(session.token)).toBeNull();
+    expect(await code(service.changeRole(admin, admin.id, { role: 'user' }))).toBe('FORBIDDEN');
+    expect(await code(service.changeRole(admin, user.id, { role: 'owner' }))).toBe('BAD_USER_INPUT');
+    expect(await code(service.changeRole(admin, 'not-an-id', { role: 'user' }))).toBe('BAD_USER_INPUT');
+    expect(await code(service.changeRole(admin, '0123456789abcdef01234567', { role: 'user' }))).toBe('NOT_FOUND');
+  });
+
+  it('creates users with a default role and refuses duplicates', async () => {
+    const created = await service.create(admin, { username: 'carol', email: 'Carol@X.io', password: 'password8' });
+    expect(created).toMatchObject({ email: 'carol@x.io', role: 'user' });
+    expect(await code(service.create(admin, { username: 'c2', email: 'carol@x.io', password: 'password8' }))).toBe('CONFLICT');
+    expect(await code(service.create(admin, { username: '', email: 'd@x.io', password: 'password8' }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('deletes other accounts, never its own, and their sessions stop at once', async () => {
+    const session = await createSession(user.id);
+    expect(await code(service.remove(admin, admin.id))).toBe('FORBIDDEN');
+    await service.remove(admin, user.id);
+    expect(await resolveSession(session.token)).toBeNull();
+    expect(await UserModel.countDocuments()).toBe(1);
+    expect(await code(service.remove(admin, user.id))).toBe('NOT_FOUND');
+  });
+});
+
+describe('ensureAdmin (ADMIN_EMAIL and the create-admin command)', () => {
+  it('creates a missing admin and promotes an existing user', async () => {
+    const created = await service.ensureAdmin({ email: 'Boss@X.io', password: 'password8' });
+    expect(created).toMatchObject({ outcome: 'created', user: { email: 'boss@x.io', role: 'admin', username: 'boss' } });
+    const promoted = await service.ensureAdmin({ email: 'user@x.io', password: 'ignored-for-existing' });
+    expect(promoted).toMatchObject({ outcome: 'promoted', user: { role: 'admin' } });
+    expect((await service.ensureAdmin({ email: 'user@x.io', password: 'x' })).outcome).toBe('unchanged');
+  });
+
+  it('refuses a short password for a new admin', async () => {
+    expect(await code(service.ensureAdmin({ email: 'new@x.io', password: 'short' }))).toBe('BAD_USER_INPUT');
+  });
+});

@@ -1,0 +1,177 @@
+// Accounts and user management (spec §3 User, §6 roles). The only place REST and GraphQL both call.
+import { hash, verify } from '@node-rs/argon2';
+import { Types } from 'mongoose';
+import type { Logger } from '../../shared/logger.js';
+import { ServiceError, forbidden, unauthenticated } from '../../shared/service-error.js';
+import { parseInput } from '../../shared/validate.js';
+import { revokeAllSessions } from '../auth/sessions.js';
+import { ClaimModel, UserModel, type Role, type UserDocument, type UserRecord } from './users.model.js';
+import {
+  changeRoleInput,
+  createUserInput,
+  emailSchema,
+  newPasswordSchema,
+  objectIdSchema,
+  registerInput,
+  usernameSchema,
+} from './users.schemas.js';
+
+/** What clients see of a user. */
+export interface PublicUser {
+  id: string;
+  username: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+}
+
+/** The signed-in user a request acts as (resolved fresh from the database on every request). */
+export type Actor = PublicUser;
+
+export const toPublicUser = (user: Pick<UserRecord, '_id' | 'username' | 'email' | 'role' | 'createdAt'>): PublicUser => ({
+  id: user._id.toString(),
+  username: user.username,
+  email: user.email,
+  role: user.role,
+  createdAt: user.createdAt.toISOString(),
+});
+
+const FIRST_ADMIN_CLAIM = 'first-admin';
+/** A fixed argon2id hash, verified against when no account matches, so timing does not reveal accounts. */
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$qHM3GVtYutTVoR0PzeqBsg$zF1v3XV9QoI2oxJgXLUrnmSd8Bksw8Uoo6KaERbkXPI';
+
+export const hashPassword = (password: string): Promise<string> => hash(password);
+
+export function requireAdmin(actor: Actor | null): Actor {
+  if (!actor) throw unauthenticated();
+  if (actor.role !== 'admin') throw forbidden('Only admins can manage users.');
+  return actor;
+}
+
+const isDuplicateKey = (err: unknown): boolean => (err as { code?: unknown }).code === 11000;
+
+const emailTaken = () =>
+  new ServiceError('CONFLICT', 'An account with this email already exists.', {
+    fieldErrors: { email: ['An account with this email already exists.'] },
+  });
+
+export class UsersService {
+  constructor(private readonly logger: Logger) {}
+
+  async findById(id: Types.ObjectId | string): Promise<PublicUser | null> {
+    const user = await UserModel.findById(id).lean<UserRecord>();
+    return user ? toPublicUser(user) : null;
+  }
+
+  /** Creates an account; the first account on an empty database becomes admin (spec: first user). */
+  async register(input: unknown): Promise<PublicUser> {
+    const { email, username, password } = parseInput(registerInput, input);
+    const emptyBefore = (await UserModel.estimatedDocumentCount()) === 0;
+    const user = await this.insert({ email, username, password, role: 'user' });
+    if (emptyBefore && (await this.claimFirstAdmin(user._id))) {
+      user.role = 'admin';
+      await UserModel.updateOne({ _id: user._id }, { $set: { role: 'admin' } });
+      this.logger.info({ userId: user.id }, 'first account registered: made admin');
+    }
+    return toPublicUser(user);
+  }
+
+  /** Checks credentials; the same error whether the email is unknown or the password wrong. */
+  async verifyCredentials(email: string, password: string): Promise<PublicUser | null> {
+    const user = await UserModel.findOne({ email }).lean<UserRecord>();
+    const ok = await verify(user?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
+    return user && ok ? toPublicUser(user) : null;
+  }
+
+  async findByEmail(email: string): Promise<PublicUser | null> {
+    const user = await UserModel.findOne({ email }).lean<UserRecord>();
+    return user ? toPublicUser(user) : null;
+  }
+
+  async setPassword(userId: Types.ObjectId | string, password: string): Promise<void> {
+    await UserModel.updateOne({ _id: userId }, { $set: { passwordHash: await hashPassword(password) } });
+  }
+
+  async list(actor: Actor | null): Promise<PublicUser[]> {
+    requireAdmin(actor);
+    const users = await UserModel.find().sort({ createdAt: 1, _id: 1 }).lean<UserRecord[]>();
+    return users.map(toPublicUser);
+  }
+
+  async changeRole(actor: Actor | null, userId: unknown, input: unknown): Promise<PublicUser> {
+    const admin = requireAdmin(actor);
+    const id = parseInput(objectIdSchema, userId);
+    const { role } = parseInput(changeRoleInput, input);
+    if (id === admin.id) throw forbidden('You cannot change the role of your own account.');
+    const user = await UserModel.findByIdAndUpdate(id, { $set: { role } }, { returnDocument: 'after' }).lean<UserRecord>();
+    if (!user) throw new ServiceError('NOT_FOUND', 'User not found.');
+    await revokeAllSessions(user._id);
+    this.logger.info({ actorId: admin.id, userId: id, role }, 'user role changed');
+    return toPublicUser(user);
+  }
+
+  async create(actor: Actor | null, input: unknown): Promise<PublicUser> {
+    const admin = requireAdmin(actor);
+    const data = parseInput(createUserInput, input);
+    const user = await this.insert(data);
+    this.logger.info({ actorId: admin.id, userId: user.id, role: data.role }, 'user created by admin');
+    return toPublicUser(user);
+  }
+
+  async remove(actor: Actor | null, userId: unknown): Promise<PublicUser> {
+    const admin = requireAdmin(actor);
+    const id = parseInput(objectIdSchema, userId);
+    if (id === admin.id) throw forbidden('You cannot delete your own account.');
+    const user = await UserModel.findByIdAndDelete(id).lean<UserRecord>();
+    if (!user) throw new ServiceError('NOT_FOUND', 'User not found.');
+    await revokeAllSessions(user._id);
+    this.logger.info({ actorId: admin.id, userId: id }, 'user deleted');
+    return toPublicUser(user);
+  }
+
+  /**
+   * ADMIN_EMAIL/ADMIN_PASSWORD at start and the `create-admin` CLI command: creates the account as
+   * admin, or promotes an existing one (its password is left as it is).
+   */
+  async ensureAdmin(input: { email: string; password: string; username?: string }): Promise<{
+    user: PublicUser;
+    outcome: 'created' | 'promoted' | 'unchanged';
+  }> {
+    const email = parseInput(emailSchema, input.email);
+    const existing = await UserModel.findOne({ email });
+    if (existing) {
+      await this.claimFirstAdmin(existing._id);
+      if (existing.role === 'admin') return { user: toPublicUser(existing), outcome: 'unchanged' };
+      existing.role = 'admin';
+      await existing.save();
+      await revokeAllSessions(existing._id);
+      return { user: toPublicUser(existing), outcome: 'promoted' };
+    }
+    const password = parseInput(newPasswordSchema, input.password);
+    const username = parseInput(usernameSchema, input.username ?? email.split('@')[0] ?? 'admin');
+    const user = await this.insert({ email, username, password, role: 'admin' });
+    await this.claimFirstAdmin(user._id);
+    return { user: toPublicUser(user), outcome: 'created' };
+  }
+
+  private async insert(data: { email: string; username: string; password: string; role: Role }): Promise<UserDocument> {
+    const passwordHash = await hashPassword(data.password);
+    try {
+      return await UserModel.create({ email: data.email, username: data.username, passwordHash, role: data.role });
+    } catch (err) {
+      if (isDuplicateKey(err)) throw emailTaken();
+      throw err;
+    }
+  }
+
+  /** True for the one caller that claims the first-admin slot. */
+  private async claimFirstAdmin(userId: Types.ObjectId): Promise<boolean> {
+    try {
+      await ClaimModel.create({ _id: FIRST_ADMIN_CLAIM, userId });
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+}

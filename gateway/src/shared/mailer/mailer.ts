@@ -1,0 +1,60 @@
+// Outgoing mail: SMTP when SMTP_URL is set, otherwise an .eml file per mail under DATA_DIR/outbox.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The one link the mail is about (e.g. a reset link); logged when mail goes to the outbox. */
+  link?: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+  from: string;
+  logger: Logger;
+}
+
+export function createMailer({ smtpUrl, outboxDir, from, logger }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      const info = await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await mkdir(outboxDir, { recursive: true });
+      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await writeFile(file, info.message as Buffer);
+      logger.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'mail written to outbox');
+    },
+    close: () => transport.close(),
+  };
+}

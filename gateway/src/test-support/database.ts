@@ -1,0 +1,18 @@
+// Test helper: a fresh in-memory embedded engine with mongoose connected to it, one per test file.
+import { startEmbeddedMongo } from 'embedded-mongo';
+import mongoose from 'mongoose';
+
+export async function connectTestDatabase(): Promise<{ disconnect(): Promise<void>; clear(): Promise<void> }> {
+  const engine = await startEmbeddedMongo({ port: 0 });
+  await mongoose.connect(engine.uri, { dbName: 'thesis-studio-test' });
+  await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+  return {
+    async clear() {
+      await Promise.all(Object.values(mongoose.connection.collections).map((c) => c.deleteMany({})));
+    },
+    async disconnect() {
+      await mongoose.disconnect();
+      await engine.stop();
+    },
+  };
+}
