@@ -1,6 +1,5 @@
 // `thesis-gateway serve`: run the gateway until SIGINT/SIGTERM, then shut down gracefully.
 import { EnvError, loadEnv } from '../env.js';
-import { startRuntime } from '../runtime.js';
 import { createLogger } from '../shared/logger.js';
 
 /** Past this, shutdown gives up waiting and exits non-zero. */
@@ -21,6 +20,8 @@ export async function serve(): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   let runtime;
   try {
+    // Loaded after the settings are valid, so a bad setting is reported without loading the server.
+    const { startRuntime } = await import('../runtime.js');
     runtime = await startRuntime(env, { logger });
   } catch (error) {
     logger.fatal({ err: error }, 'gateway failed to start');
