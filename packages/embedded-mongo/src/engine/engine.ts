@@ -194,7 +194,8 @@ export class Engine {
       if (!handler) throw new MongoError(59, `no such command: '${name}'`);
       if ('txnNumber' in cmd || 'startTransaction' in cmd || 'autocommit' in cmd)
         throw new MongoError(20, 'Transaction numbers are only allowed on a replica set member or mongos');
-      const db = cmd.$db ?? 'admin';
+      if (cmd.$db === undefined) throw new MongoError(40571, 'OP_MSG requests require a $db argument');
+      const db = cmd.$db;
       if (typeof db !== 'string' || db.length === 0) throw new MongoError(73, `Invalid database name: '${String(db)}'`);
       for (const key of Object.keys(cmd).slice(1)) {
         if (GENERIC_FIELDS.has(key) || handler.fields.has(key)) continue;

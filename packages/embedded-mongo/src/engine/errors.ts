@@ -55,7 +55,13 @@ export function toMongoError(err: unknown): MongoError {
   if (err instanceof MongoError) return err;
   const message = err instanceof Error ? err.message : String(err);
   // mingo raises MingoError for invalid operators/arguments; these are user input problems.
-  if (err instanceof Error && err.constructor.name === 'MingoError') return new MongoError(2, message);
+  if (err instanceof Error && err.constructor.name === 'MingoError') {
+    const unknownQueryOp = /^unknown query operator (\$\w+)/.exec(message);
+    if (unknownQueryOp) return new MongoError(2, `unknown operator: ${unknownQueryOp[1]}`);
+    const unknownExpr = /^accumulator '(\$\w+)' is not registered/.exec(message);
+    if (unknownExpr) return new MongoError(168, `Unrecognized expression '${unknownExpr[1]}'`);
+    return new MongoError(2, message);
+  }
   if (err instanceof Error && /BSON|bson/.test(err.constructor.name)) return new MongoError(2, message);
   return new MongoError(1, message);
 }

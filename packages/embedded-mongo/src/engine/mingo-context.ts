@@ -144,11 +144,18 @@ const $sortStage = (coll: ReturnType<typeof Lazy>, expr: unknown): ReturnType<ty
   return coll.transform((items: unknown[]) => Lazy(sortDocuments(items, spec)));
 };
 
+/** $count emits nothing when no document reaches it (mingo would emit a zero count). */
+const $countStage = (coll: ReturnType<typeof Lazy>, expr: unknown): ReturnType<typeof Lazy> => {
+  if (typeof expr !== 'string' || expr.length === 0 || expr.startsWith('$') || expr.includes('.'))
+    throw badValue('$count field name must be a non-empty string that does not start with $ or contain .');
+  return coll.transform((items: unknown[]) => Lazy(items.length === 0 ? [] : [{ [expr]: items.length }]));
+};
+
 const ENGINE_QUERY_OPS = { $eq, $ne, $in, $nin, $gt, $gte, $lt, $lte, $type };
 
 export const engineContext: Context = Context.init({
   query: { ...(queryOperators as AnyObj), ...ENGINE_QUERY_OPS } as never,
-  pipeline: { ...(pipelineOperators as AnyObj), $sort: $sortStage } as never,
+  pipeline: { ...(pipelineOperators as AnyObj), $sort: $sortStage, $count: $countStage } as never,
   accumulator: accumulatorOperators as never,
   expression: expressionOperators as never,
   projection: projectionOperators as never,

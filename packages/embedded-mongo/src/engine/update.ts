@@ -5,7 +5,7 @@ import { Aggregator } from 'mingo/aggregator';
 import { update as mingoUpdate } from 'mingo/updater';
 import { MongoError, failedToParse } from './errors.js';
 import { mingoOptions } from './mingo-context.js';
-import { Long, bsonType, cloneDoc, isPlainObject, toNumber, valuesEqual } from './values.js';
+import { Decimal128, Double, INT32_MAX, INT32_MIN, Long, bsonType, cloneDoc, isPlainObject, toNumber, typeName, valuesEqual } from './values.js';
 
 const UPDATE_OPERATORS = new Set([
   '$addToSet',
@@ -79,27 +79,64 @@ function setPath(doc: Document, path: string, value: unknown): void {
   cur[parts[parts.length - 1]!] = value;
 }
 
-/** $inc/$mul over Long/Double wrappers: demote before mingo's arithmetic and re-wrap after. */
+function numericKind(v: unknown): 'int' | 'long' | 'double' | 'decimal' | undefined {
+  const t = typeName(v);
+  return t === 'int' || t === 'long' || t === 'double' || t === 'decimal' ? t : undefined;
+}
+
+/**
+ * $inc/$mul: mingo does JS arithmetic, so operands are demoted to numbers first and the result gets
+ * MongoDB's type back (int op int stays int unless it overflows to long; long wins over int; double
+ * wins over both). Non-numeric operands are refused with 14 TypeMismatch like mongod.
+ */
 function arithmeticFixups(doc: Document, mod: Document): Array<() => void> {
   const after: Array<() => void> = [];
   for (const op of ['$inc', '$mul'] as const) {
     const spec = mod[op];
     if (!isPlainObject(spec)) continue;
     for (const [path, by] of Object.entries(spec)) {
+      const byKind = numericKind(by);
+      if (!byKind)
+        throw new MongoError(14, `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${String(by)}}`);
       if (path.includes('$')) continue;
       const cur = getPath(doc, path);
-      const t = bsonType(cur);
-      if (t === 'Long' || t === 'Double' || t === 'Decimal128') {
-        setPath(doc, path, toNumber(cur));
-        after.push(() => {
-          const v = getPath(doc, path);
-          if (typeof v === 'number' && t === 'Long' && Number.isInteger(v)) setPath(doc, path, Long.fromNumber(v));
-        });
-      }
-      if (bsonType(by) !== undefined) spec[path] = toNumber(by);
+      const curKind = cur === undefined ? (op === '$inc' ? byKind : 'int') : numericKind(cur);
+      if (!curKind)
+        throw new MongoError(
+          14,
+          `Cannot apply ${op} to a value of non-numeric type. {_id: ${String(doc._id)}} has the field '${path}' of non-numeric type ${typeName(cur)}`,
+        );
+      if (cur !== undefined && typeof cur !== 'number') setPath(doc, path, toNumber(cur));
+      if (typeof by !== 'number') spec[path] = toNumber(by);
+      const kinds = [curKind, byKind];
+      const resultKind = kinds.includes('decimal') ? 'decimal' : kinds.includes('double') ? 'double' : kinds.includes('long') ? 'long' : 'int';
+      after.push(() => {
+        const v = getPath(doc, path);
+        if (typeof v !== 'number' || !Number.isFinite(v)) return;
+        if (resultKind === 'decimal') setPath(doc, path, Decimal128.fromString(String(v)));
+        else if (resultKind === 'double') {
+          if (Number.isInteger(v) && v >= INT32_MIN && v <= INT32_MAX) setPath(doc, path, new Double(v));
+        } else if (Number.isInteger(v) && (resultKind === 'long' || v < INT32_MIN || v > INT32_MAX)) {
+          setPath(doc, path, Long.fromNumber(v));
+        }
+      });
     }
   }
   return after;
+}
+
+/** 40 ConflictingUpdateOperators when two operators touch the same path or one path contains another. */
+function checkConflicts(mod: Document): void {
+  const seen: string[] = [];
+  for (const [op, spec] of Object.entries(mod)) {
+    const paths = Object.keys(spec as Document);
+    if (op === '$rename') paths.push(...Object.values(spec as Document).map(String));
+    for (const p of paths) {
+      const clash = seen.find((q) => q === p || q.startsWith(p + '.') || p.startsWith(q + '.'));
+      if (clash !== undefined) throw new MongoError(40, `Updating the path '${p}' would create a conflict at '${clash}'`);
+      seen.push(p);
+    }
+  }
 }
 
 export interface ApplyResult {
@@ -138,6 +175,7 @@ export function applyUpdate(
     if (Object.keys(mod).length > 0) {
       const copy: Document = {};
       for (const k of Object.keys(mod)) copy[k] = { ...(mod[k] as Document) };
+      checkConflicts(copy);
       const fix = arithmeticFixups(next, copy);
       for (const path of Object.keys({ ...(copy.$set ?? {}), ...(copy.$inc ?? {}), ...(copy.$unset ?? {}) })) {
         if (path === '_id' || path.startsWith('_id.')) {
