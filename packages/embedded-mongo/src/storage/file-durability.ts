@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { DatabaseImage, DocumentCodec, IndexSpec, JournalOp } from './durability.js';
 import {
   ByteSink,
+  batchGroup,
   decodeBatch,
   encodeBatch,
   encodeCollectionRecord,
@@ -14,6 +15,8 @@ import {
   SNAP_DOCS,
   SNAP_END,
   SNAPSHOT_MAGIC,
+  stampBatch,
+  type BatchGroup,
 } from './format.js';
 import { ImageBuilder } from './image.js';
 import type { DbPathLock } from './lock.js';
@@ -73,6 +76,7 @@ export class FileDurability implements StorageDurability {
   private running = false;
   private readonly idleWaiters: (() => void)[] = [];
   private inFlight: Buffer | null = null;
+  private nextGroup = 1;
   private failure: Error | null = null;
   private checkpointRun: Promise<void> | null = null;
   private closing: Promise<void> | null = null;
@@ -97,14 +101,22 @@ export class FileDurability implements StorageDurability {
       throw new Error(this.state === 'closed' ? 'durability is closed' : 'load() may be called only once');
     }
     this.state = 'loading';
+    let image: DatabaseImage;
     try {
-      const image = await this.recover();
-      this.state = 'ready';
-      return image;
+      image = await this.recover();
     } catch (err) {
-      this.state = 'open';
+      await this.fh?.close();
+      this.fh = null;
+      if (this.state === 'loading') this.state = 'open';
       throw err;
     }
+    if (this.state !== 'loading') {
+      await this.fh?.close();
+      this.fh = null;
+      throw new Error(`durability for ${this.dbPath} was closed while load() ran`);
+    }
+    this.state = 'ready';
+    return image;
   }
 
   commit(ops: JournalOp[]): Promise<void> {
@@ -201,6 +213,8 @@ export class FileDurability implements StorageDurability {
   }
 
   private async writeGroup(group: PendingCommit[]): Promise<void> {
+    const groupNumber = this.nextGroup++;
+    group.forEach((c, i) => stampBatch(c.bytes, groupNumber, i === group.length - 1));
     const data =
       group.length === 1 ? (group[0] as PendingCommit).bytes : Buffer.concat(group.map((c) => c.bytes));
     this.inFlight = data;
@@ -430,9 +444,11 @@ export class FileDurability implements StorageDurability {
     const path = join(this.dbPath, segmentName(gen));
     const fh = await open(path, isLast ? 'r+' : 'r');
     try {
+      let previous: BatchGroup | null = null;
       const outcome = await readRecords(fh, 0, (payload, offset) => {
         let ops: JournalOp[];
         try {
+          previous = batchGroup(payload);
           ops = decodeBatch(payload, this.codec);
         } catch (err) {
           throw new Error(
@@ -440,20 +456,26 @@ export class FileDurability implements StorageDurability {
           );
         }
         builder.apply(ops);
+        this.nextGroup = Math.max(this.nextGroup, previous.group + 1);
       });
       if (outcome.bad) {
         const { offset, reason } = outcome.bad;
-        const next = await findValidRecord(fh, offset + 1, outcome.size);
-        if (next !== -1 || !isLast) {
-          const after =
-            next !== -1 ? `valid records follow at offset ${next}` : 'later journal segments follow it';
+        const before = previous as BatchGroup | null;
+        // The damaged record belongs to the group after `before` (or to its group, if unfinished).
+        // Only the last group written can be torn: it was never fsynced, so never acknowledged.
+        const damagedGroup = before ? (before.lastOfGroup ? before.group + 1 : before.group) : null;
+        const later = await this.recordsAfter(fh, offset, outcome.size);
+        const torn = isLast && later.every((r) => r.group === damagedGroup);
+        if (!torn) {
+          const after = later[0]
+            ? `valid records follow at offset ${later[0].offset}`
+            : 'later journal segments follow it';
           throw new Error(
             `journal ${path} is corrupt at offset ${offset} (${reason}) and ${after}; refusing to start ` +
               'rather than silently drop acknowledged writes. Restore the file from a backup, or move it ' +
               'aside to accept losing the writes it holds.',
           );
         }
-        // A torn final record: the write it belonged to was never acknowledged.
         await fh.truncate(outcome.validEnd);
         await fh.datasync();
         this.counters.truncatedBytes += outcome.size - outcome.validEnd;
@@ -462,6 +484,30 @@ export class FileDurability implements StorageDurability {
     } finally {
       await fh.close();
     }
+  }
+
+  /** Every intact record after a damaged one at `from`, with the write group it belongs to. */
+  private async recordsAfter(
+    fh: FileHandle,
+    from: number,
+    size: number,
+  ): Promise<{ offset: number; group: number }[]> {
+    const found: { offset: number; group: number }[] = [];
+    let at = await findValidRecord(fh, from + 1, size);
+    while (at !== -1) {
+      const outcome = await readRecords(fh, at, (payload, offset) => {
+        let group = Number.NaN;
+        try {
+          group = batchGroup(payload).group;
+        } catch {
+          // not a batch record: counts as foreign data, which no group matches
+        }
+        found.push({ offset, group });
+      });
+      if (!outcome.bad) break;
+      at = await findValidRecord(fh, outcome.bad.offset + 1, size);
+    }
+    return found;
   }
 
   private async readSnapshot(gen: number): Promise<ImageBuilder> {

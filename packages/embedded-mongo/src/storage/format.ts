@@ -30,11 +30,11 @@ export class ByteSink {
   }
 
   /** Fills in the header and returns the record (a view; valid until the next beginRecord). */
-  endRecord(): Buffer {
+  endRecord(seal = true): Buffer {
     const record = this.buf.subarray(0, this.length);
     RECORD_MAGIC.copy(record, 0);
     record.writeUInt32LE(this.length - RECORD_HEADER, 8);
-    record.writeUInt32LE(crc32(record.subarray(8)), 4);
+    if (seal) sealRecord(record);
     return record;
   }
 
@@ -72,6 +72,10 @@ export class ByteSink {
     this.buf.copy(next, 0, 0, this.length);
     this.buf = next;
   }
+}
+
+export function sealRecord(record: Buffer): void {
+  record.writeUInt32LE(crc32(record.subarray(8)), 4);
 }
 
 export function recordChecksumOk(buf: Buffer, at: number, length: number): boolean {
@@ -140,13 +144,16 @@ function encodeOp(op: JournalOp, codec: DocumentCodec, index: number): [number, 
 }
 
 /**
- * One committed batch as a complete, sealed journal record (a fresh buffer).
- * Payload: count(u32) then per op: code(u8) str(u32 length + utf8) bytes(u32 length + bytes).
+ * One committed batch as a journal record (a fresh buffer), not yet sealed: the writer stamps its
+ * group with stampBatch() first. Payload: group(f64) lastOfGroup(u8) count(u32) then per op:
+ * code(u8) str(u32 length + utf8) bytes(u32 length + bytes).
  */
 export function encodeBatch(ops: JournalOp[], codec: DocumentCodec): Buffer {
   if (!Array.isArray(ops)) throw new TypeError('commit(ops) expects an array of journal ops');
   const sink = new ByteSink(1024);
   sink.beginRecord();
+  sink.f64(0);
+  sink.u8(0);
   sink.u32(ops.length);
   for (let i = 0; i < ops.length; i++) {
     const [code, str, bytes] = encodeOp(ops[i] as JournalOp, codec, i);
@@ -154,7 +161,27 @@ export function encodeBatch(ops: JournalOp[], codec: DocumentCodec): Buffer {
     sink.string(str);
     sink.bytes(bytes);
   }
-  return sink.endRecord();
+  return sink.endRecord(false);
+}
+
+/**
+ * Records which write group a batch went out in, then seals it. Groups are numbered consecutively
+ * within a segment, which lets recovery tell a torn unacknowledged group from damaged acknowledged data.
+ */
+export function stampBatch(record: Buffer, group: number, lastOfGroup: boolean): void {
+  record.writeDoubleLE(group, RECORD_HEADER);
+  record[RECORD_HEADER + 8] = lastOfGroup ? 1 : 0;
+  sealRecord(record);
+}
+
+export interface BatchGroup {
+  group: number;
+  lastOfGroup: boolean;
+}
+
+export function batchGroup(payload: Buffer): BatchGroup {
+  if (payload.length < 9) throw new Error('journal record too short');
+  return { group: payload.readDoubleLE(0), lastOfGroup: payload[8] === 1 };
 }
 
 /** Bounds-checked cursor over one record payload. */
@@ -199,6 +226,8 @@ export class PayloadReader {
 
 export function decodeBatch(payload: Buffer, codec: DocumentCodec): JournalOp[] {
   const r = new PayloadReader(payload);
+  r.f64();
+  r.u8();
   const count = r.u32();
   const ops: JournalOp[] = [];
   for (let i = 0; i < count; i++) {

@@ -180,6 +180,14 @@ describe('journal', () => {
     );
   });
 
+  it('fails a load() that a close() overtook instead of leaving files open', async () => {
+    const d = await openDurability({ dbPath: dir, codec: bsonCodec });
+    const loading = d.load();
+    await d.close();
+    await expect(loading).rejects.toThrow(/was closed while load\(\) ran/);
+    await expect(d.commit([])).rejects.toThrow(/closed/);
+  });
+
   it('without dbPath loads an empty image and commits at once', async () => {
     const d = await openDurability({ codec: bsonCodec });
     expect((await d.load()).size).toBe(0);
@@ -236,6 +244,25 @@ describe('recovery from damaged journals', () => {
     ({ image } = await reopen());
     expect(image.get('r.c')?.docs).toHaveLength(3);
     expect((await stat(segment(1))).size).toBe(size);
+  });
+
+  it('truncates a torn last write group even when some of its records survived past the damage', async () => {
+    const { d } = await start();
+    await d.commit([put('r.c', { _id: 0, text: 'first group' })]);
+    const lengthBefore = (await stat(segment(1))).size;
+    // three commits in one tick go out as one group: one write, one fsync
+    await Promise.all([1, 2, 3].map((i) => d.commit([put('r.c', { _id: i, text: 'y'.repeat(100) })])));
+    expect(d.stats().groups).toBe(2);
+    await d.close();
+    open.length = 0;
+    // as after a power cut: the group's middle record never reached the disk, its last one did
+    const bytes = await readFile(segment(1));
+    const record = (bytes.length - lengthBefore) / 3;
+    bytes.fill(0, lengthBefore + record, lengthBefore + 2 * record);
+    await writeFile(segment(1), bytes);
+    const { image } = await start();
+    expect(image.get('r.c')?.docs.map((x) => Number(x._id))).toEqual([0, 1]);
+    expect((await stat(segment(1))).size).toBe(lengthBefore + record);
   });
 
   it('refuses to start when a corrupt record is followed by valid ones', async () => {
