@@ -19,7 +19,9 @@ async function main(): Promise<void> {
   let port = 0;
   if (values.port !== undefined) {
     if (!/^\d+$/.test(values.port) || Number(values.port) > 65535) {
-      process.stderr.write(`embedded-mongo: --port must be an integer between 0 and 65535, got '${values.port}'\n${USAGE}\n`);
+      process.stderr.write(
+        `embedded-mongo: --port must be an integer between 0 and 65535, got '${values.port}'\n${USAGE}\n`,
+      );
       process.exit(2);
     }
     port = Number(values.port);

@@ -23,10 +23,16 @@ export interface EmbeddedMongo {
 
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
   const { port = 0, dbPath, host = '127.0.0.1', ttlMonitorIntervalMs } = options;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`port must be an integer in 0..65535, got ${String(port)}`);
-  if (ttlMonitorIntervalMs !== undefined && !(ttlMonitorIntervalMs > 0)) throw new TypeError('ttlMonitorIntervalMs must be a positive number');
-  const durability = dbPath === undefined ? new MemoryDurability() : await openDurability({ dbPath, codec: documentCodec });
-  const engine = new Engine({ durability, ...(ttlMonitorIntervalMs !== undefined ? { ttlMonitorIntervalMs } : {}) });
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new TypeError(`port must be an integer in 0..65535, got ${String(port)}`);
+  if (ttlMonitorIntervalMs !== undefined && !(ttlMonitorIntervalMs > 0))
+    throw new TypeError('ttlMonitorIntervalMs must be a positive number');
+  const durability =
+    dbPath === undefined ? new MemoryDurability() : await openDurability({ dbPath, codec: documentCodec });
+  const engine = new Engine({
+    durability,
+    ...(ttlMonitorIntervalMs !== undefined ? { ttlMonitorIntervalMs } : {}),
+  });
   try {
     await engine.start();
   } catch (err) {

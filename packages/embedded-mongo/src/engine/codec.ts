@@ -8,6 +8,8 @@ export const documentCodec: DocumentCodec = {
     return BSON.serialize(doc, { checkKeys: false, ignoreUndefined: true });
   },
   decode(bytes: Uint8Array): Document {
-    return normalize(BSON.deserialize(bytes, { promoteValues: false, promoteBuffers: false, bsonRegExp: false })) as Document;
+    return normalize(
+      BSON.deserialize(bytes, { promoteValues: false, promoteBuffers: false, bsonRegExp: false }),
+    ) as Document;
   },
 };

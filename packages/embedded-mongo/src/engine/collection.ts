@@ -17,7 +17,10 @@ export interface IndexState {
 
 export function defaultIndexName(key: Record<string, unknown>): string {
   return Object.entries(key)
-    .map(([k, v]) => `${k}_${String(typeof v === 'object' && v !== null && 'value' in v ? (v as { value: unknown }).value : v)}`)
+    .map(
+      ([k, v]) =>
+        `${k}_${String(typeof v === 'object' && v !== null && 'value' in v ? (v as { value: unknown }).value : v)}`,
+    )
     .join('_');
 }
 
@@ -59,7 +62,14 @@ export function isIndexableScalar(v: unknown): boolean {
   if (t === 'string' || t === 'number' || t === 'boolean') return true;
   if (v instanceof Date) return true;
   const b = bsonType(v);
-  return b === 'ObjectId' || b === 'Long' || b === 'Double' || b === 'Decimal128' || b === 'Binary' || b === 'Int32';
+  return (
+    b === 'ObjectId' ||
+    b === 'Long' ||
+    b === 'Double' ||
+    b === 'Decimal128' ||
+    b === 'Binary' ||
+    b === 'Int32'
+  );
 }
 
 export function formatKeyValue(v: unknown): string {
@@ -161,7 +171,10 @@ export class Collection {
         if (entry === undefined) continue;
         for (const h of typeof entry === 'string' ? [entry] : entry) {
           if (h !== selfId) {
-            const combo = idx.fields.length === 1 ? [valuesAtPath(doc, idx.fields[0]!).find((v) => canonicalKey(v) === k.keys[i])] : this.comboFor(idx, k, i);
+            const combo =
+              idx.fields.length === 1
+                ? [valuesAtPath(doc, idx.fields[0]!).find((v) => canonicalKey(v) === k.keys[i])]
+                : this.comboFor(idx, k, i);
             throw this.duplicateError(idx, doc, combo);
           }
         }
@@ -219,7 +232,9 @@ export class Collection {
       spec,
       fields: Object.keys(spec.key),
       entries: new Map(),
-      partial: spec.partialFilterExpression ? new Query(spec.partialFilterExpression, queryOptions()) : undefined,
+      partial: spec.partialFilterExpression
+        ? new Query(spec.partialFilterExpression, queryOptions())
+        : undefined,
     };
     for (const [id, doc] of this.docs) {
       const k = this.keysFor(idx, doc);
@@ -228,7 +243,10 @@ export class Collection {
         const key = k.keys[i]!;
         const entry = idx.entries.get(key);
         if (spec.unique && entry !== undefined && entry !== id) {
-          const combo = idx.fields.length === 1 ? [valuesAtPath(doc, idx.fields[0]!).find((v) => canonicalKey(v) === key)] : this.comboFor(idx, k, i);
+          const combo =
+            idx.fields.length === 1
+              ? [valuesAtPath(doc, idx.fields[0]!).find((v) => canonicalKey(v) === key)]
+              : this.comboFor(idx, k, i);
           throw this.duplicateError(idx, doc, combo);
         }
         addEntry(idx, key, id);

@@ -1,7 +1,13 @@
 // The engine: in-memory catalog, cursors, TTL monitor and command dispatch. Write commands apply
 // changes in memory, then await durability.commit() before their reply is sent.
 import { Long, type Document } from 'bson';
-import type { CollectionImage, DatabaseImage, Durability, IndexSpec, JournalOp } from '../storage/durability.js';
+import type {
+  CollectionImage,
+  DatabaseImage,
+  Durability,
+  IndexSpec,
+  JournalOp,
+} from '../storage/durability.js';
 import { Collection } from './collection.js';
 import { MongoError, toMongoError } from './errors.js';
 import { COMMANDS, type CommandContext } from './commands/index.js';
@@ -196,7 +202,8 @@ export class Engine {
         throw new MongoError(20, 'Transaction numbers are only allowed on a replica set member or mongos');
       if (cmd.$db === undefined) throw new MongoError(40571, 'OP_MSG requests require a $db argument');
       const db = cmd.$db;
-      if (typeof db !== 'string' || db.length === 0) throw new MongoError(73, `Invalid database name: '${String(db)}'`);
+      if (typeof db !== 'string' || db.length === 0)
+        throw new MongoError(73, `Invalid database name: '${String(db)}'`);
       for (const key of Object.keys(cmd).slice(1)) {
         if (GENERIC_FIELDS.has(key) || handler.fields.has(key)) continue;
         throw new MongoError(40415, `BSON field '${name}.${key}' is an unknown field.`);

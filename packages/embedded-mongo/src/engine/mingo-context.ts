@@ -64,7 +64,8 @@ function rangeMatch(a: unknown, b: unknown, ok: (c: number) => boolean): boolean
 // options instance can be reused (building options from a Context copies every operator table).
 let computeOptionsClass: { init(o: unknown): unknown } | undefined;
 const $eq = (selector: string, value: unknown, options?: unknown): Pred => {
-  computeOptionsClass ??= (options as { constructor: { init(o: unknown): unknown } } | undefined)?.constructor;
+  computeOptionsClass ??= (options as { constructor: { init(o: unknown): unknown } } | undefined)
+    ?.constructor;
   return fieldPredicate(selector, (a) => eqMatch(a, value));
 };
 const $ne = (selector: string, value: unknown): Pred => fieldPredicate(selector, (a) => !eqMatch(a, value));
@@ -109,10 +110,13 @@ function sortValue(v: unknown, dir: number): unknown {
 export type SortSpec = Array<[string, number]>;
 
 export function parseSort(spec: unknown): SortSpec {
-  if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) throw badValue('sort must be an object');
+  if (spec === null || typeof spec !== 'object' || Array.isArray(spec))
+    throw badValue('sort must be an object');
   const out: SortSpec = [];
   for (const [k, v] of Object.entries(spec as AnyObj)) {
-    const n = Number(typeof v === 'object' && v !== null && 'value' in v ? (v as { value: unknown }).value : v);
+    const n = Number(
+      typeof v === 'object' && v !== null && 'value' in v ? (v as { value: unknown }).value : v,
+    );
     if (n !== 1 && n !== -1) {
       if (typeof v === 'object' && v !== null && '$meta' in v) throw badValue('$meta sort is not supported');
       throw badValue(`$sort key ordering must be 1 (for ascending) or -1 (for descending)`);
@@ -167,7 +171,9 @@ export function mingoOptions(extra: Partial<Options> = {}): Partial<Options> {
 }
 
 new Query({ probe: { $eq: 1 } }, mingoOptions());
-const sharedQueryOptions = computeOptionsClass ? (computeOptionsClass.init(mingoOptions()) as Partial<Options>) : undefined;
+const sharedQueryOptions = computeOptionsClass
+  ? (computeOptionsClass.init(mingoOptions()) as Partial<Options>)
+  : undefined;
 
 /** Options for `new Query(...)`: a prebuilt instance, so compiling a filter does not copy the context. */
 export function queryOptions(): Partial<Options> {

@@ -5,7 +5,19 @@ import { Aggregator } from 'mingo/aggregator';
 import { update as mingoUpdate } from 'mingo/updater';
 import { MongoError, failedToParse } from './errors.js';
 import { mingoOptions } from './mingo-context.js';
-import { Decimal128, Double, INT32_MAX, INT32_MIN, Long, bsonType, cloneDoc, isPlainObject, toNumber, typeName, valuesEqual } from './values.js';
+import {
+  Decimal128,
+  Double,
+  INT32_MAX,
+  INT32_MIN,
+  Long,
+  bsonType,
+  cloneDoc,
+  isPlainObject,
+  toNumber,
+  typeName,
+  valuesEqual,
+} from './values.js';
 
 const UPDATE_OPERATORS = new Set([
   '$addToSet',
@@ -24,7 +36,14 @@ const UPDATE_OPERATORS = new Set([
   '$setOnInsert',
   '$unset',
 ]);
-const PIPELINE_UPDATE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+const PIPELINE_UPDATE_STAGES = new Set([
+  '$addFields',
+  '$set',
+  '$project',
+  '$unset',
+  '$replaceRoot',
+  '$replaceWith',
+]);
 
 export type UpdateKind = 'operators' | 'replacement' | 'pipeline';
 
@@ -54,7 +73,8 @@ export function classifyUpdate(u: unknown): UpdateKind {
       throw failedToParse(
         `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
       );
-    if (!isPlainObject(u[op])) throw failedToParse(`Modifiers operate on fields but we found type ${typeof u[op]} instead`);
+    if (!isPlainObject(u[op]))
+      throw failedToParse(`Modifiers operate on fields but we found type ${typeof u[op]} instead`);
   }
   return 'operators';
 }
@@ -97,7 +117,10 @@ function arithmeticFixups(doc: Document, mod: Document): Array<() => void> {
     for (const [path, by] of Object.entries(spec)) {
       const byKind = numericKind(by);
       if (!byKind)
-        throw new MongoError(14, `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${String(by)}}`);
+        throw new MongoError(
+          14,
+          `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${String(by)}}`,
+        );
       if (path.includes('$')) continue;
       const cur = getPath(doc, path);
       const curKind = cur === undefined ? (op === '$inc' ? byKind : 'int') : numericKind(cur);
@@ -109,7 +132,13 @@ function arithmeticFixups(doc: Document, mod: Document): Array<() => void> {
       if (cur !== undefined && typeof cur !== 'number') setPath(doc, path, toNumber(cur));
       if (typeof by !== 'number') spec[path] = toNumber(by);
       const kinds = [curKind, byKind];
-      const resultKind = kinds.includes('decimal') ? 'decimal' : kinds.includes('double') ? 'double' : kinds.includes('long') ? 'long' : 'int';
+      const resultKind = kinds.includes('decimal')
+        ? 'decimal'
+        : kinds.includes('double')
+          ? 'double'
+          : kinds.includes('long')
+            ? 'long'
+            : 'int';
       after.push(() => {
         const v = getPath(doc, path);
         if (typeof v !== 'number' || !Number.isFinite(v)) return;
@@ -133,7 +162,8 @@ function checkConflicts(mod: Document): void {
     if (op === '$rename') paths.push(...Object.values(spec as Document).map(String));
     for (const p of paths) {
       const clash = seen.find((q) => q === p || q.startsWith(p + '.') || p.startsWith(q + '.'));
-      if (clash !== undefined) throw new MongoError(40, `Updating the path '${p}' would create a conflict at '${clash}'`);
+      if (clash !== undefined)
+        throw new MongoError(40, `Updating the path '${p}' would create a conflict at '${clash}'`);
       seen.push(p);
     }
   }
@@ -177,17 +207,30 @@ export function applyUpdate(
       for (const k of Object.keys(mod)) copy[k] = { ...(mod[k] as Document) };
       checkConflicts(copy);
       const fix = arithmeticFixups(next, copy);
-      for (const path of Object.keys({ ...(copy.$set ?? {}), ...(copy.$inc ?? {}), ...(copy.$unset ?? {}) })) {
+      for (const path of Object.keys({
+        ...(copy.$set ?? {}),
+        ...(copy.$inc ?? {}),
+        ...(copy.$unset ?? {}),
+      })) {
         if (path === '_id' || path.startsWith('_id.')) {
           if (!(copy.$set && path === '_id' && valuesEqual((copy.$set as Document)._id, original._id)))
-            throw new MongoError(66, `Performing an update on the path '${path}' would modify the immutable field '_id'`);
+            throw new MongoError(
+              66,
+              `Performing an update on the path '${path}' would modify the immutable field '_id'`,
+            );
           delete (copy.$set as Document)._id;
         }
       }
-      mingoUpdate(next, copy as never, opts.arrayFilters, opts.inserting ? undefined : (opts.filter as never), {
-        cloneMode: 'copy',
-        queryOptions: mingoOptions(),
-      });
+      mingoUpdate(
+        next,
+        copy as never,
+        opts.arrayFilters,
+        opts.inserting ? undefined : (opts.filter as never),
+        {
+          cloneMode: 'copy',
+          queryOptions: mingoOptions(),
+        },
+      );
       for (const f of fix) f();
     }
   }
@@ -201,7 +244,8 @@ export function applyUpdate(
 
 function docsIdentical(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => docsIdentical(x, b[i]));
+  if (Array.isArray(a))
+    return Array.isArray(b) && a.length === b.length && a.every((x, i) => docsIdentical(x, b[i]));
   if (isPlainObject(a)) {
     if (!isPlainObject(b)) return false;
     const ka = Object.keys(a);
@@ -228,7 +272,12 @@ function collectEqualities(filter: Document, out: Document): void {
 }
 
 /** The document an upsert inserts: the filter's equality fields, then the update applied. */
-export function buildUpsertDoc(filter: Document, u: Document | Document[], kind: UpdateKind, arrayFilters?: Document[]): Document {
+export function buildUpsertDoc(
+  filter: Document,
+  u: Document | Document[],
+  kind: UpdateKind,
+  arrayFilters?: Document[],
+): Document {
   let base: Document = {};
   if (kind === 'replacement') {
     const id = isPlainObject(filter._id) && '$eq' in filter._id ? filter._id.$eq : filter._id;

@@ -2,7 +2,8 @@
 // int32 range stay bson Double (so they re-serialize as double), int64 stays Long, Decimal128 stays
 // Decimal128. Everything else is what bson deserializes. This module compares/hashes such values
 // the way MongoDB does.
-import { Binary, Decimal128, Double, Long, ObjectId, Timestamp, type Document } from 'bson';
+import type { Binary, Timestamp } from 'bson';
+import { Decimal128, Double, Long, ObjectId, type Document } from 'bson';
 
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
@@ -242,7 +243,9 @@ export function canonicalKey(v: unknown): string {
     }
     case 'Binary': {
       const b = v as Binary;
-      return 'x:' + String(b.sub_type) + ':' + Buffer.from(b.buffer.subarray(0, b.position)).toString('base64');
+      return (
+        'x:' + String(b.sub_type) + ':' + Buffer.from(b.buffer.subarray(0, b.position)).toString('base64')
+      );
     }
     case 'Timestamp':
       return 't:' + (v as Timestamp).toString();
@@ -252,7 +255,13 @@ export function canonicalKey(v: unknown): string {
       return 'max';
     case undefined: {
       const o = v as Document;
-      return '{' + Object.keys(o).map((k) => JSON.stringify(k) + ':' + canonicalKey(o[k])).join(',') + '}';
+      return (
+        '{' +
+        Object.keys(o)
+          .map((k) => JSON.stringify(k) + ':' + canonicalKey(o[k]))
+          .join(',') +
+        '}'
+      );
     }
     default:
       return '?' + String(t) + ':' + String(v);
@@ -343,7 +352,8 @@ export function resolveTypeAlias(t: unknown): string | undefined {
 
 export function matchesType(v: unknown, name: string): boolean {
   const actual = typeName(v);
-  if (name === 'number') return actual === 'int' || actual === 'long' || actual === 'double' || actual === 'decimal';
+  if (name === 'number')
+    return actual === 'int' || actual === 'long' || actual === 'double' || actual === 'decimal';
   return actual === name;
 }
 

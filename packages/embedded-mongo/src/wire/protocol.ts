@@ -47,7 +47,11 @@ export function crc32c(buf: Uint8Array): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-export const DESERIALIZE_OPTIONS = { promoteValues: false, promoteBuffers: false, bsonRegExp: false } as const;
+export const DESERIALIZE_OPTIONS = {
+  promoteValues: false,
+  promoteBuffers: false,
+  bsonRegExp: false,
+} as const;
 
 export function decodeDocument(bytes: Uint8Array): Document {
   return normalize(BSON.deserialize(bytes, DESERIALIZE_OPTIONS)) as Document;
@@ -130,7 +134,12 @@ function parseOpMsg(buf: Buffer, header: Header): CommandMessage {
     if (id in body) throw new ProtocolError(`duplicate field ${id} in OP_MSG body and document sequence`);
     body[id] = docs;
   }
-  return { kind: 'msg', requestId: header.requestId, moreToCome: (flags & FLAG_MORE_TO_COME) !== 0, command: body };
+  return {
+    kind: 'msg',
+    requestId: header.requestId,
+    moreToCome: (flags & FLAG_MORE_TO_COME) !== 0,
+    command: body,
+  };
 }
 
 function parseOpQuery(buf: Buffer, header: Header): CommandMessage {

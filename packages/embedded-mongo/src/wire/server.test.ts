@@ -42,7 +42,11 @@ function opQuery(ns: string, doc: Document): Buffer {
 }
 
 /** Sends raw bytes, collects replies until `count` messages arrived or the socket closed. */
-function exchange(payload: Buffer, count = 1, waitMs = 500): Promise<{ replies: Array<{ opCode: number; doc: Document }>; closed: boolean }> {
+function exchange(
+  payload: Buffer,
+  count = 1,
+  waitMs = 500,
+): Promise<{ replies: Array<{ opCode: number; doc: Document }>; closed: boolean }> {
   return new Promise((resolve) => {
     const sock = net.connect(server.port, '127.0.0.1');
     let buf = Buffer.alloc(0);
@@ -88,7 +92,11 @@ describe('wire protocol', () => {
   });
 
   it('sends no reply for moreToCome and keeps serving the connection', async () => {
-    const r = await exchange(Buffer.concat([opMsg({ ping: 1, $db: 'admin' }, 2, 1), opMsg({ ping: 1, $db: 'admin' }, 0, 2)]), 2, 400);
+    const r = await exchange(
+      Buffer.concat([opMsg({ ping: 1, $db: 'admin' }, 2, 1), opMsg({ ping: 1, $db: 'admin' }, 0, 2)]),
+      2,
+      400,
+    );
     expect(r.replies).toHaveLength(1);
   });
 

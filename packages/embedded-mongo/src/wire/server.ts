@@ -48,7 +48,10 @@ export class WireServer {
     this.engine.openConnections++;
     this.engine.totalConnections++;
     socket.setNoDelay(true);
-    const conn = { connectionId: this.engine.newConnectionId(), remote: `${socket.remoteAddress ?? ''}:${socket.remotePort ?? 0}` };
+    const conn = {
+      connectionId: this.engine.newConnectionId(),
+      remote: `${socket.remoteAddress ?? ''}:${socket.remotePort ?? 0}`,
+    };
     let chunks: Buffer[] = [];
     let buffered = 0;
     let queue: Promise<void> = Promise.resolve();
@@ -71,7 +74,10 @@ export class WireServer {
           // The stream cannot be re-synchronised: answer if the header is readable, then close.
           if (head.length >= 16) {
             const h = readHeader(head);
-            const reply = new MongoError(10334, `message size ${length} is outside the allowed range (16..${MAX_MESSAGE_SIZE})`).toReply();
+            const reply = new MongoError(
+              10334,
+              `message size ${length} is outside the allowed range (16..${MAX_MESSAGE_SIZE})`,
+            ).toReply();
             socket.end(encodeOpMsgReply(h.requestId, reply));
           } else socket.destroy();
           closed = true;
@@ -93,7 +99,11 @@ export class WireServer {
     });
   }
 
-  private async handle(socket: net.Socket, msg: Buffer, conn: { connectionId: number; remote: string }): Promise<void> {
+  private async handle(
+    socket: net.Socket,
+    msg: Buffer,
+    conn: { connectionId: number; remote: string },
+  ): Promise<void> {
     if (socket.destroyed) return;
     const header = readHeader(msg);
     let parsed;
@@ -101,7 +111,10 @@ export class WireServer {
       parsed = parseMessage(msg);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const reply = new MongoError(err instanceof ProtocolError ? 9 : 2, `invalid message: ${message}`).toReply();
+      const reply = new MongoError(
+        err instanceof ProtocolError ? 9 : 2,
+        `invalid message: ${message}`,
+      ).toReply();
       if (header.opCode === OP_QUERY) socket.write(encodeOpReply(header.requestId, reply));
       else socket.write(encodeOpMsgReply(header.requestId, reply));
       if (err instanceof ProtocolError && /opCode|compression/.test(message)) socket.end();
@@ -112,11 +125,17 @@ export class WireServer {
       const name = Object.keys(parsed.command)[0] ?? '';
       const db = (parsed.fullCollectionName ?? '').split('.')[0] ?? 'admin';
       if (!parsed.fullCollectionName?.endsWith('.$cmd')) {
-        reply = new MongoError(5739101, 'OP_QUERY is no longer supported except for the hello handshake').toReply();
+        reply = new MongoError(
+          5739101,
+          'OP_QUERY is no longer supported except for the hello handshake',
+        ).toReply();
       } else if (LEGACY_HELLO.has(name)) {
         reply = helloReply({ engine: this.engine, db, cmd: parsed.command, name, conn }, name !== 'hello');
       } else {
-        reply = new MongoError(5739101, `Unsupported OP_QUERY command: ${name}. The client driver may require an upgrade.`).toReply();
+        reply = new MongoError(
+          5739101,
+          `Unsupported OP_QUERY command: ${name}. The client driver may require an upgrade.`,
+        ).toReply();
       }
       if (!socket.destroyed) socket.write(encodeOpReply(parsed.requestId, reply));
       return;
@@ -127,7 +146,10 @@ export class WireServer {
     try {
       out = encodeOpMsgReply(parsed.requestId, reply);
     } catch (err) {
-      out = encodeOpMsgReply(parsed.requestId, new MongoError(10334, `reply could not be encoded: ${String(err)}`).toReply());
+      out = encodeOpMsgReply(
+        parsed.requestId,
+        new MongoError(10334, `reply could not be encoded: ${String(err)}`).toReply(),
+      );
     }
     socket.write(out);
   }

@@ -29,7 +29,16 @@ export function helloReply(ctx: CommandContext, legacy: boolean): Document {
   return reply;
 }
 
-const HELLO_FIELDS = ['helloOk', 'client', 'compression', 'saslSupportedMechs', 'speculativeAuthenticate', 'loadBalanced', 'topologyVersion', 'maxAwaitTimeMS'];
+const HELLO_FIELDS = [
+  'helloOk',
+  'client',
+  'compression',
+  'saslSupportedMechs',
+  'speculativeAuthenticate',
+  'loadBalanced',
+  'topologyVersion',
+  'maxAwaitTimeMS',
+];
 
 function hello(legacy: boolean): CommandHandler {
   return handler(HELLO_FIELDS, (ctx) => {
@@ -73,7 +82,8 @@ const PARAMETERS: Document = {
 
 const getParameter = handler(['allParameters', 'showDetails', ...Object.keys(PARAMETERS)], (ctx) => {
   const arg = ctx.cmd.getParameter;
-  const all = arg === '*' || (typeof arg === 'object' && arg !== null && (arg as Document).allParameters === true);
+  const all =
+    arg === '*' || (typeof arg === 'object' && arg !== null && (arg as Document).allParameters === true);
   const reply: Document = {};
   if (all) Object.assign(reply, PARAMETERS);
   else {
@@ -128,29 +138,38 @@ export const ADMIN_COMMANDS: Record<string, CommandHandler> = {
   atlasVersion: handler([], () => {
     throw new MongoError(59, "no such command: 'atlasVersion'");
   }),
-  serverStatus: handler(['repl', 'metrics', 'locks', 'tcmalloc', 'wiredTiger', 'mirroredReads', 'opLatencies'], (ctx) => {
-    const mem = process.memoryUsage();
-    const e = ctx.engine;
-    return {
-      host: os.hostname(),
-      version: SERVER_VERSION,
-      process: 'embedded-mongo',
-      pid: Long.fromNumber(process.pid),
-      uptime: (Date.now() - e.startedAt) / 1000,
-      uptimeMillis: Long.fromNumber(Date.now() - e.startedAt),
-      uptimeEstimate: Long.fromNumber(Math.floor((Date.now() - e.startedAt) / 1000)),
-      localTime: new Date(),
-      connections: { current: e.openConnections, available: 1000, totalCreated: e.totalConnections },
-      mem: { bits: 64, resident: Math.round(mem.rss / 1048576), virtual: Math.round(mem.rss / 1048576), supported: true },
-      opcounters: { ...e.opcounters },
-      metrics: { cursor: { open: { total: e.cursors.size } }, document: {} },
-      storageEngine: { name: 'embedded', supportsCommittedReads: false, persistent: true },
-      ok: 1,
-    };
-  }),
+  serverStatus: handler(
+    ['repl', 'metrics', 'locks', 'tcmalloc', 'wiredTiger', 'mirroredReads', 'opLatencies'],
+    (ctx) => {
+      const mem = process.memoryUsage();
+      const e = ctx.engine;
+      return {
+        host: os.hostname(),
+        version: SERVER_VERSION,
+        process: 'embedded-mongo',
+        pid: Long.fromNumber(process.pid),
+        uptime: (Date.now() - e.startedAt) / 1000,
+        uptimeMillis: Long.fromNumber(Date.now() - e.startedAt),
+        uptimeEstimate: Long.fromNumber(Math.floor((Date.now() - e.startedAt) / 1000)),
+        localTime: new Date(),
+        connections: { current: e.openConnections, available: 1000, totalCreated: e.totalConnections },
+        mem: {
+          bits: 64,
+          resident: Math.round(mem.rss / 1048576),
+          virtual: Math.round(mem.rss / 1048576),
+          supported: true,
+        },
+        opcounters: { ...e.opcounters },
+        metrics: { cursor: { open: { total: e.cursors.size } }, document: {} },
+        storageEngine: { name: 'embedded', supportsCommittedReads: false, persistent: true },
+        ok: 1,
+      };
+    },
+  ),
   listDatabases: handler(['nameOnly', 'filter', 'authorizedDatabases'], (ctx) => {
     const sizes = new Map<string, number>();
-    for (const c of ctx.engine.collections.values()) sizes.set(c.db, (sizes.get(c.db) ?? 0) + c.docs.size * 1024 + 4096);
+    for (const c of ctx.engine.collections.values())
+      sizes.set(c.db, (sizes.get(c.db) ?? 0) + c.docs.size * 1024 + 4096);
     if (ctx.cmd.filter !== undefined && Object.keys(ctx.cmd.filter as Document).length > 0) {
       const f = ctx.cmd.filter as Document;
       const keys = Object.keys(f);

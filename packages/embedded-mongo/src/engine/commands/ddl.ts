@@ -44,7 +44,10 @@ export function parseIndexSpec(raw: unknown): IndexSpec {
   if (!isPlainObject(raw)) throw new MongoError(2, 'index specification must be an object');
   for (const k of Object.keys(raw)) {
     if (!INDEX_OPTIONS.has(k))
-      throw new MongoError(197, `The field '${k}' is not valid for an index specification. Specification: ${JSON.stringify(raw)}`);
+      throw new MongoError(
+        197,
+        `The field '${k}' is not valid for an index specification. Specification: ${JSON.stringify(raw)}`,
+      );
   }
   const key = raw.key;
   if (!isPlainObject(key) || Object.keys(key).length === 0)
@@ -57,15 +60,19 @@ export function parseIndexSpec(raw: unknown): IndexSpec {
       throw new MongoError(67, `Index type '${d}' on field '${f}' is not supported by this embedded engine`);
     else throw new MongoError(67, `Values in the index key pattern can't be 0 or non-numbers: ${f}`);
   }
-  if (raw.collation !== undefined) throw new MongoError(67, 'index collations are not supported by this embedded engine');
-  if (raw.hidden === true) throw new MongoError(67, 'hidden indexes are not supported by this embedded engine');
+  if (raw.collation !== undefined)
+    throw new MongoError(67, 'index collations are not supported by this embedded engine');
+  if (raw.hidden === true)
+    throw new MongoError(67, 'hidden indexes are not supported by this embedded engine');
   const name = raw.name ?? defaultIndexName(normKey);
-  if (typeof name !== 'string' || name.length === 0) throw new MongoError(2, 'index name must be a non-empty string');
+  if (typeof name !== 'string' || name.length === 0)
+    throw new MongoError(2, 'index name must be a non-empty string');
   const spec: IndexSpec = { name, key: normKey };
   if (raw.unique === true || (isNumeric(raw.unique) && toNumber(raw.unique) !== 0)) spec.unique = true;
   if (raw.sparse === true) spec.sparse = true;
   if (raw.partialFilterExpression !== undefined) {
-    if (!isPlainObject(raw.partialFilterExpression)) throw new MongoError(2, 'partialFilterExpression must be an object');
+    if (!isPlainObject(raw.partialFilterExpression))
+      throw new MongoError(2, 'partialFilterExpression must be an object');
     new Query(raw.partialFilterExpression, queryOptions());
     spec.partialFilterExpression = raw.partialFilterExpression;
   }
@@ -75,7 +82,8 @@ export function parseIndexSpec(raw: unknown): IndexSpec {
     spec.expireAfterSeconds = toNumber(raw.expireAfterSeconds);
   }
   if (name === '_id_' || (Object.keys(normKey).length === 1 && '_id' in normKey)) {
-    if (spec.unique === true && name !== '_id_') throw new MongoError(67, "The field 'unique' is not valid for an _id index specification");
+    if (spec.unique === true && name !== '_id_')
+      throw new MongoError(67, "The field 'unique' is not valid for an _id index specification");
   }
   return spec;
 }
@@ -101,14 +109,42 @@ function listIndexDocs(coll: Collection): Document[] {
 
 export const DDL_COMMANDS: Record<string, CommandHandler> = {
   create: handler(
-    ['capped', 'size', 'max', 'validator', 'validationLevel', 'validationAction', 'collation', 'timeseries', 'clusteredIndex', 'viewOn', 'pipeline', 'idIndex', 'autoIndexId', 'storageEngine', 'indexOptionDefaults', 'expireAfterSeconds', 'changeStreamPreAndPostImages'],
+    [
+      'capped',
+      'size',
+      'max',
+      'validator',
+      'validationLevel',
+      'validationAction',
+      'collation',
+      'timeseries',
+      'clusteredIndex',
+      'viewOn',
+      'pipeline',
+      'idIndex',
+      'autoIndexId',
+      'storageEngine',
+      'indexOptionDefaults',
+      'expireAfterSeconds',
+      'changeStreamPreAndPostImages',
+    ],
     async ({ engine, db, cmd }) => {
       const name = collectionName('create', cmd.create, db);
-      for (const opt of ['capped', 'validator', 'collation', 'timeseries', 'clusteredIndex', 'viewOn', 'pipeline', 'expireAfterSeconds']) {
+      for (const opt of [
+        'capped',
+        'validator',
+        'collation',
+        'timeseries',
+        'clusteredIndex',
+        'viewOn',
+        'pipeline',
+        'expireAfterSeconds',
+      ]) {
         if (cmd[opt] !== undefined && cmd[opt] !== false)
           throw new MongoError(2, `create option '${opt}' is not supported by this embedded engine`);
       }
-      if (engine.getCollection(db, name)) throw new MongoError(48, `Collection ${db}.${name} already exists.`);
+      if (engine.getCollection(db, name))
+        throw new MongoError(48, `Collection ${db}.${name} already exists.`);
       const ops: JournalOp[] = [];
       engine.ensureCollection(db, name, ops);
       await engine.commit(ops);
@@ -135,26 +171,36 @@ export const DDL_COMMANDS: Record<string, CommandHandler> = {
     if (any) await engine.commit([{ op: 'dropDatabase', db }]);
     return { dropped: db, ok: 1 };
   }),
-  listCollections: handler(['filter', 'nameOnly', 'cursor', 'authorizedCollections'], ({ engine, db, cmd }) => {
-    const nameOnly = cmd.nameOnly === true;
-    let entries: Document[] = [...engine.collections.values()]
-      .filter((c) => c.db === db)
-      .map((c) =>
-        nameOnly
-          ? { name: c.name, type: 'collection' }
-          : { name: c.name, type: 'collection', options: c.options, info: { readOnly: false, uuid: c.uuid }, idIndex: ID_INDEX },
-      );
-    if (cmd.filter !== undefined) {
-      if (!isPlainObject(cmd.filter)) throw new MongoError(14, "BSON field 'listCollections.filter' is the wrong type");
-      const q = new Query(cmd.filter, queryOptions());
-      entries = entries.filter((e) => q.test(e));
-    }
-    return cursorReply(engine, `${db}.$cmd.listCollections`, entries, cmd.cursor, 'firstBatch');
-  }),
+  listCollections: handler(
+    ['filter', 'nameOnly', 'cursor', 'authorizedCollections'],
+    ({ engine, db, cmd }) => {
+      const nameOnly = cmd.nameOnly === true;
+      let entries: Document[] = [...engine.collections.values()]
+        .filter((c) => c.db === db)
+        .map((c) =>
+          nameOnly
+            ? { name: c.name, type: 'collection' }
+            : {
+                name: c.name,
+                type: 'collection',
+                options: c.options,
+                info: { readOnly: false, uuid: c.uuid },
+                idIndex: ID_INDEX,
+              },
+        );
+      if (cmd.filter !== undefined) {
+        if (!isPlainObject(cmd.filter))
+          throw new MongoError(14, "BSON field 'listCollections.filter' is the wrong type");
+        const q = new Query(cmd.filter, queryOptions());
+        entries = entries.filter((e) => q.test(e));
+      }
+      return cursorReply(engine, `${db}.$cmd.listCollections`, entries, cmd.cursor, 'firstBatch');
+    },
+  ),
   createIndexes: handler(['indexes', 'commitQuorum'], async ({ engine, db, cmd }) => {
     const name = collectionName('createIndexes', cmd.createIndexes, db);
     if (!Array.isArray(cmd.indexes) || cmd.indexes.length === 0)
-      throw new MongoError(2, "Must specify at least one index to create");
+      throw new MongoError(2, 'Must specify at least one index to create');
     const specs = cmd.indexes.map(parseIndexSpec);
     const ops: JournalOp[] = [];
     const existed = engine.getCollection(db, name) !== undefined;
@@ -163,21 +209,35 @@ export const DDL_COMMANDS: Record<string, CommandHandler> = {
     const toCreate: IndexSpec[] = [];
     for (const spec of specs) {
       if (spec.name === '_id_' || sameKey(spec.key, { _id: 1 })) {
-        if (spec.name !== '_id_' && !sameKey(spec.key, { _id: 1 })) throw new MongoError(86, `Index with name: _id_ already exists with a different key`);
+        if (spec.name !== '_id_' && !sameKey(spec.key, { _id: 1 }))
+          throw new MongoError(86, `Index with name: _id_ already exists with a different key`);
         continue;
       }
-      const named = coll.indexes.find((i) => i.spec.name === spec.name)?.spec ?? toCreate.find((s) => s.name === spec.name);
-      const byKey = coll.indexes.find((i) => sameKey(i.spec.key, spec.key))?.spec ?? toCreate.find((s) => sameKey(s.key, spec.key));
+      const named =
+        coll.indexes.find((i) => i.spec.name === spec.name)?.spec ??
+        toCreate.find((s) => s.name === spec.name);
+      const byKey =
+        coll.indexes.find((i) => sameKey(i.spec.key, spec.key))?.spec ??
+        toCreate.find((s) => sameKey(s.key, spec.key));
       if (named) {
         if (!sameKey(named.key, spec.key))
-          throw new MongoError(86, `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(named)}`);
+          throw new MongoError(
+            86,
+            `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(named)}`,
+          );
         if (!sameOptions(named, spec))
-          throw new MongoError(85, `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(named)}`);
+          throw new MongoError(
+            85,
+            `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(named)}`,
+          );
         continue;
       }
       if (byKey) {
         if (sameOptions(byKey, spec)) continue;
-        throw new MongoError(85, `An existing index has the same key pattern but a different name or options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(byKey)}`);
+        throw new MongoError(
+          85,
+          `An existing index has the same key pattern but a different name or options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(byKey)}`,
+        );
       }
       toCreate.push(spec);
     }
@@ -222,11 +282,19 @@ export const DDL_COMMANDS: Record<string, CommandHandler> = {
     const resolveOne = (t: unknown): string => {
       if (typeof t === 'string') {
         if (t === '_id_') throw new MongoError(72, 'cannot drop _id index');
-        if (!coll.indexes.some((i) => i.spec.name === t)) throw new MongoError(27, `index not found with name [${t}]`);
+        if (!coll.indexes.some((i) => i.spec.name === t))
+          throw new MongoError(27, `index not found with name [${t}]`);
         return t;
       }
       if (isPlainObject(t)) {
-        const found = coll.indexes.find((i) => sameKey(i.spec.key, Object.fromEntries(Object.entries(t).map(([k, v]) => [k, isNumeric(v) ? toNumber(v) : (v as string)]))));
+        const found = coll.indexes.find((i) =>
+          sameKey(
+            i.spec.key,
+            Object.fromEntries(
+              Object.entries(t).map(([k, v]) => [k, isNumeric(v) ? toNumber(v) : (v as string)]),
+            ),
+          ),
+        );
         if (!found) throw new MongoError(27, `can't find index with key: ${JSON.stringify(t)}`);
         return found.spec.name;
       }
@@ -243,7 +311,13 @@ export const DDL_COMMANDS: Record<string, CommandHandler> = {
     const name = collectionName('collStats', cmd.collStats, db);
     const coll = engine.getCollection(db, name);
     if (!coll) throw new MongoError(26, `Collection [${db}.${name}] not found.`);
-    return { ns: coll.ns, count: coll.docs.size, size: coll.docs.size * 1024, nindexes: coll.indexes.length + 1, ok: 1 };
+    return {
+      ns: coll.ns,
+      count: coll.docs.size,
+      size: coll.docs.size * 1024,
+      nindexes: coll.indexes.length + 1,
+      ok: 1,
+    };
   }),
   dbStats: handler(['scale', 'freeStorage'], ({ engine, db }) => {
     const colls = [...engine.collections.values()].filter((c) => c.db === db);

@@ -7,7 +7,16 @@ import { MongoError } from '../errors.js';
 import { validateCollectionName, type Engine } from '../engine.js';
 import { mingoOptions, parseSort, queryOptions, sortDocuments } from '../mingo-context.js';
 import { MAX_BSON_SIZE } from '../../wire/protocol.js';
-import { canonicalKey, cloneDoc, demoteNumbers, hasNumericWrappers, isNumeric, isPlainObject, toNumber, typeName } from '../values.js';
+import {
+  canonicalKey,
+  cloneDoc,
+  demoteNumbers,
+  hasNumericWrappers,
+  isNumeric,
+  isPlainObject,
+  toNumber,
+  typeName,
+} from '../values.js';
 import { handler, type CommandHandler } from './types.js';
 
 const DEFAULT_BATCH = 101;
@@ -15,7 +24,11 @@ const DEFAULT_BATCH = 101;
 export function optionalInt(cmd: Document, field: string, cmdName: string, min = 0): number | undefined {
   const v = cmd[field];
   if (v === undefined || v === null) return undefined;
-  if (!isNumeric(v)) throw new MongoError(14, `BSON field '${cmdName}.${field}' is the wrong type '${typeName(v)}', expected types '[long, int, decimal, double]'`);
+  if (!isNumeric(v))
+    throw new MongoError(
+      14,
+      `BSON field '${cmdName}.${field}' is the wrong type '${typeName(v)}', expected types '[long, int, decimal, double]'`,
+    );
   const n = toNumber(v);
   if (!Number.isFinite(n) || n < min) throw new MongoError(2, `${field} must be >= ${min}`);
   return Math.trunc(n);
@@ -24,7 +37,11 @@ export function optionalInt(cmd: Document, field: string, cmdName: string, min =
 export function filterOf(cmd: Document, field: string, cmdName: string): Document {
   const f = cmd[field];
   if (f === undefined || f === null) return {};
-  if (!isPlainObject(f)) throw new MongoError(14, `BSON field '${cmdName}.${field}' is the wrong type '${typeName(f)}', expected type 'object'`);
+  if (!isPlainObject(f))
+    throw new MongoError(
+      14,
+      `BSON field '${cmdName}.${field}' is the wrong type '${typeName(f)}', expected type 'object'`,
+    );
   return f;
 }
 
@@ -61,7 +78,12 @@ export function makeProjector(projection: Document | undefined): (batch: Documen
   };
 }
 
-function takeBatch(engineDocs: Document[], pos: number, batchSize: number | undefined, project: (b: Document[]) => Document[]): { batch: Document[]; next: number } {
+function takeBatch(
+  engineDocs: Document[],
+  pos: number,
+  batchSize: number | undefined,
+  project: (b: Document[]) => Document[],
+): { batch: Document[]; next: number } {
   const limit = batchSize && batchSize > 0 ? batchSize : Infinity;
   const raw: Document[] = [];
   let bytes = 0;
@@ -89,7 +111,8 @@ export function cursorReply(
 ): Document {
   let batchSize: number | undefined = DEFAULT_BATCH;
   if (cursorOpt !== undefined) {
-    if (!isPlainObject(cursorOpt)) throw new MongoError(14, "BSON field 'cursor' is the wrong type, expected type 'object'");
+    if (!isPlainObject(cursorOpt))
+      throw new MongoError(14, "BSON field 'cursor' is the wrong type, expected type 'object'");
     const b = optionalInt(cursorOpt, 'batchSize', 'cursor');
     if (b !== undefined) batchSize = b;
   }
@@ -116,13 +139,36 @@ function collectionArg(cmd: Document, name: string, db: string): string {
   return v;
 }
 
-const FIND_FIELDS = ['filter', 'sort', 'projection', 'skip', 'limit', 'batchSize', 'singleBatch', 'hint', 'let', 'collation', 'allowDiskUse', 'noCursorTimeout', 'allowPartialResults', 'readOnce', 'returnKey', 'showRecordId', 'tailable', 'awaitData', 'min', 'max', 'oplogReplay'];
+const FIND_FIELDS = [
+  'filter',
+  'sort',
+  'projection',
+  'skip',
+  'limit',
+  'batchSize',
+  'singleBatch',
+  'hint',
+  'let',
+  'collation',
+  'allowDiskUse',
+  'noCursorTimeout',
+  'allowPartialResults',
+  'readOnce',
+  'returnKey',
+  'showRecordId',
+  'tailable',
+  'awaitData',
+  'min',
+  'max',
+  'oplogReplay',
+];
 
 function refuse(cmd: Document, cmdName: string, fields: string[]): void {
   for (const f of fields) {
     const v = cmd[f];
     if (v === undefined || v === false || v === null) continue;
-    if (f === 'collation' && isPlainObject(v) && (v.locale === 'simple' || Object.keys(v).length === 0)) continue;
+    if (f === 'collation' && isPlainObject(v) && (v.locale === 'simple' || Object.keys(v).length === 0))
+      continue;
     throw new MongoError(2, `${cmdName} option '${f}' is not supported by this embedded engine`);
   }
 }
@@ -131,27 +177,60 @@ function aggregationInput(engine: Engine, db: string): (name: string) => Documen
   return (name) => {
     const c = engine.getCollection(db, name);
     if (!c) return [];
-    return [...c.docs.values()].map((d) => (hasNumericWrappers(d) ? (demoteNumbers(d) as Document) : cloneDoc(d)));
+    return [...c.docs.values()].map((d) =>
+      hasNumericWrappers(d) ? (demoteNumbers(d) as Document) : cloneDoc(d),
+    );
   };
 }
 
 const SUPPORTED_STAGES = new Set([
-  '$match', '$group', '$sort', '$skip', '$limit', '$project', '$unwind', '$lookup', '$count', '$facet', '$addFields', '$set',
-  '$unset', '$replaceRoot', '$replaceWith', '$sortByCount', '$bucket', '$bucketAuto', '$sample', '$redact', '$graphLookup',
-  '$unionWith', '$documents', '$densify', '$fill', '$setWindowFields',
+  '$match',
+  '$group',
+  '$sort',
+  '$skip',
+  '$limit',
+  '$project',
+  '$unwind',
+  '$lookup',
+  '$count',
+  '$facet',
+  '$addFields',
+  '$set',
+  '$unset',
+  '$replaceRoot',
+  '$replaceWith',
+  '$sortByCount',
+  '$bucket',
+  '$bucketAuto',
+  '$sample',
+  '$redact',
+  '$graphLookup',
+  '$unionWith',
+  '$documents',
+  '$densify',
+  '$fill',
+  '$setWindowFields',
 ]);
 
 function checkPipeline(pipeline: unknown): Document[] {
   if (!Array.isArray(pipeline)) throw new MongoError(14, "'pipeline' option must be specified as an array");
   for (const stage of pipeline) {
-    if (!isPlainObject(stage)) throw new MongoError(14, 'Each element of the \'pipeline\' array must be an object');
+    if (!isPlainObject(stage))
+      throw new MongoError(14, "Each element of the 'pipeline' array must be an object");
     const keys = Object.keys(stage);
-    if (keys.length !== 1) throw new MongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
+    if (keys.length !== 1)
+      throw new MongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
     const name = keys[0]!;
-    if (name === '$out' || name === '$merge') throw new MongoError(40324, `Unrecognized pipeline stage name: '${name}' (not supported by this embedded engine)`);
-    if (!SUPPORTED_STAGES.has(name)) throw new MongoError(40324, `Unrecognized pipeline stage name: '${name}'`);
+    if (name === '$out' || name === '$merge')
+      throw new MongoError(
+        40324,
+        `Unrecognized pipeline stage name: '${name}' (not supported by this embedded engine)`,
+      );
+    if (!SUPPORTED_STAGES.has(name))
+      throw new MongoError(40324, `Unrecognized pipeline stage name: '${name}'`);
     if (name === '$facet') for (const sub of Object.values(stage.$facet as Document)) checkPipeline(sub);
-    if (name === '$lookup' && isPlainObject(stage.$lookup) && stage.$lookup.pipeline) checkPipeline(stage.$lookup.pipeline);
+    if (name === '$lookup' && isPlainObject(stage.$lookup) && stage.$lookup.pipeline)
+      checkPipeline(stage.$lookup.pipeline);
   }
   return pipeline as Document[];
 }
@@ -164,8 +243,14 @@ export const READ_COMMANDS: Record<string, CommandHandler> = {
     const skip = optionalInt(cmd, 'skip', 'find') ?? 0;
     let limit = optionalInt(cmd, 'limit', 'find') ?? 0;
     const batchSize = optionalInt(cmd, 'batchSize', 'find');
-    const projection = cmd.projection === undefined || cmd.projection === null ? undefined : filterOf(cmd, 'projection', 'find');
-    const sort = cmd.sort !== undefined && cmd.sort !== null && Object.keys(cmd.sort as Document).length > 0 ? parseSort(cmd.sort) : undefined;
+    const projection =
+      cmd.projection === undefined || cmd.projection === null
+        ? undefined
+        : filterOf(cmd, 'projection', 'find');
+    const sort =
+      cmd.sort !== undefined && cmd.sort !== null && Object.keys(cmd.sort as Document).length > 0
+        ? parseSort(cmd.sort)
+        : undefined;
     engine.opcounters.query++;
     const coll = engine.getCollection(db, name);
     let docs = matchDocuments(coll, filter, sort || limit === 0 ? Infinity : skip + limit);
@@ -174,32 +259,48 @@ export const READ_COMMANDS: Record<string, CommandHandler> = {
     const project = makeProjector(projection);
     const singleBatch = cmd.singleBatch === true;
     if (singleBatch && limit === 0) limit = batchSize ?? DEFAULT_BATCH;
-    return cursorReplyWithBatch(engine, `${db}.${name}`, docs, singleBatch ? Math.max(limit, batchSize ?? 0) || undefined : batchSize ?? DEFAULT_BATCH, 'firstBatch', project, singleBatch);
+    return cursorReplyWithBatch(
+      engine,
+      `${db}.${name}`,
+      docs,
+      singleBatch ? Math.max(limit, batchSize ?? 0) || undefined : (batchSize ?? DEFAULT_BATCH),
+      'firstBatch',
+      project,
+      singleBatch,
+    );
   }),
-  getMore: handler(['collection', 'batchSize', 'maxTimeMS', 'term', 'lastKnownCommittedOpTime'], ({ engine, db, cmd }) => {
-    const idv = cmd.getMore;
-    if (!(idv instanceof Long) && typeof idv !== 'number') throw new MongoError(14, "BSON field 'getMore.getMore' is the wrong type, expected type 'long'");
-    const collection = collectionArg(cmd, 'collection', db);
-    const key = (idv instanceof Long ? idv : Long.fromNumber(idv)).toString();
-    const cursor = engine.cursors.get(key);
-    if (!cursor) throw new MongoError(43, `cursor id ${key} not found`);
-    if (cursor.ns !== `${db}.${collection}` && !cursor.ns.startsWith(`${db}.$cmd`))
-      throw new MongoError(13, `Requested getMore on namespace '${db}.${collection}', but cursor belongs to a different namespace ${cursor.ns}`);
-    engine.opcounters.getmore++;
-    const batchSize = optionalInt(cmd, 'batchSize', 'getMore');
-    const { batch, next } = takeBatch(cursor.docs, cursor.pos, batchSize, cursor.project);
-    cursor.pos = next;
-    cursor.lastUsed = Date.now();
-    let id = cursor.id;
-    if (next >= cursor.docs.length) {
-      engine.cursors.delete(key);
-      id = Long.ZERO;
-    }
-    return { cursor: { nextBatch: batch, id, ns: cursor.ns }, ok: 1 };
-  }),
+  getMore: handler(
+    ['collection', 'batchSize', 'maxTimeMS', 'term', 'lastKnownCommittedOpTime'],
+    ({ engine, db, cmd }) => {
+      const idv = cmd.getMore;
+      if (!(idv instanceof Long) && typeof idv !== 'number')
+        throw new MongoError(14, "BSON field 'getMore.getMore' is the wrong type, expected type 'long'");
+      const collection = collectionArg(cmd, 'collection', db);
+      const key = (idv instanceof Long ? idv : Long.fromNumber(idv)).toString();
+      const cursor = engine.cursors.get(key);
+      if (!cursor) throw new MongoError(43, `cursor id ${key} not found`);
+      if (cursor.ns !== `${db}.${collection}` && !cursor.ns.startsWith(`${db}.$cmd`))
+        throw new MongoError(
+          13,
+          `Requested getMore on namespace '${db}.${collection}', but cursor belongs to a different namespace ${cursor.ns}`,
+        );
+      engine.opcounters.getmore++;
+      const batchSize = optionalInt(cmd, 'batchSize', 'getMore');
+      const { batch, next } = takeBatch(cursor.docs, cursor.pos, batchSize, cursor.project);
+      cursor.pos = next;
+      cursor.lastUsed = Date.now();
+      let id = cursor.id;
+      if (next >= cursor.docs.length) {
+        engine.cursors.delete(key);
+        id = Long.ZERO;
+      }
+      return { cursor: { nextBatch: batch, id, ns: cursor.ns }, ok: 1 };
+    },
+  ),
   killCursors: handler(['cursors'], ({ engine, db, cmd }) => {
     collectionArg(cmd, 'killCursors', db);
-    if (!Array.isArray(cmd.cursors)) throw new MongoError(14, "BSON field 'killCursors.cursors' is missing or the wrong type");
+    if (!Array.isArray(cmd.cursors))
+      throw new MongoError(14, "BSON field 'killCursors.cursors' is missing or the wrong type");
     const killed: Long[] = [];
     const notFound: Long[] = [];
     for (const c of cmd.cursors as unknown[]) {
@@ -209,35 +310,52 @@ export const READ_COMMANDS: Record<string, CommandHandler> = {
     }
     return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
   }),
-  aggregate: handler(['pipeline', 'cursor', 'explain', 'allowDiskUse', 'hint', 'let', 'collation', 'bypassDocumentValidation'], ({ engine, db, cmd }) => {
-    if (cmd.explain === true) throw new MongoError(2, 'explain is not supported by this embedded engine');
-    refuse(cmd, 'aggregate', ['collation']);
-    const pipeline = checkPipeline(cmd.pipeline);
-    if (cmd.cursor === undefined) throw new MongoError(9, "The 'cursor' option is required, except for aggregate with the explain argument");
-    const target = cmd.aggregate;
-    let input: Document[] = [];
-    let ns: string;
-    let stages = pipeline;
-    if (isNumeric(target) && toNumber(target) === 1) {
-      if (pipeline[0] && !('$documents' in pipeline[0])) throw new MongoError(2, `${Object.keys(pipeline[0])[0]} is not supported as a collection-less aggregation stage`);
-      ns = `${db}.$cmd.aggregate`;
-    } else {
-      const name = collectionArg(cmd, 'aggregate', db);
-      ns = `${db}.${name}`;
-      const coll = engine.getCollection(db, name);
-      const first = pipeline[0];
-      if (first && '$match' in first && isPlainObject(first.$match)) {
-        input = matchDocuments(coll, first.$match);
-        stages = pipeline.slice(1);
-      } else input = coll ? [...coll.docs.values()] : [];
-      input = input.map((d) => (hasNumericWrappers(d) ? (demoteNumbers(d) as Document) : cloneDoc(d)));
-    }
-    engine.opcounters.command++;
-    const variables = isPlainObject(cmd.let) ? cmd.let : undefined;
-    const agg = new Aggregator(stages, mingoOptions({ collectionResolver: aggregationInput(engine, db) as never, ...(variables ? { variables } : {}) }));
-    const out = agg.run(input) as Document[];
-    return cursorReply(engine, ns, out, cmd.cursor, 'firstBatch');
-  }),
+  aggregate: handler(
+    ['pipeline', 'cursor', 'explain', 'allowDiskUse', 'hint', 'let', 'collation', 'bypassDocumentValidation'],
+    ({ engine, db, cmd }) => {
+      if (cmd.explain === true) throw new MongoError(2, 'explain is not supported by this embedded engine');
+      refuse(cmd, 'aggregate', ['collation']);
+      const pipeline = checkPipeline(cmd.pipeline);
+      if (cmd.cursor === undefined)
+        throw new MongoError(
+          9,
+          "The 'cursor' option is required, except for aggregate with the explain argument",
+        );
+      const target = cmd.aggregate;
+      let input: Document[] = [];
+      let ns: string;
+      let stages = pipeline;
+      if (isNumeric(target) && toNumber(target) === 1) {
+        if (pipeline[0] && !('$documents' in pipeline[0]))
+          throw new MongoError(
+            2,
+            `${Object.keys(pipeline[0])[0]} is not supported as a collection-less aggregation stage`,
+          );
+        ns = `${db}.$cmd.aggregate`;
+      } else {
+        const name = collectionArg(cmd, 'aggregate', db);
+        ns = `${db}.${name}`;
+        const coll = engine.getCollection(db, name);
+        const first = pipeline[0];
+        if (first && '$match' in first && isPlainObject(first.$match)) {
+          input = matchDocuments(coll, first.$match);
+          stages = pipeline.slice(1);
+        } else input = coll ? [...coll.docs.values()] : [];
+        input = input.map((d) => (hasNumericWrappers(d) ? (demoteNumbers(d) as Document) : cloneDoc(d)));
+      }
+      engine.opcounters.command++;
+      const variables = isPlainObject(cmd.let) ? cmd.let : undefined;
+      const agg = new Aggregator(
+        stages,
+        mingoOptions({
+          collectionResolver: aggregationInput(engine, db) as never,
+          ...(variables ? { variables } : {}),
+        }),
+      );
+      const out = agg.run(input) as Document[];
+      return cursorReply(engine, ns, out, cmd.cursor, 'firstBatch');
+    },
+  ),
   count: handler(['query', 'limit', 'skip', 'hint', 'collation', 'fields'], ({ engine, db, cmd }) => {
     const name = collectionArg(cmd, 'count', db);
     refuse(cmd, 'count', ['collation']);
@@ -255,7 +373,11 @@ export const READ_COMMANDS: Record<string, CommandHandler> = {
   distinct: handler(['key', 'query', 'collation', 'hint'], ({ engine, db, cmd }) => {
     const name = collectionArg(cmd, 'distinct', db);
     refuse(cmd, 'distinct', ['collation']);
-    if (typeof cmd.key !== 'string') throw new MongoError(14, "BSON field 'distinct.key' is missing or the wrong type, expected type 'string'");
+    if (typeof cmd.key !== 'string')
+      throw new MongoError(
+        14,
+        "BSON field 'distinct.key' is missing or the wrong type, expected type 'string'",
+      );
     const key = cmd.key;
     const docs = matchDocuments(engine.getCollection(db, name), filterOf(cmd, 'query', 'distinct'));
     const values: unknown[] = [];

@@ -24,7 +24,12 @@ function writeError(index: number, err: unknown): WriteError {
 }
 
 function ordered(cmd: Document): boolean {
-  return cmd.ordered === undefined || cmd.ordered === null || cmd.ordered === true || (isNumeric(cmd.ordered) && toNumber(cmd.ordered) !== 0);
+  return (
+    cmd.ordered === undefined ||
+    cmd.ordered === null ||
+    cmd.ordered === true ||
+    (isNumeric(cmd.ordered) && toNumber(cmd.ordered) !== 0)
+  );
 }
 
 function collectionArg(cmd: Document, name: string, db: string): string {
@@ -35,10 +40,15 @@ function collectionArg(cmd: Document, name: string, db: string): string {
 
 function docsArray(cmd: Document, field: string, cmdName: string): Document[] {
   const v = cmd[field];
-  if (!Array.isArray(v)) throw new MongoError(14, `BSON field '${cmdName}.${field}' is missing or the wrong type`);
-  if (v.length === 0) throw new MongoError(16, `Write batch sizes must be between 1 and 100000. Got 0 operations.`);
-  if (v.length > 100000) throw new MongoError(16, `Write batch sizes must be between 1 and 100000. Got ${v.length} operations.`);
-  for (const d of v) if (!isPlainObject(d)) throw new MongoError(14, `BSON field '${cmdName}.${field}' element is the wrong type`);
+  if (!Array.isArray(v))
+    throw new MongoError(14, `BSON field '${cmdName}.${field}' is missing or the wrong type`);
+  if (v.length === 0)
+    throw new MongoError(16, `Write batch sizes must be between 1 and 100000. Got 0 operations.`);
+  if (v.length > 100000)
+    throw new MongoError(16, `Write batch sizes must be between 1 and 100000. Got ${v.length} operations.`);
+  for (const d of v)
+    if (!isPlainObject(d))
+      throw new MongoError(14, `BSON field '${cmdName}.${field}' element is the wrong type`);
   return v as Document[];
 }
 
@@ -46,7 +56,13 @@ function checkStorable(doc: Document): void {
   const id = doc._id;
   if (Array.isArray(id)) throw new MongoError(2, "can't use an array for _id");
   if (id instanceof RegExp) throw new MongoError(2, "can't use a regex for _id");
-  if (isPlainObject(id)) for (const k of Object.keys(id)) if (k.startsWith('$')) throw new MongoError(52, `_id fields may not contain '$'-prefixed fields: ${k} is not valid for storage.`);
+  if (isPlainObject(id))
+    for (const k of Object.keys(id))
+      if (k.startsWith('$'))
+        throw new MongoError(
+          52,
+          `_id fields may not contain '$'-prefixed fields: ${k} is not valid for storage.`,
+        );
   for (const k of Object.keys(doc)) {
     if (k.startsWith('$')) throw new MongoError(52, `Document can't have $ prefixed field names: ${k}`);
   }
@@ -74,13 +90,16 @@ function updateOne(
     if (!['q', 'u', 'multi', 'upsert', 'arrayFilters', 'collation', 'hint', 'c', 'sort'].includes(k))
       throw new MongoError(40415, `BSON field 'update.updates.${k}' is an unknown field.`);
   }
-  if (stmt.collation !== undefined) throw new MongoError(2, "update option 'collation' is not supported by this embedded engine");
+  if (stmt.collation !== undefined)
+    throw new MongoError(2, "update option 'collation' is not supported by this embedded engine");
   const filter = filterOf(stmt, 'q', 'update.updates');
   const u = stmt.u as Document | Document[];
-  if (u === undefined) throw new MongoError(40414, "BSON field 'update.updates.u' is missing but a required field");
+  if (u === undefined)
+    throw new MongoError(40414, "BSON field 'update.updates.u' is missing but a required field");
   const kind = classifyUpdate(u);
   const multi = stmt.multi === true;
-  if (multi && kind === 'replacement') throw new MongoError(9, 'multi update is not supported for replacement-style update');
+  if (multi && kind === 'replacement')
+    throw new MongoError(9, 'multi update is not supported for replacement-style update');
   const arrayFilters = Array.isArray(stmt.arrayFilters) ? (stmt.arrayFilters as Document[]) : undefined;
   const coll = engine.getCollection(db, name);
   let matched = matchDocuments(coll, filter, multi || stmt.sort ? Infinity : 1);
@@ -143,7 +162,8 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
   update: handler(['updates', 'ordered', 'bypassDocumentValidation', 'let'], async ({ engine, db, cmd }) => {
     const name = collectionArg(cmd, 'update', db);
     const stmts = docsArray(cmd, 'updates', 'update');
-    if (cmd.let !== undefined) throw new MongoError(2, "update option 'let' is not supported by this embedded engine");
+    if (cmd.let !== undefined)
+      throw new MongoError(2, "update option 'let' is not supported by this embedded engine");
     const ops: JournalOp[] = [];
     const errors: WriteError[] = [];
     const upserted: Document[] = [];
@@ -173,7 +193,8 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
   delete: handler(['deletes', 'ordered', 'let'], async ({ engine, db, cmd }) => {
     const name = collectionArg(cmd, 'delete', db);
     const stmts = docsArray(cmd, 'deletes', 'delete');
-    if (cmd.let !== undefined) throw new MongoError(2, "delete option 'let' is not supported by this embedded engine");
+    if (cmd.let !== undefined)
+      throw new MongoError(2, "delete option 'let' is not supported by this embedded engine");
     const ops: JournalOp[] = [];
     const errors: WriteError[] = [];
     let n = 0;
@@ -182,11 +203,17 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
       try {
         const stmt = stmts[i]!;
         for (const k of Object.keys(stmt)) {
-          if (!['q', 'limit', 'collation', 'hint'].includes(k)) throw new MongoError(40415, `BSON field 'delete.deletes.${k}' is an unknown field.`);
+          if (!['q', 'limit', 'collation', 'hint'].includes(k))
+            throw new MongoError(40415, `BSON field 'delete.deletes.${k}' is an unknown field.`);
         }
-        if (stmt.collation !== undefined) throw new MongoError(2, "delete option 'collation' is not supported by this embedded engine");
+        if (stmt.collation !== undefined)
+          throw new MongoError(2, "delete option 'collation' is not supported by this embedded engine");
         const limit = toNumber(stmt.limit);
-        if (limit !== 0 && limit !== 1) throw new MongoError(9, `The limit field in delete objects must be 0 or 1. Got ${String(stmt.limit)}`);
+        if (limit !== 0 && limit !== 1)
+          throw new MongoError(
+            9,
+            `The limit field in delete objects must be 0 or 1. Got ${String(stmt.limit)}`,
+          );
         const coll = engine.getCollection(db, name);
         const docs = matchDocuments(coll, filterOf(stmt, 'q', 'delete.deletes'), limit === 1 ? 1 : Infinity);
         for (const d of docs) {
@@ -206,21 +233,49 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
     return reply;
   }),
   findAndModify: handler(
-    ['query', 'sort', 'remove', 'update', 'new', 'fields', 'upsert', 'arrayFilters', 'bypassDocumentValidation', 'collation', 'hint', 'let'],
+    [
+      'query',
+      'sort',
+      'remove',
+      'update',
+      'new',
+      'fields',
+      'upsert',
+      'arrayFilters',
+      'bypassDocumentValidation',
+      'collation',
+      'hint',
+      'let',
+    ],
     async ({ engine, db, cmd }) => {
       const name = collectionArg(cmd, 'findAndModify', db);
-      if (cmd.collation !== undefined) throw new MongoError(2, "findAndModify option 'collation' is not supported by this embedded engine");
-      if (cmd.let !== undefined) throw new MongoError(2, "findAndModify option 'let' is not supported by this embedded engine");
+      if (cmd.collation !== undefined)
+        throw new MongoError(2, "findAndModify option 'collation' is not supported by this embedded engine");
+      if (cmd.let !== undefined)
+        throw new MongoError(2, "findAndModify option 'let' is not supported by this embedded engine");
       const filter = filterOf(cmd, 'query', 'findAndModify');
       const remove = cmd.remove === true;
       const u = cmd.update as Document | Document[] | undefined;
       if (remove && u !== undefined) throw new MongoError(9, 'Cannot specify both an update and remove=true');
-      if (!remove && u === undefined) throw new MongoError(9, 'Either an update or remove=true must be specified');
-      if (remove && cmd.upsert === true) throw new MongoError(9, 'Cannot specify both upsert=true and remove=true');
-      if (remove && cmd.new === true) throw new MongoError(9, 'Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
-      const project = makeProjector(cmd.fields === undefined || cmd.fields === null ? undefined : filterOf(cmd, 'fields', 'findAndModify'));
+      if (!remove && u === undefined)
+        throw new MongoError(9, 'Either an update or remove=true must be specified');
+      if (remove && cmd.upsert === true)
+        throw new MongoError(9, 'Cannot specify both upsert=true and remove=true');
+      if (remove && cmd.new === true)
+        throw new MongoError(
+          9,
+          "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document",
+        );
+      const project = makeProjector(
+        cmd.fields === undefined || cmd.fields === null
+          ? undefined
+          : filterOf(cmd, 'fields', 'findAndModify'),
+      );
       const coll = engine.getCollection(db, name);
-      const sort = cmd.sort !== undefined && cmd.sort !== null && Object.keys(cmd.sort as Document).length > 0 ? parseSort(cmd.sort) : undefined;
+      const sort =
+        cmd.sort !== undefined && cmd.sort !== null && Object.keys(cmd.sort as Document).length > 0
+          ? parseSort(cmd.sort)
+          : undefined;
       let matched = matchDocuments(coll, filter, sort ? Infinity : 1);
       if (sort) matched = sortDocuments(matched, sort);
       const target = matched[0];
@@ -238,7 +293,8 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
       const kind = classifyUpdate(u);
       const arrayFilters = Array.isArray(cmd.arrayFilters) ? (cmd.arrayFilters as Document[]) : undefined;
       if (!target) {
-        if (cmd.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+        if (cmd.upsert !== true)
+          return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
         const c = engine.ensureCollection(db, name, ops);
         const doc = buildUpsertDoc(filter, u!, kind, arrayFilters);
         checkStorable(doc);
@@ -262,9 +318,11 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
       }
       engine.opcounters.update++;
       await engine.commit(ops);
-      return { lastErrorObject: { n: 1, updatedExisting: true }, value: out(cmd.new === true ? doc : target), ok: 1 };
+      return {
+        lastErrorObject: { n: 1, updatedExisting: true },
+        value: out(cmd.new === true ? doc : target),
+        ok: 1,
+      };
     },
   ),
 };
-
-
