@@ -63,6 +63,19 @@ describe('refusals', () => {
     expect(err.code).toBe(168);
   });
 
+  it('a change stream is refused on a standalone server with 40573', async () => {
+    const hello = await target.db.admin().command({ hello: 1 });
+    if (typeof hello.setName === 'string' || hello.msg === 'isdbgrid') return;
+    const err = await rejection(
+      target.db
+        .collection('notes')
+        .aggregate([{ $changeStream: {} }])
+        .toArray(),
+    );
+    expect(err).toBeInstanceOf(mongo.MongoServerError);
+    expect(err.code).toBe(40573);
+  });
+
   it('a command field of the wrong type fails with 14 TypeMismatch', async () => {
     const err = await rejection(target.db.command({ find: 'notes', filter: 5 }));
     expect(err.code).toBe(14);
