@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from './PageSpinner';
 
@@ -33,9 +33,7 @@ export function Header() {
 export function Layout() {
   const { pathname } = useLocation();
   const [toasterWanted, setToasterWanted] = useState(pathname !== '/');
-  useEffect(() => {
-    if (pathname !== '/') setToasterWanted(true);
-  }, [pathname]);
+  if (pathname !== '/' && !toasterWanted) setToasterWanted(true);
   return (
     <div className="flex min-h-screen flex-col">
       <Header />

@@ -76,28 +76,26 @@ export function remoteViteConfig({ name, dir, port, app = './src/App.tsx' }: Rem
 }
 
 export interface HostOptions {
-  name?: string;
   dir: string;
   port: number;
 }
 
-/** The shell: a federation host with no remotes at build time — it registers them from /remotes.json. */
-export function hostViteConfig({ name = 'shell', dir, port }: HostOptions): UserConfig {
+/** Name of the compile-time constant that carries the shared map into the shell's code. */
+export const SHARED_MAP_DEFINE = '__TS_SHARED_DEPENDENCIES__';
+
+/**
+ * The shell: a plain vite build (no federation plugin) so the landing page ships without the
+ * federation runtime. When a remote route is first visited, the shell lazily starts the runtime,
+ * provides its singletons with the same shared map (injected here) and registers the remotes
+ * listed in /remotes.json — no remote URL is baked into the build.
+ */
+export function hostViteConfig({ dir, port }: HostOptions): UserConfig {
   const proxy = gatewayProxy(['/remotes.json', '/healthz']);
   return {
     ...common(dir),
     base: '/',
-    plugins: [
-      react(),
-      tailwindcss(),
-      federation({
-        name,
-        remotes: {},
-        shared: sharedDependencies(installedVersionReader(dir)),
-        shareStrategy: 'loaded-first',
-        dts: false,
-      }),
-    ],
+    define: { [SHARED_MAP_DEFINE]: JSON.stringify(sharedDependencies(installedVersionReader(dir))) },
+    plugins: [react(), tailwindcss()],
     server: { port, strictPort: true, proxy },
     preview: { port, strictPort: true, proxy },
   };

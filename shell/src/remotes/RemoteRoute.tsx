@@ -14,7 +14,10 @@ export interface RemoteRouteProps {
 export default function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => {
+        remoteLoader.retry(remote);
+        setAttempt((n) => n + 1);
+      }}>
       <Suspense fallback={<FullPageSpinner />}>
         <RemotePage remote={remote} pattern={pattern} />
       </Suspense>

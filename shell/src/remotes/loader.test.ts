@@ -31,7 +31,7 @@ describe('createRemoteLoader', () => {
     expect(vi.mocked(load).mock.calls.map(([id]) => id)).toEqual(['mf_thesis/App', 'mf_admin/App']);
   });
 
-  it('forgets a failed load; the retry re-registers the remote under a fresh URL and loads again', async () => {
+  it('keeps a failure until retry; then re-registers the remote under a fresh URL and loads again', async () => {
     const load = vi
       .fn<RemoteRuntime['load']>()
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
@@ -39,6 +39,9 @@ describe('createRemoteLoader', () => {
     const runtime = fakeRuntime({ load });
     const loader = createRemoteLoader(runtime);
     await expect(loader.load('mf_admin')).rejects.toThrow('Failed to fetch');
+    await expect(loader.load('mf_admin')).rejects.toThrow('Failed to fetch');
+    expect(load).toHaveBeenCalledTimes(1);
+    loader.retry('mf_admin');
     expect(loader.peek('mf_admin')).toBeUndefined();
     const mod = await loader.load('mf_admin');
     expect(Object.keys(mod.pages)).toEqual(['/users']);
@@ -56,6 +59,7 @@ describe('createRemoteLoader', () => {
       .mockResolvedValueOnce(manifest);
     const loader = createRemoteLoader(fakeRuntime({ fetchManifest }));
     await expect(loader.load('mf_thesis')).rejects.toThrow('502: Bad Gateway');
+    loader.retry('mf_thesis');
     await expect(loader.load('mf_thesis')).resolves.toHaveProperty('pages');
     expect(fetchManifest).toHaveBeenCalledTimes(2);
   });

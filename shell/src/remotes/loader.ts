@@ -1,8 +1,9 @@
 // Registers remotes from the manifest at run time and loads their './App' module, with a real retry.
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { init, loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteName, RemotesManifest } from '@thesis-studio/domain';
 import type { ComponentType } from 'react';
 import { fetchRemotesManifest } from './manifest';
+import { sharedScopeEntries } from './shared-scope';
 
 /** The contract of every remote's exposed './App'. */
 export interface RemoteAppModule {
@@ -24,33 +25,50 @@ export interface RemoteRuntime {
   load: (id: string) => Promise<unknown>;
 }
 
+let started = false;
+
+/** Starts the federation runtime once, providing the shell's singletons (loaded-first). */
+function startRuntime() {
+  if (started) return;
+  init({
+    name: 'shell',
+    remotes: [],
+    shared: sharedScopeEntries(__TS_SHARED_DEPENDENCIES__),
+    shareStrategy: 'loaded-first',
+  });
+  started = true;
+}
+
 const federationRuntime: RemoteRuntime = {
   fetchManifest: () => fetchRemotesManifest(),
-  register: (remotes, force) =>
+  register: (remotes, force) => {
+    startRuntime();
     registerRemotes(
       remotes.map((r) => ({ ...r, type: 'module' })),
       { force },
-    ),
+    );
+  },
   load: (id) => loadRemote(id),
 };
 
-/** Loads each remote once; a failed load is forgotten so Retry fetches again (cache-busted). */
+/**
+ * Loads each remote once. A failed load stays failed (React may re-render the failing page) until
+ * `retry` forgets it; the next load then fetches the manifest and the entry again, cache-busted.
+ */
 export function createRemoteLoader(runtime: RemoteRuntime = federationRuntime) {
   let manifest: Promise<RemotesManifest> | undefined;
+  let manifestFailed = false;
   const modules = new Map<RemoteName, Promise<RemoteAppModule>>();
   const attempts = new Map<RemoteName, number>();
 
   const registeredManifest = () => {
-    manifest ??= runtime.fetchManifest().then(
-      (m) => {
-        runtime.register(m.remotes, false);
-        return m;
-      },
-      (error: unknown) => {
-        manifest = undefined;
-        throw error;
-      },
-    );
+    manifest ??= runtime.fetchManifest().then((m) => {
+      runtime.register(m.remotes, false);
+      return m;
+    });
+    manifest.catch(() => {
+      manifestFailed = true;
+    });
     return manifest;
   };
 
@@ -72,18 +90,20 @@ export function createRemoteLoader(runtime: RemoteRuntime = federationRuntime) {
       })
       .then((mod) => assertRemoteAppModule(name, mod));
     modules.set(name, promise);
-    promise.catch(() => {
-      if (modules.get(name) === promise) modules.delete(name);
-      attempts.set(name, attempt + 1);
-    });
     return promise;
   };
 
-  return {
-    load,
-    /** The pending or settled load of a remote, if one was started. */
-    peek: (name: RemoteName) => modules.get(name),
+  /** Forgets a failed load of `name` (and a failed manifest) so the next load tries again. */
+  const retry = (name: RemoteName) => {
+    modules.delete(name);
+    attempts.set(name, (attempts.get(name) ?? 0) + 1);
+    if (manifestFailed) {
+      manifest = undefined;
+      manifestFailed = false;
+    }
   };
+
+  return { load, retry, peek: (name: RemoteName) => modules.get(name) };
 }
 
 export const remoteLoader = createRemoteLoader();

@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// First-load JS per app, gzip bytes, against the budgets: landing page ≤ 150 KB, each remote entry ≤ 50 KB.
+// Shell: every JS response while headless Chromium loads `/` until the network is idle (no interaction),
+// falling back to a static walk of index.html's scripts, modulepreloads and their static imports.
+// Remote: remoteEntry.js, its static imports and the share map its init() imports — all that runs
+// before any route code (the exposed ./App) is requested.
+// Run after the builds exist: node scripts/pnpm.mjs --filter './shell' --filter './mf-*' build
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, normalize, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = join(import.meta.dirname, '..');
+const KB = 1024;
+const LANDING_BUDGET = 150 * KB;
+const REMOTE_BUDGET = 50 * KB;
+const REMOTES = ['mf-dashboard', 'mf-thesis', 'mf-shared', 'mf-admin'];
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+/**
+ * Static ES import closure (import/export ... from, bare `import '...'`). Dynamic import() is left out,
+ * except targets matching `alsoDynamic` (the federation share map a remote entry imports during init).
+ */
+function staticClosure(distDir, startFiles, alsoDynamic = /localSharedImportMap/) {
+  const seen = new Set();
+  const queue = [...startFiles];
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+\.js)["'`]/g)) {
+      const spec = m[1];
+      const target = spec.startsWith('/') ? join(distDir, spec) : join(dirname(file), spec);
+      queue.push(normalize(target));
+    }
+    for (const m of code.matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)) {
+      if (alsoDynamic.test(m[1])) queue.push(normalize(join(dirname(file), m[1])));
+    }
+  }
+  return [...seen];
+}
+
+function shellStatic(distDir) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const starts = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((m) =>
+    join(distDir, m[1].replace(/^\//, '')),
+  );
+  return staticClosure(distDir, starts).map((f) => ({ name: relative(distDir, f), bytes: gz(readFileSync(f)) }));
+}
+
+function findPlaywright() {
+  const require = createRequire(join(root, 'e2e', 'package.json'));
+  for (const id of ['playwright-core', 'playwright', '@playwright/test']) {
+    try {
+      return require(id);
+    } catch {
+      /* try the next */
+    }
+  }
+  const store = join(root, 'node_modules', '.pnpm');
+  const dir = existsSync(store) ? readdirSync(store).find((d) => d.startsWith('playwright-core@')) : undefined;
+  if (dir) return createRequire(join(store, dir, 'node_modules', 'playwright-core', 'package.json'))('playwright-core');
+  return null;
+}
+
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+
+function serveShell(distDir) {
+  const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.json': 'application/json' };
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(distDir, path));
+    const target = file.startsWith(distDir) && existsSync(file) && extname(file) ? file : join(distDir, 'index.html');
+    res.writeHead(200, { 'content-type': types[extname(target)] ?? 'application/octet-stream' });
+    res.end(readFileSync(target));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function shellInBrowser(distDir) {
+  const pw = findPlaywright();
+  if (!pw || !CHROMIUM) return null;
+  const server = await serveShell(distDir);
+  const browser = await pw.chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const pending = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) {
+        pending.push(response.body().then((body) => ({ name: url.pathname.slice(1), bytes: gz(body) })));
+      }
+    });
+    await page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'networkidle', timeout: 30_000 });
+    return await Promise.all(pending);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const rows = [];
+const shellDist = join(root, 'shell', 'dist');
+if (existsSync(join(shellDist, 'index.html'))) {
+  let files = null;
+  let method = 'headless Chromium';
+  try {
+    files = await shellInBrowser(shellDist);
+  } catch (error) {
+    console.error(`browser measurement failed (${error.message}); using the static import graph`);
+  }
+  if (!files) {
+    method = 'static import graph';
+    files = shellStatic(shellDist);
+  }
+  rows.push({ app: 'shell (landing /)', files, budget: LANDING_BUDGET, method });
+} else {
+  rows.push({ app: 'shell (landing /)', missing: 'shell/dist not built' });
+}
+for (const app of REMOTES) {
+  const distDir = join(root, app, 'dist');
+  const entry = join(distDir, 'remoteEntry.js');
+  if (!existsSync(entry)) {
+    rows.push({ app: `${app} (remoteEntry)`, missing: `${app}/dist/remoteEntry.js not built` });
+    continue;
+  }
+  const files = staticClosure(distDir, [entry]).map((f) => ({ name: relative(distDir, f), bytes: gz(readFileSync(f)) }));
+  rows.push({ app: `${app} (remoteEntry)`, files, budget: REMOTE_BUDGET, method: 'static import graph' });
+}
+
+const fmt = (n) => `${(n / KB).toFixed(1)} KB`;
+console.log(`${'app'.padEnd(26)}${'files'.padStart(6)}${'gzip'.padStart(11)}${'budget'.padStart(11)}  result  method`);
+for (const row of rows) {
+  if (row.missing) {
+    console.log(`${row.app.padEnd(26)}${'-'.padStart(6)}${'-'.padStart(11)}${'-'.padStart(11)}  SKIP    ${row.missing}`);
+    continue;
+  }
+  const total = row.files.reduce((sum, f) => sum + f.bytes, 0);
+  const result = total <= row.budget ? 'PASS' : 'MISS';
+  console.log(
+    `${row.app.padEnd(26)}${String(row.files.length).padStart(6)}${fmt(total).padStart(11)}${fmt(row.budget).padStart(11)}  ${result}    ${row.method}`,
+  );
+}
+if (process.argv.includes('--verbose')) {
+  for (const row of rows.filter((r) => r.files)) {
+    console.log(`\n${row.app}`);
+    for (const f of [...row.files].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${fmt(f.bytes).padStart(10)}  ${f.name}`);
+  }
+}
