@@ -1,7 +1,9 @@
 // aggregate: $match $group $sort $skip $limit $project $unwind $lookup $count $facet $addFields/$set.
 import { Schema } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTarget, type Target } from '../support/target.js';
+import { mongo, openTarget, type Target } from '../support/target.js';
+
+const Decimal128Ctor = mongo.Decimal128;
 
 let target: Target;
 const saleSchema = new Schema({ cust: String, item: String, qty: Number, price: Number, tags: [String] });
@@ -224,5 +226,107 @@ describe('aggregate', () => {
       })
       .toArray();
     expect(rows).toHaveLength(1600);
+  });
+});
+
+describe('aggregate expressions and more stages', () => {
+  it('$lookup with let and a pipeline', async () => {
+    const rows = await customers().aggregate([
+      { $match: { _id: 'c1' } },
+      {
+        $lookup: {
+          from: 'sales',
+          let: { cid: '$_id' },
+          pipeline: [
+            { $match: { $expr: { $eq: ['$cust', '$$cid'] } } },
+            { $project: { _id: 0, item: 1 } },
+            { $sort: { item: 1 } },
+          ],
+          as: 'bought',
+        },
+      },
+      { $project: { _id: 0, name: 1, bought: 1 } },
+    ]);
+    expect(rows).toEqual([{ name: 'Ana', bought: [{ item: 'book' }, { item: 'pen' }] }]);
+  });
+
+  it('conditional, string, array and date expressions', async () => {
+    const rows = await sales().aggregate([
+      { $match: { item: 'pen', cust: 'c1' } },
+      {
+        $project: {
+          _id: 0,
+          size: { $cond: [{ $gte: ['$qty', 5] }, 'bulk', 'single'] },
+          label: { $concat: ['$item', '-', '$cust'] },
+          missing: { $ifNull: ['$nothing', 'n/a'] },
+          tagCount: { $size: '$tags' },
+          firstTag: { $arrayElemAt: ['$tags', 0] },
+          upperTags: { $map: { input: '$tags', as: 't', in: { $toUpper: '$$t' } } },
+          longTags: { $filter: { input: '$tags', as: 't', cond: { $gt: [{ $strLenCP: '$$t' }, 5] } } },
+          hasOffice: { $in: ['office', '$tags'] },
+          day: { $dateToString: { format: '%Y-%m-%d', date: new Date('2024-03-05T10:00:00Z') } },
+          asText: { $toString: '$qty' },
+        },
+      },
+    ]);
+    expect(rows).toEqual([
+      {
+        size: 'single',
+        label: 'pen-c1',
+        missing: 'n/a',
+        tagCount: 2,
+        firstTag: 'office',
+        upperTags: ['OFFICE', 'CHEAP'],
+        longTags: ['office'],
+        hasOffice: true,
+        day: '2024-03-05',
+        asText: '2',
+      },
+    ]);
+  });
+
+  it('$replaceRoot, $sortByCount and grouping on a missing field', async () => {
+    expect(await sales().aggregate([{ $sortByCount: '$item' }, { $sort: { count: -1, _id: 1 } }])).toEqual([
+      { _id: 'pen', count: 2 },
+      { _id: 'book', count: 1 },
+      { _id: 'lamp', count: 1 },
+    ]);
+    expect(
+      await sales().aggregate([
+        { $match: { item: 'lamp' } },
+        { $replaceRoot: { newRoot: { who: '$cust', what: '$item' } } },
+      ]),
+    ).toEqual([{ who: 'c3', what: 'lamp' }]);
+    expect(await sales().aggregate([{ $group: { _id: '$nothing', n: { $sum: 1 } } }])).toEqual([
+      { _id: null, n: 4 },
+    ]);
+  });
+
+  it('$group puts numerically equal values of different types in one group', async () => {
+    const coll = target.db.collection('mixed_numbers');
+    await coll.insertMany([{ v: 1 }, { v: 1.0 }, { v: 1.5 }]);
+    await coll.insertOne({ v: Decimal128Ctor.fromString('1') });
+    const rows = await coll
+      .aggregate([{ $group: { _id: '$v', n: { $sum: 1 } } }, { $sort: { _id: 1 } }])
+      .toArray();
+    expect(rows.map((r) => [Number(r._id.toString()), r.n])).toEqual([
+      [1, 3],
+      [1.5, 1],
+    ]);
+  });
+
+  it('$unwind treats a scalar as a one-element array and drops missing fields', async () => {
+    const coll = target.db.collection('unwind_scalars');
+    await coll.insertMany([
+      { _id: 1, t: 'solo' } as never,
+      { _id: 2 } as never,
+      { _id: 3, t: ['a', 'b'] } as never,
+    ]);
+    const rows = await coll.aggregate([{ $unwind: '$t' }, { $sort: { _id: 1, t: 1 } }]).toArray();
+    expect(rows).toEqual([
+      { _id: 1, t: 'solo' },
+      { _id: 3, t: 'a' },
+      { _id: 3, t: 'b' },
+    ]);
   });
 });
