@@ -12,7 +12,7 @@ const config: CodegenConfig = {
       config: {
         contextType: '../context.js#GatewayContext',
         // GraphQL type → the server-side value its resolvers receive (mongoose documents etc.).
-        mappers: {},
+        mappers: { User: '../modules/users/users.service.js#PublicUser' },
         useTypeImports: true,
         enumsAsTypes: true,
         useIndexSignature: true,

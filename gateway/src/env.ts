@@ -38,29 +38,38 @@ const booleanFlag = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
-const envSchema = z.object({
-  PORT: z.coerce
-    .number({ message: 'must be a whole number between 0 and 65535' })
-    .int('must be a whole number between 0 and 65535')
-    .min(0, 'must be a whole number between 0 and 65535')
-    .max(65535, 'must be a whole number between 0 and 65535')
-    .default(4000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('.data'),
-  MONGODB_URI: urlWithProtocols(['mongodb:', 'mongodb+srv:'], 'MongoDB').optional(),
-  OPENAI_API_KEY: z.string().optional(),
-  OPENAI_BASE_URL: httpUrl.optional(),
-  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP').optional(),
-  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis').optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  PUBLIC_ORIGIN: httpUrl.transform((value) => new URL(value).origin).optional(),
-  REMOTE_MF_DASHBOARD_URL: remoteEntryUrl.optional(),
-  REMOTE_MF_THESIS_URL: remoteEntryUrl.optional(),
-  REMOTE_MF_SHARED_URL: remoteEntryUrl.optional(),
-  REMOTE_MF_ADMIN_URL: remoteEntryUrl.optional(),
-  STATIC_ROOT: z.string().optional(),
-  ENABLE_TEST_HOOKS: booleanFlag.default(false),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ message: 'must be a whole number between 0 and 65535' })
+      .int('must be a whole number between 0 and 65535')
+      .min(0, 'must be a whole number between 0 and 65535')
+      .max(65535, 'must be a whole number between 0 and 65535')
+      .default(4000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('.data'),
+    MONGODB_URI: urlWithProtocols(['mongodb:', 'mongodb+srv:'], 'MongoDB').optional(),
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: httpUrl.optional(),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP').optional(),
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis').optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    PUBLIC_ORIGIN: httpUrl.transform((value) => new URL(value).origin).optional(),
+    REMOTE_MF_DASHBOARD_URL: remoteEntryUrl.optional(),
+    REMOTE_MF_THESIS_URL: remoteEntryUrl.optional(),
+    REMOTE_MF_SHARED_URL: remoteEntryUrl.optional(),
+    REMOTE_MF_ADMIN_URL: remoteEntryUrl.optional(),
+    STATIC_ROOT: z.string().optional(),
+    ENABLE_TEST_HOOKS: booleanFlag.default(false),
+    ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').optional(),
+    MAIL_FROM: z.string().default('Thesis Studio <no-reply@thesis-studio.local>'),
+    TRUST_PROXY: booleanFlag.default(false),
+  })
+  .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
+    message: 'ADMIN_PASSWORD is required when ADMIN_EMAIL is set',
+    path: ['ADMIN_PASSWORD'],
+  });
 
 type ParsedEnv = z.output<typeof envSchema>;
 

@@ -9,6 +9,9 @@ import { createServices } from './services.js';
 import { connectDatabase, type Database, type DatabaseTarget } from './shared/database.js';
 import type { Logger } from './shared/logger.js';
 import { createPubSub, type PubSub } from './shared/pubsub/index.js';
+import { createMailer } from './shared/mailer/mailer.js';
+import { mongoRateLimitStore, redisRateLimitStore } from './shared/rate-limit/rate-limit.js';
+import { Redis } from 'ioredis';
 
 export interface Runtime {
   gateway: Gateway;
@@ -37,9 +40,28 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
   const { logger } = options;
   const database = await connectDatabase(options.database ?? databaseTarget(env), logger);
   let pubsub: PubSub | undefined;
+  let redis: Redis | undefined;
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    from: env.MAIL_FROM,
+    logger,
+  });
   try {
     pubsub = await createPubSub({ redisUrl: env.REDIS_URL, logger });
-    const services = createServices({ database, pubsub, env });
+    if (env.REDIS_URL) {
+      redis = new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+      await redis.connect();
+    }
+    const rateLimits = redis ? redisRateLimitStore(redis) : mongoRateLimitStore();
+    const services = createServices({ database, pubsub, env, logger, mailer, rateLimits });
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const { user, outcome } = await services.users.ensureAdmin({
+        email: env.ADMIN_EMAIL,
+        password: env.ADMIN_PASSWORD,
+      });
+      logger.info({ email: user.email, outcome }, 'admin account from ADMIN_EMAIL');
+    }
     const gateway = await createGateway({ env, logger, pubsub, services });
     const address = await gateway.listen(env.PORT, env.HOST);
     const host = ['0.0.0.0', '::', ''].includes(address.address)
@@ -54,6 +76,7 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
     );
 
     const openPubSub = pubsub;
+    const openRedis = redis;
     let stopping: Promise<void> | undefined;
     return {
       gateway,
@@ -66,6 +89,8 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
         stopping ??= (async () => {
           await gateway.close();
           await openPubSub.close();
+          await openRedis?.quit();
+          mailer.close();
           await database.close();
         })();
         return stopping;
@@ -73,6 +98,8 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
     };
   } catch (error) {
     await pubsub?.close();
+    redis?.disconnect();
+    mailer.close();
     await database.close();
     throw error;
   }

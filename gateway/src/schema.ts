@@ -7,11 +7,13 @@ import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './gql/resolvers.js';
 import { researchResolvers } from './modules/research/resolvers.js';
 import { systemResolvers } from './modules/system/resolvers.js';
+import { authResolvers } from './modules/auth/resolvers.js';
+import { usersResolvers } from './modules/users/resolvers.js';
 
 // src/schema.ts and dist/schema.js both find the SDL files in gateway/src/modules.
 const MODULES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'modules');
 
-const resolvers: Resolvers[] = [systemResolvers, researchResolvers];
+const resolvers: Resolvers[] = [systemResolvers, researchResolvers, authResolvers, usersResolvers];
 
 /** Reads modules/<domain>/<domain>.graphql for every domain folder that has one. */
 export function loadTypeDefs(modulesDir = MODULES_DIR): string[] {

@@ -14,6 +14,10 @@ import type { Env } from './env.js';
 import type { GatewayContext, Services } from './context.js';
 import { researchTestHookRoutes } from './modules/research/research.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { sessionMiddleware, webSocketAuth } from './modules/auth/http-session.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { sameOriginGuard, securityHeaders } from './shared/web-security.js';
 import { buildSchema } from './schema.js';
 import {
   formatGraphQLError,
@@ -58,6 +62,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   const schema = buildSchema();
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY);
   const httpServer = createServer(app);
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
@@ -66,13 +71,20 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
       schema,
       // Production-style error messages regardless of NODE_ENV (the env is read in env.ts only).
       isProd: true,
-      context: (ctx) => {
+      context: async (ctx) => {
         const requestId = requestIdOf(ctx.extra.request);
+        const request = ctx.extra.request;
+        const host = request.headers.host ?? 'localhost';
+        const auth = await webSocketAuth(services.auth, request.headers, {
+          ip: request.socket.remoteAddress ?? 'unknown',
+          origin: env.PUBLIC_ORIGIN ?? `http://${host}`,
+        });
         return {
           requestId,
           logger: logger.child({ reqId: requestId, transport: 'ws' }),
           pubsub,
           services,
+          auth,
         } satisfies GatewayContext;
       },
       onNext: (_ctx, _id, _payload, _args, result) => {
@@ -128,10 +140,14 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
     }),
   );
 
+  app.use(securityHeaders(env));
   app.use(systemRoutes(services.system));
+  app.use(['/api', '/graphql'], sameOriginGuard(env), sessionMiddleware(services.auth, env));
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
+  api.use(authRoutes(services.auth));
+  api.use(usersRoutes(services.users));
   if (env.ENABLE_TEST_HOOKS) api.use(researchTestHookRoutes(services.research));
   api.use(jsonNotFound);
   app.use('/api', api);
@@ -145,6 +161,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
         logger: req.log,
         pubsub,
         services,
+        auth: req.auth,
       }),
     }),
   );

@@ -4,6 +4,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { z } from 'zod';
 import type { Logger } from './logger.js';
+import { ServiceError } from './service-error.js';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -133,6 +134,14 @@ function isBodyParserError(error: unknown): error is BodyParserError {
 export const jsonErrorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
     next(error);
+    return;
+  }
+  if (error instanceof ServiceError) {
+    if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    res.status(error.status).json({
+      message: error.message,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    });
     return;
   }
   if (error instanceof HttpError) {

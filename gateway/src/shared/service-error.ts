@@ -41,6 +41,9 @@ export class ServiceError extends GraphQLError {
 
 export const unauthenticated = (message = 'You need to sign in to do that.') =>
   new ServiceError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'You are not allowed to do that.') => new ServiceError('FORBIDDEN', message);
-export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') =>
-  new ServiceError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new ServiceError('FORBIDDEN', message);
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many attempts. Please try again later.',
+) => new ServiceError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });

@@ -2,7 +2,10 @@
 import { startEmbeddedMongo } from 'embedded-mongo';
 import mongoose from 'mongoose';
 
-export async function connectTestDatabase(): Promise<{ disconnect(): Promise<void>; clear(): Promise<void> }> {
+export async function connectTestDatabase(): Promise<{
+  disconnect(): Promise<void>;
+  clear(): Promise<void>;
+}> {
   const engine = await startEmbeddedMongo({ port: 0 });
   await mongoose.connect(engine.uri, { dbName: 'thesis-studio-test' });
   await Promise.all(Object.values(mongoose.models).map((model) => model.init()));

@@ -29,7 +29,12 @@ beforeEach(async () => {
   await db.clear();
   outbox = await mkdtemp(join(tmpdir(), 'outbox-'));
   users = new UsersService(logger);
-  auth = new AuthService(users, mongoRateLimitStore(), createMailer({ outboxDir: outbox, from: 'studio@test', logger }), logger);
+  auth = new AuthService(
+    users,
+    mongoRateLimitStore(),
+    createMailer({ outboxDir: outbox, from: 'studio@test', logger }),
+    logger,
+  );
 });
 
 async function expectServiceError(promise: Promise<unknown>, code: string): Promise<ServiceError> {
@@ -65,7 +70,10 @@ describe('registration', () => {
   it('makes the first account admin, later ones users, and normalises the email', async () => {
     const first = await auth.register(alice, meta);
     expect(first.user).toMatchObject({ email: 'alice@example.com', username: 'alice', role: 'admin' });
-    const second = await auth.register({ email: 'bob@example.com', username: 'bob', password: 'password8' }, meta);
+    const second = await auth.register(
+      { email: 'bob@example.com', username: 'bob', password: 'password8' },
+      meta,
+    );
     expect(second.user.role).toBe('user');
     expect(await auth.currentUser(first.session.token)).toMatchObject({ user: { id: first.user.id } });
   });
@@ -79,7 +87,9 @@ describe('registration', () => {
 
   it('gives exactly one admin when the first registrations race', async () => {
     const results = await Promise.all(
-      ['a', 'b', 'c', 'd'].map((n) => auth.register({ email: `${n}@x.io`, username: n, password: 'password8' }, meta)),
+      ['a', 'b', 'c', 'd'].map((n) =>
+        auth.register({ email: `${n}@x.io`, username: n, password: 'password8' }, meta),
+      ),
     );
     expect(results.filter((r) => r.user.role === 'admin')).toHaveLength(1);
   });
@@ -95,15 +105,24 @@ describe('registration', () => {
   });
 
   it('validates every field and refuses objects where strings belong', async () => {
-    const short = await expectServiceError(auth.register({ ...alice, password: 'short' }, meta), 'BAD_USER_INPUT');
+    const short = await expectServiceError(
+      auth.register({ ...alice, password: 'short' }, meta),
+      'BAD_USER_INPUT',
+    );
     expect(short.message).toBe('Password must be at least 8 characters long');
     const injected = await expectServiceError(
       auth.register({ email: { $gt: '' }, username: 'x', password: 'password8' }, meta),
       'BAD_USER_INPUT',
     );
     expect(injected.fieldErrors?.email).toBeDefined();
-    await expectServiceError(auth.register({ email: 'not-an-email', username: 'x', password: 'password8' }, meta), 'BAD_USER_INPUT');
-    await expectServiceError(auth.register({ email: 'a@b.io', username: '   ', password: 'password8' }, meta), 'BAD_USER_INPUT');
+    await expectServiceError(
+      auth.register({ email: 'not-an-email', username: 'x', password: 'password8' }, meta),
+      'BAD_USER_INPUT',
+    );
+    await expectServiceError(
+      auth.register({ email: 'a@b.io', username: '   ', password: 'password8' }, meta),
+      'BAD_USER_INPUT',
+    );
     expect(await UserModel.countDocuments()).toBe(0);
   });
 });
@@ -115,21 +134,34 @@ describe('sign-in and sessions', () => {
 
   it('signs in with the right password and rotates the session id', async () => {
     const first = await auth.login({ email: 'alice@example.com', password: 'correct horse' }, meta);
-    const second = await auth.login({ email: 'ALICE@example.com', password: 'correct horse' }, meta, first.session.token);
+    const second = await auth.login(
+      { email: 'ALICE@example.com', password: 'correct horse' },
+      meta,
+      first.session.token,
+    );
     expect(second.session.token).not.toBe(first.session.token);
     expect(await auth.currentUser(first.session.token)).toBeNull();
     expect(await auth.currentUser(second.session.token)).not.toBeNull();
   });
 
   it('gives one answer for an unknown email and a wrong password', async () => {
-    const wrong = await expectServiceError(auth.login({ email: 'alice@example.com', password: 'nope-nope' }, meta), 'UNAUTHENTICATED');
-    const unknown = await expectServiceError(auth.login({ email: 'who@example.com', password: 'nope-nope' }, meta), 'UNAUTHENTICATED');
+    const wrong = await expectServiceError(
+      auth.login({ email: 'alice@example.com', password: 'nope-nope' }, meta),
+      'UNAUTHENTICATED',
+    );
+    const unknown = await expectServiceError(
+      auth.login({ email: 'who@example.com', password: 'nope-nope' }, meta),
+      'UNAUTHENTICATED',
+    );
     expect(wrong.message).toBe(unknown.message);
   });
 
   it('blocks an email after 10 failed attempts in 15 minutes, even with the right password', async () => {
     for (let i = 0; i < LIMITS.failedSignInPerEmail.max; i++) {
-      await expectServiceError(auth.login({ email: 'alice@example.com', password: `wrong-${i}` }, meta), 'UNAUTHENTICATED');
+      await expectServiceError(
+        auth.login({ email: 'alice@example.com', password: `wrong-${i}` }, meta),
+        'UNAUTHENTICATED',
+      );
     }
     const blocked = await expectServiceError(
       auth.login({ email: 'alice@example.com', password: 'correct horse' }, { ...meta, ip: '198.51.100.1' }),
@@ -183,9 +215,14 @@ describe('password reset', () => {
     expect(token.length).toBeGreaterThanOrEqual(43);
     expect((await PasswordResetModel.find().lean()).map((r) => r._id)).not.toContain(token);
 
-    expect(await auth.resetPassword({ token, newPassword: 'a brand new one' })).toEqual({ message: 'Password reset successful' });
+    expect(await auth.resetPassword({ token, newPassword: 'a brand new one' })).toEqual({
+      message: 'Password reset successful',
+    });
     expect(await auth.currentUser(session.token)).toBeNull();
-    await expectServiceError(auth.login({ email: 'alice@example.com', password: 'correct horse' }, meta), 'UNAUTHENTICATED');
+    await expectServiceError(
+      auth.login({ email: 'alice@example.com', password: 'correct horse' }, meta),
+      'UNAUTHENTICATED',
+    );
     await auth.login({ email: 'alice@example.com', password: 'a brand new one' }, meta);
 
     await expectServiceError(auth.resetPassword({ token, newPassword: 'another one!' }), 'BAD_USER_INPUT');
@@ -194,21 +231,32 @@ describe('password reset', () => {
   it('refuses an expired token, a short password and a missing token', async () => {
     await auth.forgotPassword({ email: 'alice@example.com' }, meta);
     const token = await resetTokenFromOutbox();
-    const short = await expectServiceError(auth.resetPassword({ token, newPassword: 'short' }), 'BAD_USER_INPUT');
+    const short = await expectServiceError(
+      auth.resetPassword({ token, newPassword: 'short' }),
+      'BAD_USER_INPUT',
+    );
     expect(short.message).toBe('Password must be at least 8 characters long');
-    const missing = await expectServiceError(auth.resetPassword({ token: '', newPassword: 'long enough' }), 'BAD_USER_INPUT');
+    const missing = await expectServiceError(
+      auth.resetPassword({ token: '', newPassword: 'long enough' }),
+      'BAD_USER_INPUT',
+    );
     expect(missing.message).toBe('Reset token is missing');
     await PasswordResetModel.updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     await expectServiceError(auth.resetPassword({ token, newPassword: 'long enough' }), 'BAD_USER_INPUT');
     // The same token inside its hour works: the refusal above was the expiry.
     await PasswordResetModel.updateMany({}, { $set: { expiresAt: new Date(Date.now() + 60_000) } });
-    expect(await auth.resetPassword({ token, newPassword: 'long enough' })).toEqual({ message: 'Password reset successful' });
+    expect(await auth.resetPassword({ token, newPassword: 'long enough' })).toEqual({
+      message: 'Password reset successful',
+    });
   });
 
   it('limits reset mails per email', async () => {
     for (let i = 0; i < LIMITS.forgotPasswordPerEmail.max; i++) {
       await auth.forgotPassword({ email: 'alice@example.com' }, meta);
     }
-    await expectServiceError(auth.forgotPassword({ email: 'alice@example.com' }, { ...meta, ip: '198.51.100.9' }), 'TOO_MANY_REQUESTS');
+    await expectServiceError(
+      auth.forgotPassword({ email: 'alice@example.com' }, { ...meta, ip: '198.51.100.9' }),
+      'TOO_MANY_REQUESTS',
+    );
   });
 });

@@ -8,7 +8,14 @@ import { parseInput } from '../../shared/validate.js';
 import type { PublicUser, UsersService } from '../users/users.service.js';
 import { PasswordResetModel } from './auth.model.js';
 import { forgotPasswordInput, loginInput, resetPasswordInput } from './auth.schemas.js';
-import { createSession, resolveSession, revokeAllSessions, revokeSession, sha256, type IssuedSession } from './sessions.js';
+import {
+  createSession,
+  resolveSession,
+  revokeAllSessions,
+  revokeSession,
+  sha256,
+  type IssuedSession,
+} from './sessions.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -48,7 +55,9 @@ export class AuthService {
   ) {}
 
   /** The user behind a session cookie, or null (unknown, expired, or the account is gone). */
-  async currentUser(token: string | undefined): Promise<{ user: PublicUser; renewedUntil: Date | null } | null> {
+  async currentUser(
+    token: string | undefined,
+  ): Promise<{ user: PublicUser; renewedUntil: Date | null } | null> {
     if (!token) return null;
     const session = await resolveSession(token);
     if (!session) return null;
@@ -73,7 +82,10 @@ export class AuthService {
     const failuresKey = `signin-failed:email:${email}`;
     const failures = await this.limits.get(failuresKey);
     if (failures && failures.count >= LIMITS.failedSignInPerEmail.max) {
-      throw tooManyRequests(retryAfter(failures.resetAt), 'Too many failed sign-in attempts. Please try again later.');
+      throw tooManyRequests(
+        retryAfter(failures.resetAt),
+        'Too many failed sign-in attempts. Please try again later.',
+      );
     }
     const user = await this.users.verifyCredentials(email, password);
     if (!user) {
@@ -163,4 +175,7 @@ function resetMail(user: PublicUser, link: string) {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );

@@ -18,15 +18,19 @@ const userSchema = new Schema(
 export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 export type UserDocument = HydratedDocument<UserRecord>;
 
-export const UserModel = (mongoose.models.User as mongoose.Model<UserRecord> | undefined) ??
+export const UserModel =
+  (mongoose.models.User as mongoose.Model<UserRecord> | undefined) ??
   mongoose.model<UserRecord>('User', userSchema);
 
 /** A one-row claim: whoever inserts it first on an empty database is the first admin. */
-const claimSchema = new Schema({ _id: { type: String, required: true }, userId: Schema.Types.ObjectId }, {
-  collection: 'claims',
-  versionKey: false,
-  timestamps: { createdAt: true, updatedAt: false },
-});
+const claimSchema = new Schema(
+  { _id: { type: String, required: true }, userId: Schema.Types.ObjectId },
+  {
+    collection: 'claims',
+    versionKey: false,
+    timestamps: { createdAt: true, updatedAt: false },
+  },
+);
 export const ClaimModel =
   (mongoose.models.Claim as mongoose.Model<{ _id: string; userId: mongoose.Types.ObjectId }> | undefined) ??
   mongoose.model('Claim', claimSchema);

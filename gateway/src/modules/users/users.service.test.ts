@@ -40,7 +40,9 @@ describe('user management', () => {
     expect(admin.role).toBe('admin');
     expect(await code(service.list(null))).toBe('UNAUTHENTICATED');
     expect(await code(service.list(user))).toBe('FORBIDDEN');
-    expect(await code(service.create(user, { username: 'x', email: 'x@x.io', password: 'password8' }))).toBe('FORBIDDEN');
+    expect(await code(service.create(user, { username: 'x', email: 'x@x.io', password: 'password8' }))).toBe(
+      'FORBIDDEN',
+    );
     expect(await code(service.changeRole(user, admin.id, { role: 'user' }))).toBe('FORBIDDEN');
     expect(await code(service.remove(user, admin.id))).toBe('FORBIDDEN');
     expect((await service.list(admin)).map((u) => u.email)).toEqual(['admin@x.io', 'user@x.io']);
@@ -54,14 +56,24 @@ describe('user management', () => {
     expect(await code(service.changeRole(admin, admin.id, { role: 'user' }))).toBe('FORBIDDEN');
     expect(await code(service.changeRole(admin, user.id, { role: 'owner' }))).toBe('BAD_USER_INPUT');
     expect(await code(service.changeRole(admin, 'not-an-id', { role: 'user' }))).toBe('BAD_USER_INPUT');
-    expect(await code(service.changeRole(admin, '0123456789abcdef01234567', { role: 'user' }))).toBe('NOT_FOUND');
+    expect(await code(service.changeRole(admin, '0123456789abcdef01234567', { role: 'user' }))).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('creates users with a default role and refuses duplicates', async () => {
-    const created = await service.create(admin, { username: 'carol', email: 'Carol@X.io', password: 'password8' });
+    const created = await service.create(admin, {
+      username: 'carol',
+      email: 'Carol@X.io',
+      password: 'password8',
+    });
     expect(created).toMatchObject({ email: 'carol@x.io', role: 'user' });
-    expect(await code(service.create(admin, { username: 'c2', email: 'carol@x.io', password: 'password8' }))).toBe('CONFLICT');
-    expect(await code(service.create(admin, { username: '', email: 'd@x.io', password: 'password8' }))).toBe('BAD_USER_INPUT');
+    expect(
+      await code(service.create(admin, { username: 'c2', email: 'carol@x.io', password: 'password8' })),
+    ).toBe('CONFLICT');
+    expect(await code(service.create(admin, { username: '', email: 'd@x.io', password: 'password8' }))).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('deletes other accounts, never its own, and their sessions stop at once', async () => {
@@ -77,7 +89,10 @@ describe('user management', () => {
 describe('ensureAdmin (ADMIN_EMAIL and the create-admin command)', () => {
   it('creates a missing admin and promotes an existing user', async () => {
     const created = await service.ensureAdmin({ email: 'Boss@X.io', password: 'password8' });
-    expect(created).toMatchObject({ outcome: 'created', user: { email: 'boss@x.io', role: 'admin', username: 'boss' } });
+    expect(created).toMatchObject({
+      outcome: 'created',
+      user: { email: 'boss@x.io', role: 'admin', username: 'boss' },
+    });
     const promoted = await service.ensureAdmin({ email: 'user@x.io', password: 'ignored-for-existing' });
     expect(promoted).toMatchObject({ outcome: 'promoted', user: { role: 'admin' } });
     expect((await service.ensureAdmin({ email: 'user@x.io', password: 'x' })).outcome).toBe('unchanged');

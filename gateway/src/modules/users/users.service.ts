@@ -1,6 +1,6 @@
 // Accounts and user management (spec §3 User, §6 roles). The only place REST and GraphQL both call.
 import { hash, verify } from '@node-rs/argon2';
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import type { Logger } from '../../shared/logger.js';
 import { ServiceError, forbidden, unauthenticated } from '../../shared/service-error.js';
 import { parseInput } from '../../shared/validate.js';
@@ -28,7 +28,9 @@ export interface PublicUser {
 /** The signed-in user a request acts as (resolved fresh from the database on every request). */
 export type Actor = PublicUser;
 
-export const toPublicUser = (user: Pick<UserRecord, '_id' | 'username' | 'email' | 'role' | 'createdAt'>): PublicUser => ({
+export const toPublicUser = (
+  user: Pick<UserRecord, '_id' | 'username' | 'email' | 'role' | 'createdAt'>,
+): PublicUser => ({
   id: user._id.toString(),
   username: user.username,
   email: user.email,
@@ -38,7 +40,8 @@ export const toPublicUser = (user: Pick<UserRecord, '_id' | 'username' | 'email'
 
 const FIRST_ADMIN_CLAIM = 'first-admin';
 /** A fixed argon2id hash, verified against when no account matches, so timing does not reveal accounts. */
-const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$qHM3GVtYutTVoR0PzeqBsg$zF1v3XV9QoI2oxJgXLUrnmSd8Bksw8Uoo6KaERbkXPI';
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$qHM3GVtYutTVoR0PzeqBsg$zF1v3XV9QoI2oxJgXLUrnmSd8Bksw8Uoo6KaERbkXPI';
 
 export const hashPassword = (password: string): Promise<string> => hash(password);
 
@@ -103,7 +106,11 @@ export class UsersService {
     const id = parseInput(objectIdSchema, userId);
     const { role } = parseInput(changeRoleInput, input);
     if (id === admin.id) throw forbidden('You cannot change the role of your own account.');
-    const user = await UserModel.findByIdAndUpdate(id, { $set: { role } }, { returnDocument: 'after' }).lean<UserRecord>();
+    const user = await UserModel.findByIdAndUpdate(
+      id,
+      { $set: { role } },
+      { returnDocument: 'after' },
+    ).lean<UserRecord>();
     if (!user) throw new ServiceError('NOT_FOUND', 'User not found.');
     await revokeAllSessions(user._id);
     this.logger.info({ actorId: admin.id, userId: id, role }, 'user role changed');
@@ -154,10 +161,20 @@ export class UsersService {
     return { user: toPublicUser(user), outcome: 'created' };
   }
 
-  private async insert(data: { email: string; username: string; password: string; role: Role }): Promise<UserDocument> {
+  private async insert(data: {
+    email: string;
+    username: string;
+    password: string;
+    role: Role;
+  }): Promise<UserDocument> {
     const passwordHash = await hashPassword(data.password);
     try {
-      return await UserModel.create({ email: data.email, username: data.username, passwordHash, role: data.role });
+      return await UserModel.create({
+        email: data.email,
+        username: data.username,
+        passwordHash,
+        role: data.role,
+      });
     } catch (err) {
       if (isDuplicateKey(err)) throw emailTaken();
       throw err;

@@ -33,7 +33,13 @@ export function createMailer({ smtpUrl, outboxDir, from, logger }: MailerOptions
     return {
       kind: 'smtp',
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
       close: () => transport.close(),

@@ -1,6 +1,6 @@
 // Fixed-window counters shared by every gateway instance: in MongoDB (TTL-expired), or Redis when set.
 import type { Redis } from 'ioredis';
-import mongoose, { Schema, type Connection } from 'mongoose';
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 
 export interface WindowCount {
   count: number;
@@ -22,13 +22,19 @@ interface CounterDoc {
 }
 
 const counterSchema = new Schema<CounterDoc>(
-  { _id: { type: String, required: true }, count: { type: Number, required: true }, resetAt: { type: Date, required: true } },
+  {
+    _id: { type: String, required: true },
+    count: { type: Number, required: true },
+    resetAt: { type: Date, required: true },
+  },
   { versionKey: false, collection: 'rate_limits' },
 );
 counterSchema.index({ resetAt: 1 }, { expireAfterSeconds: 0 });
 
 export function mongoRateLimitStore(connection: Connection = mongoose.connection): RateLimitStore {
-  const Counter = connection.models.RateLimitCounter ?? connection.model<CounterDoc>('RateLimitCounter', counterSchema);
+  const Counter =
+    (connection.models.RateLimitCounter as Model<CounterDoc> | undefined) ??
+    connection.model<CounterDoc>('RateLimitCounter', counterSchema);
   const live = (doc: CounterDoc | null): WindowCount | null =>
     doc && doc.resetAt.getTime() > Date.now() ? { count: doc.count, resetAt: doc.resetAt } : null;
 
@@ -42,8 +48,9 @@ export function mongoRateLimitStore(connection: Connection = mongoose.connection
           const doc = await Counter.findOneAndUpdate(
             { _id: key },
             { $inc: { count: 1 }, $setOnInsert: { resetAt: new Date(now.getTime() + windowMs) } },
-            { upsert: true, returnDocument: 'after', lean: true },
-          );
+            { upsert: true, returnDocument: 'after' },
+          ).lean<CounterDoc>();
+          if (!doc) throw new Error(`rate limit counter ${key} was not upserted`);
           return { count: doc.count, resetAt: doc.resetAt };
         } catch (err) {
           // Two first hits racing on one key: the loser retries as an update.
@@ -69,7 +76,10 @@ return {count, redis.call('PTTL', KEYS[1])}`;
 export function redisRateLimitStore(redis: Redis, prefix = 'ratelimit:'): RateLimitStore {
   return {
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [
+        number,
+        number,
+      ];
       return { count, resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
     },
     async get(key) {

@@ -1,0 +1,39 @@
+// REST adapter for sign-in, registration, sign-out and password reset (spec §7).
+import { Router } from 'express';
+import type { AuthService } from './auth.service.js';
+
+export function authRoutes(auth: AuthService): Router {
+  const router = Router();
+
+  router.get('/user', (req, res) => {
+    res.json(req.auth.user);
+  });
+
+  router.post('/login', async (req, res) => {
+    const { user, session } = await auth.login(req.body, req.auth.meta, req.auth.token);
+    req.auth.startSession(session);
+    res.json(user);
+  });
+
+  router.post('/register', async (req, res) => {
+    const { user, session } = await auth.register(req.body, req.auth.meta, req.auth.token);
+    req.auth.startSession(session);
+    res.status(201).json(user);
+  });
+
+  router.post('/logout', async (req, res) => {
+    await auth.logout(req.auth.token);
+    req.auth.endSession();
+    res.json({ message: 'Signed out' });
+  });
+
+  router.post('/forgot-password', async (req, res) => {
+    res.json(await auth.forgotPassword(req.body, req.auth.meta));
+  });
+
+  router.post('/reset-password', async (req, res) => {
+    res.json(await auth.resetPassword(req.body));
+  });
+
+  return router;
+}

@@ -1,0 +1,28 @@
+// GraphQL adapter for sign-in, registration, sign-out and password reset: thin over AuthService.
+import type { Resolvers } from '../../gql/resolvers.js';
+
+export const authResolvers: Resolvers = {
+  Query: {
+    me: (_parent, _args, { auth }) => auth.user,
+  },
+  Mutation: {
+    login: async (_parent, { input }, { auth, services }) => {
+      const { user, session } = await services.auth.login(input, auth.meta, auth.token);
+      auth.startSession(session);
+      return user;
+    },
+    register: async (_parent, { input }, { auth, services }) => {
+      const { user, session } = await services.auth.register(input, auth.meta, auth.token);
+      auth.startSession(session);
+      return user;
+    },
+    logout: async (_parent, _args, { auth, services }) => {
+      await services.auth.logout(auth.token);
+      auth.endSession();
+      return true;
+    },
+    forgotPassword: (_parent, { email }, { auth, services }) =>
+      services.auth.forgotPassword({ email }, auth.meta),
+    resetPassword: (_parent, args, { services }) => services.auth.resetPassword(args),
+  },
+};

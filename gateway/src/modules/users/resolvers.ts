@@ -1,0 +1,14 @@
+// GraphQL adapter for user management: thin over UsersService, which enforces admin-only access.
+import type { Resolvers } from '../../gql/resolvers.js';
+
+export const usersResolvers: Resolvers = {
+  Query: {
+    users: (_parent, _args, { auth, services }) => services.users.list(auth.user),
+  },
+  Mutation: {
+    changeUserRole: (_parent, { userId, role }, { auth, services }) =>
+      services.users.changeRole(auth.user, userId, { role }),
+    createUser: (_parent, { input }, { auth, services }) => services.users.create(auth.user, input),
+    deleteUser: (_parent, { userId }, { auth, services }) => services.users.remove(auth.user, userId),
+  },
+};

@@ -1,0 +1,25 @@
+// REST adapter for user management (spec §7): admin only, enforced by UsersService.
+import { Router } from 'express';
+import type { UsersService } from './users.service.js';
+
+export function usersRoutes(users: UsersService): Router {
+  const router = Router();
+
+  router.get('/users', async (req, res) => {
+    res.json(await users.list(req.auth.user));
+  });
+
+  router.put('/users/:userId/role', async (req, res) => {
+    res.json(await users.changeRole(req.auth.user, req.params.userId, req.body));
+  });
+
+  router.post('/admin/users', async (req, res) => {
+    res.status(201).json(await users.create(req.auth.user, req.body));
+  });
+
+  router.delete('/admin/users/:id', async (req, res) => {
+    res.json(await users.remove(req.auth.user, req.params.id));
+  });
+
+  return router;
+}
