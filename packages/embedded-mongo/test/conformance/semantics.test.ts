@@ -151,7 +151,7 @@ describe('update paths', () => {
     expect(await coll('paths').updateOne({ _id: 2 }, { $unset: { nope: '' } })).toMatchObject({
       modifiedCount: 0,
     });
-    await coll('paths').updateOne({ _id: 2 }, { $inc: { 'c.d': 2 } });
+    await coll('paths').updateOne({ _id: 2 }, { $inc: { 'c.d': 2 } } as never);
     expect(await coll('paths').findOne({ _id: 2 })).toEqual({ _id: 2, a: 1, c: { d: 2 } });
   });
 
