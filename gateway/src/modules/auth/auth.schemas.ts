@@ -10,7 +10,13 @@ export const loginInput = z.object({
 export const forgotPasswordInput = z.object({ email: emailSchema });
 
 export const resetPasswordInput = z.object({
-  token: z.string({ message: 'Reset token must be text.' }).trim().min(1, 'Reset token is missing').max(512),
+  token: z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'Reset token is missing' : 'Reset token must be text.'),
+    })
+    .trim()
+    .min(1, 'Reset token is missing')
+    .max(512),
   newPassword: newPasswordSchema,
 });
 
