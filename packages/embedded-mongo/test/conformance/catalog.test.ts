@@ -6,7 +6,7 @@ import { mongo, openTarget, rejection, type Target } from '../support/target.js'
 let target: Target;
 
 beforeAll(async () => {
-  target = await openTarget('catalog');
+  target = await openTarget('catalog', { durable: true });
 });
 afterAll(async () => {
   await target.close();

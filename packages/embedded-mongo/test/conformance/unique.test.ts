@@ -28,7 +28,7 @@ let nicks: Model<Nick>;
 let coupons: Model<Coupon>;
 
 beforeAll(async () => {
-  target = await openTarget('unique');
+  target = await openTarget('unique', { durable: true });
   users = target.conn.model<User>(
     'User',
     new Schema<User>({ email: { type: String, unique: true }, name: String }),

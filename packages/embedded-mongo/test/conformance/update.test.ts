@@ -16,7 +16,7 @@ const orders = () => target.conn.model('Order', orderSchema);
 const raw = () => target.db.collection('raw_updates');
 
 beforeAll(async () => {
-  target = await openTarget('update');
+  target = await openTarget('update', { durable: true });
 });
 afterAll(async () => {
   await target.close();
