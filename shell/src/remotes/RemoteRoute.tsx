@@ -14,7 +14,9 @@ export interface RemoteRouteProps {
 export default function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => {
+    // Keyed by remote as well: React reuses this element across routes, and a failure of one remote
+    // must not be shown on another remote's route.
+    <RemoteErrorBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={() => {
         remoteLoader.retry(remote);
         setAttempt((n) => n + 1);
       }}>
