@@ -123,19 +123,37 @@ function rssMb(pid: number): number {
 // ---------- measuring ----------
 
 /** Runs op(i) for i in [0, count) with `concurrency` in flight; returns operations per second. */
+/** CPU seconds (user + system) used so far by a process, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+let enginePid: number | undefined;
+/** Where the time of the last opsPerSecond() run went: engine process vs this process (bench + mongoose). */
+let lastCpuNote = '';
+
+/** Runs op(i) for i in [0, count) with `concurrency` in flight; returns operations per second. */
 async function opsPerSecond(
   count: number,
   concurrency: number,
   op: (i: number) => Promise<unknown>,
 ): Promise<number> {
   let next = 0;
+  const engineCpuBefore = enginePid === undefined ? 0 : cpuSeconds(enginePid);
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < count) await op(next++);
     }),
   );
-  return count / ((performance.now() - started) / 1000);
+  const seconds = (performance.now() - started) / 1000;
+  const client = process.cpuUsage(clientCpuBefore);
+  const clientCpu = (client.user + client.system) / 1e6;
+  const engineCpu = enginePid === undefined ? 0 : cpuSeconds(enginePid) - engineCpuBefore;
+  lastCpuNote = `CPU busy: engine ${Math.round((engineCpu / seconds) * 100)}%, bench+mongoose ${Math.round((clientCpu / seconds) * 100)}% of one core`;
+  return count / seconds;
 }
 
 function syncOpsPerSecond(count: number, op: (i: number) => unknown): number {
@@ -168,6 +186,7 @@ async function throughput(): Promise<void> {
   const dbPath = await mkdtemp(path.join(tmpdir(), 'embedded-mongo-bench-'));
   cleanups.push(() => rm(dbPath, { recursive: true, force: true }));
   const engine = await startEngine(dbPath);
+  enginePid = engine.child.pid;
   const conn = await mongoose
     .createConnection(engine.uri, { dbName: 'bench', maxPoolSize: CONCURRENCY * 2 })
     .asPromise();
@@ -194,6 +213,7 @@ async function throughput(): Promise<void> {
     unit: 'ops/s',
     ceiling: createCeiling,
     target: { op: '>=', value: 2_000 },
+    note: lastCpuNote,
   });
 
   const TOTAL = 20_000;
@@ -216,6 +236,7 @@ async function throughput(): Promise<void> {
     unit: 'ops/s',
     ceiling: findOneCeiling,
     target: { op: '>=', value: 5_000 },
+    note: lastCpuNote,
   });
 
   const ids = (await entries.find({}, { _id: 1 }).lean()).map((d) => d._id);
@@ -226,7 +247,13 @@ async function throughput(): Promise<void> {
   const updateCeiling = syncOpsPerSecond(200, (i) =>
     mingoUpdateOne(array, { _id: (i * 104_729) % array.length }, { $inc: { n: 1 } }),
   );
-  rows.push({ label: 'updateOne by _id (durable)', value: update, unit: 'ops/s', ceiling: updateCeiling });
+  rows.push({
+    label: 'updateOne by _id (durable)',
+    value: update,
+    unit: 'ops/s',
+    ceiling: updateCeiling,
+    note: lastCpuNote,
+  });
 
   const COUNTS = 200;
   const countCeiling = syncOpsPerSecond(50, () => find(array, { status: 'open' }).all().length);
@@ -240,6 +267,7 @@ async function throughput(): Promise<void> {
     value: countPlain,
     unit: 'ops/s',
     ceiling: countCeiling,
+    note: lastCpuNote,
   });
   await entries.collection.createIndex({ status: 1 });
   const countIndexed = await opsPerSecond(COUNTS, 4, expectOpen);
@@ -248,6 +276,7 @@ async function throughput(): Promise<void> {
     value: countIndexed,
     unit: 'ops/s',
     ceiling: countCeiling,
+    note: lastCpuNote,
   });
 
   await conn.close();
