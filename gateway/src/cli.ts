@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `thesis-gateway <command>`: a small dispatcher; `serve` (the default) runs the gateway.
 import { serve } from './commands/serve.js';
+import { createAdmin } from './commands/create-admin.js';
 
 interface Command {
   summary: string;
@@ -9,6 +10,10 @@ interface Command {
 
 const commands: Record<string, Command> = {
   serve: { summary: 'Run the gateway (HTTP, GraphQL, WebSocket, static front end).', run: () => serve() },
+  'create-admin': {
+    summary: 'Create an admin account, or promote an existing one (--email, --password, --username).',
+    run: (args) => createAdmin(args),
+  },
 };
 
 function usage(): string {
