@@ -2,7 +2,30 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query UsersPageQuery {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n": typeof types.UsersPageQueryDocument,
+    "\n  mutation UsersPageChangeUserRoleMutation($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.UsersPageChangeUserRoleMutationDocument,
+    "\n  mutation UsersPageCreateUserMutation($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": typeof types.UsersPageCreateUserMutationDocument,
+    "\n  mutation UsersPageDeleteUserMutation($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n    }\n  }\n": typeof types.UsersPageDeleteUserMutationDocument,
+};
+const documents: Documents = {
+    "\n  query UsersPageQuery {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n": types.UsersPageQueryDocument,
+    "\n  mutation UsersPageChangeUserRoleMutation($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.UsersPageChangeUserRoleMutationDocument,
+    "\n  mutation UsersPageCreateUserMutation($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": types.UsersPageCreateUserMutationDocument,
+    "\n  mutation UsersPageDeleteUserMutation($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n    }\n  }\n": types.UsersPageDeleteUserMutationDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +39,23 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersPageQuery {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UsersPageQuery {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersPageChangeUserRoleMutation($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation UsersPageChangeUserRoleMutation($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersPageCreateUserMutation($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UsersPageCreateUserMutation($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersPageDeleteUserMutation($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UsersPageDeleteUserMutation($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

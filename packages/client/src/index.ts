@@ -5,3 +5,25 @@ export { errorFromResponse, fetchJson, HttpError, type FetchJsonOptions } from '
 export { AppProviders, type AppProvidersProps } from './providers.js';
 export { reportReactInstance } from './react-instance.js';
 export { StandaloneApp, type StandaloneAppProps } from './standalone.js';
+export {
+  AuthProvider,
+  createAuthActions,
+  loadCurrentUser,
+  serverErrorMessage,
+  signOut,
+  useAuth,
+  type AuthActions,
+  type AuthActionsOptions,
+  type UseAuth,
+} from './auth.js';
+export {
+  authStore,
+  createAuthStore,
+  fetchCurrentUser,
+  STORAGE_KEYS,
+  useAuthState,
+  type AuthState,
+  type AuthUser,
+  type Role,
+} from './auth-store.js';
+export * from './auth-rules.js';

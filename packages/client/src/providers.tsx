@@ -3,6 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { Toaster, TooltipProvider } from '@thesis-studio/ui';
 import type { ReactNode } from 'react';
 import { getApolloClient } from './apollo.js';
+import { AuthProvider } from './auth.js';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -11,14 +12,16 @@ export interface AppProvidersProps {
   toaster?: boolean;
 }
 
-/** Everything a page of the product needs around it: Apollo, tooltips and the toaster. */
+/** Everything a page of the product needs around it: Apollo, the signed-in user, tooltips, the toaster. */
 export function AppProviders({ children, client, toaster = true }: AppProvidersProps) {
   return (
     <ApolloProvider client={client ?? getApolloClient()}>
-      <TooltipProvider>
-        {children}
-        {toaster ? <Toaster /> : null}
-      </TooltipProvider>
+      <AuthProvider>
+        <TooltipProvider>
+          {children}
+          {toaster ? <Toaster /> : null}
+        </TooltipProvider>
+      </AuthProvider>
     </ApolloProvider>
   );
 }

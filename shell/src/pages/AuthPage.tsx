@@ -1,15 +1,305 @@
-import { Card, CardDescription, CardHeader } from '@thesis-studio/ui';
+// /auth (spec §2): Sign In / Sign Up tabs, Forgot Password, and the redirect of a signed-in visitor.
+import {
+  AppProviders,
+  defaultAuthTab,
+  missingAuthFields,
+  shouldLeaveAuthPage,
+  takeAuthRedirect,
+  useAuth,
+  type AuthTab,
+} from '@thesis-studio/client';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FullPageSpinner,
+  Input,
+  Label,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@thesis-studio/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 
-/** Placeholder until the accounts issue adds the Sign In / Sign Up tabs. */
 export default function AuthPage() {
   return (
-    <section className="mx-auto w-full max-w-md px-6 py-16">
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-semibold tracking-tight">Sign In</h1>
-          <CardDescription>Sign in to continue to your projects.</CardDescription>
-        </CardHeader>
-      </Card>
+    <AppProviders toaster={false}>
+      <AuthScreen />
+    </AppProviders>
+  );
+}
+
+const failureText = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+function AuthScreen() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  // Set while this page signs someone in: its own handler then decides where to go.
+  const [signingIn, setSigningIn] = useState(false);
+  const [tab, setTab] = useState<AuthTab>(() => defaultAuthTab(window.sessionStorage, window.localStorage));
+  const leaving = !signingIn && shouldLeaveAuthPage(auth, window.sessionStorage);
+
+  useEffect(() => {
+    if (leaving) void navigate(takeAuthRedirect(window.sessionStorage), { replace: true });
+  }, [leaving, navigate]);
+
+  if (auth.status === 'loading') return <FullPageSpinner />;
+  if (leaving) {
+    return (
+      <section className="mx-auto flex min-h-[60vh] max-w-md items-center justify-center px-6">
+        <p className="text-muted-foreground">Redirecting to dashboard...</p>
+      </section>
+    );
+  }
+
+  const signIn = async (email: string, password: string) => {
+    setSigningIn(true);
+    try {
+      await auth.login({ email: email.trim(), password });
+    } catch (error) {
+      setSigningIn(false);
+      toast({
+        title: 'Login failed',
+        description: failureText(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
+    void navigate(takeAuthRedirect(window.sessionStorage), { replace: true });
+  };
+
+  const signUp = async (username: string, email: string, password: string) => {
+    setSigningIn(true);
+    try {
+      await auth.register({ username: username.trim(), email: email.trim(), password });
+    } catch (error) {
+      setSigningIn(false);
+      toast({
+        title: 'Registration failed',
+        description: failureText(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Account created!', description: 'Welcome to Thesis Studio! Start your first project.' });
+    void navigate(takeAuthRedirect(window.sessionStorage), { replace: true });
+  };
+
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-4 px-6 py-12">
+      <div>
+        <Button variant="ghost" onClick={() => void navigate('/')}>
+          ← Back to home
+        </Button>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setTab(value === 'signup' ? 'signup' : 'signin')}>
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="signin">Sign In</TabsTrigger>
+          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin">
+          <SignInCard busy={signingIn} onSubmit={signIn} />
+        </TabsContent>
+        <TabsContent value="signup">
+          <SignUpCard busy={signingIn} onSubmit={signUp} />
+        </TabsContent>
+      </Tabs>
     </section>
+  );
+}
+
+const missingFields = () =>
+  toast({ title: 'Missing information', description: 'Please fill in all fields.', variant: 'destructive' });
+
+function SignInCard({
+  busy,
+  onSubmit,
+}: {
+  busy: boolean;
+  onSubmit: (email: string, password: string) => Promise<void>;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (missingAuthFields({ email, password }).length > 0) return missingFields();
+    void onSubmit(email, password);
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <h1 className="text-xl font-semibold leading-none tracking-tight">Sign In</h1>
+        <CardDescription>Welcome back! Sign in to continue to your projects.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor="signin-email">Email</Label>
+            <Input
+              id="signin-email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="signin-password">Password</Label>
+            <Input
+              id="signin-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+        <ForgotPasswordDialog />
+      </CardContent>
+    </Card>
+  );
+}
+
+function SignUpCard({
+  busy,
+  onSubmit,
+}: {
+  busy: boolean;
+  onSubmit: (username: string, email: string, password: string) => Promise<void>;
+}) {
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (missingAuthFields({ username, email, password }).length > 0) return missingFields();
+    void onSubmit(username, email, password);
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <h1 className="text-xl font-semibold leading-none tracking-tight">Sign Up</h1>
+        <CardDescription>Create an account and start your first thesis project.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor="signup-username">Name</Label>
+            <Input
+              id="signup-username"
+              autoComplete="username"
+              required
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="signup-email">Email</Label>
+            <Input
+              id="signup-email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="signup-password">Password</Label>
+            <Input
+              id="signup-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Creating account...' : 'Sign Up'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ForgotPasswordDialog() {
+  const { forgotPassword } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() === '') {
+      toast({ title: 'Error', description: 'Please enter your email address.', variant: 'destructive' });
+      return;
+    }
+    setSending(true);
+    try {
+      const message = await forgotPassword(email.trim());
+      toast({ title: 'Password reset email sent', description: message });
+      setOpen(false);
+      setEmail('');
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: failureText(error, 'Failed to send password reset email'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button type="button" variant="link" className="mt-2 px-0" onClick={() => setOpen(true)}>
+        Forgot Password?
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Forgot Password</DialogTitle>
+          <DialogDescription>
+            Enter your email and we will send you a link to reset your password.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor="forgot-email">Email</Label>
+            <Input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="submit" disabled={sending}>
+              {sending ? 'Sending...' : 'Send Reset Link'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

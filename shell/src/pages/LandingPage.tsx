@@ -1,7 +1,11 @@
-import { Link } from 'react-router';
+import { useAuthState } from '@thesis-studio/client/auth-store';
+import { Link, Navigate } from 'react-router';
 import { headerButtonClass } from '../Layout';
 
 export function LandingPage() {
+  // Spec §2: a signed-in user is sent to /dashboard (the check is a plain GET /api/user).
+  const { user } = useAuthState();
+  if (user) return <Navigate to="/dashboard" replace />;
   return (
     <section className="relative overflow-hidden">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-6 py-24 md:py-32">

@@ -1,14 +1,132 @@
-import { Card, CardDescription, CardHeader } from '@thesis-studio/ui';
+// /reset-password (spec §2, §4, §5): the token from the link, a new password, then back to /auth.
+import { AppProviders, useAuth, validatePasswordReset } from '@thesis-studio/client';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  Input,
+  Label,
+  toast,
+} from '@thesis-studio/ui';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 
-/** Placeholder until the accounts issue reads the token and sets the new password. */
+export const RESET_REDIRECT_MS = 3000;
+
 export default function ResetPasswordPage() {
+  return (
+    <AppProviders toaster={false}>
+      <ResetPasswordScreen />
+    </AppProviders>
+  );
+}
+
+function ResetPasswordScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const { resetPassword } = useAuth();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [state, setState] = useState<'form' | 'submitting' | 'success'>('form');
+
+  useEffect(() => {
+    if (state !== 'success') return;
+    const timer = setTimeout(() => void navigate('/auth'), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  if (!token) {
+    return (
+      <Frame title="Invalid Reset Link" description="This password reset link is invalid or has expired.">
+        <Button onClick={() => void navigate('/auth')}>Back to Sign In</Button>
+      </Frame>
+    );
+  }
+
+  if (state === 'success') {
+    return (
+      <Frame
+        title="Password Reset Successful"
+        description="Your password has been changed. Redirecting you to sign in..."
+      >
+        <Button onClick={() => void navigate('/auth')}>Go to Sign In</Button>
+      </Frame>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validatePasswordReset({ token, password, confirm });
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    setState('submitting');
+    try {
+      const message = await resetPassword(token, password);
+      toast({ title: 'Password reset successful', description: message });
+      setState('success');
+    } catch (error) {
+      setState('form');
+      toast({
+        title: 'Reset failed',
+        description: error instanceof Error && error.message ? error.message : 'Failed to reset password',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Frame title="Reset Password" description="Choose a new password for your account.">
+      <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="grid gap-2">
+          <Label htmlFor="new-password">New Password</Label>
+          <Input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="confirm-password">Confirm Password</Label>
+          <Input
+            id="confirm-password"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={state === 'submitting'}>
+          {state === 'submitting' ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+    </Frame>
+  );
+}
+
+function Frame({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <section className="mx-auto w-full max-w-md px-6 py-16">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-semibold tracking-tight">Reset Password</h1>
-          <CardDescription>Choose a new password for your account.</CardDescription>
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          <CardDescription>{description}</CardDescription>
         </CardHeader>
+        <CardContent className="grid gap-4">{children}</CardContent>
       </Card>
     </section>
   );

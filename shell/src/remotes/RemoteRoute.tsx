@@ -1,8 +1,11 @@
-// Renders one remote page inside the shell: spinner while loading, a contained failure with Retry.
+// Renders one remote page inside the shell: the sign-in guard, a spinner while loading, and a
+// contained failure with Retry.
 import { AppProviders } from '@thesis-studio/client';
 import { REMOTES, type RemoteName } from '@thesis-studio/domain';
 import { Button, FullPageSpinner } from '@thesis-studio/ui';
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import { remoteRouteAccess } from '../auth/access';
+import { RequireAuth } from '../auth/RequireAuth';
 import { remoteLoader } from './loader';
 
 export interface RemoteRouteProps {
@@ -14,16 +17,24 @@ export interface RemoteRouteProps {
 export default function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   return (
-    // Keyed by remote as well: React reuses this element across routes, and a failure of one remote
-    // must not be shown on another remote's route.
-    <RemoteErrorBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={() => {
-        remoteLoader.retry(remote);
-        setAttempt((n) => n + 1);
-      }}>
-      <Suspense fallback={<FullPageSpinner />}>
-        <RemotePage remote={remote} pattern={pattern} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <AppProviders toaster={false}>
+      <RequireAuth access={remoteRouteAccess(pattern)}>
+        {/* Keyed by remote as well: React reuses this element across routes, and a failure of one
+            remote must not be shown on another remote's route. */}
+        <RemoteErrorBoundary
+          key={`${remote}:${attempt}`}
+          remote={remote}
+          onRetry={() => {
+            remoteLoader.retry(remote);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          <Suspense fallback={<FullPageSpinner />}>
+            <RemotePage remote={remote} pattern={pattern} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      </RequireAuth>
+    </AppProviders>
   );
 }
 
@@ -31,11 +42,7 @@ function RemotePage({ remote, pattern }: RemoteRouteProps) {
   const { pages } = use(remoteLoader.load(remote));
   const Page = pages[pattern];
   if (!Page) throw new Error(`${remote} does not export a page for ${pattern}`);
-  return (
-    <AppProviders toaster={false}>
-      <Page />
-    </AppProviders>
-  );
+  return <Page />;
 }
 
 interface BoundaryProps {
@@ -62,7 +69,15 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 }
 
-function RemoteFailure({ remote, error, onRetry }: { remote: RemoteName; error: Error; onRetry: () => void }) {
+function RemoteFailure({
+  remote,
+  error,
+  onRetry,
+}: {
+  remote: RemoteName;
+  error: Error;
+  onRetry: () => void;
+}) {
   const app = REMOTES.find((r) => r.name === remote)?.app ?? remote;
   return (
     <section
@@ -72,7 +87,8 @@ function RemoteFailure({ remote, error, onRetry }: { remote: RemoteName; error: 
     >
       <h1 className="text-2xl font-semibold">This section failed to load</h1>
       <p className="text-muted-foreground">
-        The <strong>{app}</strong> module ({remote}) could not be loaded. The rest of Thesis Studio still works.
+        The <strong>{app}</strong> module ({remote}) could not be loaded. The rest of Thesis Studio still
+        works.
       </p>
       <p className="max-w-full break-words text-xs text-muted-foreground">{error.message}</p>
       <Button onClick={onRetry}>Retry</Button>

@@ -22,7 +22,11 @@ describe('createRemoteLoader', () => {
     const runtime = fakeRuntime();
     const load = runtime.load;
     const loader = createRemoteLoader(runtime);
-    const [a, b, c] = await Promise.all([loader.load('mf_thesis'), loader.load('mf_thesis'), loader.load('mf_admin')]);
+    const [a, b, c] = await Promise.all([
+      loader.load('mf_thesis'),
+      loader.load('mf_thesis'),
+      loader.load('mf_admin'),
+    ]);
     expect(a).toBe(b);
     expect(Object.keys(c.pages)).toEqual(['mf_admin/App']);
     expect(runtime.fetchManifest).toHaveBeenCalledTimes(1);

@@ -24,7 +24,9 @@ describe('parseRemotesManifest', () => {
   });
 
   it('rejects a body without a remotes array', () => {
-    expect(() => parseRemotesManifest({ remote: [] }, base)).toThrow('must be an object with a "remotes" array');
+    expect(() => parseRemotesManifest({ remote: [] }, base)).toThrow(
+      'must be an object with a "remotes" array',
+    );
     expect(() => parseRemotesManifest(null, base)).toThrow('"remotes" array');
   });
 

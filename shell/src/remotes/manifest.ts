@@ -27,7 +27,9 @@ export function parseRemotesManifest(body: unknown, baseUrl: string): RemotesMan
       if (seen.has(name)) throw new ManifestError(`${REMOTES_MANIFEST_URL} lists ${name} twice`);
       seen.add(name);
       if (typeof entry !== 'string' || entry.trim() === '') {
-        throw new ManifestError(`${REMOTES_MANIFEST_URL} remotes[${index}].entry must be a URL of remoteEntry.js`);
+        throw new ManifestError(
+          `${REMOTES_MANIFEST_URL} remotes[${index}].entry must be a URL of remoteEntry.js`,
+        );
       }
       let url: URL;
       try {
@@ -41,7 +43,9 @@ export function parseRemotesManifest(body: unknown, baseUrl: string): RemotesMan
 }
 
 export async function fetchRemotesManifest(baseUrl = window.location.href): Promise<RemotesManifest> {
-  const response = await fetch(new URL(REMOTES_MANIFEST_URL, baseUrl), { headers: { Accept: 'application/json' } });
+  const response = await fetch(new URL(REMOTES_MANIFEST_URL, baseUrl), {
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) {
     throw new ManifestError(`${response.status}: ${(await response.text()) || response.statusText}`);
   }

@@ -2,7 +2,11 @@ import * as React from 'react';
 import { describe, expect, it } from 'vitest';
 import { sharedScopeEntries, type SharedMapEntry } from './shared-scope';
 
-const entry = (version: string): SharedMapEntry => ({ singleton: true, requiredVersion: `^${version}`, version });
+const entry = (version: string): SharedMapEntry => ({
+  singleton: true,
+  requiredVersion: `^${version}`,
+  version,
+});
 const map = {
   react: entry('19.3.1'),
   'react-dom': entry('19.3.1'),
@@ -27,7 +31,10 @@ describe('sharedScopeEntries', () => {
   });
 
   it('hands out the shell’s own React and loads the rest only on request', async () => {
-    const scope = sharedScopeEntries(map) as Record<string, { lib?: () => unknown; get?: () => Promise<() => unknown> }>;
+    const scope = sharedScopeEntries(map) as Record<
+      string,
+      { lib?: () => unknown; get?: () => Promise<() => unknown> }
+    >;
     expect(scope.react?.lib?.()).toBe(React);
     expect(scope.graphql?.lib).toBeUndefined();
     const graphql = (await scope.graphql?.get?.())?.() as { version: string };

@@ -1,0 +1,317 @@
+// /users (spec §2 User Management, §6): list, role change, delete with confirmation, Add User.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { serverErrorMessage, useAuth } from '@thesis-studio/client';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Skeleton,
+  toast,
+} from '@thesis-studio/ui';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../gql';
+import { PageFrame } from '../PageFrame';
+import {
+  EMPTY_NEW_USER,
+  failureDescription,
+  isOwnAccount,
+  isRole,
+  joinedDate,
+  newUserProblem,
+  ROLES,
+  type NewUserForm,
+  type Role,
+} from './rules';
+
+const UsersPageQuery = graphql(`
+  query UsersPageQuery {
+    users {
+      id
+      username
+      email
+      role
+      createdAt
+    }
+  }
+`);
+
+const UsersPageChangeUserRoleMutation = graphql(`
+  mutation UsersPageChangeUserRoleMutation($userId: ID!, $role: Role!) {
+    changeUserRole(userId: $userId, role: $role) {
+      id
+      role
+    }
+  }
+`);
+
+const UsersPageCreateUserMutation = graphql(`
+  mutation UsersPageCreateUserMutation($input: CreateUserInput!) {
+    createUser(input: $input) {
+      id
+    }
+  }
+`);
+
+const UsersPageDeleteUserMutation = graphql(`
+  mutation UsersPageDeleteUserMutation($userId: ID!) {
+    deleteUser(userId: $userId) {
+      id
+    }
+  }
+`);
+
+const failed = (base: string, error: unknown) =>
+  toast({
+    title: 'Error',
+    description: failureDescription(base, serverErrorMessage(error)),
+    variant: 'destructive',
+  });
+
+export function UsersPage() {
+  const { user: currentUser } = useAuth();
+  const { data, loading, error, refetch } = useQuery(UsersPageQuery, { fetchPolicy: 'network-only' });
+  const [changeUserRole] = useMutation(UsersPageChangeUserRoleMutation);
+  const [deleteUser] = useMutation(UsersPageDeleteUserMutation);
+  const [addOpen, setAddOpen] = useState(false);
+  const [pendingDelete, setPendingDelete] = useState<{ id: string; email: string } | null>(null);
+  const users = data?.users ?? [];
+
+  const onRoleChange = async (userId: string, role: Role) => {
+    try {
+      await changeUserRole({ variables: { userId, role } });
+    } catch (err) {
+      failed('Failed to update user role', err);
+    }
+    await refetch().catch(() => undefined);
+  };
+
+  const onDelete = async (userId: string) => {
+    try {
+      await deleteUser({ variables: { userId } });
+    } catch (err) {
+      failed('Failed to delete user', err);
+    }
+    await refetch().catch(() => undefined);
+  };
+
+  return (
+    <PageFrame
+      title="User Management"
+      actions={
+        <Button onClick={() => setAddOpen(true)} disabled={!data}>
+          + Add User
+        </Button>
+      }
+    >
+      {loading && !data ? (
+        <div className="mt-6 grid gap-3" aria-label="Loading users">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : error && !data ? (
+        <Card role="alert" className="mt-6 p-6">
+          <p className="font-medium">The users could not be loaded.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
+          <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </Card>
+      ) : users.length === 0 ? (
+        <Card className="mt-6 flex flex-col items-center gap-3 p-10 text-center">
+          <h2 className="text-xl font-semibold">No Users Found</h2>
+          <p className="text-muted-foreground">There are no accounts yet.</p>
+          <Button onClick={() => setAddOpen(true)}>Add First User</Button>
+        </Card>
+      ) : (
+        <ul className="mt-6 grid gap-3" aria-label="Users">
+          {users.map((u) => {
+            const own = isOwnAccount(u.email, currentUser?.email);
+            return (
+              <li key={u.id} data-testid="user-row" data-email={u.email}>
+                <Card className="flex flex-wrap items-center justify-between gap-4 p-4">
+                  <div className="grid gap-1">
+                    <div className="flex items-center gap-2">
+                      <span className="font-medium">{u.email}</span>
+                      <Badge variant={u.role === 'admin' ? 'default' : 'secondary'}>{u.role}</Badge>
+                      {own ? <span className="text-xs text-muted-foreground">(you)</span> : null}
+                    </div>
+                    <div className="text-sm text-muted-foreground">
+                      <span>{u.username}</span> · <span>Joined {joinedDate(u.createdAt)}</span>
+                    </div>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <Select
+                      value={u.role}
+                      disabled={own}
+                      onValueChange={(value) => {
+                        if (isRole(value) && value !== u.role) void onRoleChange(u.id, value);
+                      }}
+                    >
+                      <SelectTrigger className="w-32" aria-label={`Role of ${u.email}`}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {ROLES.map((role) => (
+                          <SelectItem key={role} value={role}>
+                            {role}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    {own ? null : (
+                      <Button
+                        variant="destructive"
+                        size="sm"
+                        aria-label={`Delete ${u.email}`}
+                        onClick={() => setPendingDelete({ id: u.id, email: u.email })}
+                      >
+                        Delete
+                      </Button>
+                    )}
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingDelete(null);
+        }}
+        title="Delete User"
+        description={
+          pendingDelete
+            ? `Are you sure you want to delete ${pendingDelete.email}? This action cannot be undone.`
+            : undefined
+        }
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          if (pendingDelete) void onDelete(pendingDelete.id);
+          setPendingDelete(null);
+        }}
+      />
+      <AddUserDialog
+        open={addOpen}
+        onOpenChange={setAddOpen}
+        onCreated={() => refetch().catch(() => undefined)}
+      />
+    </PageFrame>
+  );
+}
+
+function AddUserDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: () => Promise<unknown>;
+}) {
+  const [createUser, { loading }] = useMutation(UsersPageCreateUserMutation);
+  const [form, setForm] = useState<NewUserForm>(EMPTY_NEW_USER);
+  const set = (field: keyof Omit<NewUserForm, 'role'>) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = newUserProblem(form);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    try {
+      await createUser({
+        variables: {
+          input: {
+            username: form.username.trim(),
+            email: form.email.trim(),
+            password: form.password,
+            role: form.role,
+          },
+        },
+      });
+    } catch (err) {
+      failed('Failed to create user', err);
+      return;
+    }
+    setForm(EMPTY_NEW_USER);
+    onOpenChange(false);
+    await onCreated();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add User</DialogTitle>
+          <DialogDescription>Create an account and choose its role.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor="new-user-username">Username</Label>
+            <Input id="new-user-username" value={form.username} onChange={set('username')} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="new-user-email">Email</Label>
+            <Input id="new-user-email" type="email" value={form.email} onChange={set('email')} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="new-user-password">Password</Label>
+            <Input
+              id="new-user-password"
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={set('password')}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="new-user-role">Role</Label>
+            <Select
+              value={form.role}
+              onValueChange={(value) => {
+                if (isRole(value)) setForm((f) => ({ ...f, role: value }));
+              }}
+            >
+              <SelectTrigger id="new-user-role" aria-label="Role">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {ROLES.map((role) => (
+                  <SelectItem key={role} value={role}>
+                    {role}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <DialogFooter>
+            <Button type="submit" disabled={loading}>
+              {loading ? 'Creating...' : 'Create User'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_NEW_USER,
+  failureDescription,
+  isOwnAccount,
+  isRole,
+  joinedDate,
+  newUserProblem,
+} from './rules';
+
+describe('user management rules', () => {
+  it('recognises the own account by email, ignoring case and spaces', () => {
+    expect(isOwnAccount('Admin@Site.test', 'admin@site.test ')).toBe(true);
+    expect(isOwnAccount('other@site.test', 'admin@site.test')).toBe(false);
+    expect(isOwnAccount('admin@site.test', undefined)).toBe(false);
+  });
+
+  it('needs username, email and password to add a user; the role defaults to user', () => {
+    expect(EMPTY_NEW_USER.role).toBe('user');
+    expect(newUserProblem(EMPTY_NEW_USER)).toEqual({
+      title: 'Error',
+      description: 'Please fill in all fields',
+    });
+    expect(
+      newUserProblem({ ...EMPTY_NEW_USER, username: 'a', email: 'a@b.c', password: '  ' }),
+    ).not.toBeNull();
+    expect(
+      newUserProblem({ username: 'a', email: 'a@b.c', password: 'secret-pass', role: 'admin' }),
+    ).toBeNull();
+  });
+
+  it('appends the server reason to the failure text when there is one', () => {
+    expect(failureDescription('Failed to delete user', 'User not found.')).toBe(
+      'Failed to delete user: User not found.',
+    );
+    expect(failureDescription('Failed to delete user', ' ')).toBe('Failed to delete user');
+    expect(failureDescription('Failed to create user', undefined)).toBe('Failed to create user');
+  });
+
+  it('accepts only the two roles', () => {
+    expect(isRole('admin')).toBe(true);
+    expect(isRole('user')).toBe(true);
+    expect(isRole('owner')).toBe(false);
+  });
+
+  it('formats the joined date and says when it cannot', () => {
+    expect(joinedDate('2025-01-15T10:00:00.000Z', 'en-GB')).toBe('15 Jan 2025');
+    expect(joinedDate('not a date')).toBe('Unknown');
+  });
+});

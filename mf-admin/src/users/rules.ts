@@ -1,0 +1,43 @@
+// Rules of the User Management page (spec §2 User Management, §5 add user, §6 own account, §8 errors).
+
+export type Role = 'user' | 'admin';
+export const ROLES: readonly Role[] = ['user', 'admin'];
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** Spec §6: an admin cannot change or delete the account matching their own email. */
+export function isOwnAccount(rowEmail: string, currentEmail: string | undefined): boolean {
+  return currentEmail !== undefined && rowEmail.trim().toLowerCase() === currentEmail.trim().toLowerCase();
+}
+
+export interface NewUserForm {
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+export const EMPTY_NEW_USER: NewUserForm = { username: '', email: '', password: '', role: 'user' };
+
+/** Spec §5: username, email and password are required ('Error' / 'Please fill in all fields'). */
+export function newUserProblem(form: NewUserForm): { title: string; description: string } | null {
+  if ([form.username, form.email, form.password].some((v) => v.trim() === '')) {
+    return { title: 'Error', description: 'Please fill in all fields' };
+  }
+  return null;
+}
+
+/** Spec §8 failure text, with the server's reason appended when there is one. */
+export function failureDescription(base: string, reason: string | undefined): string {
+  const text = reason?.trim();
+  return text ? `${base}: ${text}` : base;
+}
+
+/** The joined date as a person reads it (the browser's locale). */
+export function joinedDate(createdAt: string, locale?: string): string {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return 'Unknown';
+  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+}

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAuthStore, fetchCurrentUser, type AuthUser } from './auth-store.js';
+
+const ann: AuthUser = {
+  id: 'u1',
+  username: 'ann',
+  email: 'ann@x.test',
+  role: 'user',
+  createdAt: '2025-01-01',
+};
+const bob: AuthUser = { ...ann, id: 'u2', username: 'bob', email: 'bob@x.test' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('auth store', () => {
+  it('starts loading, then holds the loaded user and tells subscribers', async () => {
+    const store = createAuthStore();
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.getState().status));
+    expect(store.getState()).toEqual({ status: 'loading', user: null, signedOut: false });
+    await store.load(async () => ann);
+    expect(store.getState()).toEqual({ status: 'ready', user: ann, signedOut: false });
+    expect(seen).toEqual(['ready']);
+  });
+
+  it('treats a failed load as signed out', async () => {
+    const store = createAuthStore();
+    await store.load(async () => {
+      throw new Error('network down');
+    });
+    expect(store.getState()).toMatchObject({ status: 'ready', user: null });
+  });
+
+  it('does not let a load that started before a sign-in overwrite it', async () => {
+    const store = createAuthStore();
+    let answer!: (u: AuthUser | null) => void;
+    const pending = store.load(() => new Promise((resolve) => (answer = resolve)));
+    store.setUser(bob);
+    answer(null);
+    await pending;
+    expect(store.getState().user).toEqual(bob);
+  });
+
+  it('marks a sign-out, and a later sign-in clears the mark', () => {
+    const store = createAuthStore();
+    store.setUser(null, { signedOut: true });
+    expect(store.getState()).toEqual({ status: 'ready', user: null, signedOut: true });
+    store.setUser(ann);
+    expect(store.getState().signedOut).toBe(false);
+  });
+
+  it('ensureLoaded loads once however often it is called', async () => {
+    const store = createAuthStore();
+    const loader = vi.fn(async () => ann);
+    await Promise.all([store.ensureLoaded(loader), store.ensureLoaded(loader)]);
+    await store.ensureLoaded(loader);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('fetchCurrentUser', () => {
+  it('reads GET /api/user with cookies; null and 401 both mean nobody', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(ann), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchCurrentUser()).resolves.toEqual(ann);
+    expect(fetchMock).toHaveBeenCalledWith('/api/user', expect.objectContaining({ credentials: 'include' }));
+    vi.stubGlobal('fetch', async () => new Response('null', { status: 200 }));
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    vi.stubGlobal('fetch', async () => new Response('no', { status: 401 }));
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
+    );
+    await expect(fetchCurrentUser()).rejects.toThrow('500: Internal Server Error');
+  });
+});

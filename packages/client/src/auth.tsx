@@ -1,0 +1,227 @@
+// Auth over GraphQL (spec §4 Auth): the `me` query, sign-in, registration, sign-out, password reset.
+import {
+  CombinedGraphQLErrors,
+  ServerError,
+  gql,
+  type ApolloClient,
+  type TypedDocumentNode,
+} from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { toast } from '@thesis-studio/ui';
+import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { authStore, STORAGE_KEYS, type AuthState, type AuthUser } from './auth-store.js';
+
+const USER_FIELDS = gql`
+  fragment AuthProvider_user on User {
+    id
+    username
+    email
+    role
+    createdAt
+  }
+`;
+
+export const AuthProviderMeQuery: TypedDocumentNode<{ me: AuthUser | null }, Record<string, never>> = gql`
+  query AuthProviderMeQuery {
+    me {
+      ...AuthProvider_user
+    }
+  }
+  ${USER_FIELDS}
+`;
+
+export const AuthProviderLoginMutation: TypedDocumentNode<
+  { login: AuthUser },
+  { input: { email: string; password: string } }
+> = gql`
+  mutation AuthProviderLoginMutation($input: LoginInput!) {
+    login(input: $input) {
+      ...AuthProvider_user
+    }
+  }
+  ${USER_FIELDS}
+`;
+
+export const AuthProviderRegisterMutation: TypedDocumentNode<
+  { register: AuthUser },
+  { input: { email: string; username: string; password: string } }
+> = gql`
+  mutation AuthProviderRegisterMutation($input: RegisterInput!) {
+    register(input: $input) {
+      ...AuthProvider_user
+    }
+  }
+  ${USER_FIELDS}
+`;
+
+export const AuthProviderLogoutMutation: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = gql`
+  mutation AuthProviderLogoutMutation {
+    logout
+  }
+`;
+
+export const AuthProviderForgotPasswordMutation: TypedDocumentNode<
+  { forgotPassword: { message: string } },
+  { email: string }
+> = gql`
+  mutation AuthProviderForgotPasswordMutation($email: String!) {
+    forgotPassword(email: $email) {
+      message
+    }
+  }
+`;
+
+export const AuthProviderResetPasswordMutation: TypedDocumentNode<
+  { resetPassword: { message: string } },
+  { token: string; newPassword: string }
+> = gql`
+  mutation AuthProviderResetPasswordMutation($token: String!, $newPassword: String!) {
+    resetPassword(token: $token, newPassword: $newPassword) {
+      message
+    }
+  }
+`;
+
+/** The message a person should read for a failed call: the server's GraphQL error messages first. */
+export function serverErrorMessage(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) {
+    const messages = error.errors.map((e) => e.message).filter(Boolean);
+    if (messages.length > 0) return messages.join(' ');
+  }
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: Array<{ message?: string }>; message?: string };
+      const message = body.errors?.[0]?.message ?? body.message;
+      if (message) return message;
+    } catch {
+      // not JSON: fall through to the error's own message
+    }
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return undefined;
+}
+
+function need<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`The server sent no ${what}.`);
+  return value;
+}
+
+export interface AuthActionsOptions {
+  store?: typeof authStore;
+  /** Where the used-before flag is kept (localStorage). */
+  local?: () => Pick<Storage, 'setItem'>;
+}
+
+/** Auth calls on a given client. Failures reject with the server's message (see serverErrorMessage). */
+export function createAuthActions(client: ApolloClient, options: AuthActionsOptions = {}) {
+  const store = options.store ?? authStore;
+  const local = options.local ?? (() => window.localStorage);
+  const run = async <T,>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      throw new Error(serverErrorMessage(error) ?? 'Something went wrong.', { cause: error });
+    }
+  };
+  const signedIn = async (user: AuthUser) => {
+    // Nothing cached for a previous visitor may leak into this account's pages.
+    await client.clearStore();
+    store.setUser(user);
+    try {
+      local().setItem(STORAGE_KEYS.hasUsedProduct, 'true');
+    } catch {
+      // storage may be unavailable (private mode); the flag only picks a default tab
+    }
+    return user;
+  };
+
+  return {
+    login: (input: { email: string; password: string }) =>
+      run(async () => {
+        const { data } = await client.mutate({ mutation: AuthProviderLoginMutation, variables: { input } });
+        return signedIn(need(data?.login, 'user'));
+      }),
+    register: (input: { email: string; username: string; password: string }) =>
+      run(async () => {
+        const { data } = await client.mutate({
+          mutation: AuthProviderRegisterMutation,
+          variables: { input },
+        });
+        return signedIn(need(data?.register, 'user'));
+      }),
+    /** Ends the session, then clears every cached result and the user (spec §4). */
+    logout: () =>
+      run(async () => {
+        await client.mutate({ mutation: AuthProviderLogoutMutation });
+        await client.clearStore();
+        store.setUser(null, { signedOut: true });
+      }),
+    forgotPassword: (email: string) =>
+      run(async () => {
+        const { data } = await client.mutate({
+          mutation: AuthProviderForgotPasswordMutation,
+          variables: { email },
+        });
+        return need(data?.forgotPassword, 'answer').message;
+      }),
+    resetPassword: (token: string, newPassword: string) =>
+      run(async () => {
+        const { data } = await client.mutate({
+          mutation: AuthProviderResetPasswordMutation,
+          variables: { token, newPassword },
+        });
+        return need(data?.resetPassword, 'answer').message;
+      }),
+  };
+}
+
+export type AuthActions = ReturnType<typeof createAuthActions>;
+
+/** Sign-out with its toasts (spec §8); true when signed out. */
+export async function signOut(actions: AuthActions): Promise<boolean> {
+  try {
+    await actions.logout();
+    toast({ title: 'Signed out', description: 'You have been successfully logged out.' });
+    return true;
+  } catch (error) {
+    toast({
+      title: 'Logout failed',
+      description: error instanceof Error ? error.message : undefined,
+      variant: 'destructive',
+    });
+    return false;
+  }
+}
+
+/** Loads the current user through `me` on `client`; its answer goes to the store. */
+export function loadCurrentUser(client: ApolloClient, store = authStore): Promise<void> {
+  return store.load(async () => {
+    const { data } = await client.query({ query: AuthProviderMeQuery, fetchPolicy: 'network-only' });
+    return data?.me ?? null;
+  });
+}
+
+const AuthContext = createContext<AuthActions | null>(null);
+let meRequested = false;
+
+/** Asks `me` once per page and gives useAuth() its actions (inside AppProviders). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  useEffect(() => {
+    if (meRequested) return;
+    meRequested = true;
+    void loadCurrentUser(client);
+  }, [client]);
+  const actions = useMemo(() => createAuthActions(client), [client]);
+  return <AuthContext value={actions}>{children}</AuthContext>;
+}
+
+export type UseAuth = AuthState & AuthActions;
+
+/** The signed-in user (status loading → user or null) and the auth actions. */
+export function useAuth(): UseAuth {
+  const actions = use(AuthContext);
+  if (!actions) throw new Error('useAuth() must be used inside <AuthProvider> (AppProviders includes it).');
+  const state = useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+  return { ...state, ...actions };
+}

@@ -1,0 +1,28 @@
+// Guards a protected route (spec §2): spinner while loading, the page for a user, else a redirect.
+import {
+  protectedRouteDecision,
+  rememberAuthRedirect,
+  useAuth,
+  type RouteAccess,
+} from '@thesis-studio/client';
+import { FullPageSpinner } from '@thesis-studio/ui';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+export function RequireAuth({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const decision = protectedRouteDecision(auth, access, `${location.pathname}${location.search}`);
+  if (decision.kind === 'spinner') return <FullPageSpinner />;
+  if (decision.kind === 'render') return <>{children}</>;
+  return <Redirect to={decision.to} remember={decision.remember} />;
+}
+
+function Redirect({ to, remember }: { to: string; remember: string | undefined }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (remember) rememberAuthRedirect(window.sessionStorage, remember);
+    void navigate(to, { replace: true });
+  }, [navigate, to, remember]);
+  return <FullPageSpinner label="Redirecting" />;
+}
