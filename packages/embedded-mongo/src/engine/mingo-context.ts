@@ -18,46 +18,98 @@ import { compareValues, matchesType, resolveTypeAlias, typeOrder, valuesEqual } 
 type Pred = (o: unknown) => boolean;
 type AnyObj = Record<string, unknown>;
 
-function fieldPredicate(selector: string, test: (v: unknown) => boolean): Pred {
-  return (o) => test(resolve(o as AnyObj, selector, { unwrapArray: true }));
+const DIGITS = /^\d+$/;
+
+/**
+ * Calls `visit` with every value MongoDB considers when matching `parts` against `doc`, stopping at
+ * the first `true`. Arrays met along the path are traversed one level (their subdocuments are
+ * searched for the next field); the value at the end of the path is offered whole and, when it is an
+ * array reached by field name, element by element (one level only: nested arrays are not flattened).
+ * `undefined` stands for a missing field.
+ */
+export function anyPathValue(doc: unknown, parts: string[], visit: (v: unknown) => boolean): boolean {
+  return walkPath(doc, parts, 0, false, visit);
 }
 
-function flattenOnce(v: unknown[]): unknown[] {
-  const out: unknown[] = [];
-  for (const x of v) if (Array.isArray(x)) out.push(...(x as unknown[]));
-  return out;
+function walkPath(
+  v: unknown,
+  parts: string[],
+  i: number,
+  byIndex: boolean,
+  visit: (v: unknown) => boolean,
+): boolean {
+  if (i === parts.length) {
+    if (visit(v)) return true;
+    if (!byIndex && Array.isArray(v)) {
+      for (let k = 0; k < v.length; k++) if (visit(v[k])) return true;
+    }
+    return false;
+  }
+  const part = parts[i]!;
+  if (Array.isArray(v)) {
+    if (DIGITS.test(part)) {
+      const idx = Number(part);
+      if (idx < v.length) return walkPath(v[idx], parts, i + 1, true, visit);
+      for (const el of v)
+        if (isPlainDoc(el) && part in el && walkPath(el[part], parts, i + 1, false, visit)) return true;
+      return visit(undefined);
+    }
+    for (let k = 0; k < v.length; k++) {
+      const el = v[k];
+      if (isPlainDoc(el) && walkPath(el[part], parts, i + 1, false, visit)) return true;
+    }
+    return false;
+  }
+  if (isPlainDoc(v)) return walkPath(v[part], parts, i + 1, false, visit);
+  return visit(undefined);
+}
+
+function isPlainDoc(v: unknown): v is AnyObj {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  return (
+    (v as { _bsontype?: unknown })._bsontype === undefined && !(v instanceof Date) && !(v instanceof RegExp)
+  );
+}
+
+function fieldPredicate(selector: string, test: (v: unknown) => boolean): Pred {
+  if (selector.includes('__proto__')) throw badValue(`invalid field path: ${selector}`);
+  const parts = selector.split('.');
+  if (parts.length === 1) {
+    return (o) => {
+      const v = (o as AnyObj)[selector];
+      if (test(v)) return true;
+      if (Array.isArray(v)) for (let k = 0; k < v.length; k++) if (test(v[k])) return true;
+      return false;
+    };
+  }
+  return (o) => walkPath(o, parts, 0, false, test);
+}
+
+function eqValue(a: unknown, b: unknown): boolean {
+  if (b === null) return a === null || a === undefined;
+  return a === b || valuesEqual(a, b);
 }
 
 export function eqMatch(a: unknown, b: unknown): boolean {
-  if (b === null) {
-    if (a === null || a === undefined) return true;
-    if (Array.isArray(a)) return a.some((x) => x === null || x === undefined);
+  if (eqValue(a, b)) return true;
+  if (Array.isArray(a)) return a.some((x) => eqValue(x, b));
+  return false;
+}
+
+function inTest(list: unknown[]): (a: unknown) => boolean {
+  return (a) => {
+    for (const b of list) {
+      if (b instanceof RegExp) {
+        if (typeof a === 'string' && b.test(a)) return true;
+      } else if (eqValue(a, b)) return true;
+    }
     return false;
-  }
-  if (valuesEqual(a, b)) return true;
-  if (Array.isArray(a)) {
-    if (a.some((x) => valuesEqual(x, b))) return true;
-    return flattenOnce(a).some((x) => valuesEqual(x, b));
-  }
-  return false;
+  };
 }
 
-function inMatch(a: unknown, list: unknown[]): boolean {
-  for (const b of list) {
-    if (b instanceof RegExp) {
-      const vals = Array.isArray(a) ? a : [a];
-      if (vals.some((v) => typeof v === 'string' && b.test(v))) return true;
-    } else if (eqMatch(a, b)) return true;
-  }
-  return false;
-}
-
-function rangeMatch(a: unknown, b: unknown, ok: (c: number) => boolean): boolean {
+function rangeTest(b: unknown, ok: (c: number) => boolean): (a: unknown) => boolean {
   const t = typeOrder(b);
-  const check = (v: unknown): boolean => typeOrder(v) === t && ok(compareValues(v, b));
-  if (check(a)) return true;
-  if (Array.isArray(a)) return a.some(check) || flattenOnce(a).some(check);
-  return false;
+  return (a) => typeOrder(a) === t && ok(compareValues(a, b));
 }
 
 // mingo's ComputeOptions class is not exported; the first compiled $eq hands it to us so a shared
@@ -66,45 +118,73 @@ let computeOptionsClass: { init(o: unknown): unknown } | undefined;
 const $eq = (selector: string, value: unknown, options?: unknown): Pred => {
   computeOptionsClass ??= (options as { constructor: { init(o: unknown): unknown } } | undefined)
     ?.constructor;
-  return fieldPredicate(selector, (a) => eqMatch(a, value));
+  return fieldPredicate(selector, (a) => eqValue(a, value));
 };
-const $ne = (selector: string, value: unknown): Pred => fieldPredicate(selector, (a) => !eqMatch(a, value));
+const $ne = (selector: string, value: unknown): Pred => {
+  const p = fieldPredicate(selector, (a) => eqValue(a, value));
+  return (o) => !p(o);
+};
 const $in = (selector: string, value: unknown): Pred => {
   if (!Array.isArray(value)) throw badValue('$in needs an array');
-  return fieldPredicate(selector, (a) => inMatch(a, value));
+  return fieldPredicate(selector, inTest(value));
 };
 const $nin = (selector: string, value: unknown): Pred => {
   if (!Array.isArray(value)) throw badValue('$nin needs an array');
-  return fieldPredicate(selector, (a) => !inMatch(a, value));
+  const p = fieldPredicate(selector, inTest(value));
+  return (o) => !p(o);
 };
-const $gt = (s: string, v: unknown): Pred => fieldPredicate(s, (a) => rangeMatch(a, v, (c) => c > 0));
-const $gte = (s: string, v: unknown): Pred => fieldPredicate(s, (a) => rangeMatch(a, v, (c) => c >= 0));
-const $lt = (s: string, v: unknown): Pred => fieldPredicate(s, (a) => rangeMatch(a, v, (c) => c < 0));
-const $lte = (s: string, v: unknown): Pred => fieldPredicate(s, (a) => rangeMatch(a, v, (c) => c <= 0));
+const $gt = (s: string, v: unknown): Pred =>
+  fieldPredicate(
+    s,
+    rangeTest(v, (c) => c > 0),
+  );
+const $gte = (s: string, v: unknown): Pred =>
+  fieldPredicate(
+    s,
+    rangeTest(v, (c) => c >= 0),
+  );
+const $lt = (s: string, v: unknown): Pred =>
+  fieldPredicate(
+    s,
+    rangeTest(v, (c) => c < 0),
+  );
+const $lte = (s: string, v: unknown): Pred =>
+  fieldPredicate(
+    s,
+    rangeTest(v, (c) => c <= 0),
+  );
 const $type = (selector: string, value: unknown): Pred => {
   const names = (Array.isArray(value) ? value : [value]).map((t) => {
     const name = resolveTypeAlias(t);
     if (!name) throw badValue(`Unknown type name alias: ${String(t)}`);
     return name;
   });
-  return (o) => {
-    const v = resolve(o as AnyObj, selector, { unwrapArray: true });
-    const one = (x: unknown): boolean => names.some((n) => matchesType(x, n));
-    if (v === undefined) return false;
-    return one(v) || (Array.isArray(v) && v.some(one));
-  };
+  return fieldPredicate(selector, (x) => x !== undefined && names.some((n) => matchesType(x, n)));
 };
+
+/** Sort key of an empty array: below null and missing in both directions, like BSON undefined. */
+const EMPTY_ARRAY_KEY = Symbol('empty array');
 
 /** Sort key for one field: arrays sort by their smallest (asc) or largest (desc) element. */
 function sortValue(v: unknown, dir: number): unknown {
   if (!Array.isArray(v)) return v;
-  if (v.length === 0) return undefined;
+  if (v.length === 0) return EMPTY_ARRAY_KEY;
   let best = v[0];
   for (const x of v) {
     const c = compareValues(x, best);
     if (dir > 0 ? c < 0 : c > 0) best = x;
   }
   return best;
+}
+
+function compareSortKeys(a: unknown, b: unknown): number {
+  if (a === EMPTY_ARRAY_KEY || b === EMPTY_ARRAY_KEY) {
+    if (a === b) return 0;
+    const other = a === EMPTY_ARRAY_KEY ? b : a;
+    const otherFirst = typeOrder(other) <= 1;
+    return (a === EMPTY_ARRAY_KEY) === otherFirst ? 1 : -1;
+  }
+  return compareValues(a, b);
 }
 
 export type SortSpec = Array<[string, number]>;
@@ -135,7 +215,7 @@ export function sortDocuments<T>(docs: T[], spec: SortSpec): T[] {
   }));
   keyed.sort((x, y) => {
     for (let j = 0; j < spec.length; j++) {
-      const c = compareValues(x.k[j], y.k[j]);
+      const c = compareSortKeys(x.k[j], y.k[j]);
       if (c !== 0) return c * spec[j]![1];
     }
     return x.i - y.i;

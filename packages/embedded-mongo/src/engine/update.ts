@@ -13,6 +13,7 @@ import {
   Long,
   bsonType,
   cloneDoc,
+  isNumeric,
   isPlainObject,
   toNumber,
   typeName,
@@ -154,6 +155,185 @@ function arithmeticFixups(doc: Document, mod: Document): Array<() => void> {
   return after;
 }
 
+function describe(doc: Document): string {
+  return `{_id: ${String(doc._id)}}`;
+}
+
+/**
+ * Walks `path` in `doc` the way mongod does before applying an operator: returns the value at the
+ * path (undefined when missing) or throws 28 PathNotViable when the path would have to pass through
+ * a scalar, or through an array by field name. Paths with positional parts are checked up to them.
+ */
+function walkForUpdate(doc: Document, path: string, creates: boolean): { value: unknown; exact: boolean } {
+  const parts = path.split('.');
+  let cur: unknown = doc;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part.startsWith('$')) return { value: undefined, exact: false };
+    if (cur === undefined) return { value: undefined, exact: true };
+    if (Array.isArray(cur)) {
+      if (!/^\d+$/.test(part)) {
+        if (!creates) return { value: undefined, exact: false };
+        throw new MongoError(
+          28,
+          `Cannot create field '${part}' in element {${parts.slice(0, i).join('.')}: [...]} of document ${describe(doc)}`,
+        );
+      }
+      cur = cur[Number(part)];
+      continue;
+    }
+    if (isPlainObject(cur)) {
+      cur = cur[part];
+      continue;
+    }
+    if (!creates) return { value: undefined, exact: false };
+    throw new MongoError(
+      28,
+      `Cannot create field '${part}' in element {${parts[i - 1] ?? ''}: ${typeName(cur) === 'string' ? JSON.stringify(cur) : String(cur)}} of document ${describe(doc)}`,
+    );
+  }
+  return { value: cur, exact: true };
+}
+
+const CREATING_OPERATORS = new Set([
+  '$set',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$push',
+  '$addToSet',
+  '$currentDate',
+  '$bit',
+  '$setOnInsert',
+]);
+
+/** Argument checks mongod makes while parsing the update, before conflicts and types are looked at. */
+function parseOperators(mod: Document): void {
+  for (const [op, spec] of Object.entries(mod)) {
+    for (const [path, arg] of Object.entries(spec as Document)) {
+      if (path.length === 0 || path.split('.').some((p) => p.length === 0))
+        throw new MongoError(56, `An empty update path is not valid.`);
+      switch (op) {
+        case '$rename':
+          if (typeof arg !== 'string')
+            throw new MongoError(2, `The 'to' field for $rename must be a string: ${path}: ${String(arg)}`);
+          if (arg === path)
+            throw new MongoError(2, `The source and target field for $rename must differ: ${path}: ${arg}`);
+          if (path.includes('$') || arg.includes('$'))
+            throw new MongoError(
+              2,
+              `The source and target field for $rename cannot contain positional operators`,
+            );
+          if (path.startsWith(arg + '.') || arg.startsWith(path + '.'))
+            throw new MongoError(
+              2,
+              `The source and target field for $rename must not be on the same path: ${path}: ${arg}`,
+            );
+          break;
+        case '$push':
+        case '$addToSet':
+          if (isPlainObject(arg) && '$each' in arg && !Array.isArray(arg.$each))
+            throw new MongoError(
+              2,
+              `The argument to $each in ${op} must be an array but it was of type: ${typeName(arg.$each)}`,
+            );
+          break;
+        case '$pop': {
+          const n = isNumeric(arg) ? toNumber(arg) : NaN;
+          if (n !== 1 && n !== -1) throw failedToParse(`$pop expects 1 or -1, found: ${String(arg)}`);
+          break;
+        }
+        case '$pullAll':
+          if (!Array.isArray(arg))
+            throw new MongoError(2, `$pullAll requires an array argument but was given a ${typeName(arg)}`);
+          break;
+        case '$currentDate':
+          if (
+            arg !== true &&
+            arg !== false &&
+            !(
+              isPlainObject(arg) &&
+              Object.keys(arg).length === 1 &&
+              (arg.$type === 'date' || arg.$type === 'timestamp')
+            )
+          )
+            throw new MongoError(
+              2,
+              `${String(arg)} is not valid type for $currentDate. Please use a boolean ('true') or a $type expression ({$type: 'timestamp/date'}).`,
+            );
+          break;
+        case '$bit':
+          if (!isPlainObject(arg) || Object.keys(arg).some((k) => k !== 'and' && k !== 'or' && k !== 'xor'))
+            throw new MongoError(2, `The $bit modifier only supports 'and', 'or', and 'xor'`);
+          break;
+        default:
+          break;
+      }
+    }
+  }
+}
+
+/** mongod's type checks, which mingo's updater skips: refuse the update instead of ignoring parts of it. */
+function validateOperators(doc: Document, mod: Document): void {
+  for (const [op, spec] of Object.entries(mod)) {
+    for (const [path, arg] of Object.entries(spec as Document)) {
+      if (op === '$rename') {
+        const to = arg as string;
+        for (const [p, which] of [
+          [path, 'source'],
+          [to, 'destination'],
+        ] as const) {
+          const parts = p.split('.');
+          let cur: unknown = doc;
+          for (let i = 0; i < parts.length && isPlainObject(cur); i++) {
+            cur = cur[parts[i]!];
+            if (Array.isArray(cur) && i < parts.length - 1)
+              throw new MongoError(
+                2,
+                `The ${which} field cannot be an array element, '${p}' in doc with ${parts.slice(0, i + 1).join('.')} being an array`,
+              );
+          }
+        }
+        if (walkForUpdate(doc, path, false).value !== undefined) walkForUpdate(doc, to, true);
+        continue;
+      }
+      const { value, exact } = walkForUpdate(doc, path, CREATING_OPERATORS.has(op));
+      if (!exact || value === undefined) continue;
+      switch (op) {
+        case '$push':
+        case '$addToSet':
+          if (!Array.isArray(value))
+            throw new MongoError(
+              2,
+              `The field '${path}' must be an array but is of type ${typeName(value)} in document ${describe(doc)}`,
+            );
+          break;
+        case '$pop':
+          if (!Array.isArray(value))
+            throw new MongoError(
+              14,
+              `Path '${path}' contains an element of non-array type '${typeName(value)}'`,
+            );
+          break;
+        case '$pull':
+        case '$pullAll':
+          if (!Array.isArray(value)) throw new MongoError(2, `Cannot apply ${op} to a non-array value`);
+          break;
+        case '$bit':
+          if (typeName(value) !== 'int' && typeName(value) !== 'long')
+            throw new MongoError(
+              14,
+              `Cannot apply $bit to a value of non-integral type. ${describe(doc)} has the field ${path} of non-integer type ${typeName(value)}`,
+            );
+          break;
+        default:
+          break;
+      }
+    }
+  }
+}
+
 /** 40 ConflictingUpdateOperators when two operators touch the same path or one path contains another. */
 function checkConflicts(mod: Document): void {
   const seen: string[] = [];
@@ -205,7 +385,9 @@ export function applyUpdate(
     if (Object.keys(mod).length > 0) {
       const copy: Document = {};
       for (const k of Object.keys(mod)) copy[k] = { ...(mod[k] as Document) };
+      parseOperators(copy);
       checkConflicts(copy);
+      validateOperators(next, copy);
       const fix = arithmeticFixups(next, copy);
       for (const path of Object.keys({
         ...(copy.$set ?? {}),

@@ -168,6 +168,60 @@ describe('update paths', () => {
     expect((await coll('paths').findOne({ _id: 4 }))?.a).toBe('text');
   });
 
+  it('array operators refuse a field that is not an array, and change nothing', async () => {
+    await coll('paths').insertOne({ _id: 10, s: 'text', n: 5, arr: [1, 2] });
+    const refused = async (update: object, code: number) => {
+      const err = await rejection(coll('paths').updateOne({ _id: 10 }, update as never));
+      expect(err.code, JSON.stringify(update)).toBe(code);
+    };
+    await refused({ $addToSet: { n: 1 } }, 2);
+    await refused({ $push: { s: { $each: [1] } } }, 2);
+    await refused({ $pull: { s: 'x' } }, 2);
+    await refused({ $pullAll: { n: [1] } }, 2);
+    await refused({ $pullAll: { arr: 1 } }, 2);
+    await refused({ $pop: { s: 1 } }, 14);
+    await refused({ $pop: { arr: 2 } }, 9);
+    await refused({ $inc: { s: 1 } }, 14);
+    await refused({ $currentDate: { at: 'yes' } }, 2);
+    await refused({ $set: { n: 6 }, $push: { s: 1 } }, 2);
+    expect(await coll('paths').findOne({ _id: 10 })).toEqual({ _id: 10, s: 'text', n: 5, arr: [1, 2] });
+  });
+
+  it('paths may not pass through scalars, null or arrays by field name', async () => {
+    await coll('paths').insertOne({ _id: 11, n: 5, z: null, arr: [1, 2], subs: [{ x: 1 }] });
+    const refused = async (update: object) => {
+      const err = await rejection(coll('paths').updateOne({ _id: 11 }, update as never));
+      expect(err.code, JSON.stringify(update)).toBe(28);
+    };
+    await refused({ $inc: { 'n.c': 1 } });
+    await refused({ $set: { 'z.c': 1 } });
+    await refused({ $set: { 'arr.c': 1 } });
+    await refused({ $push: { 'subs.x': 1 } });
+    await refused({ $set: { 'arr.0.c': 1 } });
+    expect(await coll('paths').updateOne({ _id: 11 }, { $unset: { 'n.c': '' } })).toMatchObject({
+      modifiedCount: 0,
+    });
+    await coll('paths').updateOne({ _id: 11 }, { $set: { 'subs.0.y': 2, 'arr.1': 3 } });
+    expect(await coll('paths').findOne({ _id: 11 })).toEqual({
+      _id: 11,
+      n: 5,
+      z: null,
+      arr: [1, 3],
+      subs: [{ x: 1, y: 2 }],
+    });
+  });
+
+  it('$rename needs a string target off the source path and not through arrays', async () => {
+    await coll('paths').insertOne({ _id: 12, a: 1, list: [{ b: 1 }] });
+    const code = async (update: object) =>
+      (await rejection(coll('paths').updateOne({ _id: 12 }, update as never))).code;
+    expect(await code({ $rename: { a: 5 } })).toBe(2);
+    expect(await code({ $rename: { a: 'a' } })).toBe(2);
+    expect(await code({ $rename: { 'list.b': 'c' } })).toBe(2);
+    expect(await code({ $rename: { a: 'list.0.c' } })).toBe(2);
+    expect(await coll('paths').findOne({ _id: 12 })).toEqual({ _id: 12, a: 1, list: [{ b: 1 }] });
+  });
+
   it('an aggregation-pipeline update computes from the document', async () => {
     await coll('paths').insertOne({ _id: 5, x: 2, y: 3 });
     await coll('paths').updateOne({ _id: 5 }, [{ $set: { total: { $add: ['$x', '$y'] } } }, { $unset: 'y' }]);

@@ -7,6 +7,7 @@ import { MongoError } from '../errors.js';
 import { validateCollectionName, type Engine } from '../engine.js';
 import { mingoOptions, parseSort, queryOptions, sortDocuments } from '../mingo-context.js';
 import { MAX_BSON_SIZE } from '../../wire/protocol.js';
+import { compileProjection } from '../projection.js';
 import {
   canonicalKey,
   cloneDoc,
@@ -60,8 +61,14 @@ export function matchDocuments(coll: Collection | undefined, filter: Document, l
   return out;
 }
 
-export function makeProjector(projection: Document | undefined): (batch: Document[]) => Document[] {
+export function makeProjector(
+  projection: Document | undefined,
+  filter: Document = {},
+): (batch: Document[]) => Document[] {
   if (!projection || Object.keys(projection).length === 0) return (b) => b;
+  const compiled = compileProjection(projection, filter);
+  const apply = compiled.apply;
+  if (apply) return (batch) => batch.map(apply);
   const proj = demoteNumbers(projection) as Document;
   const q = new Query({}, queryOptions());
   q.find([{ _id: 1 }], proj).all();
@@ -221,6 +228,8 @@ function checkPipeline(pipeline: unknown): Document[] {
     if (keys.length !== 1)
       throw new MongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
     const name = keys[0]!;
+    if (name === '$changeStream')
+      throw new MongoError(40573, 'The $changeStream stage is only supported on replica sets');
     if (name === '$out' || name === '$merge')
       throw new MongoError(
         40324,
@@ -256,7 +265,7 @@ export const READ_COMMANDS: Record<string, CommandHandler> = {
     let docs = matchDocuments(coll, filter, sort || limit === 0 ? Infinity : skip + limit);
     if (sort) docs = sortDocuments(docs, sort);
     if (skip > 0 || limit > 0) docs = docs.slice(skip, limit > 0 ? skip + limit : undefined);
-    const project = makeProjector(projection);
+    const project = makeProjector(projection, filter);
     const singleBatch = cmd.singleBatch === true;
     if (singleBatch && limit === 0) limit = batchSize ?? DEFAULT_BATCH;
     return cursorReplyWithBatch(

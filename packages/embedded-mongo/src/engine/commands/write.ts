@@ -1,6 +1,7 @@
 // Write commands: insert, update, delete, findAndModify. Each applies its changes in memory,
 // then awaits the journal commit before replying (acknowledged means journaled).
-import { ObjectId, type Document } from 'bson';
+import { BSON, ObjectId, type Document } from 'bson';
+import { MAX_BSON_SIZE } from '../../wire/protocol.js';
 import type { JournalOp } from '../../storage/durability.js';
 import { Collection } from '../collection.js';
 import { MongoError, toMongoError } from '../errors.js';
@@ -52,7 +53,14 @@ function docsArray(cmd: Document, field: string, cmdName: string): Document[] {
   return v as Document[];
 }
 
-function checkStorable(doc: Document): void {
+function checkStorable(doc: Document, updated = false): void {
+  if (BSON.calculateObjectSize(doc, { ignoreUndefined: true }) > MAX_BSON_SIZE)
+    throw updated
+      ? new MongoError(17419, `Resulting document after update is larger than ${MAX_BSON_SIZE}`)
+      : new MongoError(
+          10334,
+          `object to insert too large. size in bytes: ${BSON.calculateObjectSize(doc)}, max size: ${MAX_BSON_SIZE}`,
+        );
   const id = doc._id;
   if (Array.isArray(id)) throw new MongoError(2, "can't use an array for _id");
   if (id instanceof RegExp) throw new MongoError(2, "can't use a regex for _id");
@@ -120,7 +128,7 @@ function updateOne(
   for (const old of matched) {
     const { doc, modified } = applyUpdate(old, u, kind, { arrayFilters, filter, inserting: false });
     if (!modified) continue;
-    checkStorable(doc);
+    checkStorable(doc, true);
     const selfId = Collection.idKey(old);
     c.checkUnique(doc, selfId);
     c.put(doc);
@@ -270,6 +278,7 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
         cmd.fields === undefined || cmd.fields === null
           ? undefined
           : filterOf(cmd, 'fields', 'findAndModify'),
+        filter,
       );
       const coll = engine.getCollection(db, name);
       const sort =
@@ -311,7 +320,7 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
       }
       const { doc, modified } = applyUpdate(target, u!, kind, { arrayFilters, filter, inserting: false });
       if (modified) {
-        checkStorable(doc);
+        checkStorable(doc, true);
         coll!.checkUnique(doc, Collection.idKey(target));
         coll!.put(doc);
         ops.push({ op: 'put', ns: coll!.ns, doc });
