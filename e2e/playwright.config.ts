@@ -4,16 +4,40 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Drives the built product (gateway serving the shell and every remote) in Chromium.
+// Drives the built product (gateway serving the shell and every remote) in Chromium. Two gateways run
+// from the same builds: the main one (an admin always exists) and an empty one for the accounts suite.
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 4173);
+const accountsPort = Number(process.env.E2E_ACCOUNTS_PORT ?? 4174);
 const baseURL = `http://127.0.0.1:${port}`;
-// One data directory per run; set before workers fork so they all see the same one.
+// Data directories, one per run; set before workers fork so they all see the same ones.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'thesis-studio-e2e-'));
+process.env.E2E_ACCOUNTS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'thesis-studio-e2e-accounts-'));
+process.env.E2E_ACCOUNTS_BASE_URL ??= `http://127.0.0.1:${accountsPort}`;
+process.env.E2E_ADMIN_EMAIL ??= 'admin@e2e.test';
+process.env.E2E_ADMIN_PASSWORD ??= 'e2e-admin-password';
 
 // PW_CHROMIUM_PATH, else Debian's chromium, else Playwright's own download (npm test installs it then).
 const executablePath =
   process.env.PW_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const gateway = (listenPort: number, env: Record<string, string>) => ({
+  command: `node ${join(root, 'gateway', 'dist', 'main.js')}`,
+  cwd: root,
+  url: `http://127.0.0.1:${listenPort}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(listenPort),
+    HOST: '127.0.0.1',
+    STATIC_ROOT: root,
+    ENABLE_TEST_HOOKS: 'true',
+    LOG_LEVEL: 'warn',
+    ...env,
+  },
+});
 
 export default defineConfig({
   testDir: './tests',
@@ -37,21 +61,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node ${join(root, 'gateway', 'dist', 'main.js')}`,
-    cwd: root,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  webServer: [
+    gateway(port, {
       DATA_DIR: process.env.E2E_DATA_DIR,
-      STATIC_ROOT: root,
-      ENABLE_TEST_HOOKS: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  },
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+    }),
+    // Empty database and no ADMIN_EMAIL: the first account to sign up becomes admin.
+    gateway(accountsPort, { DATA_DIR: process.env.E2E_ACCOUNTS_DATA_DIR }),
+  ],
 });

@@ -1,4 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test as anonymousTest, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+// Remote routes are visited signed in as the e2e admin (see fixtures.ts); the shell's public pages
+// and the protected-route redirect are checked as an anonymous visitor.
 
 // Every route of the spec, the remote that must render it, and text its page shows.
 const remoteRoutes: Array<{ path: string; remote: string }> = [
@@ -17,17 +21,37 @@ const remoteRoutes: Array<{ path: string; remote: string }> = [
 const reactInstances = (page: Page) =>
   page.evaluate(() => (window as unknown as { __TS_REACT__?: Set<unknown> }).__TS_REACT__?.size ?? 0);
 
-test('the shell renders its own public routes and the 404 page', async ({ page }) => {
+anonymousTest('the shell renders its own public routes and the 404 page', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Login' }).or(page.getByRole('button', { name: 'Login' }))).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Login' }).or(page.getByRole('button', { name: 'Login' })),
+  ).toBeVisible();
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Sign In' }).first()).toBeVisible();
-  await page.goto('/reset-password');
+  await page.goto('/reset-password?token=e2e-token');
   await expect(page.getByRole('heading', { name: 'Reset Password' }).first()).toBeVisible();
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
+
+anonymousTest(
+  'an anonymous visit to a protected route lands on /auth; the shared view stays public',
+  async ({ page }) => {
+    for (const { path } of remoteRoutes.filter((r) => r.remote !== 'mf_shared')) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem('authRedirect'))).toBe(path);
+    }
+    await page.goto('/shared/team/q3/growth-thesis');
+    await expect(page.locator('[data-remote="mf_shared"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/shared\/team\/q3\/growth-thesis$/);
+  },
+);
 
 for (const { path, remote } of remoteRoutes) {
   test(`${path} is rendered by ${remote} on a deep link and after a reload`, async ({ page }) => {
@@ -59,7 +83,9 @@ test('React loads exactly once across the shell and all four remotes in one sess
   expect(await reactInstances(page)).toBe(1);
 });
 
-test('a remote that fails to load shows a fallback, the app keeps working, and Retry recovers', async ({ page }) => {
+test('a remote that fails to load shows a fallback, the app keeps working, and Retry recovers', async ({
+  page,
+}) => {
   await page.route('**/mf/mf-admin/**', (route) => route.abort());
   await page.goto('/users');
   await expect(page.getByText(/failed to load/i).first()).toBeVisible();
@@ -84,9 +110,10 @@ test('a remote that fails to load shows a fallback, the app keeps working, and R
 test('a researchProgress event reaches the page subscribed to that thesis and not another', async ({
   browser,
   request,
+  adminStorageState,
 }) => {
   const subscribe = async (thesisId: string) => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ storageState: adminStorageState });
     const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/graphql'));
     await page.goto(`/theses/${thesisId}`);
     const ws = await socket;

@@ -147,7 +147,9 @@ export function UsersPage() {
                   <div className="grid gap-1">
                     <div className="flex items-center gap-2">
                       <span className="font-medium">{u.email}</span>
-                      <Badge variant={u.role === 'admin' ? 'default' : 'secondary'}>{u.role}</Badge>
+                      <Badge data-testid="role-badge" variant={u.role === 'admin' ? 'default' : 'secondary'}>
+                        {u.role}
+                      </Badge>
                       {own ? <span className="text-xs text-muted-foreground">(you)</span> : null}
                     </div>
                     <div className="text-sm text-muted-foreground">

@@ -26,4 +26,22 @@ export {
   type AuthUser,
   type Role,
 } from './auth-store.js';
-export * from './auth-rules.js';
+// Listed name by name: the federation plugin reads this file's exports to share it as a singleton,
+// and it cannot follow `export *` to a .ts file.
+export {
+  AUTH_PATH,
+  DEFAULT_SIGNED_IN_PATH,
+  defaultAuthTab,
+  isSafeRedirectPath,
+  MIN_PASSWORD_LENGTH,
+  missingAuthFields,
+  protectedRouteDecision,
+  rememberAuthRedirect,
+  shouldLeaveAuthPage,
+  takeAuthRedirect,
+  validatePasswordReset,
+  type AuthTab,
+  type ProtectedRouteDecision,
+  type RouteAccess,
+  type ToastMessage,
+} from './auth-rules.js';

@@ -1,3 +1,4 @@
+import * as ThesisStudioClient from '@thesis-studio/client';
 import * as React from 'react';
 import { describe, expect, it } from 'vitest';
 import { sharedScopeEntries, type SharedMapEntry } from './shared-scope';
@@ -30,15 +31,14 @@ describe('sharedScopeEntries', () => {
     });
   });
 
-  it('hands out the shell’s own React and loads the rest only on request', async () => {
-    const scope = sharedScopeEntries(map) as Record<
-      string,
-      { lib?: () => unknown; get?: () => Promise<() => unknown> }
-    >;
+  it('hands out the shell’s own loaded modules, the client runtime included', async () => {
+    const scope = sharedScopeEntries(map) as Record<string, { lib?: () => unknown; loaded?: boolean }>;
     expect(scope.react?.lib?.()).toBe(React);
-    expect(scope.graphql?.lib).toBeUndefined();
-    const graphql = (await scope.graphql?.get?.())?.() as { version: string };
-    expect(graphql.version).toBe('16.15.0');
+    expect(scope['@thesis-studio/client']?.lib?.()).toMatchObject({
+      authStore: ThesisStudioClient.authStore,
+    });
+    expect((scope.graphql?.lib?.() as { version: string }).version).toBe('16.15.0');
+    for (const entry of Object.values(scope)) expect(entry.loaded).toBe(true);
   });
 
   it('names a package missing from the shared map', () => {

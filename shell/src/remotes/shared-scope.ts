@@ -1,25 +1,33 @@
 // What the shell provides to the federation share scope: its own copies of every singleton, so a
-// remote's React, router, Apollo, ui kit and client runtime are the shell's.
+// remote's React, router, Apollo, ui kit and client runtime are the shell's. This module is part of the
+// lazily loaded remote machinery, never of the landing page.
+import * as ApolloClient from '@apollo/client';
+import * as ApolloClientReact from '@apollo/client/react';
+import * as ThesisStudioClient from '@thesis-studio/client';
+import * as ThesisStudioUi from '@thesis-studio/ui';
+import * as GraphQL from 'graphql';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactRouter from 'react-router';
 
-type ModuleFactory = () => Promise<unknown>;
-
-/** Modules the landing page already holds are provided as they are; the rest load on request. */
-const providers: Record<string, { lib: unknown } | { load: ModuleFactory }> = {
-  react: { lib: React },
-  'react/jsx-runtime': { lib: JsxRuntime },
-  'react-dom': { lib: ReactDOM },
-  'react-dom/client': { lib: ReactDOMClient },
-  'react-router': { lib: ReactRouter },
-  graphql: { load: () => import('graphql') },
-  '@apollo/client': { load: () => import('@apollo/client') },
-  '@apollo/client/react': { load: () => import('@apollo/client/react') },
-  '@thesis-studio/ui': { load: () => import('@thesis-studio/ui') },
-  '@thesis-studio/client': { load: () => import('@thesis-studio/client') },
+/**
+ * Every singleton is handed over as the module the shell itself runs, marked loaded: with
+ * 'loaded-first' a remote then always receives it. (Offered lazily instead, a remote could be given
+ * its own copy of the client runtime — a second auth store and toast store on the page.)
+ */
+const providers: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': JsxRuntime,
+  'react-dom': ReactDOM,
+  'react-dom/client': ReactDOMClient,
+  'react-router': ReactRouter,
+  graphql: GraphQL,
+  '@apollo/client': ApolloClient,
+  '@apollo/client/react': ApolloClientReact,
+  '@thesis-studio/ui': ThesisStudioUi,
+  '@thesis-studio/client': ThesisStudioClient,
 };
 
 export interface SharedMapEntry {
@@ -31,7 +39,7 @@ export interface SharedMapEntry {
 /** Share keys of the runtime: every package of the map plus the subpaths remotes import. */
 export function sharedScopeEntries(map: Record<string, SharedMapEntry>) {
   return Object.fromEntries(
-    Object.entries(providers).map(([key, provider]) => {
+    Object.entries(providers).map(([key, lib]) => {
       const config = map[key] ?? map[key.split('/')[0] ?? key];
       if (!config) throw new Error(`shared map has no entry for ${key}`);
       const base = {
@@ -39,12 +47,7 @@ export function sharedScopeEntries(map: Record<string, SharedMapEntry>) {
         scope: 'default',
         shareConfig: { singleton: config.singleton, requiredVersion: config.requiredVersion },
       };
-      return [
-        key,
-        'lib' in provider
-          ? { ...base, lib: () => provider.lib as never, loaded: true }
-          : { ...base, get: () => provider.load().then((mod) => () => mod as never) },
-      ];
+      return [key, { ...base, lib: () => lib as never, loaded: true }];
     }),
   );
 }
