@@ -265,8 +265,9 @@ export class Collection {
   /**
    * Documents that can possibly match `filter`, using the _id or a secondary hash index when the
    * filter binds every field of the index by equality; undefined means a full scan is needed.
+   * `exact` is true when every candidate matches (the filter is nothing but those equalities).
    */
-  candidates(filter: Document): Document[] | undefined {
+  candidates(filter: Document): { docs: Document[]; exact: boolean } | undefined {
     const eqKeys = (field: string): string[] | undefined => {
       if (!(field in filter)) return undefined;
       let v = filter[field];
@@ -279,6 +280,8 @@ export class Collection {
       }
       return isIndexableScalar(v) ? [canonicalKey(v)] : undefined;
     };
+    let filterKeys = 0;
+    for (const _ in filter) filterKeys++;
     const idKeys = eqKeys('_id');
     if (idKeys) {
       const out: Document[] = [];
@@ -286,7 +289,7 @@ export class Collection {
         const d = this.docs.get(k);
         if (d) out.push(d);
       }
-      return out;
+      return { docs: out, exact: filterKeys === 1 };
     }
     for (const idx of this.indexes) {
       if (idx.partial) continue;
@@ -309,7 +312,10 @@ export class Collection {
         const d = this.docs.get(id);
         if (d) out.push(d);
       }
-      return out;
+      const exact =
+        filterKeys === idx.fields.length &&
+        idx.fields.every((f) => !f.split('.').some((p) => /^\d+$/.test(p)));
+      return { docs: out, exact };
     }
     return undefined;
   }

@@ -13,6 +13,7 @@ import {
   Long,
   bsonType,
   cloneDoc,
+  compareValues,
   isNumeric,
   isPlainObject,
   toNumber,
@@ -349,6 +350,123 @@ function checkConflicts(mod: Document): void {
   }
 }
 
+const SIMPLE_OPERATORS = new Set(['$set', '$unset', '$inc', '$mul', '$min', '$max', '$currentDate']);
+
+function isSimple(mod: Document, arrayFilters: Document[] | undefined): boolean {
+  if (arrayFilters && arrayFilters.length > 0) return false;
+  for (const [op, spec] of Object.entries(mod)) {
+    if (!SIMPLE_OPERATORS.has(op)) return false;
+    for (const [path, arg] of Object.entries(spec as Document)) {
+      if (path.includes('$')) return false;
+      if (op === '$currentDate' && isPlainObject(arg) && arg.$type === 'timestamp') return false;
+    }
+  }
+  return true;
+}
+
+type Container = Record<string, unknown>;
+
+/** Replaces every object/array on the way to the leaf of `parts` by a copy, once. */
+function ownPath(root: Document, parts: string[], owned: Set<object>): void {
+  let cur: Container = root;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const k = parts[i]!;
+    const child = cur[k];
+    if (child === null || typeof child !== 'object') return;
+    let mine = child as Container;
+    if (!owned.has(child)) {
+      if (Array.isArray(child)) mine = child.slice() as unknown as Container;
+      else if (isPlainObject(child)) mine = { ...child };
+      else return;
+      owned.add(mine);
+      cur[k] = mine;
+    }
+    cur = mine;
+  }
+}
+
+/** The container holding the last part of `parts`, created on the way when `create`. */
+function parentOf(root: Document, parts: string[], create: boolean): Container | undefined {
+  let cur: Container = root;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const k = parts[i]!;
+    let child = cur[k];
+    if (child === undefined || child === null) {
+      if (!create) return undefined;
+      child = {};
+      assign(cur, k, child);
+    }
+    if (typeof child !== 'object') return undefined;
+    cur = child as Container;
+  }
+  return cur;
+}
+
+function assign(container: Container, key: string, value: unknown): void {
+  if (Array.isArray(container)) {
+    const idx = Number(key);
+    while (container.length < idx) container.push(null);
+  }
+  container[key] = value;
+}
+
+/** MongoDB (5.0+) applies update fields in lexicographic order, numeric field names numerically. */
+function comparePaths(a: string, b: string): number {
+  const pa = a.split('.');
+  const pb = b.split('.');
+  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
+    const x = pa[i]!;
+    const y = pb[i]!;
+    if (x === y) continue;
+    if (/^\d+$/.test(x) && /^\d+$/.test(y)) return Number(x) - Number(y);
+    return x < y ? -1 : 1;
+  }
+  return pa.length - pb.length;
+}
+
+/** Applies $set/$unset/$inc/$mul/$min/$max/$currentDate (already validated, numbers demoted). */
+function applySimple(doc: Document, mod: Document): void {
+  const entries: Array<[string, string, unknown]> = [];
+  for (const [op, spec] of Object.entries(mod))
+    for (const [path, arg] of Object.entries(spec as Document)) entries.push([op, path, arg]);
+  if (entries.length > 1) entries.sort((x, y) => comparePaths(x[1], y[1]));
+  for (const [op, path, arg] of entries) {
+    const parts = path.split('.');
+    const leaf = parts[parts.length - 1]!;
+    if (op === '$unset') {
+      const parent = parentOf(doc, parts, false);
+      if (!parent || !(leaf in parent)) continue;
+      if (Array.isArray(parent)) parent[leaf] = null;
+      else delete parent[leaf];
+      continue;
+    }
+    const parent = parentOf(doc, parts, true)!;
+    const cur = parent[leaf];
+    switch (op) {
+      case '$set':
+        assign(parent, leaf, arg);
+        break;
+      case '$inc':
+        assign(parent, leaf, cur === undefined ? arg : (cur as number) + (arg as number));
+        break;
+      case '$mul':
+        assign(parent, leaf, cur === undefined ? 0 : (cur as number) * (arg as number));
+        break;
+      case '$min':
+        if (cur === undefined || compareValues(arg, cur) < 0) assign(parent, leaf, arg);
+        break;
+      case '$max':
+        if (cur === undefined || compareValues(arg, cur) > 0) assign(parent, leaf, arg);
+        break;
+      case '$currentDate':
+        assign(parent, leaf, new Date());
+        break;
+      default:
+        throw new MongoError(1, `unexpected update operator ${op}`);
+    }
+  }
+}
+
 export interface ApplyResult {
   doc: Document;
   modified: boolean;
@@ -374,7 +492,6 @@ export function applyUpdate(
     const out = new Aggregator(u as Document[], mingoOptions()).run([cloneDoc(original)]);
     next = (out[0] ?? {}) as Document;
   } else {
-    next = cloneDoc(original);
     const mod = { ...(u as Document) };
     const setOnInsert = mod.$setOnInsert as Document | undefined;
     delete mod.$setOnInsert;
@@ -382,11 +499,21 @@ export function applyUpdate(
       mod.$set = { ...((mod.$set as Document | undefined) ?? {}), ...setOnInsert };
     }
     for (const op of Object.keys(mod)) if (Object.keys(mod[op] as Document).length === 0) delete mod[op];
+    next = original;
     if (Object.keys(mod).length > 0) {
       const copy: Document = {};
       for (const k of Object.keys(mod)) copy[k] = { ...(mod[k] as Document) };
       parseOperators(copy);
       checkConflicts(copy);
+      // Simple operators on plain paths copy only the objects along those paths (copy-on-write);
+      // anything else goes to mingo's updater on a deep copy.
+      const simple = isSimple(copy, opts.arrayFilters);
+      const owned = new Set<object>();
+      if (simple) {
+        next = { ...original };
+        for (const spec of Object.values(copy))
+          for (const path of Object.keys(spec as Document)) ownPath(next, path.split('.'), owned);
+      } else next = cloneDoc(original);
       validateOperators(next, copy);
       const fix = arithmeticFixups(next, copy);
       for (const path of Object.keys({
@@ -403,16 +530,18 @@ export function applyUpdate(
           delete (copy.$set as Document)._id;
         }
       }
-      mingoUpdate(
-        next,
-        copy as never,
-        opts.arrayFilters,
-        opts.inserting ? undefined : (opts.filter as never),
-        {
-          cloneMode: 'copy',
-          queryOptions: mingoOptions(),
-        },
-      );
+      if (simple) applySimple(next, copy);
+      else
+        mingoUpdate(
+          next,
+          copy as never,
+          opts.arrayFilters,
+          opts.inserting ? undefined : (opts.filter as never),
+          {
+            cloneMode: 'copy',
+            queryOptions: mingoOptions(),
+          },
+        );
       for (const f of fix) f();
     }
   }

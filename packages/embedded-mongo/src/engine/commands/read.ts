@@ -48,17 +48,43 @@ export function filterOf(cmd: Document, field: string, cmdName: string): Documen
 
 /** Documents of `coll` matching `filter`, via an index when one applies; natural order otherwise. */
 export function matchDocuments(coll: Collection | undefined, filter: Document, limit = Infinity): Document[] {
-  const q = new Query(filter, queryOptions());
-  if (!coll) return [];
-  const candidates = coll.candidates(filter) ?? coll.docs.values();
+  const found = coll?.candidates(filter);
+  if (found?.exact) return found.docs.length > limit ? found.docs.slice(0, limit) : found.docs;
+  const test = compileFilter(filter);
   const out: Document[] = [];
+  if (!coll || limit <= 0) return out;
+  const candidates = found?.docs ?? coll.docs.values();
   for (const d of candidates) {
-    if (q.test(d)) {
+    if (test(d)) {
       out.push(d);
       if (out.length >= limit) break;
     }
   }
   return out;
+}
+
+/** How many documents of `coll` match `filter` (at most `limit`), without collecting them. */
+export function countMatches(coll: Collection | undefined, filter: Document, limit = Infinity): number {
+  const found = coll?.candidates(filter);
+  if (found?.exact) return Math.min(found.docs.length, limit);
+  const test = compileFilter(filter);
+  if (!coll || limit <= 0) return 0;
+  if (test === matchAll) return Math.min(coll.docs.size, limit);
+  const candidates = found?.docs ?? coll.docs.values();
+  let n = 0;
+  for (const d of candidates) if (test(d) && ++n >= limit) break;
+  return n;
+}
+
+const matchAll = (): boolean => true;
+
+/** A compiled filter; the empty filter needs no mingo query at all. */
+export function compileFilter(filter: Document): (d: Document) => boolean {
+  for (const _ in filter) {
+    const q = new Query(filter, queryOptions());
+    return (d) => q.test(d);
+  }
+  return matchAll;
 }
 
 export function makeProjector(
@@ -244,6 +270,70 @@ function checkPipeline(pipeline: unknown): Document[] {
   return pipeline as Document[];
 }
 
+/** Stages that never modify the documents they are given, so their input need not be copied. */
+const READ_ONLY_STAGES = new Set(['$match', '$group', '$count', '$sort', '$skip', '$limit', '$sortByCount']);
+
+function nonNegativeInt(v: unknown): number | undefined {
+  if (!isNumeric(v)) return undefined;
+  const n = toNumber(v);
+  return Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+}
+
+/**
+ * Recognises the driver's countDocuments pipeline — [$match?, $skip?, $limit?, {$group: {_id: <constant>,
+ * n: {$sum: 1}}}] — so it can be answered by counting, without materialising documents.
+ */
+function countPipeline(
+  pipeline: Document[],
+): { filter: Document; skip: number; limit: number; id: unknown; field: string } | undefined {
+  let i = 0;
+  let filter: Document = {};
+  let skip = 0;
+  let limit = Infinity;
+  const stage = (name: string): unknown => {
+    const st = pipeline[i];
+    return st && name in st ? st[name] : undefined;
+  };
+  const m = stage('$match');
+  if (m !== undefined) {
+    if (!isPlainObject(m)) return undefined;
+    filter = m;
+    i++;
+  }
+  const sk = stage('$skip');
+  if (sk !== undefined) {
+    const n = nonNegativeInt(sk);
+    if (n === undefined) return undefined;
+    skip = n;
+    i++;
+  }
+  const li = stage('$limit');
+  if (li !== undefined) {
+    const n = nonNegativeInt(li);
+    if (n === undefined || n === 0) return undefined;
+    limit = n;
+    i++;
+  }
+  const g = stage('$group');
+  if (i !== pipeline.length - 1 || !isPlainObject(g)) return undefined;
+  const keys = Object.keys(g);
+  if (keys.length !== 2 || keys[0] !== '_id') return undefined;
+  const id = g._id;
+  if (!(
+    id === null ||
+    typeof id === 'number' ||
+    typeof id === 'boolean' ||
+    (typeof id === 'string' && !id.startsWith('$'))
+  ))
+    return undefined;
+  const field = keys[1]!;
+  const acc = g[field];
+  if (field.includes('.') || field.startsWith('$') || !isPlainObject(acc)) return undefined;
+  const accKeys = Object.keys(acc);
+  if (accKeys.length !== 1 || accKeys[0] !== '$sum' || acc.$sum !== 1) return undefined;
+  return { filter, skip, limit, id, field };
+}
+
 export const READ_COMMANDS: Record<string, CommandHandler> = {
   find: handler(FIND_FIELDS, ({ engine, db, cmd }) => {
     const name = collectionArg(cmd, 'find', db);
@@ -345,12 +435,25 @@ export const READ_COMMANDS: Record<string, CommandHandler> = {
         const name = collectionArg(cmd, 'aggregate', db);
         ns = `${db}.${name}`;
         const coll = engine.getCollection(db, name);
+        const counting = countPipeline(pipeline);
+        if (counting) {
+          engine.opcounters.command++;
+          const n = Math.max(
+            0,
+            countMatches(coll, counting.filter, counting.skip + counting.limit) - counting.skip,
+          );
+          const out = n === 0 ? [] : [{ _id: counting.id, [counting.field]: n }];
+          return cursorReply(engine, ns, out, cmd.cursor, 'firstBatch');
+        }
         const first = pipeline[0];
         if (first && '$match' in first && isPlainObject(first.$match)) {
           input = matchDocuments(coll, first.$match);
           stages = pipeline.slice(1);
         } else input = coll ? [...coll.docs.values()] : [];
-        input = input.map((d) => (hasNumericWrappers(d) ? (demoteNumbers(d) as Document) : cloneDoc(d)));
+        const readOnly = stages.every((st) => READ_ONLY_STAGES.has(Object.keys(st)[0]!));
+        input = input.map((d) =>
+          hasNumericWrappers(d) ? (demoteNumbers(d) as Document) : readOnly ? d : cloneDoc(d),
+        );
       }
       engine.opcounters.command++;
       const variables = isPlainObject(cmd.let) ? cmd.let : undefined;
@@ -372,9 +475,7 @@ export const READ_COMMANDS: Record<string, CommandHandler> = {
     const skip = optionalInt(cmd, 'skip', 'count') ?? 0;
     const limit = Math.abs(toNumber(cmd.limit ?? 0));
     const coll = engine.getCollection(db, name);
-    let n: number;
-    if (Object.keys(filter).length === 0) n = coll?.docs.size ?? 0;
-    else n = matchDocuments(coll, filter, limit > 0 ? skip + limit : Infinity).length;
+    let n = countMatches(coll, filter, limit > 0 ? skip + limit : Infinity);
     n = Math.max(0, n - skip);
     if (limit > 0) n = Math.min(n, limit);
     return { n, ok: 1 };
