@@ -133,6 +133,27 @@ let enginePid: number | undefined;
 /** Where the time of the last opsPerSecond() run went: engine process vs this process (bench + mongoose). */
 let lastCpuNote = '';
 
+/** Runs `count` untimed operations first, so JIT compilation and connection setup are not measured. */
+async function warmUp(
+  count: number,
+  concurrency: number,
+  op: (i: number) => Promise<unknown>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await op(next++);
+    }),
+  );
+}
+
+/** Group-commit counters the engine reports in serverStatus (durable engines only). */
+async function journalCounters(conn: mongoose.Connection): Promise<{ commits: number; fsyncs: number }> {
+  const status = await conn.db!.admin().command({ serverStatus: 1 });
+  const j = status.embeddedJournal as { commits?: number; fsyncs?: number } | undefined;
+  return { commits: Number(j?.commits ?? 0), fsyncs: Number(j?.fsyncs ?? 0) };
+}
+
 /** Runs op(i) for i in [0, count) with `concurrency` in flight; returns operations per second. */
 async function opsPerSecond(
   count: number,
@@ -152,7 +173,10 @@ async function opsPerSecond(
   const client = process.cpuUsage(clientCpuBefore);
   const clientCpu = (client.user + client.system) / 1e6;
   const engineCpu = enginePid === undefined ? 0 : cpuSeconds(enginePid) - engineCpuBefore;
-  lastCpuNote = `CPU busy: engine ${Math.round((engineCpu / seconds) * 100)}%, bench+mongoose ${Math.round((clientCpu / seconds) * 100)}% of one core`;
+  lastCpuNote =
+    `${concurrency} in flight; CPU busy: engine ${Math.round((engineCpu / seconds) * 100)}% ` +
+    `(${Math.round((engineCpu / count) * 1e6)} µs/op), bench+mongoose ${Math.round((clientCpu / seconds) * 100)}% ` +
+    `(${Math.round((clientCpu / count) * 1e6)} µs/op) of one core`;
   return count / seconds;
 }
 
@@ -194,11 +218,22 @@ async function throughput(): Promise<void> {
   const entries = entryModel(conn);
   await entries.init();
 
+  const TOTAL = 20_000;
   // the mingo ceiling works on a plain array of plain objects
   const array: Record<string, unknown>[] = [];
 
   const CREATES = 4_000;
+  const WARM = 1_000;
+  await warmUp(WARM, CONCURRENCY, (i) =>
+    entries.create({ ...entryDoc(TOTAL + i), key: `warm-${i}`, status: 'warm-up' }),
+  );
+  const journalBefore = await journalCounters(conn);
   const create = await opsPerSecond(CREATES, CONCURRENCY, (i) => entries.create(entryDoc(i)));
+  const createCpu = lastCpuNote;
+  const journalAfter = await journalCounters(conn);
+  const fsyncs = journalAfter.fsyncs - journalBefore.fsyncs;
+  const commits = journalAfter.commits - journalBefore.commits;
+  await entries.deleteMany({ status: 'warm-up' });
   // mingo has no insert: the ceiling is a unique-key check in a Map plus a push of a copy
   const keys = new Map<string, number>();
   const createCeiling = syncOpsPerSecond(CREATES, (i) => {
@@ -213,10 +248,9 @@ async function throughput(): Promise<void> {
     unit: 'ops/s',
     ceiling: createCeiling,
     target: { op: '>=', value: 2_000 },
-    note: lastCpuNote,
+    note: `${createCpu}; group commit: ${commits} commits in ${fsyncs} fdatasyncs (${(commits / Math.max(1, fsyncs)).toFixed(1)} per fsync)`,
   });
 
-  const TOTAL = 20_000;
   for (let from = CREATES; from < TOTAL; from += 1_000) {
     const batch = Array.from({ length: 1_000 }, (_, k) => entryDoc(from + k));
     await entries.collection.insertMany(batch);
@@ -225,13 +259,15 @@ async function throughput(): Promise<void> {
 
   const LOOKUPS = 10_000;
   const keyOf = (i: number) => `key-${(i * 7919) % TOTAL}`;
-  const findOne = await opsPerSecond(LOOKUPS, CONCURRENCY, async (i) => {
+  const lookup = async (i: number) => {
     const doc = await entries.findOne({ key: keyOf(i) }).lean();
     if (doc === null) throw new Error(`missing ${keyOf(i)}`);
-  });
+  };
+  await warmUp(2_000, CONCURRENCY, lookup);
+  const findOne = await opsPerSecond(LOOKUPS, CONCURRENCY, lookup);
   const findOneCeiling = syncOpsPerSecond(200, (i) => find(array, { key: keyOf(i) }).next());
   rows.push({
-    label: 'lean findOne by unique key (20k docs)',
+    label: `lean findOne by unique key (20k docs, ${CONCURRENCY} in flight)`,
     value: findOne,
     unit: 'ops/s',
     ceiling: findOneCeiling,
@@ -241,14 +277,14 @@ async function throughput(): Promise<void> {
 
   const ids = (await entries.find({}, { _id: 1 }).lean()).map((d) => d._id);
   const UPDATES = 5_000;
-  const update = await opsPerSecond(UPDATES, CONCURRENCY, (i) =>
-    entries.updateOne({ _id: ids[(i * 104_729) % ids.length] }, { $inc: { n: 1 } }),
-  );
+  const bump = (i: number) => entries.updateOne({ _id: ids[(i * 104_729) % ids.length] }, { $inc: { n: 1 } });
+  await warmUp(1_000, CONCURRENCY, bump);
+  const update = await opsPerSecond(UPDATES, CONCURRENCY, bump);
   const updateCeiling = syncOpsPerSecond(200, (i) =>
     mingoUpdateOne(array, { _id: (i * 104_729) % array.length }, { $inc: { n: 1 } }),
   );
   rows.push({
-    label: 'updateOne by _id (durable)',
+    label: `updateOne by _id (durable, ${CONCURRENCY} in flight)`,
     value: update,
     unit: 'ops/s',
     ceiling: updateCeiling,
@@ -261,18 +297,20 @@ async function throughput(): Promise<void> {
     const n = await entries.countDocuments({ status: 'open' });
     if (n !== TOTAL / 10) throw new Error(`countDocuments gave ${n}, expected ${TOTAL / 10}`);
   };
+  await warmUp(20, 4, expectOpen);
   const countPlain = await opsPerSecond(COUNTS, 4, expectOpen);
   rows.push({
-    label: 'countDocuments, 20k docs, no index',
+    label: 'countDocuments, 20k docs, no index (4 in flight)',
     value: countPlain,
     unit: 'ops/s',
     ceiling: countCeiling,
     note: lastCpuNote,
   });
   await entries.collection.createIndex({ status: 1 });
-  const countIndexed = await opsPerSecond(COUNTS, 4, expectOpen);
+  await warmUp(50, 4, expectOpen);
+  const countIndexed = await opsPerSecond(COUNTS * 5, 4, expectOpen);
   rows.push({
-    label: 'countDocuments, 20k docs, indexed',
+    label: 'countDocuments, 20k docs, indexed (4 in flight)',
     value: countIndexed,
     unit: 'ops/s',
     ceiling: countCeiling,

@@ -267,7 +267,10 @@ export class Collection {
    * filter binds every field of the index by equality; undefined means a full scan is needed.
    * `exact` is true when every candidate matches (the filter is nothing but those equalities).
    */
-  candidates(filter: Document): { docs: Document[]; exact: boolean } | undefined {
+  candidates(
+    filter: Document,
+    countOnly = false,
+  ): { docs: Document[]; exact: boolean; count?: number } | undefined {
     const eqKeys = (field: string): string[] | undefined => {
       if (!(field in filter)) return undefined;
       let v = filter[field];
@@ -301,20 +304,35 @@ export class Collection {
         if (per.some((p) => p!.length !== 1)) continue;
         keys = [per.map((p) => p![0]!).join('\u0000')];
       }
-      const ids = new Set<string>();
+      const entries: Array<string | Set<string>> = [];
       for (const k of keys) {
         const entry = idx.entries.get(k);
-        if (typeof entry === 'string') ids.add(entry);
-        else if (entry) for (const id of entry) ids.add(id);
-      }
-      const out: Document[] = [];
-      for (const id of ids) {
-        const d = this.docs.get(id);
-        if (d) out.push(d);
+        if (entry !== undefined) entries.push(entry);
       }
       const exact =
         filterKeys === idx.fields.length &&
         idx.fields.every((f) => !f.split('.').some((p) => /^\d+$/.test(p)));
+      if (countOnly && exact && entries.length <= 1) {
+        const only = entries[0];
+        return { docs: [], exact, count: only === undefined ? 0 : typeof only === 'string' ? 1 : only.size };
+      }
+      const out: Document[] = [];
+      const take = (id: string): void => {
+        const d = this.docs.get(id);
+        if (d) out.push(d);
+      };
+      if (entries.length === 1) {
+        const only = entries[0]!;
+        if (typeof only === 'string') take(only);
+        else for (const id of only) take(id);
+      } else if (entries.length > 1) {
+        const ids = new Set<string>();
+        for (const e of entries) {
+          if (typeof e === 'string') ids.add(e);
+          else for (const id of e) ids.add(id);
+        }
+        for (const id of ids) take(id);
+      }
       return { docs: out, exact };
     }
     return undefined;

@@ -86,8 +86,19 @@ function fieldPredicate(selector: string, test: (v: unknown) => boolean): Pred {
 }
 
 function eqValue(a: unknown, b: unknown): boolean {
-  if (b === null) return a === null || a === undefined;
-  return a === b || valuesEqual(a, b);
+  if (a === b) return true;
+  if (b === null) return a === undefined;
+  switch (typeof b) {
+    case 'string':
+      return typeof a === 'string' ? false : valuesEqual(a, b);
+    case 'number':
+      if (typeof a === 'number') return a !== a && b !== b;
+      if (typeof a === 'string' || typeof a === 'boolean' || a === undefined || a === null) return false;
+      break;
+    default:
+      break;
+  }
+  return valuesEqual(a, b);
 }
 
 export function eqMatch(a: unknown, b: unknown): boolean {

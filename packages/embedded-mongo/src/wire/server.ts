@@ -67,9 +67,12 @@ export class WireServer {
       chunks.push(data);
       buffered += data.length;
       while (buffered >= 4) {
+        // Only the first chunk needs its 4 length bytes; chunks are joined once a message is complete.
+        if (chunks[0]!.length < 4) chunks = [Buffer.concat(chunks)];
+        const length = chunks[0]!.readInt32LE(0);
+        if (length >= 16 && length <= MAX_MESSAGE_SIZE && buffered < length) break;
         const head = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
         chunks = [head];
-        const length = head.readInt32LE(0);
         if (length < 16 || length > MAX_MESSAGE_SIZE) {
           // The stream cannot be re-synchronised: answer if the header is readable, then close.
           if (head.length >= 16) {

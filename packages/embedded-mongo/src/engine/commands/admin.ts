@@ -162,6 +162,7 @@ export const ADMIN_COMMANDS: Record<string, CommandHandler> = {
         opcounters: { ...e.opcounters },
         metrics: { cursor: { open: { total: e.cursors.size } }, document: {} },
         storageEngine: { name: 'embedded', supportsCommittedReads: false, persistent: true },
+        ...journalStats(e),
         ok: 1,
       };
     },
@@ -188,3 +189,10 @@ export const ADMIN_COMMANDS: Record<string, CommandHandler> = {
     };
   }),
 };
+
+/** Group-commit counters of a durable engine (commits vs journal writes and fsyncs). */
+function journalStats(e: { durability: unknown }): { embeddedJournal?: Record<string, number> } {
+  const d = e.durability as { stats?: () => object };
+  if (typeof d.stats !== 'function') return {};
+  return { embeddedJournal: { ...(d.stats() as Record<string, number>) } };
+}

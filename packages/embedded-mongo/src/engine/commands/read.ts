@@ -65,8 +65,8 @@ export function matchDocuments(coll: Collection | undefined, filter: Document, l
 
 /** How many documents of `coll` match `filter` (at most `limit`), without collecting them. */
 export function countMatches(coll: Collection | undefined, filter: Document, limit = Infinity): number {
-  const found = coll?.candidates(filter);
-  if (found?.exact) return Math.min(found.docs.length, limit);
+  const found = coll?.candidates(filter, true);
+  if (found?.exact) return Math.min(found.count ?? found.docs.length, limit);
   const test = compileFilter(filter);
   if (!coll || limit <= 0) return 0;
   if (test === matchAll) return Math.min(coll.docs.size, limit);
