@@ -1,5 +1,6 @@
 // Durability in a dbPath: journal segments with group commit, snapshots that retire them, recovery.
 import type { Document } from 'bson';
+import { constants } from 'node:fs';
 import { open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatabaseImage, DocumentCodec, IndexSpec, JournalOp } from './durability.js';
@@ -27,6 +28,21 @@ const SEGMENT_FILE = /^journal-(\d{6,})\.log$/;
 const SNAPSHOT_FILE = /^snapshot-(\d{6,})\.snap$/;
 const SNAPSHOT_TEMP_FILE = /^snapshot-\d{6,}\.snap\.tmp$/;
 const SNAPSHOT_CHUNK = 1 << 20;
+/**
+ * Journal segments are opened O_DSYNC where the platform has it: each group's write then returns only
+ * once the data is on disk, one system call (and one thread-pool round trip) instead of write + fdatasync.
+ */
+const DSYNC: number | undefined = (constants as { O_DSYNC?: number }).O_DSYNC;
+const SEGMENT_APPEND = DSYNC === undefined ? 'a' : constants.O_WRONLY | constants.O_APPEND | DSYNC;
+const SEGMENT_CREATE =
+  DSYNC === undefined
+    ? 'wx'
+    : constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_EXCL | DSYNC;
+
+/** Makes written journal bytes durable: nothing to do when the segment is O_DSYNC. */
+async function syncSegment(fh: FileHandle): Promise<void> {
+  if (DSYNC === undefined) await fh.datasync();
+}
 
 export const segmentName = (gen: number) => `journal-${String(gen).padStart(6, '0')}.log`;
 export const snapshotName = (gen: number) => `snapshot-${String(gen).padStart(6, '0')}.snap`;
@@ -195,7 +211,7 @@ export class FileDurability implements StorageDurability {
     queueMicrotask(() => void this.drain());
   }
 
-  /** The single writer: one write + one fdatasync per group of queued commits. */
+  /** The single writer: one durable write (O_DSYNC, or write + fdatasync) per group of queued commits. */
   private async drain(): Promise<void> {
     for (;;) {
       const rotation = this.rotations.shift();
@@ -224,7 +240,7 @@ export class FileDurability implements StorageDurability {
       if (!fh) throw new Error('journal is not open');
       await writeAll(fh, data);
       this.counters.groups++;
-      await fh.datasync();
+      await syncSegment(fh);
       this.counters.fsyncs++;
       this.counters.bytes += data.length;
       this.segmentBytes.set(this.generation, (this.segmentBytes.get(this.generation) ?? 0) + data.length);
@@ -273,10 +289,10 @@ export class FileDurability implements StorageDurability {
     let fh: FileHandle | null = null;
     try {
       if (this.failure) throw this.failedError();
-      fh = await open(path, 'wx');
+      fh = await open(path, SEGMENT_CREATE);
       if (rotation.carry) {
         await writeAll(fh, rotation.carry);
-        await fh.datasync();
+        await syncSegment(fh);
         this.counters.fsyncs++;
       }
       await this.syncDir();
@@ -425,10 +441,10 @@ export class FileDurability implements StorageDurability {
 
     if (newestSegment >= first) {
       this.generation = newestSegment;
-      this.fh = await open(join(this.dbPath, segmentName(newestSegment)), 'a');
+      this.fh = await open(join(this.dbPath, segmentName(newestSegment)), SEGMENT_APPEND);
     } else {
       this.generation = first;
-      this.fh = await open(join(this.dbPath, segmentName(first)), 'wx');
+      this.fh = await open(join(this.dbPath, segmentName(first)), SEGMENT_CREATE);
       this.segmentBytes.set(first, 0);
       await this.syncDir();
     }
