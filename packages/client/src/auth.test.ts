@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache, gql } from '@apollo/client';
 import type { FormattedExecutionResult } from 'graphql';
-import { of } from 'rxjs';
+import { of, throwError } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createAuthActions, loadCurrentUser, serverErrorMessage } from './auth.js';
 import { createAuthStore, type AuthUser } from './auth-store.js';
@@ -126,6 +126,19 @@ describe('auth actions', () => {
     const { client, store } = setup({ AuthProviderMeQuery: { data: { me: null } } });
     await loadCurrentUser(client, store);
     expect(store.getState()).toEqual({ status: 'ready', user: null, signedOut: false });
+  });
+});
+
+describe('auth action failures without a message', () => {
+  it('reject with an empty message so the screen shows its default', async () => {
+    const link = new ApolloLink(() => throwError(() => new Error('')));
+    const actions = createAuthActions(new ApolloClient({ link, cache: new InMemoryCache() }), {
+      store: createAuthStore(),
+      local: () => ({ setItem: () => undefined }),
+    });
+    const error = await actions.resetPassword('tok', 'new-password').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe('');
   });
 });
 

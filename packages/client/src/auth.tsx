@@ -120,7 +120,8 @@ export function createAuthActions(client: ApolloClient, options: AuthActionsOpti
     try {
       return await call();
     } catch (error) {
-      throw new Error(serverErrorMessage(error) ?? 'Something went wrong.', { cause: error });
+      // An empty message lets the screen show its own default (spec §8, e.g. 'Failed to reset password').
+      throw new Error(serverErrorMessage(error) ?? '', { cause: error });
     }
   };
   const signedIn = async (user: AuthUser) => {
