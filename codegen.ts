@@ -1,7 +1,8 @@
 // One codegen config for the workspace: resolver types for the gateway, typed documents per app.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const apps = ['shell', 'mf-dashboard', 'mf-thesis', 'mf-shared', 'mf-admin'] as const;
+// Every app, plus the client runtime package (its auth documents are shared by all apps).
+const apps = ['shell', 'mf-dashboard', 'mf-thesis', 'mf-shared', 'mf-admin', 'packages/client'] as const;
 
 const config: CodegenConfig = {
   schema: 'gateway/src/modules/**/*.graphql',
@@ -24,7 +25,7 @@ const config: CodegenConfig = {
         `${app}/src/gql/`,
         {
           preset: 'client' as const,
-          documents: [`${app}/src/**/*.{ts,tsx}`, `!${app}/src/gql/**`],
+          documents: [`${app}/src/**/*.{ts,tsx}`, `!${app}/src/gql/**`, `!${app}/src/**/*.test.{ts,tsx}`],
           presetConfig: { fragmentMasking: false },
           config: { useTypeImports: true, enumsAsTypes: true },
         },

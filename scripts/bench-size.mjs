@@ -31,7 +31,9 @@ function staticClosure(distDir, startFiles, alsoDynamic = /localSharedImportMap/
     if (seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+\.js)["'`]/g)) {
+    for (const m of code.matchAll(
+      /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+\.js)["'`]/g,
+    )) {
       const spec = m[1];
       const target = spec.startsWith('/') ? join(distDir, spec) : join(dirname(file), spec);
       queue.push(normalize(target));
@@ -45,10 +47,13 @@ function staticClosure(distDir, startFiles, alsoDynamic = /localSharedImportMap/
 
 function shellStatic(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const starts = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((m) =>
-    join(distDir, m[1].replace(/^\//, '')),
-  );
-  return staticClosure(distDir, starts).map((f) => ({ name: relative(distDir, f), bytes: gz(readFileSync(f)) }));
+  const starts = [
+    ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g),
+  ].map((m) => join(distDir, m[1].replace(/^\//, '')));
+  return staticClosure(distDir, starts).map((f) => ({
+    name: relative(distDir, f),
+    bytes: gz(readFileSync(f)),
+  }));
 }
 
 function findPlaywright() {
@@ -61,19 +66,32 @@ function findPlaywright() {
     }
   }
   const store = join(root, 'node_modules', '.pnpm');
-  const dir = existsSync(store) ? readdirSync(store).find((d) => d.startsWith('playwright-core@')) : undefined;
-  if (dir) return createRequire(join(store, dir, 'node_modules', 'playwright-core', 'package.json'))('playwright-core');
+  const dir = existsSync(store)
+    ? readdirSync(store).find((d) => d.startsWith('playwright-core@'))
+    : undefined;
+  if (dir)
+    return createRequire(join(store, dir, 'node_modules', 'playwright-core', 'package.json'))(
+      'playwright-core',
+    );
   return null;
 }
 
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) =>
+  existsSync(p),
+);
 
 function serveShell(distDir) {
-  const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.json': 'application/json' };
+  const types = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.html': 'text/html',
+    '.json': 'application/json',
+  };
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const file = normalize(join(distDir, path));
-    const target = file.startsWith(distDir) && existsSync(file) && extname(file) ? file : join(distDir, 'index.html');
+    const target =
+      file.startsWith(distDir) && existsSync(file) && extname(file) ? file : join(distDir, 'index.html');
     res.writeHead(200, { 'content-type': types[extname(target)] ?? 'application/octet-stream' });
     res.end(readFileSync(target));
   });
@@ -86,7 +104,14 @@ async function shellInBrowser(distDir) {
   const server = await serveShell(distDir);
   const browser = await pw.chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -97,7 +122,10 @@ async function shellInBrowser(distDir) {
         pending.push(response.body().then((body) => ({ name: url.pathname.slice(1), bytes: gz(body) })));
       }
     });
-    await page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'networkidle', timeout: 30_000 });
+    await page.goto(`http://127.0.0.1:${server.address().port}/`, {
+      waitUntil: 'networkidle',
+      timeout: 30_000,
+    });
     return await Promise.all(pending);
   } finally {
     await browser.close();
@@ -130,15 +158,22 @@ for (const app of REMOTES) {
     rows.push({ app: `${app} (remoteEntry)`, missing: `${app}/dist/remoteEntry.js not built` });
     continue;
   }
-  const files = staticClosure(distDir, [entry]).map((f) => ({ name: relative(distDir, f), bytes: gz(readFileSync(f)) }));
+  const files = staticClosure(distDir, [entry]).map((f) => ({
+    name: relative(distDir, f),
+    bytes: gz(readFileSync(f)),
+  }));
   rows.push({ app: `${app} (remoteEntry)`, files, budget: REMOTE_BUDGET, method: 'static import graph' });
 }
 
 const fmt = (n) => `${(n / KB).toFixed(1)} KB`;
-console.log(`${'app'.padEnd(26)}${'files'.padStart(6)}${'gzip'.padStart(11)}${'budget'.padStart(11)}  result  method`);
+console.log(
+  `${'app'.padEnd(26)}${'files'.padStart(6)}${'gzip'.padStart(11)}${'budget'.padStart(11)}  result  method`,
+);
 for (const row of rows) {
   if (row.missing) {
-    console.log(`${row.app.padEnd(26)}${'-'.padStart(6)}${'-'.padStart(11)}${'-'.padStart(11)}  SKIP    ${row.missing}`);
+    console.log(
+      `${row.app.padEnd(26)}${'-'.padStart(6)}${'-'.padStart(11)}${'-'.padStart(11)}  SKIP    ${row.missing}`,
+    );
     continue;
   }
   const total = row.files.reduce((sum, f) => sum + f.bytes, 0);
@@ -150,6 +185,7 @@ for (const row of rows) {
 if (process.argv.includes('--verbose')) {
   for (const row of rows.filter((r) => r.files)) {
     console.log(`\n${row.app}`);
-    for (const f of [...row.files].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${fmt(f.bytes).padStart(10)}  ${f.name}`);
+    for (const f of [...row.files].sort((a, b) => b.bytes - a.bytes))
+      console.log(`  ${fmt(f.bytes).padStart(10)}  ${f.name}`);
   }
 }

@@ -5,9 +5,15 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { root } from './pnpm.mjs';
 
-const generatedDirs = ['gateway', 'shell', 'mf-dashboard', 'mf-thesis', 'mf-shared', 'mf-admin'].map((app) =>
-  join(root, app, 'src', 'gql'),
-);
+const generatedDirs = [
+  'gateway',
+  'shell',
+  'mf-dashboard',
+  'mf-thesis',
+  'mf-shared',
+  'mf-admin',
+  'packages/client',
+].map((app) => join(root, app, 'src', 'gql'));
 
 function snapshot() {
   const files = new Map();
@@ -24,7 +30,12 @@ function snapshot() {
 }
 
 const before = snapshot();
-const bin = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'graphql-codegen.cmd' : 'graphql-codegen');
+const bin = join(
+  root,
+  'node_modules',
+  '.bin',
+  process.platform === 'win32' ? 'graphql-codegen.cmd' : 'graphql-codegen',
+);
 const run = spawnSync(bin, ['--config', 'codegen.ts', '--errors-only'], { cwd: root, stdio: 'inherit' });
 if (run.status !== 0) process.exit(run.status ?? 1);
 const after = snapshot();

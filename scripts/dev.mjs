@@ -5,7 +5,10 @@ import { install, pnpm } from './pnpm.mjs';
 
 install();
 const remoteSettings = Object.fromEntries(
-  Object.entries(REMOTE_DEV_PORTS).map(([setting, port]) => [setting, `http://localhost:${port}/remoteEntry.js`]),
+  Object.entries(REMOTE_DEV_PORTS).map(([setting, port]) => [
+    setting,
+    `http://localhost:${port}/remoteEntry.js`,
+  ]),
 );
 pnpm(['-r', '--parallel', '--filter', './shell', '--filter', './mf-*', '--filter', 'gateway', 'dev'], {
   env: { ...process.env, ...remoteSettings },

@@ -11,7 +11,10 @@ const localBin = join(root, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs')
 
 function versionOf(cmd, args) {
   try {
-    return execFileSync(cmd, [...args, '--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(cmd, [...args, '--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }
@@ -25,7 +28,16 @@ export function ensurePnpm() {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const r = spawnSync(
       npm,
-      ['install', '--prefix', join(root, '.tools'), '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${PNPM_VERSION}`],
+      [
+        'install',
+        '--prefix',
+        join(root, '.tools'),
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        `pnpm@${PNPM_VERSION}`,
+      ],
       { stdio: 'inherit', env: { ...process.env, COREPACK_ENABLE_STRICT: '0' } },
     );
     if (r.status !== 0) throw new Error(`could not install pnpm ${PNPM_VERSION} with npm (exit ${r.status})`);

@@ -42,12 +42,21 @@ step('install', install);
 step('codegen is up to date', () => pnpm(['exec', 'node', 'scripts/codegen-check.mjs']));
 step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'typecheck']));
 step('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']));
+step('format', () => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']));
 step('unit and integration tests', () =>
-  pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+  pnpm([
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]),
 );
 step('build', () => pnpm(['-r', '--workspace-concurrency=2', 'build']));
 step('browser for e2e', () => {
-  const found = process.env.PW_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
+  const found =
+    process.env.PW_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
   if (found) console.log(`using ${found}`);
   else pnpm(['--filter', 'e2e', 'exec', 'playwright', 'install', 'chromium']);
 });
@@ -56,4 +65,3 @@ step('e2e', () =>
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   }),
 );
-

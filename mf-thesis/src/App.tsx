@@ -18,7 +18,11 @@ export default function App() {
     <StandaloneApp
       name={REMOTE_NAME}
       pages={pages}
-      examples={['/projects/example-project/theses/new', '/theses/example-thesis', '/theses/example-thesis/chat']}
+      examples={[
+        '/projects/example-project/theses/new',
+        '/theses/example-thesis',
+        '/theses/example-thesis/chat',
+      ]}
     />
   );
 }

@@ -36,7 +36,9 @@ export function ResearchProgressEvents({ thesisId }: { thesisId: string }) {
         <CardTitle>Research progress</CardTitle>
       </CardHeader>
       <CardContent>
-        {error ? <p className="text-sm text-destructive">Live progress unavailable: {error.message}</p> : null}
+        {error ? (
+          <p className="text-sm text-destructive">Live progress unavailable: {error.message}</p>
+        ) : null}
         <ul data-testid="research-progress-events" className="space-y-2">
           {events.map((event) => (
             <li

@@ -1,17 +1,12 @@
 // Auth over GraphQL (spec §4 Auth): the `me` query, sign-in, registration, sign-out, password reset.
-import {
-  CombinedGraphQLErrors,
-  ServerError,
-  gql,
-  type ApolloClient,
-  type TypedDocumentNode,
-} from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError, type ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { toast } from '@thesis-studio/ui';
 import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { graphql } from './gql/index.js';
 import { authStore, STORAGE_KEYS, type AuthState, type AuthUser } from './auth-store.js';
 
-const USER_FIELDS = gql`
+graphql(`
   fragment AuthProvider_user on User {
     id
     username
@@ -19,68 +14,53 @@ const USER_FIELDS = gql`
     role
     createdAt
   }
-`;
+`);
 
-export const AuthProviderMeQuery: TypedDocumentNode<{ me: AuthUser | null }, Record<string, never>> = gql`
+export const AuthProviderMeQuery = graphql(`
   query AuthProviderMeQuery {
     me {
       ...AuthProvider_user
     }
   }
-  ${USER_FIELDS}
-`;
+`);
 
-export const AuthProviderLoginMutation: TypedDocumentNode<
-  { login: AuthUser },
-  { input: { email: string; password: string } }
-> = gql`
+export const AuthProviderLoginMutation = graphql(`
   mutation AuthProviderLoginMutation($input: LoginInput!) {
     login(input: $input) {
       ...AuthProvider_user
     }
   }
-  ${USER_FIELDS}
-`;
+`);
 
-export const AuthProviderRegisterMutation: TypedDocumentNode<
-  { register: AuthUser },
-  { input: { email: string; username: string; password: string } }
-> = gql`
+export const AuthProviderRegisterMutation = graphql(`
   mutation AuthProviderRegisterMutation($input: RegisterInput!) {
     register(input: $input) {
       ...AuthProvider_user
     }
   }
-  ${USER_FIELDS}
-`;
+`);
 
-export const AuthProviderLogoutMutation: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = gql`
+export const AuthProviderLogoutMutation = graphql(`
   mutation AuthProviderLogoutMutation {
     logout
   }
-`;
+`);
 
-export const AuthProviderForgotPasswordMutation: TypedDocumentNode<
-  { forgotPassword: { message: string } },
-  { email: string }
-> = gql`
+export const AuthProviderForgotPasswordMutation = graphql(`
   mutation AuthProviderForgotPasswordMutation($email: String!) {
     forgotPassword(email: $email) {
       message
     }
   }
-`;
+`);
 
-export const AuthProviderResetPasswordMutation: TypedDocumentNode<
-  { resetPassword: { message: string } },
-  { token: string; newPassword: string }
-> = gql`
+export const AuthProviderResetPasswordMutation = graphql(`
   mutation AuthProviderResetPasswordMutation($token: String!, $newPassword: String!) {
     resetPassword(token: $token, newPassword: $newPassword) {
       message
     }
   }
-`;
+`);
 
 /** The message a person should read for a failed call: the server's GraphQL error messages first. */
 export function serverErrorMessage(error: unknown): string | undefined {

@@ -25,7 +25,11 @@ describe('sharedDependencies', () => {
     };
     const shared = sharedDependencies((pkg) => versions[pkg] ?? 'missing');
     expect(Object.keys(shared)).toEqual([...SHARED_PACKAGES]);
-    expect(shared['@apollo/client/react']).toEqual({ singleton: true, requiredVersion: '^4.3.8', version: '4.3.8' });
+    expect(shared['@apollo/client/react']).toEqual({
+      singleton: true,
+      requiredVersion: '^4.3.8',
+      version: '4.3.8',
+    });
     expect(Object.values(shared).every((s) => s.singleton && s.requiredVersion !== '^missing')).toBe(true);
   });
 

@@ -40,7 +40,9 @@ export function ConfirmDialog({
             </AlertDialogPrimitive.Description>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogPrimitive.Cancel className={buttonClass('outline')}>{cancelLabel}</AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Cancel className={buttonClass('outline')}>
+              {cancelLabel}
+            </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action
               className={buttonClass(destructive ? 'destructive' : 'default')}
               onClick={onConfirm}

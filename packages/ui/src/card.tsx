@@ -5,7 +5,10 @@ type DivProps = HTMLAttributes<HTMLDivElement>;
 
 export function Card({ className, ...props }: DivProps) {
   return (
-    <div className={cn('rounded-lg border border-border bg-card text-card-foreground shadow-sm', className)} {...props} />
+    <div
+      className={cn('rounded-lg border border-border bg-card text-card-foreground shadow-sm', className)}
+      {...props}
+    />
   );
 }
 

@@ -28,7 +28,5 @@ export const Label = forwardRef<HTMLLabelElement, LabelHTMLAttributes<HTMLLabelE
   { className, ...props },
   ref,
 ) {
-  return (
-    <label ref={ref} className={cn('text-sm font-medium leading-none', className)} {...props} />
-  );
+  return <label ref={ref} className={cn('text-sm font-medium leading-none', className)} {...props} />;
 });

@@ -42,9 +42,13 @@ export function Toaster() {
           )}
         >
           <div className="grid gap-1">
-            {title ? <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title> : null}
+            {title ? (
+              <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
+            ) : null}
             {description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {description}
+              </ToastPrimitive.Description>
             ) : null}
           </div>
           <ToastPrimitive.Close
