@@ -27,7 +27,7 @@ const config: CodegenConfig = {
           preset: 'client' as const,
           documents: [`${app}/src/**/*.{ts,tsx}`, `!${app}/src/gql/**`, `!${app}/src/**/*.test.{ts,tsx}`],
           presetConfig: { fragmentMasking: false },
-          config: { useTypeImports: true, enumsAsTypes: true },
+          config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true },
         },
       ]),
     ),

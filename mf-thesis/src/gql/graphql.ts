@@ -36,77 +36,6 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
-export type MessagePayload = {
-  __typename?: 'MessagePayload';
-  message: Scalars['String']['output'];
-};
-
-export type Mutation = {
-  __typename?: 'Mutation';
-  _empty?: Maybe<Scalars['Boolean']['output']>;
-  /** Admin only; not on one's own account. Ends the user's sessions. */
-  changeUserRole: User;
-  /** Admin only. */
-  createUser: User;
-  /** Admin only; not one's own account. Ends the user's sessions. Returns the deleted user. */
-  deleteUser: User;
-  /** Mails a reset link if the address has an account; the answer is the same either way. */
-  forgotPassword: MessagePayload;
-  /** Signs in; the session cookie is set on the response. */
-  login: User;
-  logout: Scalars['Boolean']['output'];
-  /** Creates an account and signs it in. The first account on an empty database becomes admin. */
-  register: User;
-  resetPassword: MessagePayload;
-};
-
-
-export type MutationChangeUserRoleArgs = {
-  role: Role;
-  userId: Scalars['ID']['input'];
-};
-
-
-export type MutationCreateUserArgs = {
-  input: CreateUserInput;
-};
-
-
-export type MutationDeleteUserArgs = {
-  userId: Scalars['ID']['input'];
-};
-
-
-export type MutationForgotPasswordArgs = {
-  email: Scalars['String']['input'];
-};
-
-
-export type MutationLoginArgs = {
-  input: LoginInput;
-};
-
-
-export type MutationRegisterArgs = {
-  input: RegisterInput;
-};
-
-
-export type MutationResetPasswordArgs = {
-  newPassword: Scalars['String']['input'];
-  token: Scalars['String']['input'];
-};
-
-export type Query = {
-  __typename?: 'Query';
-  /** The signed-in user, or null. */
-  me?: Maybe<User>;
-  /** What this gateway runs on: the database kind and the active AI provider. */
-  serverInfo: ServerInfo;
-  /** Every account (admin only). */
-  users: Array<User>;
-};
-
 export type RegisterInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -118,51 +47,9 @@ export type ResearchPhaseStatus =
   | 'in_progress'
   | 'pending';
 
-export type ResearchProgressEvent = {
-  __typename?: 'ResearchProgressEvent';
-  /** ISO-8601 time the event was published. */
-  at: Scalars['String']['output'];
-  /** Overall progress, 0-100 (spec §4 progress rule). */
-  percent: Scalars['Int']['output'];
-  /** Zero-based index of the phase this event is about. */
-  phaseIndex: Scalars['Int']['output'];
-  phaseStatus: ResearchPhaseStatus;
-  phaseTitle: Scalars['String']['output'];
-  thesisId: Scalars['ID']['output'];
-  totalPhases: Scalars['Int']['output'];
-};
-
 export type Role =
   | 'admin'
   | 'user';
-
-export type ServerInfo = {
-  __typename?: 'ServerInfo';
-  ai: AiProviderKind;
-  db: DatabaseKind;
-};
-
-export type Subscription = {
-  __typename?: 'Subscription';
-  _empty?: Maybe<Scalars['Boolean']['output']>;
-  /** Live progress of a thesis's AI research run; delivered only to subscribers of that thesis. */
-  researchProgress: ResearchProgressEvent;
-};
-
-
-export type SubscriptionResearchProgressArgs = {
-  thesisId: Scalars['ID']['input'];
-};
-
-export type User = {
-  __typename?: 'User';
-  /** ISO-8601 */
-  createdAt: Scalars['String']['output'];
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  role: Role;
-  username: Scalars['String']['output'];
-};
 
 export type ThesisPageResearchProgressSubscriptionSubscriptionVariables = Exact<{
   thesisId: Scalars['ID']['input'];
