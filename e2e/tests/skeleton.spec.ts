@@ -121,6 +121,13 @@ test('a researchProgress event reaches the page subscribed to that thesis and no
       const text = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString();
       return text.includes('"subscribe"') && text.includes(thesisId);
     });
+    // The server subscribes once it has authenticated the operation; publish only after that.
+    await expect
+      .poll(async () => {
+        const res = await request.get(`/api/__test__/research-progress/${thesisId}/subscribers`);
+        return ((await res.json()) as { subscribers: number }).subscribers;
+      })
+      .toBe(1);
     return page;
   };
   const pageA = await subscribe('thesis-a');
@@ -150,4 +157,5 @@ test('a researchProgress event reaches the page subscribed to that thesis and no
   await expect(eventsB).toHaveCount(1);
   await expect(eventsB.first()).toContainText('Scanning the market');
   await expect(pageA.getByText('Scanning the market')).toHaveCount(0);
+  await Promise.all([pageA.context().close(), pageB.context().close()]);
 });

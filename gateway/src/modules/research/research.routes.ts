@@ -9,5 +9,9 @@ export function researchTestHookRoutes(research: ResearchService): Router {
     const event = await research.publishProgress(req.body);
     res.status(202).json({ published: event });
   });
+  /** GET /__test__/research-progress/:thesisId/subscribers: lets a test wait until a page has subscribed. */
+  router.get('/__test__/research-progress/:thesisId/subscribers', (req, res) => {
+    res.json({ subscribers: research.subscriberCount(req.params.thesisId) });
+  });
   return router;
 }

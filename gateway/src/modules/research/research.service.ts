@@ -20,6 +20,11 @@ export class ResearchService {
     return event;
   }
 
+  /** How many live subscriptions this gateway instance holds for a thesis. */
+  subscriberCount(thesisId: string): number {
+    return this.pubsub.subscriberCount(researchProgressTopic(thesisId));
+  }
+
   /** Live events for one thesis. Throws a BAD_USER_INPUT GraphQLError for an invalid id. */
   subscribeProgress(thesisId: string): AsyncIterableIterator<ResearchProgressEvent> {
     const parsed = thesisIdSchema.safeParse(thesisId);
