@@ -4,8 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import './index.css';
+import { readRemotesManifest } from './remotes/manifest';
 
 reportReactInstance(React);
+// Where each remote lives is read at start from /remotes.json; remotes are registered on first use.
+readRemotesManifest().catch((error: unknown) =>
+  console.error('[shell] /remotes.json could not be read', error),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -2,7 +2,7 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteName, RemotesManifest } from '@thesis-studio/domain';
 import type { ComponentType } from 'react';
-import { fetchRemotesManifest } from './manifest';
+import { readRemotesManifest } from './manifest';
 import { sharedScopeEntries } from './shared-scope';
 
 /** The contract of every remote's exposed './App'. */
@@ -40,7 +40,7 @@ function startRuntime() {
 }
 
 const federationRuntime: RemoteRuntime = {
-  fetchManifest: () => fetchRemotesManifest(),
+  fetchManifest: () => readRemotesManifest(),
   register: (remotes, force) => {
     startRuntime();
     registerRemotes(

@@ -51,3 +51,17 @@ export async function fetchRemotesManifest(baseUrl = window.location.href): Prom
   }
   return parseRemotesManifest(await response.json(), baseUrl);
 }
+
+let pending: Promise<RemotesManifest> | undefined;
+
+/**
+ * The manifest, read once: the shell starts this at start-up so remote routes find it ready. A failed
+ * read is forgotten, so the next call (e.g. a Retry) reads it again.
+ */
+export function readRemotesManifest(): Promise<RemotesManifest> {
+  pending ??= fetchRemotesManifest().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
