@@ -22,7 +22,10 @@ const reactInstances = (page: Page) =>
   page.evaluate(() => (window as unknown as { __TS_REACT__?: Set<unknown> }).__TS_REACT__?.size ?? 0);
 
 anonymousTest('the shell renders its own public routes and the 404 page', async ({ page }) => {
+  // The shell learns where the remotes live at run time, from /remotes.json, as it starts.
+  const manifest = page.waitForResponse((res) => new URL(res.url()).pathname === '/remotes.json');
   await page.goto('/');
+  expect((await manifest).status()).toBe(200);
   await expect(
     page.getByRole('link', { name: 'Login' }).or(page.getByRole('button', { name: 'Login' })),
   ).toBeVisible();
