@@ -2,15 +2,17 @@
 // running as its own process (CLI, durable dbPath), next to the same operations run in-process on
 // mingo over a plain array: the "ceiling" with no wire protocol, no BSON and no disk.
 // Prints a table; exits 0 even when a target is missed, 1 only when something actually fails.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { find, updateOne as mingoUpdateOne } from 'mingo';
-import mongoose, { Schema, type Model } from 'mongoose';
+import mongoose from 'mongoose';
+import type { ClientReport } from './client.js';
+import { CREATED_FROM, entryDoc, entryModel, keyOf, TOTAL, type Scenario } from './workload.js';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtCli = path.join(packageDir, 'dist/cli.js');
@@ -34,6 +36,18 @@ function engineEntry(): { args: string[]; from: string } {
 }
 const entry = engineEntry();
 const CONCURRENCY = 32;
+/** Client processes for the second line of each throughput pair (BENCH_CLIENTS, default 2). */
+const CLIENTS = positiveInt('BENCH_CLIENTS', 2);
+/** Length of each timed window in seconds (BENCH_WINDOW_S, default 3). */
+const WINDOW_S = positiveInt('BENCH_WINDOW_S', 3);
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > CONCURRENCY)
+    throw new Error(`${name} must be an integer between 1 and ${CONCURRENCY}, got '${raw}'`);
+  return Number(raw);
+}
 
 interface Row {
   label: string;
@@ -45,13 +59,6 @@ interface Row {
 }
 const rows: Row[] = [];
 const cleanups: (() => Promise<void>)[] = [];
-
-interface Entry {
-  key: string;
-  n: number;
-  status: string;
-  body: string;
-}
 
 // ---------- engine process ----------
 
@@ -122,7 +129,6 @@ function rssMb(pid: number): number {
 
 // ---------- measuring ----------
 
-/** Runs op(i) for i in [0, count) with `concurrency` in flight; returns operations per second. */
 /** CPU seconds (user + system) used so far by a process, from /proc/<pid>/stat (clock ticks of 10 ms). */
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -154,7 +160,7 @@ async function journalCounters(conn: mongoose.Connection): Promise<{ commits: nu
   return { commits: Number(j?.commits ?? 0), fsyncs: Number(j?.fsyncs ?? 0) };
 }
 
-/** Runs op(i) for i in [0, count) with `concurrency` in flight; returns operations per second. */
+/** Runs op(i) for i in [0, count) with `concurrency` in flight in this process; returns operations per second. */
 async function opsPerSecond(
   count: number,
   concurrency: number,
@@ -186,25 +192,160 @@ function syncOpsPerSecond(count: number, op: (i: number) => unknown): number {
   return count / ((performance.now() - started) / 1000);
 }
 
-const body = (i: number) => `${i}:`.padEnd(1000, 'abcdefghijklmnopqrstuvwxyz');
-const entryDoc = (i: number): Entry => ({
-  key: `key-${i}`,
-  n: i,
-  status: i % 10 === 0 ? 'open' : 'closed',
-  body: body(i),
-});
+// ---------- client processes ----------
 
-function entryModel(conn: mongoose.Connection): Model<Entry> {
-  const schema = new Schema<Entry>({
-    key: { type: String, unique: true },
-    n: Number,
-    status: String,
-    body: String,
+/** A forked bench/client.ts: its own mongoose connection to the engine. */
+interface Client {
+  child: ChildProcess;
+  next(type: ClientReport['type']): Promise<ClientReport>;
+}
+
+async function startClient(uri: string): Promise<Client> {
+  const child = fork(path.join(packageDir, 'bench/client.ts'), [uri], {
+    cwd: packageDir,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  return conn.model<Entry>('Entry', schema);
+  const inbox: ClientReport[] = [];
+  let waiter: { type: string; resolve: (m: ClientReport) => void; reject: (e: Error) => void } | undefined;
+  let gone: Error | undefined;
+  const deliver = (): void => {
+    if (!waiter) return;
+    const failure = inbox.find((m) => m.type === 'error');
+    if (failure?.type === 'error') return waiter.reject(new Error(`bench client failed: ${failure.message}`));
+    const at = inbox.findIndex((m) => m.type === waiter!.type);
+    if (at >= 0) {
+      const w = waiter;
+      waiter = undefined;
+      w.resolve(inbox.splice(at, 1)[0]!);
+    } else if (gone) waiter.reject(gone);
+  };
+  child.on('message', (m: ClientReport) => {
+    inbox.push(m);
+    deliver();
+  });
+  child.once('exit', (code, signal) => {
+    gone = new Error(`bench client exited (${code ?? signal})`);
+    deliver();
+  });
+  const client: Client = {
+    child,
+    next: (type) =>
+      new Promise((resolve, reject) => {
+        waiter = { type, resolve, reject };
+        deliver();
+      }),
+  };
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  await client.next('connected');
+  return client;
+}
+
+async function stopClient(client: Client): Promise<void> {
+  if (client.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => client.child.once('exit', resolve));
+  client.child.send({ type: 'exit' });
+  await exited;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Throughput of `clients` client processes sharing `concurrency` operations in flight: all warm up
+ * (and keep running), then once every one is warm a common window of WINDOW_S seconds is timed.
+ * Returns aggregate operations per second over the window; the CPU split goes to lastCpuNote.
+ */
+async function clientsOpsPerSecond(
+  clients: Client[],
+  scenario: Scenario,
+  concurrency: number,
+  warm: number,
+  base: number,
+  journal?: mongoose.Connection,
+): Promise<number> {
+  const shares = clients.map(
+    (_, w) => Math.floor(concurrency / clients.length) + (w < concurrency % clients.length ? 1 : 0),
+  );
+  clients.forEach((c, w) =>
+    c.child.send({
+      type: 'run',
+      scenario,
+      concurrency: shares[w],
+      warm: Math.ceil(warm / clients.length),
+      base: base + w * 100_000,
+    }),
+  );
+  await Promise.all(clients.map((c) => c.next('warm')));
+  const journalBefore = journal ? await journalCounters(journal) : undefined;
+  const engineBefore = enginePid === undefined ? 0 : cpuSeconds(enginePid);
+  const started = performance.now();
+  for (const c of clients) c.child.send({ type: 'mark' });
+  await sleep(WINDOW_S * 1000);
+  for (const c of clients) c.child.send({ type: 'stop' });
+  const seconds = (performance.now() - started) / 1000;
+  const engineCpu = enginePid === undefined ? 0 : cpuSeconds(enginePid) - engineBefore;
+  const journalAfter = journal ? await journalCounters(journal) : undefined;
+  const results = await Promise.all(clients.map((c) => c.next('result')));
+  let ops = 0;
+  let clientCpu = 0;
+  for (const r of results) {
+    if (r.type !== 'result') throw new Error(`unexpected client report ${r.type}`);
+    ops += r.ops;
+    clientCpu += r.cpuSeconds;
+  }
+  const who =
+    clients.length === 1 ? 'mongoose client (1 process)' : `mongoose clients (${clients.length} processes)`;
+  lastCpuNote =
+    `${shares.join('+')} in flight; CPU busy: engine ${Math.round((engineCpu / seconds) * 100)}% ` +
+    `(${Math.round((engineCpu / ops) * 1e6)} µs/op), ${who} ${Math.round((clientCpu / seconds) * 100)}% ` +
+    `(${Math.round((clientCpu / ops) * 1e6)} µs/op) of one core`;
+  if (journalBefore && journalAfter) {
+    const commits = journalAfter.commits - journalBefore.commits;
+    const fsyncs = journalAfter.fsyncs - journalBefore.fsyncs;
+    lastCpuNote += `; group commit: ${commits} commits in ${fsyncs} fdatasyncs (${(commits / Math.max(1, fsyncs)).toFixed(1)} per fsync)`;
+  }
+  return ops / seconds;
 }
 
 // ---------- scenarios ----------
+
+/**
+ * One operation measured twice: from a single client process, and from CLIENTS processes sharing
+ * the same number of operations in flight. The target, if any, is judged on the CLIENTS line.
+ */
+async function measureBoth(
+  single: Client[],
+  many: Client[],
+  label: string,
+  scenario: Scenario,
+  warm: number,
+  base: (run: number) => number,
+  ceiling: number,
+  target: Row['target'],
+  journal?: mongoose.Connection,
+): Promise<void> {
+  const one = await clientsOpsPerSecond(single, scenario, CONCURRENCY, warm, base(0), journal);
+  rows.push({
+    label: `${label}, 1 client process`,
+    value: one,
+    unit: 'ops/s',
+    ceiling,
+    ...(many.length === 1 ? { target } : {}),
+    note: lastCpuNote,
+  });
+  if (many.length === 1) return;
+  const k = await clientsOpsPerSecond(many, scenario, CONCURRENCY, warm, base(1), journal);
+  rows.push({
+    label: `${label}, ${many.length} client processes`,
+    value: k,
+    unit: 'ops/s',
+    ceiling,
+    target,
+    note: lastCpuNote,
+  });
+}
 
 async function throughput(): Promise<void> {
   const dbPath = await mkdtemp(path.join(tmpdir(), 'embedded-mongo-bench-'));
@@ -217,79 +358,65 @@ async function throughput(): Promise<void> {
   cleanups.unshift(() => conn.close());
   const entries = entryModel(conn);
   await entries.init();
+  const clients = await Promise.all(Array.from({ length: CLIENTS }, () => startClient(engine.uri)));
+  const single = clients.slice(0, 1);
 
-  const TOTAL = 20_000;
   // the mingo ceiling works on a plain array of plain objects
   const array: Record<string, unknown>[] = [];
-
-  const CREATES = 4_000;
-  const WARM = 1_000;
-  await warmUp(WARM, CONCURRENCY, (i) =>
-    entries.create({ ...entryDoc(TOTAL + i), key: `warm-${i}`, status: 'warm-up' }),
-  );
-  const journalBefore = await journalCounters(conn);
-  const create = await opsPerSecond(CREATES, CONCURRENCY, (i) => entries.create(entryDoc(i)));
-  const createCpu = lastCpuNote;
-  const journalAfter = await journalCounters(conn);
-  const fsyncs = journalAfter.fsyncs - journalBefore.fsyncs;
-  const commits = journalAfter.commits - journalBefore.commits;
-  await entries.deleteMany({ status: 'warm-up' });
   // mingo has no insert: the ceiling is a unique-key check in a Map plus a push of a copy
   const keys = new Map<string, number>();
-  const createCeiling = syncOpsPerSecond(CREATES, (i) => {
+  const createCeiling = syncOpsPerSecond(4_000, (i) => {
     const doc = entryDoc(i);
     if (keys.has(doc.key)) throw new Error('duplicate');
     keys.set(doc.key, i);
     array.push({ _id: i, ...structuredClone(doc) });
   });
-  rows.push({
-    label: `create (durable journal, ${CONCURRENCY} in flight)`,
-    value: create,
-    unit: 'ops/s',
-    ceiling: createCeiling,
-    target: { op: '>=', value: 2_000 },
-    note: `${createCpu}; group commit: ${commits} commits in ${fsyncs} fdatasyncs (${(commits / Math.max(1, fsyncs)).toFixed(1)} per fsync)`,
-  });
+  await measureBoth(
+    single,
+    clients,
+    `create (durable journal, ${CONCURRENCY} in flight)`,
+    'create',
+    1_000,
+    (run) => CREATED_FROM * (run + 1),
+    createCeiling,
+    { op: '>=', value: 2_000 },
+    conn,
+  );
+  await entries.deleteMany({ n: { $gte: CREATED_FROM } });
 
-  for (let from = CREATES; from < TOTAL; from += 1_000) {
+  for (let from = 0; from < TOTAL; from += 1_000) {
     const batch = Array.from({ length: 1_000 }, (_, k) => entryDoc(from + k));
     await entries.collection.insertMany(batch);
-    for (const [k, doc] of batch.entries()) array.push({ _id: from + k, ...doc });
+    for (const [k, doc] of batch.entries())
+      if (from + k >= array.length) array.push({ _id: from + k, ...doc });
   }
+  if ((await entries.estimatedDocumentCount()) !== TOTAL) throw new Error(`expected ${TOTAL} documents`);
 
-  const LOOKUPS = 10_000;
-  const keyOf = (i: number) => `key-${(i * 7919) % TOTAL}`;
-  const lookup = async (i: number) => {
-    const doc = await entries.findOne({ key: keyOf(i) }).lean();
-    if (doc === null) throw new Error(`missing ${keyOf(i)}`);
-  };
-  await warmUp(2_000, CONCURRENCY, lookup);
-  const findOne = await opsPerSecond(LOOKUPS, CONCURRENCY, lookup);
-  const findOneCeiling = syncOpsPerSecond(200, (i) => find(array, { key: keyOf(i) }).next());
-  rows.push({
-    label: `lean findOne by unique key (20k docs, ${CONCURRENCY} in flight)`,
-    value: findOne,
-    unit: 'ops/s',
-    ceiling: findOneCeiling,
-    target: { op: '>=', value: 5_000 },
-    note: lastCpuNote,
-  });
-
-  const ids = (await entries.find({}, { _id: 1 }).lean()).map((d) => d._id);
-  const UPDATES = 5_000;
-  const bump = (i: number) => entries.updateOne({ _id: ids[(i * 104_729) % ids.length] }, { $inc: { n: 1 } });
-  await warmUp(1_000, CONCURRENCY, bump);
-  const update = await opsPerSecond(UPDATES, CONCURRENCY, bump);
-  const updateCeiling = syncOpsPerSecond(200, (i) =>
-    mingoUpdateOne(array, { _id: (i * 104_729) % array.length }, { $inc: { n: 1 } }),
+  await measureBoth(
+    single,
+    clients,
+    `lean findOne by unique key (20k docs, ${CONCURRENCY} in flight)`,
+    'findOne',
+    2_000,
+    (run) => run * 7,
+    syncOpsPerSecond(200, (i) => find(array, { key: keyOf(i) }).next()),
+    { op: '>=', value: 5_000 },
   );
-  rows.push({
-    label: `updateOne by _id (durable, ${CONCURRENCY} in flight)`,
-    value: update,
-    unit: 'ops/s',
-    ceiling: updateCeiling,
-    note: lastCpuNote,
-  });
+
+  await measureBoth(
+    single,
+    clients,
+    `updateOne by _id (durable, ${CONCURRENCY} in flight)`,
+    'updateOne',
+    1_000,
+    (run) => run * 13,
+    syncOpsPerSecond(200, (i) =>
+      mingoUpdateOne(array, { _id: (i * 104_729) % array.length }, { $inc: { n: 1 } }),
+    ),
+    undefined,
+    conn,
+  );
+  await Promise.all(clients.map(stopClient));
 
   const COUNTS = 200;
   const countCeiling = syncOpsPerSecond(50, () => find(array, { status: 'open' }).all().length);
@@ -397,11 +524,22 @@ function printTable(): void {
   console.log(render(widths.map((w) => '-'.repeat(w))));
   for (const l of lines) console.log(render(l));
   for (const r of rows) if (r.note) console.log(`  ${r.label}: ${r.note}`);
+  if (CLIENTS > 1)
+    console.log(
+      `\nThroughput targets are judged on the ${CLIENTS}-client-process lines: a deployment runs several app ` +
+        'processes against one database, and a single mongoose process saturates its core before the engine does. ' +
+        `Each line times a common ${WINDOW_S} s window after every client has warmed up; the ${CONCURRENCY} ` +
+        'operations in flight are shared between the client processes.',
+    );
 }
 
 let failed = false;
 try {
-  console.log(`embedded-mongo bench — node ${process.version}, engine from ${entry.from}\n`);
+  console.log(
+    `embedded-mongo bench — node ${process.version}, engine from ${entry.from}, ${CLIENTS} client processes, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
   await throughput();
   await memoryAndRestart();
   printTable();
