@@ -10,6 +10,8 @@ import { bsonType, canonicalKey, isPlainObject } from './values.js';
 export interface IndexState {
   spec: IndexSpec;
   fields: string[];
+  /** each field split at its dots */
+  paths: string[][];
   /** canonical key -> id of the one document holding it, or a Set when several do (non-unique) */
   entries: Map<string, string | Set<string>>;
   partial: Query | undefined;
@@ -54,6 +56,12 @@ export function valuesAtPath(doc: Document, path: string): unknown[] {
   const out: unknown[] = [];
   pathValues(doc, path.split('.'), 0, out);
   return out;
+}
+
+/** The _id key and every index's keys of one document (undefined where a sparse/partial index skips it). */
+export interface DocKeys {
+  id: string;
+  perIndex: (string[] | undefined)[];
 }
 
 export function isIndexableScalar(v: unknown): boolean {
@@ -122,6 +130,20 @@ export class Collection {
     return canonicalKey(doc._id);
   }
 
+  /** keysFor(idx, doc).keys without building the value combinations (they only serve error messages). */
+  private indexKeys(idx: IndexState, doc: Document): string[] | undefined {
+    if (idx.fields.length !== 1) return this.keysFor(idx, doc)?.keys;
+    if (idx.partial && !idx.partial.test(doc)) return undefined;
+    const vs: unknown[] = [];
+    pathValues(doc, idx.paths[0]!, 0, vs);
+    if (vs.length === 1) {
+      const v = vs[0];
+      return idx.spec.sparse && v === undefined ? undefined : [canonicalKey(v)];
+    }
+    if (idx.spec.sparse && vs.every((v) => v === undefined)) return undefined;
+    return [...new Set(vs.map(canonicalKey))];
+  }
+
   /** Canonical keys of `doc` in `idx`; undefined when a sparse/partial index skips the document. */
   keysFor(idx: IndexState, doc: Document): { keys: string[]; values: unknown[][] } | undefined {
     if (idx.partial && !idx.partial.test(doc)) return undefined;
@@ -158,28 +180,33 @@ export class Collection {
     );
   }
 
-  /** Throws E11000 if `doc` would violate a unique index (ignoring the document with id `selfId`). */
-  checkUnique(doc: Document, selfId?: string): void {
+  /**
+   * Throws E11000 if `doc` would violate a unique index (ignoring the document with id `selfId`).
+   * Returns the document's keys, for put() to reuse while the collection is unchanged.
+   */
+  checkUnique(doc: Document, selfId?: string): DocKeys {
     const id = Collection.idKey(doc);
     if (id !== selfId && this.docs.has(id)) throw this.duplicateError(undefined, doc);
+    const perIndex: (string[] | undefined)[] = [];
     for (const idx of this.indexes) {
-      if (!idx.spec.unique) continue;
-      const k = this.keysFor(idx, doc);
-      if (!k) continue;
-      for (let i = 0; i < k.keys.length; i++) {
-        const entry = idx.entries.get(k.keys[i]!);
+      const keys = this.indexKeys(idx, doc);
+      perIndex.push(keys);
+      if (!idx.spec.unique || !keys) continue;
+      for (let i = 0; i < keys.length; i++) {
+        const entry = idx.entries.get(keys[i]!);
         if (entry === undefined) continue;
         for (const h of typeof entry === 'string' ? [entry] : entry) {
           if (h !== selfId) {
             const combo =
               idx.fields.length === 1
-                ? [valuesAtPath(doc, idx.fields[0]!).find((v) => canonicalKey(v) === k.keys[i])]
-                : this.comboFor(idx, k, i);
+                ? [valuesAtPath(doc, idx.fields[0]!).find((v) => canonicalKey(v) === keys[i])]
+                : this.comboFor(idx, this.keysFor(idx, doc)!, i);
             throw this.duplicateError(idx, doc, combo);
           }
         }
       }
     }
+    return { id, perIndex };
   }
 
   private comboFor(idx: IndexState, k: { keys: string[]; values: unknown[][] }, i: number): unknown[] {
@@ -187,16 +214,15 @@ export class Collection {
     return k.values.find((c) => c.map(canonicalKey).join('\u0000') === key) ?? idx.fields.map(() => null);
   }
 
-  private indexDoc(idx: IndexState, id: string, doc: Document): void {
-    const k = this.keysFor(idx, doc);
-    if (!k) return;
-    for (const key of k.keys) addEntry(idx, key, id);
+  private indexDoc(idx: IndexState, id: string, keys: string[] | undefined): void {
+    if (!keys) return;
+    for (const key of keys) addEntry(idx, key, id);
   }
 
   private unindexDoc(idx: IndexState, id: string, doc: Document): void {
-    const k = this.keysFor(idx, doc);
-    if (!k) return;
-    for (const key of k.keys) {
+    const keys = this.indexKeys(idx, doc);
+    if (!keys) return;
+    for (const key of keys) {
       const entry = idx.entries.get(key);
       if (entry === undefined) continue;
       if (typeof entry === 'string') {
@@ -209,13 +235,20 @@ export class Collection {
     }
   }
 
-  /** Stores a document (already checked for uniqueness). Stored documents are never mutated. */
-  put(doc: Document): void {
-    const id = Collection.idKey(doc);
+  /**
+   * Stores a document (already checked for uniqueness). Stored documents are never mutated. `keys`
+   * is what checkUnique() returned for this document, if nothing changed the collection since.
+   */
+  put(doc: Document, keys?: DocKeys): void {
+    const id = keys?.id ?? Collection.idKey(doc);
     const old = this.docs.get(id);
     if (old) for (const idx of this.indexes) this.unindexDoc(idx, id, old);
     this.docs.set(id, doc);
-    for (const idx of this.indexes) this.indexDoc(idx, id, doc);
+    const reuse = keys !== undefined && keys.perIndex.length === this.indexes.length;
+    for (let i = 0; i < this.indexes.length; i++) {
+      const idx = this.indexes[i]!;
+      this.indexDoc(idx, id, reuse ? keys.perIndex[i] : this.indexKeys(idx, doc));
+    }
   }
 
   remove(id: string): Document | undefined {
@@ -231,6 +264,7 @@ export class Collection {
     const idx: IndexState = {
       spec,
       fields: Object.keys(spec.key),
+      paths: Object.keys(spec.key).map((f) => f.split('.')),
       entries: new Map(),
       partial: spec.partialFilterExpression
         ? new Query(spec.partialFilterExpression, queryOptions())

@@ -192,7 +192,11 @@ export class Engine {
   }
 
   /** Runs one command document; always resolves to a reply document (ok:1 or ok:0). */
-  async runCommand(cmd: Document, conn: { connectionId: number; remote: string }): Promise<Document> {
+  async runCommand(
+    cmd: Document,
+    conn: { connectionId: number; remote: string },
+    rawDocuments?: (Uint8Array | undefined)[],
+  ): Promise<Document> {
     try {
       const name = Object.keys(cmd)[0];
       if (name === undefined) throw new MongoError(59, 'no such command: ""');
@@ -210,6 +214,7 @@ export class Engine {
       }
       this.opcounters.command++;
       const ctx: CommandContext = { engine: this, db, cmd, name, conn };
+      if (rawDocuments) ctx.rawDocuments = rawDocuments;
       return await handler.run(ctx);
     } catch (err) {
       return toMongoError(err).toReply();

@@ -22,8 +22,11 @@ export type JournalOp =
   | { op: 'dropDatabase'; db: string }
   | { op: 'createIndex'; ns: Namespace; spec: IndexSpec }
   | { op: 'dropIndex'; ns: Namespace; name: string }
-  /** full document after the change; insert or replace by its _id */
-  | { op: 'put'; ns: Namespace; doc: Document }
+  /**
+   * full document after the change; insert or replace by its _id. `bytes`, when given, is exactly
+   * what the codec's encode(doc) would produce (e.g. the BSON received on the wire): stored as is.
+   */
+  | { op: 'put'; ns: Namespace; doc: Document; bytes?: Uint8Array }
   /** remove the document whose _id equals id */
   | { op: 'delete'; ns: Namespace; id: unknown };
 

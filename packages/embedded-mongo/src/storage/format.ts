@@ -134,7 +134,9 @@ function encodeOp(op: JournalOp, codec: DocumentCodec, index: number): [number, 
       if (!isDocument(op.doc) || !('_id' in op.doc)) {
         throw new TypeError(`journal op #${index}: put needs a document with an _id`);
       }
-      return [OP_CODES.put, checkString(op.ns, 'ns', index), codec.encode(op.doc)];
+      if (op.bytes !== undefined && !(op.bytes instanceof Uint8Array))
+        throw new TypeError(`journal op #${index}: put bytes must be a Uint8Array`);
+      return [OP_CODES.put, checkString(op.ns, 'ns', index), op.bytes ?? codec.encode(op.doc)];
     case 'delete':
       if (op.id === undefined) throw new TypeError(`journal op #${index}: delete needs an id`);
       return [OP_CODES.delete, checkString(op.ns, 'ns', index), codec.encode({ id: op.id })];
@@ -150,13 +152,19 @@ function encodeOp(op: JournalOp, codec: DocumentCodec, index: number): [number, 
  */
 export function encodeBatch(ops: JournalOp[], codec: DocumentCodec): Buffer {
   if (!Array.isArray(ops)) throw new TypeError('commit(ops) expects an array of journal ops');
-  const sink = new ByteSink(1024);
+  const encoded: [number, string, Uint8Array][] = [];
+  let size = RECORD_HEADER + 8 + 1 + 4;
+  for (let i = 0; i < ops.length; i++) {
+    const e = encodeOp(ops[i] as JournalOp, codec, i);
+    size += 1 + 4 + Buffer.byteLength(e[1], 'utf8') + 4 + e[2].length;
+    encoded.push(e);
+  }
+  const sink = new ByteSink(size);
   sink.beginRecord();
   sink.f64(0);
   sink.u8(0);
   sink.u32(ops.length);
-  for (let i = 0; i < ops.length; i++) {
-    const [code, str, bytes] = encodeOp(ops[i] as JournalOp, codec, i);
+  for (const [code, str, bytes] of encoded) {
     sink.u8(code);
     sink.string(str);
     sink.bytes(bytes);

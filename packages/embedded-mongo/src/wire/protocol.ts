@@ -29,6 +29,12 @@ export interface CommandMessage {
   command: Document;
   /** OP_QUERY only: "db.$cmd" */
   fullCollectionName?: string;
+  /**
+   * insert only: the BSON bytes of each element of `documents` as received (undefined where an element
+   * is not a document), so the journal can store them without encoding the decoded document again.
+   * Views into the message buffer: valid while the command is handled.
+   */
+  rawDocuments?: (Uint8Array | undefined)[];
 }
 
 const CRC_TABLE = (() => {
@@ -66,12 +72,89 @@ export function readHeader(buf: Buffer): Header {
   };
 }
 
-function readDocAt(buf: Buffer, offset: number, end: number): { doc: Document; next: number } {
+function readDocAt(buf: Buffer, offset: number, end: number): { doc: Document; next: number; bytes: Buffer } {
   if (offset + 5 > end) throw new ProtocolError('truncated BSON document');
   const size = buf.readInt32LE(offset);
   if (size < 5 || offset + size > end) throw new ProtocolError('invalid BSON document length');
   if (size > MAX_BSON_SIZE + 16 * 1024) throw new ProtocolError('BSON document too large');
-  return { doc: decodeDocument(buf.subarray(offset, offset + size)), next: offset + size };
+  const bytes = buf.subarray(offset, offset + size);
+  return { doc: decodeDocument(bytes), next: offset + size, bytes };
+}
+
+/** Size of a BSON element's value of type `type` at `at`, or -1 for a type it does not know. */
+function valueSize(buf: Buffer, type: number, at: number): number {
+  switch (type) {
+    case 0x01: // double
+    case 0x09: // date
+    case 0x11: // timestamp
+    case 0x12: // int64
+      return 8;
+    case 0x02: // string
+    case 0x0d: // code
+    case 0x0e: // symbol
+      return 4 + buf.readInt32LE(at);
+    case 0x03: // document
+    case 0x04: // array
+    case 0x0f: // code with scope
+      return buf.readInt32LE(at);
+    case 0x05: // binary
+      return 5 + buf.readInt32LE(at);
+    case 0x06: // undefined
+    case 0x0a: // null
+    case 0x7f: // max key
+    case 0xff: // min key
+      return 0;
+    case 0x07: // ObjectId
+      return 12;
+    case 0x08: // bool
+      return 1;
+    case 0x0b: {
+      // regex: two C strings
+      const first = buf.indexOf(0, at);
+      return buf.indexOf(0, first + 1) + 1 - at;
+    }
+    case 0x0c: // DBPointer
+      return 4 + buf.readInt32LE(at) + 12;
+    case 0x10: // int32
+      return 4;
+    case 0x13: // decimal128
+      return 16;
+    default:
+      return -1;
+  }
+}
+
+/**
+ * The bytes of each element of the top-level array `field` of an (already validated) BSON document;
+ * undefined for elements that are not documents, or entirely when the field is not an array.
+ */
+export function rawArrayElements(doc: Buffer, field: string): (Uint8Array | undefined)[] | undefined {
+  const end = doc.length - 1;
+  let at = 4;
+  while (at < end) {
+    const type = doc[at]!;
+    const nameEnd = doc.indexOf(0, at + 1);
+    if (nameEnd < 0) return undefined;
+    const valueAt = nameEnd + 1;
+    const size = valueSize(doc, type, valueAt);
+    if (size < 0) return undefined;
+    if (type === 0x04 && doc.toString('utf8', at + 1, nameEnd) === field) {
+      const out: (Uint8Array | undefined)[] = [];
+      const arrayEnd = valueAt + size - 1;
+      let p = valueAt + 4;
+      while (p < arrayEnd) {
+        const t = doc[p]!;
+        const keyEnd = doc.indexOf(0, p + 1);
+        const elementSize = valueSize(doc, t, keyEnd + 1);
+        if (keyEnd < 0 || elementSize < 0) return undefined;
+        out.push(t === 0x03 ? doc.subarray(keyEnd + 1, keyEnd + 1 + elementSize) : undefined);
+        p = keyEnd + 1 + elementSize;
+      }
+      return out;
+    }
+    at = valueAt + size;
+  }
+  return undefined;
 }
 
 /** Parses one complete message (header included). Throws ProtocolError on malformed input. */
@@ -98,7 +181,8 @@ function parseOpMsg(buf: Buffer, header: Header): CommandMessage {
   }
   let offset = 20;
   let body: Document | undefined;
-  const sequences: Array<[string, Document[]]> = [];
+  let bodyBytes: Buffer | undefined;
+  const sequences: Array<[string, Document[], Uint8Array[]]> = [];
   while (offset < end) {
     const kind = buf[offset]!;
     offset += 1;
@@ -106,6 +190,7 @@ function parseOpMsg(buf: Buffer, header: Header): CommandMessage {
       if (body) throw new ProtocolError('OP_MSG has more than one body section');
       const r = readDocAt(buf, offset, end);
       body = r.doc;
+      bodyBytes = r.bytes;
       offset = r.next;
     } else if (kind === 1) {
       if (offset + 4 > end) throw new ProtocolError('truncated document sequence');
@@ -118,28 +203,37 @@ function parseOpMsg(buf: Buffer, header: Header): CommandMessage {
       const id = buf.toString('utf8', p, zero);
       p = zero + 1;
       const docs: Document[] = [];
+      const raw: Uint8Array[] = [];
       while (p < seqEnd) {
         const r = readDocAt(buf, p, seqEnd);
         docs.push(r.doc);
+        raw.push(r.bytes);
         p = r.next;
       }
-      sequences.push([id, docs]);
+      sequences.push([id, docs, raw]);
       offset = seqEnd;
     } else {
       throw new ProtocolError(`unknown OP_MSG section kind ${kind}`);
     }
   }
-  if (!body) throw new ProtocolError('OP_MSG without body section');
-  for (const [id, docs] of sequences) {
+  if (!body || !bodyBytes) throw new ProtocolError('OP_MSG without body section');
+  let rawDocuments: (Uint8Array | undefined)[] | undefined;
+  for (const [id, docs, raw] of sequences) {
     if (id in body) throw new ProtocolError(`duplicate field ${id} in OP_MSG body and document sequence`);
     body[id] = docs;
+    if (id === 'documents') rawDocuments = raw;
   }
-  return {
+  const message: CommandMessage = {
     kind: 'msg',
     requestId: header.requestId,
     moreToCome: (flags & FLAG_MORE_TO_COME) !== 0,
     command: body,
   };
+  if (Object.keys(body)[0] === 'insert') {
+    rawDocuments ??= Array.isArray(body.documents) ? rawArrayElements(bodyBytes, 'documents') : undefined;
+    if (rawDocuments) message.rawDocuments = rawDocuments;
+  }
+  return message;
 }
 
 function parseOpQuery(buf: Buffer, header: Header): CommandMessage {
@@ -167,8 +261,15 @@ function header(length: number, responseTo: number, opCode: number): Buffer {
 
 export function encodeOpMsgReply(responseTo: number, doc: Document): Buffer {
   const body = BSON.serialize(doc, { checkKeys: false, ignoreUndefined: true });
-  const flags = Buffer.alloc(5);
-  return Buffer.concat([header(16 + 5 + body.length, responseTo, OP_MSG), flags, body]);
+  const out = Buffer.allocUnsafe(16 + 5 + body.length);
+  out.writeInt32LE(out.length, 0);
+  out.writeInt32LE(nextRequestId++ & 0x7fffffff, 4);
+  out.writeInt32LE(responseTo, 8);
+  out.writeInt32LE(OP_MSG, 12);
+  out.writeUInt32LE(0, 16); // flag bits
+  out[20] = 0; // section kind 0: body
+  out.set(body, 21);
+  return out;
 }
 
 export function encodeOpReply(responseTo: number, doc: Document): Buffer {

@@ -143,7 +143,7 @@ export class WireServer {
       if (!socket.destroyed) socket.write(encodeOpReply(parsed.requestId, reply));
       return;
     }
-    reply = await this.engine.runCommand(parsed.command, conn);
+    reply = await this.engine.runCommand(parsed.command, conn, parsed.rawDocuments);
     if (parsed.moreToCome || socket.destroyed) return;
     let out: Buffer;
     try {

@@ -2,7 +2,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Decimal128, Int32, Long, MongoClient, MongoServerError, ObjectId, type Document } from 'mongodb';
+import {
+  Decimal128,
+  Double,
+  Int32,
+  Long,
+  MongoClient,
+  MongoServerError,
+  ObjectId,
+  type Document,
+} from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmbeddedMongo } from '../../src/index.js';
 
@@ -83,6 +92,28 @@ describe('durability across restarts', () => {
     expect(dup).toMatchObject({ code: 11000, keyValue: { email: 'a@x' } });
     const dbs = (await s.client.db('admin').admin().listDatabases()).databases.map((d) => d.name);
     expect(dbs).not.toContain('dropped');
+  });
+
+  it('journals inserted documents as stored: _id first, types and nesting intact', async () => {
+    let s = await open();
+    const coll = () => s.client.db('app').collection('raw');
+    const nested = { i: new Int32(1), d: new Double(2), l: Long.fromNumber(3), a: [{ x: 'y' }] };
+    await coll().insertMany([
+      { _id: 'first' as never, nested },
+      { before: 1, _id: 'moved' as never, nested },
+      { noId: true, nested },
+    ]);
+    s = await restart(s);
+    const docs = await coll().find({}, { promoteValues: false }).toArray();
+    expect(docs.map((d) => Object.keys(d)[0])).toEqual(['_id', '_id', '_id']);
+    expect(docs.map((d) => d._id)[1]).toBe('moved');
+    expect(Object.keys(docs[1]!)).toEqual(['_id', 'before', 'nested']);
+    for (const d of docs) {
+      expect(d.nested.i).toBeInstanceOf(Int32);
+      expect(d.nested.d).toBeInstanceOf(Double);
+      expect(d.nested.l).toBeInstanceOf(Long);
+      expect(d.nested.a).toEqual([{ x: 'y' }]);
+    }
   });
 
   it('keeps everything through enough writes to checkpoint, and across two restarts', async () => {

@@ -7,6 +7,8 @@ export interface CommandContext {
   cmd: Document;
   name: string;
   conn: { connectionId: number; remote: string };
+  /** insert: the received BSON of each `documents` element (see CommandMessage.rawDocuments) */
+  rawDocuments?: (Uint8Array | undefined)[];
 }
 
 export interface CommandHandler {

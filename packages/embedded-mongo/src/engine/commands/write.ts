@@ -53,8 +53,9 @@ function docsArray(cmd: Document, field: string, cmdName: string): Document[] {
   return v as Document[];
 }
 
-function checkStorable(doc: Document, updated = false): void {
-  if (BSON.calculateObjectSize(doc, { ignoreUndefined: true }) > MAX_BSON_SIZE)
+/** `size`: the document's BSON size when it is already known (its bytes came off the wire). */
+function checkStorable(doc: Document, updated = false, size?: number): void {
+  if ((size ?? BSON.calculateObjectSize(doc, { ignoreUndefined: true })) > MAX_BSON_SIZE)
     throw updated
       ? new MongoError(17419, `Resulting document after update is larger than ${MAX_BSON_SIZE}`)
       : new MongoError(
@@ -117,8 +118,7 @@ function updateOne(
     const target = engine.ensureCollection(db, name, ops);
     const doc = buildUpsertDoc(filter, u, kind, arrayFilters);
     checkStorable(doc);
-    target.checkUnique(doc);
-    target.put(doc);
+    target.put(doc, target.checkUnique(doc));
     ops.push({ op: 'put', ns: target.ns, doc });
     engine.opcounters.insert++;
     return { n: 1, nModified: 0, upserted: doc._id };
@@ -130,8 +130,7 @@ function updateOne(
     if (!modified) continue;
     checkStorable(doc, true);
     const selfId = Collection.idKey(old);
-    c.checkUnique(doc, selfId);
-    c.put(doc);
+    c.put(doc, c.checkUnique(doc, selfId));
     ops.push({ op: 'put', ns: c.ns, doc });
     nModified++;
   }
@@ -140,9 +139,11 @@ function updateOne(
 }
 
 export const WRITE_COMMANDS: Record<string, CommandHandler> = {
-  insert: handler(['documents', 'ordered', 'bypassDocumentValidation'], async ({ engine, db, cmd }) => {
+  insert: handler(['documents', 'ordered', 'bypassDocumentValidation'], async (ctx) => {
+    const { engine, db, cmd } = ctx;
     const name = collectionArg(cmd, 'insert', db);
     const docs = docsArray(cmd, 'documents', 'insert');
+    const raw = ctx.rawDocuments?.length === docs.length ? ctx.rawDocuments : undefined;
     const ops: JournalOp[] = [];
     const coll = engine.ensureCollection(db, name, ops);
     const errors: WriteError[] = [];
@@ -151,10 +152,11 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
     for (let i = 0; i < docs.length; i++) {
       try {
         const doc = withId(docs[i]!);
-        checkStorable(doc);
-        coll.checkUnique(doc);
-        coll.put(doc);
-        ops.push({ op: 'put', ns: coll.ns, doc });
+        // The received bytes are the stored document's BSON unless withId() had to add or move _id.
+        const bytes = doc === docs[i] ? raw?.[i] : undefined;
+        checkStorable(doc, false, bytes?.length);
+        coll.put(doc, coll.checkUnique(doc));
+        ops.push(bytes ? { op: 'put', ns: coll.ns, doc, bytes } : { op: 'put', ns: coll.ns, doc });
         n++;
         engine.opcounters.insert++;
       } catch (err) {
@@ -307,8 +309,7 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
         const c = engine.ensureCollection(db, name, ops);
         const doc = buildUpsertDoc(filter, u!, kind, arrayFilters);
         checkStorable(doc);
-        c.checkUnique(doc);
-        c.put(doc);
+        c.put(doc, c.checkUnique(doc));
         ops.push({ op: 'put', ns: c.ns, doc });
         engine.opcounters.insert++;
         await engine.commit(ops);
@@ -321,8 +322,7 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
       const { doc, modified } = applyUpdate(target, u!, kind, { arrayFilters, filter, inserting: false });
       if (modified) {
         checkStorable(doc, true);
-        coll!.checkUnique(doc, Collection.idKey(target));
-        coll!.put(doc);
+        coll!.put(doc, coll!.checkUnique(doc, Collection.idKey(target)));
         ops.push({ op: 'put', ns: coll!.ns, doc });
       }
       engine.opcounters.update++;
