@@ -9,6 +9,7 @@ import type {
   JournalOp,
 } from '../storage/durability.js';
 import { Collection } from './collection.js';
+import { MemoryDurability } from './memory-durability.js';
 import { MongoError, toMongoError } from './errors.js';
 import { COMMANDS, type CommandContext } from './commands/index.js';
 import { typeName } from './values.js';
@@ -59,8 +60,12 @@ export class Engine {
   opcounters = { insert: 0, query: 0, update: 0, delete: 0, getmore: 0, command: 0 };
   private commitChain: Promise<void> = Promise.resolve();
 
+  /** false when nothing is written anywhere (no dbPath): writes then need no journal encoding */
+  readonly journaled: boolean;
+
   constructor(private readonly options: EngineOptions) {
     this.durability = options.durability;
+    this.journaled = !(options.durability instanceof MemoryDurability);
     this.cursorTimeoutMs = options.cursorTimeoutMs ?? 10 * 60 * 1000;
   }
 

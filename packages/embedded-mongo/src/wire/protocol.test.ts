@@ -14,7 +14,7 @@ import {
   type Document,
 } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { OP_MSG, parseMessage, rawArrayElements } from './protocol.js';
+import { OP_MSG, parseMessage, rawArrayElements, withIdFirst } from './protocol.js';
 
 function opMsg(body: Document, sequences: Array<[string, Document[]]> = []): Buffer {
   const parts: Buffer[] = [Buffer.from([0]), Buffer.from(BSON.serialize(body))];
@@ -85,5 +85,17 @@ describe('raw BSON of inserted documents', () => {
       docs.map((d) => Buffer.from(BSON.serialize(d))),
     );
     expect(parseMessage(opMsg({ find: 'c', documents: docs, $db: 'x' })).rawDocuments).toBeUndefined();
+  });
+});
+
+describe('withIdFirst', () => {
+  it('moves the _id element to the front, byte for byte what the reordered document encodes to', () => {
+    const doc = { a: 1, nested: { _id: 'inner' }, _id: new ObjectId(), z: 'last' };
+    const moved = withIdFirst(BSON.serialize(doc));
+    const { _id, ...rest } = doc;
+    expect(Buffer.from(moved!)).toEqual(Buffer.from(BSON.serialize({ _id, ...rest })));
+    const first = BSON.serialize({ _id: 1, a: 2 });
+    expect(withIdFirst(first)).toBe(first);
+    expect(withIdFirst(BSON.serialize({ a: 1, _idx: 2 }))).toBeUndefined();
   });
 });

@@ -157,6 +157,33 @@ export function rawArrayElements(doc: Buffer, field: string): (Uint8Array | unde
   return undefined;
 }
 
+/**
+ * The same (already validated) BSON document with its _id element moved to the front, the order the
+ * engine stores documents in; undefined when it has no _id.
+ */
+export function withIdFirst(raw: Uint8Array): Uint8Array | undefined {
+  const doc = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  const end = doc.length - 1;
+  let at = 4;
+  while (at < end) {
+    const nameEnd = doc.indexOf(0, at + 1);
+    const size = nameEnd < 0 ? -1 : valueSize(doc, doc[at]!, nameEnd + 1);
+    if (size < 0) return undefined;
+    const next = nameEnd + 1 + size;
+    if (nameEnd === at + 4 && doc.toString('latin1', at + 1, nameEnd) === '_id') {
+      if (at === 4) return raw;
+      const out = Buffer.allocUnsafe(doc.length);
+      out.writeInt32LE(doc.length, 0);
+      doc.copy(out, 4, at, next);
+      doc.copy(out, 4 + next - at, 4, at);
+      doc.copy(out, next, next);
+      return out;
+    }
+    at = next;
+  }
+  return undefined;
+}
+
 /** Parses one complete message (header included). Throws ProtocolError on malformed input. */
 export function parseMessage(buf: Buffer): CommandMessage {
   const header = readHeader(buf);

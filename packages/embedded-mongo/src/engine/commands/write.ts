@@ -1,7 +1,8 @@
 // Write commands: insert, update, delete, findAndModify. Each applies its changes in memory,
 // then awaits the journal commit before replying (acknowledged means journaled).
 import { BSON, ObjectId, type Document } from 'bson';
-import { MAX_BSON_SIZE } from '../../wire/protocol.js';
+import { MAX_BSON_SIZE, withIdFirst } from '../../wire/protocol.js';
+import { documentCodec } from '../codec.js';
 import type { JournalOp } from '../../storage/durability.js';
 import { Collection } from '../collection.js';
 import { MongoError, toMongoError } from '../errors.js';
@@ -53,9 +54,21 @@ function docsArray(cmd: Document, field: string, cmdName: string): Document[] {
   return v as Document[];
 }
 
-/** `size`: the document's BSON size when it is already known (its bytes came off the wire). */
-function checkStorable(doc: Document, updated = false, size?: number): void {
-  if ((size ?? BSON.calculateObjectSize(doc, { ignoreUndefined: true })) > MAX_BSON_SIZE)
+/**
+ * Checks that `doc` may be stored (size, _id, field names) and returns its BSON for the journal:
+ * `raw` when the bytes came off the wire, else encoded once here (the size check reads its length);
+ * undefined when the engine keeps no journal.
+ */
+function storable(engine: Engine, doc: Document, updated = false, raw?: Uint8Array): Uint8Array | undefined {
+  let bytes = raw;
+  if (bytes === undefined && engine.journaled) {
+    try {
+      bytes = documentCodec.encode(doc);
+    } catch {
+      // too large for the serializer's buffer (or not serializable): the checks below report it
+    }
+  }
+  if ((bytes?.length ?? BSON.calculateObjectSize(doc, { ignoreUndefined: true })) > MAX_BSON_SIZE)
     throw updated
       ? new MongoError(17419, `Resulting document after update is larger than ${MAX_BSON_SIZE}`)
       : new MongoError(
@@ -75,6 +88,11 @@ function checkStorable(doc: Document, updated = false, size?: number): void {
   for (const k of Object.keys(doc)) {
     if (k.startsWith('$')) throw new MongoError(52, `Document can't have $ prefixed field names: ${k}`);
   }
+  return bytes;
+}
+
+function putOp(ns: string, doc: Document, bytes: Uint8Array | undefined): JournalOp {
+  return bytes === undefined ? { op: 'put', ns, doc } : { op: 'put', ns, doc, bytes };
 }
 
 function withId(doc: Document): Document {
@@ -117,9 +135,9 @@ function updateOne(
     if (stmt.upsert !== true) return { n: 0, nModified: 0 };
     const target = engine.ensureCollection(db, name, ops);
     const doc = buildUpsertDoc(filter, u, kind, arrayFilters);
-    checkStorable(doc);
+    const bytes = storable(engine, doc);
     target.put(doc, target.checkUnique(doc));
-    ops.push({ op: 'put', ns: target.ns, doc });
+    ops.push(putOp(target.ns, doc, bytes));
     engine.opcounters.insert++;
     return { n: 1, nModified: 0, upserted: doc._id };
   }
@@ -128,10 +146,10 @@ function updateOne(
   for (const old of matched) {
     const { doc, modified } = applyUpdate(old, u, kind, { arrayFilters, filter, inserting: false });
     if (!modified) continue;
-    checkStorable(doc, true);
+    const bytes = storable(engine, doc, true);
     const selfId = Collection.idKey(old);
     c.put(doc, c.checkUnique(doc, selfId));
-    ops.push({ op: 'put', ns: c.ns, doc });
+    ops.push(putOp(c.ns, doc, bytes));
     nModified++;
   }
   engine.opcounters.update++;
@@ -153,10 +171,16 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
       try {
         const doc = withId(docs[i]!);
         // The received bytes are the stored document's BSON unless withId() had to add or move _id.
-        const bytes = doc === docs[i] ? raw?.[i] : undefined;
-        checkStorable(doc, false, bytes?.length);
+        const received = raw?.[i];
+        const bytes = storable(
+          engine,
+          doc,
+          false,
+          received &&
+            (doc === docs[i] ? received : docs[i]!._id !== undefined ? withIdFirst(received) : undefined),
+        );
         coll.put(doc, coll.checkUnique(doc));
-        ops.push(bytes ? { op: 'put', ns: coll.ns, doc, bytes } : { op: 'put', ns: coll.ns, doc });
+        ops.push(putOp(coll.ns, doc, bytes));
         n++;
         engine.opcounters.insert++;
       } catch (err) {
@@ -308,9 +332,9 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
           return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
         const c = engine.ensureCollection(db, name, ops);
         const doc = buildUpsertDoc(filter, u!, kind, arrayFilters);
-        checkStorable(doc);
+        const bytes = storable(engine, doc);
         c.put(doc, c.checkUnique(doc));
-        ops.push({ op: 'put', ns: c.ns, doc });
+        ops.push(putOp(c.ns, doc, bytes));
         engine.opcounters.insert++;
         await engine.commit(ops);
         return {
@@ -321,9 +345,9 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
       }
       const { doc, modified } = applyUpdate(target, u!, kind, { arrayFilters, filter, inserting: false });
       if (modified) {
-        checkStorable(doc, true);
+        const bytes = storable(engine, doc, true);
         coll!.put(doc, coll!.checkUnique(doc, Collection.idKey(target)));
-        ops.push({ op: 'put', ns: coll!.ns, doc });
+        ops.push(putOp(coll!.ns, doc, bytes));
       }
       engine.opcounters.update++;
       await engine.commit(ops);
