@@ -543,6 +543,11 @@ try {
   await throughput();
   await memoryAndRestart();
   printTable();
+  console.log(
+    `\nload average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } catch (error) {
   failed = true;
   printTable();
