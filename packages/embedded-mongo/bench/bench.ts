@@ -536,7 +536,7 @@ function printTable(): void {
 let failed = false;
 try {
   console.log(
-    `embedded-mongo bench — node ${process.version}, engine from ${entry.from}, ${CLIENTS} client processes, load average ${loadavg()
+    `embedded-mongo bench — node ${process.version}, engine from ${entry.from}, ${CLIENTS === 1 ? '1 client process' : `${CLIENTS} client processes`}, load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}\n`,
   );
