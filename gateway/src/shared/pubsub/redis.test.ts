@@ -1,51 +1,17 @@
 // Runs the PubSub contract against a real redis-server spawned for this file
 // (install it with `apt-get install -y redis-server`).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { pubSubContract } from './pubsub.contract.js';
 import type { PubSub } from './pubsub.js';
 import { RedisPubSub } from './redis.js';
+import { freePort, startRedisServer, type RedisServer } from '../../testing/redis-server.js';
 
 const logger = createLogger('silent');
-let server: ChildProcess;
+let redisServer: RedisServer | undefined;
 let url: string;
 let probe: Redis;
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  srv.listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const address = srv.address();
-  srv.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function waitForRedis(target: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const client = new Redis(target, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      await client.ping();
-      client.disconnect();
-      return;
-    } catch (error) {
-      client.disconnect();
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 /** The channel has a subscriber on the Redis side (PUBSUB NUMSUB), i.e. SUBSCRIBE went through. */
 async function subscribedOnServer(channel: string): Promise<void> {
@@ -59,30 +25,14 @@ async function subscribedOnServer(channel: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  server = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const spawnFailure = new Promise<never>((_, reject) =>
-    server.once('error', (error) =>
-      reject(new Error(`cannot start redis-server (is it installed?): ${error.message}`)),
-    ),
-  );
-  url = `redis://127.0.0.1:${port}`;
-  await Promise.race([waitForRedis(url), spawnFailure]);
+  redisServer = await startRedisServer();
+  url = redisServer.url;
   probe = new Redis(url);
 });
 
 afterAll(async () => {
   probe?.disconnect();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
-  }
+  await redisServer?.stop();
 });
 
 describe('RedisPubSub', () => {
