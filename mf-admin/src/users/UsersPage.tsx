@@ -12,7 +12,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Input,
   Label,
   Select,
   SelectContent,
@@ -20,6 +19,7 @@ import {
   SelectTrigger,
   SelectValue,
   Skeleton,
+  TextField,
   toast,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
@@ -269,24 +269,27 @@ function AddUserDialog({
           <DialogDescription>Create an account and choose its role.</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor="new-user-username">Username</Label>
-            <Input id="new-user-username" value={form.username} onChange={set('username')} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="new-user-email">Email</Label>
-            <Input id="new-user-email" type="email" value={form.email} onChange={set('email')} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="new-user-password">Password</Label>
-            <Input
-              id="new-user-password"
-              type="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={set('password')}
-            />
-          </div>
+          <TextField
+            id="new-user-username"
+            label="Username"
+            value={form.username}
+            onChange={set('username')}
+          />
+          <TextField
+            id="new-user-email"
+            label="Email"
+            type="email"
+            value={form.email}
+            onChange={set('email')}
+          />
+          <TextField
+            id="new-user-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+          />
           <div className="grid gap-2">
             <Label htmlFor="new-user-role">Role</Label>
             <Select

@@ -30,3 +30,16 @@ export const Label = forwardRef<HTMLLabelElement, LabelHTMLAttributes<HTMLLabelE
 ) {
   return <label ref={ref} className={cn('text-sm font-medium leading-none', className)} {...props} />;
 });
+
+/** A labelled text input: the label above, tied to the input by `id`. */
+export const TextField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & { id: string; label: string }
+>(function TextField({ id, label, ...props }, ref) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input ref={ref} id={id} {...props} />
+    </div>
+  );
+});

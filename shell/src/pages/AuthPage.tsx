@@ -21,12 +21,11 @@ import {
   DialogHeader,
   DialogTitle,
   FullPageSpinner,
-  Input,
-  Label,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
+  TextField,
   toast,
 } from '@thesis-studio/ui';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -146,28 +145,24 @@ function SignInCard({
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor="signin-email">Email</Label>
-            <Input
-              id="signin-email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="signin-password">Password</Label>
-            <Input
-              id="signin-password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="signin-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            id="signin-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <Button type="submit" disabled={busy}>
             {busy ? 'Signing in...' : 'Sign In'}
           </Button>
@@ -201,38 +196,32 @@ function SignUpCard({
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor="signup-username">Name</Label>
-            <Input
-              id="signup-username"
-              autoComplete="username"
-              required
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="signup-email">Email</Label>
-            <Input
-              id="signup-email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="signup-password">Password</Label>
-            <Input
-              id="signup-password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="signup-username"
+            label="Name"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+          <TextField
+            id="signup-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            id="signup-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <Button type="submit" disabled={busy}>
             {busy ? 'Creating account...' : 'Sign Up'}
           </Button>
@@ -282,17 +271,15 @@ function ForgotPasswordDialog() {
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor="forgot-email">Email</Label>
-            <Input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <DialogFooter>
             <Button type="submit" disabled={sending}>
               {sending ? 'Sending...' : 'Send Reset Link'}

@@ -1,15 +1,6 @@
 // /reset-password (spec §2, §4, §5): the token from the link, a new password, then back to /auth.
 import { AppProviders, useAuth, validatePasswordReset } from '@thesis-studio/client';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  Input,
-  Label,
-  toast,
-} from '@thesis-studio/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, TextField, toast } from '@thesis-studio/ui';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -82,26 +73,22 @@ function ResetPasswordScreen() {
   return (
     <Frame title="Reset Password" description="Choose a new password for your account.">
       <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="grid gap-2">
-          <Label htmlFor="new-password">New Password</Label>
-          <Input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="confirm-password">Confirm Password</Label>
-          <Input
-            id="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </div>
+        <TextField
+          id="new-password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <TextField
+          id="confirm-password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         <Button type="submit" disabled={state === 'submitting'}>
           {state === 'submitting' ? 'Resetting...' : 'Reset Password'}
         </Button>
