@@ -1,7 +1,6 @@
 // Public API: start an embedded MongoDB-wire-compatible server, in memory or on a dbPath.
 import { Engine } from './engine/engine.js';
 import { documentCodec } from './engine/codec.js';
-import { MemoryDurability } from './engine/memory-durability.js';
 import { openDurability } from './storage/index.js';
 import { WireServer } from './wire/server.js';
 
@@ -27,8 +26,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     throw new TypeError(`port must be an integer in 0..65535, got ${String(port)}`);
   if (ttlMonitorIntervalMs !== undefined && !(ttlMonitorIntervalMs > 0))
     throw new TypeError('ttlMonitorIntervalMs must be a positive number');
-  const durability =
-    dbPath === undefined ? new MemoryDurability() : await openDurability({ dbPath, codec: documentCodec });
+  const durability = await openDurability({ dbPath, codec: documentCodec });
   const engine = new Engine({
     durability,
     ...(ttlMonitorIntervalMs !== undefined ? { ttlMonitorIntervalMs } : {}),

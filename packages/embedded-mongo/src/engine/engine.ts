@@ -9,7 +9,7 @@ import type {
   JournalOp,
 } from '../storage/durability.js';
 import { Collection } from './collection.js';
-import { MemoryDurability } from './memory-durability.js';
+import { MemoryDurability } from '../storage/memory-durability.js';
 import { MongoError, toMongoError } from './errors.js';
 import { COMMANDS, type CommandContext } from './commands/index.js';
 import { typeName } from './values.js';

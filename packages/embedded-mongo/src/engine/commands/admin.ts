@@ -191,8 +191,10 @@ export const ADMIN_COMMANDS: Record<string, CommandHandler> = {
 };
 
 /** Group-commit counters of a durable engine (commits vs journal writes and fsyncs). */
-function journalStats(e: { durability: unknown }): { embeddedJournal?: Record<string, number> } {
+function journalStats(e: { durability: unknown; journaled: boolean }): {
+  embeddedJournal?: Record<string, number>;
+} {
   const d = e.durability as { stats?: () => object };
-  if (typeof d.stats !== 'function') return {};
+  if (!e.journaled || typeof d.stats !== 'function') return {};
   return { embeddedJournal: { ...(d.stats() as Record<string, number>) } };
 }
