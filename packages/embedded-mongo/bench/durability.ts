@@ -5,7 +5,8 @@ import { Double, Int32, ObjectId, type Document } from 'bson';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bsonCodec, openDurability, type JournalOp } from '../src/storage/index.js';
+import { documentCodec } from '../src/engine/codec.js';
+import { openDurability, type JournalOp } from '../src/storage/index.js';
 
 const root = await mkdtemp(join(tmpdir(), 'em-bench-durability-'));
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
@@ -21,12 +22,12 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; label: str
 }
 
 async function openAndLoad(dbPath: string) {
-  const d = await openDurability({ dbPath, codec: bsonCodec });
+  const d = await openDurability({ dbPath, codec: documentCodec });
   return { d, image: await d.load() };
 }
 
 async function commitRate(committers: number, total: number): Promise<void> {
-  const d = await openDurability({ dbPath: join(root, `commits-${committers}`), codec: bsonCodec });
+  const d = await openDurability({ dbPath: join(root, `commits-${committers}`), codec: documentCodec });
   await d.load();
   let next = 0;
   const started = performance.now();
@@ -64,7 +65,7 @@ function thesisDocument(i: number): Document {
 
 async function loadTimes(count: number): Promise<void> {
   const dbPath = join(root, 'load');
-  const d = await openDurability({ dbPath, codec: bsonCodec });
+  const d = await openDurability({ dbPath, codec: documentCodec });
   await d.load();
   for (let i = 0; i < count; i += 1000) {
     const ops: JournalOp[] = [];

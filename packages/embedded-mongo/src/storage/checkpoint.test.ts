@@ -1,9 +1,10 @@
-import { Int32, type Document } from 'bson';
+import type { Document } from 'bson';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bsonCodec, openDurability, type DatabaseImage, type StorageDurability } from './index.js';
+import { documentCodec } from '../engine/codec.js';
+import { openDurability, type DatabaseImage, type StorageDurability } from './index.js';
 
 let dir: string;
 const open: StorageDurability[] = [];
@@ -18,7 +19,7 @@ afterEach(async () => {
 });
 
 async function start(checkpointThresholdBytes?: number) {
-  const d = await openDurability({ dbPath: dir, codec: bsonCodec, checkpointThresholdBytes });
+  const d = await openDurability({ dbPath: dir, codec: documentCodec, checkpointThresholdBytes });
   open.push(d);
   const image = await d.load();
   return { d, image };
@@ -73,9 +74,7 @@ describe('checkpoint', () => {
 
     const { image } = await reopen();
     const loaded = image.get('k.items')?.docs ?? [];
-    expect(loaded.map((doc) => doc._id)).toEqual(
-      [...engine.docs.keys()].map((id) => (typeof id === 'number' ? new Int32(id) : id)),
-    );
+    expect(loaded.map((doc) => doc._id)).toEqual([...engine.docs.keys()]);
   });
 
   it('keeps collections, options, indexes and natural order across several snapshot chunks', async () => {
@@ -97,7 +96,7 @@ describe('checkpoint', () => {
     expect([...loaded.keys()]).toEqual(['db.big', 'db.empty']);
     const big = loaded.get('db.big');
     expect(big?.options).toEqual({ capped: false });
-    expect(big?.indexes).toEqual([{ name: 'body_1', key: { body: new Int32(1) }, sparse: true }]);
+    expect(big?.indexes).toEqual([{ name: 'body_1', key: { body: 1 }, sparse: true }]);
     expect(big?.docs.map((doc) => Number(doc._id))).toEqual(docs.map((doc) => doc._id));
     expect(loaded.get('db.empty')?.docs).toEqual([]);
   });
@@ -158,7 +157,7 @@ describe('recovery with snapshots', () => {
     const bytes = await readFile(snapshot);
     bytes[200] = (bytes[200] as number) ^ 0x10;
     await writeFile(snapshot, bytes);
-    const d = await openDurability({ dbPath: dir, codec: bsonCodec });
+    const d = await openDurability({ dbPath: dir, codec: documentCodec });
     open.push(d);
     await expect(d.load()).rejects.toThrow(
       new RegExp(`snapshot ${snapshot} is corrupt at offset \\d+ \\(checksum mismatch\\)`),
@@ -169,7 +168,7 @@ describe('recovery with snapshots', () => {
     const snapshot = await withSnapshot();
     const bytes = await readFile(snapshot);
     await writeFile(snapshot, bytes.subarray(0, bytes.length - 30));
-    const d = await openDurability({ dbPath: dir, codec: bsonCodec });
+    const d = await openDurability({ dbPath: dir, codec: documentCodec });
     open.push(d);
     await expect(d.load()).rejects.toThrow(
       /snapshot .*snapshot-000002\.snap is (corrupt at offset \d+|incomplete)/,
@@ -179,7 +178,7 @@ describe('recovery with snapshots', () => {
   it('refuses to start when a journal segment after the snapshot is missing', async () => {
     await withSnapshot();
     await rm(join(dir, 'journal-000002.log'));
-    const d = await openDurability({ dbPath: dir, codec: bsonCodec });
+    const d = await openDurability({ dbPath: dir, codec: documentCodec });
     open.push(d);
     await expect(d.load()).rejects.toThrow(/journal segment .*journal-000002\.log is missing/);
   });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { bsonCodec, openDurability } from './index.js';
+import { documentCodec } from '../engine/codec.js';
+import { openDurability } from './index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packageRoot = resolve(here, '../..');
@@ -65,7 +66,7 @@ it('loses no acknowledged write when the process is SIGKILLed mid-stream, checkp
     await runAndKill(dbPath, ackFile, (round + 1) * 1_000_000, target);
 
     const acked = await readAcks(ackFile);
-    const d = await openDurability({ dbPath, codec: bsonCodec });
+    const d = await openDurability({ dbPath, codec: documentCodec });
     const image = await d.load();
     const docs = image.get('crash.items')?.docs ?? [];
     const present = new Set(docs.map((doc) => Number(doc._id)));

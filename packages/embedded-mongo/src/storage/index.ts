@@ -8,7 +8,6 @@ import type { StorageDurability, StorageOptions } from './types.js';
 
 export type * from './durability.js';
 export type { DurabilityStats, StorageDurability, StorageOptions } from './types.js';
-export { bsonCodec } from './bson-codec.js';
 
 const DEFAULT_CHECKPOINT_BYTES = 64 << 20;
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { bsonCodec, openDurability } from './index.js';
+import { documentCodec } from '../engine/codec.js';
+import { openDurability } from './index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packageRoot = resolve(here, '../..');
@@ -26,13 +27,13 @@ afterEach(async () => {
 const lockFile = () => join(dir, 'embedded-mongo.lock');
 
 it('refuses a second open in the same process and frees the path on close', async () => {
-  const first = await openDurability({ dbPath: dir, codec: bsonCodec });
-  await expect(openDurability({ dbPath: dir, codec: bsonCodec })).rejects.toThrow(
+  const first = await openDurability({ dbPath: dir, codec: documentCodec });
+  await expect(openDurability({ dbPath: dir, codec: documentCodec })).rejects.toThrow(
     `dbPath ${dir} is already in use by this process (pid ${process.pid})`,
   );
   await first.close();
   await expect(stat(lockFile())).rejects.toThrow();
-  const second = await openDurability({ dbPath: dir, codec: bsonCodec });
+  const second = await openDurability({ dbPath: dir, codec: documentCodec });
   await second.close();
 });
 
@@ -48,7 +49,7 @@ it('refuses a path held by another live process and takes it over once that proc
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('lock holder did not start');
     await new Promise((r) => setTimeout(r, 20));
   }
-  await expect(openDurability({ dbPath, codec: bsonCodec })).rejects.toThrow(
+  await expect(openDurability({ dbPath, codec: documentCodec })).rejects.toThrow(
     `dbPath ${dbPath} is already in use by another embedded-mongo process (pid ${child.pid})`,
   );
 
@@ -56,7 +57,7 @@ it('refuses a path held by another live process and takes it over once that proc
   await new Promise((r) => child?.once('exit', r));
   // the killed holder left its lock file behind
   expect((await readFile(join(dbPath, 'embedded-mongo.lock'), 'utf8')).trim()).toBe(String(child.pid));
-  const d = await openDurability({ dbPath, codec: bsonCodec });
+  const d = await openDurability({ dbPath, codec: documentCodec });
   expect((await readFile(join(dbPath, 'embedded-mongo.lock'), 'utf8')).trim()).toBe(String(process.pid));
   await d.load();
   await d.close();
@@ -64,7 +65,7 @@ it('refuses a path held by another live process and takes it over once that proc
 
 it('takes over a lock file whose content is not a pid', async () => {
   await writeFile(lockFile(), 'garbage');
-  const d = await openDurability({ dbPath: dir, codec: bsonCodec });
+  const d = await openDurability({ dbPath: dir, codec: documentCodec });
   expect((await readFile(lockFile(), 'utf8')).trim()).toBe(String(process.pid));
   await d.close();
 });
