@@ -1,5 +1,5 @@
-// The engine: in-memory catalog, cursors, TTL monitor and command dispatch. Write commands apply
-// changes in memory, then await durability.commit() before their reply is sent.
+// The engine: in-memory catalog, cursors, TTL monitor and the commit path to durability. Commands
+// (./commands) act on it: write commands apply changes in memory, then await commit() before replying.
 import { Long, type Document } from 'bson';
 import type {
   CollectionImage,
@@ -10,8 +10,7 @@ import type {
 } from '../storage/durability.js';
 import { Collection } from './collection.js';
 import { MemoryDurability } from '../storage/memory-durability.js';
-import { MongoError, toMongoError } from './errors.js';
-import { COMMANDS, type CommandContext } from './commands/index.js';
+import { MongoError } from './errors.js';
 import { typeName } from './values.js';
 
 export interface EngineOptions {
@@ -29,22 +28,6 @@ export interface CursorState {
   project: (batch: Document[]) => Document[];
   lastUsed: number;
 }
-
-/** Fields any command may carry without changing its result. */
-const GENERIC_FIELDS = new Set([
-  '$db',
-  'lsid',
-  '$readPreference',
-  '$clusterTime',
-  'writeConcern',
-  'readConcern',
-  'comment',
-  'maxTimeMS',
-  'apiVersion',
-  'apiStrict',
-  'apiDeprecationErrors',
-  '$client',
-]);
 
 export class Engine {
   readonly collections = new Map<string, Collection>();
@@ -194,36 +177,6 @@ export class Engine {
     }
     await this.commit(ops);
     return ops.length;
-  }
-
-  /** Runs one command document; always resolves to a reply document (ok:1 or ok:0). */
-  async runCommand(
-    cmd: Document,
-    conn: { connectionId: number; remote: string },
-    rawDocuments?: (Uint8Array | undefined)[],
-  ): Promise<Document> {
-    try {
-      const name = Object.keys(cmd)[0];
-      if (name === undefined) throw new MongoError(59, 'no such command: ""');
-      const handler = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-      if (!handler) throw new MongoError(59, `no such command: '${name}'`);
-      if ('txnNumber' in cmd || 'startTransaction' in cmd || 'autocommit' in cmd)
-        throw new MongoError(20, 'Transaction numbers are only allowed on a replica set member or mongos');
-      if (cmd.$db === undefined) throw new MongoError(40571, 'OP_MSG requests require a $db argument');
-      const db = cmd.$db;
-      if (typeof db !== 'string' || db.length === 0)
-        throw new MongoError(73, `Invalid database name: '${String(db)}'`);
-      for (const key of Object.keys(cmd).slice(1)) {
-        if (GENERIC_FIELDS.has(key) || handler.fields.has(key)) continue;
-        throw new MongoError(40415, `BSON field '${name}.${key}' is an unknown field.`);
-      }
-      this.opcounters.command++;
-      const ctx: CommandContext = { engine: this, db, cmd, name, conn };
-      if (rawDocuments) ctx.rawDocuments = rawDocuments;
-      return await handler.run(ctx);
-    } catch (err) {
-      return toMongoError(err).toReply();
-    }
   }
 }
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import type { Document } from 'bson';
 import type { Engine } from '../engine/engine.js';
 import { helloReply } from '../engine/commands/admin.js';
+import { runCommand } from '../engine/commands/index.js';
 import { MongoError } from '../engine/errors.js';
 import {
   MAX_MESSAGE_SIZE,
@@ -143,7 +144,7 @@ export class WireServer {
       if (!socket.destroyed) socket.write(encodeOpReply(parsed.requestId, reply));
       return;
     }
-    reply = await this.engine.runCommand(parsed.command, conn, parsed.rawDocuments);
+    reply = await runCommand(this.engine, parsed.command, conn, parsed.rawDocuments);
     if (parsed.moreToCome || socket.destroyed) return;
     let out: Buffer;
     try {
