@@ -45,3 +45,26 @@ export {
   type RouteAccess,
   type ToastMessage,
 } from './auth-rules.js';
+export {
+  applyAccountLanguage,
+  chooseLanguage,
+  createLanguageStore,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGE_VARIANTS,
+  languageStore,
+  onLanguageChosen,
+  parseLanguage,
+  useLanguage,
+  type LanguageChangeSource,
+  type LanguageStore,
+  type LanguageVariant,
+} from './language.js';
+export {
+  clearPendingIdea,
+  PENDING_IDEA_KEY,
+  readPendingIdea,
+  savePendingIdea,
+  takePendingIdea,
+  type PendingIdea,
+} from './pending-idea.js';

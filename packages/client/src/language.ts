@@ -1,0 +1,114 @@
+// The reader's language variant (spec §1, §3, §4): UK (default) or USA, kept in localStorage under
+// `language`, shared by the shell and every remote through this package (a federation singleton).
+import { useCallback, useSyncExternalStore } from 'react';
+
+export type LanguageVariant = 'UK' | 'USA';
+
+export const LANGUAGE_VARIANTS: readonly LanguageVariant[] = ['UK', 'USA'];
+export const DEFAULT_LANGUAGE: LanguageVariant = 'UK';
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** Spec §4: only exactly 'UK' or 'USA' is honoured; anything else means the default. */
+export function parseLanguage(value: unknown): LanguageVariant {
+  return value === 'UK' || value === 'USA' ? value : DEFAULT_LANGUAGE;
+}
+
+/** Who changed the variant: the reader in a header, the account (lead's sync), or another tab. */
+export type LanguageChangeSource = 'reader' | 'account' | 'other-tab';
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+function safeStorage(): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (privacy mode): the choice lasts for this page only
+  }
+}
+
+export function createLanguageStore(storage: StorageLike | null) {
+  const read = (): LanguageVariant => {
+    try {
+      return parseLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY));
+    } catch {
+      return DEFAULT_LANGUAGE;
+    }
+  };
+  let current = read();
+  const listeners = new Set<() => void>();
+  const changeListeners = new Set<(variant: LanguageVariant, source: LanguageChangeSource) => void>();
+
+  const set = (next: LanguageVariant, source: LanguageChangeSource) => {
+    const variant = parseLanguage(next);
+    if (source !== 'other-tab') {
+      try {
+        storage?.setItem(LANGUAGE_STORAGE_KEY, variant);
+      } catch {
+        // quota or disabled storage: keep it in memory
+      }
+    }
+    if (variant === current) return;
+    current = variant;
+    for (const listener of listeners) listener();
+    for (const listener of changeListeners) listener(variant, source);
+  };
+
+  return {
+    get: () => current,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    /** The reader picked a variant (header dropdown): stored locally, then announced. */
+    choose: (variant: LanguageVariant) => set(variant, 'reader'),
+    /** The signed-in account's stored variant, once known: applied without being announced as a choice. */
+    applyFromAccount: (variant: LanguageVariant) => set(variant, 'account'),
+    /** Another tab wrote the key (the `storage` event). */
+    syncFromStorage: () => set(read(), 'other-tab'),
+    onChange(listener: (variant: LanguageVariant, source: LanguageChangeSource) => void) {
+      changeListeners.add(listener);
+      return () => {
+        changeListeners.delete(listener);
+      };
+    },
+  };
+}
+
+export type LanguageStore = ReturnType<typeof createLanguageStore>;
+
+export const languageStore = createLanguageStore(safeStorage());
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === LANGUAGE_STORAGE_KEY || event.key === null) languageStore.syncFromStorage();
+  });
+}
+
+/** Sets the reader's variant (what the header dropdowns call). */
+export function chooseLanguage(variant: LanguageVariant): void {
+  languageStore.choose(variant);
+}
+
+/** For the account sync: apply the variant stored on the signed-in account. */
+export function applyAccountLanguage(variant: LanguageVariant): void {
+  languageStore.applyFromAccount(variant);
+}
+
+/**
+ * For the account sync: called with each variant the reader picks (not with ones applied from the
+ * account or another tab), so it can be saved on the account. Returns the unsubscribe function.
+ */
+export function onLanguageChosen(listener: (variant: LanguageVariant) => void): () => void {
+  return languageStore.onChange((variant, source) => {
+    if (source === 'reader') listener(variant);
+  });
+}
+
+/** The reader's variant and a setter; re-renders when it changes anywhere on the page or in another tab. */
+export function useLanguage(): [LanguageVariant, (variant: LanguageVariant) => void] {
+  const variant = useSyncExternalStore(languageStore.subscribe, languageStore.get, () => DEFAULT_LANGUAGE);
+  const choose = useCallback((next: LanguageVariant) => languageStore.choose(next), []);
+  return [variant, choose];
+}
