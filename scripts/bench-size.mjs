@@ -10,12 +10,13 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import remotes from '../packages/domain/src/remotes.json' with { type: 'json' };
 
 const root = join(import.meta.dirname, '..');
 const KB = 1024;
 const LANDING_BUDGET = 150 * KB;
 const REMOTE_BUDGET = 50 * KB;
-const REMOTES = ['mf-dashboard', 'mf-thesis', 'mf-shared', 'mf-admin'];
+const REMOTE_APPS = remotes.map((remote) => remote.app);
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
@@ -151,7 +152,7 @@ if (existsSync(join(shellDist, 'index.html'))) {
 } else {
   rows.push({ app: 'shell (landing /)', missing: 'shell/dist not built' });
 }
-for (const app of REMOTES) {
+for (const app of REMOTE_APPS) {
   const distDir = join(root, app, 'dist');
   const entry = join(distDir, 'remoteEntry.js');
   if (!existsSync(entry)) {

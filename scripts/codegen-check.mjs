@@ -5,27 +5,27 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { root } from './pnpm.mjs';
 
-const generatedDirs = [
-  'gateway',
-  'shell',
-  'mf-dashboard',
-  'mf-thesis',
-  'mf-shared',
-  'mf-admin',
-  'packages/client',
-].map((app) => join(root, app, 'src', 'gql'));
+/** Every workspace package's src/gql (codegen.ts writes there), found afresh for each snapshot. */
+function generatedDirs() {
+  const folders = (dir) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+      .map((entry) => join(dir, entry.name));
+  return [...folders(root), ...folders(join(root, 'packages'))]
+    .map((dir) => join(dir, 'src', 'gql'))
+    .filter((dir) => existsSync(dir));
+}
 
 function snapshot() {
   const files = new Map();
   const walk = (dir) => {
-    if (!existsSync(dir)) return;
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
       else files.set(relative(root, path), readFileSync(path, 'utf8'));
     }
   };
-  generatedDirs.forEach(walk);
+  generatedDirs().forEach(walk);
   return files;
 }
 

@@ -1,7 +1,4 @@
-// Dev-server ports of each remote (see each app's package.json "dev" script), keyed by its gateway setting.
-export const REMOTE_DEV_PORTS = {
-  REMOTE_MF_DASHBOARD_URL: 5001,
-  REMOTE_MF_THESIS_URL: 5002,
-  REMOTE_MF_SHARED_URL: 5003,
-  REMOTE_MF_ADMIN_URL: 5004,
-};
+// Dev-server port of each remote, keyed by its gateway setting; both come from the REMOTES table.
+import remotes from '../packages/domain/src/remotes.json' with { type: 'json' };
+
+export const REMOTE_DEV_PORTS = Object.fromEntries(remotes.map((remote) => [remote.setting, remote.devPort]));

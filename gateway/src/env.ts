@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { REMOTES } from '@thesis-studio/domain';
+import { REMOTES, type RemoteSetting } from '@thesis-studio/domain';
 
 /** The workspace root: gateway/src/env.ts and gateway/dist/env.js both sit two levels below it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,6 +30,11 @@ const remoteEntryUrl = z
     message: 'must be an http(s) URL or a path starting with "/"',
   });
 
+/** One REMOTE_<NAME>_URL setting per remote in REMOTES (e.g. REMOTE_MF_THESIS_URL). */
+const remoteEntrySettings = Object.fromEntries(
+  REMOTES.map((remote) => [remote.setting, remoteEntryUrl.optional()]),
+) as Record<RemoteSetting, z.ZodOptional<typeof remoteEntryUrl>>;
+
 const booleanFlag = z.string().transform((value, ctx) => {
   const normalized = value.trim().toLowerCase();
   if (['1', 'true', 'yes', 'on'].includes(normalized)) return true;
@@ -55,10 +60,7 @@ const envSchema = z
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis').optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     PUBLIC_ORIGIN: httpUrl.transform((value) => new URL(value).origin).optional(),
-    REMOTE_MF_DASHBOARD_URL: remoteEntryUrl.optional(),
-    REMOTE_MF_THESIS_URL: remoteEntryUrl.optional(),
-    REMOTE_MF_SHARED_URL: remoteEntryUrl.optional(),
-    REMOTE_MF_ADMIN_URL: remoteEntryUrl.optional(),
+    ...remoteEntrySettings,
     STATIC_ROOT: z.string().optional(),
     ENABLE_TEST_HOOKS: booleanFlag.default(false),
     ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
@@ -78,7 +80,7 @@ export type Env = Omit<ParsedEnv, 'DATA_DIR' | 'STATIC_ROOT'> & {
   DATA_DIR: string;
   /** Absolute path of the folder holding shell/dist and mf-<app>/dist. */
   STATIC_ROOT: string;
-};
+} & Partial<Record<RemoteSetting, string>>; // zod does not infer the REMOTE_*_URL keys built from REMOTES
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;
 
@@ -121,16 +123,7 @@ export function loadEnv(): Env {
 
 /** Entry-URL override per remote setting name (REMOTE_MF_THESIS_URL → value or undefined). */
 export function remoteEntryOverrides(env: Env): Record<string, string | undefined> {
-  const overrides: Record<string, string | undefined> = {
-    REMOTE_MF_DASHBOARD_URL: env.REMOTE_MF_DASHBOARD_URL,
-    REMOTE_MF_THESIS_URL: env.REMOTE_MF_THESIS_URL,
-    REMOTE_MF_SHARED_URL: env.REMOTE_MF_SHARED_URL,
-    REMOTE_MF_ADMIN_URL: env.REMOTE_MF_ADMIN_URL,
-  };
-  for (const remote of REMOTES) {
-    if (!(remote.setting in overrides)) throw new Error(`No gateway setting for remote ${remote.name}`);
-  }
-  return overrides;
+  return Object.fromEntries(REMOTES.map((remote) => [remote.setting, env[remote.setting]]));
 }
 
 export const databaseKind = (env: Env): 'embedded' | 'mongodb' => (env.MONGODB_URI ? 'mongodb' : 'embedded');

@@ -1,35 +1,82 @@
-// Which micro-frontend owns which route (product spec §2). The shell reads entry URLs from
-// /remotes.json at run time; the route ownership itself is part of the product.
+// Which micro-frontend owns which route and who may open it (product spec §2), one entry per remote.
+// The table is remotes.json, so node scripts (dev ports, size bench) read the same data; the shell
+// reads entry URLs from /remotes.json at run time, never from here.
+import table from './remotes.json' with { type: 'json' };
 
-export type RemoteName = 'mf_dashboard' | 'mf_thesis' | 'mf_shared' | 'mf_admin';
+/** Who may open a route: anyone, a signed-in user, or an admin. */
+export type RouteAccess = 'public' | 'signed-in' | 'admin';
+
+export const ROUTE_ACCESS: readonly RouteAccess[] = ['public', 'signed-in', 'admin'];
+
+/** Module Federation container name of a remote (mf_thesis). */
+export type RemoteName = string;
+
+/** Gateway setting that overrides a remote's entry URL. */
+export type RemoteSetting = `REMOTE_${string}_URL`;
 
 export interface RemoteDefinition {
-  /** Module Federation container name (a JS identifier). */
+  /** Module Federation container name (a JS identifier): the app folder with `_` for `-`. */
   name: RemoteName;
   /** Workspace folder, also the path segment under /mf/ where the gateway serves its build. */
-  app: 'mf-dashboard' | 'mf-thesis' | 'mf-shared' | 'mf-admin';
-  /** Setting that overrides the remote's entry URL, e.g. REMOTE_MF_THESIS_URL. */
-  setting: string;
+  app: string;
+  /** Setting that overrides the remote's entry URL: REMOTE_<NAME>_URL. */
+  setting: RemoteSetting;
+  /** Port of the remote's own vite dev server (and preview). */
+  devPort: number;
   /** react-router patterns this remote renders; its exposed './App' exports a page for each. */
   routes: readonly string[];
+  /** Who may open each of `routes`. */
+  access: Readonly<Record<string, RouteAccess>>;
 }
 
-export const REMOTES: readonly RemoteDefinition[] = [
-  {
-    name: 'mf_dashboard',
-    app: 'mf-dashboard',
-    setting: 'REMOTE_MF_DASHBOARD_URL',
-    routes: ['/dashboard', '/saved-links', '/questions', '/projects/new', '/projects/:slug'],
-  },
-  {
-    name: 'mf_thesis',
-    app: 'mf-thesis',
-    setting: 'REMOTE_MF_THESIS_URL',
-    routes: ['/projects/:slug/theses/new', '/theses/:slug', '/theses/:id/chat'],
-  },
-  { name: 'mf_shared', app: 'mf-shared', setting: 'REMOTE_MF_SHARED_URL', routes: ['/shared/*'] },
-  { name: 'mf_admin', app: 'mf-admin', setting: 'REMOTE_MF_ADMIN_URL', routes: ['/users'] },
-];
+const isRouteAccess = (value: unknown): value is RouteAccess =>
+  (ROUTE_ACCESS as readonly unknown[]).includes(value);
+
+/** Checks the remotes table; a mistake in it names the entry and the rule it breaks. */
+export function parseRemotes(data: unknown): RemoteDefinition[] {
+  if (!Array.isArray(data)) throw new Error('remotes.json must be an array of remotes');
+  const seen = { name: new Set<unknown>(), devPort: new Set<unknown>(), route: new Set<string>() };
+  return data.map((entry: unknown, index) => {
+    const { name, app, setting, devPort, routes } = (entry ?? {}) as Record<string, unknown>;
+    const fail = (rule: string): never => {
+      throw new Error(`remotes.json [${index}] (${String(name)}): ${rule}`);
+    };
+    if (typeof app !== 'string' || !/^mf-[a-z][a-z0-9-]*$/.test(app))
+      fail('app must be a folder "mf-<name>"');
+    const expectedName = String(app).replaceAll('-', '_');
+    if (name !== expectedName) fail(`name must be "${expectedName}"`);
+    const expectedSetting = `REMOTE_${expectedName.toUpperCase()}_URL`;
+    if (setting !== expectedSetting) fail(`setting must be "${expectedSetting}"`);
+    if (typeof devPort !== 'number' || !Number.isInteger(devPort) || devPort < 1024 || devPort > 65535) {
+      fail('devPort must be a whole number between 1024 and 65535');
+    }
+    if (seen.name.has(name)) fail('name is listed twice');
+    if (seen.devPort.has(devPort)) fail(`devPort ${String(devPort)} is used by another remote`);
+    seen.name.add(name);
+    seen.devPort.add(devPort);
+    if (!routes || typeof routes !== 'object' || Object.keys(routes).length === 0) {
+      fail('routes must map at least one route pattern to its access');
+    }
+    const access: Record<string, RouteAccess> = {};
+    for (const [pattern, rule] of Object.entries(routes as Record<string, unknown>)) {
+      if (!pattern.startsWith('/')) fail(`route "${pattern}" must start with "/"`);
+      if (!isRouteAccess(rule)) fail(`route "${pattern}" must be one of ${ROUTE_ACCESS.join(', ')}`);
+      if (seen.route.has(pattern)) fail(`route "${pattern}" is owned by another remote`);
+      seen.route.add(pattern);
+      access[pattern] = rule as RouteAccess;
+    }
+    return {
+      name: expectedName,
+      app: app as string,
+      setting: expectedSetting as RemoteSetting,
+      devPort: devPort as number,
+      routes: Object.keys(access),
+      access,
+    };
+  });
+}
+
+export const REMOTES: readonly RemoteDefinition[] = parseRemotes(table);
 
 /** Body of GET /remotes.json. `entry` is the URL of the remote's remoteEntry.js. */
 export interface RemotesManifest {

@@ -1,12 +1,9 @@
-// Which remote routes need a signed-in user, and which an admin (spec §2).
-import type { RouteAccess } from '@thesis-studio/client/auth-rules';
+// Who may open each remote route (spec §2), as REMOTES states it.
+import { REMOTES, type RouteAccess } from '@thesis-studio/domain';
 
-/** Public pages owned by remotes: the shared-thesis view. */
-const PUBLIC_REMOTE_ROUTES = new Set(['/shared/*']);
-const ADMIN_ROUTES = new Set(['/users']);
+const ACCESS = new Map(REMOTES.flatMap((remote) => Object.entries(remote.access)));
 
+/** A pattern missing from REMOTES needs a signed-in user. */
 export function remoteRouteAccess(pattern: string): RouteAccess {
-  if (PUBLIC_REMOTE_ROUTES.has(pattern)) return 'public';
-  if (ADMIN_ROUTES.has(pattern)) return 'admin';
-  return 'signed-in';
+  return ACCESS.get(pattern) ?? 'signed-in';
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { parseRemotes, REMOTES } from './remotes.js';
+
+const remote = (overrides: Record<string, unknown> = {}) => ({
+  name: 'mf_notes',
+  app: 'mf-notes',
+  setting: 'REMOTE_MF_NOTES_URL',
+  devPort: 5009,
+  routes: { '/notes': 'signed-in', '/notes/public/*': 'public' },
+  ...overrides,
+});
+
+describe('REMOTES', () => {
+  it('lists the four remotes with their dev ports and the access of every route (spec §2)', () => {
+    expect(REMOTES.map((r) => [r.name, r.app, r.setting, r.devPort])).toEqual([
+      ['mf_dashboard', 'mf-dashboard', 'REMOTE_MF_DASHBOARD_URL', 5001],
+      ['mf_thesis', 'mf-thesis', 'REMOTE_MF_THESIS_URL', 5002],
+      ['mf_shared', 'mf-shared', 'REMOTE_MF_SHARED_URL', 5003],
+      ['mf_admin', 'mf-admin', 'REMOTE_MF_ADMIN_URL', 5004],
+    ]);
+    const access = Object.assign({}, ...REMOTES.map((r) => r.access)) as Record<string, string>;
+    expect(Object.entries(access).filter(([, rule]) => rule !== 'signed-in')).toEqual([
+      ['/shared/*', 'public'],
+      ['/users', 'admin'],
+    ]);
+  });
+});
+
+describe('parseRemotes', () => {
+  it('gives each remote its routes in table order and their access', () => {
+    const [notes] = parseRemotes([remote()]);
+    expect(notes?.routes).toEqual(['/notes', '/notes/public/*']);
+    expect(notes?.access['/notes/public/*']).toBe('public');
+  });
+
+  it('names the entry and the broken rule', () => {
+    expect(() => parseRemotes({})).toThrow('must be an array');
+    expect(() => parseRemotes([remote({ app: 'notes' })])).toThrow('[0] (mf_notes): app must be a folder');
+    expect(() => parseRemotes([remote({ name: 'notes' })])).toThrow('name must be "mf_notes"');
+    expect(() => parseRemotes([remote({ setting: 'NOTES_URL' })])).toThrow(
+      'setting must be "REMOTE_MF_NOTES_URL"',
+    );
+    expect(() => parseRemotes([remote({ devPort: 80 })])).toThrow('devPort must be a whole number');
+    expect(() => parseRemotes([remote({ routes: {} })])).toThrow('routes must map at least one');
+    expect(() => parseRemotes([remote({ routes: { '/notes': 'staff' } })])).toThrow(
+      'route "/notes" must be one of public, signed-in, admin',
+    );
+  });
+
+  it('refuses a second remote with the same name, dev port or route', () => {
+    const other = { name: 'mf_more', app: 'mf-more', setting: 'REMOTE_MF_MORE_URL', devPort: 5010 };
+    expect(() => parseRemotes([remote(), remote()])).toThrow('[1] (mf_notes): name is listed twice');
+    expect(() => parseRemotes([remote(), remote({ ...other, devPort: 5009 })])).toThrow(
+      'devPort 5009 is used by another remote',
+    );
+    expect(() => parseRemotes([remote(), remote({ ...other, routes: { '/notes': 'admin' } })])).toThrow(
+      'route "/notes" is owned by another remote',
+    );
+  });
+});
