@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { freePort, packageDir, spawnTs, startCliEngine, stopChild, type CliEngine } from '../support/cli.js';
+import { freePort, packageDir, spawnTs, startCliEngine, stopChild, type CliEngine } from './testing/cli.js';
 
 const cliPath = path.join(packageDir, 'src/cli.ts');
 
@@ -50,7 +50,11 @@ describe('engine process', () => {
       const ws = await workspace();
       const badArgs = spawnTs(cliPath, ['--port', 'not-a-port', '--dbpath', ws.dbPath]);
       const first = await ws.engine();
-      const writer = spawnTs(path.join(packageDir, 'test/fixtures/writer.ts'), [first.uri, 'crash', '16']);
+      const writer = spawnTs(path.join(packageDir, 'src/testing/crash-writer.ts'), [
+        first.uri,
+        'crash',
+        '16',
+      ]);
       onTestFinished(() => stopChild(writer.child, 'SIGKILL'));
       const second = spawnTs(cliPath, ['--port', String(await freePort()), '--dbpath', ws.dbPath]);
       onTestFinished(() => stopChild(second.child, 'SIGKILL'));

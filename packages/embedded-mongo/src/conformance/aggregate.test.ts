@@ -1,7 +1,7 @@
 // aggregate: $match $group $sort $skip $limit $project $unwind $lookup $count $facet $addFields/$set.
 import { Schema } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mongo, openTarget, type Target } from '../support/target.js';
+import { mongo, openTarget, type Target } from '../testing/target.js';
 
 const Decimal128Ctor = mongo.Decimal128;
 

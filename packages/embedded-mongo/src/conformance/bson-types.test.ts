@@ -2,7 +2,7 @@
 // and sorting follows MongoDB's cross-type order.
 import { Schema } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mongo, openTarget, type Target } from '../support/target.js';
+import { mongo, openTarget, type Target } from '../testing/target.js';
 
 const { Int32, Double, Long, Decimal128, Binary, ObjectId, MinKey, MaxKey, BSONRegExp, Timestamp, UUID } =
   mongo;

@@ -1,7 +1,7 @@
 // create/drop collections, dropDatabase, listCollections, listDatabases, createIndexes/listIndexes/dropIndexes.
 import { Schema } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mongo, openTarget, rejection, type Target } from '../support/target.js';
+import { mongo, openTarget, rejection, type Target } from '../testing/target.js';
 
 let target: Target;
 

@@ -1,7 +1,7 @@
 // insert / find (filter, sort, skip, limit, projection) / count / distinct / delete / findAndModify.
 import { Schema } from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mongo, openTarget, type Target } from '../support/target.js';
+import { mongo, openTarget, type Target } from '../testing/target.js';
 
 interface Person {
   name: string;

@@ -1,7 +1,7 @@
 // Cursors over more than one batch: getMore, batchSize, limit across batches, killCursors.
 import { Schema } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mongo, openTarget, rejection, type Target } from '../support/target.js';
+import { mongo, openTarget, rejection, type Target } from '../testing/target.js';
 
 const TOTAL = 1_500;
 let target: Target;

@@ -2,7 +2,7 @@
 // syncIndexes, discriminators, cursors with eachAsync, validators on update, lean virtual ids.
 import { Schema } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTarget, type Target } from '../support/target.js';
+import { openTarget, type Target } from '../testing/target.js';
 
 let target: Target;
 

@@ -2,7 +2,7 @@
 import type { Types } from 'mongoose';
 import { Schema } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTarget, type Target } from '../support/target.js';
+import { openTarget, type Target } from '../testing/target.js';
 
 let target: Target;
 

@@ -3,7 +3,7 @@
 // which a standalone server refuses with 20 IllegalOperation without writing anything.
 import { Schema } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mongo, openTarget, rejection, type Target } from '../support/target.js';
+import { mongo, openTarget, rejection, type Target } from '../testing/target.js';
 
 let target: Target;
 const noteSchema = new Schema({ text: String });

@@ -1,7 +1,7 @@
 // The subtle parts of MongoDB's query, sort, projection, update and insert semantics: arrays, null
 // versus missing, array sort keys, projection operators, path creation, and document limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mongo, openTarget, rejection, type Target } from '../support/target.js';
+import { mongo, openTarget, rejection, type Target } from '../testing/target.js';
 
 let target: Target;
 const coll = (name: string) => target.db.collection<Record<string, unknown> & { _id: number }>(name);

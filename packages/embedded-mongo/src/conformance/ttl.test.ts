@@ -2,7 +2,7 @@
 // MongoDB's monitor runs every 60 s, so against a real server this test waits up to two minutes.
 import { Schema } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { againstRealMongo, openTarget, waitFor, type Target } from '../support/target.js';
+import { againstRealMongo, openTarget, waitFor, type Target } from '../testing/target.js';
 
 let target: Target;
 const patience = againstRealMongo ? 150_000 : 10_000;

@@ -1,7 +1,7 @@
 // Unique indexes on every write path: the error is MongoServerError code 11000 with keyPattern/keyValue.
 import { Schema, type Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mongo, openTarget, rejection, type Target } from '../support/target.js';
+import { mongo, openTarget, rejection, type Target } from '../testing/target.js';
 
 let target: Target;
 

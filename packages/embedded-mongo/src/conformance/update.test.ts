@@ -3,7 +3,7 @@
 import type mongoose from 'mongoose';
 import { Schema } from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mongo, openTarget, rejection, type Target } from '../support/target.js';
+import { mongo, openTarget, rejection, type Target } from '../testing/target.js';
 
 let target: Target;
 const orderSchema = new Schema({

@@ -9,7 +9,7 @@ import { openDurability } from './index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packageRoot = resolve(here, '../..');
-const childScript = join(here, 'fixtures', 'commit-child.ts');
+const childScript = join(here, '../testing/commit-child.ts');
 
 let dir: string;
 const children: ChildProcess[] = [];

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { startEmbeddedMongo } from '../../src/index.js';
+import { startEmbeddedMongo } from '../index.js';
 
 export const { mongo } = mongoose;
 export const realMongoUri = process.env.CONFORMANCE_MONGODB_URI || undefined;
