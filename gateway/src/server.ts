@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express from 'express';
 import { useServer } from 'graphql-ws/use/ws';
 import { pinoHttp } from 'pino-http';
@@ -28,7 +29,7 @@ import {
 } from './shared/errors.js';
 import type { Logger } from './shared/logger.js';
 import type { PubSub } from './shared/pubsub/index.js';
-import { staticRoutes } from './static.js';
+import { isStaticResponse, staticRoutes } from './static.js';
 
 export interface GatewayDeps {
   env: Env;
@@ -45,6 +46,14 @@ export interface Gateway {
   /** Stops accepting, drains HTTP requests and closes WebSockets with 1001. Idempotent. */
   close(): Promise<void>;
 }
+
+/** JSON answers at least this large are compressed on the fly (static files are precompressed). */
+const COMPRESS_THRESHOLD = 1024;
+
+/** Streamed answers (server-sent events, incremental multipart) go out uncompressed so each part flushes. */
+const compressible: compression.CompressionFilter = (req, res) =>
+  !/^(text\/event-stream|multipart\/)/i.test(String(res.getHeader('Content-Type') ?? '')) &&
+  compression.filter(req, res);
 
 /** Grace period for in-flight HTTP requests before their sockets are destroyed. */
 const HTTP_DRAIN_MS = 5_000;
@@ -136,9 +145,16 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
       },
       quietReqLogger: true,
       customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+        error || res.statusCode >= 500
+          ? 'error'
+          : res.statusCode >= 400
+            ? 'warn'
+            : isStaticResponse(res)
+              ? 'debug'
+              : 'info',
     }),
   );
+  app.use(['/api', '/graphql'], compression({ threshold: COMPRESS_THRESHOLD, filter: compressible }));
 
   app.use(securityHeaders(env));
   app.use(systemRoutes(services.system));

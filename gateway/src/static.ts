@@ -1,9 +1,12 @@
 // Serves the built front end from the gateway: the shell at /, each remote at /mf/<app>/, the remote
-// manifest at /remotes.json and index.html for client-side routes (deep links, reloads).
+// manifest at /remotes.json and index.html for client-side routes (deep links, reloads). Files built
+// with .br/.gz beside them are sent precompressed to clients that accept it.
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import cors from 'cors';
-import express, { Router, type Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { REMOTES, defaultRemoteEntry, type RemotesManifest } from '@thesis-studio/domain';
 import { remoteEntryOverrides, type Env } from './env.js';
 
@@ -12,17 +15,30 @@ const REVALIDATE = 'no-cache';
 
 /** Vite names hashed build output assets/<name>-<hash>.<ext>; those never change under one URL. */
 const HASHED_ASSET = /(^|[\\/])assets[\\/](.+[\\/])?[^\\/]+[-.][A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
+/** The suffix of a precompressed variant (x.js.br stands for x.js). */
+const ENCODED_VARIANT = /\.(br|gz)$/;
 
 export const cacheControlFor = (relativePath: string): string =>
-  HASHED_ASSET.test(relativePath) ? IMMUTABLE : REVALIDATE;
+  HASHED_ASSET.test(relativePath.replace(ENCODED_VARIANT, '')) ? IMMUTABLE : REVALIDATE;
 
-const staticOptions = (root: string) => ({
-  index: false,
-  redirect: false,
-  setHeaders: (res: Response, filePath: string) => {
-    res.setHeader('Cache-Control', cacheControlFor(path.relative(root, filePath)));
-  },
-});
+/** Responses answered by these routes; the request logger puts them at debug. */
+const staticResponses = new WeakSet<ServerResponse>();
+export const isStaticResponse = (res: ServerResponse): boolean => staticResponses.has(res);
+
+/** serve-static over `root`, preferring root/x.br then root/x.gz when the client accepts them. */
+const serveBuilt = (root: string): RequestHandler =>
+  expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      redirect: false,
+      setHeaders: (res: ServerResponse, filePath: string) => {
+        res.setHeader('Cache-Control', cacheControlFor(path.relative(root, filePath)));
+      },
+    },
+  }) as RequestHandler;
 
 /** Paths the SPA fallback never answers: they belong to the API, GraphQL, remotes and health check. */
 const NOT_CLIENT_ROUTES = /^\/(api|graphql|mf|healthz)(\/|$)/;
@@ -40,6 +56,10 @@ export function remotesManifest(env: Env): RemotesManifest {
 export function staticRoutes(env: Env): Router {
   const router = Router();
   const manifest = remotesManifest(env);
+  router.use((_req, res, next) => {
+    staticResponses.add(res);
+    next();
+  });
 
   router.get('/remotes.json', (_req, res) => {
     res.set('Cache-Control', REVALIDATE).json(manifest);
@@ -49,7 +69,7 @@ export function staticRoutes(env: Env): Router {
   router.use('/mf', cors({ origin: '*' }));
   for (const remote of REMOTES) {
     const root = path.join(env.STATIC_ROOT, remote.app, 'dist');
-    router.use(`/mf/${remote.app}`, express.static(root, staticOptions(root)));
+    router.use(`/mf/${remote.app}`, serveBuilt(root));
   }
   router.use('/mf', (req, res) => {
     res.status(404).json({ message: `Not found: ${req.originalUrl.split('?')[0]} (is that remote built?)` });
@@ -57,9 +77,10 @@ export function staticRoutes(env: Env): Router {
 
   const shellRoot = path.join(env.STATIC_ROOT, 'shell', 'dist');
   const shellIndex = path.join(shellRoot, 'index.html');
-  router.use(express.static(shellRoot, staticOptions(shellRoot)));
+  const shellStatic = serveBuilt(shellRoot);
+  router.use(shellStatic);
 
-  const sendShell = (res: Response) => {
+  const sendShell = (req: Request, res: Response, next: NextFunction) => {
     if (!existsSync(shellIndex)) {
       res
         .status(503)
@@ -70,17 +91,23 @@ export function staticRoutes(env: Env): Router {
         );
       return;
     }
-    res.set('Cache-Control', REVALIDATE).sendFile(shellIndex);
+    // Served through the static handler so index.html gets its ETag, no-cache and any .br/.gz variant.
+    const url = req.url;
+    req.url = '/index.html';
+    shellStatic(req, res, (error?: unknown) => {
+      req.url = url;
+      next(error);
+    });
   };
 
-  router.get('/', (_req, res) => sendShell(res));
+  router.get('/', sendShell);
   router.get(/.*/, (req, res, next) => {
     const acceptsHtml = (req.headers.accept ?? '').includes('text/html');
     if (!acceptsHtml || NOT_CLIENT_ROUTES.test(req.path)) {
       next();
       return;
     }
-    sendShell(res);
+    sendShell(req, res, next);
   });
   return router;
 }

@@ -30,7 +30,7 @@ export interface LogSink {
   lines: () => Array<Record<string, unknown>>;
 }
 
-export function logSink(): LogSink {
+export function logSink(level: Parameters<typeof createLogger>[0] = 'info'): LogSink {
   const chunks: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -39,7 +39,7 @@ export function logSink(): LogSink {
     },
   });
   return {
-    logger: createLogger('info', stream),
+    logger: createLogger(level, stream),
     lines: () =>
       chunks
         .join('')

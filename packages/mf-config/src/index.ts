@@ -3,10 +3,12 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type ProxyOptions, type UserConfig } from 'vite';
+import { precompress } from './compress.js';
 import { installedVersionReader, sharedDependencies } from './shared.js';
 
 export { SHARED_PACKAGES, installedVersionReader, packageOf, sharedDependencies } from './shared.js';
 export type { SharedConfig, SharedPackage, VersionReader } from './shared.js';
+export { PRECOMPRESS_THRESHOLD, precompress } from './compress.js';
 
 export const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
@@ -56,6 +58,7 @@ export function remoteViteConfig({ name, dir, port, app = './src/App.tsx' }: Rem
         shareStrategy: 'loaded-first',
         dts: false,
       }),
+      precompress(),
     ],
     server: {
       port,
@@ -95,7 +98,7 @@ export function hostViteConfig({ dir, port }: HostOptions): UserConfig {
     ...common(dir),
     base: '/',
     define: { [SHARED_MAP_DEFINE]: JSON.stringify(sharedDependencies(installedVersionReader(dir))) },
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), precompress()],
     server: { port, strictPort: true, proxy },
     preview: { port, strictPort: true, proxy },
   };

@@ -1,0 +1,235 @@
+// Serving the built front end: precompressed variants by Accept-Encoding, cache policy, on-the-fly JSON compression.
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { request } from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from './env.js';
+import { startRuntime, type Runtime } from './runtime.js';
+import { cacheControlFor } from './static.js';
+import { makeStaticRoot } from './testing/fixtures.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHELL_SCRIPT = 'assets/index-Abc12345.js';
+const DASHBOARD_ENTRY = 'mf-dashboard/dist/remoteEntry.js';
+const DASHBOARD_CHUNK = 'mf-dashboard/dist/assets/App-Xyz98765.js';
+
+const scriptText = (name: string) =>
+  Array.from({ length: 200 }, (_, i) => `export const ${name}${i} = () => "${name} ${i}";`).join('\n');
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** GET without the automatic decompression fetch does, so the bytes on the wire can be compared. */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Writes `relative` under root with its .br and .gz variants, as the vite build does. */
+async function writePrecompressed(root: string, relative: string, text: string) {
+  const file = path.join(root, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+  await writeFile(`${file}.gz`, gzipSync(text));
+}
+
+let runtime: Runtime;
+let root: string;
+let indexHtml: string;
+
+beforeAll(async () => {
+  root = await makeStaticRoot();
+  indexHtml = `<!doctype html><title>Thesis Studio</title>${'<!-- padding -->'.repeat(100)}<div id="root"></div>`;
+  await writePrecompressed(root, 'shell/dist/index.html', indexHtml);
+  await writePrecompressed(root, `shell/dist/${SHELL_SCRIPT}`, scriptText('shell'));
+  await writePrecompressed(root, DASHBOARD_ENTRY, scriptText('entry'));
+  await writePrecompressed(root, DASHBOARD_CHUNK, scriptText('chunk'));
+  // Only a gzip variant: brotli clients fall back to gzip.
+  await writeFile(path.join(root, 'shell/dist/assets/gz-only-Qwe45678.css'), 'a{}'.repeat(500));
+  await writeFile(path.join(root, 'shell/dist/assets/gz-only-Qwe45678.css.gz'), gzipSync('a{}'.repeat(500)));
+
+  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: root });
+  runtime = await startRuntime(env, {
+    logger: pino({ level: 'silent' }),
+    database: { kind: 'embedded', dbPath: undefined },
+  });
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+});
+
+const fileBytes = (relative: string) => readFile(path.join(root, relative));
+
+describe('precompressed static files', () => {
+  it('sends the brotli variant to clients that accept br, with the original type and its own length/ETag', async () => {
+    const res = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const identity = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/i);
+    expect(res.body.equals(await fileBytes(`shell/dist/${SHELL_SCRIPT}.br`))).toBe(true);
+    expect(brotliDecompressSync(res.body).toString()).toBe(scriptText('shell'));
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(identity.body.length / 3);
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.headers.etag).not.toBe(identity.headers.etag);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('sends gzip when only gzip is accepted (or br is refused), identity when nothing is', async () => {
+    for (const acceptEncoding of ['gzip', 'br;q=0, gzip']) {
+      const res = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`, { 'accept-encoding': acceptEncoding });
+      expect(res.headers['content-encoding'], acceptEncoding).toBe('gzip');
+      expect(res.body.equals(await fileBytes(`shell/dist/${SHELL_SCRIPT}.gz`))).toBe(true);
+      expect(gunzipSync(res.body).toString()).toBe(scriptText('shell'));
+    }
+
+    const gzOnly = await rawGet(`${runtime.url}/assets/gz-only-Qwe45678.css`, {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(gzOnly.headers['content-encoding']).toBe('gzip');
+    expect(gzOnly.headers['content-type']).toMatch(/^text\/css/);
+
+    const identity = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`);
+    expect(identity.status).toBe(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers['vary']).toMatch(/accept-encoding/i);
+    expect(identity.body.toString()).toBe(scriptText('shell'));
+    expect(identity.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('answers range and conditional requests on the representation it chose', async () => {
+    const plain = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`, { range: 'bytes=0-9' });
+    expect(plain.status).toBe(206);
+    expect(plain.body.toString()).toBe(scriptText('shell').slice(0, 10));
+
+    const br = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`, {
+      range: 'bytes=0-9',
+      'accept-encoding': 'br',
+    });
+    expect(br.status).toBe(206);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals((await fileBytes(`shell/dist/${SHELL_SCRIPT}.br`)).subarray(0, 10))).toBe(true);
+
+    const first = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`, { 'accept-encoding': 'br' });
+    const again = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`, {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves remotes precompressed: remoteEntry.js revalidated, hashed chunks immutable, CORS kept', async () => {
+    const entry = await rawGet(`${runtime.url}/mf/${DASHBOARD_ENTRY.replace('/dist', '')}`, {
+      'accept-encoding': 'br',
+      origin: 'https://elsewhere.example',
+    });
+    expect(entry.status).toBe(200);
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(brotliDecompressSync(entry.body).toString()).toBe(scriptText('entry'));
+
+    const chunk = await rawGet(`${runtime.url}/mf/${DASHBOARD_CHUNK.replace('/dist', '')}`, {
+      'accept-encoding': 'gzip',
+    });
+    expect(chunk.headers['content-encoding']).toBe('gzip');
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(chunk.body).toString()).toBe(scriptText('chunk'));
+  });
+
+  it('serves index.html (at / and for client routes) compressed and never cached without revalidation', async () => {
+    for (const route of ['/', '/dashboard', '/theses/x?tab=article']) {
+      const res = await rawGet(`${runtime.url}${route}`, {
+        accept: 'text/html',
+        'accept-encoding': 'br, gzip',
+      });
+      expect(res.status, route).toBe(200);
+      expect(res.headers['content-encoding'], route).toBe('br');
+      expect(res.headers['content-type'], route).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], route).toBe('no-cache');
+      expect(brotliDecompressSync(res.body).toString(), route).toBe(indexHtml);
+    }
+    const plain = await rawGet(`${runtime.url}/dashboard`, { accept: 'text/html' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(indexHtml);
+  });
+
+  it('gives hashed names (and their variants) a year, everything else no-cache', () => {
+    expect(cacheControlFor('assets/index-Abc12345.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('assets/index-Abc12345.js.br')).toBe(IMMUTABLE);
+    expect(cacheControlFor('assets/index-Abc12345.css.gz')).toBe(IMMUTABLE);
+    expect(cacheControlFor('remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('remoteEntry.js.br')).toBe('no-cache');
+    expect(cacheControlFor('index.html.gz')).toBe('no-cache');
+    expect(cacheControlFor('favicon.svg')).toBe('no-cache');
+  });
+});
+
+describe('JSON compression', () => {
+  const introspection = (acceptEncoding?: string) =>
+    new Promise<RawResponse>((resolve, reject) => {
+      const body = JSON.stringify({ query: '{ __schema { types { name fields { name } } } }' });
+      const req = request(
+        `${runtime.url}/graphql`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+
+  it('compresses a large GraphQL answer for clients that accept it', async () => {
+    const plain = await introspection();
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await introspection('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+
+    const gzip = await introspection('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+  });
+
+  it('leaves small JSON answers uncompressed', async () => {
+    const res = await rawGet(`${runtime.url}/api/user`, { 'accept-encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe('null');
+  });
+});
