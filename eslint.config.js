@@ -36,4 +36,48 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
+  // Settings are parsed once, in gateway/src/env.ts; product code never reads process.env itself.
+  // (Tests hand the environment to child processes; build tooling and scripts are not product code.)
+  {
+    files: [
+      'gateway/src/**/*.ts',
+      'packages/*/src/**/*.{ts,tsx}',
+      'shell/src/**/*.{ts,tsx}',
+      'mf-*/src/**/*.{ts,tsx}',
+    ],
+    ignores: ['gateway/src/env.ts', '**/*.test.ts', '**/testing/**', 'packages/mf-config/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through gateway/src/env.ts.' },
+      ],
+    },
+  },
+  // A domain uses another domain only through its index.ts (its public module), never its internals.
+  {
+    files: ['gateway/src/modules/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!index\\.js$)',
+              message: 'Import another domain through its index.js, not its internals.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Cross-cutting code does not depend on any domain.
+  {
+    files: ['gateway/src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/', message: 'shared/ must not depend on a domain.' }] },
+      ],
+    },
+  },
 );

@@ -1,19 +1,11 @@
 // The GraphQL context: per request (HTTP) or per operation (WebSocket). Cross-cutting pieces and the
 // domain services reach resolvers only through it.
+import type { RequestAuth } from './modules/auth/index.js';
 import type { Logger } from './shared/logger.js';
+import type { Services } from './shared/module.js';
 import type { PubSub } from './shared/pubsub/index.js';
-import type { ResearchService } from './modules/research/research.service.js';
-import type { SystemService } from './modules/system/system.service.js';
-import type { AuthService } from './modules/auth/auth.service.js';
-import type { RequestAuth } from './modules/auth/http-session.js';
-import type { UsersService } from './modules/users/users.service.js';
 
-export interface Services {
-  system: SystemService;
-  research: ResearchService;
-  auth: AuthService;
-  users: UsersService;
-}
+export type { Services } from './shared/module.js';
 
 export interface GatewayContext {
   requestId: string;

@@ -3,15 +3,17 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Env } from './env.js';
-import type { Services } from './context.js';
+import { MODULES } from './modules/index.js';
 import { createGateway, type Gateway } from './server.js';
-import { createServices } from './services.js';
 import { connectDatabase, type Database, type DatabaseTarget } from './shared/database.js';
+import { createServices, type Services } from './shared/module.js';
+import { SessionStore } from './shared/sessions/session-store.js';
 import type { Logger } from './shared/logger.js';
 import { createPubSub, type PubSub } from './shared/pubsub/index.js';
 import { createMailer } from './shared/mailer/mailer.js';
 import { mongoRateLimitStore, redisRateLimitStore } from './shared/rate-limit/rate-limit.js';
 import { Redis } from 'ioredis';
+import mongoose from 'mongoose';
 
 export interface Runtime {
   gateway: Gateway;
@@ -53,8 +55,16 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
       redis = new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
       await redis.connect();
     }
-    const rateLimits = redis ? redisRateLimitStore(redis) : mongoRateLimitStore();
-    const services = createServices({ database, pubsub, env, logger, mailer, rateLimits });
+    const rateLimits = redis ? redisRateLimitStore(redis) : mongoRateLimitStore(mongoose.connection);
+    const services = createServices(MODULES, {
+      database,
+      pubsub,
+      env,
+      logger,
+      mailer,
+      rateLimits,
+      sessions: new SessionStore(),
+    });
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       const { user, outcome } = await services.users.ensureAdmin({
         email: env.ADMIN_EMAIL,

@@ -5,7 +5,7 @@ import { parseEnv, type Env } from './env.js';
 import { startRuntime, type Runtime } from './runtime.js';
 import { createGateway, type Gateway } from './server.js';
 import { researchProgressTopic } from './modules/research/research.service.js';
-import type { ResearchProgressEvent } from './modules/research/research.schemas.js';
+import type { ResearchProgressEvent } from './gql/resolvers.js';
 import {
   SHELL_HTML,
   THESIS_REMOTE_ENTRY,

@@ -12,22 +12,15 @@ import { useServer } from 'graphql-ws/use/ws';
 import { pinoHttp } from 'pino-http';
 import { WebSocketServer } from 'ws';
 import type { Env } from './env.js';
-import type { GatewayContext, Services } from './context.js';
-import { researchTestHookRoutes } from './modules/research/research.routes.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { sessionMiddleware, webSocketAuth } from './modules/auth/http-session.js';
-import { usersRoutes } from './modules/users/users.routes.js';
+import type { GatewayContext } from './context.js';
+import { sessionMiddleware, webSocketAuth } from './modules/auth/index.js';
+import { MODULES } from './modules/index.js';
 import { sameOriginGuard, securityHeaders } from './shared/web-security.js';
 import { buildSchema } from './schema.js';
-import {
-  formatGraphQLError,
-  jsonErrorHandler,
-  jsonNotFound,
-  logInternalGraphQLError,
-  maskGraphQLErrors,
-} from './shared/errors.js';
+import { formatGraphQLError, logInternalGraphQLError, maskGraphQLErrors } from './shared/errors/graphql.js';
+import { jsonErrorHandler, jsonNotFound } from './shared/errors/rest.js';
 import type { Logger } from './shared/logger.js';
+import type { Services } from './shared/module.js';
 import type { PubSub } from './shared/pubsub/index.js';
 import { isStaticResponse, staticRoutes } from './static.js';
 
@@ -157,14 +150,18 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   app.use(['/api', '/graphql'], compression({ threshold: COMPRESS_THRESHOLD, filter: compressible }));
 
   app.use(securityHeaders(env));
-  app.use(systemRoutes(services.system));
+  const moduleRoutes = (atRoot: boolean) =>
+    MODULES.flatMap((module) =>
+      module.routes && Boolean(module.mountAtRoot) === atRoot
+        ? [module.routes(services[module.name], { env })]
+        : [],
+    );
+  for (const router of moduleRoutes(true)) app.use(router);
   app.use(['/api', '/graphql'], sameOriginGuard(env), sessionMiddleware(services.auth, env));
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
-  api.use(authRoutes(services.auth));
-  api.use(usersRoutes(services.users));
-  if (env.ENABLE_TEST_HOOKS) api.use(researchTestHookRoutes(services.research));
+  for (const router of moduleRoutes(false)) api.use(router);
   api.use(jsonNotFound);
   app.use('/api', api);
 

@@ -5,7 +5,8 @@ import { EnvError, loadEnv } from '../env.js';
 import { databaseTarget } from '../runtime.js';
 import { connectDatabase } from '../shared/database.js';
 import { createLogger } from '../shared/logger.js';
-import { ServiceError } from '../shared/service-error.js';
+import { ServiceError } from '../shared/errors/service-error.js';
+import { SessionStore } from '../shared/sessions/session-store.js';
 import { UsersService } from '../modules/users/users.service.js';
 
 export const CREATE_ADMIN_USAGE =
@@ -46,7 +47,7 @@ export async function createAdmin(args: string[]): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL);
   const database = await connectDatabase(databaseTarget(env), logger);
   try {
-    const { user, outcome } = await new UsersService(logger).ensureAdmin({
+    const { user, outcome } = await new UsersService(logger, new SessionStore()).ensureAdmin({
       email,
       password,
       ...(values.username ? { username: values.username } : {}),

@@ -1,5 +1,4 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { PublicUser } from '../modules/users/users.service.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -257,7 +256,7 @@ export type ResolversTypes = ResolversObject<{
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  User: ResolverTypeWrapper<PublicUser>;
+  User: ResolverTypeWrapper<User>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -275,7 +274,7 @@ export type ResolversParentTypes = ResolversObject<{
   ServerInfo: ServerInfo;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
-  User: PublicUser;
+  User: User;
 }>;
 
 export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = ResolversObject<{

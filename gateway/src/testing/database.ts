@@ -11,7 +11,9 @@ export async function connectTestDatabase(): Promise<{
   await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
   return {
     async clear() {
-      await Promise.all(Object.values(mongoose.connection.collections).map((c) => c.deleteMany({})));
+      // Every collection of the database, also those used through the driver (rate-limit counters).
+      const collections = (await mongoose.connection.db?.collections()) ?? [];
+      await Promise.all(collections.map((c) => c.deleteMany({})));
     },
     async disconnect() {
       await mongoose.disconnect();

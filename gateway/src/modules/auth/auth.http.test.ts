@@ -191,3 +191,44 @@ describe('GraphQL over WebSocket', () => {
     expect((await ask(undefined)).data.me).toBeNull();
   });
 });
+
+describe('one error model over both transports', () => {
+  it('a wrong password: REST answers 401 { message }, GraphQL answers 200 with extensions.code', async () => {
+    const { email } = await registered('wrongpw');
+    const rest = await new TestClient(runtime.url).post<{ message: string }>('/api/login', {
+      email,
+      password: 'not-the-password',
+    });
+    expect(rest.status).toBe(401);
+    expect(rest.body).toEqual({ message: 'Invalid email or password.' });
+
+    const gql = await new TestClient(runtime.url).graphql<{ login: unknown }>(
+      'mutation ($input: LoginInput!) { login(input: $input) { id } }',
+      { input: { email, password: 'not-the-password' } },
+    );
+    expect(gql.status).toBe(200);
+    expect(gql.body.errors?.[0]?.message).toBe('Invalid email or password.');
+    expect(gql.body.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('bad input gets our wording, with field errors, on both transports', async () => {
+    const rest = await new TestClient(runtime.url).post<{ message: string; fieldErrors: unknown }>(
+      '/api/register',
+      { email: 'x@y.io', username: 42, password: 'password8' },
+    );
+    expect(rest.status).toBe(400);
+    expect(rest.body).toEqual({
+      message: 'Username must be text.',
+      fieldErrors: { username: ['Username must be text.'] },
+    });
+    const gql = await new TestClient(runtime.url).graphql(
+      'mutation ($input: RegisterInput!) { register(input: $input) { id } }',
+      { input: { email: 'not-an-email', username: 'x', password: 'password8' } },
+    );
+    expect(gql.status).toBe(200);
+    expect(gql.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { email: ['Please enter a valid email address.'] },
+    });
+  });
+});

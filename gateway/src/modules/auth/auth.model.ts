@@ -1,28 +1,5 @@
-// Sessions and password-reset tokens. Only hashes of the secrets are stored; TTL indexes expire them.
+// Password-reset tokens. Only hashes of the secrets are stored; a TTL index expires them.
 import mongoose, { Schema } from 'mongoose';
-
-export interface SessionRecord {
-  /** sha256 of the opaque session id held in the cookie */
-  _id: string;
-  userId: mongoose.Types.ObjectId;
-  createdAt: Date;
-  expiresAt: Date;
-}
-
-const sessionSchema = new Schema<SessionRecord>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: Schema.Types.ObjectId, required: true, index: true },
-    createdAt: { type: Date, required: true },
-    expiresAt: { type: Date, required: true },
-  },
-  { collection: 'sessions', versionKey: false },
-);
-sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
-
-export const SessionModel =
-  (mongoose.models.Session as mongoose.Model<SessionRecord> | undefined) ??
-  mongoose.model<SessionRecord>('Session', sessionSchema);
 
 export interface PasswordResetRecord {
   /** sha256 of the token sent by mail */

@@ -32,7 +32,7 @@ export function authRoutes(auth: AuthService): Router {
   });
 
   router.post('/reset-password', async (req, res) => {
-    res.json(await auth.resetPassword(req.body));
+    res.json(await auth.resetPassword(req.body, req.auth.meta));
   });
 
   return router;

@@ -1,6 +1,6 @@
 // Input shapes for sign-in and password reset (spec §5, §7).
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from '../users/users.schemas.js';
+import { emailSchema, newPasswordSchema } from '../users/index.js';
 
 export const loginInput = z.object({
   email: emailSchema,

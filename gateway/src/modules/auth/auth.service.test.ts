@@ -1,15 +1,17 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import mongoose from 'mongoose';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../../shared/mailer/mailer.js';
 import { mongoRateLimitStore } from '../../shared/rate-limit/rate-limit.js';
-import { ServiceError } from '../../shared/service-error.js';
-import { connectTestDatabase } from '../../test-support/database.js';
-import { UserModel } from '../users/users.model.js';
-import { UsersService } from '../users/users.service.js';
-import { PasswordResetModel, SessionModel } from './auth.model.js';
+import { ServiceError } from '../../shared/errors/service-error.js';
+import { connectTestDatabase } from '../../testing/database.js';
+import { UsersService } from '../users/index.js';
+import { SessionModel, SessionStore } from '../../shared/sessions/session-store.js';
+import { HTTP_STATUS } from '../../shared/errors/rest.js';
+import { PasswordResetModel } from './auth.model.js';
 import { AuthService, FORGOT_PASSWORD_MESSAGE, LIMITS } from './auth.service.js';
 
 const logger = pino({ level: 'silent' });
@@ -28,10 +30,12 @@ afterAll(async () => {
 beforeEach(async () => {
   await db.clear();
   outbox = await mkdtemp(join(tmpdir(), 'outbox-'));
-  users = new UsersService(logger);
+  const sessions = new SessionStore();
+  users = new UsersService(logger, sessions);
   auth = new AuthService(
     users,
-    mongoRateLimitStore(),
+    sessions,
+    mongoRateLimitStore(mongoose.connection),
     createMailer({ outboxDir: outbox, from: 'studio@test', logger }),
     logger,
   );
@@ -80,7 +84,7 @@ describe('registration', () => {
 
   it('stores an argon2id hash, never the password', async () => {
     await auth.register(alice, meta);
-    const stored = await UserModel.findOne({ email: 'alice@example.com' }).lean();
+    const stored = await mongoose.connection.collection('users').findOne({ email: 'alice@example.com' });
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(stored)).not.toContain('correct horse');
   });
@@ -100,7 +104,7 @@ describe('registration', () => {
       auth.register({ ...alice, email: 'ALICE@example.com', username: 'other' }, meta),
       'CONFLICT',
     );
-    expect(err.status).toBe(409);
+    expect(HTTP_STATUS[err.code]).toBe(409);
     expect(err.fieldErrors?.email).toBeDefined();
   });
 
@@ -123,7 +127,7 @@ describe('registration', () => {
       auth.register({ email: 'a@b.io', username: '   ', password: 'password8' }, meta),
       'BAD_USER_INPUT',
     );
-    expect(await UserModel.countDocuments()).toBe(0);
+    expect(await mongoose.connection.collection('users').countDocuments()).toBe(0);
   });
 });
 
@@ -157,7 +161,7 @@ describe('sign-in and sessions', () => {
   });
 
   it('blocks an email after 10 failed attempts in 15 minutes, even with the right password', async () => {
-    for (let i = 0; i < LIMITS.failedSignInPerEmail.max; i++) {
+    for (let i = 0; i < LIMITS.failedSignInPerEmail.points; i++) {
       await expectServiceError(
         auth.login({ email: 'alice@example.com', password: `wrong-${i}` }, meta),
         'UNAUTHENTICATED',
@@ -167,7 +171,7 @@ describe('sign-in and sessions', () => {
       auth.login({ email: 'alice@example.com', password: 'correct horse' }, { ...meta, ip: '198.51.100.1' }),
       'TOO_MANY_REQUESTS',
     );
-    expect(blocked.status).toBe(429);
+    expect(HTTP_STATUS[blocked.code]).toBe(429);
     expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
     expect(blocked.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
   });
@@ -215,7 +219,7 @@ describe('password reset', () => {
     expect(token.length).toBeGreaterThanOrEqual(43);
     expect((await PasswordResetModel.find().lean()).map((r) => r._id)).not.toContain(token);
 
-    expect(await auth.resetPassword({ token, newPassword: 'a brand new one' })).toEqual({
+    expect(await auth.resetPassword({ token, newPassword: 'a brand new one' }, meta)).toEqual({
       message: 'Password reset successful',
     });
     expect(await auth.currentUser(session.token)).toBeNull();
@@ -225,33 +229,39 @@ describe('password reset', () => {
     );
     await auth.login({ email: 'alice@example.com', password: 'a brand new one' }, meta);
 
-    await expectServiceError(auth.resetPassword({ token, newPassword: 'another one!' }), 'BAD_USER_INPUT');
+    await expectServiceError(
+      auth.resetPassword({ token, newPassword: 'another one!' }, meta),
+      'BAD_USER_INPUT',
+    );
   });
 
   it('refuses an expired token, a short password and a missing token', async () => {
     await auth.forgotPassword({ email: 'alice@example.com' }, meta);
     const token = await resetTokenFromOutbox();
     const short = await expectServiceError(
-      auth.resetPassword({ token, newPassword: 'short' }),
+      auth.resetPassword({ token, newPassword: 'short' }, meta),
       'BAD_USER_INPUT',
     );
     expect(short.message).toBe('Password must be at least 8 characters long');
     const missing = await expectServiceError(
-      auth.resetPassword({ token: '', newPassword: 'long enough' }),
+      auth.resetPassword({ token: '', newPassword: 'long enough' }, meta),
       'BAD_USER_INPUT',
     );
     expect(missing.message).toBe('Reset token is missing');
     await PasswordResetModel.updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    await expectServiceError(auth.resetPassword({ token, newPassword: 'long enough' }), 'BAD_USER_INPUT');
+    await expectServiceError(
+      auth.resetPassword({ token, newPassword: 'long enough' }, meta),
+      'BAD_USER_INPUT',
+    );
     // The same token inside its hour works: the refusal above was the expiry.
     await PasswordResetModel.updateMany({}, { $set: { expiresAt: new Date(Date.now() + 60_000) } });
-    expect(await auth.resetPassword({ token, newPassword: 'long enough' })).toEqual({
+    expect(await auth.resetPassword({ token, newPassword: 'long enough' }, meta)).toEqual({
       message: 'Password reset successful',
     });
   });
 
   it('limits reset mails per email', async () => {
-    for (let i = 0; i < LIMITS.forgotPasswordPerEmail.max; i++) {
+    for (let i = 0; i < LIMITS.forgotPasswordPerEmail.points; i++) {
       await auth.forgotPassword({ email: 'alice@example.com' }, meta);
     }
     await expectServiceError(

@@ -1,35 +1,34 @@
 // Sign-in, registration, sign-out and password reset (spec §4 Auth, §5, §7), with abuse limits.
 import { randomBytes } from 'node:crypto';
+import type { Actor } from '../../shared/access/actor.js';
+import { ServiceError } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Mailer } from '../../shared/mailer/mailer.js';
-import type { RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
-import { ServiceError, tooManyRequests } from '../../shared/service-error.js';
+import type { RateLimiter, RateLimitRule, RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
+import { sha256, type IssuedSession, type SessionStore } from '../../shared/sessions/session-store.js';
 import { parseInput } from '../../shared/validate.js';
-import type { PublicUser, UsersService } from '../users/users.service.js';
+import type { UsersService } from '../users/index.js';
 import { PasswordResetModel } from './auth.model.js';
 import { forgotPasswordInput, loginInput, resetPasswordInput } from './auth.schemas.js';
-import {
-  createSession,
-  resolveSession,
-  revokeAllSessions,
-  revokeSession,
-  sha256,
-  type IssuedSession,
-} from './sessions.js';
 
-const MINUTE = 60_000;
+const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** Abuse limits (issue: accounts and access, rule 6). */
+/** Abuse limits (issue: accounts and access, rule 6). Durations in seconds. */
 export const LIMITS = {
-  signInPerIp: { max: 60, windowMs: 15 * MINUTE },
-  failedSignInPerEmail: { max: 10, windowMs: 15 * MINUTE },
-  registerPerIp: { max: 20, windowMs: HOUR },
-  forgotPasswordPerEmail: { max: 3, windowMs: HOUR },
-  forgotPasswordPerIp: { max: 20, windowMs: HOUR },
-} as const;
+  signInPerIp: { points: 60, durationSeconds: 15 * MINUTE },
+  failedSignInPerEmail: {
+    points: 10,
+    durationSeconds: 15 * MINUTE,
+    message: 'Too many failed sign-in attempts. Please try again later.',
+  },
+  registerPerIp: { points: 20, durationSeconds: HOUR },
+  forgotPasswordPerEmail: { points: 3, durationSeconds: HOUR },
+  forgotPasswordPerIp: { points: 20, durationSeconds: HOUR },
+  resetPasswordPerIp: { points: 20, durationSeconds: HOUR },
+} as const satisfies Record<string, RateLimitRule>;
 
-export const RESET_TOKEN_TTL_MS = HOUR;
+export const RESET_TOKEN_TTL_MS = HOUR * 1000;
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password. It is valid for 1 hour.';
 
@@ -40,71 +39,73 @@ export interface RequestMeta {
 }
 
 export interface SignedIn {
-  user: PublicUser;
+  user: Actor;
   session: IssuedSession;
 }
 
-const retryAfter = (resetAt: Date) => Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-
 export class AuthService {
+  private readonly limits: Record<keyof typeof LIMITS, RateLimiter>;
+
   constructor(
     private readonly users: UsersService,
-    private readonly limits: RateLimitStore,
+    private readonly sessions: SessionStore,
+    rateLimits: RateLimitStore,
     private readonly mailer: Mailer,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.limits = {
+      signInPerIp: rateLimits.limiter('signin-ip', LIMITS.signInPerIp),
+      failedSignInPerEmail: rateLimits.limiter('signin-email', LIMITS.failedSignInPerEmail),
+      registerPerIp: rateLimits.limiter('register-ip', LIMITS.registerPerIp),
+      forgotPasswordPerEmail: rateLimits.limiter('forgot-email', LIMITS.forgotPasswordPerEmail),
+      forgotPasswordPerIp: rateLimits.limiter('forgot-ip', LIMITS.forgotPasswordPerIp),
+      resetPasswordPerIp: rateLimits.limiter('reset-ip', LIMITS.resetPasswordPerIp),
+    };
+  }
 
   /** The user behind a session cookie, or null (unknown, expired, or the account is gone). */
-  async currentUser(
-    token: string | undefined,
-  ): Promise<{ user: PublicUser; renewedUntil: Date | null } | null> {
+  async currentUser(token: string | undefined): Promise<{ user: Actor; renewedUntil: Date | null } | null> {
     if (!token) return null;
-    const session = await resolveSession(token);
+    const session = await this.sessions.resolve(token);
     if (!session) return null;
     const user = await this.users.findById(session.userId);
     if (!user) {
-      await revokeSession(token);
+      await this.sessions.revoke(token);
       return null;
     }
     return { user, renewedUntil: session.renewedUntil };
   }
 
   async register(input: unknown, meta: RequestMeta, previousToken?: string): Promise<SignedIn> {
-    await this.limit(`register:ip:${meta.ip}`, LIMITS.registerPerIp);
+    await this.limits.registerPerIp.consume(meta.ip);
     const user = await this.users.register(input);
     return { user, session: await this.rotate(user, previousToken) };
   }
 
-  /** A successful sign-in always gets a fresh session id; the one the browser held before ends. */
+  /**
+   * A successful sign-in always gets a fresh session id; the one the browser held before ends. Every
+   * attempt counts against the email before the password is checked (so racing attempts cannot pass
+   * the limit); a successful one clears the count.
+   */
   async login(input: unknown, meta: RequestMeta, previousToken?: string): Promise<SignedIn> {
     const { email, password } = parseInput(loginInput, input);
-    await this.limit(`signin:ip:${meta.ip}`, LIMITS.signInPerIp);
-    const failuresKey = `signin-failed:email:${email}`;
-    const failures = await this.limits.get(failuresKey);
-    if (failures && failures.count >= LIMITS.failedSignInPerEmail.max) {
-      throw tooManyRequests(
-        retryAfter(failures.resetAt),
-        'Too many failed sign-in attempts. Please try again later.',
-      );
-    }
+    await this.limits.signInPerIp.consume(meta.ip);
+    await this.limits.failedSignInPerEmail.consume(email);
     const user = await this.users.verifyCredentials(email, password);
-    if (!user) {
-      await this.limits.hit(failuresKey, LIMITS.failedSignInPerEmail.windowMs);
-      throw new ServiceError('UNAUTHENTICATED', 'Invalid email or password.');
-    }
-    await this.limits.reset(failuresKey);
+    if (!user) throw new ServiceError('UNAUTHENTICATED', 'Invalid email or password.');
+    await this.limits.failedSignInPerEmail.reset(email);
     return { user, session: await this.rotate(user, previousToken) };
   }
 
   async logout(token: string | undefined): Promise<void> {
-    if (token) await revokeSession(token);
+    if (token) await this.sessions.revoke(token);
   }
 
   /** Answers the same whether or not the address has an account (no account enumeration). */
   async forgotPassword(input: unknown, meta: RequestMeta): Promise<{ message: string }> {
     const { email } = parseInput(forgotPasswordInput, input);
-    await this.limit(`forgot:ip:${meta.ip}`, LIMITS.forgotPasswordPerIp);
-    await this.limit(`forgot:email:${email}`, LIMITS.forgotPasswordPerEmail);
+    await this.limits.forgotPasswordPerIp.consume(meta.ip);
+    await this.limits.forgotPasswordPerEmail.consume(email);
     const user = await this.users.findByEmail(email);
     if (user) {
       const token = randomBytes(32).toString('base64url');
@@ -124,8 +125,9 @@ export class AuthService {
   }
 
   /** Single use, valid 1 hour; ends every session of the account. */
-  async resetPassword(input: unknown): Promise<{ message: string }> {
+  async resetPassword(input: unknown, meta: Pick<RequestMeta, 'ip'>): Promise<{ message: string }> {
     const { token, newPassword } = parseInput(resetPasswordInput, input);
+    await this.limits.resetPasswordPerIp.consume(meta.ip);
     const now = new Date();
     const reset = await PasswordResetModel.findOneAndUpdate(
       { _id: sha256(token), usedAt: null, expiresAt: { $gt: now } },
@@ -139,23 +141,18 @@ export class AuthService {
     }
     await this.users.setPassword(reset.userId, newPassword);
     await PasswordResetModel.updateMany({ userId: reset.userId, usedAt: null }, { $set: { usedAt: now } });
-    const ended = await revokeAllSessions(reset.userId);
+    const ended = await this.sessions.revokeAll(reset.userId);
     this.logger.info({ userId: reset.userId.toString(), sessionsEnded: ended }, 'password reset');
     return { message: 'Password reset successful' };
   }
 
-  private async rotate(user: PublicUser, previousToken: string | undefined): Promise<IssuedSession> {
-    if (previousToken) await revokeSession(previousToken);
-    return createSession(user.id);
-  }
-
-  private async limit(key: string, rule: { max: number; windowMs: number }): Promise<void> {
-    const { count, resetAt } = await this.limits.hit(key, rule.windowMs);
-    if (count > rule.max) throw tooManyRequests(retryAfter(resetAt));
+  private async rotate(user: Actor, previousToken: string | undefined): Promise<IssuedSession> {
+    if (previousToken) await this.sessions.revoke(previousToken);
+    return this.sessions.create(user.id);
   }
 }
 
-function resetMail(user: PublicUser, link: string) {
+function resetMail(user: Actor, link: string) {
   return {
     to: user.email,
     subject: 'Reset your Thesis Studio password',

@@ -3,15 +3,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { parseCookie } from 'cookie';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Env } from '../../env.js';
-import { ServiceError } from '../../shared/service-error.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { Actor } from '../../shared/access/actor.js';
+import { badUserInput } from '../../shared/errors/service-error.js';
+import type { IssuedSession } from '../../shared/sessions/session-store.js';
 import type { AuthService, RequestMeta } from './auth.service.js';
-import type { IssuedSession } from './sessions.js';
 
 export const SESSION_COOKIE = 'ts_session';
 
 export interface RequestAuth {
-  user: PublicUser | null;
+  user: Actor | null;
   /** The session id the request carried, if any. */
   token: string | undefined;
   meta: RequestMeta;
@@ -92,7 +92,7 @@ export async function webSocketAuth(
   const token = readSessionToken(headers);
   const current = await auth.currentUser(token);
   const httpOnly = () => {
-    throw new ServiceError('BAD_USER_INPUT', 'Sign in and out over HTTP, not over the WebSocket.');
+    throw badUserInput('Sign in and out over HTTP, not over the WebSocket.');
   };
   return { user: current?.user ?? null, token, meta, startSession: httpOnly, endSession: httpOnly };
 }

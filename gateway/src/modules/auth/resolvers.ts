@@ -23,6 +23,6 @@ export const authResolvers: Resolvers = {
     },
     forgotPassword: (_parent, { email }, { auth, services }) =>
       services.auth.forgotPassword({ email }, auth.meta),
-    resetPassword: (_parent, args, { services }) => services.auth.resetPassword(args),
+    resetPassword: (_parent, args, { auth, services }) => services.auth.resetPassword(args, auth.meta),
   },
 };

@@ -1,10 +1,11 @@
-// REST adapter for research. Test hooks are mounted only when ENABLE_TEST_HOOKS is true.
+// REST adapter for research. Its only routes are test hooks, mounted when ENABLE_TEST_HOOKS is true.
 import { Router } from 'express';
 import type { ResearchService } from './research.service.js';
 
-/** POST /__test__/research-progress: publish a ResearchProgressEvent (the e2e suite drives progress with it). */
-export function researchTestHookRoutes(research: ResearchService): Router {
+export function researchTestHookRoutes(research: ResearchService, enabled: boolean): Router {
   const router = Router();
+  if (!enabled) return router;
+  /** POST /__test__/research-progress: publish a ResearchProgressEvent (the e2e suite drives progress with it). */
   router.post('/__test__/research-progress', async (req, res) => {
     const event = await research.publishProgress(req.body);
     res.status(202).json({ published: event });

@@ -27,13 +27,3 @@ export const researchProgressInputSchema = z
   });
 
 export type ResearchProgressInput = z.input<typeof researchProgressInputSchema>;
-
-export interface ResearchProgressEvent {
-  thesisId: string;
-  phaseIndex: number;
-  totalPhases: number;
-  phaseTitle: string;
-  phaseStatus: (typeof RESEARCH_PHASE_STATUSES)[number];
-  percent: number;
-  at: string;
-}

@@ -1,5 +1,6 @@
+// GraphQL adapter for research: thin over ResearchService.
 import type { Resolvers } from '../../gql/resolvers.js';
-import type { ResearchProgressEvent } from './research.schemas.js';
+import type { ResearchProgressEvent } from '../../gql/resolvers.js';
 
 export const researchResolvers: Resolvers = {
   Subscription: {

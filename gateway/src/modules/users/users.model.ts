@@ -1,8 +1,6 @@
 // User accounts (spec §3 User). Persistence only; rules live in users.service.ts.
+import { ROLES } from '@thesis-studio/domain';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
-
-export const ROLES = ['user', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 const userSchema = new Schema(
   {

@@ -1,8 +1,13 @@
 // Input shapes for accounts (spec §5, §7). Strings only: an object where a string belongs is refused.
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_USERNAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  ROLES,
+} from '@thesis-studio/domain';
 import { z } from 'zod';
-import { ROLES } from './users.model.js';
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 const requiredText = (label: string, max: number) =>
   z
@@ -15,16 +20,16 @@ export const emailSchema = z
   .string({ message: 'Email must be text.' })
   .trim()
   .min(1, 'Email is required.')
-  .max(254, 'Email must be at most 254 characters.')
+  .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters.`)
   .pipe(z.email({ message: 'Please enter a valid email address.' }))
   .transform((email) => email.toLowerCase());
 
 export const newPasswordSchema = z
   .string({ message: 'Password must be text.' })
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-  .max(1024, 'Password must be at most 1024 characters.');
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
 
-export const usernameSchema = requiredText('Username', 80);
+export const usernameSchema = requiredText('Username', MAX_USERNAME_LENGTH);
 
 export const roleSchema = z.enum(ROLES, { message: 'Role must be "user" or "admin".' });
 

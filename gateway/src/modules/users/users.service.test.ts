@@ -1,12 +1,13 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ServiceError } from '../../shared/service-error.js';
-import { connectTestDatabase } from '../../test-support/database.js';
-import { createSession, resolveSession } from '../auth/sessions.js';
+import { ServiceError } from '../../shared/errors/service-error.js';
+import { connectTestDatabase } from '../../testing/database.js';
+import { SessionStore } from '../../shared/sessions/session-store.js';
 import { UserModel } from './users.model.js';
 import { UsersService, type PublicUser } from './users.service.js';
 
 const logger = pino({ level: 'silent' });
+const sessions = new SessionStore();
 let db: Awaited<ReturnType<typeof connectTestDatabase>>;
 let service: UsersService;
 let admin: PublicUser;
@@ -20,7 +21,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await db.clear();
-  service = new UsersService(logger);
+  service = new UsersService(logger, sessions);
   admin = await service.register({ email: 'admin@x.io', username: 'admin', password: 'password8' });
   user = await service.register({ email: 'user@x.io', username: 'user', password: 'password8' });
 });
@@ -49,10 +50,10 @@ describe('user management', () => {
   });
 
   it('lets an admin change roles but never their own, and ends the changed user’s sessions', async () => {
-    const session = await createSession(user.id);
+    const session = await sessions.create(user.id);
     const promoted = await service.changeRole(admin, user.id, { role: 'admin' });
     expect(promoted.role).toBe('admin');
-    expect(await resolveSession(session.token)).toBeNull();
+    expect(await sessions.resolve(session.token)).toBeNull();
     expect(await code(service.changeRole(admin, admin.id, { role: 'user' }))).toBe('FORBIDDEN');
     expect(await code(service.changeRole(admin, user.id, { role: 'owner' }))).toBe('BAD_USER_INPUT');
     expect(await code(service.changeRole(admin, 'not-an-id', { role: 'user' }))).toBe('BAD_USER_INPUT');
@@ -77,10 +78,10 @@ describe('user management', () => {
   });
 
   it('deletes other accounts, never its own, and their sessions stop at once', async () => {
-    const session = await createSession(user.id);
+    const session = await sessions.create(user.id);
     expect(await code(service.remove(admin, admin.id))).toBe('FORBIDDEN');
     await service.remove(admin, user.id);
-    expect(await resolveSession(session.token)).toBeNull();
+    expect(await sessions.resolve(session.token)).toBeNull();
     expect(await UserModel.countDocuments()).toBe(1);
     expect(await code(service.remove(admin, user.id))).toBe('NOT_FOUND');
   });

@@ -1,11 +1,13 @@
 // Accounts and user management (spec §3 User, §6 roles). The only place REST and GraphQL both call.
 import { hash, verify } from '@node-rs/argon2';
+import type { Role } from '@thesis-studio/domain';
 import type { Types } from 'mongoose';
+import { requireAdmin, type Actor } from '../../shared/access/actor.js';
+import { conflict, forbidden, notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
-import { ServiceError, forbidden, unauthenticated } from '../../shared/service-error.js';
+import type { SessionStore } from '../../shared/sessions/session-store.js';
 import { parseInput } from '../../shared/validate.js';
-import { revokeAllSessions } from '../auth/sessions.js';
-import { ClaimModel, UserModel, type Role, type UserDocument, type UserRecord } from './users.model.js';
+import { ClaimModel, UserModel, type UserDocument, type UserRecord } from './users.model.js';
 import {
   changeRoleInput,
   createUserInput,
@@ -16,17 +18,8 @@ import {
   usernameSchema,
 } from './users.schemas.js';
 
-/** What clients see of a user. */
-export interface PublicUser {
-  id: string;
-  username: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-}
-
-/** The signed-in user a request acts as (resolved fresh from the database on every request). */
-export type Actor = PublicUser;
+/** What clients see of a user: the GraphQL `User` type, also the REST answer. */
+export type PublicUser = Actor;
 
 export const toPublicUser = (
   user: Pick<UserRecord, '_id' | 'username' | 'email' | 'role' | 'createdAt'>,
@@ -45,21 +38,20 @@ const DUMMY_HASH =
 
 export const hashPassword = (password: string): Promise<string> => hash(password);
 
-export function requireAdmin(actor: Actor | null): Actor {
-  if (!actor) throw unauthenticated();
-  if (actor.role !== 'admin') throw forbidden('Only admins can manage users.');
-  return actor;
-}
+const ADMINS_ONLY = 'Only admins can manage users.';
 
 const isDuplicateKey = (err: unknown): boolean => (err as { code?: unknown }).code === 11000;
 
 const emailTaken = () =>
-  new ServiceError('CONFLICT', 'An account with this email already exists.', {
-    fieldErrors: { email: ['An account with this email already exists.'] },
+  conflict('An account with this email already exists.', {
+    email: ['An account with this email already exists.'],
   });
 
 export class UsersService {
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    private readonly sessions: SessionStore,
+  ) {}
 
   async findById(id: Types.ObjectId | string): Promise<PublicUser | null> {
     const user = await UserModel.findById(id).lean<UserRecord>();
@@ -96,13 +88,13 @@ export class UsersService {
   }
 
   async list(actor: Actor | null): Promise<PublicUser[]> {
-    requireAdmin(actor);
+    requireAdmin(actor, ADMINS_ONLY);
     const users = await UserModel.find().sort({ createdAt: 1, _id: 1 }).lean<UserRecord[]>();
     return users.map(toPublicUser);
   }
 
   async changeRole(actor: Actor | null, userId: unknown, input: unknown): Promise<PublicUser> {
-    const admin = requireAdmin(actor);
+    const admin = requireAdmin(actor, ADMINS_ONLY);
     const id = parseInput(objectIdSchema, userId);
     const { role } = parseInput(changeRoleInput, input);
     if (id === admin.id) throw forbidden('You cannot change the role of your own account.');
@@ -111,14 +103,14 @@ export class UsersService {
       { $set: { role } },
       { returnDocument: 'after' },
     ).lean<UserRecord>();
-    if (!user) throw new ServiceError('NOT_FOUND', 'User not found.');
-    await revokeAllSessions(user._id);
+    if (!user) throw notFound('User not found.');
+    await this.sessions.revokeAll(user._id);
     this.logger.info({ actorId: admin.id, userId: id, role }, 'user role changed');
     return toPublicUser(user);
   }
 
   async create(actor: Actor | null, input: unknown): Promise<PublicUser> {
-    const admin = requireAdmin(actor);
+    const admin = requireAdmin(actor, ADMINS_ONLY);
     const data = parseInput(createUserInput, input);
     const user = await this.insert(data);
     this.logger.info({ actorId: admin.id, userId: user.id, role: data.role }, 'user created by admin');
@@ -126,12 +118,12 @@ export class UsersService {
   }
 
   async remove(actor: Actor | null, userId: unknown): Promise<PublicUser> {
-    const admin = requireAdmin(actor);
+    const admin = requireAdmin(actor, ADMINS_ONLY);
     const id = parseInput(objectIdSchema, userId);
     if (id === admin.id) throw forbidden('You cannot delete your own account.');
     const user = await UserModel.findByIdAndDelete(id).lean<UserRecord>();
-    if (!user) throw new ServiceError('NOT_FOUND', 'User not found.');
-    await revokeAllSessions(user._id);
+    if (!user) throw notFound('User not found.');
+    await this.sessions.revokeAll(user._id);
     this.logger.info({ actorId: admin.id, userId: id }, 'user deleted');
     return toPublicUser(user);
   }
@@ -151,7 +143,7 @@ export class UsersService {
       if (existing.role === 'admin') return { user: toPublicUser(existing), outcome: 'unchanged' };
       existing.role = 'admin';
       await existing.save();
-      await revokeAllSessions(existing._id);
+      await this.sessions.revokeAll(existing._id);
       return { user: toPublicUser(existing), outcome: 'promoted' };
     }
     const password = parseInput(newPasswordSchema, input.password);

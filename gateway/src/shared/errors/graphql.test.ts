@@ -1,15 +1,12 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { badUserInput, formatGraphQLError, maskGraphQLErrors } from './errors.js';
-import { createLogger } from './logger.js';
+import { formatGraphQLError, maskGraphQLErrors } from './graphql.js';
+import { badUserInput, tooManyRequests } from './service-error.js';
+import { createLogger } from '../logger.js';
 
 /** What graphql-js does with anything a resolver throws. */
 const fromResolver = (thrown: Error) =>
-  new GraphQLError(thrown.message, {
-    path: ['thesis'],
-    originalError: thrown,
-    extensions: { ...(thrown as GraphQLError).extensions },
-  });
+  new GraphQLError(thrown.message, { path: ['thesis'], originalError: thrown });
 
 describe('formatGraphQLError', () => {
   it('masks unexpected errors as INTERNAL_SERVER_ERROR without their message', () => {
@@ -28,7 +25,7 @@ describe('formatGraphQLError', () => {
   it('keeps deliberate errors with their code and drops stack traces', () => {
     const error = fromResolver(badUserInput('Title is required.', { title: ['Title is required.'] }));
     const formatted = formatGraphQLError(
-      { ...error.toJSON(), extensions: { ...error.extensions, stacktrace: ['at x'] } },
+      { ...error.toJSON(), extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } },
       error,
     );
     expect(formatted).toEqual({
@@ -36,6 +33,12 @@ describe('formatGraphQLError', () => {
       path: ['thesis'],
       extensions: { code: 'BAD_USER_INPUT', fieldErrors: { title: ['Title is required.'] } },
     });
+  });
+
+  it('carries retryAfterSeconds for rate limits, and no HTTP status', () => {
+    const error = fromResolver(tooManyRequests(42));
+    const formatted = formatGraphQLError(error.toJSON(), error);
+    expect(formatted.extensions).toEqual({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 42 });
   });
 
   it('keeps graphql-js validation errors', () => {

@@ -1,48 +1,51 @@
-// The one error type services throw for expected failures. It is a GraphQLError (so resolvers pass it
-// through with extensions.code) and carries the HTTP status the REST adapter answers with.
-import { GraphQLError } from 'graphql';
-import type { FieldErrors } from './errors.js';
+// The one error model, free of any transport: expected failures carry a code, a message a person can
+// act on and optional field errors. REST (errors/rest.ts) and GraphQL (errors/graphql.ts) map it.
 
-const STATUS = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-} as const;
+export type FieldErrors = Record<string, string[]>;
 
-export type ServiceErrorCode = keyof typeof STATUS;
+export const ERROR_CODES = [
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export class ServiceError extends GraphQLError {
-  readonly status: number;
+export interface ErrorDetails {
+  fieldErrors?: FieldErrors;
+  /** For TOO_MANY_REQUESTS: when the caller may try again. */
+  retryAfterSeconds?: number;
+}
+
+export class ServiceError extends Error {
   readonly fieldErrors: FieldErrors | undefined;
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
-    readonly code: ServiceErrorCode,
+    readonly code: ErrorCode,
     message: string,
-    details: { fieldErrors?: FieldErrors; retryAfterSeconds?: number } = {},
+    details: ErrorDetails = {},
   ) {
-    super(message, {
-      extensions: {
-        code,
-        http: { status: STATUS[code] },
-        ...(details.fieldErrors ? { fieldErrors: details.fieldErrors } : {}),
-        ...(details.retryAfterSeconds !== undefined ? { retryAfterSeconds: details.retryAfterSeconds } : {}),
-      },
-    });
+    super(message);
     this.name = 'ServiceError';
-    this.status = STATUS[code];
     this.fieldErrors = details.fieldErrors;
     this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 
+export const badUserInput = (message: string, fieldErrors?: FieldErrors) =>
+  new ServiceError('BAD_USER_INPUT', message, fieldErrors ? { fieldErrors } : {});
 export const unauthenticated = (message = 'You need to sign in to do that.') =>
   new ServiceError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do that.') =>
   new ServiceError('FORBIDDEN', message);
+export const notFound = (message: string) => new ServiceError('NOT_FOUND', message);
+export const conflict = (message: string, fieldErrors?: FieldErrors) =>
+  new ServiceError('CONFLICT', message, fieldErrors ? { fieldErrors } : {});
 export const tooManyRequests = (
   retryAfterSeconds: number,
   message = 'Too many attempts. Please try again later.',

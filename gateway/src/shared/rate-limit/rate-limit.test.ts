@@ -1,8 +1,10 @@
-// The same fixed-window contract for both stores: MongoDB (embedded engine) and a real redis-server.
+// The same contract for both stores: MongoDB (embedded engine) and a real redis-server.
 import { Redis } from 'ioredis';
+import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectTestDatabase } from '../../test-support/database.js';
+import { connectTestDatabase } from '../../testing/database.js';
 import { startRedisServer, type RedisServer } from '../../testing/redis-server.js';
+import { ServiceError } from '../errors/service-error.js';
 import { mongoRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit.js';
 
 let db: Awaited<ReturnType<typeof connectTestDatabase>>;
@@ -21,40 +23,66 @@ afterAll(async () => {
 });
 
 const stores: Array<[string, () => RateLimitStore]> = [
-  ['MongoDB', () => mongoRateLimitStore()],
-  ['Redis', () => redisRateLimitStore(redis, `test-${Math.random().toString(36).slice(2)}:`)],
+  ['MongoDB', () => mongoRateLimitStore(mongoose.connection)],
+  ['Redis', () => redisRateLimitStore(redis, `test-${Math.random().toString(36).slice(2)}`)],
 ];
 
+const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2)}`;
+
+async function rejectionOf(promise: Promise<unknown>): Promise<ServiceError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ServiceError);
+  return error as ServiceError;
+}
+
 describe.each(stores)('%s rate-limit store', (_name, make) => {
-  it('counts hits per key within one window', async () => {
+  it('counts hits per key within one window and refuses past the limit with a retry time', async () => {
+    const limiter = make().limiter(unique('count'), {
+      points: 2,
+      durationSeconds: 60,
+      message: 'Slow down.',
+    });
+    await limiter.consume('a');
+    await limiter.consume('a');
+    await limiter.consume('b');
+    expect(await limiter.count('a')).toBe(2);
+    expect(await limiter.count('b')).toBe(1);
+    const refused = await rejectionOf(limiter.consume('a'));
+    expect(refused.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.message).toBe('Slow down.');
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it('keeps limiters with different names apart', async () => {
     const store = make();
-    const key = `k-${Math.random()}`;
-    const first = await store.hit(key, 60_000);
-    const second = await store.hit(key, 60_000);
-    await store.hit(`${key}-other`, 60_000);
-    expect(first.count).toBe(1);
-    expect(second.count).toBe(2);
-    expect(second.resetAt.getTime()).toBeGreaterThan(Date.now());
-    expect(second.resetAt.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
-    expect((await store.get(key))?.count).toBe(2);
+    const name = unique('names');
+    const one = store.limiter(`${name}-1`, { points: 1, durationSeconds: 60 });
+    const two = store.limiter(`${name}-2`, { points: 1, durationSeconds: 60 });
+    await one.consume('k');
+    await two.consume('k');
+    expect(await one.count('k')).toBe(1);
   });
 
   it('starts a new window once the last one ended, and resets on demand', async () => {
-    const store = make();
-    const key = `w-${Math.random()}`;
-    await store.hit(key, 150);
-    await store.hit(key, 150);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await store.get(key)).toBeNull();
-    expect((await store.hit(key, 150)).count).toBe(1);
-    await store.reset(key);
-    expect(await store.get(key)).toBeNull();
+    const limiter = make().limiter(unique('window'), { points: 5, durationSeconds: 1 });
+    await limiter.consume('k');
+    await limiter.consume('k');
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(await limiter.count('k')).toBe(0);
+    await limiter.consume('k');
+    expect(await limiter.count('k')).toBe(1);
+    await limiter.reset('k');
+    expect(await limiter.count('k')).toBe(0);
   });
 
-  it('counts concurrent first hits exactly', async () => {
-    const store = make();
-    const key = `c-${Math.random()}`;
-    const counts = await Promise.all(Array.from({ length: 10 }, () => store.hit(key, 60_000)));
-    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  it('lets exactly the limit through when hits race', async () => {
+    const limiter = make().limiter(unique('race'), { points: 10, durationSeconds: 60 });
+    const outcomes = await Promise.allSettled(Array.from({ length: 25 }, () => limiter.consume('k')));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
+    expect(await limiter.count('k')).toBe(25);
   });
 });

@@ -1,94 +1,93 @@
-// Fixed-window counters shared by every gateway instance: in MongoDB (TTL-expired), or Redis when set.
+// Rate limits shared by every gateway instance, on rate-limiter-flexible: counters in MongoDB, or in
+// Redis when REDIS_URL is set. A hit is counted atomically before the caller is let through, so
+// concurrent requests cannot slip past a limit.
 import type { Redis } from 'ioredis';
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import type { Connection } from 'mongoose';
+import {
+  RateLimiterMongo,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { tooManyRequests } from '../errors/service-error.js';
 
-export interface WindowCount {
-  count: number;
-  resetAt: Date;
+export interface RateLimitRule {
+  /** Hits allowed per window. */
+  points: number;
+  /** Window length in seconds (fractions allowed). */
+  durationSeconds: number;
+  /** Shown with the 429; defaults to a generic "try again later". */
+  message?: string;
 }
 
-export interface RateLimitStore {
-  /** Counts one more event for key in its current window (a new window starts when the last one ended). */
-  hit(key: string, windowMs: number): Promise<WindowCount>;
-  /** The current window's count, or null when there is none. */
-  get(key: string): Promise<WindowCount | null>;
+export interface RateLimiter {
+  /** Counts one hit for `key`; throws TOO_MANY_REQUESTS (with Retry-After) once the limit is passed. */
+  consume(key: string): Promise<void>;
+  /** Hits counted for `key` in the current window (0 when none). */
+  count(key: string): Promise<number>;
+  /** Forgets `key`'s hits (e.g. failed sign-ins after a successful one). */
   reset(key: string): Promise<void>;
 }
 
-interface CounterDoc {
-  _id: string;
-  count: number;
-  resetAt: Date;
+export interface RateLimitStore {
+  /** A limiter named `name` (its keys are kept apart from other limiters'). */
+  limiter(name: string, rule: RateLimitRule): RateLimiter;
 }
 
-const counterSchema = new Schema<CounterDoc>(
-  {
-    _id: { type: String, required: true },
-    count: { type: Number, required: true },
-    resetAt: { type: Date, required: true },
-  },
-  { versionKey: false, collection: 'rate_limits' },
-);
-counterSchema.index({ resetAt: 1 }, { expireAfterSeconds: 0 });
+const retryAfterSeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
-export function mongoRateLimitStore(connection: Connection = mongoose.connection): RateLimitStore {
-  const Counter =
-    (connection.models.RateLimitCounter as Model<CounterDoc> | undefined) ??
-    connection.model<CounterDoc>('RateLimitCounter', counterSchema);
-  const live = (doc: CounterDoc | null): WindowCount | null =>
-    doc && doc.resetAt.getTime() > Date.now() ? { count: doc.count, resetAt: doc.resetAt } : null;
-
+function wrap(limiter: RateLimiterAbstract, rule: RateLimitRule): RateLimiter {
   return {
-    async hit(key, windowMs) {
-      const now = new Date();
-      // A window that ended but was not swept by the TTL monitor yet must not keep counting.
-      await Counter.deleteOne({ _id: key, resetAt: { $lte: now } });
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const doc = await Counter.findOneAndUpdate(
-            { _id: key },
-            { $inc: { count: 1 }, $setOnInsert: { resetAt: new Date(now.getTime() + windowMs) } },
-            { upsert: true, returnDocument: 'after' },
-          ).lean<CounterDoc>();
-          if (!doc) throw new Error(`rate limit counter ${key} was not upserted`);
-          return { count: doc.count, resetAt: doc.resetAt };
-        } catch (err) {
-          // Two first hits racing on one key: the loser retries as an update.
-          if ((err as { code?: number }).code === 11000 && attempt < 3) continue;
-          throw err;
-        }
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+      } catch (rejection) {
+        // The library rejects with a RateLimiterRes when the limit is passed, with an Error otherwise.
+        if (rejection instanceof RateLimiterRes)
+          throw tooManyRequests(retryAfterSeconds(rejection), rule.message);
+        throw rejection;
       }
     },
-    async get(key) {
-      return live(await Counter.findById(key).lean<CounterDoc>());
+    async count(key) {
+      return (await limiter.get(key))?.consumedPoints ?? 0;
     },
     async reset(key) {
-      await Counter.deleteOne({ _id: key });
+      await limiter.delete(key);
     },
   };
 }
 
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {count, redis.call('PTTL', KEYS[1])}`;
-
-export function redisRateLimitStore(redis: Redis, prefix = 'ratelimit:'): RateLimitStore {
+/** Counters in the `rate_limiter` collection of the gateway's database (a TTL index expires them). */
+export function mongoRateLimitStore(connection: Connection): RateLimitStore {
   return {
-    async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [
-        number,
-        number,
-      ];
-      return { count, resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
+    limiter(name, rule) {
+      return wrap(
+        new RateLimiterMongo({
+          storeClient: connection.getClient(),
+          dbName: connection.db?.databaseName,
+          tableName: 'rate_limiter',
+          keyPrefix: name,
+          points: rule.points,
+          duration: rule.durationSeconds,
+        }),
+        rule,
+      );
     },
-    async get(key) {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
-      if (count === null || ttl <= 0) return null;
-      return { count: Number(count), resetAt: new Date(Date.now() + ttl) };
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
+  };
+}
+
+export function redisRateLimitStore(redis: Redis, prefix = 'ratelimit'): RateLimitStore {
+  return {
+    limiter(name, rule) {
+      return wrap(
+        new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `${prefix}:${name}`,
+          points: rule.points,
+          duration: rule.durationSeconds,
+        }),
+        rule,
+      );
     },
   };
 }

@@ -1,0 +1,23 @@
+// The auth domain: sign-in, registration, sign-out, password reset, and the session cookie.
+import { defineModule, loadSdl } from '../../shared/module.js';
+import { authRoutes } from './auth.routes.js';
+import { AuthService } from './auth.service.js';
+import { authResolvers } from './resolvers.js';
+
+export { AuthService, LIMITS as AUTH_LIMITS } from './auth.service.js';
+export { SESSION_COOKIE, sessionMiddleware, webSocketAuth, type RequestAuth } from './http-session.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    auth: AuthService;
+  }
+}
+
+export const authModule = defineModule({
+  name: 'auth',
+  typeDefs: loadSdl(import.meta.url, 'auth.graphql'),
+  resolvers: authResolvers,
+  createService: ({ services, sessions, rateLimits, mailer, logger }) =>
+    new AuthService(services.users, sessions, rateLimits, mailer, logger),
+  routes: (auth) => authRoutes(auth),
+});

@@ -1,0 +1,9 @@
+// Every domain of the gateway, once. The schema, the services in the GraphQL context and the REST
+// routes are derived from this list; a module may use the services of the modules listed before it.
+import type { GatewayModule } from '../shared/module.js';
+import { authModule } from './auth/index.js';
+import { researchModule } from './research/index.js';
+import { systemModule } from './system/index.js';
+import { usersModule } from './users/index.js';
+
+export const MODULES: readonly GatewayModule[] = [systemModule, usersModule, authModule, researchModule];

@@ -1,0 +1,23 @@
+// The system domain: /healthz and what the gateway runs on.
+import { aiProviderKind } from '../../env.js';
+import { defineModule, loadSdl } from '../../shared/module.js';
+import { systemResolvers } from './resolvers.js';
+import { systemRoutes } from './system.routes.js';
+import { SystemService } from './system.service.js';
+
+export { SystemService } from './system.service.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    system: SystemService;
+  }
+}
+
+export const systemModule = defineModule({
+  name: 'system',
+  typeDefs: loadSdl(import.meta.url, 'system.graphql'),
+  resolvers: systemResolvers,
+  createService: ({ database, env }) => new SystemService(database, aiProviderKind(env)),
+  routes: (system) => systemRoutes(system),
+  mountAtRoot: true,
+});

@@ -1,0 +1,23 @@
+// The users domain: accounts and their management by admins (spec §3 User, §6).
+import { defineModule, loadSdl } from '../../shared/module.js';
+import { usersResolvers } from './resolvers.js';
+import { usersRoutes } from './users.routes.js';
+import { UsersService } from './users.service.js';
+
+export { UsersService, toPublicUser, type PublicUser } from './users.service.js';
+/** Account field rules other domains validate with (sign-in, password reset). */
+export { emailSchema, newPasswordSchema } from './users.schemas.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    users: UsersService;
+  }
+}
+
+export const usersModule = defineModule({
+  name: 'users',
+  typeDefs: loadSdl(import.meta.url, 'users.graphql'),
+  resolvers: usersResolvers,
+  createService: ({ logger, sessions }) => new UsersService(logger, sessions),
+  routes: (users) => usersRoutes(users),
+});

@@ -1,0 +1,58 @@
+// Policy tables: each domain lists, per action, who may do it. A rule answers for one actor and
+// (optionally) one resource; `authorize` turns the answer into the error the caller gets. A resource
+// the actor may not see answers NOT_FOUND, exactly like one that does not exist.
+import { ServiceError, forbidden, unauthenticated } from '../errors/service-error.js';
+import type { Actor } from './actor.js';
+
+export type Decision = 'allow' | 'unauthenticated' | 'forbidden' | 'hidden';
+
+export type Rule<R> = (actor: Actor | null, resource: R) => Decision;
+
+export type Policy<A extends string, R> = Record<A, Rule<R>>;
+
+/** Anyone, signed in or not. */
+export const anyone: Rule<unknown> = () => 'allow';
+
+/** Any signed-in user. */
+export const signedIn: Rule<unknown> = (actor) => (actor ? 'allow' : 'unauthenticated');
+
+/** Admins only; others are told they may not (the resource itself is not secret). */
+export const adminOnly: Rule<unknown> = (actor) =>
+  !actor ? 'unauthenticated' : actor.role === 'admin' ? 'allow' : 'forbidden';
+
+/** Admins, or the resource's owner; to anyone else the resource does not exist. */
+export const ownerOrAdmin =
+  <R>(ownerIdOf: (resource: R) => string): Rule<R> =>
+  (actor, resource) =>
+    !actor
+      ? 'unauthenticated'
+      : actor.role === 'admin' || ownerIdOf(resource) === actor.id
+        ? 'allow'
+        : 'hidden';
+
+/** Admins only, after the owner check: the owner is told they may not, strangers see nothing. */
+export const adminOfVisible =
+  <R>(ownerIdOf: (resource: R) => string): Rule<R> =>
+  (actor, resource) => {
+    const visible = ownerOrAdmin(ownerIdOf)(actor, resource);
+    if (visible !== 'allow') return visible;
+    return actor?.role === 'admin' ? 'allow' : 'forbidden';
+  };
+
+/**
+ * Applies `policy[action]`; throws UNAUTHENTICATED, FORBIDDEN or NOT_FOUND (with `notFoundMessage`)
+ * unless allowed.
+ */
+export function authorize<A extends string, R>(
+  policy: Policy<A, R>,
+  action: A,
+  actor: Actor | null,
+  resource: R,
+  notFoundMessage = 'Not found.',
+): void {
+  const decision = policy[action](actor, resource);
+  if (decision === 'allow') return;
+  if (decision === 'unauthenticated') throw unauthenticated();
+  if (decision === 'forbidden') throw forbidden();
+  throw new ServiceError('NOT_FOUND', notFoundMessage);
+}

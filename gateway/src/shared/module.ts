@@ -1,0 +1,82 @@
+// The shape of a domain: one folder under modules/ whose index.ts exports a GatewayModule (its SDL,
+// resolvers, REST routes, and how its service is built from the shared dependencies). The gateway
+// derives the schema, the context's services and the routes from the one list in modules/index.ts.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Router } from 'express';
+import type { Env } from '../env.js';
+import type { Resolvers } from '../gql/resolvers.js';
+import type { Database } from './database.js';
+import type { Logger } from './logger.js';
+import type { Mailer } from './mailer/mailer.js';
+import type { PubSub } from './pubsub/index.js';
+import type { RateLimitStore } from './rate-limit/rate-limit.js';
+import type { SessionStore } from './sessions/session-store.js';
+
+/**
+ * Every domain's service, by module name. Each module adds its own entry from its index.ts:
+ * `declare module '../../shared/module.js' { interface Services { things: ThingsService } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Services {}
+
+/** What a service may be built from: the cross-cutting pieces, and the services of earlier modules. */
+export interface ModuleDeps {
+  env: Env;
+  logger: Logger;
+  database: Pick<Database, 'kind' | 'isConnected'>;
+  pubsub: PubSub;
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
+  sessions: SessionStore;
+  services: Services;
+}
+
+export interface GatewayModule<Name extends keyof Services = keyof Services> {
+  name: Name;
+  /** The domain's SDL (see `loadSdl`). */
+  typeDefs: string;
+  resolvers: Resolvers;
+  createService(deps: ModuleDeps): Services[Name];
+  /** REST routes, mounted under /api (or at the site root with `mountAtRoot`). */
+  routes?(service: Services[Name], settings: { env: Env }): Router;
+  mountAtRoot?: boolean;
+}
+
+export const defineModule = <Name extends keyof Services>(module: GatewayModule<Name>): GatewayModule<Name> =>
+  module;
+
+/**
+ * Reads a module's `.graphql` file next to its index. From the build (dist/modules/x/index.js) the
+ * file is read from the sources (src/modules/x/x.graphql), which ship with the gateway.
+ */
+export function loadSdl(moduleUrl: string, file: string): string {
+  const beside = fileURLToPath(new URL(file, moduleUrl));
+  const path = existsSync(beside)
+    ? beside
+    : beside.replace(/([\\/])dist([\\/])modules\1/, '$1src$2modules$1');
+  return readFileSync(path, 'utf8');
+}
+
+/**
+ * Builds each module's service in list order. A module may use the services of modules listed before
+ * it; asking for a later one fails at start with a message saying so.
+ */
+export function createServices(
+  modules: readonly GatewayModule[],
+  deps: Omit<ModuleDeps, 'services'>,
+): Services {
+  const built: Record<string, unknown> = {};
+  const services = new Proxy(built, {
+    get(target, key) {
+      if (typeof key === 'string' && !(key in target) && key !== 'then' && key !== 'toJSON') {
+        throw new Error(`service "${key}" is not built yet: list its module before the modules that use it`);
+      }
+      return Reflect.get(target, key);
+    },
+  }) as unknown as Services;
+  for (const module of modules) {
+    built[module.name] = module.createService({ ...deps, services });
+  }
+  return built as unknown as Services;
+}
