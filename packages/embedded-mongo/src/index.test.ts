@@ -1,278 +1,221 @@
+// startEmbeddedMongo: the server's identity, in memory or on a dbPath; what a dbPath keeps across
+// stop() and start, and the dbPath lock. What MongoDB itself does is tested in ./conformance.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Double, Int32, Long, MongoClient, MongoServerError, type Db } from 'mongodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedMongo, type EmbeddedMongo } from './index.js';
+import {
+  Decimal128,
+  Double,
+  Int32,
+  Long,
+  MongoClient,
+  MongoServerError,
+  ObjectId,
+  type Document,
+} from 'mongodb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startEmbeddedMongo } from './index.js';
 
-let server: EmbeddedMongo;
-let client: MongoClient;
-let db: Db;
+type Engine = Awaited<ReturnType<typeof startEmbeddedMongo>>;
+let dbPath: string;
+const engines: Engine[] = [];
+const clients: MongoClient[] = [];
 
-beforeAll(async () => {
-  server = await startEmbeddedMongo({ ttlMonitorIntervalMs: 50 });
-  client = await MongoClient.connect(server.uri, { serverSelectionTimeoutMS: 5000 });
-  db = client.db('unit');
+beforeEach(async () => {
+  dbPath = await mkdtemp(path.join(tmpdir(), 'embedded-mongo-durable-'));
 });
-afterAll(async () => {
-  await client.close();
-  await server.stop();
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  for (const e of engines.splice(0)) await e.stop();
+  await rm(dbPath, { recursive: true, force: true });
 });
 
-async function serverError(p: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof MongoServerError) return err;
-    throw err;
-  }
-  throw new Error('expected a server error');
+async function open(options: { dbPath?: string } = { dbPath }) {
+  const engine = await startEmbeddedMongo(options);
+  engines.push(engine);
+  const client = new MongoClient(engine.uri, { serverSelectionTimeoutMS: 5_000 });
+  clients.push(client);
+  await client.connect();
+  return { engine, client };
 }
 
-describe('handshake and admin commands', () => {
-  it('answers hello as a writable standalone', async () => {
-    const hello = await db.admin().command({ hello: 1 });
+async function restart(current: { engine: Engine; client: MongoClient }) {
+  await current.client.close();
+  clients.splice(clients.indexOf(current.client), 1);
+  await current.engine.stop();
+  engines.splice(engines.indexOf(current.engine), 1);
+  return open();
+}
+
+describe('durability across restarts', () => {
+  it('keeps documents, updates, deletes, BSON types, collections and indexes', async () => {
+    let s = await open();
+    const db = s.client.db('app');
+    const oid = new ObjectId();
+    await db.collection('users').createIndex({ email: 1 }, { unique: true });
+    await db.collection('users').createIndex({ expiresAt: 1 }, { expireAfterSeconds: 3600 });
+    await db.collection('users').insertMany([
+      {
+        _id: oid,
+        email: 'a@x',
+        i: new Int32(7),
+        l: Long.fromString('9007199254740993'),
+        d: Decimal128.fromString('1.10'),
+      },
+      { email: 'b@x', tags: ['x', 'y'] },
+      { email: 'c@x' },
+    ]);
+    await db.collection('users').updateOne({ email: 'b@x' }, { $push: { tags: 'z' } } as Document);
+    await db.collection('users').deleteOne({ email: 'c@x' });
+    await db.collection('gone').insertOne({ a: 1 });
+    await db.collection('gone').drop();
+    await db.createCollection('empty');
+    await s.client.db('dropped').collection('c').insertOne({ a: 1 });
+    await s.client.db('dropped').dropDatabase();
+
+    s = await restart(s);
+    const after = s.client.db('app');
+    const a = await after.collection('users').findOne({ _id: oid }, { promoteValues: false });
+    expect(a?.i).toBeInstanceOf(Int32);
+    expect(a?.l.toString()).toBe('9007199254740993');
+    expect(a?.d.toString()).toBe('1.10');
+    expect((await after.collection('users').findOne({ email: 'b@x' }))?.tags).toEqual(['x', 'y', 'z']);
+    expect(await after.collection('users').countDocuments()).toBe(2);
+    expect((await after.listCollections().toArray()).map((c) => c.name).sort()).toEqual(['empty', 'users']);
+    const indexes = await after.collection('users').listIndexes().toArray();
+    expect(indexes.map((i) => i.name)).toEqual(['_id_', 'email_1', 'expiresAt_1']);
+    expect(indexes[2]).toMatchObject({ expireAfterSeconds: 3600 });
+    const dup = await after
+      .collection('users')
+      .insertOne({ email: 'a@x' })
+      .catch((e: unknown) => e);
+    expect(dup).toBeInstanceOf(MongoServerError);
+    expect(dup).toMatchObject({ code: 11000, keyValue: { email: 'a@x' } });
+    const dbs = (await s.client.db('admin').admin().listDatabases()).databases.map((d) => d.name);
+    expect(dbs).not.toContain('dropped');
+  });
+
+  it('journals inserted documents as stored: _id first, types and nesting intact', async () => {
+    let s = await open();
+    const coll = () => s.client.db('app').collection('raw');
+    const nested = { i: new Int32(1), d: new Double(2), l: Long.fromNumber(3), a: [{ x: 'y' }] };
+    await coll().insertMany([
+      { _id: 'first' as never, nested },
+      { before: 1, _id: 'moved' as never, nested },
+      { noId: true, nested },
+    ]);
+    s = await restart(s);
+    const docs = await coll().find({}, { promoteValues: false }).toArray();
+    expect(docs.map((d) => Object.keys(d)[0])).toEqual(['_id', '_id', '_id']);
+    expect(docs.map((d) => d._id)[1]).toBe('moved');
+    expect(Object.keys(docs[1]!)).toEqual(['_id', 'before', 'nested']);
+    for (const d of docs) {
+      expect(d.nested.i).toBeInstanceOf(Int32);
+      expect(d.nested.d).toBeInstanceOf(Double);
+      expect(d.nested.l).toBeInstanceOf(Long);
+      expect(d.nested.a).toEqual([{ x: 'y' }]);
+    }
+  });
+
+  it('keeps everything through enough writes to checkpoint, and across two restarts', async () => {
+    let s = await open();
+    const coll = () => s.client.db('bulk').collection('docs');
+    const body = 'b'.repeat(2_000);
+    for (let batch = 0; batch < 10; batch++) {
+      await coll().insertMany(Array.from({ length: 500 }, (_, i) => ({ n: batch * 500 + i, body })));
+    }
+    await coll().updateMany({ n: { $lt: 1000 } }, { $set: { touched: true } });
+    await coll().deleteMany({ n: { $gte: 4500 } });
+    s = await restart(s);
+    expect(await coll().countDocuments()).toBe(4500);
+    expect(await coll().countDocuments({ touched: true })).toBe(1000);
+    await coll().insertOne({ n: -1 });
+    s = await restart(s);
+    expect(await coll().countDocuments()).toBe(4501);
+    expect(await coll().findOne({ n: 4499 }, { projection: { _id: 0, n: 1 } })).toEqual({ n: 4499 });
+  });
+
+  it('writes made concurrently are all kept', async () => {
+    let s = await open();
+    const coll = () => s.client.db('concurrent').collection('c');
+    await Promise.all(Array.from({ length: 300 }, (_, n) => coll().insertOne({ _id: n as never })));
+    s = await restart(s);
+    expect(await coll().countDocuments()).toBe(300);
+  });
+
+  it('refuses a second engine on a dbPath in use, and allows it after stop()', async () => {
+    const first = await open();
+    const refused = await startEmbeddedMongo({ dbPath }).then(
+      async (e: Engine) => {
+        await e.stop();
+        return undefined;
+      },
+      (error: unknown) => error as Error,
+    );
+    expect(refused).toBeInstanceOf(Error);
+    expect(refused?.message).toMatch(/lock|in use|already/i);
+    expect(refused?.message).toContain(dbPath);
+    expect(await first.client.db('admin').command({ ping: 1 })).toMatchObject({ ok: 1 });
+    await restart(first);
+  });
+
+  it('an in-memory engine starts empty every time', async () => {
+    const s = await open({});
+    await s.client.db('mem').collection('c').insertOne({ a: 1 });
+    const other = await open({});
+    expect(other.engine.port).not.toBe(s.engine.port);
+    expect(await other.client.db('mem').collection('c').countDocuments()).toBe(0);
+  });
+});
+
+describe('server identity', () => {
+  it('reports itself as a standalone writable primary that supports sessions', async () => {
+    const { client, engine } = await open({});
+    expect(engine.uri).toMatch(/^mongodb:\/\//);
+    expect(engine.uri).toContain(String(engine.port));
+    const hello = await client.db('admin').command({ hello: 1 });
     expect(hello).toMatchObject({
+      ok: 1,
       isWritablePrimary: true,
       maxWireVersion: 21,
       minWireVersion: 0,
-      maxBsonObjectSize: 16777216,
-      maxMessageSizeBytes: 48000000,
-      maxWriteBatchSize: 100000,
       logicalSessionTimeoutMinutes: 30,
-      ok: 1,
     });
     expect(hello.setName).toBeUndefined();
-    expect((await db.admin().command({ buildInfo: 1 })).version).toBe('7.0.0');
+    expect(hello.msg).toBeUndefined();
+    expect((await client.db('admin').command({ buildInfo: 1 })).version).toBe('7.0.0');
   });
 
-  it('refuses unknown commands, unknown fields and transactions like mongod', async () => {
-    expect((await serverError(db.command({ frobnicate: 1 }))).code).toBe(59);
-    expect((await serverError(db.command({ find: 'x', bogus: 1 }))).code).toBe(40415);
-    const tx = await serverError(
-      db.command({ insert: 'tx', documents: [{ a: 1 }], txnNumber: Long.fromNumber(1) }),
-    );
-    expect(tx.code).toBe(20);
-    expect(tx.message).toBe('Transaction numbers are only allowed on a replica set member or mongos');
-    expect(await db.collection('tx').countDocuments()).toBe(0);
-  });
-});
-
-describe('writes', () => {
-  it('enforces unique indexes with the E11000 shape, ordered and unordered', async () => {
-    const c = db.collection('users');
-    await c.createIndex({ email: 1 }, { unique: true });
-    await c.insertOne({ email: 'a@b.c' });
-    const err = await serverError(c.insertOne({ email: 'a@b.c' }));
-    expect(err.code).toBe(11000);
-    expect((await serverError(c.insertMany([{ email: 'x' }, { email: 'a@b.c' }, { email: 'y' }]))).code).toBe(
-      11000,
-    );
-    expect(err.errmsg).toBe(
-      'E11000 duplicate key error collection: unit.users index: email_1 dup key: { email: "a@b.c" }',
-    );
-    expect(err.keyValue).toEqual({ email: 'a@b.c' });
-    expect(await c.countDocuments({ email: 'y' })).toBe(0);
-    await c
-      .insertMany([{ email: 'z' }, { email: 'a@b.c' }, { email: 'w' }], { ordered: false })
-      .catch(() => undefined);
-    expect(await c.countDocuments({ email: { $in: ['z', 'w'] } })).toBe(2);
-    const upd = await serverError(c.updateOne({ email: 'z' }, { $set: { email: 'w' } }));
-    expect(upd.code).toBe(11000);
-    const idx = await serverError(
-      db
-        .collection('dups')
-        .insertMany([{ k: 1 }, { k: 1 }])
-        .then(() => db.collection('dups').createIndex({ k: 1 }, { unique: true })),
-    );
-    expect(idx.code).toBe(11000);
+  it('refuses to create a collection that exists with 48, like mongod before 7.0', async () => {
+    const { client } = await open({});
+    await client.db('app').createCollection('named');
+    const again = await client
+      .db('app')
+      .createCollection('named')
+      .catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(MongoServerError);
+    expect(again).toMatchObject({ code: 48 });
   });
 
-  it('upserts from filter equality fields with $setOnInsert and reports upserted ids', async () => {
-    const c = db.collection('up');
-    const r = await c.updateOne(
-      { slug: 's1', n: { $gt: 1 } },
-      { $set: { a: 1 }, $setOnInsert: { created: true } },
-      { upsert: true },
-    );
-    expect(r.upsertedCount).toBe(1);
-    const doc = await c.findOne({ _id: r.upsertedId! });
-    expect(doc).toEqual({ _id: r.upsertedId, slug: 's1', a: 1, created: true });
-    const again = await c.updateOne(
-      { slug: 's1' },
-      { $set: { a: 1 }, $setOnInsert: { created: false } },
-      { upsert: true },
-    );
-    expect([again.matchedCount, again.modifiedCount, again.upsertedCount]).toEqual([1, 0, 0]);
+  it('reports group-commit counters in serverStatus on a dbPath, none in memory', async () => {
+    const memory = await open({});
+    await memory.client.db('app').collection('c').insertOne({ a: 1 });
+    const inMemory = await memory.client.db('admin').command({ serverStatus: 1 });
+    expect(inMemory.embeddedJournal).toBeUndefined();
+    const durable = await open();
+    await durable.client.db('app').collection('c').insertOne({ a: 1 });
+    const onDisk = await durable.client.db('admin').command({ serverStatus: 1 });
+    expect(onDisk.embeddedJournal).toMatchObject({ commits: 1 });
+    expect(onDisk.embeddedJournal.fsyncs).toBeGreaterThanOrEqual(1);
   });
 
-  it('supports positional $, arrayFilters and replacement documents', async () => {
-    const c = db.collection('arr');
-    const { insertedId } = await c.insertOne({
-      items: [
-        { k: 'a', v: 1 },
-        { k: 'b', v: 2 },
-      ],
-      grades: [80, 95, 100],
-    });
-    await c.updateOne({ _id: insertedId, 'items.k': 'b' }, { $set: { 'items.$.v': 20 } });
-    await c.updateOne(
-      { _id: insertedId },
-      { $set: { 'grades.$[g]': 0 } },
-      { arrayFilters: [{ g: { $gte: 95 } }] },
-    );
-    expect(await c.findOne({ _id: insertedId }, { projection: { _id: 0 } })).toEqual({
-      items: [
-        { k: 'a', v: 1 },
-        { k: 'b', v: 20 },
-      ],
-      grades: [80, 0, 0],
-    });
-    await c.replaceOne({ _id: insertedId }, { only: true });
-    expect(await c.findOne({ _id: insertedId })).toEqual({ _id: insertedId, only: true });
-  });
-
-  it('findAndModify returns before/after documents and lastErrorObject', async () => {
-    const c = db.collection('fam');
-    await c.insertMany([
-      { q: 1, n: 1 },
-      { q: 1, n: 2 },
-    ]);
-    const r = await c.findOneAndUpdate(
-      { q: 1 },
-      { $inc: { n: 10 } },
-      { sort: { n: -1 }, returnDocument: 'after', includeResultMetadata: true, projection: { _id: 0 } },
-    );
-    expect(r.value).toEqual({ q: 1, n: 12 });
-    expect(r.lastErrorObject).toEqual({ n: 1, updatedExisting: true });
-    const removed = await c.findOneAndDelete({ n: 1 });
-    expect(removed?.n).toBe(1);
-    const ups = await c.findOneAndUpdate(
-      { q: 9 },
-      { $set: { n: 0 } },
-      { upsert: true, includeResultMetadata: true },
-    );
-    expect(ups.value).toBeNull();
-    expect(ups.lastErrorObject?.upserted).toBeDefined();
-  });
-
-  it('keeps BSON number types through storage and $type', async () => {
-    const c = db.collection('types');
-    await c.insertOne({ i: 1, d: new Double(2), l: Long.fromNumber(3), f: 1.5 });
-    const raw = await c.findOne({}, { promoteValues: false });
-    expect(raw?.i?._bsontype).toBe('Int32');
-    expect(raw?.d?._bsontype).toBe('Double');
-    expect(raw?.l?._bsontype).toBe('Long');
-    expect(await c.countDocuments({ d: { $type: 'double' } })).toBe(1);
-    expect(await c.countDocuments({ i: { $type: 'int' }, l: 3, d: 2 })).toBe(1);
-    await c.updateOne({}, { $inc: { l: 1 } });
-    const after = await c.findOne({}, { promoteValues: false });
-    expect(after?.l?._bsontype).toBe('Long');
-    expect(after?.l?.toNumber()).toBe(4);
-  });
-});
-
-describe('reads', () => {
-  it('pages through cursors with getMore and killCursors', async () => {
-    const c = db.collection('many');
-    await c.insertMany(Array.from({ length: 250 }, (_, i) => ({ i })));
-    const cursor = c.find({}, { batchSize: 100 }).sort({ i: -1 });
-    const all = await cursor.toArray();
-    expect(all.length).toBe(250);
-    expect(all[0]?.i).toBe(249);
-    const first = await db.command({ find: 'many', batchSize: 10 });
-    expect(first.cursor.id).toBeInstanceOf(Long);
-    const killed = await db.command({ killCursors: 'many', cursors: [first.cursor.id] });
-    expect(killed.cursorsKilled.length).toBe(1);
-    expect((await serverError(db.command({ getMore: first.cursor.id, collection: 'many' }))).code).toBe(43);
-    expect(
-      await c
-        .find({ i: { $gte: 10 } })
-        .skip(5)
-        .limit(3)
-        .toArray(),
-    ).toHaveLength(3);
-  });
-
-  it('runs aggregation pipelines and refuses unknown stages', async () => {
-    const c = db.collection('orders');
-    await c.insertMany([
-      { cust: 'a', amount: 10, tags: ['x', 'y'] },
-      { cust: 'a', amount: 5, tags: ['x'] },
-      { cust: 'b', amount: 7, tags: [] },
-    ]);
-    await db.collection('customers').insertMany([{ _id: 'a' as never, name: 'Ann' }]);
-    const out = await c
-      .aggregate([
-        { $match: { amount: { $gt: 1 } } },
-        { $group: { _id: '$cust', total: { $sum: '$amount' }, n: { $count: {} } } },
-        { $sort: { total: -1 } },
-        { $lookup: { from: 'customers', localField: '_id', foreignField: '_id', as: 'c' } },
-        { $project: { total: 1, name: { $first: '$c.name' } } },
-      ])
-      .toArray();
-    expect(out).toEqual([
-      { _id: 'a', total: 15, name: 'Ann' },
-      { _id: 'b', total: 7 },
-    ]);
-    const unwound = await c.aggregate([{ $unwind: '$tags' }, { $count: 'n' }]).toArray();
-    expect(unwound).toEqual([{ n: 3 }]);
-    const facet = await c
-      .aggregate([{ $facet: { big: [{ $match: { amount: { $gte: 7 } } }, { $count: 'n' }] } }])
-      .toArray();
-    expect(facet).toEqual([{ big: [{ n: 2 }] }]);
-    expect((await serverError(c.aggregate([{ $frobnicate: {} }]).toArray())).code).toBe(40324);
-    expect(await c.distinct('cust')).toEqual(['a', 'b']);
-  });
-
-  it('lists indexes and collections', async () => {
-    expect((await serverError(db.collection('missing').listIndexes().toArray())).code).toBe(26);
-    await db.createCollection('named');
-    expect((await serverError(db.createCollection('named'))).code).toBe(48);
-    const names = await db.listCollections({ name: 'named' }, { nameOnly: true }).toArray();
-    expect(names).toEqual([{ name: 'named', type: 'collection' }]);
-    const dbs = await client.db('admin').admin().listDatabases();
-    expect(dbs.databases.map((d) => d.name)).toContain('unit');
-  });
-});
-
-describe('TTL and durability', () => {
-  it('expires documents through the TTL monitor', async () => {
-    const c = db.collection('sessions');
-    await c.createIndex({ at: 1 }, { expireAfterSeconds: 1 });
-    await c.insertMany([
-      { at: new Date(Date.now() - 5000) },
-      { at: new Date(Date.now() + 60_000) },
-      { at: 'not a date' },
-    ]);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await c.countDocuments()).toBe(2);
-  });
-
-  it('restores documents and indexes from a dbPath after restart', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'embedded-mongo-unit-'));
-    try {
-      let s = await startEmbeddedMongo({ dbPath: dir });
-      let cl = await MongoClient.connect(s.uri);
-      await cl.db('d').collection('c').createIndex({ k: 1 }, { unique: true });
-      await cl
-        .db('d')
-        .collection('c')
-        .insertMany([{ k: 1, d: new Double(1) }, { k: 2 }]);
-      await cl.db('d').collection('c').deleteOne({ k: 2 });
-      await cl.close();
-      await s.stop();
-      s = await startEmbeddedMongo({ dbPath: dir });
-      cl = await MongoClient.connect(s.uri);
-      const c = cl.db('d').collection('c');
-      expect(await c.find({}, { projection: { _id: 0 }, promoteValues: false }).toArray()).toEqual([
-        { k: new Int32(1), d: new Double(1) },
-      ]);
-      expect((await serverError(c.insertOne({ k: 1 }))).code).toBe(11000);
-      await cl.close();
-      await s.stop();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  it('stop() closes the port', async () => {
+    const { client, engine } = await open({});
+    await client.close();
+    await engine.stop();
+    engines.splice(engines.indexOf(engine), 1);
+    const late = new MongoClient(engine.uri, { serverSelectionTimeoutMS: 500 });
+    await expect(late.connect()).rejects.toThrow();
+    await late.close();
   });
 });

@@ -169,6 +169,20 @@ describe('aggregate', () => {
     ]);
   });
 
+  it('$count as a $group accumulator, and $first over the array a $lookup produced', async () => {
+    const rows = await sales().aggregate([
+      { $group: { _id: '$cust', qty: { $sum: '$qty' }, n: { $count: {} } } },
+      { $sort: { qty: -1 } },
+      { $lookup: { from: 'customers', localField: '_id', foreignField: '_id', as: 'c' } },
+      { $project: { qty: 1, n: 1, name: { $first: '$c.name' } } },
+    ]);
+    expect(rows).toEqual([
+      { _id: 'c2', qty: 10, n: 1, name: 'Ben' },
+      { _id: 'c1', qty: 3, n: 2, name: 'Ana' },
+      { _id: 'c3', qty: 1, n: 1 },
+    ]);
+  });
+
   it('$count gives one document, or none when nothing reaches it', async () => {
     expect(await sales().aggregate([{ $match: { item: 'pen' } }, { $count: 'pens' }])).toEqual([{ pens: 2 }]);
     expect(await sales().aggregate([{ $match: { item: 'none' } }, { $count: 'n' }])).toEqual([]);

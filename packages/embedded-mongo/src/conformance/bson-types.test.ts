@@ -84,12 +84,18 @@ describe('numeric types', () => {
     expect(await idsOf({ v: { $in: [Decimal128.fromString('1.5')] } })).toEqual(['h']);
   });
 
-  it('$inc keeps the type rules: int + int stays int, int + double becomes double, overflow widens to long', async () => {
+  it('$inc keeps the type rules: int + int stays int, int + double becomes double, overflow widens to long, long + int stays long', async () => {
     const coll = target.db.collection('inc_types');
-    await coll.insertOne({ _id: 1 as never, a: new Int32(1), b: new Int32(1), c: new Int32(2147483647) });
+    await coll.insertOne({
+      _id: 1 as never,
+      a: new Int32(1),
+      b: new Int32(1),
+      c: new Int32(2147483647),
+      l: Long.fromNumber(3),
+    });
     await coll.updateOne(
       { _id: 1 as never },
-      { $inc: { a: new Int32(2), b: new Double(0.5), c: new Int32(1) } },
+      { $inc: { a: new Int32(2), b: new Double(0.5), c: new Int32(1), l: new Int32(1) } },
     );
     const doc = await coll.findOne({ _id: 1 as never }, { promoteValues: false });
     expect(doc?.a).toBeInstanceOf(Int32);
@@ -98,6 +104,8 @@ describe('numeric types', () => {
     expect(doc?.b.valueOf()).toBe(1.5);
     expect(doc?.c).toBeInstanceOf(Long);
     expect(doc?.c.toString()).toBe('2147483648');
+    expect(doc?.l).toBeInstanceOf(Long);
+    expect(doc?.l.toNumber()).toBe(4);
   });
 
   it('mongoose Int32, Double, BigInt and Decimal128 paths store those BSON types', async () => {

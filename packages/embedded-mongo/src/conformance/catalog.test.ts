@@ -23,6 +23,9 @@ describe('collections', () => {
     expect(await target.db.collection('explicit').countDocuments()).toBe(0);
     const namesOnly = await target.db.listCollections({}, { nameOnly: true }).toArray();
     expect(namesOnly.map((c) => c.name)).toContain('explicit');
+    expect(await target.db.listCollections({ name: 'explicit' }, { nameOnly: true }).toArray()).toEqual([
+      { name: 'explicit', type: 'collection' },
+    ]);
   });
 
   it('an insert creates its collection implicitly', async () => {

@@ -228,6 +228,30 @@ describe('findOneAndUpdate / findOneAndDelete (findAndModify)', () => {
     expect(native).toEqual({ age: 26 });
   });
 
+  it('reports lastErrorObject with includeResultMetadata', async () => {
+    const people = target.db.collection('people');
+    const updated = await people.findOneAndUpdate(
+      { age: 25 },
+      { $inc: { age: 10 } },
+      {
+        sort: { name: -1 },
+        returnDocument: 'after',
+        includeResultMetadata: true,
+        projection: { _id: 0, name: 1, age: 1 },
+      },
+    );
+    expect(updated.value).toEqual({ name: 'dee', age: 35 });
+    expect(updated.lastErrorObject).toEqual({ n: 1, updatedExisting: true });
+    const upserted = await people.findOneAndUpdate(
+      { name: 'zed' },
+      { $set: { age: 1 } },
+      { upsert: true, includeResultMetadata: true },
+    );
+    expect(upserted.value).toBeNull();
+    expect(upserted.lastErrorObject).toMatchObject({ n: 1, updatedExisting: false });
+    expect(upserted.lastErrorObject?.upserted).toBeInstanceOf(mongo.ObjectId);
+  });
+
   it('findOneAndDelete removes and returns the first document in sort order', async () => {
     const deleted = await model()
       .findOneAndDelete({ city: 'london' }, { sort: { age: 1 } })

@@ -76,6 +76,12 @@ describe('refusals', () => {
     expect(err.code).toBe(40573);
   });
 
+  it('an unknown command field fails with 40415', async () => {
+    const err = await rejection(target.db.command({ find: 'notes', bogus: 1 }));
+    expect(err).toBeInstanceOf(mongo.MongoServerError);
+    expect(err.code).toBe(40415);
+  });
+
   it('a command field of the wrong type fails with 14 TypeMismatch', async () => {
     const err = await rejection(target.db.command({ find: 'notes', filter: 5 }));
     expect(err.code).toBe(14);
@@ -128,6 +134,19 @@ describe('sessions and transactions', () => {
         expect(err.originalError).toBeInstanceOf(mongo.MongoServerError);
         expect(err.originalError).toMatchObject({ code: 20, codeName: 'IllegalOperation' });
         expect(await notes().countDocuments({ text: 'transactional' })).toBe(0);
+        // a transaction number on a plain command is refused the same way, before anything is written
+        const numbered = await rejection(
+          target.db.command({
+            insert: 'notes',
+            documents: [{ text: 'numbered' }],
+            txnNumber: mongo.Long.fromNumber(1),
+          }),
+        );
+        expect(numbered.code).toBe(20);
+        expect(numbered.message).toBe(
+          'Transaction numbers are only allowed on a replica set member or mongos',
+        );
+        expect(await notes().countDocuments({ text: 'numbered' })).toBe(0);
       }
     } finally {
       await session.endSession();

@@ -166,6 +166,12 @@ describe('upsert', () => {
       { upsert: true },
     );
     expect(res).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0, upsertedId: null });
+    const unchanged = await raw().updateOne(
+      { sku: 'b1' },
+      { $set: { name: 'two' }, $setOnInsert: { createdBy: 'third' } },
+      { upsert: true },
+    );
+    expect([unchanged.matchedCount, unchanged.modifiedCount, unchanged.upsertedCount]).toEqual([1, 0, 0]);
     expect(await raw().find({ sku: 'b1' }).project({ _id: 0 }).toArray()).toEqual([
       { sku: 'b1', name: 'two', createdBy: 'seed' },
     ]);
