@@ -1,11 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import App from './App';
+import { renderStandalone } from '@thesis-studio/client';
+import { pages } from './App';
+import { REMOTE_NAME } from './remote';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+renderStandalone({ name: REMOTE_NAME, pages });

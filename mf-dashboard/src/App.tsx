@@ -1,9 +1,8 @@
-// The one module this remote exposes ('./App'): its pages for the shell, and a standalone app.
-import { reportReactInstance, StandaloneApp } from '@thesis-studio/client';
+// The one module this remote exposes ('./App'): a page for each route REMOTES gives it.
+import { reportReactInstance } from '@thesis-studio/client';
 import * as React from 'react';
 import './index.css';
 import { DashboardPage, NewProjectPage, ProjectPage, QuestionsPage, SavedLinksPage } from './pages';
-import { REMOTE_NAME } from './PageFrame';
 
 reportReactInstance(React);
 
@@ -14,13 +13,3 @@ export const pages: Record<string, React.ComponentType> = {
   '/projects/new': NewProjectPage,
   '/projects/:slug': ProjectPage,
 };
-
-export default function App() {
-  return (
-    <StandaloneApp
-      name={REMOTE_NAME}
-      pages={pages}
-      examples={['/dashboard', '/saved-links', '/questions', '/projects/new', '/projects/example-project']}
-    />
-  );
-}

@@ -1,10 +1,10 @@
-import { buttonClass } from '@thesis-studio/ui';
+import { buttonClass, PageFrame } from '@thesis-studio/ui';
 import { Link, useParams } from 'react-router';
-import { PageFrame } from './PageFrame';
+import { REMOTE_NAME } from './remote';
 
 export function DashboardPage() {
   return (
-    <PageFrame title="Dashboard">
+    <PageFrame remote={REMOTE_NAME} title="Dashboard">
       <p className="mt-2 text-muted-foreground">Your projects will be listed here.</p>
       <Link to="/projects/new" className={`${buttonClass()} mt-6`}>
         New project
@@ -14,21 +14,21 @@ export function DashboardPage() {
 }
 
 export function SavedLinksPage() {
-  return <PageFrame title="Saved Links" />;
+  return <PageFrame remote={REMOTE_NAME} title="Saved Links" />;
 }
 
 export function QuestionsPage() {
-  return <PageFrame title="Questions & Messages" />;
+  return <PageFrame remote={REMOTE_NAME} title="Questions & Messages" />;
 }
 
 export function NewProjectPage() {
-  return <PageFrame title="New Project" />;
+  return <PageFrame remote={REMOTE_NAME} title="New Project" />;
 }
 
 export function ProjectPage() {
   const { slug } = useParams();
   return (
-    <PageFrame title="Project">
+    <PageFrame remote={REMOTE_NAME} title="Project">
       <p className="mt-2 text-muted-foreground" data-testid="route-params">
         slug: {slug}
       </p>

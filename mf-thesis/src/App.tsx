@@ -1,9 +1,8 @@
-// The one module this remote exposes ('./App'): its pages for the shell, and a standalone app.
-import { reportReactInstance, StandaloneApp } from '@thesis-studio/client';
+// The one module this remote exposes ('./App'): a page for each route REMOTES gives it.
+import { reportReactInstance } from '@thesis-studio/client';
 import * as React from 'react';
 import './index.css';
 import { ThesisChatPage, ThesisPage, ThesisWizardPage } from './pages';
-import { REMOTE_NAME } from './PageFrame';
 
 reportReactInstance(React);
 
@@ -12,17 +11,3 @@ export const pages: Record<string, React.ComponentType> = {
   '/theses/:slug': ThesisPage,
   '/theses/:id/chat': ThesisChatPage,
 };
-
-export default function App() {
-  return (
-    <StandaloneApp
-      name={REMOTE_NAME}
-      pages={pages}
-      examples={[
-        '/projects/example-project/theses/new',
-        '/theses/example-thesis',
-        '/theses/example-thesis/chat',
-      ]}
-    />
-  );
-}

@@ -1,11 +1,12 @@
+import { PageFrame } from '@thesis-studio/ui';
 import { useParams } from 'react-router';
-import { PageFrame } from './PageFrame';
+import { REMOTE_NAME } from './remote';
 import { ResearchProgressEvents } from './ResearchProgressEvents';
 
 export function ThesisWizardPage() {
   const { slug } = useParams();
   return (
-    <PageFrame title="New Thesis">
+    <PageFrame remote={REMOTE_NAME} title="New Thesis">
       <p className="mt-2 text-muted-foreground" data-testid="route-params">
         project: {slug}
       </p>
@@ -16,7 +17,7 @@ export function ThesisWizardPage() {
 export function ThesisPage() {
   const { slug = '' } = useParams();
   return (
-    <PageFrame title="Thesis">
+    <PageFrame remote={REMOTE_NAME} title="Thesis">
       <p className="mt-2 text-muted-foreground" data-testid="route-params">
         slug: {slug}
       </p>
@@ -28,7 +29,7 @@ export function ThesisPage() {
 export function ThesisChatPage() {
   const { id } = useParams();
   return (
-    <PageFrame title="Continue Research">
+    <PageFrame remote={REMOTE_NAME} title="Continue Research">
       <p className="mt-2 text-muted-foreground" data-testid="route-params">
         thesis: {id}
       </p>

@@ -13,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
   Label,
+  PageFrame,
   Select,
   SelectContent,
   SelectItem,
@@ -24,7 +25,7 @@ import {
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../gql';
-import { PageFrame } from '../PageFrame';
+import { REMOTE_NAME } from '../remote';
 import {
   EMPTY_NEW_USER,
   failureDescription,
@@ -110,6 +111,7 @@ export function UsersPage() {
 
   return (
     <PageFrame
+      remote={REMOTE_NAME}
       title="User Management"
       actions={
         <Button onClick={() => setAddOpen(true)} disabled={!data}>

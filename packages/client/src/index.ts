@@ -4,7 +4,7 @@ export type { CreateApolloClientOptions } from './apollo.js';
 export { errorFromResponse, fetchJson, HttpError, type FetchJsonOptions } from './fetch-json.js';
 export { AppProviders, type AppProvidersProps } from './providers.js';
 export { reportReactInstance } from './react-instance.js';
-export { StandaloneApp, type StandaloneAppProps } from './standalone.js';
+export { exampleUrl, renderStandalone, StandaloneApp, type StandaloneAppProps } from './standalone.js';
 export {
   AuthProvider,
   createAuthActions,

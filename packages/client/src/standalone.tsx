@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react';
+// A remote on its own (its team's dev server or standalone deploy): its pages under its own router.
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { AppProviders } from './providers.js';
 
@@ -7,12 +9,15 @@ export interface StandaloneAppProps {
   name: string;
   /** The same pages the remote exposes to the shell, keyed by route pattern. */
   pages: Record<string, ComponentType>;
-  /** Example URLs for the index page, one per pattern with parameters filled in. */
-  examples?: string[];
 }
 
-/** A remote on its own (its team's dev server): its own router over its pages, plus an index. */
-export function StandaloneApp({ name, pages, examples = Object.keys(pages) }: StandaloneAppProps) {
+/** A URL that opens `pattern`: each :param becomes example-<param>, a trailing * example/link. */
+export function exampleUrl(pattern: string): string {
+  return pattern.replace(/:(\w+)/g, 'example-$1').replace(/\*$/, 'example/link');
+}
+
+/** The remote's router over its pages, plus an index linking to each page. */
+export function StandaloneApp({ name, pages }: StandaloneAppProps) {
   return (
     <AppProviders>
       <BrowserRouter>
@@ -27,10 +32,10 @@ export function StandaloneApp({ name, pages, examples = Object.keys(pages) }: St
                 <h1 className="text-2xl font-semibold">{name} (standalone)</h1>
                 <p className="mt-2 text-muted-foreground">This remote renders these routes:</p>
                 <ul className="mt-4 list-disc pl-6">
-                  {examples.map((href) => (
-                    <li key={href}>
-                      <Link className="text-primary underline" to={href}>
-                        {href}
+                  {Object.keys(pages).map((pattern) => (
+                    <li key={pattern}>
+                      <Link className="text-primary underline" to={exampleUrl(pattern)}>
+                        {exampleUrl(pattern)}
                       </Link>
                     </li>
                   ))}
@@ -41,5 +46,16 @@ export function StandaloneApp({ name, pages, examples = Object.keys(pages) }: St
         </Routes>
       </BrowserRouter>
     </AppProviders>
+  );
+}
+
+/** Renders the standalone app into index.html's #root (a remote's bootstrap). */
+export function renderStandalone(props: StandaloneAppProps): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <StandaloneApp {...props} />
+    </StrictMode>,
   );
 }

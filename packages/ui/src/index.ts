@@ -5,6 +5,7 @@ export { Input, Label, Textarea, TextField } from './form.js';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card.js';
 export { Badge, type BadgeProps } from './badge.js';
 export { FullPageSpinner, Skeleton, Spinner, type SpinnerProps } from './spinner.js';
+export { PageFrame, type PageFrameProps } from './page-frame.js';
 export {
   Dialog,
   DialogClose,

@@ -8,7 +8,6 @@ import { sharedScopeEntries } from './shared-scope';
 /** The contract of every remote's exposed './App'. */
 export interface RemoteAppModule {
   pages: Record<string, ComponentType>;
-  default?: ComponentType;
 }
 
 export function assertRemoteAppModule(name: string, value: unknown): RemoteAppModule {

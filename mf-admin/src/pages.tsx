@@ -1,1 +1,0 @@
-export { UsersPage } from './users/UsersPage';
