@@ -62,8 +62,8 @@ describe('unique index: email', () => {
     await users.create({ email: 'ins@x', name: 'a' });
     const err = await rejection(users.create({ email: 'ins@x', name: 'b' }));
     expectDuplicate(err, { email: 1 }, { email: 'ins@x' });
-    expect(err.message).toContain(
-      `collection: ${target.dbName}.users index: email_1 dup key: { email: "ins@x" }`,
+    expect(err.message).toBe(
+      `E11000 duplicate key error collection: ${target.dbName}.users index: email_1 dup key: { email: "ins@x" }`,
     );
     expect(await users.countDocuments({ email: 'ins@x' })).toBe(1);
   });
