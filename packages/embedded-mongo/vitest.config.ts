@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'embedded-mongo',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
