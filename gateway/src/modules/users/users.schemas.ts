@@ -8,13 +8,7 @@ import {
   ROLES,
 } from '@thesis-studio/domain';
 import { z } from 'zod';
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} must be text.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+import { singleLineText } from '../../shared/text.js';
 
 export const emailSchema = z
   .string({ message: 'Email must be text.' })
@@ -29,7 +23,7 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
 
-export const usernameSchema = requiredText('Username', MAX_USERNAME_LENGTH);
+export const usernameSchema = singleLineText('Username', { max: MAX_USERNAME_LENGTH });
 
 export const roleSchema = z.enum(ROLES, { message: 'Role must be "user" or "admin".' });
 
