@@ -34,6 +34,31 @@ function ordered(cmd: Document): boolean {
   );
 }
 
+/**
+ * Runs each statement of a write batch, collecting its write errors (an ordered batch stops at the
+ * first), then commits whatever the statements changed, failed ones included, like mongod.
+ */
+async function runBatch(
+  engine: Engine,
+  cmd: Document,
+  stmts: Document[],
+  ops: JournalOp[],
+  run: (stmt: Document, index: number) => void,
+): Promise<WriteError[]> {
+  const errors: WriteError[] = [];
+  const stopOnError = ordered(cmd);
+  for (let i = 0; i < stmts.length; i++) {
+    try {
+      run(stmts[i]!, i);
+    } catch (err) {
+      errors.push(writeError(i, err));
+      if (stopOnError) break;
+    }
+  }
+  await engine.commit(ops);
+  return errors;
+}
+
 function collectionArg(cmd: Document, name: string, db: string): string {
   const v = cmd[name];
   validateCollectionName(db, v);
@@ -164,31 +189,22 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
     const raw = ctx.rawDocuments?.length === docs.length ? ctx.rawDocuments : undefined;
     const ops: JournalOp[] = [];
     const coll = engine.ensureCollection(db, name, ops);
-    const errors: WriteError[] = [];
     let n = 0;
-    const stopOnError = ordered(cmd);
-    for (let i = 0; i < docs.length; i++) {
-      try {
-        const doc = withId(docs[i]!);
-        // The received bytes are the stored document's BSON unless withId() had to add or move _id.
-        const received = raw?.[i];
-        const bytes = storable(
-          engine,
-          doc,
-          false,
-          received &&
-            (doc === docs[i] ? received : docs[i]!._id !== undefined ? withIdFirst(received) : undefined),
-        );
-        coll.put(doc, coll.checkUnique(doc));
-        ops.push(putOp(coll.ns, doc, bytes));
-        n++;
-        engine.opcounters.insert++;
-      } catch (err) {
-        errors.push(writeError(i, err));
-        if (stopOnError) break;
-      }
-    }
-    await engine.commit(ops);
+    const errors = await runBatch(engine, cmd, docs, ops, (sent, i) => {
+      const doc = withId(sent);
+      // The received bytes are the stored document's BSON unless withId() had to add or move _id.
+      const received = raw?.[i];
+      const bytes = storable(
+        engine,
+        doc,
+        false,
+        received && (doc === sent ? received : sent._id !== undefined ? withIdFirst(received) : undefined),
+      );
+      coll.put(doc, coll.checkUnique(doc));
+      ops.push(putOp(coll.ns, doc, bytes));
+      n++;
+      engine.opcounters.insert++;
+    });
     const reply: Document = { n, ok: 1 };
     if (errors.length) reply.writeErrors = errors;
     return reply;
@@ -199,26 +215,16 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
     if (cmd.let !== undefined)
       throw new MongoError(2, "update option 'let' is not supported by this embedded engine");
     const ops: JournalOp[] = [];
-    const errors: WriteError[] = [];
     const upserted: Document[] = [];
     let n = 0;
     let nModified = 0;
-    const stopOnError = ordered(cmd);
-    for (let i = 0; i < stmts.length; i++) {
-      const before = ops.length;
-      try {
-        const r = updateOne(engine, db, name, stmts[i]!, ops);
-        n += r.n;
-        nModified += r.nModified;
-        if (r.upserted !== undefined) upserted.push({ index: i, _id: r.upserted });
-      } catch (err) {
-        // A failed multi-update keeps the documents it already changed, like mongod.
-        void before;
-        errors.push(writeError(i, err));
-        if (stopOnError) break;
-      }
-    }
-    await engine.commit(ops);
+    // A failed multi-update keeps the documents it already changed, like mongod.
+    const errors = await runBatch(engine, cmd, stmts, ops, (stmt, i) => {
+      const r = updateOne(engine, db, name, stmt, ops);
+      n += r.n;
+      nModified += r.nModified;
+      if (r.upserted !== undefined) upserted.push({ index: i, _id: r.upserted });
+    });
     const reply: Document = { n, nModified, ok: 1 };
     if (upserted.length) reply.upserted = upserted;
     if (errors.length) reply.writeErrors = errors;
@@ -230,38 +236,29 @@ export const WRITE_COMMANDS: Record<string, CommandHandler> = {
     if (cmd.let !== undefined)
       throw new MongoError(2, "delete option 'let' is not supported by this embedded engine");
     const ops: JournalOp[] = [];
-    const errors: WriteError[] = [];
     let n = 0;
-    const stopOnError = ordered(cmd);
-    for (let i = 0; i < stmts.length; i++) {
-      try {
-        const stmt = stmts[i]!;
-        for (const k of Object.keys(stmt)) {
-          if (!['q', 'limit', 'collation', 'hint'].includes(k))
-            throw new MongoError(40415, `BSON field 'delete.deletes.${k}' is an unknown field.`);
-        }
-        if (stmt.collation !== undefined)
-          throw new MongoError(2, "delete option 'collation' is not supported by this embedded engine");
-        const limit = toNumber(stmt.limit);
-        if (limit !== 0 && limit !== 1)
-          throw new MongoError(
-            9,
-            `The limit field in delete objects must be 0 or 1. Got ${String(stmt.limit)}`,
-          );
-        const coll = engine.getCollection(db, name);
-        const docs = matchDocuments(coll, filterOf(stmt, 'q', 'delete.deletes'), limit === 1 ? 1 : Infinity);
-        for (const d of docs) {
-          coll!.remove(Collection.idKey(d));
-          ops.push({ op: 'delete', ns: coll!.ns, id: d._id });
-          n++;
-          engine.opcounters.delete++;
-        }
-      } catch (err) {
-        errors.push(writeError(i, err));
-        if (stopOnError) break;
+    const errors = await runBatch(engine, cmd, stmts, ops, (stmt) => {
+      for (const k of Object.keys(stmt)) {
+        if (!['q', 'limit', 'collation', 'hint'].includes(k))
+          throw new MongoError(40415, `BSON field 'delete.deletes.${k}' is an unknown field.`);
       }
-    }
-    await engine.commit(ops);
+      if (stmt.collation !== undefined)
+        throw new MongoError(2, "delete option 'collation' is not supported by this embedded engine");
+      const limit = toNumber(stmt.limit);
+      if (limit !== 0 && limit !== 1)
+        throw new MongoError(
+          9,
+          `The limit field in delete objects must be 0 or 1. Got ${String(stmt.limit)}`,
+        );
+      const coll = engine.getCollection(db, name);
+      const docs = matchDocuments(coll, filterOf(stmt, 'q', 'delete.deletes'), limit === 1 ? 1 : Infinity);
+      for (const d of docs) {
+        coll!.remove(Collection.idKey(d));
+        ops.push({ op: 'delete', ns: coll!.ns, id: d._id });
+        n++;
+        engine.opcounters.delete++;
+      }
+    });
     const reply: Document = { n, ok: 1 };
     if (errors.length) reply.writeErrors = errors;
     return reply;
