@@ -2,10 +2,10 @@ import { useSubscription } from '@apollo/client/react';
 import { Card, CardContent, CardHeader, CardTitle } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { graphql } from './gql';
-import type { ThesisPageResearchProgressSubscriptionSubscription } from './gql/graphql';
+import type { ThesisPageResearchProgressSubscription } from './gql/graphql';
 
-const ThesisPageResearchProgressSubscription = graphql(`
-  subscription ThesisPageResearchProgressSubscription($thesisId: ID!) {
+const ThesisPageResearchProgress = graphql(`
+  subscription ThesisPageResearchProgress($thesisId: ID!) {
     researchProgress(thesisId: $thesisId) {
       thesisId
       phaseIndex
@@ -18,12 +18,12 @@ const ThesisPageResearchProgressSubscription = graphql(`
   }
 `);
 
-type ResearchProgressEvent = ThesisPageResearchProgressSubscriptionSubscription['researchProgress'];
+type ResearchProgressEvent = ThesisPageResearchProgressSubscription['researchProgress'];
 
 /** Live research progress for one thesis, newest last. */
 export function ResearchProgressEvents({ thesisId }: { thesisId: string }) {
   const [events, setEvents] = useState<ResearchProgressEvent[]>([]);
-  const { error } = useSubscription(ThesisPageResearchProgressSubscription, {
+  const { error } = useSubscription(ThesisPageResearchProgress, {
     variables: { thesisId },
     onData: ({ data }) => {
       const event = data.data?.researchProgress;

@@ -14,16 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query UsersPageQuery {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n": typeof types.UsersPageQueryDocument,
-    "\n  mutation UsersPageChangeUserRoleMutation($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.UsersPageChangeUserRoleMutationDocument,
-    "\n  mutation UsersPageCreateUserMutation($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": typeof types.UsersPageCreateUserMutationDocument,
-    "\n  mutation UsersPageDeleteUserMutation($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n    }\n  }\n": typeof types.UsersPageDeleteUserMutationDocument,
+    "\n  query UsersPage {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n": typeof types.UsersPageDocument,
+    "\n  mutation UsersPageChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.UsersPageChangeUserRoleDocument,
+    "\n  mutation UsersPageCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": typeof types.UsersPageCreateUserDocument,
+    "\n  mutation UsersPageDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n    }\n  }\n": typeof types.UsersPageDeleteUserDocument,
 };
 const documents: Documents = {
-    "\n  query UsersPageQuery {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n": types.UsersPageQueryDocument,
-    "\n  mutation UsersPageChangeUserRoleMutation($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.UsersPageChangeUserRoleMutationDocument,
-    "\n  mutation UsersPageCreateUserMutation($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": types.UsersPageCreateUserMutationDocument,
-    "\n  mutation UsersPageDeleteUserMutation($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n    }\n  }\n": types.UsersPageDeleteUserMutationDocument,
+    "\n  query UsersPage {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n": types.UsersPageDocument,
+    "\n  mutation UsersPageChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.UsersPageChangeUserRoleDocument,
+    "\n  mutation UsersPageCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": types.UsersPageCreateUserDocument,
+    "\n  mutation UsersPageDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n    }\n  }\n": types.UsersPageDeleteUserDocument,
 };
 
 /**
@@ -43,19 +43,19 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UsersPageQuery {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UsersPageQuery {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query UsersPage {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UsersPage {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UsersPageChangeUserRoleMutation($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation UsersPageChangeUserRoleMutation($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UsersPageChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation UsersPageChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UsersPageCreateUserMutation($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UsersPageCreateUserMutation($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UsersPageCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UsersPageCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UsersPageDeleteUserMutation($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UsersPageDeleteUserMutation($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UsersPageDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UsersPageDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -39,7 +39,7 @@ import {
 } from './rules';
 
 const UsersPageQuery = graphql(`
-  query UsersPageQuery {
+  query UsersPage {
     users {
       id
       username
@@ -51,7 +51,7 @@ const UsersPageQuery = graphql(`
 `);
 
 const UsersPageChangeUserRoleMutation = graphql(`
-  mutation UsersPageChangeUserRoleMutation($userId: ID!, $role: Role!) {
+  mutation UsersPageChangeUserRole($userId: ID!, $role: Role!) {
     changeUserRole(userId: $userId, role: $role) {
       id
       role
@@ -60,7 +60,7 @@ const UsersPageChangeUserRoleMutation = graphql(`
 `);
 
 const UsersPageCreateUserMutation = graphql(`
-  mutation UsersPageCreateUserMutation($input: CreateUserInput!) {
+  mutation UsersPageCreateUser($input: CreateUserInput!) {
     createUser(input: $input) {
       id
     }
@@ -68,7 +68,7 @@ const UsersPageCreateUserMutation = graphql(`
 `);
 
 const UsersPageDeleteUserMutation = graphql(`
-  mutation UsersPageDeleteUserMutation($userId: ID!) {
+  mutation UsersPageDeleteUser($userId: ID!) {
     deleteUser(userId: $userId) {
       id
     }

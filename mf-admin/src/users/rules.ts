@@ -1,11 +1,8 @@
 // Rules of the User Management page (spec §2 User Management, §5 add user, §6 own account, §8 errors).
 
-export type Role = 'user' | 'admin';
-export const ROLES: readonly Role[] = ['user', 'admin'];
+import type { Role } from '@thesis-studio/domain';
 
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
+export { isRole, ROLES, type Role } from '@thesis-studio/domain';
 
 /** Spec §6: an admin cannot change or delete the account matching their own email. */
 export function isOwnAccount(rowEmail: string, currentEmail: string | undefined): boolean {

@@ -14,10 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  subscription ThesisPageResearchProgressSubscription($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n": typeof types.ThesisPageResearchProgressSubscriptionDocument,
+    "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n": typeof types.ThesisPageResearchProgressDocument,
 };
 const documents: Documents = {
-    "\n  subscription ThesisPageResearchProgressSubscription($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n": types.ThesisPageResearchProgressSubscriptionDocument,
+    "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n": types.ThesisPageResearchProgressDocument,
 };
 
 /**
@@ -37,7 +37,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ThesisPageResearchProgressSubscription($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription ThesisPageResearchProgressSubscription($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

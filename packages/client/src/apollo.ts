@@ -3,8 +3,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
-
-export const GRAPHQL_PATH = '/graphql';
+import { GRAPHQL_PATH } from './auth-store.js';
 
 /** ws(s)://<host>/graphql for the page's own origin (the gateway, or a dev server proxying to it). */
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'>, path = GRAPHQL_PATH): string {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAuthStore, fetchCurrentUser, type AuthUser } from './auth-store.js';
+import { createAuthStore, fetchCurrentUser, ME_QUERY, type AuthUser } from './auth-store.js';
 
 const ann: AuthUser = {
   id: 'u1',
@@ -61,19 +61,31 @@ describe('auth store', () => {
 });
 
 describe('fetchCurrentUser', () => {
-  it('reads GET /api/user with cookies; null and 401 both mean nobody', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(ann), { status: 200 }));
+  const answer = (body: unknown, status = 200) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status }));
+
+  it('runs the me query on /graphql with cookies; a null me means nobody', async () => {
+    const fetchMock = answer({ data: { me: { __typename: 'User', ...ann } } });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(fetchCurrentUser()).resolves.toEqual(ann);
-    expect(fetchMock).toHaveBeenCalledWith('/api/user', expect.objectContaining({ credentials: 'include' }));
-    vi.stubGlobal('fetch', async () => new Response('null', { status: 200 }));
+    await expect(fetchCurrentUser()).resolves.toMatchObject(ann);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/graphql');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(JSON.parse(String(init.body))).toEqual({ query: ME_QUERY, operationName: 'Me' });
+    vi.stubGlobal('fetch', answer({ data: { me: null } }));
     await expect(fetchCurrentUser()).resolves.toBeNull();
-    vi.stubGlobal('fetch', async () => new Response('no', { status: 401 }));
-    await expect(fetchCurrentUser()).resolves.toBeNull();
+  });
+
+  it('throws for a failed request or a GraphQL error, which the store reads as signed out', async () => {
     vi.stubGlobal(
       'fetch',
       async () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
     );
     await expect(fetchCurrentUser()).rejects.toThrow('500: Internal Server Error');
+    vi.stubGlobal('fetch', answer({ errors: [{ message: 'Database unavailable' }] }));
+    await expect(fetchCurrentUser()).rejects.toThrow('200: Database unavailable');
+    const store = createAuthStore();
+    await store.ensureLoaded();
+    expect(store.getState()).toEqual({ status: 'ready', user: null, signedOut: false });
   });
 });

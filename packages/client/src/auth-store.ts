@@ -1,16 +1,30 @@
-// Who is signed in, once per page (a federation singleton through @thesis-studio/client). This file
-// stays free of Apollo so the landing page can check the session with a plain fetch (spec §3, §4).
+// Who is signed in, once per page (a federation singleton through @thesis-studio/client). The one
+// loader is the GraphQL `me` query, sent as text with a plain fetch: this file stays free of Apollo so
+// the landing page can check the session without it (spec §3, §4).
 import { useEffect, useSyncExternalStore } from 'react';
+import type { AuthStore_UserFragment, MeQuery } from './gql/graphql.js';
 
-export type Role = 'user' | 'admin';
+export const GRAPHQL_PATH = '/graphql';
 
-export interface AuthUser {
-  id: string;
-  username: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-}
+/** The current user; the fragment is also what sign-in and sign-up answer with (auth.tsx). */
+export const ME_QUERY = /* GraphQL */ `
+  query Me {
+    me {
+      ...AuthStore_user
+    }
+  }
+
+  fragment AuthStore_user on User {
+    id
+    username
+    email
+    role
+    createdAt
+  }
+`;
+
+export type AuthUser = AuthStore_UserFragment;
+export type Role = AuthUser['role'];
 
 /** Spec §3 browser storage keys. */
 export const STORAGE_KEYS = {
@@ -32,7 +46,7 @@ export function createAuthStore() {
   let state: AuthState = { status: 'loading', user: null, signedOut: false };
   // Bumped by every explicit change, so a load that started before a sign-in cannot undo it.
   let version = 0;
-  let restLoad: Promise<void> | undefined;
+  let firstLoad: Promise<void> | undefined;
   const listeners = new Set<Listener>();
 
   const emit = () => {
@@ -70,10 +84,10 @@ export function createAuthStore() {
     },
     setUser,
     load,
-    /** The first call loads through `loader` (GET /api/user by default); later calls reuse it. */
+    /** The first call loads through `loader` (`me` by default); later calls reuse it. */
     ensureLoaded(loader: CurrentUserLoader = fetchCurrentUser) {
-      restLoad ??= load(loader);
-      return restLoad;
+      firstLoad ??= load(loader);
+      return firstLoad;
     },
   };
 }
@@ -83,20 +97,31 @@ function sameUser(a: AuthUser | null, b: AuthUser | null) {
   return a.id === b.id && a.email === b.email && a.role === b.role && a.username === b.username;
 }
 
-/** GET /api/user: the current user or null (a 401 also means null, spec §7). */
+/** Runs `me` on the gateway: the signed-in user, or null for a visitor. A failed request throws. */
 export async function fetchCurrentUser(): Promise<AuthUser | null> {
-  const response = await fetch('/api/user', {
+  const response = await fetch(GRAPHQL_PATH, {
+    method: 'POST',
     credentials: 'include',
-    headers: { Accept: 'application/json' },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/graphql-response+json, application/json',
+    },
+    body: JSON.stringify({ query: ME_QUERY, operationName: 'Me' }),
   });
-  if (response.status === 401) return null;
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  return (await response.json()) as AuthUser | null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: MeQuery | null;
+    errors?: Array<{ message: string }>;
+  } | null;
+  const error = body?.errors?.[0]?.message;
+  if (!response.ok || !body || error !== undefined) {
+    throw new Error(`${response.status}: ${error ?? response.statusText}`);
+  }
+  return body.data?.me ?? null;
 }
 
 export const authStore = createAuthStore();
 
-/** The auth state without Apollo: for the shell's header and landing page. */
+/** The auth state, loading it on first use; needs no Apollo (the shell's header and landing page). */
 export function useAuthState(): AuthState {
   const state = useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
   useEffect(() => {

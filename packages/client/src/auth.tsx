@@ -1,53 +1,36 @@
-// Auth over GraphQL (spec §4 Auth): the `me` query, sign-in, registration, sign-out, password reset.
+// Auth over GraphQL (spec §4 Auth): sign-in, registration, sign-out, password reset. Who is signed in
+// comes from the auth store's one `me` loader (auth-store.ts).
 import { CombinedGraphQLErrors, ServerError, type ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { toast } from '@thesis-studio/ui';
-import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useMemo, type ReactNode } from 'react';
 import { graphql } from './gql/index.js';
-import { authStore, STORAGE_KEYS, type AuthState, type AuthUser } from './auth-store.js';
-
-graphql(`
-  fragment AuthProvider_user on User {
-    id
-    username
-    email
-    role
-    createdAt
-  }
-`);
-
-export const AuthProviderMeQuery = graphql(`
-  query AuthProviderMeQuery {
-    me {
-      ...AuthProvider_user
-    }
-  }
-`);
+import { authStore, STORAGE_KEYS, useAuthState, type AuthState, type AuthUser } from './auth-store.js';
 
 export const AuthProviderLoginMutation = graphql(`
-  mutation AuthProviderLoginMutation($input: LoginInput!) {
+  mutation AuthProviderLogin($input: LoginInput!) {
     login(input: $input) {
-      ...AuthProvider_user
+      ...AuthStore_user
     }
   }
 `);
 
 export const AuthProviderRegisterMutation = graphql(`
-  mutation AuthProviderRegisterMutation($input: RegisterInput!) {
+  mutation AuthProviderRegister($input: RegisterInput!) {
     register(input: $input) {
-      ...AuthProvider_user
+      ...AuthStore_user
     }
   }
 `);
 
 export const AuthProviderLogoutMutation = graphql(`
-  mutation AuthProviderLogoutMutation {
+  mutation AuthProviderLogout {
     logout
   }
 `);
 
 export const AuthProviderForgotPasswordMutation = graphql(`
-  mutation AuthProviderForgotPasswordMutation($email: String!) {
+  mutation AuthProviderForgotPassword($email: String!) {
     forgotPassword(email: $email) {
       message
     }
@@ -55,7 +38,7 @@ export const AuthProviderForgotPasswordMutation = graphql(`
 `);
 
 export const AuthProviderResetPasswordMutation = graphql(`
-  mutation AuthProviderResetPasswordMutation($token: String!, $newPassword: String!) {
+  mutation AuthProviderResetPassword($token: String!, $newPassword: String!) {
     resetPassword(token: $token, newPassword: $newPassword) {
       message
     }
@@ -174,25 +157,11 @@ export async function signOut(actions: AuthActions): Promise<boolean> {
   }
 }
 
-/** Loads the current user through `me` on `client`; its answer goes to the store. */
-export function loadCurrentUser(client: ApolloClient, store = authStore): Promise<void> {
-  return store.load(async () => {
-    const { data } = await client.query({ query: AuthProviderMeQuery, fetchPolicy: 'network-only' });
-    return data?.me ?? null;
-  });
-}
-
 const AuthContext = createContext<AuthActions | null>(null);
-let meRequested = false;
 
-/** Asks `me` once per page and gives useAuth() its actions (inside AppProviders). */
+/** Gives useAuth() its actions on the page's Apollo client (inside AppProviders). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  useEffect(() => {
-    if (meRequested) return;
-    meRequested = true;
-    void loadCurrentUser(client);
-  }, [client]);
   const actions = useMemo(() => createAuthActions(client), [client]);
   return <AuthContext value={actions}>{children}</AuthContext>;
 }
@@ -203,6 +172,5 @@ export type UseAuth = AuthState & AuthActions;
 export function useAuth(): UseAuth {
   const actions = use(AuthContext);
   if (!actions) throw new Error('useAuth() must be used inside <AuthProvider> (AppProviders includes it).');
-  const state = useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
-  return { ...state, ...actions };
+  return { ...useAuthState(), ...actions };
 }

@@ -1,5 +1,5 @@
 // Client runtime shared by the shell and every remote (a federation singleton).
-export { createApolloClient, getApolloClient, graphqlWsUrl, GRAPHQL_PATH } from './apollo.js';
+export { createApolloClient, getApolloClient, graphqlWsUrl } from './apollo.js';
 export type { CreateApolloClientOptions } from './apollo.js';
 export { errorFromResponse, fetchJson, HttpError, type FetchJsonOptions } from './fetch-json.js';
 export { AppProviders, type AppProvidersProps } from './providers.js';
@@ -8,7 +8,6 @@ export { exampleUrl, renderStandalone, StandaloneApp, type StandaloneAppProps } 
 export {
   AuthProvider,
   createAuthActions,
-  loadCurrentUser,
   serverErrorMessage,
   signOut,
   useAuth,
@@ -20,6 +19,8 @@ export {
   authStore,
   createAuthStore,
   fetchCurrentUser,
+  GRAPHQL_PATH,
+  ME_QUERY,
   STORAGE_KEYS,
   useAuthState,
   type AuthState,

@@ -14,22 +14,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AuthProvider_user on User {\n    id\n    username\n    email\n    role\n    createdAt\n  }\n": typeof types.AuthProvider_UserFragmentDoc,
-    "\n  query AuthProviderMeQuery {\n    me {\n      ...AuthProvider_user\n    }\n  }\n": typeof types.AuthProviderMeQueryDocument,
-    "\n  mutation AuthProviderLoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthProvider_user\n    }\n  }\n": typeof types.AuthProviderLoginMutationDocument,
-    "\n  mutation AuthProviderRegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthProvider_user\n    }\n  }\n": typeof types.AuthProviderRegisterMutationDocument,
-    "\n  mutation AuthProviderLogoutMutation {\n    logout\n  }\n": typeof types.AuthProviderLogoutMutationDocument,
-    "\n  mutation AuthProviderForgotPasswordMutation($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.AuthProviderForgotPasswordMutationDocument,
-    "\n  mutation AuthProviderResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.AuthProviderResetPasswordMutationDocument,
+    "\n  query Me {\n    me {\n      ...AuthStore_user\n    }\n  }\n\n  fragment AuthStore_user on User {\n    id\n    username\n    email\n    role\n    createdAt\n  }\n": typeof types.MeDocument,
+    "\n  mutation AuthProviderLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthStore_user\n    }\n  }\n": typeof types.AuthProviderLoginDocument,
+    "\n  mutation AuthProviderRegister($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthStore_user\n    }\n  }\n": typeof types.AuthProviderRegisterDocument,
+    "\n  mutation AuthProviderLogout {\n    logout\n  }\n": typeof types.AuthProviderLogoutDocument,
+    "\n  mutation AuthProviderForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.AuthProviderForgotPasswordDocument,
+    "\n  mutation AuthProviderResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.AuthProviderResetPasswordDocument,
 };
 const documents: Documents = {
-    "\n  fragment AuthProvider_user on User {\n    id\n    username\n    email\n    role\n    createdAt\n  }\n": types.AuthProvider_UserFragmentDoc,
-    "\n  query AuthProviderMeQuery {\n    me {\n      ...AuthProvider_user\n    }\n  }\n": types.AuthProviderMeQueryDocument,
-    "\n  mutation AuthProviderLoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthProvider_user\n    }\n  }\n": types.AuthProviderLoginMutationDocument,
-    "\n  mutation AuthProviderRegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthProvider_user\n    }\n  }\n": types.AuthProviderRegisterMutationDocument,
-    "\n  mutation AuthProviderLogoutMutation {\n    logout\n  }\n": types.AuthProviderLogoutMutationDocument,
-    "\n  mutation AuthProviderForgotPasswordMutation($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.AuthProviderForgotPasswordMutationDocument,
-    "\n  mutation AuthProviderResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.AuthProviderResetPasswordMutationDocument,
+    "\n  query Me {\n    me {\n      ...AuthStore_user\n    }\n  }\n\n  fragment AuthStore_user on User {\n    id\n    username\n    email\n    role\n    createdAt\n  }\n": types.MeDocument,
+    "\n  mutation AuthProviderLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthStore_user\n    }\n  }\n": types.AuthProviderLoginDocument,
+    "\n  mutation AuthProviderRegister($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthStore_user\n    }\n  }\n": types.AuthProviderRegisterDocument,
+    "\n  mutation AuthProviderLogout {\n    logout\n  }\n": types.AuthProviderLogoutDocument,
+    "\n  mutation AuthProviderForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.AuthProviderForgotPasswordDocument,
+    "\n  mutation AuthProviderResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.AuthProviderResetPasswordDocument,
 };
 
 /**
@@ -49,31 +47,27 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AuthProvider_user on User {\n    id\n    username\n    email\n    role\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AuthProvider_user on User {\n    id\n    username\n    email\n    role\n    createdAt\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      ...AuthStore_user\n    }\n  }\n\n  fragment AuthStore_user on User {\n    id\n    username\n    email\n    role\n    createdAt\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...AuthStore_user\n    }\n  }\n\n  fragment AuthStore_user on User {\n    id\n    username\n    email\n    role\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuthProviderMeQuery {\n    me {\n      ...AuthProvider_user\n    }\n  }\n"): (typeof documents)["\n  query AuthProviderMeQuery {\n    me {\n      ...AuthProvider_user\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AuthProviderLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthStore_user\n    }\n  }\n"): (typeof documents)["\n  mutation AuthProviderLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthStore_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AuthProviderLoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthProvider_user\n    }\n  }\n"): (typeof documents)["\n  mutation AuthProviderLoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthProvider_user\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AuthProviderRegister($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthStore_user\n    }\n  }\n"): (typeof documents)["\n  mutation AuthProviderRegister($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthStore_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AuthProviderRegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthProvider_user\n    }\n  }\n"): (typeof documents)["\n  mutation AuthProviderRegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthProvider_user\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AuthProviderLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation AuthProviderLogout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AuthProviderLogoutMutation {\n    logout\n  }\n"): (typeof documents)["\n  mutation AuthProviderLogoutMutation {\n    logout\n  }\n"];
+export function graphql(source: "\n  mutation AuthProviderForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AuthProviderForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AuthProviderForgotPasswordMutation($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AuthProviderForgotPasswordMutation($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AuthProviderResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AuthProviderResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AuthProviderResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AuthProviderResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
