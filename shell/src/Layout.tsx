@@ -1,20 +1,18 @@
-import { useAuthState } from '@thesis-studio/client/auth-store';
+import { useAuthState, type AuthUser } from '@thesis-studio/client/auth-store';
 import { lazy, Suspense, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { CookieBanner } from './chrome/CookieBanner';
+import { LanguageSelect } from './chrome/LanguageSelect';
+import { MenuIcon, menuButtonClass } from './chrome/MenuButton';
+import { appNavItems } from './chrome/nav';
+import { chromeButton } from './chrome/styles';
+import { useToasterRequested } from './chrome/toaster-demand';
 import { PageSpinner } from './PageSpinner';
 
-// The toaster comes with the ui kit; it is mounted once the visitor leaves the landing page.
+// The toaster and the header menu come with the ui kit: the toaster is mounted once the visitor leaves
+// the landing page or a landing dialog asks for it; the menu only for a signed-in user.
 const ShellToaster = lazy(() => import('./ShellToaster'));
-
-export const headerButtonClass =
-  'inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium ' +
-  'text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-none ' +
-  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
-
-export const headerOutlineButtonClass =
-  'inline-flex h-10 items-center justify-center rounded-md border border-border bg-background px-4 text-sm ' +
-  'font-medium transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 ' +
-  'focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50';
+const HeaderMenu = lazy(() => import('./chrome/HeaderMenu'));
 
 /** Sign-out needs Apollo: it is loaded on click, so the landing page never ships it. */
 async function signOutFromHeader(): Promise<boolean> {
@@ -22,45 +20,70 @@ async function signOutFromHeader(): Promise<boolean> {
   return signOut(createAuthActions(getApolloClient()));
 }
 
-function AccountNav() {
-  const { status, user } = useAuthState();
+const navLinkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted ' +
+  'hover:text-foreground aria-[current=page]:text-foreground aria-[current=page]:bg-muted ' +
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+function SignedInHeader({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  if (status === 'loading') return <span aria-hidden="true" className="h-10" />;
-  if (!user) {
-    return (
-      <Link to="/auth" className={headerButtonClass}>
-        Login
-      </Link>
-    );
-  }
+  const items = appNavItems(user.role);
+  const signOut = () => {
+    setSigningOut(true);
+    void signOutFromHeader()
+      .then((ok) => (ok ? navigate('/') : undefined))
+      .finally(() => setSigningOut(false));
+  };
   return (
-    <div className="flex items-center gap-3">
-      <span data-testid="header-user-email" className="max-w-[14rem] truncate text-sm text-muted-foreground">
-        {user.email}
-      </span>
-      <button
-        type="button"
-        className={headerOutlineButtonClass}
-        disabled={signingOut}
-        onClick={() => {
-          setSigningOut(true);
-          void signOutFromHeader()
-            .then((ok) => (ok ? navigate('/') : undefined))
-            .finally(() => setSigningOut(false));
-        }}
-      >
-        Sign Out
-      </button>
-    </div>
+    <>
+      <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        {items.map((item) => (
+          <NavLink key={item.to} to={item.to} end className={navLinkClass}>
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+        <LanguageSelect />
+        <span
+          data-testid="header-user-email"
+          title={user.email}
+          className="hidden min-w-0 max-w-[12rem] truncate text-sm text-muted-foreground sm:block lg:max-w-[10rem] xl:max-w-[14rem]"
+        >
+          {user.email}
+        </span>
+        <div className="hidden lg:block">
+          <button type="button" className={chromeButton('outline')} disabled={signingOut} onClick={signOut}>
+            Sign Out
+          </button>
+        </div>
+        <div className="lg:hidden">
+          <Suspense
+            fallback={
+              <button type="button" className={menuButtonClass} disabled>
+                <MenuIcon />
+                <span>Menu</span>
+              </button>
+            }
+          >
+            <HeaderMenu items={items} email={user.email} signingOut={signingOut} onSignOut={signOut} />
+          </Suspense>
+        </div>
+      </div>
+    </>
   );
 }
 
 export function Header() {
+  const { status, user } = useAuthState();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-6">
-        <Link to="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          to={user ? '/dashboard' : '/'}
+          className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-semibold tracking-tight"
+        >
           <span
             aria-hidden="true"
             className="grid h-8 w-8 place-items-center rounded-md bg-primary text-primary-foreground"
@@ -69,9 +92,21 @@ export function Header() {
           </span>
           Thesis Studio
         </Link>
-        <nav aria-label="Account">
-          <AccountNav />
-        </nav>
+        {status === 'loading' ? (
+          <div className="ml-auto flex items-center gap-3">
+            <LanguageSelect />
+            <span aria-hidden="true" className="h-10 w-20" />
+          </div>
+        ) : user ? (
+          <SignedInHeader user={user} />
+        ) : (
+          <div className="ml-auto flex items-center gap-2 sm:gap-3">
+            <LanguageSelect />
+            <Link to="/auth" className={chromeButton('primary')}>
+              Login
+            </Link>
+          </div>
+        )}
       </div>
     </header>
   );
@@ -79,8 +114,9 @@ export function Header() {
 
 export function Layout() {
   const { pathname } = useLocation();
-  const [toasterWanted, setToasterWanted] = useState(pathname !== '/');
-  if (pathname !== '/' && !toasterWanted) setToasterWanted(true);
+  const toasterRequested = useToasterRequested();
+  const [leftLanding, setLeftLanding] = useState(pathname !== '/');
+  if (pathname !== '/' && !leftLanding) setLeftLanding(true);
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
@@ -89,7 +125,8 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      {toasterWanted ? (
+      <CookieBanner />
+      {leftLanding || toasterRequested ? (
         <Suspense fallback={null}>
           <ShellToaster />
         </Suspense>

@@ -18,6 +18,15 @@ export {
 } from './dialog.js';
 export { AlertDialog, AlertDialogTrigger, ConfirmDialog, type ConfirmDialogProps } from './alert-dialog.js';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.js';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './dropdown-menu.js';
 export { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from './select.js';
 export {
   Tooltip,

@@ -3,6 +3,7 @@ import {
   AppProviders,
   defaultAuthTab,
   missingAuthFields,
+  readPendingIdea,
   shouldLeaveAuthPage,
   takeAuthRedirect,
   useAuth,
@@ -93,7 +94,12 @@ function AuthScreen() {
       });
       return;
     }
-    toast({ title: 'Account created!', description: 'Welcome to Thesis Studio! Start your first project.' });
+    toast({
+      title: 'Account created!',
+      description: readPendingIdea(window.sessionStorage)
+        ? 'Welcome to Thesis Studio! Start your first project from the idea you sent us.'
+        : 'Welcome to Thesis Studio! Start your first project.',
+    });
     void navigate(takeAuthRedirect(window.sessionStorage), { replace: true });
   };
 

@@ -1,30 +1,52 @@
-import { useAuthState } from '@thesis-studio/client/auth-store';
-import { Link, Navigate } from 'react-router';
-import { headerButtonClass } from '../Layout';
+// / (spec §2): the product's front page; a signed-in visitor is sent to /dashboard.
+import { STORAGE_KEYS, useAuthState } from '@thesis-studio/client/auth-store';
+import { useLanguage } from '@thesis-studio/client/language';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { browserStorage } from '../chrome/cookie-consent';
+import { Footer } from '../landing/Footer';
+import { ideaDialog, learnMoreDialog, policyDialog } from '../landing/lazy-dialog';
+import { CallToAction, Hero, HowItWorks, WhatYouReceive, type OpenDialogs } from '../landing/sections';
+import { PageSpinner } from '../PageSpinner';
+
+type LandingDialog = 'idea' | 'learnMore' | 'policy';
 
 export function LandingPage() {
-  // Spec §2: a signed-in user is sent to /dashboard (the check is a plain GET /api/user).
-  const { user } = useAuthState();
+  // The session check is a plain GET /api/user (auth-store), so Apollo stays off this page.
+  const { status, user } = useAuthState();
+  const [variant] = useLanguage();
+  const [dialog, setDialog] = useState<LandingDialog | null>(null);
   if (user) return <Navigate to="/dashboard" replace />;
+  // Someone who has signed in here before is probably still signed in: no flash of the landing page.
+  if (
+    status === 'loading' &&
+    browserStorage('localStorage')?.getItem(STORAGE_KEYS.hasUsedProduct) === 'true'
+  ) {
+    return <PageSpinner />;
+  }
+
+  const opener = (name: LandingDialog) => (open: boolean) => setDialog(open ? name : null);
+  const dialogs: OpenDialogs = {
+    idea: { open: () => setDialog('idea'), preload: ideaDialog.preload },
+    learnMore: { open: () => setDialog('learnMore'), preload: learnMoreDialog.preload },
+  };
   return (
-    <section className="relative overflow-hidden">
-      <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-6 py-24 md:py-32">
-        <p className="rounded-full border border-border px-3 py-1 text-xs font-medium uppercase tracking-widest text-muted-foreground">
-          AI-assisted thesis development
-        </p>
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-6xl">
-          Turn a strategic idea into a thesis you can defend.
-        </h1>
-        <p className="max-w-2xl text-lg text-muted-foreground">
-          Thesis Studio guides strategy teams, executives and leaders from a first idea to a researched,
-          shareable thesis — edited together, shared by link and read aloud.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Link to="/auth" className={headerButtonClass}>
-            Get Started
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <Hero variant={variant} dialogs={dialogs} />
+      <HowItWorks variant={variant} />
+      <WhatYouReceive variant={variant} />
+      <CallToAction dialogs={dialogs} />
+      <Footer
+        actions={{
+          openIdea: dialogs.idea.open,
+          openLearnMore: dialogs.learnMore.open,
+          openPolicy: () => setDialog('policy'),
+          preloadPolicy: policyDialog.preload,
+        }}
+      />
+      <ideaDialog.LazyDialog open={dialog === 'idea'} onOpenChange={opener('idea')} />
+      <learnMoreDialog.LazyDialog open={dialog === 'learnMore'} onOpenChange={opener('learnMore')} />
+      <policyDialog.LazyDialog open={dialog === 'policy'} onOpenChange={opener('policy')} />
+    </>
   );
 }

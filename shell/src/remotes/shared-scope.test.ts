@@ -1,7 +1,10 @@
 import * as ThesisStudioClient from '@thesis-studio/client';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as React from 'react';
+import * as ReactRouter from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { sharedScopeEntries, type SharedMapEntry } from './shared-scope';
+import { reactRouterForRemotes, sharedScopeEntries, type SharedMapEntry } from './shared-scope';
 
 const entry = (version: string): SharedMapEntry => ({
   singleton: true,
@@ -44,5 +47,47 @@ describe('sharedScopeEntries', () => {
   it('names a package missing from the shared map', () => {
     const { graphql: _omitted, ...partial } = map;
     expect(() => sharedScopeEntries(partial)).toThrow('shared map has no entry for graphql');
+  });
+});
+
+/** Named imports from 'react-router' in the remotes' and shared packages' sources. */
+function remoteRouterImports(): Set<string> {
+  const root = join(import.meta.dirname, '../../..');
+  const dirs = ['mf-dashboard', 'mf-thesis', 'mf-shared', 'mf-admin', 'packages/client', 'packages/ui'].map(
+    (dir) => join(root, dir, 'src'),
+  );
+  const names = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name)) {
+        const source = readFileSync(path, 'utf8');
+        for (const match of source.matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'react-router'/g)) {
+          if (match[1]) continue; // types only
+          for (const part of (match[2] ?? '').split(',')) {
+            const name = part.trim().split(/\s+as\s+/)[0];
+            if (name && !name.startsWith('type ')) names.add(name);
+          }
+        }
+      }
+    }
+  };
+  dirs.forEach(walk);
+  return names;
+}
+
+describe('react-router for remotes', () => {
+  it('hands out the shell’s own react-router functions and components', () => {
+    for (const [name, value] of Object.entries(reactRouterForRemotes)) {
+      expect(value, name).toBe((ReactRouter as Record<string, unknown>)[name]);
+    }
+  });
+
+  it('covers every react-router export a remote imports', () => {
+    const imported = remoteRouterImports();
+    expect(imported.size).toBeGreaterThan(0);
+    const missing = [...imported].filter((name) => !(name in reactRouterForRemotes));
+    expect(missing, 'add these to reactRouterForRemotes in shared-scope.ts').toEqual([]);
   });
 });

@@ -1,0 +1,22 @@
+// The signed-in navigation in the app header (spec §2, §6): admins also reach Users and Ideas.
+import type { Role } from '@thesis-studio/client/auth-store';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+const EVERYONE: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/saved-links', label: 'Saved Links' },
+  { to: '/questions', label: 'Questions' },
+];
+
+const ADMINS: NavItem[] = [
+  { to: '/users', label: 'Users' },
+  { to: '/ideas', label: 'Ideas' },
+];
+
+export function appNavItems(role: Role): NavItem[] {
+  return role === 'admin' ? [...EVERYONE, ...ADMINS] : EVERYONE;
+}

@@ -1,0 +1,111 @@
+// The landing footer (spec §2): link columns, the privacy policy, and the operating company.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { readOperator } from '../chrome/operator';
+
+export interface FooterActions {
+  openIdea: () => void;
+  openLearnMore: () => void;
+  openPolicy: () => void;
+  preloadPolicy: () => void;
+}
+
+const linkClass =
+  'cursor-pointer text-left text-sm text-muted-foreground hover:text-foreground hover:underline ' +
+  'underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold">{title}</h2>
+      <ul className="mt-3 space-y-2">{children}</ul>
+    </div>
+  );
+}
+
+export function Footer({
+  actions,
+  year = new Date().getFullYear(),
+}: {
+  actions: FooterActions;
+  year?: number;
+}) {
+  const operator = readOperator();
+  return (
+    <footer className="border-t border-border bg-background">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
+        <div className="max-w-xs">
+          <p className="flex items-center gap-2 font-semibold">
+            <span
+              aria-hidden="true"
+              className="grid h-7 w-7 place-items-center rounded-md bg-primary text-sm text-primary-foreground"
+            >
+              T
+            </span>
+            Thesis Studio
+          </p>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Guided, AI-assisted thesis development for strategy teams, executives and leaders.
+          </p>
+        </div>
+        <Column title="Product">
+          <li>
+            <a className={linkClass} href="#how-it-works">
+              How it works
+            </a>
+          </li>
+          <li>
+            <a className={linkClass} href="#what-you-receive">
+              What you receive
+            </a>
+          </li>
+          <li>
+            <button type="button" className={linkClass} onClick={actions.openLearnMore}>
+              What is Thesis Studio
+            </button>
+          </li>
+          <li>
+            <button type="button" className={linkClass} onClick={actions.openIdea}>
+              Submit an idea
+            </button>
+          </li>
+        </Column>
+        <Column title="Account">
+          <li>
+            <Link className={linkClass} to="/auth">
+              Sign in
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to="/auth">
+              Create an account
+            </Link>
+          </li>
+        </Column>
+        <Column title="Legal">
+          <li>
+            <button
+              type="button"
+              className={linkClass}
+              onClick={actions.openPolicy}
+              onPointerEnter={actions.preloadPolicy}
+              onFocus={actions.preloadPolicy}
+            >
+              Privacy &amp; Cookie Policy
+            </button>
+          </li>
+          <li>
+            <a className={linkClass} href={`mailto:${operator.email}`}>
+              Contact
+            </a>
+          </li>
+        </Column>
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
+          © {year} {operator.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
