@@ -2,15 +2,15 @@
 // running as its own process (CLI, durable dbPath), next to the same operations run in-process on
 // mingo over a plain array: the "ceiling" with no wire protocol, no BSON and no disk.
 // Prints a table; exits 0 even when a target is missed, 1 only when something actually fails.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { find, updateOne as mingoUpdateOne } from 'mingo';
 import mongoose from 'mongoose';
+import { freePort, startCliEngine } from '../src/testing/cli.js';
 import type { ClientReport } from './client.js';
 import { CREATED_FROM, entryDoc, entryModel, keyOf, TOTAL, type Scenario } from './workload.js';
 
@@ -68,46 +68,11 @@ interface EngineProcess {
   readyMs: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 async function startEngine(dbPath: string): Promise<EngineProcess> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...entry.args, '--port', String(port), '--dbpath', dbPath], {
-    cwd: packageDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr?.setEncoding('utf8').on('data', (c: string) => (stderr += c));
-  const uri = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`engine not ready after 60 s: ${stderr}`)), 60_000);
-    child.stdout?.setEncoding('utf8').on('data', (c: string) => {
-      stdout += c;
-      const match = /^ready (\S+)\n/.exec(stdout);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`engine exited (${code ?? signal}) before ready: ${stderr}`));
-    });
-  });
+  const { child, uri } = await startCliEngine(dbPath, { port, entry: entry.args, readyTimeoutMs: 60_000 });
   const readyMs = performance.now() - started;
-  child.removeAllListeners('exit');
   cleanups.push(() => stopEngine(child));
   return { child, uri, readyMs };
 }

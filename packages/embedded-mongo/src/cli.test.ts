@@ -5,9 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { freePort, packageDir, spawnTs, startCliEngine, stopChild, type CliEngine } from './testing/cli.js';
-
-const cliPath = path.join(packageDir, 'src/cli.ts');
+import {
+  cliPath,
+  freePort,
+  packageDir,
+  spawnTs,
+  startCliEngine,
+  stopChild,
+  type CliEngine,
+} from './testing/cli.js';
 
 /** A temp dbPath plus helpers whose engines and clients are torn down when the test ends. */
 async function workspace() {

@@ -1,11 +1,11 @@
-// Runs the engine CLI (from source, through tsx) in a child process.
+// Runs the engine CLI in a child process (from source through tsx, or any other entry): tests and bench.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const cliPath = path.join(packageDir, 'src/cli.ts');
+export const cliPath = path.join(packageDir, 'src/cli.ts');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,7 +28,12 @@ export interface ChildOutput {
 
 /** Spawns a TypeScript entry point of this package with tsx and collects its output. */
 export function spawnTs(entry: string, args: string[]): { child: ChildProcess; output: ChildOutput } {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  return spawnNode(['--import', 'tsx', entry, ...args]);
+}
+
+/** Spawns node with `args` in this package's folder and collects its output. */
+function spawnNode(args: string[]): { child: ChildProcess; output: ChildOutput } {
+  const child = spawn(process.execPath, args, {
     cwd: packageDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,14 +54,24 @@ export interface CliEngine {
   port: number;
 }
 
+export interface CliOptions {
+  /** default: a free port */
+  port?: number;
+  /** node arguments that run the CLI; default: src/cli.ts through tsx */
+  entry?: string[];
+  /** default 20 s */
+  readyTimeoutMs?: number;
+}
+
 /** Starts `embedded-mongo --port <port> --dbpath <dir>` and waits for its `ready <uri>` line. */
-export async function startCliEngine(dbPath: string, port?: number): Promise<CliEngine> {
-  const chosenPort = port ?? (await freePort());
-  const { child, output } = spawnTs(cliPath, ['--port', String(chosenPort), '--dbpath', dbPath]);
+export async function startCliEngine(dbPath: string, options: CliOptions = {}): Promise<CliEngine> {
+  const { entry = ['--import', 'tsx', cliPath], readyTimeoutMs = 20_000 } = options;
+  const chosenPort = options.port ?? (await freePort());
+  const { child, output } = spawnNode([...entry, '--port', String(chosenPort), '--dbpath', dbPath]);
   const uri = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`engine not ready after 20 s; stderr: ${output.stderr}`)),
-      20_000,
+      () => reject(new Error(`engine not ready after ${readyTimeoutMs / 1000} s; stderr: ${output.stderr}`)),
+      readyTimeoutMs,
     );
     const onData = () => {
       const newline = output.stdout.indexOf('\n');
