@@ -9,3 +9,17 @@ export {
   type Role,
 } from './accounts.js';
 export * from './remotes.js';
+export {
+  THESIS_STATUSES,
+  PROJECT_LIMITS,
+  THESIS_LIMITS,
+  THESIS_CHANGED_ELSEWHERE_MESSAGE,
+  type ThesisStatus,
+} from './projects.js';
+export {
+  formatRelativeDate,
+  RELATIVE_DATE_SCALES,
+  type RelativeDateScale,
+  type RelativeDateScaleName,
+  type RelativeDateOptions,
+} from './relative-date.js';

@@ -1,0 +1,20 @@
+// Project and thesis rules shared by the gateway and the apps (spec §3 Project and Thesis, §5).
+
+/** Thesis status (spec §3, §4): badges Draft, In Progress, Complete, Failed. */
+export const THESIS_STATUSES = ['draft', 'researching', 'complete', 'failed'] as const;
+export type ThesisStatus = (typeof THESIS_STATUSES)[number];
+
+/** Maximum lengths in characters, after trimming; names and titles must not be empty. */
+export const PROJECT_LIMITS = { name: 120, description: 2_000 } as const;
+export const THESIS_LIMITS = {
+  title: 200,
+  idea: 10_000,
+  context: 20_000,
+  intellectualChallenge: 20_000,
+  summary: 20_000,
+  content: 200_000,
+} as const;
+
+/** Said when an edit carries a version older than the stored one (409). */
+export const THESIS_CHANGED_ELSEWHERE_MESSAGE =
+  'This thesis was changed elsewhere. Reload to see the latest version, then apply your edit again.';
