@@ -4,11 +4,10 @@ import { Query } from 'mingo/query';
 import type { IndexSpec, JournalOp } from '../../storage/durability.js';
 import { Collection, defaultIndexName } from '../collection.js';
 import { MongoError } from '../errors.js';
-import { validateCollectionName } from '../engine.js';
 import { queryOptions } from '../mingo-context.js';
 import { isNumeric, isPlainObject, toNumber } from '../values.js';
 import { cursorReply } from './read.js';
-import { handler, type CommandHandler } from './types.js';
+import { collectionArg, handler, type CommandHandler } from './types.js';
 
 const ID_INDEX = { v: 2, key: { _id: 1 }, name: '_id_' };
 const INDEX_OPTIONS = new Set([
@@ -28,12 +27,6 @@ const INDEX_OPTIONS = new Set([
   'language_override',
   'textIndexVersion',
 ]);
-
-function collectionName(cmdName: string, v: unknown, db: string): string {
-  validateCollectionName(db, v);
-  if (typeof v !== 'string') throw new MongoError(2, `${cmdName} needs a collection name`);
-  return v;
-}
 
 function indexSpecOut(spec: IndexSpec): Document {
   return { v: 2, ...spec };
@@ -129,7 +122,7 @@ export const DDL_COMMANDS: Record<string, CommandHandler> = {
       'changeStreamPreAndPostImages',
     ],
     async ({ engine, db, cmd }) => {
-      const name = collectionName('create', cmd.create, db);
+      const name = collectionArg(cmd, 'create', db);
       for (const opt of [
         'capped',
         'validator',
@@ -152,7 +145,7 @@ export const DDL_COMMANDS: Record<string, CommandHandler> = {
     },
   ),
   drop: handler([], async ({ engine, db, cmd }) => {
-    const name = collectionName('drop', cmd.drop, db);
+    const name = collectionArg(cmd, 'drop', db);
     const coll = engine.getCollection(db, name);
     if (!coll) return { ok: 1 };
     engine.collections.delete(coll.ns);
@@ -198,7 +191,7 @@ export const DDL_COMMANDS: Record<string, CommandHandler> = {
     },
   ),
   createIndexes: handler(['indexes', 'commitQuorum'], async ({ engine, db, cmd }) => {
-    const name = collectionName('createIndexes', cmd.createIndexes, db);
+    const name = collectionArg(cmd, 'createIndexes', db);
     if (!Array.isArray(cmd.indexes) || cmd.indexes.length === 0)
       throw new MongoError(2, 'Must specify at least one index to create');
     const specs = cmd.indexes.map(parseIndexSpec);
@@ -267,13 +260,13 @@ export const DDL_COMMANDS: Record<string, CommandHandler> = {
     return reply;
   }),
   listIndexes: handler(['cursor'], ({ engine, db, cmd }) => {
-    const name = collectionName('listIndexes', cmd.listIndexes, db);
+    const name = collectionArg(cmd, 'listIndexes', db);
     const coll = engine.getCollection(db, name);
     if (!coll) throw new MongoError(26, `ns does not exist: ${db}.${name}`);
     return cursorReply(engine, `${db}.${name}`, listIndexDocs(coll), cmd.cursor, 'firstBatch');
   }),
   dropIndexes: handler(['index'], async ({ engine, db, cmd }) => {
-    const name = collectionName('dropIndexes', cmd.dropIndexes, db);
+    const name = collectionArg(cmd, 'dropIndexes', db);
     const coll = engine.getCollection(db, name);
     if (!coll) throw new MongoError(26, `ns not found ${db}.${name}`);
     const was = coll.indexes.length + 1;
@@ -308,7 +301,7 @@ export const DDL_COMMANDS: Record<string, CommandHandler> = {
     return { nIndexesWas: was, ok: 1 };
   }),
   collStats: handler(['scale'], ({ engine, db, cmd }) => {
-    const name = collectionName('collStats', cmd.collStats, db);
+    const name = collectionArg(cmd, 'collStats', db);
     const coll = engine.getCollection(db, name);
     if (!coll) throw new MongoError(26, `Collection [${db}.${name}] not found.`);
     return {

@@ -4,7 +4,7 @@ import { Aggregator } from 'mingo/aggregator';
 import { Query } from 'mingo/query';
 import type { Collection } from '../collection.js';
 import { MongoError } from '../errors.js';
-import { validateCollectionName, type Engine } from '../engine.js';
+import type { Engine } from '../engine.js';
 import { mingoOptions, parseSort, queryOptions, sortDocuments } from '../mingo-context.js';
 import { MAX_BSON_SIZE } from '../../wire/protocol.js';
 import { compileProjection } from '../projection.js';
@@ -18,7 +18,7 @@ import {
   toNumber,
   typeName,
 } from '../values.js';
-import { handler, type CommandHandler } from './types.js';
+import { collectionArg, handler, type CommandHandler } from './types.js';
 
 const DEFAULT_BATCH = 101;
 
@@ -164,12 +164,6 @@ function cursorReplyWithBatch(
   const first = batchSize === 0 ? { batch: [], next: 0 } : takeBatch(docs, 0, batchSize, project);
   const id = singleBatch ? Long.ZERO : engine.registerCursor(ns, docs, first.next, project);
   return { cursor: { [key]: first.batch, id, ns }, ok: 1 };
-}
-
-function collectionArg(cmd: Document, name: string, db: string): string {
-  const v = cmd[name];
-  validateCollectionName(db, v);
-  return v;
 }
 
 const FIND_FIELDS = [

@@ -1,5 +1,6 @@
+// What every command handler shares: its context, its shape, and how it reads its collection name.
 import type { Document } from 'bson';
-import type { Engine } from '../engine.js';
+import { validateCollectionName, type Engine } from '../engine.js';
 
 export interface CommandContext {
   engine: Engine;
@@ -19,4 +20,11 @@ export interface CommandHandler {
 
 export function handler(fields: string[], run: CommandHandler['run']): CommandHandler {
   return { fields: new Set(fields), run };
+}
+
+/** The collection a command names in its first field (`{ find: '<name>' }`), checked like mongod. */
+export function collectionArg(cmd: Document, name: string, db: string): string {
+  const v = cmd[name];
+  validateCollectionName(db, v);
+  return v;
 }

@@ -6,12 +6,12 @@ import { documentCodec } from '../codec.js';
 import type { JournalOp } from '../../storage/durability.js';
 import { Collection } from '../collection.js';
 import { MongoError, toMongoError } from '../errors.js';
-import { validateCollectionName, type Engine } from '../engine.js';
+import type { Engine } from '../engine.js';
 import { parseSort, sortDocuments } from '../mingo-context.js';
 import { applyUpdate, buildUpsertDoc, classifyUpdate } from '../update.js';
 import { isNumeric, isPlainObject, toNumber } from '../values.js';
 import { filterOf, makeProjector, matchDocuments } from './read.js';
-import { handler, type CommandHandler } from './types.js';
+import { collectionArg, handler, type CommandHandler } from './types.js';
 
 interface WriteError {
   index: number;
@@ -57,12 +57,6 @@ async function runBatch(
   }
   await engine.commit(ops);
   return errors;
-}
-
-function collectionArg(cmd: Document, name: string, db: string): string {
-  const v = cmd[name];
-  validateCollectionName(db, v);
-  return v;
 }
 
 function docsArray(cmd: Document, field: string, cmdName: string): Document[] {
