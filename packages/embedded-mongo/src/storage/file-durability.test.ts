@@ -1,19 +1,15 @@
 // FileDurability, opened through openDurability with the engine's codec: the journal and group commit,
 // checkpoints and snapshots, recovery from damaged files, and a committing process killed mid-stream.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { Binary, Decimal128, Double, Int32, Long, ObjectId, type Document } from 'bson';
 import { appendFile, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { documentCodec } from '../engine/codec.js';
 import { typeName } from '../engine/values.js';
+import { commitChildPath, spawnTs, stopChild } from '../testing/cli.js';
 import { openDurability, type DatabaseImage, type JournalOp, type StorageDurability } from './index.js';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const packageRoot = resolve(here, '../..');
-const childScript = join(here, '../testing/commit-child.ts');
 
 let dir: string;
 const open: StorageDurability[] = [];
@@ -456,30 +452,19 @@ async function readAcks(file: string): Promise<number[]> {
     .map(Number);
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((r) => child.once('exit', () => r()));
-}
-
 /** Runs the committing child until it has acknowledged `target` ids, then SIGKILLs it. */
 async function runAndKill(dbPath: string, ackFile: string, firstId: number, target: number): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', childScript, dbPath, ackFile, String(firstId)], {
-    cwd: packageRoot,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const { child, output } = spawnTs(commitChildPath, [dbPath, ackFile, String(firstId)]);
   children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`child exited early (${child.exitCode}): ${stderr}`);
-    if (Date.now() > deadline) throw new Error(`child too slow; stderr: ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`child exited early (${child.exitCode}): ${output.stderr}`);
+    if (Date.now() > deadline) throw new Error(`child too slow; stderr: ${output.stderr}`);
     const acked = (await readAcks(ackFile)).filter((id) => id >= firstId).length;
     if (acked >= target) break;
     await new Promise((r) => setTimeout(r, 10));
   }
-  child.kill('SIGKILL');
-  await exited(child);
+  await stopChild(child, 'SIGKILL');
   expect(child.signalCode).toBe('SIGKILL');
 }
 

@@ -1,15 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { documentCodec } from '../engine/codec.js';
+import { commitChildPath, spawnTs } from '../testing/cli.js';
 import { openDurability } from './index.js';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const packageRoot = resolve(here, '../..');
-const childScript = join(here, '../testing/commit-child.ts');
 
 let dir: string;
 let child: ChildProcess | null = null;
@@ -40,10 +36,7 @@ it('refuses a second open in the same process and frees the path on close', asyn
 it('refuses a path held by another live process and takes it over once that process is killed', async () => {
   const readyFile = join(dir, 'ready.txt');
   const dbPath = join(dir, 'db');
-  child = spawn(process.execPath, ['--import', 'tsx', childScript, dbPath, readyFile, '0', 'hold'], {
-    cwd: packageRoot,
-    stdio: 'ignore',
-  });
+  child = spawnTs(commitChildPath, [dbPath, readyFile, '0', 'hold']).child;
   const deadline = Date.now() + 20_000;
   while (!(await readFile(readyFile, 'utf8').catch(() => '')).includes('ready')) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('lock holder did not start');

@@ -1,4 +1,5 @@
-// Runs the engine CLI in a child process (from source through tsx, or any other entry): tests and bench.
+// Child processes of this package for the tests and the bench: the engine CLI (from source through tsx,
+// or any other entry) and TypeScript scripts run through tsx.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const cliPath = path.join(packageDir, 'src/cli.ts');
+/** Commits through the storage layer like the engine until killed (see the script). */
+export const commitChildPath = path.join(packageDir, 'src/testing/commit-child.ts');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
