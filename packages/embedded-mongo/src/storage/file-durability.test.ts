@@ -11,18 +11,20 @@ import { typeName } from '../engine/values.js';
 import { commitChildPath, spawnTs, stopChild } from '../testing/cli.js';
 import { openDurability, type DatabaseImage, type JournalOp, type StorageDurability } from './index.js';
 
+/** the temp folder of one test; `dir`, the dbPath, is it or a folder inside it */
+let root: string;
 let dir: string;
 const open: StorageDurability[] = [];
 const children: ChildProcess[] = [];
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'em-durability-'));
+  root = dir = await mkdtemp(join(tmpdir(), 'em-durability-'));
 });
 
 afterEach(async () => {
   for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   for (const d of open.splice(0)) await d.close();
-  await rm(dir, { recursive: true, force: true });
+  await rm(root, { recursive: true, force: true });
 });
 
 async function start(extra: { checkpointThresholdBytes?: number } = {}) {
