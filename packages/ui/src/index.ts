@@ -36,7 +36,15 @@ export {
   TOOLTIP_DELAY_MS,
   TOOLTIP_SKIP_DELAY_MS,
 } from './tooltip.js';
-export { Toaster, toast, useToast } from './toast.js';
+export {
+  Toaster,
+  toast,
+  useToast,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VIEWPORT_CLASS,
+} from './toast.js';
 export {
   TOAST_DURATION_MS,
   TOAST_LIMIT,

@@ -3,6 +3,15 @@ import { useSyncExternalStore } from 'react';
 import { cn } from './cn.js';
 import { createToastStore, TOAST_DURATION_MS, type ToastInput } from './toast-store.js';
 
+/** Spec §9: swipe right past 50 px dismisses; F8 focuses the notifications; 420 px wide from md up. */
+export const TOAST_SWIPE_DIRECTION = 'right';
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ['F8'];
+export const TOAST_VIEWPORT_CLASS = cn(
+  'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4',
+  'sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
+);
+
 const store = createToastStore();
 
 /** Shows a toast (one at a time; a new one replaces the current). */
@@ -22,8 +31,11 @@ const variantClass = {
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
-    // Spec §9: 5000 ms, swipe right past 50 px, F8 focuses the viewport (Radix default hotkey).
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection={TOAST_SWIPE_DIRECTION}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
       {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
         <ToastPrimitive.Root
           key={id}
@@ -59,13 +71,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport
-        hotkey={['F8']}
-        className={cn(
-          'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4',
-          'sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
-        )}
-      />
+      <ToastPrimitive.Viewport hotkey={TOAST_HOTKEY} className={TOAST_VIEWPORT_CLASS} />
     </ToastPrimitive.Provider>
   );
 }
