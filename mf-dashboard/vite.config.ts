@@ -1,4 +1,4 @@
 import { remoteViteConfig } from '@thesis-studio/mf-config';
 import { defineConfig } from 'vite';
 
-export default defineConfig(remoteViteConfig({ name: 'mf_dashboard', dir: import.meta.dirname, port: 5001 }));
+export default defineConfig(remoteViteConfig({ name: 'mf_dashboard', dir: import.meta.dirname }));

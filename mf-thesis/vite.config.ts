@@ -1,4 +1,4 @@
 import { remoteViteConfig } from '@thesis-studio/mf-config';
 import { defineConfig } from 'vite';
 
-export default defineConfig(remoteViteConfig({ name: 'mf_thesis', dir: import.meta.dirname, port: 5002 }));
+export default defineConfig(remoteViteConfig({ name: 'mf_thesis', dir: import.meta.dirname }));

@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 
-/** The shared-dependency map from @thesis-studio/mf-config, injected by the shell's vite config. */
-declare const __TS_SHARED_DEPENDENCIES__: Record<
-  string,
-  { singleton: true; requiredVersion: string; version: string }
->;
+/** The shell's share scope, generated from @thesis-studio/mf-config's shared map (sharedScopePlugin). */
+declare module 'virtual:thesis-studio/shared-scope' {
+  import type { ShareArgs } from '@module-federation/runtime/types';
+
+  export const sharedScope: Record<string, ShareArgs>;
+}

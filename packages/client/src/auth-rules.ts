@@ -1,7 +1,6 @@
 // Pure rules of the accounts screens (spec §2 protected routes, /auth, §5 reset password).
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE, type RouteAccess } from '@thesis-studio/domain';
 import { STORAGE_KEYS, type AuthState } from './auth-store.js';
-
-export type RouteAccess = 'public' | 'signed-in' | 'admin';
 
 export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
 export const AUTH_PATH = '/auth';
@@ -71,8 +70,6 @@ export interface ToastMessage {
   description: string;
 }
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 /** Spec §5 reset password, checked in this order. */
 export function validatePasswordReset(input: {
   token: string | null;
@@ -81,7 +78,7 @@ export function validatePasswordReset(input: {
 }): ToastMessage | null {
   if (!input.token) return { title: 'Invalid token', description: 'Reset token is missing' };
   if (input.password.length < MIN_PASSWORD_LENGTH) {
-    return { title: 'Password too short', description: 'Password must be at least 8 characters long' };
+    return { title: 'Password too short', description: PASSWORD_TOO_SHORT_MESSAGE };
   }
   if (input.password !== input.confirm) {
     return { title: "Passwords don't match", description: 'Please make sure both passwords are the same' };

@@ -34,7 +34,6 @@ export {
   DEFAULT_SIGNED_IN_PATH,
   defaultAuthTab,
   isSafeRedirectPath,
-  MIN_PASSWORD_LENGTH,
   missingAuthFields,
   protectedRouteDecision,
   rememberAuthRedirect,
@@ -43,7 +42,6 @@ export {
   validatePasswordReset,
   type AuthTab,
   type ProtectedRouteDecision,
-  type RouteAccess,
   type ToastMessage,
 } from './auth-rules.js';
 export {

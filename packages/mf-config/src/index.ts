@@ -1,13 +1,23 @@
 // Vite config helpers for the shell (federation host) and the four remotes; see shared.ts for the map.
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { REMOTES } from '@thesis-studio/domain';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type ProxyOptions, type UserConfig } from 'vite';
 import { precompress } from './compress.js';
 import { installedVersionReader, sharedDependencies } from './shared.js';
+import { sharedScopePlugin } from './shared-scope.js';
 
-export { SHARED_PACKAGES, installedVersionReader, packageOf, sharedDependencies } from './shared.js';
+export {
+  SHARED_EXPORTS,
+  SHARED_PACKAGES,
+  SHARED_SUBPATHS,
+  installedVersionReader,
+  packageOf,
+  sharedDependencies,
+} from './shared.js';
 export type { SharedConfig, SharedPackage, VersionReader } from './shared.js';
+export { SHARED_SCOPE_MODULE, sharedScopePlugin, sharedScopeSource } from './shared-scope.js';
 export { PRECOMPRESS_THRESHOLD, precompress } from './compress.js';
 
 export const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:4000';
@@ -34,16 +44,17 @@ function common(dir: string): UserConfig {
 }
 
 export interface RemoteOptions {
-  /** Federation container name, a JS identifier (mf_thesis). */
+  /** Federation container name, a JS identifier (mf_thesis); its dev port is the one REMOTES gives it. */
   name: string;
   /** The app folder (import.meta.dirname of its vite.config.ts). */
   dir: string;
-  port: number;
-  /** The module exposed as './App' (default ./src/App.tsx). */
-  app?: string;
 }
 
-export function remoteViteConfig({ name, dir, port, app = './src/App.tsx' }: RemoteOptions): UserConfig {
+/** A remote: exposes ./src/App.tsx as './App' from remoteEntry.js, with the one shared map. */
+export function remoteViteConfig({ name, dir }: RemoteOptions): UserConfig {
+  const remote = REMOTES.find((r) => r.name === name);
+  if (!remote) throw new Error(`mf-config: ${name} is not in REMOTES (packages/domain/src/remotes.json)`);
+  const port = remote.devPort;
   return {
     ...common(dir),
     base: './',
@@ -53,7 +64,7 @@ export function remoteViteConfig({ name, dir, port, app = './src/App.tsx' }: Rem
       federation({
         name,
         filename: 'remoteEntry.js',
-        exposes: { './App': app },
+        exposes: { './App': './src/App.tsx' },
         shared: sharedDependencies(installedVersionReader(dir)),
         shareStrategy: 'loaded-first',
         dts: false,
@@ -83,13 +94,10 @@ export interface HostOptions {
   port: number;
 }
 
-/** Name of the compile-time constant that carries the shared map into the shell's code. */
-export const SHARED_MAP_DEFINE = '__TS_SHARED_DEPENDENCIES__';
-
 /**
  * The shell: a plain vite build (no federation plugin) so the landing page ships without the
  * federation runtime. When a remote route is first visited, the shell lazily starts the runtime,
- * provides its singletons with the same shared map (injected here) and registers the remotes
+ * provides its singletons with the same shared map (SHARED_SCOPE_MODULE) and registers the remotes
  * listed in /remotes.json — no remote URL is baked into the build.
  */
 export function hostViteConfig({ dir, port }: HostOptions): UserConfig {
@@ -97,8 +105,12 @@ export function hostViteConfig({ dir, port }: HostOptions): UserConfig {
   return {
     ...common(dir),
     base: '/',
-    define: { [SHARED_MAP_DEFINE]: JSON.stringify(sharedDependencies(installedVersionReader(dir))) },
-    plugins: [react(), tailwindcss(), precompress()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      sharedScopePlugin(sharedDependencies(installedVersionReader(dir))),
+      precompress(),
+    ],
     server: { port, strictPort: true, proxy },
     preview: { port, strictPort: true, proxy },
   };

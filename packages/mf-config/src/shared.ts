@@ -16,6 +16,62 @@ export const SHARED_PACKAGES = [
 
 export type SharedPackage = (typeof SHARED_PACKAGES)[number];
 
+/**
+ * Modules the federation plugin shares for a remote on its own (JSX runtime, React root API) under the
+ * version of their package; the shell provides them beside SHARED_PACKAGES.
+ */
+export const SHARED_SUBPATHS = ['react/jsx-runtime', 'react-dom/client'] as const;
+
+/**
+ * Packages the shell offers as these named exports only. react-router: its declarative-mode API — a
+ * namespace import would keep all of it (data routers, framework and server APIs) in the chunk the
+ * landing page loads (~30 KB gzip more). The shell's tests check every remote import is listed.
+ */
+export const SHARED_EXPORTS: Partial<Record<SharedPackage, readonly string[]>> = {
+  'react-router': [
+    'BrowserRouter',
+    'createPath',
+    'createRoutesFromChildren',
+    'createRoutesFromElements',
+    'createSearchParams',
+    'generatePath',
+    'HashRouter',
+    'href',
+    'isRouteErrorResponse',
+    'Link',
+    'matchPath',
+    'matchRoutes',
+    'MemoryRouter',
+    'Navigate',
+    'NavigationType',
+    'NavLink',
+    'Outlet',
+    'parsePath',
+    'renderMatches',
+    'resolvePath',
+    'Route',
+    'Router',
+    'Routes',
+    'UNSAFE_LocationContext',
+    'UNSAFE_NavigationContext',
+    'UNSAFE_RouteContext',
+    'useBeforeUnload',
+    'useHref',
+    'useInRouterContext',
+    'useLinkClickHandler',
+    'useLocation',
+    'useMatch',
+    'useNavigate',
+    'useNavigationType',
+    'useOutlet',
+    'useOutletContext',
+    'useParams',
+    'useResolvedPath',
+    'useRoutes',
+    'useSearchParams',
+  ],
+};
+
 export interface SharedConfig {
   singleton: true;
   requiredVersion: string;

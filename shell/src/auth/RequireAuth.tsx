@@ -1,10 +1,6 @@
 // Guards a protected route (spec §2): spinner while loading, the page for a user, else a redirect.
-import {
-  protectedRouteDecision,
-  rememberAuthRedirect,
-  useAuth,
-  type RouteAccess,
-} from '@thesis-studio/client';
+import { protectedRouteDecision, rememberAuthRedirect, useAuth } from '@thesis-studio/client';
+import type { RouteAccess } from '@thesis-studio/domain';
 import { FullPageSpinner } from '@thesis-studio/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';

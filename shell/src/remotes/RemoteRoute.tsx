@@ -3,7 +3,8 @@
 import { AppProviders } from '@thesis-studio/client';
 import { REMOTES, type RemoteName } from '@thesis-studio/domain';
 import { Button, FullPageSpinner } from '@thesis-studio/ui';
-import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import { Suspense, use } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { remoteRouteAccess } from '../auth/access';
 import { RequireAuth } from '../auth/RequireAuth';
 import { remoteLoader } from './loader';
@@ -15,24 +16,29 @@ export interface RemoteRouteProps {
 }
 
 export default function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
-  const [attempt, setAttempt] = useState(0);
   return (
     <AppProviders toaster={false}>
       <RequireAuth access={remoteRouteAccess(pattern)}>
-        {/* Keyed by remote as well: React reuses this element across routes, and a failure of one
-            remote must not be shown on another remote's route. */}
-        <RemoteErrorBoundary
-          key={`${remote}:${attempt}`}
-          remote={remote}
-          onRetry={() => {
-            remoteLoader.retry(remote);
-            setAttempt((n) => n + 1);
-          }}
+        {/* Keyed by remote: React reuses this element across routes, and a failure of one remote
+            must not be shown on another remote's route. */}
+        <ErrorBoundary
+          key={remote}
+          onError={(error) => console.error(`[shell] remote ${remote} failed`, error)}
+          fallbackRender={({ error, resetErrorBoundary }) => (
+            <RemoteFailure
+              remote={remote}
+              error={error}
+              onRetry={() => {
+                remoteLoader.retry(remote);
+                resetErrorBoundary();
+              }}
+            />
+          )}
         >
           <Suspense fallback={<FullPageSpinner />}>
             <RemotePage remote={remote} pattern={pattern} />
           </Suspense>
-        </RemoteErrorBoundary>
+        </ErrorBoundary>
       </RequireAuth>
     </AppProviders>
   );
@@ -45,37 +51,13 @@ function RemotePage({ remote, pattern }: RemoteRouteProps) {
   return <Page />;
 }
 
-interface BoundaryProps {
-  remote: RemoteName;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error(`[shell] remote ${this.props.remote} failed`, error);
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return <RemoteFailure remote={this.props.remote} error={error} onRetry={this.props.onRetry} />;
-  }
-}
-
 function RemoteFailure({
   remote,
   error,
   onRetry,
 }: {
   remote: RemoteName;
-  error: Error;
+  error: unknown;
   onRetry: () => void;
 }) {
   const app = REMOTES.find((r) => r.name === remote)?.app ?? remote;
@@ -90,7 +72,9 @@ function RemoteFailure({
         The <strong>{app}</strong> module ({remote}) could not be loaded. The rest of Thesis Studio still
         works.
       </p>
-      <p className="max-w-full break-words text-xs text-muted-foreground">{error.message}</p>
+      <p className="max-w-full break-words text-xs text-muted-foreground">
+        {error instanceof Error ? error.message : String(error)}
+      </p>
       <Button onClick={onRetry}>Retry</Button>
     </section>
   );

@@ -2,8 +2,8 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteName, RemotesManifest } from '@thesis-studio/domain';
 import type { ComponentType } from 'react';
+import { sharedScope } from 'virtual:thesis-studio/shared-scope';
 import { readRemotesManifest } from './manifest';
-import { sharedScopeEntries } from './shared-scope';
 
 /** The contract of every remote's exposed './App'. */
 export interface RemoteAppModule {
@@ -32,7 +32,7 @@ function startRuntime() {
   init({
     name: 'shell',
     remotes: [],
-    shared: sharedScopeEntries(__TS_SHARED_DEPENDENCIES__),
+    shared: sharedScope,
     shareStrategy: 'loaded-first',
   });
   started = true;
