@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Env } from './env.js';
 import { MODULES } from './modules/index.js';
 import { createGateway, type Gateway } from './server.js';
+import { Cascade } from './shared/cascade.js';
 import { connectDatabase, type Database, type DatabaseTarget } from './shared/database.js';
 import { createServices, type Services } from './shared/module.js';
 import { SessionStore } from './shared/sessions/session-store.js';
@@ -64,6 +65,7 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
       mailer,
       rateLimits,
       sessions: new SessionStore(),
+      cascade: new Cascade(),
     });
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       const { user, outcome } = await services.users.ensureAdmin({

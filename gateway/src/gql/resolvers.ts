@@ -1,4 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { ProjectMapper } from '../modules/projects/projects.mappers.js';
+import type { ThesisMapper } from '../modules/theses/theses.mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,6 +22,24 @@ export type Scalars = {
 export type AiProviderKind =
   | 'offline'
   | 'openai';
+
+export type CreateProjectInput = {
+  /** Optional; at most 2,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Required; at most 120 characters. */
+  name: Scalars['String']['input'];
+};
+
+export type CreateThesisInput = {
+  /** At most 20,000 characters. */
+  context?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10,000 characters. */
+  idea?: InputMaybe<Scalars['String']['input']>;
+  /** The central question; at most 20,000 characters. */
+  intellectualChallenge?: InputMaybe<Scalars['String']['input']>;
+  /** Required; at most 200 characters. */
+  title: Scalars['String']['input'];
+};
 
 export type CreateUserInput = {
   email: Scalars['String']['input'];
@@ -47,8 +67,16 @@ export type Mutation = {
   _empty: Maybe<Scalars['Boolean']['output']>;
   /** Admin only; not on one's own account. Ends the user's sessions. */
   changeUserRole: User;
+  /** Admins create a project; a user's new project is a request that they own. The slug comes from the name. */
+  createProject: Project;
+  /** Creates a thesis (status draft, version 1) in a project the caller owns, or any project for admins. `projectId` may also be the slug. */
+  createThesis: Thesis;
   /** Admin only. */
   createUser: User;
+  /** Admins only. Deletes the project with its theses and everything hanging off them; returns its id. */
+  deleteProject: Scalars['ID']['output'];
+  /** Deletes the thesis and everything hanging off it; returns its id. */
+  deleteThesis: Scalars['ID']['output'];
   /** Admin only; not one's own account. Ends the user's sessions. Returns the deleted user. */
   deleteUser: User;
   /** Mails a reset link if the address has an account; the answer is the same either way. */
@@ -59,6 +87,14 @@ export type Mutation = {
   /** Creates an account and signs it in. The first account on an empty database becomes admin. */
   register: User;
   resetPassword: MessagePayload;
+  /** Rename or edit the description (admins only). The slug never changes. `id` may also be the slug. */
+  updateProject: Project;
+  /**
+   * Edits title, content or the central question (intellectualChallenge); the slug never changes.
+   * With `expectedVersion` (the `version` the edit was made on) a thesis changed meanwhile is left
+   * as it is and the call fails with CONFLICT; without it the last write wins. `id` may also be the slug.
+   */
+  updateThesis: Thesis;
 };
 
 
@@ -68,8 +104,29 @@ export type MutationChangeUserRoleArgs = {
 };
 
 
+export type MutationCreateProjectArgs = {
+  input: CreateProjectInput;
+};
+
+
+export type MutationCreateThesisArgs = {
+  input: CreateThesisInput;
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
+};
+
+
+export type MutationDeleteProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteThesisArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -98,14 +155,64 @@ export type MutationResetPasswordArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type MutationUpdateProjectArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateProjectInput;
+};
+
+
+export type MutationUpdateThesisArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  input: UpdateThesisInput;
+};
+
+export type Project = {
+  __typename?: 'Project';
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  /** May be empty. */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  ownerId: Scalars['ID']['output'];
+  /** Lowercase ASCII made from the name at creation; /projects/{slug} (the id works too). */
+  slug: Scalars['String']['output'];
+  /** The project's theses, newest first. */
+  theses: Array<Thesis>;
+  thesesCount: Scalars['Int']['output'];
+  unreadQuestionsCount: Scalars['Int']['output'];
+  /** ISO-8601; also moves when a thesis in the project is created, edited or deleted. */
+  updatedAt: Scalars['String']['output'];
+  /** The owner's email; null once the owner's account is deleted. */
+  userEmail: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user, or null. */
   me: Maybe<User>;
+  /** A project by id or slug. Missing and someone else's both fail with NOT_FOUND. */
+  project: Maybe<Project>;
+  /** Admins: every project (All Projects). Users: their own. Most recently updated first. */
+  projects: Array<Project>;
   /** What this gateway runs on: the database kind and the active AI provider. */
   serverInfo: ServerInfo;
+  /** A thesis by id or slug (its project's owner and admins). Missing and someone else's both fail with NOT_FOUND. */
+  thesis: Maybe<Thesis>;
   /** Every account (admin only). */
   users: Array<User>;
+};
+
+
+export type QueryProjectArgs = {
+  idOrSlug: Scalars['String']['input'];
+};
+
+
+export type QueryThesisArgs = {
+  idOrSlug: Scalars['String']['input'];
 };
 
 export type RegisterInput = {
@@ -153,6 +260,56 @@ export type Subscription = {
 
 export type SubscriptionResearchProgressArgs = {
   thesisId: Scalars['ID']['input'];
+};
+
+export type Thesis = {
+  __typename?: 'Thesis';
+  /** Markdown: paragraphs separated by blank lines. */
+  content: Scalars['String']['output'];
+  context: Scalars['String']['output'];
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  idea: Scalars['String']['output'];
+  /** The central question. */
+  intellectualChallenge: Scalars['String']['output'];
+  project: Project;
+  projectId: Scalars['ID']['output'];
+  /** The public link is {origin}/shared/{shareUrl}; it may contain a '/'. */
+  shareUrl: Scalars['String']['output'];
+  /** Lowercase ASCII made from the title at creation; /theses/{slug} (the id works too). */
+  slug: Scalars['String']['output'];
+  status: ThesisStatus;
+  /** Set by the AI research; empty until then. */
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** ISO-8601 */
+  updatedAt: Scalars['String']['output'];
+  /** Goes up by 1 with every saved change; send it back as updateThesis(expectedVersion:). */
+  version: Scalars['Int']['output'];
+};
+
+/** Badges: draft → Draft (grey), researching → In Progress (amber), complete → Complete (green), failed → Failed (red). */
+export type ThesisStatus =
+  | 'complete'
+  | 'draft'
+  | 'failed'
+  | 'researching';
+
+/** Send name, description or both. */
+export type UpdateProjectInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Send any of the fields; at least one. */
+export type UpdateThesisInput = {
+  /** Markdown; at most 200,000 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** At most 20,000 characters. */
+  intellectualChallenge?: InputMaybe<Scalars['String']['input']>;
+  /** Required when sent; at most 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type User = {
@@ -241,6 +398,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AiProviderKind: AiProviderKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreateProjectInput: CreateProjectInput;
+  CreateThesisInput: CreateThesisInput;
   CreateUserInput: CreateUserInput;
   DatabaseKind: DatabaseKind;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -248,6 +407,7 @@ export type ResolversTypes = ResolversObject<{
   LoginInput: LoginInput;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Project: ResolverTypeWrapper<ProjectMapper>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   ResearchPhaseStatus: ResearchPhaseStatus;
@@ -256,24 +416,34 @@ export type ResolversTypes = ResolversObject<{
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Thesis: ResolverTypeWrapper<ThesisMapper>;
+  ThesisStatus: ThesisStatus;
+  UpdateProjectInput: UpdateProjectInput;
+  UpdateThesisInput: UpdateThesisInput;
   User: ResolverTypeWrapper<User>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
+  CreateProjectInput: CreateProjectInput;
+  CreateThesisInput: CreateThesisInput;
   CreateUserInput: CreateUserInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
+  Project: ProjectMapper;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   ResearchProgressEvent: ResearchProgressEvent;
   ServerInfo: ServerInfo;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Thesis: ThesisMapper;
+  UpdateProjectInput: UpdateProjectInput;
+  UpdateThesisInput: UpdateThesisInput;
   User: User;
 }>;
 
@@ -284,18 +454,41 @@ export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType ext
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'role' | 'userId'>>;
+  createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
+  createThesis?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationCreateThesisArgs, 'input' | 'projectId'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
+  deleteThesis?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteThesisArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'userId'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
+  updateThesis?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationUpdateThesisArgs, 'id' | 'input'>>;
+}>;
+
+export type ProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theses?: Resolver<Array<ResolversTypes['Thesis']>, ParentType, ContextType>;
+  thesesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadQuestionsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'idOrSlug'>>;
+  projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
+  thesis?: Resolver<Maybe<ResolversTypes['Thesis']>, ParentType, ContextType, RequireFields<QueryThesisArgs, 'idOrSlug'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
@@ -319,6 +512,24 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   researchProgress?: SubscriptionResolver<ResolversTypes['ResearchProgressEvent'], "researchProgress", ParentType, ContextType, RequireFields<SubscriptionResearchProgressArgs, 'thesisId'>>;
 }>;
 
+export type ThesisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Thesis'] = ResolversParentTypes['Thesis']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  context?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  intellectualChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ThesisStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -330,10 +541,12 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Project?: ProjectResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResearchProgressEvent?: ResearchProgressEventResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Thesis?: ThesisResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 }>;
 

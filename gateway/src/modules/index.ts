@@ -2,8 +2,17 @@
 // routes are derived from this list; a module may use the services of the modules listed before it.
 import type { GatewayModule } from '../shared/module.js';
 import { authModule } from './auth/index.js';
+import { projectsModule } from './projects/index.js';
 import { researchModule } from './research/index.js';
 import { systemModule } from './system/index.js';
+import { thesesModule } from './theses/index.js';
 import { usersModule } from './users/index.js';
 
-export const MODULES: readonly GatewayModule[] = [systemModule, usersModule, authModule, researchModule];
+export const MODULES: readonly GatewayModule[] = [
+  systemModule,
+  usersModule,
+  authModule,
+  projectsModule,
+  thesesModule,
+  researchModule,
+];

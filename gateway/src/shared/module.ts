@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Router } from 'express';
 import type { Env } from '../env.js';
 import type { Resolvers } from '../gql/resolvers.js';
+import type { Cascade } from './cascade.js';
 import type { Database } from './database.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mailer/mailer.js';
@@ -29,6 +30,8 @@ export interface ModuleDeps {
   mailer: Mailer;
   rateLimits: RateLimitStore;
   sessions: SessionStore;
+  /** Deletion hooks: what hangs off a project or a thesis goes with it. */
+  cascade: Cascade;
   services: Services;
 }
 

@@ -20,6 +20,24 @@ export type AiProviderKind =
   | 'offline'
   | 'openai';
 
+export type CreateProjectInput = {
+  /** Optional; at most 2,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Required; at most 120 characters. */
+  name: Scalars['String']['input'];
+};
+
+export type CreateThesisInput = {
+  /** At most 20,000 characters. */
+  context?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10,000 characters. */
+  idea?: InputMaybe<Scalars['String']['input']>;
+  /** The central question; at most 20,000 characters. */
+  intellectualChallenge?: InputMaybe<Scalars['String']['input']>;
+  /** Required; at most 200 characters. */
+  title: Scalars['String']['input'];
+};
+
 export type CreateUserInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -50,6 +68,29 @@ export type ResearchPhaseStatus =
 export type Role =
   | 'admin'
   | 'user';
+
+/** Badges: draft → Draft (grey), researching → In Progress (amber), complete → Complete (green), failed → Failed (red). */
+export type ThesisStatus =
+  | 'complete'
+  | 'draft'
+  | 'failed'
+  | 'researching';
+
+/** Send name, description or both. */
+export type UpdateProjectInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Send any of the fields; at least one. */
+export type UpdateThesisInput = {
+  /** Markdown; at most 200,000 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** At most 20,000 characters. */
+  intellectualChallenge?: InputMaybe<Scalars['String']['input']>;
+  /** Required when sent; at most 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type UsersPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,0 +1,30 @@
+// The projects domain: projects, who may see and change them, and what goes when one is deleted.
+import { defineModule, loadSdl } from '../../shared/module.js';
+import { projectsRoutes } from './projects.routes.js';
+import { ProjectsService } from './projects.service.js';
+import { projectsResolvers } from './resolvers.js';
+
+export {
+  PROJECT_NOT_FOUND,
+  ProjectsService,
+  projectsPolicy,
+  type ProjectContents,
+  type ProjectCounter,
+  type ProjectRef,
+  type ProjectView,
+  type ProjectWithTheses,
+} from './projects.service.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    projects: ProjectsService;
+  }
+}
+
+export const projectsModule = defineModule({
+  name: 'projects',
+  typeDefs: loadSdl(import.meta.url, 'projects.graphql'),
+  resolvers: projectsResolvers,
+  createService: ({ services, cascade, logger }) => new ProjectsService(services.users, cascade, logger),
+  routes: (projects) => projectsRoutes(projects),
+});

@@ -1,0 +1,24 @@
+// Input shapes for projects (spec §5, §7). Unknown fields are refused, so a misspelt field is not
+// silently ignored.
+import { PROJECT_LIMITS } from '@thesis-studio/domain';
+import { z } from 'zod';
+import { multiLineText, singleLineText } from '../../shared/text.js';
+
+const name = singleLineText('Project name', { max: PROJECT_LIMITS.name });
+const description = multiLineText('Description', { max: PROJECT_LIMITS.description });
+
+export const createProjectInput = z.strictObject({
+  name,
+  description: description.default(''),
+});
+
+export const updateProjectInput = z
+  .strictObject({ name: name.optional(), description: description.optional() })
+  .refine((input) => input.name !== undefined || input.description !== undefined, {
+    message: 'Nothing to update: send a name or a description.',
+    // Only when the fields themselves are fine (an unknown field says enough on its own).
+    when: (payload) => payload.issues.length === 0,
+  });
+
+export type CreateProjectInput = z.output<typeof createProjectInput>;
+export type UpdateProjectInput = z.output<typeof updateProjectInput>;

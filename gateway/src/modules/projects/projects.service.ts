@@ -1,0 +1,231 @@
+// Projects (spec §3 Project, §6 roles, §7 calls): who may do what, slugs, computed counts and the
+// deletion cascade. The only place REST and GraphQL both call.
+import { Types } from 'mongoose';
+import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
+import {
+  adminOfVisible,
+  authorize,
+  ownerOrAdmin,
+  signedIn,
+  type Policy,
+} from '../../shared/access/policy.js';
+import type { Cascade } from '../../shared/cascade.js';
+import { notFound } from '../../shared/errors/service-error.js';
+import type { Logger } from '../../shared/logger.js';
+import { idOrSlugFilter, insertWithFreeSlug, slugBase } from '../../shared/slug.js';
+import { parseInput } from '../../shared/validate.js';
+import type { ThesisView } from '../theses/index.js';
+import type { UsersService } from '../users/index.js';
+import { ProjectModel, countUnreadQuestionsInCollection, type ProjectRecord } from './projects.model.js';
+import { createProjectInput, updateProjectInput } from './projects.schemas.js';
+
+export const PROJECT_NOT_FOUND = 'Project not found.';
+
+/** The part of a project the rules look at; null for actions on no particular project (list, create). */
+type ProjectOwner = Pick<ProjectRecord, 'ownerId'> | null;
+const ownerOf = (project: ProjectOwner): string => project?.ownerId.toString() ?? '';
+
+/** Who may do what with a project (spec §6). Someone else's project answers "not found". */
+export const projectsPolicy: Policy<
+  'list' | 'create' | 'read' | 'rename' | 'editDescription' | 'delete',
+  ProjectOwner
+> = {
+  list: signedIn,
+  /** A user's new project is a request: they own it, and admins see it in All Projects. */
+  create: signedIn,
+  read: ownerOrAdmin(ownerOf),
+  rename: adminOfVisible(ownerOf),
+  editDescription: adminOfVisible(ownerOf),
+  delete: adminOfVisible(ownerOf),
+};
+
+/** What clients see of a project: the GraphQL `Project` type (less `theses`), also the REST answer. */
+export interface ProjectView {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  ownerId: string;
+  /** The owner's email; null once the owner's account is deleted. */
+  userEmail: string | null;
+  thesesCount: number;
+  unreadQuestionsCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type ProjectWithTheses = ProjectView & { theses: ThesisView[] };
+
+/** How many of something each project has, by project id. */
+export type ProjectCounter = (projectIds: readonly Types.ObjectId[]) => Promise<Map<string, number>>;
+
+/**
+ * What domains listed after this one tell it about a project's contents; each provides its part when
+ * its service is built (`services.projects.provide(…)`).
+ */
+export interface ProjectContents {
+  /** The theses domain. */
+  countTheses: ProjectCounter;
+  /** The theses domain: a project's theses, for the project page. */
+  listTheses: (projectId: string) => Promise<ThesisView[]>;
+  /** The questions domain; until it exists, counted on the `questions` collection. */
+  countUnreadQuestions: ProjectCounter;
+}
+
+/** A project as other domains need it: its id and owner (no access check). */
+export interface ProjectRef {
+  id: string;
+  slug: string;
+  ownerId: string;
+}
+
+const notProvided = (what: string) => () => {
+  throw new Error(`projects: no domain has provided ${what} (is the theses module listed?)`);
+};
+
+export class ProjectsService {
+  private contents: ProjectContents = {
+    countTheses: notProvided('countTheses'),
+    listTheses: notProvided('listTheses'),
+    countUnreadQuestions: countUnreadQuestionsInCollection,
+  };
+
+  constructor(
+    private readonly users: Pick<UsersService, 'findById'>,
+    private readonly cascade: Cascade,
+    private readonly logger: Logger,
+  ) {}
+
+  provide(contents: Partial<ProjectContents>): void {
+    this.contents = { ...this.contents, ...contents };
+  }
+
+  /** Admins: every project. Users: their own. Most recently updated first. */
+  async list(actor: Actor | null): Promise<ProjectView[]> {
+    authorize(projectsPolicy, 'list', actor, null);
+    const who = requireSignedIn(actor);
+    const filter = who.role === 'admin' ? {} : { ownerId: new Types.ObjectId(who.id) };
+    const projects = await ProjectModel.find(filter).sort({ updatedAt: -1, _id: -1 }).lean<ProjectRecord[]>();
+    return this.views(projects);
+  }
+
+  async get(actor: Actor | null, idOrSlug: unknown): Promise<ProjectView> {
+    const project = await this.visible(actor, idOrSlug, 'read');
+    const [view] = await this.views([project]);
+    return view!;
+  }
+
+  /** The project with its theses (GET /api/projects/{id or slug}). */
+  async getWithTheses(actor: Actor | null, idOrSlug: unknown): Promise<ProjectWithTheses> {
+    const project = await this.get(actor, idOrSlug);
+    return { ...project, theses: await this.contents.listTheses(project.id) };
+  }
+
+  async create(actor: Actor | null, input: unknown): Promise<ProjectView> {
+    authorize(projectsPolicy, 'create', actor, null);
+    const owner = requireSignedIn(actor);
+    const { name, description } = parseInput(createProjectInput, input);
+    const project = await insertWithFreeSlug(
+      slugBase(name, 'project'),
+      (family) => ProjectModel.distinct('slug', { slug: family }),
+      (slug) => ProjectModel.create({ slug, name, description, ownerId: new Types.ObjectId(owner.id) }),
+    );
+    this.logger.info({ actorId: owner.id, projectId: project.id }, 'project created');
+    const [view] = await this.views([project.toObject<ProjectRecord>()]);
+    return view!;
+  }
+
+  /** Rename and description edits: admins only (spec §6). The slug stays as it was. */
+  async update(actor: Actor | null, idOrSlug: unknown, input: unknown): Promise<ProjectView> {
+    const project = await this.visible(actor, idOrSlug, 'read');
+    const fields = typeof input === 'object' && input !== null ? input : {};
+    if ('name' in fields) authorize(projectsPolicy, 'rename', actor, project, PROJECT_NOT_FOUND);
+    if ('description' in fields)
+      authorize(projectsPolicy, 'editDescription', actor, project, PROJECT_NOT_FOUND);
+    const changes = parseInput(updateProjectInput, input);
+    const updated = await ProjectModel.findOneAndUpdate(
+      { _id: project._id },
+      { $set: changes },
+      { returnDocument: 'after' },
+    ).lean<ProjectRecord>();
+    if (!updated) throw notFound(PROJECT_NOT_FOUND);
+    const [view] = await this.views([updated]);
+    return view!;
+  }
+
+  /**
+   * Deletes the project and everything hanging off it: dependents first (each domain's hook), then
+   * the project, then the hooks once more for anything created while it was being deleted (a thesis
+   * created after the first pass; thesis creation re-checks its project after inserting).
+   */
+  async remove(actor: Actor | null, idOrSlug: unknown): Promise<{ id: string }> {
+    const project = await this.visible(actor, idOrSlug, 'delete');
+    const id = project._id.toString();
+    await this.cascade.deletingProject(id);
+    await ProjectModel.deleteOne({ _id: project._id });
+    await this.cascade.deletingProject(id);
+    this.logger.info({ actorId: actor?.id, projectId: id }, 'project deleted');
+    return { id };
+  }
+
+  /** For other domains: a project by id or slug, with its owner, without any access check. */
+  async findRef(idOrSlug: unknown): Promise<ProjectRef | null> {
+    const filter = idOrSlugFilter(idOrSlug);
+    if (!filter) return null;
+    const project = await ProjectModel.findOne(filter, { slug: 1, ownerId: 1 }).lean<ProjectRecord>();
+    return project
+      ? { id: project._id.toString(), slug: project.slug, ownerId: project.ownerId.toString() }
+      : null;
+  }
+
+  /** Marks activity inside a project (a thesis created, edited or deleted): the dashboard's updated date. */
+  async touch(projectId: string): Promise<void> {
+    await ProjectModel.updateOne(
+      { _id: projectId },
+      { $set: { updatedAt: new Date() } },
+      { timestamps: false },
+    );
+  }
+
+  /** Finds the project and applies the policy; missing and someone else's both answer not found. */
+  private async visible(
+    actor: Actor | null,
+    idOrSlug: unknown,
+    action: 'read' | 'delete',
+  ): Promise<ProjectRecord> {
+    requireSignedIn(actor);
+    const filter = idOrSlugFilter(idOrSlug);
+    const project = filter ? await ProjectModel.findOne(filter).lean<ProjectRecord>() : null;
+    if (!project) throw notFound(PROJECT_NOT_FOUND);
+    authorize(projectsPolicy, action, actor, project, PROJECT_NOT_FOUND);
+    return project;
+  }
+
+  private async views(projects: readonly ProjectRecord[]): Promise<ProjectView[]> {
+    if (projects.length === 0) return [];
+    const ids = projects.map((project) => project._id);
+    const ownerIds = [...new Set(projects.map((project) => project.ownerId.toString()))];
+    const [theses, unread, owners] = await Promise.all([
+      this.contents.countTheses(ids),
+      this.contents.countUnreadQuestions(ids),
+      Promise.all(ownerIds.map(async (ownerId) => [ownerId, await this.users.findById(ownerId)] as const)),
+    ]);
+    const emails = new Map(owners.map(([ownerId, user]) => [ownerId, user?.email ?? null]));
+    return projects.map((project) => {
+      const id = project._id.toString();
+      const ownerId = project.ownerId.toString();
+      return {
+        id,
+        slug: project.slug,
+        name: project.name,
+        description: project.description ?? '',
+        ownerId,
+        userEmail: emails.get(ownerId) ?? null,
+        thesesCount: theses.get(id) ?? 0,
+        unreadQuestionsCount: unread.get(id) ?? 0,
+        createdAt: project.createdAt.toISOString(),
+        updatedAt: project.updatedAt.toISOString(),
+      };
+    });
+  }
+}

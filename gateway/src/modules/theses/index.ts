@@ -1,0 +1,30 @@
+// The theses domain: theses inside projects, their share links and versioned edits.
+import { defineModule, loadSdl } from '../../shared/module.js';
+import { thesesResolvers } from './resolvers.js';
+import { thesesRoutes } from './theses.routes.js';
+import { createThesesService, type ThesesService } from './theses.service.js';
+
+export {
+  THESIS_NOT_FOUND,
+  ThesesService,
+  createThesesService,
+  newShareUrl,
+  thesesPolicy,
+  toThesisView,
+  type ThesisView,
+} from './theses.service.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    theses: ThesesService;
+  }
+}
+
+export const thesesModule = defineModule({
+  name: 'theses',
+  typeDefs: loadSdl(import.meta.url, 'theses.graphql'),
+  resolvers: thesesResolvers,
+  // Plugs into the projects domain (theses counts and lists) and the deletion cascade.
+  createService: ({ services, cascade, logger }) => createThesesService(services.projects, cascade, logger),
+  routes: (theses) => thesesRoutes(theses),
+});

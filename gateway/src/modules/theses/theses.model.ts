@@ -1,0 +1,30 @@
+// Theses (spec §3 Thesis). Persistence only; rules live in theses.service.ts. Every write to a
+// thesis adds 1 to `version` (edits carry the version they were made on; see ThesesService.update).
+import { THESIS_STATUSES } from '@thesis-studio/domain';
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+const thesisSchema = new Schema(
+  {
+    projectId: { type: Schema.Types.ObjectId, required: true, index: true },
+    /** Made from the title at creation and never changed, so links keep working. */
+    slug: { type: String, required: true, unique: true },
+    title: { type: String, required: true },
+    idea: { type: String, default: '' },
+    summary: { type: String, default: '' },
+    /** Markdown: paragraphs separated by blank lines. */
+    content: { type: String, default: '' },
+    status: { type: String, enum: THESIS_STATUSES, required: true, default: 'draft' },
+    context: { type: String, default: '' },
+    intellectualChallenge: { type: String, default: '' },
+    /** The public link's path after /shared/: unguessable, made at creation. */
+    shareUrl: { type: String, required: true, unique: true },
+    version: { type: Number, required: true, default: 1 },
+  },
+  { timestamps: true, collection: 'theses', versionKey: false },
+);
+
+export type ThesisRecord = InferSchemaType<typeof thesisSchema> & { _id: mongoose.Types.ObjectId };
+
+export const ThesisModel =
+  (mongoose.models.Thesis as mongoose.Model<ThesisRecord> | undefined) ??
+  mongoose.model<ThesisRecord>('Thesis', thesisSchema);

@@ -1,0 +1,42 @@
+// Input shapes for theses (spec §5, §7). Unknown fields are refused, so a misspelt field (or one the
+// client may not set, such as status or summary) is not silently ignored.
+import { THESIS_LIMITS } from '@thesis-studio/domain';
+import { z } from 'zod';
+import { multiLineText, singleLineText } from '../../shared/text.js';
+
+const title = singleLineText('Title', { max: THESIS_LIMITS.title });
+const idea = multiLineText('Idea', { max: THESIS_LIMITS.idea });
+const context = multiLineText('Context', { max: THESIS_LIMITS.context });
+const intellectualChallenge = multiLineText('Intellectual challenge', {
+  max: THESIS_LIMITS.intellectualChallenge,
+});
+const content = multiLineText('Content', { max: THESIS_LIMITS.content });
+
+export const createThesisInput = z.strictObject({
+  title,
+  idea: idea.default(''),
+  context: context.default(''),
+  intellectualChallenge: intellectualChallenge.default(''),
+});
+
+export const updateThesisInput = z
+  .strictObject({
+    title: title.optional(),
+    content: content.optional(),
+    intellectualChallenge: intellectualChallenge.optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: 'Nothing to update: send a title, content or intellectualChallenge.',
+    // Only when the fields themselves are fine (an unknown field says enough on its own).
+    when: (payload) => payload.issues.length === 0,
+  });
+
+const VERSION_MESSAGE = 'Version must be a whole number: the version of the thesis you edited.';
+
+/** The version an edit was made on (optional: without it the last write wins). */
+export const expectedVersionInput = z.object({
+  version: z.number({ message: VERSION_MESSAGE }).int(VERSION_MESSAGE).min(1, VERSION_MESSAGE).optional(),
+});
+
+export type CreateThesisInput = z.output<typeof createThesisInput>;
+export type UpdateThesisInput = z.output<typeof updateThesisInput>;

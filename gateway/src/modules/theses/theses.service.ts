@@ -1,0 +1,216 @@
+// Theses (spec §3 Thesis, §6 roles, §7 calls): who may do what, slugs, share links, versioned edits
+// and the deletion cascade. The only place REST and GraphQL both call.
+import { randomBytes } from 'node:crypto';
+import { THESIS_CHANGED_ELSEWHERE_MESSAGE, type ThesisStatus } from '@thesis-studio/domain';
+import { Types } from 'mongoose';
+import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
+import { authorize, ownerOrAdmin, type Policy } from '../../shared/access/policy.js';
+import type { Cascade } from '../../shared/cascade.js';
+import { conflict, notFound } from '../../shared/errors/service-error.js';
+import type { Logger } from '../../shared/logger.js';
+import { idOrSlugFilter, insertWithFreeSlug, slugBase } from '../../shared/slug.js';
+import { parseInput } from '../../shared/validate.js';
+import { PROJECT_NOT_FOUND, type ProjectRef, type ProjectsService } from '../projects/index.js';
+import { ThesisModel, type ThesisRecord } from './theses.model.js';
+import { createThesisInput, expectedVersionInput, updateThesisInput } from './theses.schemas.js';
+
+export const THESIS_NOT_FOUND = 'Thesis not found.';
+
+/** A thesis belongs to whoever owns its project. */
+const owned = ownerOrAdmin<Pick<ProjectRef, 'ownerId'>>((project) => project.ownerId);
+
+/**
+ * Who may do what with the theses of a project (spec §6): the project's owner and admins; to anyone
+ * else the thesis (or, when creating one, the project) does not exist.
+ */
+export const thesesPolicy: Policy<
+  'create' | 'read' | 'edit' | 'delete' | 'research',
+  Pick<ProjectRef, 'ownerId'>
+> = {
+  create: owned,
+  read: owned,
+  edit: owned,
+  delete: owned,
+  research: owned,
+};
+
+/** What clients see of a thesis: the GraphQL `Thesis` type (less `project`), also the REST answer. */
+export interface ThesisView {
+  id: string;
+  projectId: string;
+  slug: string;
+  title: string;
+  idea: string;
+  summary: string;
+  content: string;
+  status: ThesisStatus;
+  context: string;
+  intellectualChallenge: string;
+  shareUrl: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export const toThesisView = (thesis: ThesisRecord): ThesisView => ({
+  id: thesis._id.toString(),
+  projectId: thesis.projectId.toString(),
+  slug: thesis.slug,
+  title: thesis.title,
+  idea: thesis.idea ?? '',
+  summary: thesis.summary ?? '',
+  content: thesis.content ?? '',
+  status: thesis.status,
+  context: thesis.context ?? '',
+  intellectualChallenge: thesis.intellectualChallenge ?? '',
+  shareUrl: thesis.shareUrl,
+  createdAt: thesis.createdAt.toISOString(),
+  updatedAt: thesis.updatedAt.toISOString(),
+  version: thesis.version,
+});
+
+/** 128 random bits, URL-safe, as two segments: `<11 chars>/<11 chars>` (the shared route spans segments). */
+export const newShareUrl = (): string =>
+  `${randomBytes(8).toString('base64url')}/${randomBytes(8).toString('base64url')}`;
+
+type Projects = Pick<ProjectsService, 'findRef' | 'touch' | 'provide'>;
+
+/** Theses are deleted in batches of this many when their project goes. */
+const DELETE_BATCH = 500;
+
+export class ThesesService {
+  constructor(
+    private readonly projects: Projects,
+    private readonly cascade: Cascade,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Creates a thesis in a project (POST /api/projects/{id}/theses): status draft, version 1. */
+  async create(actor: Actor | null, projectIdOrSlug: unknown, input: unknown): Promise<ThesisView> {
+    requireSignedIn(actor);
+    const project = await this.projects.findRef(projectIdOrSlug);
+    if (!project) throw notFound(PROJECT_NOT_FOUND);
+    authorize(thesesPolicy, 'create', actor, project, PROJECT_NOT_FOUND);
+    const data = parseInput(createThesisInput, input);
+    const projectId = new Types.ObjectId(project.id);
+    // A duplicate key is retried with a fresh slug and a fresh share link alike.
+    const thesis = await insertWithFreeSlug(
+      slugBase(data.title, 'thesis'),
+      (family) => ThesisModel.distinct('slug', { slug: family }),
+      (slug) => ThesisModel.create({ ...data, slug, projectId, shareUrl: newShareUrl() }),
+    );
+    // The project may have gone while this was inserted (its cascade ran first): take it back.
+    if (!(await this.projects.findRef(project.id))) {
+      await this.deleteTheses([thesis._id]);
+      throw notFound(PROJECT_NOT_FOUND);
+    }
+    await this.projects.touch(project.id);
+    this.logger.info({ actorId: actor?.id, projectId: project.id, thesisId: thesis.id }, 'thesis created');
+    return toThesisView(thesis.toObject<ThesisRecord>());
+  }
+
+  async get(actor: Actor | null, idOrSlug: unknown): Promise<ThesisView> {
+    const { thesis } = await this.visible(actor, idOrSlug, 'read');
+    return toThesisView(thesis);
+  }
+
+  /**
+   * Edits title, content or the central question. With `expectedVersion` the edit applies only to
+   * that version (else CONFLICT and nothing is written); without it the last write wins.
+   */
+  async update(
+    actor: Actor | null,
+    idOrSlug: unknown,
+    input: unknown,
+    expectedVersion?: unknown,
+  ): Promise<ThesisView> {
+    const { thesis, project } = await this.visible(actor, idOrSlug, 'edit');
+    const changes = parseInput(updateThesisInput, input);
+    const { version } = parseInput(expectedVersionInput, { version: expectedVersion ?? undefined });
+    const updated = await ThesisModel.findOneAndUpdate(
+      { _id: thesis._id, ...(version !== undefined ? { version } : {}) },
+      { $set: changes, $inc: { version: 1 } },
+      { returnDocument: 'after' },
+    ).lean<ThesisRecord>();
+    if (!updated) {
+      if (await ThesisModel.exists({ _id: thesis._id })) throw conflict(THESIS_CHANGED_ELSEWHERE_MESSAGE);
+      throw notFound(THESIS_NOT_FOUND);
+    }
+    await this.projects.touch(project.id);
+    return toThesisView(updated);
+  }
+
+  /** Deletes the thesis and what hangs off it (dependents first). */
+  async remove(actor: Actor | null, idOrSlug: unknown): Promise<{ id: string }> {
+    const { thesis, project } = await this.visible(actor, idOrSlug, 'delete');
+    await this.deleteTheses([thesis._id]);
+    await this.projects.touch(project.id);
+    this.logger.info({ actorId: actor?.id, thesisId: thesis._id.toString() }, 'thesis deleted');
+    return { id: thesis._id.toString() };
+  }
+
+  /** For the research domain: the thesis, if the actor may research it (its project's owner, admins). */
+  async authorizeResearch(actor: Actor | null, idOrSlug: unknown): Promise<ThesisView> {
+    const { thesis } = await this.visible(actor, idOrSlug, 'research');
+    return toThesisView(thesis);
+  }
+
+  /** A project's theses, newest first (the caller has checked access to the project). */
+  async listOfProject(projectId: string): Promise<ThesisView[]> {
+    const theses = await ThesisModel.find({ projectId })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<ThesisRecord[]>();
+    return theses.map(toThesisView);
+  }
+
+  async countByProject(projectIds: readonly Types.ObjectId[]): Promise<Map<string, number>> {
+    const rows = await ThesisModel.aggregate<{ _id: Types.ObjectId; count: number }>([
+      { $match: { projectId: { $in: projectIds } } },
+      { $group: { _id: '$projectId', count: { $sum: 1 } } },
+    ]);
+    return new Map(rows.map((row) => [row._id.toString(), row.count]));
+  }
+
+  /** The cascade hook for a deleted project: its theses and what hangs off them. */
+  async deleteAllOfProject(projectId: string): Promise<void> {
+    for (;;) {
+      const batch = await ThesisModel.find({ projectId }, { _id: 1 })
+        .limit(DELETE_BATCH)
+        .lean<Array<{ _id: Types.ObjectId }>>();
+      if (batch.length === 0) return;
+      await this.deleteTheses(batch.map((thesis) => thesis._id));
+    }
+  }
+
+  private async deleteTheses(ids: readonly Types.ObjectId[]): Promise<void> {
+    await this.cascade.deletingTheses(ids.map((id) => id.toString()));
+    await ThesisModel.deleteMany({ _id: { $in: ids } });
+  }
+
+  /** Finds the thesis and applies the policy through its project; missing and someone else's are alike. */
+  private async visible(
+    actor: Actor | null,
+    idOrSlug: unknown,
+    action: 'read' | 'edit' | 'delete' | 'research',
+  ): Promise<{ thesis: ThesisRecord; project: ProjectRef }> {
+    requireSignedIn(actor);
+    const filter = idOrSlugFilter(idOrSlug);
+    const thesis = filter ? await ThesisModel.findOne(filter).lean<ThesisRecord>() : null;
+    // A thesis whose project is gone (a deletion cut short) is not shown either.
+    const project = thesis ? await this.projects.findRef(thesis.projectId.toString()) : null;
+    if (!thesis || !project) throw notFound(THESIS_NOT_FOUND);
+    authorize(thesesPolicy, action, actor, project, THESIS_NOT_FOUND);
+    return { thesis, project };
+  }
+}
+
+/** Builds the service and plugs it into the projects domain (counts, lists) and the cascade. */
+export function createThesesService(projects: Projects, cascade: Cascade, logger: Logger): ThesesService {
+  const theses = new ThesesService(projects, cascade, logger);
+  projects.provide({
+    countTheses: (projectIds) => theses.countByProject(projectIds),
+    listTheses: (projectId) => theses.listOfProject(projectId),
+  });
+  cascade.onDeletingProject((projectId) => theses.deleteAllOfProject(projectId));
+  return theses;
+}
