@@ -32,6 +32,7 @@ const gateway = (listenPort: number, env: Record<string, string>) => ({
   env: {
     PORT: String(listenPort),
     HOST: '127.0.0.1',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${listenPort}`,
     STATIC_ROOT: root,
     ENABLE_TEST_HOOKS: 'true',
     LOG_LEVEL: 'warn',

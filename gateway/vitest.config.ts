@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 const conditions = ['source', 'module', 'node', 'development|production'];
 
 export default defineConfig({
-  resolve: { conditions },
+  // One copy of graphql-js: the one Node itself loads for the gateway's dependencies (its CommonJS
+  // build), not the ESM build Vite would pick for sources — two copies cannot share a schema.
+  resolve: { conditions, alias: { graphql: 'graphql/index.js' } },
   ssr: { resolve: { conditions } },
   test: {
     name: 'gateway',

@@ -11,5 +11,5 @@ const remoteSettings = Object.fromEntries(
   ]),
 );
 pnpm(['-r', '--parallel', '--filter', './shell', '--filter', './mf-*', '--filter', 'gateway', 'dev'], {
-  env: { ...process.env, ...remoteSettings },
+  env: { NODE_ENV: 'development', ...process.env, ...remoteSettings },
 });

@@ -59,7 +59,23 @@ const envSchema = z
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP').optional(),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis').optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    /** The site's origin for links in mails; defaults to http://localhost:{PORT}. Never taken from Host. */
     PUBLIC_ORIGIN: httpUrl.transform((value) => new URL(value).origin).optional(),
+    /** development: the Apollo Sandbox at GET /graphql. production (default): no Sandbox page. */
+    NODE_ENV: z
+      .enum(['production', 'development', 'test'], { message: 'must be production, development or test' })
+      .default('production'),
+    /** Requests per minute to /api and /graphql, per client IP and per signed-in user. */
+    API_BUDGET_PER_IP: z.coerce
+      .number({ message: 'must be a whole number of requests per minute' })
+      .int('must be a whole number of requests per minute')
+      .positive('must be a whole number of requests per minute')
+      .default(1800),
+    API_BUDGET_PER_USER: z.coerce
+      .number({ message: 'must be a whole number of requests per minute' })
+      .int('must be a whole number of requests per minute')
+      .positive('must be a whole number of requests per minute')
+      .default(900),
     ...remoteEntrySettings,
     STATIC_ROOT: z.string().optional(),
     ENABLE_TEST_HOOKS: booleanFlag.default(false),
@@ -75,7 +91,9 @@ const envSchema = z
 
 type ParsedEnv = z.output<typeof envSchema>;
 
-export type Env = Omit<ParsedEnv, 'DATA_DIR' | 'STATIC_ROOT'> & {
+export type Env = Omit<ParsedEnv, 'DATA_DIR' | 'STATIC_ROOT' | 'PUBLIC_ORIGIN'> & {
+  /** The site's origin (scheme://host[:port]) used in links sent by mail. */
+  PUBLIC_ORIGIN: string;
   /** Absolute path; relative settings are resolved against the workspace root. */
   DATA_DIR: string;
   /** Absolute path of the folder holding shell/dist and mf-<app>/dist. */
@@ -111,6 +129,7 @@ export function parseEnv(source: EnvSource, options: { baseDir?: string } = {}):
   }
   return {
     ...result.data,
+    PUBLIC_ORIGIN: result.data.PUBLIC_ORIGIN ?? `http://localhost:${result.data.PORT}`,
     DATA_DIR: path.resolve(baseDir, result.data.DATA_DIR),
     STATIC_ROOT: path.resolve(baseDir, result.data.STATIC_ROOT ?? '.'),
   };

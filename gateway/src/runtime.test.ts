@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.js';
 import { researchProgressTopic } from './modules/research/research.service.js';
 import { startRuntime } from './runtime.js';
-import { collect, logSink, makeStaticRoot, until, wsClient } from './testing/fixtures.js';
+import { collect, logSink, makeStaticRoot, signedInCookie, until, wsClient } from './testing/fixtures.js';
 
 describe('Runtime.stop', () => {
   it('closes subscriptions with 1001, stops HTTP and disconnects the database', async () => {
@@ -15,7 +15,9 @@ describe('Runtime.stop', () => {
     expect(runtime.database.isConnected()).toBe(true);
 
     const closeCodes: number[] = [];
-    const client = wsClient(runtime.url, (code) => closeCodes.push(code));
+    const client = wsClient(runtime.url, (code) => closeCodes.push(code), {
+      cookie: await signedInCookie(runtime.url),
+    });
     const sub = collect(client, 'subscription { researchProgress(thesisId: "t") { percent } }', {});
     await until(() => runtime.pubsub.subscriberCount(researchProgressTopic('t')) === 1, 'subscription');
     expect((await fetch(`${runtime.url}/healthz`)).status).toBe(200);

@@ -12,7 +12,11 @@ import { SessionStore } from './shared/sessions/session-store.js';
 import type { Logger } from './shared/logger.js';
 import { createPubSub, type PubSub } from './shared/pubsub/index.js';
 import { createMailer } from './shared/mailer/mailer.js';
-import { mongoRateLimitStore, redisRateLimitStore } from './shared/rate-limit/rate-limit.js';
+import {
+  memoryRateLimitStore,
+  mongoRateLimitStore,
+  redisRateLimitStore,
+} from './shared/rate-limit/rate-limit.js';
 import { Redis } from 'ioredis';
 import mongoose from 'mongoose';
 
@@ -74,7 +78,9 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
       });
       logger.info({ email: user.email, outcome }, 'admin account from ADMIN_EMAIL');
     }
-    const gateway = await createGateway({ env, logger, pubsub, services });
+    // The request budget counts every API request: in Redis when shared, else per process (cheap).
+    const requestBudgets = redis ? redisRateLimitStore(redis, 'budget') : memoryRateLimitStore();
+    const gateway = await createGateway({ env, logger, pubsub, services, requestBudgets });
     const address = await gateway.listen(env.PORT, env.HOST);
     const host = ['0.0.0.0', '::', ''].includes(address.address)
       ? 'localhost'

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv, type Env } from './env.js';
 import { startRuntime, type Runtime } from './runtime.js';
 import { createGateway, type Gateway } from './server.js';
+import { memoryRateLimitStore } from './shared/rate-limit/rate-limit.js';
 import { researchProgressTopic } from './modules/research/research.service.js';
 import type { ResearchProgressEvent } from './gql/resolvers.js';
 import {
@@ -13,6 +14,7 @@ import {
   logSink,
   makeStaticRoot,
   until,
+  signedInCookie,
   wsClient,
   type LogSink,
 } from './testing/fixtures.js';
@@ -70,6 +72,7 @@ async function withGateway<T>(
     logger: sink.logger,
     pubsub: runtime.pubsub,
     services: runtime.services,
+    requestBudgets: memoryRateLimitStore(),
   });
   const address = await gateway.listen(0, '127.0.0.1');
   try {
@@ -295,8 +298,9 @@ describe('GraphQL over HTTP', () => {
 
 describe('researchProgress subscription over graphql-ws', () => {
   it('delivers an event only to clients subscribed to that thesis', async () => {
-    const clientA = wsClient(runtime.url);
-    const clientB = wsClient(runtime.url);
+    const cookie = await signedInCookie(runtime.url, 'reader');
+    const clientA = wsClient(runtime.url, undefined, { cookie });
+    const clientB = wsClient(runtime.url, undefined, { cookie });
     const a = collect<{ researchProgress: ResearchProgressEvent }>(clientA, RESEARCH_PROGRESS, {
       thesisId: 'thesis-a',
     });
@@ -353,7 +357,7 @@ describe('researchProgress subscription over graphql-ws', () => {
   });
 
   it('rejects an empty thesisId with BAD_USER_INPUT', async () => {
-    const client = wsClient(runtime.url);
+    const client = wsClient(runtime.url, undefined, { cookie: await signedInCookie(runtime.url) });
     const sub = collect(client, RESEARCH_PROGRESS, { thesisId: '  ' });
     try {
       await until(() => sub.errors.length > 0, 'an error');

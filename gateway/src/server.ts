@@ -5,19 +5,23 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express from 'express';
-import { useServer } from 'graphql-ws/use/ws';
 import { pinoHttp } from 'pino-http';
-import { WebSocketServer } from 'ws';
 import type { Env } from './env.js';
 import type { GatewayContext } from './context.js';
-import { sessionMiddleware, webSocketAuth } from './modules/auth/index.js';
+import { sessionMiddleware } from './modules/auth/index.js';
 import { MODULES } from './modules/index.js';
-import { sameOriginGuard, securityHeaders } from './shared/web-security.js';
+import { graphqlLimitRules, documentSizeProblem } from './shared/graphql-limits.js';
+import { requestBudget } from './shared/rate-limit/request-budget.js';
+import type { RateLimitStore } from './shared/rate-limit/rate-limit.js';
+import { noStore, sameOriginGuard, securityHeaders } from './shared/web-security.js';
+import { attachGraphQLWebSocket } from './websocket.js';
 import { buildSchema } from './schema.js';
-import { formatGraphQLError, logInternalGraphQLError, maskGraphQLErrors } from './shared/errors/graphql.js';
+import { formatGraphQLError, logInternalGraphQLError } from './shared/errors/graphql.js';
 import { jsonErrorHandler, jsonNotFound } from './shared/errors/rest.js';
 import type { Logger } from './shared/logger.js';
 import type { Services } from './shared/module.js';
@@ -29,6 +33,8 @@ export interface GatewayDeps {
   logger: Logger;
   pubsub: PubSub;
   services: Services;
+  /** Counters for the overall request budget of /api and /graphql (per IP and per user). */
+  requestBudgets: RateLimitStore;
 }
 
 export interface Gateway {
@@ -59,6 +65,28 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+/**
+ * Refuses (400) a GraphQL document over the size, token or nesting limits before anything parses it.
+ * A JSON array (batched operations) is left to Apollo, which does not accept batches.
+ */
+const graphqlDocumentGuard: express.RequestHandler = (req, res, next) => {
+  const params = (req.method === 'GET' ? req.query : req.body) as
+    { query?: unknown; extensions?: unknown } | undefined;
+  const query = params?.query;
+  const extensions =
+    typeof params?.extensions === 'string' ? params.extensions : JSON.stringify(params?.extensions ?? {});
+  const problem = extensions.includes('persistedQuery')
+    ? 'Persisted queries are not supported: send the full query.'
+    : typeof query === 'string'
+      ? documentSizeProblem(query)
+      : null;
+  if (problem) {
+    res.status(400).json({ errors: [{ message: problem, extensions: { code: 'BAD_USER_INPUT' } }] });
+    return;
+  }
+  next();
+};
+
 export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   const { env, logger, pubsub, services } = deps;
   const schema = buildSchema();
@@ -67,36 +95,15 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   app.set('trust proxy', env.TRUST_PROXY);
   const httpServer = createServer(app);
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsServerCleanup = useServer<Record<string, unknown> | undefined, { context?: GatewayContext }>(
-    {
-      schema,
-      // Production-style error messages regardless of NODE_ENV (the env is read in env.ts only).
-      isProd: true,
-      context: async (ctx) => {
-        const requestId = requestIdOf(ctx.extra.request);
-        const request = ctx.extra.request;
-        const host = request.headers.host ?? 'localhost';
-        const auth = await webSocketAuth(services.auth, request.headers, {
-          ip: request.socket.remoteAddress ?? 'unknown',
-          origin: env.PUBLIC_ORIGIN ?? `http://${host}`,
-        });
-        return {
-          requestId,
-          logger: logger.child({ reqId: requestId, transport: 'ws' }),
-          pubsub,
-          services,
-          auth,
-        } satisfies GatewayContext;
-      },
-      onNext: (_ctx, _id, _payload, _args, result) => {
-        if (!result.errors?.length) return undefined;
-        return { ...result, errors: maskGraphQLErrors(result.errors, logger) };
-      },
-      onError: (_ctx, _id, _payload, errors) => maskGraphQLErrors(errors, logger),
-    },
-    wsServer,
-  );
+  const webSocket = attachGraphQLWebSocket({
+    httpServer,
+    schema,
+    env,
+    logger,
+    pubsub,
+    services,
+    requestIdOf,
+  });
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -104,12 +111,19 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
     formatError: formatGraphQLError,
+    validationRules: graphqlLimitRules(),
+    // Integrators use introspection; automatic persisted queries are not offered (no client uses them).
+    introspection: true,
+    persistedQueries: false,
     plugins: [
+      env.NODE_ENV === 'development'
+        ? ApolloServerPluginLandingPageLocalDefault({ footer: false })
+        : ApolloServerPluginLandingPageDisabled(),
       {
         async serverWillStart() {
           return {
             async drainServer() {
-              await wsServerCleanup.dispose();
+              await webSocket.dispose();
             },
           };
         },
@@ -157,7 +171,15 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
         : [],
     );
   for (const router of moduleRoutes(true)) app.use(router);
-  app.use(['/api', '/graphql'], sameOriginGuard(env), sessionMiddleware(services.auth, env));
+  const budget = requestBudget(deps.requestBudgets, env);
+  app.use(
+    ['/api', '/graphql'],
+    noStore,
+    budget.perIp,
+    sameOriginGuard(env),
+    sessionMiddleware(services.auth, env),
+    budget.perUser,
+  );
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
@@ -168,6 +190,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    graphqlDocumentGuard,
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         requestId: String(req.id),

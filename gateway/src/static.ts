@@ -65,8 +65,12 @@ export function staticRoutes(env: Env): Router {
     res.set('Cache-Control', REVALIDATE).json(manifest);
   });
 
-  // Remotes are loaded by the shell (possibly from another origin), so /mf/* allows any origin.
-  router.use('/mf', cors({ origin: '*' }));
+  // Remotes are loaded by the shell (possibly from another origin), so /mf/* allows any origin; the
+  // rest of the site keeps Cross-Origin-Resource-Policy: same-origin.
+  router.use('/mf', cors({ origin: '*' }), (_req, res, next) => {
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  });
   for (const remote of REMOTES) {
     const root = path.join(env.STATIC_ROOT, remote.app, 'dist');
     router.use(`/mf/${remote.app}`, serveBuilt(root));

@@ -27,7 +27,7 @@ const cli = (dataDir: string, ...args: string[]) =>
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
   );
 
-it('creates an admin the gateway then signs in, and refuses bad arguments', async () => {
+it('creates an admin the gateway then signs in, and refuses bad arguments', { timeout: 90_000 }, async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'create-admin-'));
   expect(await cli(dataDir, '--email', 'Chief@X.io', '--password', 'password8')).toMatchObject({
     code: 0,

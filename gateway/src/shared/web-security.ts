@@ -1,5 +1,7 @@
-// Browser-facing protections: refuse state-changing requests from other origins (CSRF), and helmet
-// headers with a Content-Security-Policy that admits the configured remote origins.
+// Browser-facing protections: one origin rule for state-changing HTTP requests and WebSocket upgrades
+// (CSRF / cross-site WebSocket hijacking), and the security headers (helmet's CSP admitting the
+// configured remote origins, HSTS over https, Permissions-Policy, CORP, no-store on personal answers).
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Env } from '../env.js';
@@ -17,31 +19,78 @@ export function remoteOrigins(env: Env): string[] {
 }
 
 /**
- * Refuses (403) a state-changing request whose Origin is neither this site nor a configured remote
- * origin. Requests without Origin are checked with Sec-Fetch-Site; clients that send neither (curl,
- * server-to-server) carry no ambient browser cookies and pass.
+ * The site's origin rule: a browser request may act only when its Origin is this site (the origin it
+ * was sent to, or PUBLIC_ORIGIN) or a configured remote origin. `null` and foreign origins are refused.
+ */
+export function originRule(env: Env): (origin: string, ownOrigin: string) => boolean {
+  const trusted = new Set([...remoteOrigins(env), env.PUBLIC_ORIGIN]);
+  return (origin, ownOrigin) => origin === ownOrigin || trusted.has(origin);
+}
+
+const CROSS_ORIGIN_MESSAGE =
+  'Cross-origin request refused: this action must come from the Thesis Studio site.';
+
+/**
+ * Refuses (403) a state-changing request whose Origin fails the origin rule. Requests without Origin
+ * are checked with Sec-Fetch-Site; clients that send neither (curl, server-to-server) carry no
+ * ambient browser cookies and pass.
  */
 export function sameOriginGuard(env: Env): RequestHandler {
-  const trusted = new Set([...remoteOrigins(env), ...(env.PUBLIC_ORIGIN ? [env.PUBLIC_ORIGIN] : [])]);
+  const allowed = originRule(env);
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
-    const own = `${req.protocol}://${req.get('host') ?? ''}`;
     if (origin !== undefined) {
-      if (origin === own || trusted.has(origin)) return next();
+      if (allowed(origin, `${req.protocol}://${req.get('host') ?? ''}`)) return next();
     } else {
       const site = req.get('sec-fetch-site');
       if (site === undefined || site === 'same-origin' || site === 'none') return next();
     }
-    res
-      .status(403)
-      .json({ message: 'Cross-origin request refused: this action must come from the Thesis Studio site.' });
+    res.status(403).json({ message: CROSS_ORIGIN_MESSAGE });
   };
 }
 
+/**
+ * The same rule for a WebSocket upgrade (browsers always send Origin on one): null when allowed,
+ * else why not. `secure` says whether the upgrade arrived over https (directly or via a trusted proxy).
+ */
+export function webSocketOriginRefusal(env: Env, req: IncomingMessage, secure: boolean): string | null {
+  const origin = req.headers.origin;
+  if (origin === undefined) {
+    const site = req.headers['sec-fetch-site'];
+    return site === undefined || site === 'same-origin' || site === 'none' ? null : CROSS_ORIGIN_MESSAGE;
+  }
+  const own = `${secure ? 'https' : 'http'}://${req.headers.host ?? ''}`;
+  return originRule(env)(origin, own) ? null : CROSS_ORIGIN_MESSAGE;
+}
+
+/** Features the product does not use are denied to every frame (audio playback needs none of these). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'ambient-light-sensor=()',
+  'autoplay=(self)',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export function securityHeaders(env: Env): RequestHandler {
   const remotes = remoteOrigins(env);
-  return helmet({
+  const base = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -58,9 +107,25 @@ export function securityHeaders(env: Env): RequestHandler {
         frameAncestors: ["'self'"],
       },
     },
-    // Remotes' bundles are loaded by shells on other origins when a team deploys one elsewhere.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Same-origin by default; the remotes' bundles under /mf/ are opened up by the static routes,
+    // since shells on other origins load them when a team deploys a remote elsewhere.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
+    // Set below, only when the request arrived over https.
     hsts: false,
   });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+    base(req, res, next);
+  };
 }
+
+/**
+ * API answers depend on who asks (the session cookie), so no cache may keep them unless a route says
+ * otherwise (public, revalidated answers set their own Cache-Control).
+ */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};

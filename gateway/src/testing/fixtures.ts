@@ -49,14 +49,47 @@ export function logSink(level: Parameters<typeof createLogger>[0] = 'info'): Log
   };
 }
 
-export function wsClient(httpUrl: string, onClosed?: (code: number) => void): Client {
+/** A graphql-ws client; `cookie` is sent with the upgrade as a browser would (a signed-in session). */
+export function wsClient(
+  httpUrl: string,
+  onClosed?: (code: number) => void,
+  options: { cookie?: string; origin?: string } = {},
+): Client {
+  const headers = {
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ...(options.origin ? { origin: options.origin } : {}),
+  };
+  class BrowserLikeSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers });
+    }
+  }
   return createClient({
     url: `${httpUrl.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
+    webSocketImpl: BrowserLikeSocket,
     retryAttempts: 0,
     lazy: true,
     on: onClosed ? { closed: (event) => onClosed((event as { code: number }).code) } : {},
   });
+}
+
+/** Registers a fresh account over REST and returns its session cookie ("ts_session=…"). */
+export async function signedInCookie(httpUrl: string, name = 'someone'): Promise<string> {
+  const res = await fetch(`${httpUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `${name}-${Math.random().toString(36).slice(2)}@x.io`,
+      username: name,
+      password: 'password8',
+    }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.includes('ts_session='));
+  if (res.status !== 201 || !cookie) throw new Error(`registration failed with ${res.status}`);
+  return cookie;
 }
 
 export interface Collected<T> {

@@ -39,8 +39,9 @@ export class TestClient {
     });
     for (const setCookie of res.headers.getSetCookie()) {
       const [pair] = setCookie.split(';');
-      if (!pair?.startsWith('ts_session=')) continue;
-      const value = pair.slice('ts_session='.length);
+      const name = pair?.split('=')[0];
+      if (!pair || (name !== 'ts_session' && name !== '__Host-ts_session')) continue;
+      const value = pair.slice(name.length + 1);
       this.cookie = value && !/expires=Thu, 01 Jan 1970/i.test(setCookie) ? pair : undefined;
     }
     const text = await res.text();

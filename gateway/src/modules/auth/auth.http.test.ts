@@ -56,7 +56,11 @@ describe('session cookie', () => {
       username: 'tls',
       password: 'password8',
     });
-    expect(res.headers.getSetCookie().find((c) => c.startsWith('ts_session='))).toMatch(/Secure/i);
+    const secure = res.headers.getSetCookie().find((c) => c.startsWith('__Host-ts_session='));
+    expect(secure).toMatch(/Secure/i);
+    // __Host- cookies: Secure, Path=/, no Domain.
+    expect(secure).toMatch(/Path=\//);
+    expect(secure).not.toMatch(/Domain=/i);
   });
 
   it('is rotated at sign-in and removed at sign-out; old ids stop working', async () => {

@@ -9,6 +9,8 @@ import type { IssuedSession } from '../../shared/sessions/session-store.js';
 import type { AuthService, RequestMeta } from './auth.service.js';
 
 export const SESSION_COOKIE = 'ts_session';
+/** The cookie's name when it is Secure: the __Host- prefix pins it to this host, path / and https. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 export interface RequestAuth {
   user: Actor | null;
@@ -35,17 +37,17 @@ export function readSessionToken(headers: IncomingHttpHeaders): string | undefin
   const header = headers.cookie;
   if (!header) return undefined;
   try {
-    return parseCookie(header)[SESSION_COOKIE] || undefined;
+    const cookies = parseCookie(header);
+    return cookies[SECURE_SESSION_COOKIE] || cookies[SESSION_COOKIE] || undefined;
   } catch {
     return undefined;
   }
 }
 
-const originOf = (env: Env, req: Request) =>
-  env.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+const cookieName = (req: Request) => (req.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
 function setCookie(req: Request, res: Response, session: IssuedSession) {
-  res.cookie(SESSION_COOKIE, session.token, {
+  res.cookie(cookieName(req), session.token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: req.secure,
@@ -54,28 +56,26 @@ function setCookie(req: Request, res: Response, session: IssuedSession) {
   });
 }
 
+function clearCookie(req: Request, res: Response) {
+  res.clearCookie(cookieName(req), { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+}
+
 /** Resolves the session cookie into req.auth on every request that reaches the API. */
 export function sessionMiddleware(auth: AuthService, env: Env): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const token = readSessionToken(req.headers);
-    const meta = { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', origin: originOf(env, req) };
+    const meta = { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', origin: env.PUBLIC_ORIGIN };
     auth
       .currentUser(token)
       .then((current) => {
         if (current?.renewedUntil && token) setCookie(req, res, { token, expiresAt: current.renewedUntil });
-        if (token && !current) res.clearCookie(SESSION_COOKIE, { path: '/' });
+        if (token && !current) clearCookie(req, res);
         req.auth = {
           user: current?.user ?? null,
           token,
           meta,
           startSession: (session) => setCookie(req, res, session),
-          endSession: () =>
-            res.clearCookie(SESSION_COOKIE, {
-              httpOnly: true,
-              sameSite: 'lax',
-              secure: req.secure,
-              path: '/',
-            }),
+          endSession: () => clearCookie(req, res),
         };
         next();
       })

@@ -5,7 +5,14 @@ import { AuthService } from './auth.service.js';
 import { authResolvers } from './resolvers.js';
 
 export { AuthService, LIMITS as AUTH_LIMITS } from './auth.service.js';
-export { SESSION_COOKIE, sessionMiddleware, webSocketAuth, type RequestAuth } from './http-session.js';
+export {
+  SESSION_COOKIE,
+  SECURE_SESSION_COOKIE,
+  readSessionToken,
+  sessionMiddleware,
+  webSocketAuth,
+  type RequestAuth,
+} from './http-session.js';
 
 declare module '../../shared/module.js' {
   interface Services {

@@ -31,24 +31,40 @@ export const jsonNotFound: RequestHandler = (req, res) => {
   );
 };
 
-interface BodyParserError {
-  type: string;
-  status: number;
+interface HttpishError {
+  status?: unknown;
+  statusCode?: unknown;
+  type?: unknown;
+  code?: unknown;
 }
 
-function isBodyParserError(error: unknown): error is BodyParserError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { type?: unknown }).type === 'string' &&
-    typeof (error as { status?: unknown }).status === 'number'
-  );
-}
+const statusOf = (error: HttpishError): number | null => {
+  const status = typeof error.status === 'number' ? error.status : error.statusCode;
+  return typeof status === 'number' ? status : null;
+};
 
-/** body-parser / raw-body failures (bad JSON, too large, bad encodings) as expected failures. */
-export function bodyParserFailure(error: unknown): ServiceError | null {
-  if (!isBodyParserError(error) || error.status < 400 || error.status >= 500) return null;
-  switch (error.type) {
+/**
+ * Failures of the request itself, raised before any route runs (body-parser / raw-body, zlib, the
+ * router's parameter decoding), as expected failures with a message a person can act on.
+ */
+export function clientFailure(error: unknown): ServiceError | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const failure = error as HttpishError;
+  const status = statusOf(failure);
+  if (error instanceof URIError) {
+    return new ServiceError(
+      'BAD_USER_INPUT',
+      'The request URL could not be decoded: it contains invalid percent-encoding.',
+    );
+  }
+  if (status === null || status < 400 || status >= 500) return null;
+  if (typeof failure.code === 'string' && /^(Z_|ERR_ZLIB|ERR__ZLIB|ERR_BROTLI)/.test(failure.code)) {
+    return new ServiceError(
+      'BAD_USER_INPUT',
+      'The request body could not be decoded: it is not valid data for its Content-Encoding.',
+    );
+  }
+  switch (failure.type) {
     case 'entity.parse.failed':
       return new ServiceError(
         'BAD_USER_INPUT',
@@ -66,9 +82,15 @@ export function bodyParserFailure(error: unknown): ServiceError | null {
     case 'request.size.invalid':
     case 'request.aborted':
       return new ServiceError('BAD_USER_INPUT', 'The request body was incomplete.');
-    default:
-      return new ServiceError('BAD_USER_INPUT', 'The request body could not be read.');
   }
+  if (status === 413) return new ServiceError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  if (status === 415) {
+    return new ServiceError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'The request body is in a format this endpoint does not read.',
+    );
+  }
+  return new ServiceError('BAD_USER_INPUT', 'The request could not be read.');
 }
 
 /** Final REST error handler: expected failures → 4xx { message, fieldErrors? }; the rest → masked 500. */
@@ -77,7 +99,7 @@ export const jsonErrorHandler: ErrorRequestHandler = (error: unknown, req, res, 
     next(error);
     return;
   }
-  const expected = error instanceof ServiceError ? error : bodyParserFailure(error);
+  const expected = error instanceof ServiceError ? error : clientFailure(error);
   if (expected) {
     sendServiceError(res, expected);
     return;

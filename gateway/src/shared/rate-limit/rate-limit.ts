@@ -4,6 +4,7 @@
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import {
+  RateLimiterMemory,
   RateLimiterMongo,
   RateLimiterRedis,
   RateLimiterRes,
@@ -86,6 +87,18 @@ export function redisRateLimitStore(redis: Redis, prefix = 'ratelimit'): RateLim
           points: rule.points,
           duration: rule.durationSeconds,
         }),
+        rule,
+      );
+    },
+  };
+}
+
+/** Counters in this process only: for budgets where each gateway instance may count on its own. */
+export function memoryRateLimitStore(): RateLimitStore {
+  return {
+    limiter(name, rule) {
+      return wrap(
+        new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.durationSeconds }),
         rule,
       );
     },

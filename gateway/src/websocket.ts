@@ -1,0 +1,210 @@
+// GraphQL over WebSocket (graphql-ws) on /graphql, with the protections a browser-facing socket needs:
+// the site's origin rule before the upgrade, a frame size cap, caps on sockets per IP and per account
+// and on subscriptions per socket (closed with 4429 and a reason), the document limits that HTTP
+// applies, and subscriptions for signed-in users only.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import {
+  GraphQLError,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type ExecutionArgs,
+  type GraphQLSchema,
+} from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { GatewayContext } from './context.js';
+import type { Env } from './env.js';
+import { webSocketAuth } from './modules/auth/index.js';
+import { maskGraphQLErrors } from './shared/errors/graphql.js';
+import { documentSizeProblem, graphqlLimitRules } from './shared/graphql-limits.js';
+import type { Logger } from './shared/logger.js';
+import type { Services } from './shared/module.js';
+import type { PubSub } from './shared/pubsub/index.js';
+import { webSocketOriginRefusal } from './shared/web-security.js';
+
+export const WS_LIMITS = {
+  /** Largest frame a client may send; ws closes with 1009 beyond it. */
+  maxPayloadBytes: 1024 * 1024,
+  socketsPerIp: 20,
+  socketsPerUser: 10,
+  subscriptionsPerSocket: 20,
+} as const;
+
+/** Close code for every cap above (graphql-ws' own "too many" code); the reason says which. */
+export const CLOSE_TOO_MANY = 4429;
+
+type SocketExtra = {
+  socket: WebSocket;
+  request: IncomingMessage;
+};
+
+interface ConnectionState {
+  userId: string | null;
+  subscriptions: Set<string>;
+}
+
+const states = new WeakMap<WebSocket, ConnectionState>();
+
+const requestError = (message: string, code = 'BAD_USER_INPUT') =>
+  new GraphQLError(message, { extensions: { code } });
+
+function refuseUpgrade(socket: Duplex, status: number, reason: string, message: string): void {
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+export interface GraphQLWebSocketDeps {
+  httpServer: Server;
+  schema: GraphQLSchema;
+  env: Env;
+  logger: Logger;
+  pubsub: PubSub;
+  services: Services;
+  requestIdOf(req: IncomingMessage): string;
+}
+
+export function attachGraphQLWebSocket(deps: GraphQLWebSocketDeps): { dispose(): Promise<void> } {
+  const { httpServer, schema, env, logger, pubsub, services } = deps;
+  const wsServer = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxPayloadBytes });
+  const limitRules = [...specifiedRules, ...graphqlLimitRules()];
+
+  const forwardedFirst = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+  const clientIp = (req: IncomingMessage) =>
+    (env.TRUST_PROXY ? forwardedFirst(req.headers['x-forwarded-for']) : undefined) ??
+    req.socket.remoteAddress ??
+    'unknown';
+  const isSecure = (req: IncomingMessage) =>
+    Boolean((req.socket as { encrypted?: boolean }).encrypted) ||
+    (env.TRUST_PROXY && forwardedFirst(req.headers['x-forwarded-proto']) === 'https');
+
+  httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (pathname !== '/graphql') {
+      refuseUpgrade(socket, 404, 'Not Found', 'WebSocket connections are served on /graphql only.');
+      return;
+    }
+    const refusal = webSocketOriginRefusal(env, req, isSecure(req));
+    if (refusal) {
+      refuseUpgrade(socket, 403, 'Forbidden', refusal);
+      return;
+    }
+    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
+  });
+
+  const socketsPerIp = new Map<string, number>();
+  const socketsPerUser = new Map<string, number>();
+  const release = (counts: Map<string, number>, key: string) => {
+    const left = (counts.get(key) ?? 1) - 1;
+    if (left > 0) counts.set(key, left);
+    else counts.delete(key);
+  };
+
+  // Registered before graphql-ws' own listener, so a socket over the cap is closed before it is served.
+  wsServer.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+    states.set(ws, { userId: null, subscriptions: new Set() });
+    const ip = clientIp(req);
+    const count = (socketsPerIp.get(ip) ?? 0) + 1;
+    socketsPerIp.set(ip, count);
+    ws.once('close', () => release(socketsPerIp, ip));
+    if (count > WS_LIMITS.socketsPerIp)
+      ws.close(CLOSE_TOO_MANY, 'Too many open connections from this address');
+  });
+
+  const auth = (req: IncomingMessage) =>
+    webSocketAuth(services.auth, req.headers, { ip: clientIp(req), origin: env.PUBLIC_ORIGIN });
+
+  const cleanup = useServer<Record<string, unknown> | undefined, SocketExtra>(
+    {
+      schema,
+      // Production-style error messages regardless of NODE_ENV.
+      isProd: true,
+      onConnect: async ({ extra }) => {
+        const state = states.get(extra.socket);
+        const { user } = await auth(extra.request);
+        if (!state || !user) return true;
+        state.userId = user.id;
+        const count = (socketsPerUser.get(user.id) ?? 0) + 1;
+        socketsPerUser.set(user.id, count);
+        extra.socket.once('close', () => release(socketsPerUser, user.id));
+        if (count > WS_LIMITS.socketsPerUser) {
+          extra.socket.close(CLOSE_TOO_MANY, 'Too many open connections for this account');
+          return false;
+        }
+        return true;
+      },
+      onSubscribe: (ctx, id, payload): ExecutionArgs | readonly GraphQLError[] => {
+        const state = states.get(ctx.extra.socket);
+        const problem = documentSizeProblem(payload.query);
+        if (problem) return [requestError(problem)];
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [
+            error instanceof GraphQLError ? error : requestError('The GraphQL document could not be parsed.'),
+          ];
+        }
+        const errors = validate(schema, document, limitRules);
+        if (errors.length > 0) return errors;
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) return [requestError('Name the operation to run (operationName).')];
+        if (operation.operation === 'subscription') {
+          if (!state?.userId) return [requestError('Sign in to follow live updates.', 'UNAUTHENTICATED')];
+          state.subscriptions.add(id);
+          if (state.subscriptions.size > WS_LIMITS.subscriptionsPerSocket) {
+            ctx.extra.socket.close(CLOSE_TOO_MANY, 'Too many subscriptions on one connection');
+            return [requestError('Too many subscriptions on one connection.', 'TOO_MANY_REQUESTS')];
+          }
+        }
+        return {
+          schema,
+          document,
+          operationName: payload.operationName ?? null,
+          variableValues: payload.variables ?? null,
+        };
+      },
+      onComplete: (ctx, id) => {
+        states.get(ctx.extra.socket)?.subscriptions.delete(id);
+      },
+      context: async (ctx) => {
+        const request = ctx.extra.request;
+        const requestId = deps.requestIdOf(request);
+        return {
+          requestId,
+          logger: logger.child({ reqId: requestId, transport: 'ws' }),
+          pubsub,
+          services,
+          auth: await auth(request),
+        } satisfies GatewayContext;
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        if (!result.errors?.length) return undefined;
+        return { ...result, errors: maskGraphQLErrors(result.errors, logger) };
+      },
+      onError: (_ctx, _id, _payload, errors) => maskGraphQLErrors(errors, logger),
+    },
+    wsServer,
+  );
+
+  // ws reports a client's protocol violations (oversized or malformed frames) as socket errors after
+  // closing the socket itself (1009, 1002); graphql-ws would print each as an internal error.
+  wsServer.on('connection', (ws: WebSocket) => {
+    ws.removeAllListeners('error');
+    ws.on('error', (error) =>
+      logger.debug({ reason: error.message }, 'websocket closed on a protocol violation'),
+    );
+  });
+
+  return {
+    async dispose() {
+      await cleanup.dispose();
+    },
+  };
+}
