@@ -53,6 +53,32 @@ export default tseslint.config(
       ],
     },
   },
+  // Import boundaries: apps (shell, mf-*) use workspace packages through @thesis-studio/*, never
+  // another app or a package's files by path; packages never import an app. mf-config is build tooling.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/mf-config/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@thesis-studio/mf-config', message: 'mf-config is build tooling (vite configs).' },
+          ],
+          patterns: [
+            {
+              regex: '^(shell|gateway|mf-[\\w-]+)(/|$)',
+              message: 'Never import an app: shared code belongs in a packages/ library.',
+            },
+            {
+              regex: '^(\\.\\./)+((shell|gateway|mf-[\\w-]+|packages)(/|$)|[\\w-]+/src(/|$))',
+              message: 'Never reach into another app or a package by path; import @thesis-studio/<package>.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A domain uses another domain only through its index.ts (its public module), never its internals.
   {
     files: ['gateway/src/modules/*/**/*.ts'],
