@@ -1,0 +1,342 @@
+// Authorization matrix: every projects and theses operation, over REST and GraphQL, as anonymous, the
+// project's owner, another user and an admin (spec §6; someone else's project or thesis answers
+// exactly like a missing one).
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../../env.js';
+import { startRuntime, type Runtime } from '../../runtime.js';
+import type { Actor as User } from '../../shared/access/actor.js';
+import { makeStaticRoot } from '../../testing/fixtures.js';
+import { TestClient } from '../../testing/http-client.js';
+
+type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
+const ACTORS: Actor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
+
+/** Expected outcome per actor: an HTTP status (REST) or a GraphQL error code / 'ok'. */
+type Policy = Record<Actor, number | string>;
+
+const rest = (owner: number, otherUser: number, admin: number): Policy => ({
+  anonymous: 401,
+  owner,
+  otherUser,
+  admin,
+});
+const gql = (owner: string, otherUser: string, admin: string): Policy => ({
+  anonymous: 'UNAUTHENTICATED',
+  owner,
+  otherUser,
+  admin,
+});
+
+let runtime: Runtime;
+let clients: Record<Actor, TestClient>;
+let ownerUser: User;
+/** The owner's project and a thesis in it, for the rows that leave them as they are. */
+let project: { id: string; slug: string };
+let thesis: { id: string; slug: string };
+
+async function signUp(base: string, email: string): Promise<{ client: TestClient; id: string }> {
+  const client = new TestClient(base);
+  const res = await client.post<{ id: string }>('/api/register', {
+    email,
+    username: email.split('@')[0],
+    password: 'password8',
+  });
+  expect(res.status).toBe(201);
+  return { client, id: res.body.id };
+}
+
+const unique = () => Math.random().toString(36).slice(2);
+
+/** A throw-away project of the owner's, for rows that change or delete it. */
+const freshProject = () => runtime.services.projects.create(ownerUser, { name: `Fresh ${unique()}` });
+/** A throw-away thesis in the owner's project. */
+const freshThesis = () =>
+  runtime.services.theses.create(ownerUser, project.id, { title: `Fresh ${unique()}` });
+
+beforeAll(async () => {
+  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: await makeStaticRoot() });
+  runtime = await startRuntime(env, {
+    logger: pino({ level: 'silent' }),
+    database: { kind: 'embedded', dbPath: undefined },
+  });
+  const admin = await signUp(runtime.url, 'admin@x.io');
+  const owner = await signUp(runtime.url, 'owner@x.io');
+  const otherUser = await signUp(runtime.url, 'other@x.io');
+  clients = {
+    anonymous: new TestClient(runtime.url),
+    owner: owner.client,
+    otherUser: otherUser.client,
+    admin: admin.client,
+  };
+  ownerUser = (await runtime.services.users.findById(owner.id))!;
+  project = await runtime.services.projects.create(ownerUser, { name: 'Owner’s project' });
+  thesis = await runtime.services.theses.create(ownerUser, project.id, { title: 'Owner’s thesis' });
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+});
+
+interface RestRow {
+  name: string;
+  call: (client: TestClient) => Promise<{ status: number }>;
+  policy: Policy;
+}
+
+const MISSING_ID = '0123456789abcdef01234567';
+
+const restRows: RestRow[] = [
+  { name: 'GET /api/projects', call: (c) => c.get('/api/projects'), policy: rest(200, 200, 200) },
+  {
+    name: 'POST /api/projects',
+    call: (c) => c.post('/api/projects', { name: `New ${unique()}`, description: '' }),
+    policy: rest(201, 201, 201),
+  },
+  {
+    name: 'GET /api/projects/:id',
+    call: (c) => c.get(`/api/projects/${project.id}`),
+    policy: rest(200, 404, 200),
+  },
+  {
+    name: 'GET /api/projects/:slug',
+    call: (c) => c.get(`/api/projects/${project.slug}`),
+    policy: rest(200, 404, 200),
+  },
+  {
+    name: 'GET /api/projects/:id (missing)',
+    call: (c) => c.get(`/api/projects/${MISSING_ID}`),
+    policy: rest(404, 404, 404),
+  },
+  {
+    name: 'PATCH /api/projects/:id {name}',
+    call: async (c) => c.request('PATCH', `/api/projects/${(await freshProject()).id}`, { name: 'Renamed' }),
+    policy: rest(403, 404, 200),
+  },
+  {
+    name: 'PATCH /api/projects/:id {description}',
+    call: async (c) =>
+      c.request('PATCH', `/api/projects/${(await freshProject()).id}`, { description: 'Edited' }),
+    policy: rest(403, 404, 200),
+  },
+  {
+    name: 'DELETE /api/projects/:id',
+    call: async (c) => c.delete(`/api/projects/${(await freshProject()).id}`),
+    policy: rest(403, 404, 200),
+  },
+  {
+    name: 'POST /api/projects/:id/theses',
+    call: (c) => c.post(`/api/projects/${project.id}/theses`, { title: `T ${unique()}`, idea: 'i' }),
+    policy: rest(201, 404, 201),
+  },
+  {
+    name: 'POST /api/projects/:id/theses (missing project)',
+    call: (c) => c.post(`/api/projects/${MISSING_ID}/theses`, { title: 'T' }),
+    policy: rest(404, 404, 404),
+  },
+  {
+    name: 'GET /api/theses/:id',
+    call: (c) => c.get(`/api/theses/${thesis.id}`),
+    policy: rest(200, 404, 200),
+  },
+  {
+    name: 'GET /api/theses/:slug',
+    call: (c) => c.get(`/api/theses/${thesis.slug}`),
+    policy: rest(200, 404, 200),
+  },
+  {
+    name: 'GET /api/theses/:id (missing)',
+    call: (c) => c.get(`/api/theses/${MISSING_ID}`),
+    policy: rest(404, 404, 404),
+  },
+  {
+    name: 'PATCH /api/theses/:id {title}',
+    call: async (c) => c.request('PATCH', `/api/theses/${(await freshThesis()).id}`, { title: 'Retitled' }),
+    policy: rest(200, 404, 200),
+  },
+  {
+    name: 'PATCH /api/theses/:id {content} at its version',
+    call: async (c) =>
+      c.request('PATCH', `/api/theses/${(await freshThesis()).id}`, { content: 'Body', version: 1 }),
+    policy: rest(200, 404, 200),
+  },
+  {
+    name: 'PATCH /api/theses/:id {content} at a stale version',
+    call: async (c) =>
+      c.request(
+        'PATCH',
+        `/api/theses/${(await freshThesis()).id}`,
+        { content: 'Body' },
+        { 'If-Match': '"7"' },
+      ),
+    policy: rest(409, 404, 409),
+  },
+  {
+    name: 'DELETE /api/theses/:id',
+    call: async (c) => c.delete(`/api/theses/${(await freshThesis()).id}`),
+    policy: rest(200, 404, 200),
+  },
+];
+
+interface GraphQLRow {
+  name: string;
+  query: string;
+  variables: () => Promise<Record<string, unknown>>;
+  policy: Policy;
+}
+
+const graphqlRows: GraphQLRow[] = [
+  {
+    name: 'projects',
+    query: '{ projects { id userEmail thesesCount unreadQuestionsCount } }',
+    variables: async () => ({}),
+    policy: gql('ok', 'ok', 'ok'),
+  },
+  {
+    name: 'project (by id, with theses)',
+    query: 'query($key: String!) { project(idOrSlug: $key) { id theses { id } } }',
+    variables: async () => ({ key: project.id }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'project (by slug)',
+    query: 'query($key: String!) { project(idOrSlug: $key) { id } }',
+    variables: async () => ({ key: project.slug }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'project (missing)',
+    query: 'query($key: String!) { project(idOrSlug: $key) { id } }',
+    variables: async () => ({ key: MISSING_ID }),
+    policy: gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
+  },
+  {
+    name: 'createProject',
+    query: 'mutation($name: String!) { createProject(input: { name: $name }) { id slug } }',
+    variables: async () => ({ name: `New ${unique()}` }),
+    policy: gql('ok', 'ok', 'ok'),
+  },
+  {
+    name: 'updateProject (name)',
+    query: 'mutation($id: ID!) { updateProject(id: $id, input: { name: "Renamed" }) { id name } }',
+    variables: async () => ({ id: (await freshProject()).id }),
+    policy: gql('FORBIDDEN', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'updateProject (description)',
+    query: 'mutation($id: ID!) { updateProject(id: $id, input: { description: "" }) { id } }',
+    variables: async () => ({ id: (await freshProject()).id }),
+    policy: gql('FORBIDDEN', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'deleteProject',
+    query: 'mutation($id: ID!) { deleteProject(id: $id) }',
+    variables: async () => ({ id: (await freshProject()).id }),
+    policy: gql('FORBIDDEN', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'createThesis',
+    query: 'mutation($p: ID!) { createThesis(projectId: $p, input: { title: "T" }) { id slug version } }',
+    variables: async () => ({ p: project.id }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'thesis (by id, with its project)',
+    query: 'query($key: String!) { thesis(idOrSlug: $key) { id project { id } } }',
+    variables: async () => ({ key: thesis.id }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'thesis (by slug)',
+    query: 'query($key: String!) { thesis(idOrSlug: $key) { id } }',
+    variables: async () => ({ key: thesis.slug }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'thesis (missing)',
+    query: 'query($key: String!) { thesis(idOrSlug: $key) { id } }',
+    variables: async () => ({ key: MISSING_ID }),
+    policy: gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
+  },
+  {
+    name: 'updateThesis (no version)',
+    query: 'mutation($id: ID!) { updateThesis(id: $id, input: { title: "Retitled" }) { id version } }',
+    variables: async () => ({ id: (await freshThesis()).id }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'updateThesis (its version)',
+    query:
+      'mutation($id: ID!) { updateThesis(id: $id, input: { content: "Body" }, expectedVersion: 1) { version } }',
+    variables: async () => ({ id: (await freshThesis()).id }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'updateThesis (a stale version)',
+    query:
+      'mutation($id: ID!) { updateThesis(id: $id, input: { content: "Body" }, expectedVersion: 7) { version } }',
+    variables: async () => ({ id: (await freshThesis()).id }),
+    policy: gql('CONFLICT', 'NOT_FOUND', 'CONFLICT'),
+  },
+  {
+    name: 'deleteThesis',
+    query: 'mutation($id: ID!) { deleteThesis(id: $id) }',
+    variables: async () => ({ id: (await freshThesis()).id }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+];
+
+describe('REST authorization matrix (projects and theses)', () => {
+  for (const row of restRows) {
+    for (const actor of ACTORS) {
+      const expected = row.policy[actor];
+      it(`${row.name} as ${actor} → ${expected}`, async () => {
+        const res = await row.call(clients[actor]);
+        expect(res.status).toBe(expected);
+      });
+    }
+  }
+});
+
+describe('GraphQL authorization matrix (projects and theses)', () => {
+  for (const row of graphqlRows) {
+    for (const actor of ACTORS) {
+      const expected = row.policy[actor];
+      it(`${row.name} as ${actor} → ${expected}`, async () => {
+        const res = await clients[actor].graphql(row.query, await row.variables());
+        // GraphQL-over-HTTP: execution errors are answered with 200; the code says what went wrong.
+        expect(res.status).toBe(200);
+        if (expected === 'ok') {
+          expect(res.body.errors).toBeUndefined();
+        } else {
+          expect(res.body.errors?.[0]?.extensions?.code).toBe(expected);
+        }
+      });
+    }
+  }
+});
+
+describe('someone else’s project or thesis reads exactly like a missing one', () => {
+  it('same status and body over REST, same error over GraphQL', async () => {
+    const other = clients.otherUser;
+    const [foreignProject, missingProject] = await Promise.all([
+      other.get(`/api/projects/${project.id}`),
+      other.get(`/api/projects/${MISSING_ID}`),
+    ]);
+    expect(foreignProject.body).toEqual(missingProject.body);
+    expect(foreignProject.body).toEqual({ message: 'Project not found.' });
+    const [foreignThesis, missingThesis] = await Promise.all([
+      other.get(`/api/theses/${thesis.slug}`),
+      other.get('/api/theses/no-such-thesis'),
+    ]);
+    expect(foreignThesis.body).toEqual(missingThesis.body);
+    expect(foreignThesis.body).toEqual({ message: 'Thesis not found.' });
+    const query = 'query($key: String!) { thesis(idOrSlug: $key) { id } }';
+    const [foreign, missing] = await Promise.all([
+      other.graphql(query, { key: thesis.id }),
+      other.graphql(query, { key: MISSING_ID }),
+    ]);
+    expect(foreign.body.errors?.[0]?.message).toBe(missing.body.errors?.[0]?.message);
+    expect(foreign.body.errors?.[0]?.message).toBe('Thesis not found.');
+  });
+});
