@@ -52,6 +52,23 @@ export type DatabaseKind =
   | 'embedded'
   | 'mongodb';
 
+export type Idea = {
+  __typename?: 'Idea';
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  handled: Scalars['Boolean']['output'];
+  /** ISO-8601; null while not handled */
+  handledAt: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  idea: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Language =
+  | 'UK'
+  | 'USA';
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -84,9 +101,15 @@ export type Mutation = {
   /** Signs in; the session cookie is set on the response. */
   login: User;
   logout: Scalars['Boolean']['output'];
+  /** Admin only: mark an idea handled (or not). */
+  markIdeaHandled: Idea;
   /** Creates an account and signs it in. The first account on an empty database becomes admin. */
   register: User;
   resetPassword: MessagePayload;
+  /** Signed-in users: the spelling variant the account reads in (UK or USA); follows the user across devices. */
+  setLanguage: User;
+  /** Anyone: submit an idea from the landing page. The admins are told by mail. */
+  submitIdea: SubmittedIdea;
   /** Rename or edit the description (admins only). The slug never changes. `id` may also be the slug. */
   updateProject: Project;
   /**
@@ -145,6 +168,12 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMarkIdeaHandledArgs = {
+  handled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -153,6 +182,16 @@ export type MutationRegisterArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationSetLanguageArgs = {
+  language: Language;
+};
+
+
+export type MutationSubmitIdeaArgs = {
+  input: SubmitIdeaInput;
 };
 
 
@@ -191,6 +230,8 @@ export type Project = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Ideas submitted from the landing page, newest first (admin only). */
+  ideas: Array<Idea>;
   /** The signed-in user, or null. */
   me: Maybe<User>;
   /** A project by id or slug. Missing and someone else's both fail with NOT_FOUND. */
@@ -248,6 +289,20 @@ export type ServerInfo = {
   __typename?: 'ServerInfo';
   ai: AiProviderKind;
   db: DatabaseKind;
+};
+
+export type SubmitIdeaInput = {
+  email: Scalars['String']['input'];
+  idea: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** What the submitter is told: the idea was stored. */
+export type SubmittedIdea = {
+  __typename?: 'SubmittedIdea';
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type Subscription = {
@@ -318,6 +373,7 @@ export type User = {
   createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  language: Language;
   role: Role;
   username: Scalars['String']['output'];
 };
@@ -403,7 +459,9 @@ export type ResolversTypes = ResolversObject<{
   CreateUserInput: CreateUserInput;
   DatabaseKind: DatabaseKind;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Idea: ResolverTypeWrapper<Idea>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Language: Language;
   LoginInput: LoginInput;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -415,6 +473,8 @@ export type ResolversTypes = ResolversObject<{
   Role: Role;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitIdeaInput: SubmitIdeaInput;
+  SubmittedIdea: ResolverTypeWrapper<SubmittedIdea>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Thesis: ResolverTypeWrapper<ThesisMapper>;
   ThesisStatus: ThesisStatus;
@@ -430,6 +490,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateThesisInput: CreateThesisInput;
   CreateUserInput: CreateUserInput;
   ID: Scalars['ID']['output'];
+  Idea: Idea;
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
   MessagePayload: MessagePayload;
@@ -440,11 +501,23 @@ export type ResolversParentTypes = ResolversObject<{
   ResearchProgressEvent: ResearchProgressEvent;
   ServerInfo: ServerInfo;
   String: Scalars['String']['output'];
+  SubmitIdeaInput: SubmitIdeaInput;
+  SubmittedIdea: SubmittedIdea;
   Subscription: Record<PropertyKey, never>;
   Thesis: ThesisMapper;
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
   User: User;
+}>;
+
+export type IdeaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Idea'] = ResolversParentTypes['Idea']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = ResolversObject<{
@@ -463,8 +536,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markIdeaHandled?: Resolver<ResolversTypes['Idea'], ParentType, ContextType, RequireFields<MutationMarkIdeaHandledArgs, 'handled' | 'id'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  setLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetLanguageArgs, 'language'>>;
+  submitIdea?: Resolver<ResolversTypes['SubmittedIdea'], ParentType, ContextType, RequireFields<MutationSubmitIdeaArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateThesis?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationUpdateThesisArgs, 'id' | 'input'>>;
 }>;
@@ -484,6 +560,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  ideas?: Resolver<Array<ResolversTypes['Idea']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'idOrSlug'>>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
@@ -505,6 +582,11 @@ export type ResearchProgressEventResolvers<ContextType = GatewayContext, ParentT
 export type ServerInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = ResolversObject<{
   ai?: Resolver<ResolversTypes['AiProviderKind'], ParentType, ContextType>;
   db?: Resolver<ResolversTypes['DatabaseKind'], ParentType, ContextType>;
+}>;
+
+export type SubmittedIdeaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmittedIdea'] = ResolversParentTypes['SubmittedIdea']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -534,17 +616,20 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  Idea?: IdeaResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResearchProgressEvent?: ResearchProgressEventResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
+  SubmittedIdea?: SubmittedIdeaResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Thesis?: ThesisResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

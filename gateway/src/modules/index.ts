@@ -2,6 +2,7 @@
 // routes are derived from this list; a module may use the services of the modules listed before it.
 import type { GatewayModule } from '../shared/module.js';
 import { authModule } from './auth/index.js';
+import { ideasModule } from './ideas/index.js';
 import { projectsModule } from './projects/index.js';
 import { researchModule } from './research/index.js';
 import { systemModule } from './system/index.js';
@@ -15,4 +16,5 @@ export const MODULES: readonly GatewayModule[] = [
   projectsModule,
   thesesModule,
   researchModule,
+  ideasModule,
 ];

@@ -48,6 +48,10 @@ export type DatabaseKind =
   | 'embedded'
   | 'mongodb';
 
+export type Language =
+  | 'UK'
+  | 'USA';
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -67,6 +71,12 @@ export type ResearchPhaseStatus =
 export type Role =
   | 'admin'
   | 'user';
+
+export type SubmitIdeaInput = {
+  email: Scalars['String']['input'];
+  idea: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
 
 /** Badges: draft → Draft (grey), researching → In Progress (amber), complete → Complete (green), failed → Failed (red). */
 export type ThesisStatus =

@@ -6,6 +6,10 @@ export {
   PASSWORD_TOO_SHORT_MESSAGE,
   MAX_EMAIL_LENGTH,
   MAX_USERNAME_LENGTH,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
   type Role,
 } from './accounts.js';
 export * from './remotes.js';

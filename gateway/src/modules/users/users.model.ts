@@ -1,5 +1,5 @@
 // User accounts (spec §3 User). Persistence only; rules live in users.service.ts.
-import { ROLES } from '@thesis-studio/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, ROLES } from '@thesis-studio/domain';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
 
 const userSchema = new Schema(
@@ -9,6 +9,8 @@ const userSchema = new Schema(
     email: { type: String, required: true, trim: true, lowercase: true, unique: true },
     passwordHash: { type: String, required: true },
     role: { type: String, enum: ROLES, required: true, default: 'user' },
+    /** Spelling variant the user reads in (spec §1), chosen in the header. */
+    language: { type: String, enum: LANGUAGES, required: true, default: DEFAULT_LANGUAGE },
   },
   { timestamps: true, collection: 'users' },
 );

@@ -9,6 +9,10 @@ export function usersRoutes(users: UsersService): Router {
     res.json(await users.list(req.auth.user));
   });
 
+  router.put('/user/language', async (req, res) => {
+    res.json(await users.setLanguage(req.auth.user, req.body));
+  });
+
   router.put('/users/:userId/role', async (req, res) => {
     res.json(await users.changeRole(req.auth.user, req.params.userId, req.body));
   });

@@ -5,6 +5,7 @@ import {
   MAX_USERNAME_LENGTH,
   MIN_PASSWORD_LENGTH,
   PASSWORD_TOO_SHORT_MESSAGE,
+  LANGUAGES,
   ROLES,
 } from '@thesis-studio/domain';
 import { z } from 'zod';
@@ -45,6 +46,10 @@ export const createUserInput = z.object({
 });
 
 export const changeRoleInput = z.object({ role: roleSchema });
+
+export const languageInput = z.object({
+  language: z.enum(LANGUAGES, { message: 'Language must be "UK" or "USA".' }),
+});
 
 export type RegisterInput = z.output<typeof registerInput>;
 export type CreateUserInput = z.output<typeof createUserInput>;

@@ -1,8 +1,8 @@
 // Accounts and user management (spec §3 User, §6 roles). The only place REST and GraphQL both call.
 import { hash, verify } from '@node-rs/argon2';
-import type { Role } from '@thesis-studio/domain';
+import { DEFAULT_LANGUAGE, type Language, type Role } from '@thesis-studio/domain';
 import type { Types } from 'mongoose';
-import { requireAdmin, type Actor } from '../../shared/access/actor.js';
+import { requireAdmin, requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import { conflict, forbidden, notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import type { SessionStore } from '../../shared/sessions/session-store.js';
@@ -12,6 +12,7 @@ import {
   changeRoleInput,
   createUserInput,
   emailSchema,
+  languageInput,
   newPasswordSchema,
   objectIdSchema,
   registerInput,
@@ -22,12 +23,15 @@ import {
 export type PublicUser = Actor;
 
 export const toPublicUser = (
-  user: Pick<UserRecord, '_id' | 'username' | 'email' | 'role' | 'createdAt'>,
+  user: Pick<UserRecord, '_id' | 'username' | 'email' | 'role' | 'createdAt'> & {
+    language?: Language | null;
+  },
 ): PublicUser => ({
   id: user._id.toString(),
   username: user.username,
   email: user.email,
   role: user.role,
+  language: user.language ?? DEFAULT_LANGUAGE,
   createdAt: user.createdAt.toISOString(),
 });
 
@@ -78,6 +82,12 @@ export class UsersService {
     return user && ok ? toPublicUser(user) : null;
   }
 
+  /** Where mail for the admins goes (e.g. a submitted idea). */
+  async adminEmails(): Promise<string[]> {
+    const admins = await UserModel.find({ role: 'admin' }, { email: 1 }).lean<Array<{ email: string }>>();
+    return admins.map((admin) => admin.email);
+  }
+
   async findByEmail(email: string): Promise<PublicUser | null> {
     const user = await UserModel.findOne({ email }).lean<UserRecord>();
     return user ? toPublicUser(user) : null;
@@ -85,6 +95,19 @@ export class UsersService {
 
   async setPassword(userId: Types.ObjectId | string, password: string): Promise<void> {
     await UserModel.updateOne({ _id: userId }, { $set: { passwordHash: await hashPassword(password) } });
+  }
+
+  /** The signed-in user's spelling variant, kept on the account. */
+  async setLanguage(actor: Actor | null, input: unknown): Promise<PublicUser> {
+    const self = requireSignedIn(actor);
+    const { language } = parseInput(languageInput, input);
+    const user = await UserModel.findByIdAndUpdate(
+      self.id,
+      { $set: { language } },
+      { returnDocument: 'after' },
+    ).lean<UserRecord>();
+    if (!user) throw notFound('User not found.');
+    return toPublicUser(user);
   }
 
   async list(actor: Actor | null): Promise<PublicUser[]> {

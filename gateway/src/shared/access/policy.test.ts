@@ -13,6 +13,7 @@ import {
 const person = (id: string, role: Actor['role'] = 'user'): Actor => ({
   id,
   role,
+  language: 'UK',
   email: `${id}@x.io`,
   username: id,
   createdAt: new Date(0).toISOString(),

@@ -1,0 +1,22 @@
+// The ideas domain: ideas submitted from the landing page, read and handled by admins.
+import { defineModule, loadSdl } from '../../shared/module.js';
+import { ideasRoutes } from './ideas.routes.js';
+import { IdeasService } from './ideas.service.js';
+import { ideasResolvers } from './resolvers.js';
+
+export { IdeasService } from './ideas.service.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    ideas: IdeasService;
+  }
+}
+
+export const ideasModule = defineModule({
+  name: 'ideas',
+  typeDefs: loadSdl(import.meta.url, 'ideas.graphql'),
+  resolvers: ideasResolvers,
+  createService: ({ services, mailer, rateLimits, logger, env }) =>
+    new IdeasService(services.users, mailer, rateLimits, logger, env.PUBLIC_ORIGIN),
+  routes: (ideas) => ideasRoutes(ideas),
+});
