@@ -6,19 +6,14 @@ import { createClient } from 'graphql-ws';
 import { GRAPHQL_PATH } from './auth-store.js';
 
 /** ws(s)://<host>/graphql for the page's own origin (the gateway, or a dev server proxying to it). */
-export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'>, path = GRAPHQL_PATH): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`;
+export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${GRAPHQL_PATH}`;
 }
 
-export interface CreateApolloClientOptions {
-  httpUrl?: string;
-  wsUrl?: string;
-}
-
-export function createApolloClient(options: CreateApolloClientOptions = {}): ApolloClient {
-  const httpLink = new HttpLink({ uri: options.httpUrl ?? GRAPHQL_PATH, credentials: 'include' });
+function createApolloClient(): ApolloClient {
+  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
   const wsLink = new GraphQLWsLink(
-    createClient({ url: options.wsUrl ?? graphqlWsUrl(window.location), lazy: true, retryAttempts: 5 }),
+    createClient({ url: graphqlWsUrl(window.location), lazy: true, retryAttempts: 5 }),
   );
   return new ApolloClient({
     link: ApolloLink.split(

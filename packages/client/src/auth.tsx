@@ -7,7 +7,7 @@ import { createContext, use, useMemo, type ReactNode } from 'react';
 import { graphql } from './gql/index.js';
 import { authStore, STORAGE_KEYS, useAuthState, type AuthState, type AuthUser } from './auth-store.js';
 
-export const AuthProviderLoginMutation = graphql(`
+const AuthProviderLoginMutation = graphql(`
   mutation AuthProviderLogin($input: LoginInput!) {
     login(input: $input) {
       ...AuthStore_user
@@ -15,7 +15,7 @@ export const AuthProviderLoginMutation = graphql(`
   }
 `);
 
-export const AuthProviderRegisterMutation = graphql(`
+const AuthProviderRegisterMutation = graphql(`
   mutation AuthProviderRegister($input: RegisterInput!) {
     register(input: $input) {
       ...AuthStore_user
@@ -23,13 +23,13 @@ export const AuthProviderRegisterMutation = graphql(`
   }
 `);
 
-export const AuthProviderLogoutMutation = graphql(`
+const AuthProviderLogoutMutation = graphql(`
   mutation AuthProviderLogout {
     logout
   }
 `);
 
-export const AuthProviderForgotPasswordMutation = graphql(`
+const AuthProviderForgotPasswordMutation = graphql(`
   mutation AuthProviderForgotPassword($email: String!) {
     forgotPassword(email: $email) {
       message
@@ -37,7 +37,7 @@ export const AuthProviderForgotPasswordMutation = graphql(`
   }
 `);
 
-export const AuthProviderResetPasswordMutation = graphql(`
+const AuthProviderResetPasswordMutation = graphql(`
   mutation AuthProviderResetPassword($token: String!, $newPassword: String!) {
     resetPassword(token: $token, newPassword: $newPassword) {
       message

@@ -1,10 +1,8 @@
 // Client runtime shared by the shell and every remote (a federation singleton).
-export { createApolloClient, getApolloClient, graphqlWsUrl } from './apollo.js';
-export type { CreateApolloClientOptions } from './apollo.js';
-export { errorFromResponse, fetchJson, HttpError, type FetchJsonOptions } from './fetch-json.js';
-export { AppProviders, type AppProvidersProps } from './providers.js';
+export { getApolloClient } from './apollo.js';
+export { AppProviders } from './providers.js';
 export { reportReactInstance } from './react-instance.js';
-export { exampleUrl, renderStandalone, StandaloneApp, type StandaloneAppProps } from './standalone.js';
+export { renderStandalone } from './standalone.js';
 export {
   AuthProvider,
   createAuthActions,
@@ -12,15 +10,9 @@ export {
   signOut,
   useAuth,
   type AuthActions,
-  type AuthActionsOptions,
-  type UseAuth,
 } from './auth.js';
 export {
   authStore,
-  createAuthStore,
-  fetchCurrentUser,
-  GRAPHQL_PATH,
-  ME_QUERY,
   STORAGE_KEYS,
   useAuthState,
   type AuthState,
@@ -30,10 +22,7 @@ export {
 // Listed name by name: the federation plugin reads this file's exports to share it as a singleton,
 // and it cannot follow `export *` to a .ts file.
 export {
-  AUTH_PATH,
-  DEFAULT_SIGNED_IN_PATH,
   defaultAuthTab,
-  isSafeRedirectPath,
   missingAuthFields,
   protectedRouteDecision,
   rememberAuthRedirect,
@@ -41,8 +30,6 @@ export {
   takeAuthRedirect,
   validatePasswordReset,
   type AuthTab,
-  type ProtectedRouteDecision,
-  type ToastMessage,
 } from './auth-rules.js';
 export {
   applyAccountLanguage,

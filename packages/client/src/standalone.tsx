@@ -17,7 +17,7 @@ export function exampleUrl(pattern: string): string {
 }
 
 /** The remote's router over its pages, plus an index linking to each page. */
-export function StandaloneApp({ name, pages }: StandaloneAppProps) {
+function StandaloneApp({ name, pages }: StandaloneAppProps) {
   return (
     <AppProviders>
       <BrowserRouter>

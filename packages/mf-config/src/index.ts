@@ -1,4 +1,4 @@
-// Vite config helpers for the shell (federation host) and the four remotes; see shared.ts for the map.
+// Vite config helpers for the shell (federation host) and every remote; see shared.ts for the map.
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { REMOTES } from '@thesis-studio/domain';
@@ -8,19 +8,9 @@ import { precompress } from './compress.js';
 import { installedVersionReader, sharedDependencies } from './shared.js';
 import { sharedScopePlugin } from './shared-scope.js';
 
-export {
-  SHARED_EXPORTS,
-  SHARED_PACKAGES,
-  SHARED_SUBPATHS,
-  installedVersionReader,
-  packageOf,
-  sharedDependencies,
-} from './shared.js';
-export type { SharedConfig, SharedPackage, VersionReader } from './shared.js';
-export { SHARED_SCOPE_MODULE, sharedScopePlugin, sharedScopeSource } from './shared-scope.js';
 export { PRECOMPRESS_THRESHOLD, precompress } from './compress.js';
 
-export const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 /** /graphql (HTTP + graphql-ws) and REST go to the gateway in dev and preview. */
 function gatewayProxy(extraPaths: string[] = []): Record<string, ProxyOptions> {

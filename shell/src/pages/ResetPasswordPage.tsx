@@ -4,7 +4,7 @@ import { Button, Card, CardContent, CardDescription, CardHeader, TextField, toas
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-export const RESET_REDIRECT_MS = 3000;
+const RESET_REDIRECT_MS = 3000;
 
 export default function ResetPasswordPage() {
   return (

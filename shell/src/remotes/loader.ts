@@ -10,7 +10,7 @@ export interface RemoteAppModule {
   pages: Record<string, ComponentType>;
 }
 
-export function assertRemoteAppModule(name: string, value: unknown): RemoteAppModule {
+function assertRemoteAppModule(name: string, value: unknown): RemoteAppModule {
   const pages = (value as { pages?: unknown } | null | undefined)?.pages;
   if (!pages || typeof pages !== 'object') {
     throw new Error(`${name}/App does not export "pages"`);

@@ -1,11 +1,11 @@
 // Reads /remotes.json: which URL serves each remote's remoteEntry.js (never baked into the build).
 import { REMOTES, type RemoteName, type RemotesManifest } from '@thesis-studio/domain';
 
-export const REMOTES_MANIFEST_URL = '/remotes.json';
+const REMOTES_MANIFEST_URL = '/remotes.json';
 
 const knownNames = new Set<string>(REMOTES.map((r) => r.name));
 
-export class ManifestError extends Error {
+class ManifestError extends Error {
   override name = 'ManifestError';
 }
 
@@ -42,7 +42,7 @@ export function parseRemotesManifest(body: unknown, baseUrl: string): RemotesMan
   };
 }
 
-export async function fetchRemotesManifest(baseUrl = window.location.href): Promise<RemotesManifest> {
+async function fetchRemotesManifest(baseUrl = window.location.href): Promise<RemotesManifest> {
   const response = await fetch(new URL(REMOTES_MANIFEST_URL, baseUrl), {
     headers: { Accept: 'application/json' },
   });
