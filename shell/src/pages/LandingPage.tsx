@@ -12,7 +12,7 @@ import { PageSpinner } from '../PageSpinner';
 type LandingDialog = 'idea' | 'learnMore' | 'policy';
 
 export function LandingPage() {
-  // The session check is a plain GET /api/user (auth-store), so Apollo stays off this page.
+  // The session check is the auth store's plain-fetch `me` query, so Apollo stays off this page.
   const { status, user } = useAuthState();
   const [variant] = useLanguage();
   const [dialog, setDialog] = useState<LandingDialog | null>(null);
