@@ -41,7 +41,10 @@ interface TextOptions {
   required?: boolean;
 }
 
-const base = (label: string) => z.string({ message: `${label} must be text.` });
+const base = (label: string) =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
+  });
 
 /** One line of text: trimmed, NFC, no control or invisible characters. */
 export function singleLineText(label: string, { max, required = true }: TextOptions) {
