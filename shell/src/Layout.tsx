@@ -2,6 +2,7 @@ import { useAuthState, type AuthUser } from '@thesis-studio/client/auth-store';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { CookieBanner } from './chrome/CookieBanner';
+import { FooterSlotProvider } from './chrome/footer-slot';
 import { LanguageSelect } from './chrome/LanguageSelect';
 import { MenuIcon, menuButtonClass } from './chrome/MenuButton';
 import { appNavItems } from './chrome/nav';
@@ -116,15 +117,19 @@ export function Layout() {
   const { pathname } = useLocation();
   const toasterRequested = useToasterRequested();
   const [leftLanding, setLeftLanding] = useState(pathname !== '/');
+  const [footerSlot, setFooterSlot] = useState<HTMLDivElement | null>(null);
   if (pathname !== '/' && !leftLanding) setLeftLanding(true);
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
-      <main className="flex flex-1 flex-col">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <FooterSlotProvider slot={footerSlot}>
+        <main className="flex flex-1 flex-col">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </FooterSlotProvider>
+      <div ref={setFooterSlot} className="contents" />
       <CookieBanner />
       {leftLanding || toasterRequested ? (
         <Suspense fallback={null}>

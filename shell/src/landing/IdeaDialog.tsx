@@ -56,7 +56,7 @@ export default function IdeaDialog({ open, onOpenChange }: DialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="w-[calc(100%-2rem)] sm:w-full">
+      <DialogContent className="w-[calc(100%-2rem)]!">
         <DialogHeader>
           <DialogTitle className="text-xl">Submit Your Idea</DialogTitle>
           <DialogDescription>

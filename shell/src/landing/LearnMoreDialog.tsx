@@ -13,7 +13,7 @@ import type { DialogProps } from './lazy-dialog';
 export default function LearnMoreDialog({ open, onOpenChange }: DialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="w-[calc(100%-2rem)] max-w-2xl sm:w-full">
+      <DialogContent className="w-[calc(100%-2rem)]! max-w-2xl!">
         <DialogHeader>
           <DialogTitle className="text-xl">What is Thesis Studio</DialogTitle>
           <DialogDescription>

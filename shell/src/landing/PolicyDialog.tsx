@@ -25,7 +25,7 @@ export default function PolicyDialog({ open, onOpenChange }: DialogProps) {
   const operator = readOperator();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="w-[calc(100%-2rem)] max-w-2xl sm:w-full">
+      <DialogContent className="w-[calc(100%-2rem)]! max-w-2xl!">
         <DialogHeader>
           <DialogTitle className="text-xl">Privacy &amp; Cookie Policy</DialogTitle>
           <DialogDescription>Last updated: January 2025</DialogDescription>

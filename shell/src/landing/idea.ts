@@ -6,7 +6,7 @@ export type IdeaForm = PendingIdea;
 export const EMPTY_IDEA_FORM: IdeaForm = { name: '', email: '', idea: '' };
 
 /** Upper bounds mirrored from the gateway's limits, so a visitor is told before sending. */
-export const IDEA_LIMITS = { name: 200, email: 254, idea: 5000 } as const;
+export const IDEA_LIMITS = { name: 120, email: 254, idea: 5000 } as const;
 
 /** A simple address pattern (spec §5): something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -76,12 +76,12 @@ function ThesisPreview() {
 export function Hero({ variant, dialogs }: { variant: LanguageVariant; dialogs: OpenDialogs }) {
   return (
     <section className="border-b border-border bg-gradient-to-b from-secondary to-background">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.1fr_1fr]">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.2fr_1fr]">
         <div className="flex flex-col items-start gap-6">
           <p className="rounded-full border border-border bg-background px-3 py-1 text-xs font-medium uppercase tracking-widest text-muted-foreground">
             For strategy teams and leaders
           </p>
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
+          <h1 className="text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl xl:text-[3.5rem]">
             Turn a strategic idea into a thesis you can defend.
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">

@@ -4,6 +4,7 @@ import { useLanguage } from '@thesis-studio/client/language';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { browserStorage } from '../chrome/cookie-consent';
+import { InFooterSlot } from '../chrome/footer-slot';
 import { Footer } from '../landing/Footer';
 import { ideaDialog, learnMoreDialog, policyDialog } from '../landing/lazy-dialog';
 import { CallToAction, Hero, HowItWorks, WhatYouReceive, type OpenDialogs } from '../landing/sections';
@@ -36,14 +37,16 @@ export function LandingPage() {
       <HowItWorks variant={variant} />
       <WhatYouReceive variant={variant} />
       <CallToAction dialogs={dialogs} />
-      <Footer
-        actions={{
-          openIdea: dialogs.idea.open,
-          openLearnMore: dialogs.learnMore.open,
-          openPolicy: () => setDialog('policy'),
-          preloadPolicy: policyDialog.preload,
-        }}
-      />
+      <InFooterSlot>
+        <Footer
+          actions={{
+            openIdea: dialogs.idea.open,
+            openLearnMore: dialogs.learnMore.open,
+            openPolicy: () => setDialog('policy'),
+            preloadPolicy: policyDialog.preload,
+          }}
+        />
+      </InFooterSlot>
       <ideaDialog.LazyDialog open={dialog === 'idea'} onOpenChange={opener('idea')} />
       <learnMoreDialog.LazyDialog open={dialog === 'learnMore'} onOpenChange={opener('learnMore')} />
       <policyDialog.LazyDialog open={dialog === 'policy'} onOpenChange={opener('policy')} />

@@ -5,7 +5,7 @@ import { chromeButton } from '../chrome/styles';
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <p aria-hidden="true" className="text-7xl font-bold tracking-tight text-primary/15">
+      <p aria-hidden="true" className="text-7xl font-bold tracking-tight text-primary/70">
         404
       </p>
       <h1 className="text-3xl font-bold tracking-tight">404 Page Not Found</h1>
