@@ -2,10 +2,12 @@
 import { reportReactInstance } from '@thesis-studio/client';
 import * as React from 'react';
 import './index.css';
+import { IdeasPage } from './ideas/IdeasPage';
 import { UsersPage } from './users/UsersPage';
 
 reportReactInstance(React);
 
 export const pages: Record<string, React.ComponentType> = {
   '/users': UsersPage,
+  '/ideas': IdeasPage,
 };
