@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { remoteRouteAccess } from './access';
 
 describe('remoteRouteAccess', () => {
-  it('protects every remote route except /shared/*, and /users is admin only', () => {
+  it('protects every remote route except /shared/*, and /users and /ideas are admin only', () => {
     const access = Object.fromEntries(REMOTES.flatMap((r) => r.routes).map((p) => [p, remoteRouteAccess(p)]));
     expect(access).toEqual({
       '/dashboard': 'signed-in',
@@ -16,6 +16,7 @@ describe('remoteRouteAccess', () => {
       '/theses/:id/chat': 'signed-in',
       '/shared/*': 'public',
       '/users': 'admin',
+      '/ideas': 'admin',
     });
   });
 });
