@@ -38,7 +38,7 @@ function SignedInHeader({ user }: { user: AuthUser }) {
   };
   return (
     <>
-      <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+      <nav aria-label="Main" className="items-center gap-1 max-lg:hidden lg:flex">
         {items.map((item) => (
           <NavLink key={item.to} to={item.to} end className={navLinkClass}>
             {item.label}
@@ -50,16 +50,16 @@ function SignedInHeader({ user }: { user: AuthUser }) {
         <span
           data-testid="header-user-email"
           title={user.email}
-          className="hidden min-w-0 max-w-[12rem] truncate text-sm text-muted-foreground sm:block lg:max-w-[10rem] xl:max-w-[14rem]"
+          className="min-w-0 max-w-[12rem] truncate text-sm text-muted-foreground max-sm:hidden sm:block lg:max-w-[10rem] xl:max-w-[14rem]"
         >
           {user.email}
         </span>
-        <div className="hidden lg:block">
+        <div className="max-lg:hidden lg:block">
           <button type="button" className={chromeButton('outline')} disabled={signingOut} onClick={signOut}>
             Sign Out
           </button>
         </div>
-        <div className="lg:hidden">
+        <div className="max-lg:block lg:hidden">
           <Suspense
             fallback={
               <button type="button" className={menuButtonClass} disabled>

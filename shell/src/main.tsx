@@ -1,3 +1,5 @@
+import { authStore, saveAccountLanguage, syncAccountLanguage } from '@thesis-studio/client/auth-store';
+import { applyAccountLanguage, onLanguageChosen } from '@thesis-studio/client/language';
 import { reportReactInstance } from '@thesis-studio/client/react-instance';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,6 +9,12 @@ import './index.css';
 import { readRemotesManifest } from './remotes/manifest';
 
 reportReactInstance(React);
+// The signed-in account's language follows the user; a variant picked in a header is saved on it.
+syncAccountLanguage(
+  authStore,
+  { apply: applyAccountLanguage, onChosen: onLanguageChosen },
+  saveAccountLanguage,
+);
 // Where each remote lives is read at start from /remotes.json; remotes are registered on first use.
 readRemotesManifest().catch((error: unknown) =>
   console.error('[shell] /remotes.json could not be read', error),

@@ -2,7 +2,40 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.DashboardPageDocument,
+    "\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n": typeof types.ProjectCard_ProjectFragmentDoc,
+    "\n  mutation ProjectCardDeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.ProjectCardDeleteProjectDocument,
+    "\n  mutation NewProjectPageCreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.NewProjectPageCreateProjectDocument,
+    "\n  fragment ProjectDetails_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    updatedAt\n  }\n": typeof types.ProjectDetails_ProjectFragmentDoc,
+    "\n  mutation ProjectDetailsUpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectDetails_project\n    }\n  }\n": typeof types.ProjectDetailsUpdateProjectDocument,
+    "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n": typeof types.ProjectPageDocument,
+    "\n  fragment ThesisCard_thesis on Thesis {\n    id\n    slug\n    title\n    idea\n    summary\n    status\n    updatedAt\n  }\n": typeof types.ThesisCard_ThesisFragmentDoc,
+    "\n  mutation ThesisCardDeleteThesis($id: ID!) {\n    deleteThesis(id: $id)\n  }\n": typeof types.ThesisCardDeleteThesisDocument,
+};
+const documents: Documents = {
+    "\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n": types.DashboardPageDocument,
+    "\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n": types.ProjectCard_ProjectFragmentDoc,
+    "\n  mutation ProjectCardDeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.ProjectCardDeleteProjectDocument,
+    "\n  mutation NewProjectPageCreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": types.NewProjectPageCreateProjectDocument,
+    "\n  fragment ProjectDetails_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    updatedAt\n  }\n": types.ProjectDetails_ProjectFragmentDoc,
+    "\n  mutation ProjectDetailsUpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectDetails_project\n    }\n  }\n": types.ProjectDetailsUpdateProjectDocument,
+    "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n": types.ProjectPageDocument,
+    "\n  fragment ThesisCard_thesis on Thesis {\n    id\n    slug\n    title\n    idea\n    summary\n    status\n    updatedAt\n  }\n": types.ThesisCard_ThesisFragmentDoc,
+    "\n  mutation ThesisCardDeleteThesis($id: ID!) {\n    deleteThesis(id: $id)\n  }\n": types.ThesisCardDeleteThesisDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +49,43 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProjectCardDeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation ProjectCardDeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewProjectPageCreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n"): (typeof documents)["\n  mutation NewProjectPageCreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectDetails_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProjectDetails_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProjectDetailsUpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectDetails_project\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectDetailsUpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectDetails_project\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ThesisCard_thesis on Thesis {\n    id\n    slug\n    title\n    idea\n    summary\n    status\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ThesisCard_thesis on Thesis {\n    id\n    slug\n    title\n    idea\n    summary\n    status\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThesisCardDeleteThesis($id: ID!) {\n    deleteThesis(id: $id)\n  }\n"): (typeof documents)["\n  mutation ThesisCardDeleteThesis($id: ID!) {\n    deleteThesis(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -14,6 +14,7 @@ const user: AuthUser = {
   username: 'ann',
   email: 'ann@x.test',
   role: 'user',
+  language: 'UK',
   createdAt: '2025-01-01',
 };
 const admin: AuthUser = { ...user, id: 'a1', role: 'admin' };

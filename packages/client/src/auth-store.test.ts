@@ -1,11 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAuthStore, fetchCurrentUser, ME_QUERY, type AuthUser } from './auth-store.js';
+import {
+  createAuthStore,
+  fetchCurrentUser,
+  ME_QUERY,
+  syncAccountLanguage,
+  type AuthUser,
+} from './auth-store.js';
+import { createLanguageStore } from './language.js';
 
 const ann: AuthUser = {
   id: 'u1',
   username: 'ann',
   email: 'ann@x.test',
   role: 'user',
+  language: 'UK',
   createdAt: '2025-01-01',
 };
 const bob: AuthUser = { ...ann, id: 'u2', username: 'bob', email: 'bob@x.test' };
@@ -87,5 +95,51 @@ describe('fetchCurrentUser', () => {
     const store = createAuthStore();
     await store.ensureLoaded();
     expect(store.getState()).toEqual({ status: 'ready', user: null, signedOut: false });
+  });
+});
+
+describe('syncAccountLanguage', () => {
+  const setup = () => {
+    const store = createAuthStore();
+    const language = createLanguageStore(null);
+    const saved: string[] = [];
+    syncAccountLanguage(
+      store,
+      {
+        apply: language.applyFromAccount,
+        onChosen: (listener) => language.onChange((v, source) => source === 'reader' && listener(v)),
+      },
+      async (variant) => {
+        saved.push(variant);
+      },
+    );
+    return { store, language, saved };
+  };
+
+  it("applies the account's variant when it signs in, without saving it back", async () => {
+    const { store, language, saved } = setup();
+    await store.load(async () => ({ ...ann, language: 'USA' }));
+    expect(language.get()).toBe('USA');
+    expect(saved).toEqual([]);
+  });
+
+  it('saves a variant the reader picks while signed in, and none while signed out', async () => {
+    const { store, language, saved } = setup();
+    language.choose('USA');
+    expect(saved).toEqual([]);
+    await store.load(async () => ann);
+    expect(language.get()).toBe('UK');
+    language.choose('USA');
+    expect(saved).toEqual(['USA']);
+    store.setUser(null, { signedOut: true });
+    language.choose('UK');
+    expect(saved).toEqual(['USA']);
+  });
+
+  it("applies the next account's variant after a switch of accounts", async () => {
+    const { store, language } = setup();
+    await store.load(async () => ({ ...ann, language: 'USA' }));
+    store.setUser({ ...bob, language: 'UK' });
+    expect(language.get()).toBe('UK');
   });
 });

@@ -19,6 +19,7 @@ export const ME_QUERY = /* GraphQL */ `
     username
     email
     role
+    language
     createdAt
   }
 `;
@@ -120,6 +121,62 @@ export async function fetchCurrentUser(): Promise<AuthUser | null> {
 }
 
 export const authStore = createAuthStore();
+
+const SET_LANGUAGE = /* GraphQL */ `
+  mutation SetLanguage($language: Language!) {
+    setLanguage(language: $language) {
+      id
+      language
+    }
+  }
+`;
+
+/**
+ * Keeps the reader's language and the signed-in account's in step (spec §1): when an account signs
+ * in, its stored variant applies on this device; each variant the reader then picks is saved on it.
+ */
+export function syncAccountLanguage(
+  store: Pick<ReturnType<typeof createAuthStore>, 'getState' | 'subscribe'>,
+  language: {
+    apply(variant: 'UK' | 'USA'): void;
+    onChosen(listener: (variant: 'UK' | 'USA') => void): () => void;
+  },
+  save: (variant: 'UK' | 'USA') => Promise<unknown>,
+): () => void {
+  let appliedFor: string | null = null;
+  const applyAccount = () => {
+    const { user } = store.getState();
+    if (user && user.id !== appliedFor) language.apply(user.language);
+    appliedFor = user?.id ?? null;
+  };
+  applyAccount();
+  const stopAuth = store.subscribe(applyAccount);
+  const stopChosen = language.onChosen((variant) => {
+    if (store.getState().user) void save(variant).catch(() => undefined);
+  });
+  return () => {
+    stopAuth();
+    stopChosen();
+  };
+}
+
+/** Saves the variant on the signed-in account (`setLanguage`). */
+export async function saveAccountLanguage(variant: 'UK' | 'USA'): Promise<void> {
+  const response = await fetch(GRAPHQL_PATH, {
+    method: 'POST',
+    credentials: 'include',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/graphql-response+json, application/json',
+    },
+    body: JSON.stringify({
+      query: SET_LANGUAGE,
+      operationName: 'SetLanguage',
+      variables: { language: variant },
+    }),
+  });
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+}
 
 /** The auth state, loading it on first use; needs no Apollo (the shell's header and landing page). */
 export function useAuthState(): AuthState {

@@ -10,6 +10,7 @@ const admin: AuthUser = {
   username: 'ann',
   email: 'ann@x.test',
   role: 'admin',
+  language: 'UK',
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
