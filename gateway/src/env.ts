@@ -56,6 +56,29 @@ const envSchema = z
     MONGODB_URI: urlWithProtocols(['mongodb:', 'mongodb+srv:'], 'MongoDB').optional(),
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_BASE_URL: httpUrl.optional(),
+    /** Chat model for drafts, research, summaries and answers (OpenAI-compatible engine). */
+    OPENAI_MODEL: z.string().default('gpt-4.1-mini'),
+    /** Speech model for read-aloud audio (OpenAI-compatible engine). */
+    OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+    /** Model calls one gateway process runs at once; more wait their turn. */
+    AI_CONCURRENCY: z.coerce
+      .number({ message: 'must be a whole number from 1 to 64' })
+      .int('must be a whole number from 1 to 64')
+      .min(1, 'must be a whole number from 1 to 64')
+      .max(64, 'must be a whole number from 1 to 64')
+      .default(4),
+    /** Longest a single model call may take (a streamed one: the longest wait for its next part). */
+    AI_TIMEOUT_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds from 1 to 600' })
+      .min(1, 'must be a number of seconds from 1 to 600')
+      .max(600, 'must be a number of seconds from 1 to 600')
+      .default(60),
+    /** A research run's lease: another gateway takes the run over when its holder is silent this long. */
+    RESEARCH_LEASE_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds from 1 to 3600' })
+      .min(1, 'must be a number of seconds from 1 to 3600')
+      .max(3600, 'must be a number of seconds from 1 to 3600')
+      .default(30),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP').optional(),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis').optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -82,6 +105,10 @@ const envSchema = z
     ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').optional(),
     MAIL_FROM: z.string().default('Thesis Studio <no-reply@thesis-studio.local>'),
+    /** Who operates the site: named in the footer's copyright line and the privacy policy. */
+    OPERATOR_NAME: z.string().max(200, 'must be at most 200 characters').default('Your Company Ltd'),
+    /** Where the privacy policy sends data-protection requests. */
+    OPERATOR_EMAIL: z.email({ message: 'must be an email address' }).default('privacy@example.com'),
     TRUST_PROXY: booleanFlag.default(false),
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {

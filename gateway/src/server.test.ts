@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv, type Env } from './env.js';
 import { startRuntime, type Runtime } from './runtime.js';
 import { createGateway, type Gateway } from './server.js';
+
+/** What the gateway adds to index.html with the default settings. */
+const OPERATOR_TAGS =
+  '<meta name="ts-operator" content="Your Company Ltd" /><meta name="ts-operator-email" content="privacy@example.com" />';
 import { memoryRateLimitStore } from './shared/rate-limit/rate-limit.js';
 import { researchProgressTopic } from './modules/research/research.service.js';
 import type { ResearchProgressEvent } from './gql/resolvers.js';
@@ -131,7 +135,7 @@ describe('static front end', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toBe(SHELL_HTML);
+    expect(await res.text()).toBe(SHELL_HTML.replace('</head>', `${OPERATOR_TAGS}\n</head>`));
   });
 
   it('serves hashed assets with a long immutable cache', async () => {
@@ -165,7 +169,7 @@ describe('static front end', () => {
     for (const path of ['/dashboard', '/theses/my-thesis', '/shared/abc/def', '/users?page=2']) {
       const res = await get(path, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
       expect(res.status, path).toBe(200);
-      expect(await res.text()).toBe(SHELL_HTML);
+      expect(await res.text()).toBe(SHELL_HTML.replace('</head>', `${OPERATOR_TAGS}\n</head>`));
     }
   });
 

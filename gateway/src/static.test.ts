@@ -7,6 +7,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from './env.js';
 import { startRuntime, type Runtime } from './runtime.js';
+import { createGateway } from './server.js';
+import { memoryRateLimitStore } from './shared/rate-limit/rate-limit.js';
 import { cacheControlFor } from './static.js';
 import { makeStaticRoot } from './testing/fixtures.js';
 
@@ -52,11 +54,16 @@ async function writePrecompressed(root: string, relative: string, text: string) 
 let runtime: Runtime;
 let root: string;
 let indexHtml: string;
+let servedIndex: string;
 
 beforeAll(async () => {
   root = await makeStaticRoot();
-  indexHtml = `<!doctype html><title>Thesis Studio</title>${'<!-- padding -->'.repeat(100)}<div id="root"></div>`;
+  indexHtml = `<!doctype html><html><head><title>Thesis Studio</title></head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`;
   await writePrecompressed(root, 'shell/dist/index.html', indexHtml);
+  servedIndex = indexHtml.replace(
+    '</head>',
+    '<meta name="ts-operator" content="Your Company Ltd" /><meta name="ts-operator-email" content="privacy@example.com" />\n</head>',
+  );
   await writePrecompressed(root, `shell/dist/${SHELL_SCRIPT}`, scriptText('shell'));
   await writePrecompressed(root, DASHBOARD_ENTRY, scriptText('entry'));
   await writePrecompressed(root, DASHBOARD_CHUNK, scriptText('chunk'));
@@ -166,11 +173,45 @@ describe('precompressed static files', () => {
       expect(res.headers['content-encoding'], route).toBe('br');
       expect(res.headers['content-type'], route).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], route).toBe('no-cache');
-      expect(brotliDecompressSync(res.body).toString(), route).toBe(indexHtml);
+      expect(brotliDecompressSync(res.body).toString(), route).toBe(servedIndex);
     }
     const plain = await rawGet(`${runtime.url}/dashboard`, { accept: 'text/html' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(indexHtml);
+    expect(plain.body.toString()).toBe(servedIndex);
+    const again = await rawGet(`${runtime.url}/`, {
+      accept: 'text/html',
+      'if-none-match': String(plain.headers.etag ?? ''),
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('names the operator from OPERATOR_NAME / OPERATOR_EMAIL in index.html, escaped', async () => {
+    const env = parseEnv({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_ROOT: root,
+      OPERATOR_NAME: 'Acme "Strategy" <Partners> & Co',
+      OPERATOR_EMAIL: 'dpo@acme.example',
+    });
+    const gateway = await createGateway({
+      env,
+      logger: pino({ level: 'silent' }),
+      pubsub: runtime.pubsub,
+      services: runtime.services,
+      requestBudgets: memoryRateLimitStore(),
+    });
+    const { port } = await gateway.listen(0, '127.0.0.1');
+    try {
+      const page = await rawGet(`http://127.0.0.1:${port}/projects/x`, { accept: 'text/html' });
+      const html = page.body.toString();
+      expect(html).toContain(
+        '<meta name="ts-operator" content="Acme &quot;Strategy&quot; &lt;Partners&gt; &amp; Co" />',
+      );
+      expect(html).toContain('<meta name="ts-operator-email" content="dpo@acme.example" />');
+      expect(html.indexOf('ts-operator')).toBeLessThan(html.indexOf('</head>'));
+    } finally {
+      await gateway.close();
+    }
   });
 
   it('gives hashed names (and their variants) a year, everything else no-cache', () => {

@@ -9,6 +9,7 @@ import { Router, type NextFunction, type Request, type RequestHandler, type Resp
 import expressStaticGzip from 'express-static-gzip';
 import { REMOTES, defaultRemoteEntry, type RemotesManifest } from '@thesis-studio/domain';
 import { remoteEntryOverrides, type Env } from './env.js';
+import { metaTag, sendDocument, shellDocument } from './shell-document.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -82,7 +83,14 @@ export function staticRoutes(env: Env): Router {
   const shellRoot = path.join(env.STATIC_ROOT, 'shell', 'dist');
   const shellIndex = path.join(shellRoot, 'index.html');
   const shellStatic = serveBuilt(shellRoot);
-  router.use(shellStatic);
+  // index.html carries who operates the site (landing footer, privacy policy): always served rendered.
+  const shellIndexDocument = shellDocument(
+    shellIndex,
+    [metaTag('ts-operator', env.OPERATOR_NAME), metaTag('ts-operator-email', env.OPERATOR_EMAIL)].join(''),
+  );
+  router.use((req, res, next) =>
+    req.path === '/index.html' ? sendShell(req, res, next) : shellStatic(req, res, next),
+  );
 
   const sendShell = (req: Request, res: Response, next: NextFunction) => {
     if (!existsSync(shellIndex)) {
@@ -95,13 +103,11 @@ export function staticRoutes(env: Env): Router {
         );
       return;
     }
-    // Served through the static handler so index.html gets its ETag, no-cache and any .br/.gz variant.
-    const url = req.url;
-    req.url = '/index.html';
-    shellStatic(req, res, (error?: unknown) => {
-      req.url = url;
+    try {
+      sendDocument(req, res, shellIndexDocument());
+    } catch (error) {
       next(error);
-    });
+    }
   };
 
   router.get('/', sendShell);

@@ -7,7 +7,8 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createLogger, type Logger } from '../shared/logger.js';
 
-export const SHELL_HTML = '<!doctype html><title>Thesis Studio</title><div id="root"></div>';
+export const SHELL_HTML =
+  '<!doctype html><html><head><title>Thesis Studio</title></head><body><div id="root"></div></body></html>';
 export const THESIS_REMOTE_ENTRY = 'var mf_thesis = {};';
 
 /** A STATIC_ROOT with shell/dist and mf-thesis/dist (the other remotes left unbuilt). */

@@ -1,0 +1,67 @@
+// The shell's index.html as the gateway serves it: with head tags only the server knows (who operates
+// the site, for the footer and the privacy policy), compressed once per build and revalidated by ETag.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+
+export const escapeHtml = (value: string): string =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export const metaTag = (name: string, content: string): string =>
+  `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;
+
+/** Puts `tags` at the end of the document's <head>. */
+export function withHeadTags(html: string, tags: string): string {
+  const at = html.search(/<\/head>/i);
+  return at === -1 ? `${tags}${html}` : `${html.slice(0, at)}${tags}\n${html.slice(at)}`;
+}
+
+interface Rendered {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+function render(html: string): Rendered {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** index.html with `headTags` added; rendered again only when the file on disk changes (a rebuild). */
+export function shellDocument(indexPath: string, headTags: string) {
+  let cached: { mtimeMs: number; rendered: Rendered } | undefined;
+  return (): Rendered => {
+    const { mtimeMs } = statSync(indexPath);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, rendered: render(withHeadTags(readFileSync(indexPath, 'utf8'), headTags)) };
+    }
+    return cached.rendered;
+  };
+}
+
+/** Sends a rendered document: br or gzip by Accept-Encoding, ETag with 304, revalidated on every use. */
+export function sendDocument(req: Request, res: Response, doc: Rendered): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', doc.etag);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  const body = encoding === 'br' ? doc.br : encoding === 'gzip' ? doc.gzip : doc.identity;
+  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(body.length));
+  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+}
