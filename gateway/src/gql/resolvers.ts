@@ -23,6 +23,22 @@ export type AiProviderKind =
   | 'offline'
   | 'openai';
 
+export type AiStatus = {
+  __typename?: 'AiStatus';
+  engine: AiProviderKind;
+  /** The chat model (offline: the language model the offline engine analyses text with). */
+  model: Scalars['String']['output'];
+};
+
+export type ContentDraftEvent = {
+  __typename?: 'ContentDraftEvent';
+  /** All text so far. */
+  content: Scalars['String']['output'];
+  /** The text added by this event (empty on the final one). */
+  delta: Scalars['String']['output'];
+  done: Scalars['Boolean']['output'];
+};
+
 export type CreateProjectInput = {
   /** Optional; at most 2,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
@@ -52,6 +68,17 @@ export type DatabaseKind =
   | 'embedded'
   | 'mongodb';
 
+export type GenerateThesisContentInput = {
+  data: WizardStateInput;
+  /** 'intellectual-challenge' or 'strategic-context'. */
+  step: Scalars['String']['input'];
+};
+
+export type GeneratedContent = {
+  __typename?: 'GeneratedContent';
+  content: Scalars['String']['output'];
+};
+
 export type Idea = {
   __typename?: 'Idea';
   /** ISO-8601 */
@@ -63,6 +90,14 @@ export type Idea = {
   id: Scalars['ID']['output'];
   idea: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+export type KeyInsights = {
+  __typename?: 'KeyInsights';
+  /** The same insights, without bullets. */
+  insights: Array<Scalars['String']['output']>;
+  /** Bullet lines, each beginning with '• '. */
+  summary: Scalars['String']['output'];
 };
 
 export type Language =
@@ -98,6 +133,14 @@ export type Mutation = {
   deleteUser: User;
   /** Mails a reset link if the address has an account; the answer is the same either way. */
   forgotPassword: MessagePayload;
+  /** Key insights of a text: lines beginning with '• ' (signed-in users; cached 10 minutes by content). */
+  generateSummary: KeyInsights;
+  /**
+   * Drafts the text of a wizard step (signed-in users). `step` is 'intellectual-challenge' or
+   * 'strategic-context'; the answer is the whole text (see the thesisContentDraft subscription for it
+   * streamed).
+   */
+  generateThesisContent: GeneratedContent;
   /** Signs in; the session cookie is set on the response. */
   login: User;
   logout: Scalars['Boolean']['output'];
@@ -160,6 +203,16 @@ export type MutationDeleteUserArgs = {
 
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationGenerateSummaryArgs = {
+  content: Scalars['String']['input'];
+};
+
+
+export type MutationGenerateThesisContentArgs = {
+  input: GenerateThesisContentInput;
 };
 
 
@@ -230,6 +283,8 @@ export type Project = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The AI engine this gateway uses (openai or offline) and its models. */
+  aiStatus: AiStatus;
   /** Ideas submitted from the landing page, newest first (admin only). */
   ideas: Array<Idea>;
   /** The signed-in user, or null. */
@@ -310,11 +365,18 @@ export type Subscription = {
   _empty: Maybe<Scalars['Boolean']['output']>;
   /** Live progress of a thesis's AI research run; delivered only to subscribers of that thesis. */
   researchProgress: ResearchProgressEvent;
+  /** generateThesisContent, streamed: each part as it is written, then one event with done: true and the whole text. */
+  thesisContentDraft: ContentDraftEvent;
 };
 
 
 export type SubscriptionResearchProgressArgs = {
   thesisId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionThesisContentDraftArgs = {
+  input: GenerateThesisContentInput;
 };
 
 export type Thesis = {
@@ -376,6 +438,14 @@ export type User = {
   language: Language;
   role: Role;
   username: Scalars['String']['output'];
+};
+
+/** Wizard state (spec §3); each field at most 20,000 characters. */
+export type WizardStateInput = {
+  intellectualChallenge?: InputMaybe<Scalars['String']['input']>;
+  originalThoughts?: InputMaybe<Scalars['String']['input']>;
+  researchFocus?: InputMaybe<Scalars['String']['input']>;
+  strategicContext?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -453,14 +523,19 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AiProviderKind: AiProviderKind;
+  AiStatus: ResolverTypeWrapper<AiStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ContentDraftEvent: ResolverTypeWrapper<ContentDraftEvent>;
   CreateProjectInput: CreateProjectInput;
   CreateThesisInput: CreateThesisInput;
   CreateUserInput: CreateUserInput;
   DatabaseKind: DatabaseKind;
+  GenerateThesisContentInput: GenerateThesisContentInput;
+  GeneratedContent: ResolverTypeWrapper<GeneratedContent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Idea: ResolverTypeWrapper<Idea>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KeyInsights: ResolverTypeWrapper<KeyInsights>;
   Language: Language;
   LoginInput: LoginInput;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
@@ -481,17 +556,23 @@ export type ResolversTypes = ResolversObject<{
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
   User: ResolverTypeWrapper<User>;
+  WizardStateInput: WizardStateInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AiStatus: AiStatus;
   Boolean: Scalars['Boolean']['output'];
+  ContentDraftEvent: ContentDraftEvent;
   CreateProjectInput: CreateProjectInput;
   CreateThesisInput: CreateThesisInput;
   CreateUserInput: CreateUserInput;
+  GenerateThesisContentInput: GenerateThesisContentInput;
+  GeneratedContent: GeneratedContent;
   ID: Scalars['ID']['output'];
   Idea: Idea;
   Int: Scalars['Int']['output'];
+  KeyInsights: KeyInsights;
   LoginInput: LoginInput;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
@@ -508,6 +589,22 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
   User: User;
+  WizardStateInput: WizardStateInput;
+}>;
+
+export type AiStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiStatus'] = ResolversParentTypes['AiStatus']> = ResolversObject<{
+  engine?: Resolver<ResolversTypes['AiProviderKind'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContentDraftEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentDraftEvent'] = ResolversParentTypes['ContentDraftEvent']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type GeneratedContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeneratedContent'] = ResolversParentTypes['GeneratedContent']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type IdeaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Idea'] = ResolversParentTypes['Idea']> = ResolversObject<{
@@ -518,6 +615,11 @@ export type IdeaResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KeyInsightsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyInsights'] = ResolversParentTypes['KeyInsights']> = ResolversObject<{
+  insights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = ResolversObject<{
@@ -534,6 +636,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteThesis?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteThesisArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'userId'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  generateSummary?: Resolver<ResolversTypes['KeyInsights'], ParentType, ContextType, RequireFields<MutationGenerateSummaryArgs, 'content'>>;
+  generateThesisContent?: Resolver<ResolversTypes['GeneratedContent'], ParentType, ContextType, RequireFields<MutationGenerateThesisContentArgs, 'input'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markIdeaHandled?: Resolver<ResolversTypes['Idea'], ParentType, ContextType, RequireFields<MutationMarkIdeaHandledArgs, 'handled' | 'id'>>;
@@ -560,6 +664,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  aiStatus?: Resolver<ResolversTypes['AiStatus'], ParentType, ContextType>;
   ideas?: Resolver<Array<ResolversTypes['Idea']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'idOrSlug'>>;
@@ -592,6 +697,7 @@ export type SubmittedIdeaResolvers<ContextType = GatewayContext, ParentType exte
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   _empty?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_empty", ParentType, ContextType>;
   researchProgress?: SubscriptionResolver<ResolversTypes['ResearchProgressEvent'], "researchProgress", ParentType, ContextType, RequireFields<SubscriptionResearchProgressArgs, 'thesisId'>>;
+  thesisContentDraft?: SubscriptionResolver<ResolversTypes['ContentDraftEvent'], "thesisContentDraft", ParentType, ContextType, RequireFields<SubscriptionThesisContentDraftArgs, 'input'>>;
 }>;
 
 export type ThesisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Thesis'] = ResolversParentTypes['Thesis']> = ResolversObject<{
@@ -622,7 +728,11 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AiStatus?: AiStatusResolvers<ContextType>;
+  ContentDraftEvent?: ContentDraftEventResolvers<ContextType>;
+  GeneratedContent?: GeneratedContentResolvers<ContextType>;
   Idea?: IdeaResolvers<ContextType>;
+  KeyInsights?: KeyInsightsResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;

@@ -1,6 +1,7 @@
 // Every domain of the gateway, once. The schema, the services in the GraphQL context and the REST
 // routes are derived from this list; a module may use the services of the modules listed before it.
 import type { GatewayModule } from '../shared/module.js';
+import { aiModule } from './ai/index.js';
 import { authModule } from './auth/index.js';
 import { ideasModule } from './ideas/index.js';
 import { projectsModule } from './projects/index.js';
@@ -15,6 +16,7 @@ export const MODULES: readonly GatewayModule[] = [
   authModule,
   projectsModule,
   thesesModule,
+  aiModule,
   researchModule,
   ideasModule,
 ];

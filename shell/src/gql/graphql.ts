@@ -48,6 +48,12 @@ export type DatabaseKind =
   | 'embedded'
   | 'mongodb';
 
+export type GenerateThesisContentInput = {
+  data: WizardStateInput;
+  /** 'intellectual-challenge' or 'strategic-context'. */
+  step: Scalars['String']['input'];
+};
+
 export type Language =
   | 'UK'
   | 'USA';
@@ -99,4 +105,12 @@ export type UpdateThesisInput = {
   intellectualChallenge?: InputMaybe<Scalars['String']['input']>;
   /** Required when sent; at most 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Wizard state (spec §3); each field at most 20,000 characters. */
+export type WizardStateInput = {
+  intellectualChallenge?: InputMaybe<Scalars['String']['input']>;
+  originalThoughts?: InputMaybe<Scalars['String']['input']>;
+  researchFocus?: InputMaybe<Scalars['String']['input']>;
+  strategicContext?: InputMaybe<Scalars['String']['input']>;
 };

@@ -155,6 +155,31 @@ export class ThesesService {
     return toThesisView(thesis);
   }
 
+  /**
+   * For the research domain (the caller holds the run): sets the thesis's research status and the
+   * content and summary written so far; every change counts as an edit (version + 1). False when the
+   * thesis is gone.
+   */
+  async saveResearch(
+    thesisId: string,
+    changes: { status?: ThesisStatus; content?: string; summary?: string },
+  ): Promise<boolean> {
+    if (!Types.ObjectId.isValid(thesisId)) return false;
+    const updated = await ThesisModel.updateOne({ _id: thesisId }, { $set: changes, $inc: { version: 1 } });
+    return updated.matchedCount === 1;
+  }
+
+  /** For read-aloud on a shared page: the public text of the thesis behind a share link, or null. */
+  async sharedText(shareUrl: string): Promise<{ title: string; summary: string; content: string } | null> {
+    const thesis = await ThesisModel.findOne(
+      { shareUrl: String(shareUrl) },
+      { title: 1, summary: 1, content: 1 },
+    ).lean<Pick<ThesisRecord, 'title' | 'summary' | 'content'>>();
+    return thesis
+      ? { title: thesis.title, summary: thesis.summary ?? '', content: thesis.content ?? '' }
+      : null;
+  }
+
   /** A project's theses, newest first (the caller has checked access to the project). */
   async listOfProject(projectId: string): Promise<ThesisView[]> {
     const theses = await ThesisModel.find({ projectId })

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
+  /** A service the request needs (the AI provider) is down or failed; the message says what to do. */
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -50,3 +52,9 @@ export const tooManyRequests = (
   retryAfterSeconds: number,
   message = 'Too many attempts. Please try again later.',
 ) => new ServiceError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
+  new ServiceError(
+    'SERVICE_UNAVAILABLE',
+    message,
+    retryAfterSeconds !== undefined ? { retryAfterSeconds } : {},
+  );

@@ -1,0 +1,24 @@
+// The ai domain: wizard drafts, key insights and read-aloud speech, and which AI engine is in use.
+import { createAiProvider } from '../../shared/ai/index.js';
+import { defineModule, loadSdl } from '../../shared/module.js';
+import { aiRoutes } from './ai.routes.js';
+import { AiService } from './ai.service.js';
+import { aiResolvers } from './resolvers.js';
+
+export { AiService, AI_RATE_LIMITS } from './ai.service.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    ai: AiService;
+  }
+}
+
+export const aiModule = defineModule({
+  name: 'ai',
+  typeDefs: loadSdl(import.meta.url, 'ai.graphql'),
+  resolvers: aiResolvers,
+  // The one AI provider of this gateway; research and chat reach it through this service.
+  createService: ({ env, logger, rateLimits, services }) =>
+    new AiService(createAiProvider(env, logger), services.theses, rateLimits, logger),
+  routes: (ai) => aiRoutes(ai),
+});

@@ -1,0 +1,23 @@
+// GraphQL adapter for the AI endpoints: thin over AiService.
+import type { Resolvers } from '../../gql/resolvers.js';
+import { cancellable } from '../../shared/ai/index.js';
+import type { DraftEvent } from './ai.service.js';
+
+export const aiResolvers: Resolvers = {
+  Query: {
+    aiStatus: (_parent, _args, { services }) => services.ai.status(),
+  },
+  Mutation: {
+    generateThesisContent: (_parent, { input }, { auth, services }) =>
+      services.ai.generateThesisContent(auth.user, input),
+    generateSummary: (_parent, { content }, { auth, services }) =>
+      services.ai.generateSummary(auth.user, { content }),
+  },
+  Subscription: {
+    thesisContentDraft: {
+      subscribe: (_parent, { input }, { auth, services }) =>
+        cancellable((signal) => services.ai.streamThesisContent(auth.user, input, signal)),
+      resolve: (event: DraftEvent) => event,
+    },
+  },
+};

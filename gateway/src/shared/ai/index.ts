@@ -1,0 +1,42 @@
+// The AI provider chosen by settings: OpenAI-compatible when OPENAI_API_KEY is set, else offline.
+import { aiProviderKind, type Env } from '../../env.js';
+import type { Logger } from '../logger.js';
+import { OfflineProvider } from './offline/offline-provider.js';
+import { ChatClient } from './openai/chat-client.js';
+import { OpenAiProvider } from './openai/openai-provider.js';
+import type { AiProvider } from './provider.js';
+
+export * from './provider.js';
+export { countWords, dropLinks, stripMarkdown } from './markdown.js';
+export { SpeechCache } from './speech-cache.js';
+export { asServiceError, withAiErrors } from './service-errors.js';
+export { cancellable, clientGone } from './streams.js';
+
+type AiSettings = Pick<
+  Env,
+  | 'OPENAI_API_KEY'
+  | 'OPENAI_BASE_URL'
+  | 'OPENAI_MODEL'
+  | 'OPENAI_TTS_MODEL'
+  | 'AI_CONCURRENCY'
+  | 'AI_TIMEOUT_SECONDS'
+>;
+
+export function createAiProvider(env: AiSettings, logger: Logger): AiProvider {
+  if (aiProviderKind(env as Env) === 'openai') {
+    return new OpenAiProvider(
+      new ChatClient({
+        apiKey: env.OPENAI_API_KEY ?? '',
+        ...(env.OPENAI_BASE_URL ? { baseURL: env.OPENAI_BASE_URL } : {}),
+        model: env.OPENAI_MODEL,
+        ttsModel: env.OPENAI_TTS_MODEL,
+        timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+        concurrency: env.AI_CONCURRENCY,
+        logger: logger.child({ component: 'ai' }),
+      }),
+    );
+  }
+  const offline = new OfflineProvider();
+  offline.warm();
+  return offline;
+}

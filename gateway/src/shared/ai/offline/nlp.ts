@@ -1,0 +1,164 @@
+// Language analysis for the offline engine, on wink-nlp with its bundled English model (no network):
+// sentences, noun-phrase key phrases, entities, sentence importance, and BM25 passage ranking
+// (wink-bm25-text-search) over the model's stemmed tokens.
+import bm25 from 'wink-bm25-text-search';
+import model from 'wink-eng-lite-web-model';
+import winkNLP, { type Detail, type ItemCustomEntity, type ItemToken, type WinkMethods } from 'wink-nlp';
+
+interface Nlp {
+  nlp: WinkMethods;
+  its: WinkMethods['its'];
+  as: WinkMethods['as'];
+}
+
+let loaded: Nlp | undefined;
+
+/** Loads the English model once (about 0.25 s); later calls are free. */
+export function nlp(): Nlp {
+  if (!loaded) {
+    const instance = winkNLP(model);
+    // Noun phrases by part of speech: up to three modifiers and a noun or proper noun.
+    instance.learnCustomEntities(
+      [
+        {
+          name: 'phrase',
+          patterns: [
+            '[ADJ|NOUN|PROPN] [ADJ|NOUN|PROPN] [ADJ|NOUN|PROPN] [NOUN|PROPN]',
+            '[ADJ|NOUN|PROPN] [ADJ|NOUN|PROPN] [NOUN|PROPN]',
+            '[ADJ|NOUN|PROPN] [NOUN|PROPN]',
+            '[NOUN|PROPN]',
+          ],
+        },
+      ],
+      { matchValue: false, usePOS: true, useEntity: true },
+    );
+    loaded = { nlp: instance, its: instance.its, as: instance.as };
+  }
+  return loaded;
+}
+
+/** The sentences of a text, as written (whitespace inside folded). */
+export function sentences(text: string): string[] {
+  if (!text.trim()) return [];
+  const { nlp: n } = nlp();
+  return n
+    .readDoc(text)
+    .sentences()
+    .out()
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+}
+
+/**
+ * Key phrases: noun phrases ranked by how often their words recur, then by length and first
+ * appearance; each as written in the text. Single common nouns count only when they recur.
+ */
+export function keyPhrases(text: string, limit = 6): string[] {
+  if (!text.trim()) return [];
+  const { nlp: n, its } = nlp();
+  const doc = n.readDoc(text);
+  const stemCounts = new Map<string, number>();
+  doc.tokens().each((token: ItemToken) => {
+    if (token.out(its.type) !== 'word' || token.out(its.stopWordFlag)) return;
+    const stem = token.out(its.stem as never) as unknown as string;
+    stemCounts.set(stem, (stemCounts.get(stem) ?? 0) + 1);
+  });
+  const candidates = new Map<string, { phrase: string; score: number; first: number; words: number }>();
+  let position = 0;
+  doc.customEntities().each((entity: ItemCustomEntity) => {
+    position += 1;
+    const tokens = entity.tokens();
+    const words = tokens.filter((t: ItemToken) => t.out(its.type) === 'word' && !t.out(its.stopWordFlag));
+    if (words.length() === 0) return;
+    const phrase = entity
+      .out()
+      .replace(/\s+/g, ' ')
+      .replace(/^[-–]+|[-–]+$/g, '')
+      .trim();
+    if (phrase.length < 3) return;
+    const key = phrase.toLowerCase();
+    const stems = words.out(its.stem as never) as unknown as string[];
+    const recurrence =
+      stems.reduce((sum: number, stem: string) => sum + (stemCounts.get(stem) ?? 0), 0) / stems.length;
+    const proper = (tokens.out(its.pos) as string[]).some((pos) => pos === 'PROPN');
+    if (stems.length === 1 && recurrence < 2 && !proper) return;
+    const score = recurrence + stems.length * 0.75 + (proper ? 0.5 : 0);
+    const existing = candidates.get(key);
+    if (!existing || existing.score < score)
+      candidates.set(key, { phrase, score, first: existing?.first ?? position, words: stems.length });
+  });
+  const ranked = [...candidates.values()].sort((a, b) => b.score - a.score || a.first - b.first);
+  // Drop a phrase contained in a better-ranked one ("planning" under "route planning").
+  const chosen: string[] = [];
+  for (const candidate of ranked) {
+    const lower = candidate.phrase.toLowerCase();
+    if (chosen.some((c) => c.toLowerCase().includes(lower) || lower.includes(c.toLowerCase()))) continue;
+    chosen.push(candidate.phrase);
+    if (chosen.length === limit) break;
+  }
+  return chosen;
+}
+
+/** Named things the model recognises (dates, figures, percentages…), as written. */
+export function entities(text: string): Array<{ value: string; type: string }> {
+  if (!text.trim()) return [];
+  const { nlp: n, its } = nlp();
+  return n
+    .readDoc(text)
+    .entities()
+    .out(its.detail)
+    .map((detail) => detail as Detail)
+    .map((detail) => ({ value: String(detail.value), type: String(detail.type) }));
+}
+
+/**
+ * The `count` most important sentences, in their original order (extractive summary). Importance is
+ * wink's sentence-wise importance; ties keep the earlier sentence.
+ */
+export function importantSentences(text: string, count: number): string[] {
+  const all = sentences(text);
+  if (all.length <= count) return all;
+  const { nlp: n, its } = nlp();
+  const doc = n.readDoc(all.join(' '));
+  const importance = doc.out(its.sentenceWiseImportance) as unknown as Array<{
+    index: number;
+    importance: number;
+  }>;
+  const docSentences = doc
+    .sentences()
+    .out()
+    .map((s) => s.replace(/\s+/g, ' ').trim());
+  return importance
+    .map((entry) => ({ ...entry, sentence: docSentences[entry.index] ?? '' }))
+    .filter((entry) => entry.sentence)
+    .sort((a, b) => b.importance - a.importance || a.index - b.index)
+    .slice(0, count)
+    .sort((a, b) => a.index - b.index)
+    .map((entry) => entry.sentence);
+}
+
+/** Stemmed content words, for BM25. */
+function terms(text: string): string[] {
+  const { nlp: n, its } = nlp();
+  return n
+    .readDoc(text)
+    .tokens()
+    .filter((token: ItemToken) => token.out(its.type) === 'word' && !token.out(its.stopWordFlag))
+    .out(its.stem as never) as unknown as string[];
+}
+
+/** Passages ranked by BM25 against `query`; only those sharing a term with it, best first. */
+export function rankPassages(passages: readonly string[], query: string, limit: number): string[] {
+  if (passages.length === 0 || terms(query).length === 0) return [];
+  const engine = bm25();
+  engine.defineConfig({ fldWeights: { body: 1 } });
+  engine.definePrepTasks([terms]);
+  passages.forEach((body, index) => engine.addDoc({ body }, index));
+  // The library needs three documents to build its statistics; empty fillers never match.
+  for (let filler = passages.length; filler < 3; filler++) engine.addDoc({ body: '' }, filler);
+  engine.consolidate();
+  return engine
+    .search(query, limit)
+    .map(([id]) => passages[Number(id)])
+    .filter((passage): passage is string => passage !== undefined);
+}

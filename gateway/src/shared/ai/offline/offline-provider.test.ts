@@ -1,0 +1,160 @@
+// The offline engine is honest and deterministic: every line it writes is either the user's own
+// words or one of its labelled template lines (with slots holding only the user's words), and the
+// same input gives the same output.
+import { afterAll, describe, expect, it } from 'vitest';
+import { SECTION_ORDER, type ThesisBrief, type WizardState } from '../provider.js';
+import { OfflineProvider } from './offline-provider.js';
+import { sentences } from './nlp.js';
+import { OFFLINE_TEMPLATES, templateLines } from './templates.js';
+
+const provider = new OfflineProvider({ speechWorkers: 1 });
+afterAll(() => provider.close());
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const TEMPLATES = templateLines().map(
+  (line) => new RegExp(`^${escape(line).replace(/\\\{\w+\\\}/g, '(.+?)')}$`),
+);
+
+/** Lines of `output` that are neither input sentences nor template lines filled with input words. */
+function inventedLines(output: string, inputs: readonly string[]): string[] {
+  const source = squash(inputs.join('\n'));
+  return output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .filter((line) => {
+      for (const template of TEMPLATES) {
+        const match = template.exec(line);
+        if (match && match.slice(1).every((slot) => source.includes(squash(slot)))) return false;
+      }
+      // A quoted passage ("> …") is the user's words too.
+      return !sentences(line.replace(/^>\s?/, '')).every((sentence) => source.includes(squash(sentence)));
+    });
+}
+
+const brief: ThesisBrief = {
+  title: 'Route planning decides logistics margins',
+  idea: 'Mid-sized European logistics firms will lose 20% of their margin to AI-native competitors by 2028 unless they automate route planning. Our customers in Germany already ask for real-time tracking. Acme Freight has tried two pilots with mixed results.',
+  context:
+    'The board meets in March to decide the technology budget. Drivers are scarce and fuel costs rose sharply last year. Competitors such as Nordic Haul advertise same-day delivery.',
+  intellectualChallenge: 'Should a mid-sized carrier build its own route-planning capability, or buy one?',
+};
+
+const wizard: WizardState = {
+  originalThoughts:
+    'I think subscription pricing will replace licences for industrial software within five years. Customers want lower upfront costs. Vendors fear the revenue dip during the transition.',
+  researchFocus: 'Mid-market manufacturers in the UK and their maintenance software.',
+  intellectualChallenge: '',
+  strategicContext: '',
+};
+
+async function text(parts: AsyncIterable<string>): Promise<string> {
+  let all = '';
+  for await (const part of parts) all += part;
+  return all;
+}
+
+describe('wizard drafts', () => {
+  it('intellectual challenge: only the user’s sentences and labelled template lines; says it was drafted offline', async () => {
+    const draft = await text(provider.draft('intellectual-challenge', wizard));
+    expect(draft.startsWith(OFFLINE_TEMPLATES.draftNote)).toBe(true);
+    expect(inventedLines(draft, [wizard.originalThoughts, wizard.researchFocus])).toEqual([]);
+    expect(draft).toContain('Customers want lower upfront costs.');
+    expect(draft).toMatch(/What would have to be true for “[^”]+” to hold\?/);
+  });
+
+  it('strategic context: the same rules, with the figures the user gave listed to verify', async () => {
+    const state = {
+      ...wizard,
+      intellectualChallenge: brief.intellectualChallenge,
+      originalThoughts: brief.idea,
+    };
+    const draft = await text(provider.draft('strategic-context', state));
+    expect(
+      inventedLines(draft, [state.originalThoughts, state.researchFocus, state.intellectualChallenge]),
+    ).toEqual([]);
+    expect(draft).toContain('“20%”: as you stated it; confirm it before relying on it.');
+  });
+
+  it('is deterministic', async () => {
+    const a = await text(provider.draft('intellectual-challenge', wizard));
+    const b = await text(provider.draft('intellectual-challenge', wizard));
+    expect(a).toBe(b);
+  });
+
+  it('a made-up check would catch an invented sentence', () => {
+    expect(inventedLines('Revenue will triple by 2030.', [wizard.originalThoughts])).toEqual([
+      'Revenue will triple by 2030.',
+    ]);
+    expect(
+      inventedLines('- What would show that “cheap energy” is wrong?', [wizard.originalThoughts]),
+    ).toHaveLength(1);
+  });
+});
+
+describe('research article', () => {
+  it('every section: only the user’s words and labelled template lines; the timeline is a table', async () => {
+    const inputs = [brief.title, brief.idea, brief.context, brief.intellectualChallenge];
+    const parts: string[] = [];
+    for (const kind of SECTION_ORDER) {
+      const section = await provider.writeSection({ kind, brief, basis: {} });
+      expect(inventedLines(section.markdown, inputs), kind).toEqual([]);
+      parts.push(section.markdown);
+      if (kind === 'summary') expect(section.summary && inventedLines(section.summary, inputs)).toEqual([]);
+    }
+    const article = parts.join('\n\n');
+    expect(article).toContain(OFFLINE_TEMPLATES.articleNote);
+    expect(article).toContain('| Timeline | Activities | Milestone |');
+    expect(article).not.toMatch(/https?:\/\//);
+  });
+
+  it('with nothing but a title, says what is missing instead of inventing', async () => {
+    const bare = { title: 'Bare', idea: '', context: '', intellectualChallenge: '' };
+    const question = await provider.writeSection({ kind: 'question', brief: bare, basis: {} });
+    expect(question.markdown).toContain('your title implies it: “Bare”');
+    const context = await provider.writeSection({ kind: 'context', brief: bare, basis: {} });
+    expect(context.markdown).toContain(OFFLINE_TEMPLATES.noContext);
+    expect(inventedLines(context.markdown, ['Bare'])).toEqual([]);
+  });
+
+  it('the same brief gives the same article', async () => {
+    const once = await provider.writeSection({ kind: 'risks', brief, basis: {} });
+    const again = await provider.writeSection({ kind: 'risks', brief, basis: {} });
+    expect(again).toEqual(once);
+  });
+});
+
+describe('summaries and answers', () => {
+  const content = `## Context\n\n${brief.context}\n\n## Evidence\n\n${brief.idea}\n\n## Options\n\nBuying a planner is faster. Building one keeps the data in-house, which the board values.`;
+
+  it('summary: important sentences of the content, as written', async () => {
+    const insights = await provider.summarize(content);
+    expect(insights.length).toBeGreaterThanOrEqual(3);
+    expect(insights.length).toBeLessThanOrEqual(5);
+    for (const insight of insights) expect(squash(content)).toContain(insight);
+  });
+
+  it('answer: the best-matching passages, quoted; no match says so', async () => {
+    const answer = await text(
+      provider.answer({
+        question: 'What does the board value about building?',
+        thesis: { title: 'T', content },
+        history: [],
+      }),
+    );
+    expect(answer.split('\n')[0]).toBe(OFFLINE_TEMPLATES.answerNote);
+    expect(answer).toContain(
+      '> Buying a planner is faster. Building one keeps the data in-house, which the board values.',
+    );
+    expect(inventedLines(answer, [content])).toEqual([]);
+    const none = await text(
+      provider.answer({ question: 'quantum chromodynamics', thesis: { title: 'T', content }, history: [] }),
+    );
+    expect(none).toBe(OFFLINE_TEMPLATES.noMatch);
+    const empty = await text(
+      provider.answer({ question: 'Why?', thesis: { title: 'T', content: '' }, history: [] }),
+    );
+    expect(empty).toBe(OFFLINE_TEMPLATES.noContent);
+  });
+});

@@ -1,0 +1,121 @@
+// The AI provider: one interface for everything the product asks of a model (wizard drafts, research
+// sections, key-insights summaries, Query Research answers, read-aloud speech), with two engines behind
+// it: an OpenAI-compatible server, or the offline engine that works only from the user's own words.
+
+export type AiEngine = 'openai' | 'offline';
+
+/** Voices offered (spec §3); alloy is the default. */
+export const VOICES = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
+export type Voice = (typeof VOICES)[number];
+
+/** The wizard steps whose text the AI drafts (spec §7 POST /api/ai/generate-thesis-content). */
+export const WIZARD_STEPS = ['intellectual-challenge', 'strategic-context'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** Wizard state (spec §3). */
+export interface WizardState {
+  originalThoughts: string;
+  researchFocus: string;
+  intellectualChallenge: string;
+  strategicContext: string;
+}
+
+/** What a research run starts from: the thesis as its owner wrote it. */
+export interface ThesisBrief {
+  title: string;
+  idea: string;
+  context: string;
+  intellectualChallenge: string;
+}
+
+/**
+ * The article's sections, in the order they appear. Each is written by one call; `basis` says which
+ * earlier sections it reads, so those that do not depend on each other are written in parallel.
+ */
+export const SECTIONS = {
+  summary: { title: 'Executive summary', basis: ['question', 'evidence', 'counterarguments', 'options'] },
+  question: { title: 'The central question', basis: [] },
+  context: { title: 'Context', basis: ['question'] },
+  evidence: { title: 'Evidence and drivers', basis: ['question'] },
+  counterarguments: { title: 'Challenges and counter-arguments', basis: ['question'] },
+  risks: { title: 'Risks and open questions', basis: ['question'] },
+  options: { title: 'Strategic options', basis: ['question'] },
+  timeline: { title: 'Timeline', basis: ['question'] },
+} as const satisfies Record<string, { title: string; basis: readonly string[] }>;
+export type SectionKind = keyof typeof SECTIONS;
+export const SECTION_ORDER = Object.keys(SECTIONS) as SectionKind[];
+
+export interface SectionRequest {
+  kind: SectionKind;
+  brief: ThesisBrief;
+  /** The finished sections this one builds on (Markdown bodies, by kind). */
+  basis: Partial<Record<SectionKind, string>>;
+}
+
+export interface SectionDraft {
+  /** The section's Markdown body, without its `##` heading. */
+  markdown: string;
+  /** For the summary section: the thesis's short summary (2-4 sentences). */
+  summary?: string;
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface AnswerRequest {
+  question: string;
+  thesis: { title: string; content: string };
+  /** Earlier turns of this chat, oldest first. */
+  history: ChatTurn[];
+}
+
+export interface SpeechRequest {
+  text: string;
+  voice: Voice;
+  /** 0.5 to 2. */
+  speed: number;
+}
+
+export interface CallOptions {
+  /** Aborting it cancels the model call (a client that went away). */
+  signal?: AbortSignal;
+}
+
+export interface AiProvider {
+  readonly engine: AiEngine;
+  /** The chat model, or the offline engine's language model. */
+  readonly model: string;
+  /** Text for a wizard step, streamed as it is written. */
+  draft(step: WizardStep, state: WizardState, options?: CallOptions): AsyncIterable<string>;
+  /** Key insights: a handful of short points (without bullet characters). */
+  summarize(content: string, options?: CallOptions): Promise<string[]>;
+  /** One section of the research article. */
+  writeSection(request: SectionRequest, options?: CallOptions): Promise<SectionDraft>;
+  /** A Query Research answer grounded on the thesis, streamed as it is written. */
+  answer(request: AnswerRequest, options?: CallOptions): AsyncIterable<string>;
+  /** MP3 audio, streamed as it is encoded. */
+  speak(request: SpeechRequest, options?: CallOptions): AsyncIterable<Uint8Array>;
+  /** Releases workers and connections. */
+  close(): Promise<void>;
+}
+
+export type AiErrorCode =
+  'UNAVAILABLE' | 'TIMEOUT' | 'INVALID_OUTPUT' | 'INTERRUPTED' | 'REFUSED' | 'CANCELLED';
+
+/** A model call that failed for good (after its retries), with a message a person can act on. */
+export class AiError extends Error {
+  constructor(
+    readonly code: AiErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'AiError';
+  }
+}
+
+export function throwIfCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new AiError('CANCELLED', 'The request was cancelled.');
+}

@@ -1,0 +1,244 @@
+// Test helper: a local OpenAI-compatible server (Chat Completions, streamed or not, structured outputs,
+// speech) on 127.0.0.1. By default it answers like a model would — valid JSON for the requested
+// schema, with as many words as the prompt asks for — at a chosen latency (time to first token and
+// tokens per second); a test can script any request's answer instead (errors, bad JSON, cut streams).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export interface ChatRequest {
+  model: string;
+  messages: Array<{ role: string; content: string }>;
+  stream?: boolean;
+  response_format?: { type: string; json_schema?: { name: string; schema: unknown; strict?: boolean } };
+}
+
+export interface Exchange {
+  path: string;
+  body: ChatRequest & Record<string, unknown>;
+  headers: IncomingMessage['headers'];
+  /** Resolves when the client closed the connection before the answer was complete. */
+  aborted: Promise<void>;
+}
+
+/** What a scripted handler may do with one request. */
+export type Script = (exchange: Exchange, res: ServerResponse, fake: FakeOpenAi) => Promise<void> | void;
+
+export interface Latency {
+  firstTokenMs: number;
+  tokensPerSecond: number;
+}
+
+const WORDS = (
+  'the evidence suggests that mid-sized firms adopting this approach gain resilience while competitors ' +
+  'struggle to adapt their operating models to the new conditions in their markets over the coming years'
+).split(' ');
+
+/** `count` words of plain prose, deterministic, with a sentence break every 20 words. */
+export function prose(count: number, seed = 0): string {
+  const words: string[] = [];
+  for (let i = 0; i < count; i++) {
+    let word = WORDS[(i * 7 + seed) % WORDS.length]!;
+    if (i % 20 === 0) word = word[0]!.toUpperCase() + word.slice(1);
+    words.push(i % 20 === 19 || i === count - 1 ? `${word}.` : word);
+  }
+  return words.join(' ');
+}
+
+const tokensOf = (text: string) => Math.max(1, Math.ceil(text.length / 4));
+
+export class FakeOpenAi {
+  readonly requests: Exchange[] = [];
+  /** Scripted answers, used in order before the default behaviour. */
+  readonly scripts: Script[] = [];
+  latency: Latency = { firstTokenMs: 0, tokensPerSecond: Number.POSITIVE_INFINITY };
+  /** Requests being answered right now, and the most at once. */
+  active = 0;
+  maxActive = 0;
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
+
+  get url(): string {
+    const address = this.server?.address() as AddressInfo;
+    return `http://127.0.0.1:${address.port}/v1`;
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.once('close', () => this.sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  /** Requests whose response_format names this schema (e.g. "section_evidence"). */
+  requestsFor(name: string): Exchange[] {
+    return this.requests.filter((r) => r.body.response_format?.json_schema?.name === name);
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    let body: Exchange['body'];
+    try {
+      body = (raw ? JSON.parse(raw) : {}) as Exchange['body'];
+    } catch {
+      body = {} as Exchange['body'];
+    }
+    const aborted = new Promise<void>((resolve) =>
+      res.once('close', () => {
+        if (!res.writableFinished) resolve();
+      }),
+    );
+    const exchange: Exchange = { path: req.url ?? '', body, headers: req.headers, aborted };
+    this.requests.push(exchange);
+    this.active += 1;
+    this.maxActive = Math.max(this.maxActive, this.active);
+    res.once('close', () => {
+      this.active -= 1;
+    });
+    const script = this.scripts.shift();
+    try {
+      if (script) await script(exchange, res, this);
+      else await this.answer(exchange, res);
+    } catch {
+      res.destroy();
+    }
+  }
+
+  /** The default behaviour: a plausible answer at the configured latency. */
+  async answer(exchange: Exchange, res: ServerResponse): Promise<void> {
+    if (exchange.path.endsWith('/audio/speech')) {
+      res.writeHead(200, { 'content-type': 'audio/mpeg' });
+      res.end(Buffer.from(`ID3fake-mp3:${String((exchange.body as { input?: string }).input ?? '')}`));
+      return;
+    }
+    const content = this.contentFor(exchange.body);
+    if (exchange.body.stream) await this.stream(res, content, exchange.aborted);
+    else await this.complete(res, content, exchange.aborted);
+  }
+
+  /** A reply to a chat request: JSON for the schema it names, or prose. */
+  contentFor(body: ChatRequest): string {
+    const prompt = body.messages.map((m) => m.content).join('\n');
+    const asked = /at least (\d+) words/i.exec(prompt);
+    const words = asked ? Math.ceil(Number(asked[1]) * 1.1) : 120;
+    const name = body.response_format?.json_schema?.name;
+    if (!name) return prose(words);
+    if (name === 'summary') return JSON.stringify({ insights: [prose(12, 1), prose(14, 2), prose(10, 3)] });
+    if (name === 'section_timeline')
+      return JSON.stringify({
+        rows: ['Q1', 'Q2', 'Q3', 'Q4', 'Q1 next year'].map((quarter, i) => ({
+          timeline: quarter,
+          activities: prose(10, i),
+          milestone: prose(5, i + 3),
+        })),
+      });
+    if (name === 'section_summary') return JSON.stringify({ body: prose(words), summary: prose(30, 5) });
+    return JSON.stringify({ body: prose(words, name.length) });
+  }
+
+  async complete(res: ServerResponse, content: string, aborted: Promise<void>): Promise<void> {
+    const tokens = tokensOf(content);
+    const ms = this.latency.firstTokenMs + (tokens / this.latency.tokensPerSecond) * 1000;
+    if (await this.wait(ms, aborted)) return;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        id: 'chatcmpl-fake',
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: 'fake-model',
+        choices: [
+          { index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } },
+        ],
+        usage: { prompt_tokens: 100, completion_tokens: tokens, total_tokens: 100 + tokens },
+      }),
+    );
+  }
+
+  /** Streams `content` as server-sent events; `cutAfter` parts, the connection is dropped. */
+  async stream(
+    res: ServerResponse,
+    content: string,
+    aborted: Promise<void>,
+    cutAfter?: number,
+  ): Promise<void> {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const parts = content.match(/\S+\s*/g) ?? [content];
+    const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+    const chunk = (delta: Record<string, unknown>, finish: string | null = null) => ({
+      id: 'chatcmpl-fake',
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model: 'fake-model',
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    });
+    if (await this.wait(this.latency.firstTokenMs, aborted)) return;
+    send(chunk({ role: 'assistant', content: '' }));
+    for (let i = 0; i < parts.length; i++) {
+      if (cutAfter !== undefined && i === cutAfter) {
+        // Let what was written reach the client first, then drop the connection.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        res.socket?.destroy();
+        return;
+      }
+      send(chunk({ content: parts[i] }));
+      const ms = (tokensOf(parts[i]!) / this.latency.tokensPerSecond) * 1000;
+      if (ms > 0 && (await this.wait(ms, aborted))) return;
+    }
+    send(chunk({}, 'stop'));
+    send({
+      ...chunk({}),
+      choices: [],
+      usage: { prompt_tokens: 50, completion_tokens: parts.length, total_tokens: 50 + parts.length },
+    });
+    res.end('data: [DONE]\n\n');
+  }
+
+  /** Waits `ms`; true when the client went away meanwhile. */
+  private async wait(ms: number, aborted: Promise<void>): Promise<boolean> {
+    if (!(ms > 0)) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), ms);
+      }),
+      aborted.then(() => true),
+    ]);
+    clearTimeout(timer);
+    return outcome;
+  }
+}
+
+/** Scripted answers for contract tests. */
+export const reply = {
+  status:
+    (status: number, headers: Record<string, string> = {}, message = 'fake failure'): Script =>
+    (_exchange, res) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify({ error: { message, type: 'fake', code: null } }));
+    },
+  content:
+    (content: string): Script =>
+    (exchange, res, fake) =>
+      exchange.body.stream
+        ? fake.stream(res, content, exchange.aborted)
+        : fake.complete(res, content, exchange.aborted),
+  /** Never answers (until the client gives up). */
+  hang: (): Script => async (exchange) => {
+    await exchange.aborted;
+  },
+  /** Streams part of the default answer, then drops the connection. */
+  cutStream:
+    (afterParts: number): Script =>
+    (exchange, res, fake) =>
+      fake.stream(res, fake.contentFor(exchange.body), exchange.aborted, afterParts),
+};
