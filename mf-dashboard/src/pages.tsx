@@ -1,17 +1,9 @@
-import { buttonClass, PageFrame } from '@thesis-studio/ui';
-import { Link, useParams } from 'react-router';
+import { PageFrame } from '@thesis-studio/ui';
 import { REMOTE_NAME } from './remote';
 
-export function DashboardPage() {
-  return (
-    <PageFrame remote={REMOTE_NAME} title="Dashboard">
-      <p className="mt-2 text-muted-foreground">Your projects will be listed here.</p>
-      <Link to="/projects/new" className={`${buttonClass()} mt-6`}>
-        New project
-      </Link>
-    </PageFrame>
-  );
-}
+export { DashboardPage } from './dashboard/DashboardPage';
+export { NewProjectPage } from './projects/NewProjectPage';
+export { ProjectPage } from './projects/ProjectPage';
 
 export function SavedLinksPage() {
   return <PageFrame remote={REMOTE_NAME} title="Saved Links" />;
@@ -19,19 +11,4 @@ export function SavedLinksPage() {
 
 export function QuestionsPage() {
   return <PageFrame remote={REMOTE_NAME} title="Questions & Messages" />;
-}
-
-export function NewProjectPage() {
-  return <PageFrame remote={REMOTE_NAME} title="New Project" />;
-}
-
-export function ProjectPage() {
-  const { slug } = useParams();
-  return (
-    <PageFrame remote={REMOTE_NAME} title="Project">
-      <p className="mt-2 text-muted-foreground" data-testid="route-params">
-        slug: {slug}
-      </p>
-    </PageFrame>
-  );
 }

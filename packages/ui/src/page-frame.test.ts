@@ -15,4 +15,12 @@ describe('PageFrame', () => {
     expect(html).toMatch(/^<section data-remote="mf_admin"/);
     expect(html).toContain('>User Management</h1><button>Add</button></div><p>rows</p></section>');
   });
+
+  it('renders a title that is not a string in place of the h1 (a page with its own heading)', () => {
+    const html = renderToStaticMarkup(
+      createElement(PageFrame, { remote: 'mf_dashboard', title: createElement('form', null, 'editor') }),
+    );
+    expect(html).toContain('<form>editor</form>');
+    expect(html).not.toContain('<h1');
+  });
 });

@@ -1,0 +1,126 @@
+// /dashboard (spec §2, §6): admins see All Projects with owners; users see My Projects and Saved
+// Links, or a first-project welcome while they have none.
+import { useQuery } from '@apollo/client/react';
+import { serverErrorMessage, useAuth, type AuthUser } from '@thesis-studio/client';
+import { buttonClass, Button, Card, PageFrame, Skeleton } from '@thesis-studio/ui';
+import { Link } from 'react-router';
+import { PlusIcon, FolderIcon } from '../common/icons';
+import { CardGridSkeleton } from '../common/skeletons';
+import { graphql } from '../gql';
+import { REMOTE_NAME } from '../remote';
+import { DashboardShortcuts } from './DashboardShortcuts';
+import { FirstProject } from './FirstProject';
+import { ProjectCard, type ProjectCardProject } from './ProjectCard';
+import { dashboardContent, dashboardTitle, DASHBOARD_SKELETONS } from './rules';
+import { SavedLinksSection, SectionHeading } from './SavedLinksSection';
+
+const DashboardPageQuery = graphql(`
+  query DashboardPage {
+    projects {
+      ...ProjectCard_project
+    }
+  }
+`);
+
+export function DashboardPage() {
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <PageFrame remote={REMOTE_NAME} title={<Skeleton className="h-9 w-56" />}>
+        <Skeleton className="mt-2 h-5 w-64" />
+      </PageFrame>
+    );
+  }
+  return <Dashboard user={user} />;
+}
+
+function Dashboard({ user }: { user: AuthUser }) {
+  const admin = user.role === 'admin';
+  // Shown from the cache at once, then refreshed: another tab or person may have changed projects.
+  const { data, error, refetch } = useQuery(DashboardPageQuery, { fetchPolicy: 'cache-and-network' });
+  const projects = data?.projects;
+  const loading = !projects && !error;
+
+  return (
+    <PageFrame
+      remote={REMOTE_NAME}
+      title={
+        <div className="min-w-0">
+          <h1 className="text-3xl font-semibold tracking-tight">{dashboardTitle(user.role)}</h1>
+          <p className="mt-1 break-all text-sm text-muted-foreground">
+            Signed in as{' '}
+            <span data-testid="dashboard-user-email" className="font-medium text-foreground">
+              {user.email}
+            </span>
+          </p>
+        </div>
+      }
+      actions={<DashboardShortcuts role={user.role} />}
+    >
+      {loading ? (
+        <>
+          <section aria-labelledby="projects-heading" className="mt-8">
+            <SectionHeading id="projects-heading" title={admin ? 'All Projects' : 'My Projects'} />
+            <CardGridSkeleton
+              count={DASHBOARD_SKELETONS.projects}
+              label="Loading projects"
+              testId="project-card-skeleton"
+            />
+          </section>
+          {admin ? null : <SavedLinksSection loading />}
+        </>
+      ) : !projects ? (
+        <Card role="alert" className="mt-8 p-6">
+          <p className="font-medium">Your projects could not be loaded.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
+          <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <DashboardBody user={user} projects={projects} />
+      )}
+    </PageFrame>
+  );
+}
+
+function DashboardBody({ user, projects }: { user: AuthUser; projects: ProjectCardProject[] }) {
+  const content = dashboardContent(user.role, projects.length);
+  if (content === 'first-project') return <FirstProject username={user.username} />;
+  const admin = content === 'all-projects';
+  return (
+    <>
+      <section aria-labelledby="projects-heading" className="mt-8">
+        <SectionHeading
+          id="projects-heading"
+          title={admin ? 'All Projects' : 'My Projects'}
+          count={projects.length}
+        />
+        {projects.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 border-dashed px-6 py-12 text-center shadow-none">
+            <span className="grid h-12 w-12 place-items-center rounded-full bg-primary/10 text-primary">
+              <FolderIcon className="h-6 w-6" />
+            </span>
+            <p className="text-lg font-medium">No projects yet</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Create a project, or wait for a user to request one: requests appear here.
+            </p>
+            <Link to="/projects/new" className={`${buttonClass()} mt-2`}>
+              <PlusIcon />
+              Create the First Project
+            </Link>
+          </Card>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="projects-heading">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} admin={admin} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {admin ? null : <SavedLinksSection loading={false} />}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+// The dashboard's actions (spec §2 /dashboard): New Project (users: Request Project) and, for admins,
+// icon shortcuts to Questions, Users and Ideas with tooltips; below `sm` a menu repeats the shortcuts.
+// Sign Out and the user's email sit in the shell's header on every page, this one included.
+// (No bare `hidden` here: this remote's stylesheet loads after the shell's and would override the
+// header's `hidden lg:flex`; `max-sm:hidden` only emits a media-scoped rule.)
+import type { Role } from '@thesis-studio/client';
+import {
+  buttonClass,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  Tooltip,
+  TooltipContent,
+  TooltipTrigger,
+} from '@thesis-studio/ui';
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { LightbulbIcon, MessageIcon, MoreIcon, PlusIcon, UsersIcon } from '../common/icons';
+import { newProjectLabel } from './rules';
+
+interface Shortcut {
+  to: string;
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+const ADMIN_SHORTCUTS: Shortcut[] = [
+  { to: '/questions', label: 'Questions & Messages', Icon: MessageIcon },
+  { to: '/users', label: 'User Management', Icon: UsersIcon },
+  { to: '/ideas', label: 'Submitted Ideas', Icon: LightbulbIcon },
+];
+
+export function DashboardShortcuts({ role }: { role: Role }) {
+  const admin = role === 'admin';
+  return (
+    <div className="flex items-center gap-2">
+      {admin ? (
+        <div className="flex items-center gap-2 max-sm:hidden">
+          {ADMIN_SHORTCUTS.map(({ to, label, Icon }) => (
+            <Tooltip key={to}>
+              <TooltipTrigger asChild>
+                <Link to={to} aria-label={label} className={buttonClass('outline', 'icon')}>
+                  <Icon />
+                </Link>
+              </TooltipTrigger>
+              <TooltipContent>{label}</TooltipContent>
+            </Tooltip>
+          ))}
+        </div>
+      ) : null}
+      <Link to="/projects/new" className={buttonClass()}>
+        <PlusIcon />
+        {newProjectLabel(role)}
+      </Link>
+      {admin ? (
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger
+            aria-label="Admin shortcuts"
+            className={`${buttonClass('outline', 'icon')} sm:hidden`}
+          >
+            <MoreIcon />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="w-60">
+            <DropdownMenuLabel>Admin shortcuts</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            {ADMIN_SHORTCUTS.map(({ to, label, Icon }) => (
+              <DropdownMenuItem key={to} asChild>
+                <Link to={to}>
+                  <Icon className="h-4 w-4 text-muted-foreground" />
+                  {label}
+                </Link>
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { TooltipProvider } from '@thesis-studio/ui';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ProjectCard, type ProjectCardProject } from './ProjectCard';
+
+const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+
+const project = (overrides: Partial<ProjectCardProject> = {}): ProjectCardProject => ({
+  __typename: 'Project',
+  id: 'p1',
+  slug: 'nordic-entry',
+  name: 'Nordic Entry',
+  description: 'Should we enter the Nordic market?',
+  userEmail: 'owner@example.test',
+  thesesCount: 2,
+  unreadQuestionsCount: 0,
+  updatedAt: new Date().toISOString(),
+  ...overrides,
+});
+
+const render = (p: ProjectCardProject, admin: boolean) =>
+  renderToStaticMarkup(
+    <ApolloProvider client={client}>
+      <MemoryRouter>
+        <TooltipProvider>
+          <ProjectCard project={p} admin={admin} />
+        </TooltipProvider>
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+
+describe('ProjectCard', () => {
+  it('links to the project and shows its description in two lines, theses and updated date', () => {
+    const html = render(project(), false);
+    expect(html).toContain('href="/projects/nordic-entry"');
+    expect(html).toMatch(/class="line-clamp-2[^"]*"[^>]*>Should we enter the Nordic market\?</);
+    expect(html).toContain('2 theses');
+    expect(html).toContain('Updated Today');
+  });
+
+  it("shows admins the owner's email and a delete button; users neither", () => {
+    const admin = render(project(), true);
+    expect(admin).toContain('owner@example.test');
+    expect(admin).toContain('aria-label="Delete project Nordic Entry"');
+    const user = render(project(), false);
+    expect(user).not.toContain('owner@example.test');
+    expect(user).not.toContain('Delete project');
+  });
+
+  it("shows the unread badge only with unread questions, '9+' above 9", () => {
+    expect(render(project({ unreadQuestionsCount: 0 }), true)).not.toContain('unread-badge');
+    const three = render(project({ unreadQuestionsCount: 3 }), true);
+    expect(three).toMatch(/<span aria-hidden="true">3<\/span><span class="sr-only">3 unread questions</);
+    const many = render(project({ unreadQuestionsCount: 12 }), true);
+    expect(many).toMatch(/<span aria-hidden="true">9\+<\/span><span class="sr-only">12 unread questions</);
+  });
+
+  it('says so when the owner account is gone or there is no description', () => {
+    const html = render(project({ userEmail: null, description: '  ' }), true);
+    expect(html).toContain('Deleted account');
+    expect(html).toContain('No description');
+  });
+});

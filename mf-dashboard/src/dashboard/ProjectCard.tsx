@@ -1,0 +1,161 @@
+// A project on the dashboard (spec §2 /dashboard, §9): name, owner (admins), description in two lines,
+// unread-question badge, theses count, relative updated date; admins delete it after confirming.
+import { useMutation } from '@apollo/client/react';
+import { formatRelativeDate } from '@thesis-studio/domain';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  toast,
+  Tooltip,
+  TooltipContent,
+  TooltipTrigger,
+} from '@thesis-studio/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toastFailure } from '../common/failure';
+import { ClockIcon, FileTextIcon, MessageIcon, TrashIcon, UserIcon } from '../common/icons';
+import { graphql, type DocumentType } from '../gql';
+import { thesesCountLabel, unreadBadgeDescription, unreadBadgeLabel } from './rules';
+
+export const ProjectCardFragment = graphql(`
+  fragment ProjectCard_project on Project {
+    id
+    slug
+    name
+    description
+    userEmail
+    thesesCount
+    unreadQuestionsCount
+    updatedAt
+  }
+`);
+
+const ProjectCardDeleteProjectMutation = graphql(`
+  mutation ProjectCardDeleteProject($id: ID!) {
+    deleteProject(id: $id)
+  }
+`);
+
+export type ProjectCardProject = DocumentType<typeof ProjectCardFragment>;
+
+export interface ProjectCardProps {
+  project: ProjectCardProject;
+  /** Admins: the owner's email and the delete button. */
+  admin: boolean;
+}
+
+export function ProjectCard({ project, admin }: ProjectCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleteProject, { loading: deleting }] = useMutation(ProjectCardDeleteProjectMutation, {
+    // The project and its theses leave the cache; the list drops it at once, then is refetched.
+    update(cache, { data }) {
+      if (!data?.deleteProject) return;
+      cache.evict({ id: cache.identify({ __typename: 'Project', id: data.deleteProject }) });
+      cache.gc();
+    },
+    refetchQueries: ['DashboardPage'],
+  });
+  const unread = unreadBadgeLabel(project.unreadQuestionsCount);
+  const href = `/projects/${encodeURIComponent(project.slug)}`;
+
+  const onDelete = async () => {
+    try {
+      await deleteProject({ variables: { id: project.id } });
+      toast({ title: 'Project deleted' });
+    } catch (error) {
+      toastFailure('Failed to delete project', error);
+    }
+  };
+
+  return (
+    <Card
+      data-testid="project-card"
+      data-project-slug={project.slug}
+      className="group relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:border-primary/30 hover:shadow-md"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 text-lg font-semibold leading-snug tracking-tight">
+          {/* The whole card opens the project (the link's box is stretched over it). */}
+          <Link
+            to={href}
+            className="break-words outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
+          >
+            {project.name}
+          </Link>
+        </h3>
+        {unread ? (
+          <span
+            data-testid="unread-badge"
+            className="relative inline-flex shrink-0 items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white"
+          >
+            <MessageIcon className="h-3 w-3" />
+            <span aria-hidden="true">{unread}</span>
+            <span className="sr-only">{unreadBadgeDescription(project.unreadQuestionsCount)}</span>
+          </span>
+        ) : null}
+      </div>
+
+      {admin ? (
+        <p
+          data-testid="project-owner"
+          className="-mt-1 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground"
+        >
+          <UserIcon className="h-3.5 w-3.5 shrink-0" />
+          <span className="sr-only">Owner: </span>
+          <span className="truncate">{project.userEmail ?? 'Deleted account'}</span>
+        </p>
+      ) : null}
+
+      {project.description.trim() ? (
+        <p data-testid="project-description" className="line-clamp-2 text-sm leading-relaxed text-slate-600">
+          {project.description}
+        </p>
+      ) : (
+        <p className="text-sm italic text-muted-foreground">No description</p>
+      )}
+
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-3 text-xs text-muted-foreground">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="inline-flex items-center gap-1">
+            <FileTextIcon className="h-3.5 w-3.5" />
+            {thesesCountLabel(project.thesesCount)}
+          </span>
+          <span className="inline-flex items-center gap-1" data-testid="project-updated">
+            <ClockIcon className="h-3.5 w-3.5" />
+            <time dateTime={project.updatedAt}>
+              Updated {formatRelativeDate(project.updatedAt, 'dashboard')}
+            </time>
+          </span>
+        </div>
+        {admin ? (
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="relative z-10 h-8 w-8 shrink-0 text-muted-foreground hover:bg-red-50 hover:text-destructive"
+                aria-label={`Delete project ${project.name}`}
+                disabled={deleting}
+                onClick={() => setConfirming(true)}
+              >
+                <TrashIcon />
+              </Button>
+            </TooltipTrigger>
+            <TooltipContent>Delete project</TooltipContent>
+          </Tooltip>
+        ) : null}
+      </div>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete Project"
+        description={`Are you sure you want to delete "${project.name}"? Its theses will be deleted too. This action cannot be undone.`}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => void onDelete()}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dashboardContent,
+  dashboardTitle,
+  DASHBOARD_SKELETONS,
+  newProjectLabel,
+  thesesCountLabel,
+  unreadBadgeDescription,
+  unreadBadgeLabel,
+} from './rules';
+
+describe('unread badge', () => {
+  it('is hidden without unread questions', () => {
+    expect(unreadBadgeLabel(0)).toBeNull();
+    expect(unreadBadgeLabel(-1)).toBeNull();
+    expect(unreadBadgeLabel(Number.NaN)).toBeNull();
+  });
+
+  it('shows the count from 1 to 9 and 9+ above 9', () => {
+    expect(unreadBadgeLabel(1)).toBe('1');
+    expect(unreadBadgeLabel(9)).toBe('9');
+    expect(unreadBadgeLabel(10)).toBe('9+');
+    expect(unreadBadgeLabel(250)).toBe('9+');
+  });
+
+  it('is described with the exact count', () => {
+    expect(unreadBadgeDescription(1)).toBe('1 unread question');
+    expect(unreadBadgeDescription(12)).toBe('12 unread questions');
+  });
+});
+
+describe('dashboard by role', () => {
+  it('titles and labels follow the spec', () => {
+    expect(dashboardTitle('admin')).toBe('Dashboard');
+    expect(dashboardTitle('user')).toBe('My Thesis Studio');
+    expect(newProjectLabel('admin')).toBe('New Project');
+    expect(newProjectLabel('user')).toBe('Request Project');
+  });
+
+  it('admins always see All Projects, even when there are none', () => {
+    expect(dashboardContent('admin', 0)).toBe('all-projects');
+    expect(dashboardContent('admin', 3)).toBe('all-projects');
+  });
+
+  it('a user without projects is invited to start the first one; with projects sees them', () => {
+    expect(dashboardContent('user', 0)).toBe('first-project');
+    expect(dashboardContent('user', 1)).toBe('my-projects');
+  });
+
+  it('loads with 6 project and 3 saved-link placeholders', () => {
+    expect(DASHBOARD_SKELETONS).toEqual({ projects: 6, savedLinks: 3 });
+  });
+
+  it('counts theses in words', () => {
+    expect(thesesCountLabel(0)).toBe('0 theses');
+    expect(thesesCountLabel(1)).toBe('1 thesis');
+    expect(thesesCountLabel(2)).toBe('2 theses');
+  });
+});

@@ -1,0 +1,34 @@
+// What the dashboard shows for whom (spec §2 /dashboard, §6 roles, §9 badge and skeleton counts).
+import type { Role } from '@thesis-studio/client';
+
+/** Spec §9: placeholders while loading. */
+export const DASHBOARD_SKELETONS = { projects: 6, savedLinks: 3 } as const;
+
+/** The unread-question badge's text: none at 0, the count up to 9, then '9+' (spec §9). */
+export function unreadBadgeLabel(count: number): string | null {
+  if (!Number.isFinite(count) || count < 1) return null;
+  return count > 9 ? '9+' : String(Math.floor(count));
+}
+
+/** Read aloud instead of the badge's short text. */
+export function unreadBadgeDescription(count: number): string {
+  return count === 1 ? '1 unread question' : `${count} unread questions`;
+}
+
+export const dashboardTitle = (role: Role): string => (role === 'admin' ? 'Dashboard' : 'My Thesis Studio');
+
+export const newProjectLabel = (role: Role): string => (role === 'admin' ? 'New Project' : 'Request Project');
+
+/**
+ * The body of the dashboard: admins see All Projects (with owners); a user with projects sees My
+ * Projects and Saved Links; a user without any is welcomed and invited to start the first one
+ * (issue 13 item 6) instead of being shown empty grids.
+ */
+export type DashboardContent = 'all-projects' | 'my-projects' | 'first-project';
+
+export function dashboardContent(role: Role, projectCount: number): DashboardContent {
+  if (role === 'admin') return 'all-projects';
+  return projectCount === 0 ? 'first-project' : 'my-projects';
+}
+
+export const thesesCountLabel = (count: number): string => (count === 1 ? '1 thesis' : `${count} theses`);

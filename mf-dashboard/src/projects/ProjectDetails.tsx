@@ -1,0 +1,213 @@
+// The project page's title and description (spec §2 /projects/{slug}, §5, §6): admins edit both in
+// place (Save / Cancel; an empty title cannot be saved, an empty description can); others read them.
+import { useMutation } from '@apollo/client/react';
+import { PROJECT_LIMITS } from '@thesis-studio/domain';
+import { Button, Input, Textarea, toast, Tooltip, TooltipContent, TooltipTrigger } from '@thesis-studio/ui';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { toastFailure } from '../common/failure';
+import { PencilIcon } from '../common/icons';
+import { graphql, type DocumentType } from '../gql';
+import { descriptionEdit, titleEdit } from './project-edits';
+
+export const ProjectDetailsFragment = graphql(`
+  fragment ProjectDetails_project on Project {
+    id
+    slug
+    name
+    description
+    userEmail
+    thesesCount
+    updatedAt
+  }
+`);
+
+const ProjectDetailsUpdateProjectMutation = graphql(`
+  mutation ProjectDetailsUpdateProject($id: ID!, $input: UpdateProjectInput!) {
+    updateProject(id: $id, input: $input) {
+      ...ProjectDetails_project
+    }
+  }
+`);
+
+export type ProjectDetailsProject = DocumentType<typeof ProjectDetailsFragment>;
+
+function useUpdateProject(id: string) {
+  const [update, { loading }] = useMutation(ProjectDetailsUpdateProjectMutation);
+  const save = async (
+    input: { name: string } | { description: string },
+    messages: { success: string; failure: string },
+  ): Promise<boolean> => {
+    try {
+      await update({ variables: { id, input } });
+      toast({ title: messages.success });
+      return true;
+    } catch (error) {
+      toastFailure(messages.failure, error);
+      return false;
+    }
+  };
+  return { save, saving: loading };
+}
+
+const cancelOnEscape = (cancel: () => void) => (event: KeyboardEvent) => {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    cancel();
+  }
+};
+
+export function ProjectTitle({ project, editable }: { project: ProjectDetailsProject; editable: boolean }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const { save, saving } = useUpdateProject(project.id);
+  const heading = (
+    <h1 className="break-words text-3xl font-semibold tracking-tight" data-testid="project-title">
+      {project.name}
+    </h1>
+  );
+  if (!editable) return heading;
+
+  if (draft === null) {
+    return (
+      <div className="flex min-w-0 items-start gap-2">
+        {heading}
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="mt-0.5 h-8 w-8 shrink-0 text-muted-foreground"
+              aria-label="Edit project title"
+              onClick={() => setDraft(project.name)}
+            >
+              <PencilIcon />
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent>Edit title</TooltipContent>
+        </Tooltip>
+      </div>
+    );
+  }
+
+  const edit = titleEdit(draft, project.name);
+  const blank = edit.kind === 'blank';
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (edit.kind === 'blank' || saving) return;
+    if (edit.kind === 'unchanged') return setDraft(null);
+    const messages = { success: 'Project title updated', failure: 'Failed to update project title' };
+    if (await save(edit.input, messages)) setDraft(null);
+  };
+  return (
+    <>
+      <h1 className="sr-only">{project.name}</h1>
+      <form
+        aria-label="Edit project title"
+        className="grid w-full gap-2"
+        onSubmit={(e) => void submit(e)}
+        onKeyDown={cancelOnEscape(() => setDraft(null))}
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <Input
+            aria-label="Project title"
+            aria-invalid={blank}
+            aria-describedby={blank ? 'project-title-error' : undefined}
+            className="h-11 min-w-0 flex-1 basis-64 text-xl font-semibold"
+            value={draft}
+            maxLength={PROJECT_LIMITS.name}
+            autoFocus
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" disabled={blank || saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+            <Button variant="outline" onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+        {blank ? (
+          <p id="project-title-error" className="text-sm text-destructive">
+            The project title cannot be empty.
+          </p>
+        ) : null}
+      </form>
+    </>
+  );
+}
+
+export function ProjectDescription({
+  project,
+  editable,
+}: {
+  project: ProjectDetailsProject;
+  editable: boolean;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const { save, saving } = useUpdateProject(project.id);
+  const text = project.description.trim();
+
+  if (draft === null) {
+    return (
+      <div className="grid max-w-3xl justify-items-start gap-1">
+        {text ? (
+          <p data-testid="project-description" className="whitespace-pre-line leading-relaxed text-slate-600">
+            {project.description}
+          </p>
+        ) : (
+          <p data-testid="project-description" className="italic text-muted-foreground">
+            No description
+          </p>
+        )}
+        {editable ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-ml-3 h-8 text-muted-foreground"
+            onClick={() => setDraft(project.description)}
+          >
+            <PencilIcon className="h-3.5 w-3.5" />
+            {text ? 'Edit description' : 'Add description'}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const edit = descriptionEdit(draft, project.description);
+    if (edit.kind !== 'save') return setDraft(null);
+    const messages = {
+      success: 'Project description updated',
+      failure: 'Failed to update project description',
+    };
+    if (await save(edit.input, messages)) setDraft(null);
+  };
+  return (
+    <form
+      aria-label="Edit project description"
+      className="grid max-w-3xl gap-2"
+      onSubmit={(e) => void submit(e)}
+      onKeyDown={cancelOnEscape(() => setDraft(null))}
+    >
+      <Textarea
+        aria-label="Project description"
+        rows={4}
+        value={draft}
+        maxLength={PROJECT_LIMITS.description}
+        autoFocus
+        onChange={(e) => setDraft(e.target.value)}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setDraft(null)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+// /projects/{slug or id} (spec §2): the project's theses, New Thesis, All Projects back to the
+// dashboard, inline edits for admins; 'Project not found' for a missing or someone else's project.
+import { useQuery } from '@apollo/client/react';
+import { serverErrorMessage, useAuth } from '@thesis-studio/client';
+import { formatRelativeDate } from '@thesis-studio/domain';
+import { Button, buttonClass, Card, PageFrame, Skeleton } from '@thesis-studio/ui';
+import { Link, useParams } from 'react-router';
+import { isNotFound } from '../common/failure';
+import { ArrowLeftIcon, ClockIcon, FileTextIcon, FolderIcon, PlusIcon, UserIcon } from '../common/icons';
+import { CardGridSkeleton } from '../common/skeletons';
+import { thesesCountLabel } from '../dashboard/rules';
+import { graphql } from '../gql';
+import { REMOTE_NAME } from '../remote';
+import { ProjectDescription, ProjectTitle, type ProjectDetailsProject } from './ProjectDetails';
+import { ThesisCard, type ThesisCardThesis } from './ThesisCard';
+
+/** Spec §9: three thesis placeholders while the project loads. */
+export const THESIS_SKELETONS = 3;
+
+const ProjectPageQuery = graphql(`
+  query ProjectPage($idOrSlug: String!) {
+    project(idOrSlug: $idOrSlug) {
+      ...ProjectDetails_project
+      theses {
+        ...ThesisCard_thesis
+      }
+    }
+  }
+`);
+
+const backToProjects = (
+  <Link
+    to="/dashboard"
+    className={`${buttonClass('ghost', 'sm')} -ml-3 mb-2 text-muted-foreground hover:text-foreground`}
+  >
+    <ArrowLeftIcon />
+    All Projects
+  </Link>
+);
+
+export function ProjectPage() {
+  const { slug = '' } = useParams();
+  const { user } = useAuth();
+  const { data, error, refetch } = useQuery(ProjectPageQuery, {
+    variables: { idOrSlug: slug },
+    fetchPolicy: 'cache-and-network',
+  });
+  const project = data?.project;
+
+  if (project && user) {
+    return <ProjectView project={project} theses={project.theses} admin={user.role === 'admin'} />;
+  }
+  if ((error && isNotFound(error)) || data?.project === null) return <ProjectNotFound />;
+  if (error) {
+    return (
+      <PageFrame remote={REMOTE_NAME} title={<div>{backToProjects}</div>}>
+        <Card role="alert" className="mt-2 p-6">
+          <p className="font-medium">This project could not be loaded.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
+          <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </Card>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame
+      remote={REMOTE_NAME}
+      title={
+        <div className="w-full">
+          {backToProjects}
+          <Skeleton className="h-9 w-2/3 max-w-md" />
+          <Skeleton className="mt-4 h-4 w-full max-w-2xl" />
+          <Skeleton className="mt-2 h-4 w-1/2 max-w-md" />
+        </div>
+      }
+    >
+      <section className="mt-10">
+        <h2 className="mb-4 text-xl font-semibold tracking-tight">Theses</h2>
+        <CardGridSkeleton
+          count={THESIS_SKELETONS}
+          label="Loading theses"
+          testId="thesis-card-skeleton"
+          lines={3}
+        />
+      </section>
+    </PageFrame>
+  );
+}
+
+function ProjectView({
+  project,
+  theses,
+  admin,
+}: {
+  project: ProjectDetailsProject;
+  theses: ThesisCardThesis[];
+  admin: boolean;
+}) {
+  const newThesis = `/projects/${encodeURIComponent(project.slug)}/theses/new`;
+  return (
+    <PageFrame
+      remote={REMOTE_NAME}
+      title={
+        <div className="min-w-0 flex-1 basis-80">
+          {backToProjects}
+          <ProjectTitle key={`title-${project.id}`} project={project} editable={admin} />
+        </div>
+      }
+      actions={
+        <Link to={newThesis} className={`${buttonClass()} self-end`}>
+          <PlusIcon />
+          New Thesis
+        </Link>
+      }
+    >
+      <div className="mt-3">
+        <ProjectDescription key={`description-${project.id}`} project={project} editable={admin} />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+        {admin ? (
+          <span className="inline-flex min-w-0 items-center gap-1.5" data-testid="project-owner">
+            <UserIcon className="h-4 w-4 shrink-0" />
+            <span className="sr-only">Owner: </span>
+            <span className="truncate">{project.userEmail ?? 'Deleted account'}</span>
+          </span>
+        ) : null}
+        <span className="inline-flex items-center gap-1.5">
+          <FileTextIcon className="h-4 w-4" />
+          {thesesCountLabel(project.thesesCount)}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <ClockIcon className="h-4 w-4" />
+          <time dateTime={project.updatedAt}>
+            Updated {formatRelativeDate(project.updatedAt, 'dashboard')}
+          </time>
+        </span>
+      </div>
+
+      <section aria-labelledby="theses-heading" className="mt-10 border-t border-border pt-8">
+        <h2 id="theses-heading" className="mb-4 text-xl font-semibold tracking-tight">
+          Theses
+        </h2>
+        {theses.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 border-dashed px-6 py-12 text-center shadow-none">
+            <span className="grid h-12 w-12 place-items-center rounded-full bg-primary/10 text-primary">
+              <FileTextIcon className="h-6 w-6" />
+            </span>
+            <p className="text-lg font-medium">No theses yet</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Start with your initial thoughts; the wizard and AI research turn them into a thesis.
+            </p>
+            <Link to={newThesis} className={`${buttonClass('outline')} mt-2`}>
+              Start the First Thesis
+            </Link>
+          </Card>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="theses-heading">
+            {theses.map((thesis) => (
+              <li key={thesis.id}>
+                <ThesisCard thesis={thesis} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </PageFrame>
+  );
+}
+
+function ProjectNotFound() {
+  return (
+    <PageFrame
+      remote={REMOTE_NAME}
+      title={
+        <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 py-12 text-center">
+          <span className="grid h-14 w-14 place-items-center rounded-full bg-muted text-muted-foreground">
+            <FolderIcon className="h-7 w-7" />
+          </span>
+          <h1 className="text-2xl font-semibold tracking-tight">Project not found</h1>
+          <p className="text-muted-foreground">It may have been deleted, or the link may be wrong.</p>
+          <Link to="/dashboard" className={`${buttonClass()} mt-2`}>
+            <ArrowLeftIcon />
+            Back to Dashboard
+          </Link>
+        </div>
+      }
+    />
+  );
+}

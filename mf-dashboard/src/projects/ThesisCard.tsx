@@ -1,0 +1,139 @@
+// A thesis on its project's page (spec §2 /projects/{slug}, §4 status badges): status, title, summary in
+// three lines, relative date, View Thesis or Continue Research, and delete after confirming.
+import { useMutation } from '@apollo/client/react';
+import { formatRelativeDate } from '@thesis-studio/domain';
+import {
+  Button,
+  buttonClass,
+  Card,
+  cn,
+  ConfirmDialog,
+  toast,
+  Tooltip,
+  TooltipContent,
+  TooltipTrigger,
+} from '@thesis-studio/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toastFailure } from '../common/failure';
+import { ArrowRightIcon, ClockIcon, TrashIcon } from '../common/icons';
+import { graphql, type DocumentType } from '../gql';
+import { STATUS_TONE_CLASS, thesisActionLabel, thesisCardSummary, thesisStatusBadge } from './thesis-status';
+
+export const ThesisCardFragment = graphql(`
+  fragment ThesisCard_thesis on Thesis {
+    id
+    slug
+    title
+    idea
+    summary
+    status
+    updatedAt
+  }
+`);
+
+const ThesisCardDeleteThesisMutation = graphql(`
+  mutation ThesisCardDeleteThesis($id: ID!) {
+    deleteThesis(id: $id)
+  }
+`);
+
+export type ThesisCardThesis = DocumentType<typeof ThesisCardFragment>;
+
+export function ThesisStatusBadge({ status }: { status: string }) {
+  const badge = thesisStatusBadge(status);
+  return (
+    <span
+      data-testid="thesis-status"
+      data-tone={badge.tone}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        STATUS_TONE_CLASS[badge.tone],
+      )}
+    >
+      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-current" />
+      {badge.label}
+    </span>
+  );
+}
+
+export function ThesisCard({ thesis }: { thesis: ThesisCardThesis }) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleteThesis, { loading: deleting }] = useMutation(ThesisCardDeleteThesisMutation, {
+    // The thesis leaves the cache at once; the project (count, updated date) is refetched.
+    update(cache, { data }) {
+      if (!data?.deleteThesis) return;
+      cache.evict({ id: cache.identify({ __typename: 'Thesis', id: data.deleteThesis }) });
+      cache.gc();
+    },
+    refetchQueries: ['ProjectPage'],
+  });
+  const summary = thesisCardSummary(thesis);
+  const href = `/theses/${encodeURIComponent(thesis.slug)}`;
+
+  const onDelete = async () => {
+    try {
+      await deleteThesis({ variables: { id: thesis.id } });
+      toast({ title: 'Thesis deleted' });
+    } catch (error) {
+      toastFailure('Failed to delete thesis', error);
+    }
+  };
+
+  return (
+    <Card
+      data-testid="thesis-card"
+      data-thesis-slug={thesis.slug}
+      className="flex h-full flex-col gap-3 p-5 transition-shadow hover:shadow-md"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <ThesisStatusBadge status={thesis.status} />
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-mr-2 -mt-1 h-8 w-8 text-muted-foreground hover:bg-red-50 hover:text-destructive"
+              aria-label={`Delete thesis ${thesis.title}`}
+              disabled={deleting}
+              onClick={() => setConfirming(true)}
+            >
+              <TrashIcon />
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent>Delete thesis</TooltipContent>
+        </Tooltip>
+      </div>
+      <h3 className="break-words text-lg font-semibold leading-snug tracking-tight">{thesis.title}</h3>
+      {summary ? (
+        <p data-testid="thesis-summary" className="line-clamp-3 text-sm leading-relaxed text-slate-600">
+          {summary}
+        </p>
+      ) : (
+        <p className="text-sm italic text-muted-foreground">No summary yet</p>
+      )}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
+        <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+          <ClockIcon className="h-3.5 w-3.5" />
+          <span className="sr-only">Updated </span>
+          <time dateTime={thesis.updatedAt} title={`Updated ${new Date(thesis.updatedAt).toLocaleString()}`}>
+            {formatRelativeDate(thesis.updatedAt, 'dashboard')}
+          </time>
+        </span>
+        <Link to={href} className={buttonClass(thesis.status === 'complete' ? 'default' : 'outline', 'sm')}>
+          {thesisActionLabel(thesis.status)}
+          <ArrowRightIcon className="h-3.5 w-3.5" />
+        </Link>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete Thesis"
+        description={`Are you sure you want to delete "${thesis.title}"? This action cannot be undone.`}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => void onDelete()}
+      />
+    </Card>
+  );
+}
