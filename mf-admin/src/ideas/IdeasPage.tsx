@@ -9,6 +9,7 @@ import {
   PageFrame,
   Skeleton,
   Tabs,
+  TabsContent,
   TabsList,
   TabsTrigger,
   toast,
@@ -64,6 +65,76 @@ export function IdeasPage() {
     }
   };
 
+  const list =
+    loading && !data ? (
+      <div className="mt-6 grid gap-3" aria-label="Loading ideas">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-32 w-full" />
+        ))}
+      </div>
+    ) : error && !data ? (
+      <Card role="alert" className="mt-6 p-6">
+        <p className="font-medium">The ideas could not be loaded.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
+        <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+          Try again
+        </Button>
+      </Card>
+    ) : shown.length === 0 ? (
+      <Card className="mt-6 flex flex-col items-center gap-2 p-10 text-center">
+        <h2 className="text-xl font-semibold">
+          {filter === 'open'
+            ? 'No open ideas'
+            : filter === 'handled'
+              ? 'No handled ideas yet'
+              : 'No ideas yet'}
+        </h2>
+        <p className="text-muted-foreground">
+          Ideas submitted with Get Started on the landing page appear here, newest first.
+        </p>
+      </Card>
+    ) : (
+      <ul className="mt-6 grid gap-4" aria-label="Ideas">
+        {shown.map((idea) => (
+          <li key={idea.id} data-testid="idea-card">
+            <Card className="p-5">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="font-semibold">{idea.name}</h2>
+                    {idea.handled ? <Badge variant="secondary">Handled</Badge> : <Badge>New</Badge>}
+                  </div>
+                  <p className="mt-1 break-all text-sm text-muted-foreground">
+                    Reply to:{' '}
+                    <a
+                      className="underline underline-offset-2 hover:text-foreground"
+                      href={`mailto:${idea.email}`}
+                    >
+                      {idea.email}
+                    </a>
+                  </p>
+                </div>
+                <time className="shrink-0 text-sm text-muted-foreground" dateTime={idea.createdAt}>
+                  {formatRelativeDate(idea.createdAt, 'questions')}
+                </time>
+              </div>
+              <p className="mt-4 whitespace-pre-line break-words leading-relaxed">{idea.idea}</p>
+              <div className="mt-4 flex justify-end">
+                <Button
+                  variant={idea.handled ? 'outline' : 'default'}
+                  size="sm"
+                  disabled={saving}
+                  onClick={() => void toggle(idea.id, !idea.handled)}
+                >
+                  {idea.handled ? 'Reopen' : 'Mark as Handled'}
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+
   return (
     <PageFrame remote={REMOTE_NAME} title="Submitted Ideas">
       <p className="mt-2 text-muted-foreground">
@@ -72,82 +143,18 @@ export function IdeasPage() {
       <Tabs value={filter} onValueChange={(value) => isFilter(value) && setFilter(value)} className="mt-6">
         <TabsList aria-label="Filter ideas">
           {IDEA_FILTERS.map((f) => (
-            <TabsTrigger key={f} value={f}>
+            <TabsTrigger key={f} value={f} className="whitespace-nowrap">
               {FILTER_LABELS[f]}
               {f === 'open' && data ? ` (${countOpen(ideas)})` : ''}
             </TabsTrigger>
           ))}
         </TabsList>
+        {IDEA_FILTERS.map((f) => (
+          <TabsContent key={f} value={f}>
+            {f === filter ? list : null}
+          </TabsContent>
+        ))}
       </Tabs>
-
-      {loading && !data ? (
-        <div className="mt-6 grid gap-3" aria-label="Loading ideas">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-32 w-full" />
-          ))}
-        </div>
-      ) : error && !data ? (
-        <Card role="alert" className="mt-6 p-6">
-          <p className="font-medium">The ideas could not be loaded.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
-          <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Card>
-      ) : shown.length === 0 ? (
-        <Card className="mt-6 flex flex-col items-center gap-2 p-10 text-center">
-          <h2 className="text-xl font-semibold">
-            {filter === 'open'
-              ? 'No open ideas'
-              : filter === 'handled'
-                ? 'No handled ideas yet'
-                : 'No ideas yet'}
-          </h2>
-          <p className="text-muted-foreground">
-            Ideas submitted with Get Started on the landing page appear here, newest first.
-          </p>
-        </Card>
-      ) : (
-        <ul className="mt-6 grid gap-4" aria-label="Ideas">
-          {shown.map((idea) => (
-            <li key={idea.id} data-testid="idea-card">
-              <Card className="p-5">
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h2 className="font-semibold">{idea.name}</h2>
-                      {idea.handled ? <Badge variant="secondary">Handled</Badge> : <Badge>New</Badge>}
-                    </div>
-                    <p className="mt-1 break-all text-sm text-muted-foreground">
-                      Reply to:{' '}
-                      <a
-                        className="underline underline-offset-2 hover:text-foreground"
-                        href={`mailto:${idea.email}`}
-                      >
-                        {idea.email}
-                      </a>
-                    </p>
-                  </div>
-                  <time className="shrink-0 text-sm text-muted-foreground" dateTime={idea.createdAt}>
-                    {formatRelativeDate(idea.createdAt, 'questions')}
-                  </time>
-                </div>
-                <p className="mt-4 whitespace-pre-line break-words leading-relaxed">{idea.idea}</p>
-                <div className="mt-4 flex justify-end">
-                  <Button
-                    variant={idea.handled ? 'outline' : 'default'}
-                    size="sm"
-                    disabled={saving}
-                    onClick={() => void toggle(idea.id, !idea.handled)}
-                  >
-                    {idea.handled ? 'Reopen' : 'Mark as Handled'}
-                  </Button>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
     </PageFrame>
   );
 }

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as anonymousTest } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { ADMIN, expect, test } from './fixtures.js';
+
+// Idea intake end to end: a visitor sends an idea from the landing page, the admins get a mail (the
+// gateway's outbox), and an admin reads it under /ideas and marks it handled.
+
+const outboxDir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+// Stable for the whole run (a worker restarted after a failure loads this file again).
+const runId = basename(process.env.E2E_DATA_DIR ?? 'run')
+  .replace(/[^a-z0-9]/gi, '')
+  .toLowerCase();
+const unique = `Idea ${runId}: regional hubs for the Nordic organisation`;
+const sender = { name: 'Grace Hopper', email: `grace-${runId}@example.com` };
+
+function mailsMentioning(text: string): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => readFileSync(join(outboxDir, f), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((mail) => mail.includes(text));
+}
+
+anonymousTest('a visitor sends an idea; the admins are mailed', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit Your Idea' });
+  await dialog.getByLabel('Name').fill(sender.name);
+  await dialog.getByLabel('Email').fill(sender.email);
+  await dialog.getByLabel('Your idea').fill(unique);
+  await dialog.getByRole('button', { name: 'Submit Idea' }).click();
+  await expect(page.getByText('Idea Submitted Successfully', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText("We'll be in touch soon to discuss your thesis project.", { exact: true }).first(),
+  ).toBeVisible();
+
+  await expect.poll(() => mailsMentioning(sender.email).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const mail = mailsMentioning(sender.email)[0] ?? '';
+  expect(mail).toContain(`To: ${ADMIN.email}`);
+  expect(mail).toContain(`New idea from ${sender.name}`);
+});
+
+test('an admin reads the idea under /ideas and marks it handled', async ({ page }) => {
+  await page.goto('/ideas');
+  await expect(page.getByRole('heading', { name: 'Submitted Ideas' })).toBeVisible();
+  const card = page.getByTestId('idea-card').filter({ hasText: sender.email });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(sender.name);
+  await expect(card).toContainText(unique);
+  await expect(card.getByRole('link', { name: sender.email })).toHaveAttribute(
+    'href',
+    `mailto:${sender.email}`,
+  );
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+
+  await card.getByRole('button', { name: 'Mark as Handled' }).click();
+  await expect(page.getByText('Idea marked as handled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('idea-card').filter({ hasText: sender.email })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Handled' }).click();
+  await expect(page.getByTestId('idea-card').filter({ hasText: sender.email })).toContainText('Handled');
+});
+
+anonymousTest('anonymous visitors cannot open /ideas', async ({ page }) => {
+  await page.goto('/ideas');
+  await expect(page).toHaveURL(/\/auth/);
+});
