@@ -15,11 +15,16 @@ describe('Runtime.stop', () => {
     expect(runtime.database.isConnected()).toBe(true);
 
     const closeCodes: number[] = [];
-    const client = wsClient(runtime.url, (code) => closeCodes.push(code), {
-      cookie: await signedInCookie(runtime.url),
+    const cookie = await signedInCookie(runtime.url);
+    const client = wsClient(runtime.url, (code) => closeCodes.push(code), { cookie });
+    // A thesis of the signed-in user's, whose progress they may follow.
+    const user = (await runtime.services.auth.currentUser(cookie.split('=')[1]))!.user;
+    const project = await runtime.services.projects.create(user, { name: 'Shutdown' });
+    const t = (await runtime.services.theses.create(user, project.id, { title: 'Followed' })).id;
+    const sub = collect(client, 'subscription($t: ID!) { researchProgress(thesisId: $t) { percent } }', {
+      t,
     });
-    const sub = collect(client, 'subscription { researchProgress(thesisId: "t") { percent } }', {});
-    await until(() => runtime.pubsub.subscriberCount(researchProgressTopic('t')) === 1, 'subscription');
+    await until(() => runtime.pubsub.subscriberCount(researchProgressTopic(t)) === 1, 'subscription');
     expect((await fetch(`${runtime.url}/healthz`)).status).toBe(200);
 
     const started = Date.now();
@@ -28,7 +33,7 @@ describe('Runtime.stop', () => {
 
     await until(() => closeCodes.length > 0, 'client close event');
     expect(closeCodes[0]).toBe(1001);
-    expect(runtime.pubsub.subscriberCount(researchProgressTopic('t'))).toBe(0);
+    expect(runtime.pubsub.subscriberCount(researchProgressTopic(t))).toBe(0);
     expect(runtime.gateway.httpServer.listening).toBe(false);
     await expect(fetch(`${runtime.url}/healthz`)).rejects.toThrow();
     expect(runtime.database.isConnected()).toBe(false);

@@ -7,7 +7,7 @@ import { MODULES } from './modules/index.js';
 import { createGateway, type Gateway } from './server.js';
 import { Cascade } from './shared/cascade.js';
 import { connectDatabase, type Database, type DatabaseTarget } from './shared/database.js';
-import { createServices, type Services } from './shared/module.js';
+import { createServices, type GatewayModule, type Services } from './shared/module.js';
 import { SessionStore } from './shared/sessions/session-store.js';
 import type { Logger } from './shared/logger.js';
 import { createPubSub, type PubSub } from './shared/pubsub/index.js';
@@ -47,6 +47,12 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
   const { logger } = options;
   const database = await connectDatabase(options.database ?? databaseTarget(env), logger);
   let pubsub: PubSub | undefined;
+  let services: Services | undefined;
+  /** Modules whose start() ran, stopped in reverse order. */
+  const started: GatewayModule[] = [];
+  const stopModules = async () => {
+    for (const module of started.splice(0).reverse()) await module.stop?.(services![module.name] as never);
+  };
   let redis: Redis | undefined;
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -61,7 +67,7 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
       await redis.connect();
     }
     const rateLimits = redis ? redisRateLimitStore(redis) : mongoRateLimitStore(mongoose.connection);
-    const services = createServices(MODULES, {
+    services = createServices(MODULES, {
       database,
       pubsub,
       env,
@@ -77,6 +83,10 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
         password: env.ADMIN_PASSWORD,
       });
       logger.info({ email: user.email, outcome }, 'admin account from ADMIN_EMAIL');
+    }
+    for (const module of MODULES) {
+      await module.start?.(services[module.name] as never);
+      started.push(module);
     }
     // The request budget counts every API request: in Redis when shared, else per process (cheap).
     const requestBudgets = redis ? redisRateLimitStore(redis, 'budget') : memoryRateLimitStore();
@@ -106,6 +116,7 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
       stop() {
         stopping ??= (async () => {
           await gateway.close();
+          await stopModules();
           await openPubSub.close();
           await openRedis?.quit();
           mailer.close();
@@ -115,6 +126,7 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
       },
     };
   } catch (error) {
+    await stopModules();
     await pubsub?.close();
     redis?.disconnect();
     mailer.close();

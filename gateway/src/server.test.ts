@@ -303,42 +303,47 @@ describe('GraphQL over HTTP', () => {
 describe('researchProgress subscription over graphql-ws', () => {
   it('delivers an event only to clients subscribed to that thesis', async () => {
     const cookie = await signedInCookie(runtime.url, 'reader');
+    // Progress is delivered to a thesis's owner (and admins): the reader subscribes to two of theirs.
+    const reader = (await runtime.services.auth.currentUser(cookie.split('=')[1]))!.user;
+    const project = await runtime.services.projects.create(reader, { name: 'Progress' });
+    const thesisA = (await runtime.services.theses.create(reader, project.id, { title: 'Thesis A' })).id;
+    const thesisB = (await runtime.services.theses.create(reader, project.id, { title: 'Thesis B' })).id;
     const clientA = wsClient(runtime.url, undefined, { cookie });
     const clientB = wsClient(runtime.url, undefined, { cookie });
     const a = collect<{ researchProgress: ResearchProgressEvent }>(clientA, RESEARCH_PROGRESS, {
-      thesisId: 'thesis-a',
+      thesisId: thesisA,
     });
     const b = collect<{ researchProgress: ResearchProgressEvent }>(clientB, RESEARCH_PROGRESS, {
-      thesisId: 'thesis-b',
+      thesisId: thesisB,
     });
     try {
       await until(
         () =>
-          runtime.pubsub.subscriberCount(researchProgressTopic('thesis-a')) === 1 &&
-          runtime.pubsub.subscriberCount(researchProgressTopic('thesis-b')) === 1,
+          runtime.pubsub.subscriberCount(researchProgressTopic(thesisA)) === 1 &&
+          runtime.pubsub.subscriberCount(researchProgressTopic(thesisB)) === 1,
         'both subscriptions',
       );
 
       const res = await fetch(`${runtime.url}/api/__test__/research-progress`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(progressFor('thesis-a', 36)),
+        body: JSON.stringify(progressFor(thesisA, 36)),
       });
       expect(res.status).toBe(202);
 
       await a.waitFor(1);
-      expect(a.values[0]?.researchProgress).toMatchObject({ ...progressFor('thesis-a', 36) });
+      expect(a.values[0]?.researchProgress).toMatchObject({ ...progressFor(thesisA, 36) });
       expect(Date.parse(a.values[0]?.researchProgress.at ?? '')).not.toBeNaN();
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(b.values).toEqual([]);
 
       await runtime.services.research.publishProgress({
-        ...progressFor('thesis-b', 54),
+        ...progressFor(thesisB, 54),
         at: '2025-01-02T03:04:05.000Z',
       });
       await b.waitFor(1);
       expect(b.values[0]?.researchProgress).toEqual({
-        ...progressFor('thesis-b', 54),
+        ...progressFor(thesisB, 54),
         at: '2025-01-02T03:04:05.000Z',
       });
       expect(a.values).toHaveLength(1);
@@ -351,11 +356,11 @@ describe('researchProgress subscription over graphql-ws', () => {
       await clientB.dispose();
     }
     await until(
-      () => runtime.pubsub.subscriberCount(researchProgressTopic('thesis-a')) === 0,
+      () => runtime.pubsub.subscriberCount(researchProgressTopic(thesisA)) === 0,
       'cleanup of thesis-a',
     );
     await until(
-      () => runtime.pubsub.subscriberCount(researchProgressTopic('thesis-b')) === 0,
+      () => runtime.pubsub.subscriberCount(researchProgressTopic(thesisB)) === 0,
       'cleanup of thesis-b',
     );
   });

@@ -151,6 +151,12 @@ export type Mutation = {
   resetPassword: MessagePayload;
   /** Signed-in users: the spelling variant the account reads in (UK or USA); follows the user across devices. */
   setLanguage: User;
+  /**
+   * Starts AI research on a thesis (its owner and admins): the thesis becomes researching and the run
+   * begins. A thesis already being researched keeps its one run; a failed run resumes from its last
+   * finished phase; a complete one starts afresh. `thesisId` may also be the slug.
+   */
+  startResearch: ResearchRun;
   /** Anyone: submit an idea from the landing page. The admins are told by mail. */
   submitIdea: SubmittedIdea;
   /** Rename or edit the description (admins only). The slug never changes. `id` may also be the slug. */
@@ -243,6 +249,11 @@ export type MutationSetLanguageArgs = {
 };
 
 
+export type MutationStartResearchArgs = {
+  thesisId: Scalars['ID']['input'];
+};
+
+
 export type MutationSubmitIdeaArgs = {
   input: SubmitIdeaInput;
 };
@@ -293,6 +304,10 @@ export type Query = {
   project: Maybe<Project>;
   /** Admins: every project (All Projects). Users: their own. Most recently updated first. */
   projects: Array<Project>;
+  /** The research phases of a thesis (its owner and admins; others: NOT_FOUND). Before any run: every phase pending. */
+  researchPhases: Array<ResearchPhase>;
+  /** The research run of a thesis: status, phases, progress and, when it failed, why. */
+  researchRun: ResearchRun;
   /** What this gateway runs on: the database kind and the active AI provider. */
   serverInfo: ServerInfo;
   /** A thesis by id or slug (its project's owner and admins). Missing and someone else's both fail with NOT_FOUND. */
@@ -307,6 +322,16 @@ export type QueryProjectArgs = {
 };
 
 
+export type QueryResearchPhasesArgs = {
+  thesisId: Scalars['ID']['input'];
+};
+
+
+export type QueryResearchRunArgs = {
+  thesisId: Scalars['ID']['input'];
+};
+
+
 export type QueryThesisArgs = {
   idOrSlug: Scalars['String']['input'];
 };
@@ -315,6 +340,14 @@ export type RegisterInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type ResearchPhase = {
+  __typename?: 'ResearchPhase';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: ResearchPhaseStatus;
+  title: Scalars['String']['output'];
 };
 
 export type ResearchPhaseStatus =
@@ -326,15 +359,39 @@ export type ResearchProgressEvent = {
   __typename?: 'ResearchProgressEvent';
   /** ISO-8601 time the event was published. */
   at: Scalars['String']['output'];
+  /** Why the run stopped, and what to do (when runStatus is failed). */
+  failureReason: Maybe<Scalars['String']['output']>;
   /** Overall progress, 0-100 (spec §4 progress rule). */
   percent: Scalars['Int']['output'];
   /** Zero-based index of the phase this event is about. */
   phaseIndex: Scalars['Int']['output'];
   phaseStatus: ResearchPhaseStatus;
   phaseTitle: Scalars['String']['output'];
+  runStatus: ResearchRunStatus;
   thesisId: Scalars['ID']['output'];
   totalPhases: Scalars['Int']['output'];
 };
+
+export type ResearchRun = {
+  __typename?: 'ResearchRun';
+  /** Why the run stopped, and what to do (when status is failed). */
+  failureReason: Maybe<Scalars['String']['output']>;
+  /** ISO-8601 */
+  finishedAt: Maybe<Scalars['String']['output']>;
+  /** Overall progress, 0-100 (spec §4 progress rule). */
+  percent: Scalars['Int']['output'];
+  phases: Array<ResearchPhase>;
+  /** ISO-8601 */
+  startedAt: Maybe<Scalars['String']['output']>;
+  status: ResearchRunStatus;
+  thesisId: Scalars['ID']['output'];
+};
+
+export type ResearchRunStatus =
+  | 'complete'
+  | 'failed'
+  | 'not_started'
+  | 'running';
 
 export type Role =
   | 'admin'
@@ -363,7 +420,10 @@ export type SubmittedIdea = {
 export type Subscription = {
   __typename?: 'Subscription';
   _empty: Maybe<Scalars['Boolean']['output']>;
-  /** Live progress of a thesis's AI research run; delivered only to subscribers of that thesis. */
+  /**
+   * Live progress of a thesis's research run, for its owner and admins only (others: NOT_FOUND). The
+   * current state comes first when a run exists, then one event per change.
+   */
   researchProgress: ResearchProgressEvent;
   /** generateThesisContent, streamed: each part as it is written, then one event with done: true and the whole text. */
   thesisContentDraft: ContentDraftEvent;
@@ -543,8 +603,11 @@ export type ResolversTypes = ResolversObject<{
   Project: ResolverTypeWrapper<ProjectMapper>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  ResearchPhase: ResolverTypeWrapper<ResearchPhase>;
   ResearchPhaseStatus: ResearchPhaseStatus;
   ResearchProgressEvent: ResolverTypeWrapper<ResearchProgressEvent>;
+  ResearchRun: ResolverTypeWrapper<ResearchRun>;
+  ResearchRunStatus: ResearchRunStatus;
   Role: Role;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -579,7 +642,9 @@ export type ResolversParentTypes = ResolversObject<{
   Project: ProjectMapper;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  ResearchPhase: ResearchPhase;
   ResearchProgressEvent: ResearchProgressEvent;
+  ResearchRun: ResearchRun;
   ServerInfo: ServerInfo;
   String: Scalars['String']['output'];
   SubmitIdeaInput: SubmitIdeaInput;
@@ -644,6 +709,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   setLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetLanguageArgs, 'language'>>;
+  startResearch?: Resolver<ResolversTypes['ResearchRun'], ParentType, ContextType, RequireFields<MutationStartResearchArgs, 'thesisId'>>;
   submitIdea?: Resolver<ResolversTypes['SubmittedIdea'], ParentType, ContextType, RequireFields<MutationSubmitIdeaArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateThesis?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationUpdateThesisArgs, 'id' | 'input'>>;
@@ -669,19 +735,40 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'idOrSlug'>>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+  researchPhases?: Resolver<Array<ResolversTypes['ResearchPhase']>, ParentType, ContextType, RequireFields<QueryResearchPhasesArgs, 'thesisId'>>;
+  researchRun?: Resolver<ResolversTypes['ResearchRun'], ParentType, ContextType, RequireFields<QueryResearchRunArgs, 'thesisId'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   thesis?: Resolver<Maybe<ResolversTypes['Thesis']>, ParentType, ContextType, RequireFields<QueryThesisArgs, 'idOrSlug'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
+export type ResearchPhaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResearchPhase'] = ResolversParentTypes['ResearchPhase']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ResearchPhaseStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ResearchProgressEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResearchProgressEvent'] = ResolversParentTypes['ResearchProgressEvent']> = ResolversObject<{
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phaseIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phaseStatus?: Resolver<ResolversTypes['ResearchPhaseStatus'], ParentType, ContextType>;
   phaseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runStatus?: Resolver<ResolversTypes['ResearchRunStatus'], ParentType, ContextType>;
   thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   totalPhases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ResearchRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResearchRun'] = ResolversParentTypes['ResearchRun']> = ResolversObject<{
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phases?: Resolver<Array<ResolversTypes['ResearchPhase']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ResearchRunStatus'], ParentType, ContextType>;
+  thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type ServerInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = ResolversObject<{
@@ -737,7 +824,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResearchPhase?: ResearchPhaseResolvers<ContextType>;
   ResearchProgressEvent?: ResearchProgressEventResolvers<ContextType>;
+  ResearchRun?: ResearchRunResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   SubmittedIdea?: SubmittedIdeaResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -41,6 +41,10 @@ export interface GatewayModule<Name extends keyof Services = keyof Services> {
   typeDefs: string;
   resolvers: Resolvers;
   createService(deps: ModuleDeps): Services[Name];
+  /** Background work (e.g. job processing), started once the database is connected and before HTTP. */
+  start?(service: Services[Name]): Promise<void>;
+  /** Stops what `start` started; runs after HTTP has closed and before the database closes. */
+  stop?(service: Services[Name]): Promise<void>;
   /** REST routes, mounted under /api (or at the site root with `mountAtRoot`). */
   routes?(service: Services[Name], settings: { env: Env }): Router;
   mountAtRoot?: boolean;

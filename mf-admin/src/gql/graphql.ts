@@ -75,6 +75,12 @@ export type ResearchPhaseStatus =
   | 'in_progress'
   | 'pending';
 
+export type ResearchRunStatus =
+  | 'complete'
+  | 'failed'
+  | 'not_started'
+  | 'running';
+
 export type Role =
   | 'admin'
   | 'user';

@@ -20,5 +20,7 @@ export const aiModule = defineModule({
   // The one AI provider of this gateway; research and chat reach it through this service.
   createService: ({ env, logger, rateLimits, services }) =>
     new AiService(createAiProvider(env, logger), services.theses, rateLimits, logger),
+  // Ends the offline engine's speech workers.
+  stop: (ai) => ai.provider.close(),
   routes: (ai) => aiRoutes(ai),
 });

@@ -1,4 +1,4 @@
-// zod schemas for research progress events (GraphQL type ResearchProgressEvent).
+// zod schemas for research (GraphQL type ResearchProgressEvent; thesis ids in paths and arguments).
 import { z } from 'zod';
 
 export const RESEARCH_PHASE_STATUSES = ['pending', 'in_progress', 'complete'] as const;
@@ -18,6 +18,8 @@ export const researchProgressInputSchema = z
     phaseTitle: z.string().trim().min(1, 'phaseTitle must not be empty').max(300),
     phaseStatus: z.enum(RESEARCH_PHASE_STATUSES),
     percent: z.number().int().min(0).max(100),
+    runStatus: z.enum(['running', 'complete', 'failed']).optional(),
+    failureReason: z.string().max(2000).nullable().optional(),
     at: z.iso.datetime({ offset: true }).optional(),
   })
   .strict()

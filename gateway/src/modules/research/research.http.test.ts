@@ -1,0 +1,210 @@
+// Research runs over HTTP with the offline engine: start (REST and GraphQL), phases and their
+// progress, live events for the owner (the percentages of spec §4), the article saved section by
+// section, and one run per thesis however often it is started.
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../../env.js';
+import { startRuntime, type Runtime } from '../../runtime.js';
+import type { Actor } from '../../shared/access/actor.js';
+import { collect, makeStaticRoot, wsClient } from '../../testing/fixtures.js';
+import { TestClient } from '../../testing/http-client.js';
+import { progressPercent } from './research.phases.js';
+
+interface Phase {
+  id: string;
+  title: string;
+  status: string;
+}
+interface Run {
+  status: string;
+  percent: number;
+  phases: Phase[];
+  failureReason: string | null;
+}
+interface Thesis {
+  id: string;
+  status: string;
+  content: string;
+  summary: string;
+}
+
+let runtime: Runtime;
+let owner: TestClient;
+let ownerUser: Actor;
+let projectId: string;
+
+async function signUp(email: string): Promise<{ client: TestClient; user: Actor }> {
+  const client = new TestClient(runtime.url);
+  const res = await client.post<{ id: string }>('/api/register', {
+    email,
+    username: email.split('@')[0],
+    password: 'password8',
+  });
+  expect(res.status).toBe(201);
+  return { client, user: (await runtime.services.users.findById(res.body.id))! };
+}
+
+const newThesis = (title: string) =>
+  runtime.services.theses.create(ownerUser, projectId, {
+    title,
+    idea: 'Mid-sized European logistics firms will lose margin to AI-native competitors unless they automate route planning. Customers in Germany already ask for real-time tracking.',
+    context: 'The board meets in March to decide the technology budget. Drivers are scarce.',
+    intellectualChallenge: 'Should a mid-sized carrier build its own route planning, or buy it?',
+  });
+
+async function finished(id: string): Promise<Run> {
+  let run: Run | undefined;
+  await expect
+    .poll(
+      async () => {
+        run = (await owner.get<Run>(`/api/theses/${id}/research`)).body;
+        return run.status;
+      },
+      { timeout: 20_000, interval: 100 },
+    )
+    .not.toBe('running');
+  return run!;
+}
+
+beforeAll(async () => {
+  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: await makeStaticRoot() });
+  runtime = await startRuntime(env, {
+    logger: pino({ level: process.env.TEST_LOG ?? 'silent' }),
+    database: { kind: 'embedded', dbPath: undefined },
+  });
+  await signUp('admin@x.io');
+  ({ client: owner, user: ownerUser } = await signUp('owner@x.io'));
+  projectId = (await runtime.services.projects.create(ownerUser, { name: 'Logistics' })).id;
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+});
+
+describe('progress rule (spec §4)', () => {
+  it('complete / total × 90; 95 when all done without content; 100 when done, with content, complete', () => {
+    const phases = (statuses: string[]) => statuses.map((status) => ({ status: status as 'complete' }));
+    expect(
+      progressPercent(phases(['pending', 'pending', 'pending', 'pending', 'pending']), false, false),
+    ).toBe(0);
+    expect(
+      progressPercent(phases(['complete', 'in_progress', 'pending', 'pending', 'pending']), true, false),
+    ).toBe(18);
+    expect(
+      progressPercent(phases(['complete', 'complete', 'complete', 'complete', 'pending']), true, false),
+    ).toBe(72);
+    const all = phases(['complete', 'complete', 'complete', 'complete', 'complete']);
+    expect(progressPercent(all, false, false)).toBe(95);
+    expect(progressPercent(all, true, false)).toBe(90);
+    expect(progressPercent(all, true, true)).toBe(100);
+  });
+});
+
+describe('a research run', () => {
+  it('before any run: five pending phases', async () => {
+    const thesis = await newThesis('Not yet researched');
+    const phases = await owner.get<Phase[]>(`/api/theses/${thesis.id}/research-phases`);
+    expect(phases.status).toBe(200);
+    expect(phases.body.map((p) => p.status)).toEqual(['pending', 'pending', 'pending', 'pending', 'pending']);
+    expect(phases.body.map((p) => p.title)).toEqual([
+      'Framing the question',
+      'Evidence and context',
+      'Challenges and counter-arguments',
+      'Strategic options and timeline',
+      'Synthesis',
+    ]);
+  });
+
+  it('POST /research: researching at once, then complete; every change reaches the owner’s subscription', async () => {
+    const thesis = await newThesis('Build or buy routing');
+    const client = wsClient(runtime.url, undefined, { cookie: owner.sessionCookie! });
+    const events = collect<{
+      researchProgress: { phaseIndex: number; phaseStatus: string; percent: number; runStatus: string };
+    }>(
+      client,
+      'subscription($id: ID!) { researchProgress(thesisId: $id) { phaseIndex phaseStatus percent runStatus } }',
+      { id: thesis.id },
+    );
+    await expect.poll(() => runtime.services.research.subscriberCount(thesis.id)).toBe(1);
+
+    const started = await owner.post<Run>(`/api/theses/${thesis.id}/research`);
+    expect(started.status).toBe(202);
+    expect(started.body.status).toBe('running');
+    expect(['researching', 'complete']).toContain(
+      (await owner.get<Thesis>(`/api/theses/${thesis.id}`)).body.status,
+    );
+
+    const run = await finished(thesis.id);
+    expect(run).toMatchObject({ status: 'complete', percent: 100, failureReason: null });
+    expect(run.phases.every((p) => p.status === 'complete')).toBe(true);
+
+    const saved = (await owner.get<Thesis>(`/api/theses/${thesis.id}`)).body;
+    expect(saved.status).toBe('complete');
+    const headings = saved.content.match(/^## .+$/gm);
+    expect(headings).toEqual([
+      '## Executive summary',
+      '## The central question',
+      '## Context',
+      '## Evidence and drivers',
+      '## Challenges and counter-arguments',
+      '## Risks and open questions',
+      '## Strategic options',
+      '## Timeline',
+    ]);
+    expect(saved.content).toContain('| Timeline | Activities | Milestone |');
+    expect(saved.summary.length).toBeGreaterThan(20);
+
+    await expect.poll(() => events.values.at(-1)?.researchProgress.runStatus).toBe('complete');
+    const progress = events.values.map((v) => v.researchProgress);
+    expect(progress.at(-1)).toMatchObject({ percent: 100, runStatus: 'complete' });
+    const completions = progress.filter((e) => e.phaseStatus === 'complete' && e.runStatus === 'running');
+    expect(completions.map((e) => e.percent)).toEqual([18, 36, 54, 72, 90].slice(0, completions.length));
+    expect(completions).toHaveLength(5);
+    events.dispose();
+    await client.dispose();
+  });
+
+  it('the article is saved section by section while the run goes on', async () => {
+    const thesis = await newThesis('Saved as it goes');
+    const seen = new Set<number>();
+    await runtime.services.research.start(ownerUser, thesis.id);
+    for (let i = 0; i < 400; i++) {
+      const current = await runtime.services.theses.get(ownerUser, thesis.id);
+      seen.add((current.content.match(/^## /gm) ?? []).length);
+      if (current.status === 'complete') break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // Some state between "nothing" and "everything" was observed: content grew section by section.
+    expect([...seen].some((count) => count > 0 && count < 8)).toBe(true);
+  });
+
+  it('starting again while it runs does not start a second run; GraphQL startResearch and researchPhases', async () => {
+    const thesis = await newThesis('Started twice');
+    const [a, b] = await Promise.all([
+      owner.post<Run>(`/api/theses/${thesis.id}/research`),
+      owner.graphql<{ startResearch: Run }>(
+        'mutation($id: ID!) { startResearch(thesisId: $id) { status percent phases { id status } } }',
+        {
+          id: thesis.id,
+        },
+      ),
+    ]);
+    expect(a.status).toBe(202);
+    expect(b.body.data?.startResearch.status).toMatch(/running|complete/);
+    await finished(thesis.id);
+    const phases = await owner.graphql<{ researchPhases: Phase[] }>(
+      'query($id: ID!) { researchPhases(thesisId: $id) { id status } }',
+      { id: thesis.id },
+    );
+    expect(phases.body.data?.researchPhases.every((p) => p.status === 'complete')).toBe(true);
+    const runs = await runtime.services.research.runsOf(thesis.id);
+    expect(runs).toBe(1);
+  });
+
+  it('deleting the thesis deletes its run', async () => {
+    const thesis = await newThesis('Deleted');
+    await runtime.services.research.start(ownerUser, thesis.id);
+    await runtime.services.theses.remove(ownerUser, thesis.id);
+    expect(await runtime.services.research.runsOf(thesis.id)).toBe(0);
+  });
+});
