@@ -51,6 +51,8 @@ export class FakeOpenAi {
   /** Scripted answers, used in order before the default behaviour. */
   readonly scripts: Script[] = [];
   latency: Latency = { firstTokenMs: 0, tokensPerSecond: Number.POSITIVE_INFINITY };
+  /** Chooses a scripted answer for some requests (e.g. by schema name); undefined: the usual answer. */
+  intercept: ((exchange: Exchange) => Script | undefined) | undefined;
   /** Requests being answered right now, and the most at once. */
   active = 0;
   maxActive = 0;
@@ -77,9 +79,13 @@ export class FakeOpenAi {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
   }
 
-  /** Requests whose response_format names this schema (e.g. "section_evidence"). */
-  requestsFor(name: string): Exchange[] {
-    return this.requests.filter((r) => r.body.response_format?.json_schema?.name === name);
+  /** Requests whose response_format names this schema (e.g. "section_evidence"), for one thesis title. */
+  requestsFor(name: string, title?: string): Exchange[] {
+    return this.requests.filter(
+      (r) =>
+        r.body.response_format?.json_schema?.name === name &&
+        (title === undefined || r.body.messages.some((m) => m.content.includes(`Thesis title: ${title}\n`))),
+    );
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -104,7 +110,7 @@ export class FakeOpenAi {
     res.once('close', () => {
       this.active -= 1;
     });
-    const script = this.scripts.shift();
+    const script = this.intercept?.(exchange) ?? this.scripts.shift();
     try {
       if (script) await script(exchange, res, this);
       else await this.answer(exchange, res);
