@@ -320,7 +320,7 @@ test("a visitor's landing-page idea prefills the first request and is cleared on
   await Promise.all([admin.dispose(), user.api.dispose()]);
 });
 
-test('thesis cards show status, summary, date and action, and delete after confirming; three placeholders while loading', async ({
+test('thesis cards: Draft and Complete badges, summary, date, Continue Research or View Thesis, delete after confirming; three placeholders while loading', async ({
   page,
   playwright,
   adminStorageState,
@@ -331,17 +331,45 @@ test('thesis cards show status, summary, date and action, and delete after confi
   const first = unique('Partner-led entry beats a direct launch');
   const second = unique('Price at parity, win on service');
   const idea = 'A partner network lowers the cost of entry and the risk of a failed launch.';
+  const researched = unique('Nordic demand will outgrow the home market');
+  const c = await createThesis(
+    admin,
+    project.id,
+    researched,
+    'Demand in Sweden and Norway grows at twice our home rate; the window closes once local players consolidate.',
+  );
   const a = await createThesis(admin, project.id, first, idea);
   await createThesis(admin, project.id, second, '');
   expect(a.status).toBe('draft');
+  // Research (the offline AI engine here) takes a thesis through researching to complete.
+  const started = await admin.post(`/api/theses/${c.id}/research`);
+  expect(started.status(), await started.text()).toBeLessThan(300);
+  await expect
+    .poll(
+      async () => ((await (await admin.get(`/api/theses/${c.id}`)).json()) as { status: string }).status,
+      {
+        timeout: 45_000,
+      },
+    )
+    .toBe('complete');
 
   const release = await holdOperation(page, 'ProjectPage');
   await page.goto(`/projects/${project.slug}`);
   await expect(page.getByTestId('thesis-card-skeleton')).toHaveCount(3);
   release();
-  await expect(page.getByTestId('thesis-card')).toHaveCount(2);
+  await expect(page.getByTestId('thesis-card')).toHaveCount(3);
   await expect(page.getByTestId('thesis-card-skeleton')).toHaveCount(0);
-  await expect(page.getByText('2 theses')).toBeVisible();
+  await expect(page.getByText('3 theses')).toBeVisible();
+
+  // A complete thesis: green 'Complete' badge, its summary, and View Thesis.
+  const complete = thesisCard(page, researched);
+  await expect(complete.getByTestId('thesis-status')).toHaveText('Complete');
+  await expect(complete.getByTestId('thesis-status')).toHaveAttribute('data-tone', 'green');
+  await expect(complete.getByRole('link', { name: 'View Thesis' })).toHaveAttribute(
+    'href',
+    `/theses/${c.slug}`,
+  );
+  await expect(complete.getByRole('link', { name: 'Continue Research' })).toHaveCount(0);
 
   // A new thesis is a draft: grey 'Draft' badge and Continue Research to its page.
   const card = thesisCard(page, first);
@@ -366,8 +394,8 @@ test('thesis cards show status, summary, date and action, and delete after confi
   await expect(confirm).toContainText(second);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Thesis deleted')).toBeVisible();
-  await expect(page.getByTestId('thesis-card')).toHaveCount(1);
-  await expect(page.getByText('1 thesis', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('thesis-card')).toHaveCount(2);
+  await expect(page.getByText('2 theses', { exact: true })).toBeVisible();
 
   await card.getByRole('link', { name: 'Continue Research' }).click();
   await expect(page).toHaveURL(new RegExp(`/theses/${a.slug}$`));
