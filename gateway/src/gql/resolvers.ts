@@ -30,6 +30,30 @@ export type AiStatus = {
   model: Scalars['String']['output'];
 };
 
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  content: Scalars['String']['output'];
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  role: ChatRole;
+};
+
+export type ChatReplyEvent = {
+  __typename?: 'ChatReplyEvent';
+  /** The reply so far. */
+  content: Scalars['String']['output'];
+  /** The text added by this event (empty on the last one). */
+  delta: Scalars['String']['output'];
+  done: Scalars['Boolean']['output'];
+  /** The saved question (first event) or the saved reply (last event). */
+  message: Maybe<ChatMessage>;
+};
+
+export type ChatRole =
+  | 'assistant'
+  | 'user';
+
 export type ContentDraftEvent = {
   __typename?: 'ContentDraftEvent';
   /** All text so far. */
@@ -149,6 +173,8 @@ export type Mutation = {
   /** Creates an account and signs it in. The first account on an empty database becomes admin. */
   register: User;
   resetPassword: MessagePayload;
+  /** Asks about a thesis; answers the chat once the reply is complete (see thesisMessageReply for it streamed). */
+  sendThesisMessage: Array<ChatMessage>;
   /** Signed-in users: the spelling variant the account reads in (UK or USA); follows the user across devices. */
   setLanguage: User;
   /**
@@ -244,6 +270,12 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSendThesisMessageArgs = {
+  content: Scalars['String']['input'];
+  thesisId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetLanguageArgs = {
   language: Language;
 };
@@ -312,6 +344,8 @@ export type Query = {
   serverInfo: ServerInfo;
   /** A thesis by id or slug (its project's owner and admins). Missing and someone else's both fail with NOT_FOUND. */
   thesis: Maybe<Thesis>;
+  /** The Query Research chat of a thesis, oldest first (its owner and admins; others: NOT_FOUND). */
+  thesisMessages: Array<ChatMessage>;
   /** Every account (admin only). */
   users: Array<User>;
 };
@@ -334,6 +368,11 @@ export type QueryResearchRunArgs = {
 
 export type QueryThesisArgs = {
   idOrSlug: Scalars['String']['input'];
+};
+
+
+export type QueryThesisMessagesArgs = {
+  thesisId: Scalars['ID']['input'];
 };
 
 export type RegisterInput = {
@@ -427,6 +466,11 @@ export type Subscription = {
   researchProgress: ResearchProgressEvent;
   /** generateThesisContent, streamed: each part as it is written, then one event with done: true and the whole text. */
   thesisContentDraft: ContentDraftEvent;
+  /**
+   * sendThesisMessage, streamed: saves the question, then one event per part of the reply as it is
+   * written, then a last event (done: true) with the saved reply. Unsubscribing cancels the reply.
+   */
+  thesisMessageReply: ChatReplyEvent;
 };
 
 
@@ -437,6 +481,12 @@ export type SubscriptionResearchProgressArgs = {
 
 export type SubscriptionThesisContentDraftArgs = {
   input: GenerateThesisContentInput;
+};
+
+
+export type SubscriptionThesisMessageReplyArgs = {
+  content: Scalars['String']['input'];
+  thesisId: Scalars['ID']['input'];
 };
 
 export type Thesis = {
@@ -585,6 +635,9 @@ export type ResolversTypes = ResolversObject<{
   AiProviderKind: AiProviderKind;
   AiStatus: ResolverTypeWrapper<AiStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChatMessage: ResolverTypeWrapper<ChatMessage>;
+  ChatReplyEvent: ResolverTypeWrapper<ChatReplyEvent>;
+  ChatRole: ChatRole;
   ContentDraftEvent: ResolverTypeWrapper<ContentDraftEvent>;
   CreateProjectInput: CreateProjectInput;
   CreateThesisInput: CreateThesisInput;
@@ -626,6 +679,8 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AiStatus: AiStatus;
   Boolean: Scalars['Boolean']['output'];
+  ChatMessage: ChatMessage;
+  ChatReplyEvent: ChatReplyEvent;
   ContentDraftEvent: ContentDraftEvent;
   CreateProjectInput: CreateProjectInput;
   CreateThesisInput: CreateThesisInput;
@@ -660,6 +715,20 @@ export type ResolversParentTypes = ResolversObject<{
 export type AiStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiStatus'] = ResolversParentTypes['AiStatus']> = ResolversObject<{
   engine?: Resolver<ResolversTypes['AiProviderKind'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChatMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ChatRole'], ParentType, ContextType>;
+}>;
+
+export type ChatReplyEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatReplyEvent'] = ResolversParentTypes['ChatReplyEvent']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
 }>;
 
 export type ContentDraftEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentDraftEvent'] = ResolversParentTypes['ContentDraftEvent']> = ResolversObject<{
@@ -708,6 +777,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markIdeaHandled?: Resolver<ResolversTypes['Idea'], ParentType, ContextType, RequireFields<MutationMarkIdeaHandledArgs, 'handled' | 'id'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  sendThesisMessage?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<MutationSendThesisMessageArgs, 'content' | 'thesisId'>>;
   setLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetLanguageArgs, 'language'>>;
   startResearch?: Resolver<ResolversTypes['ResearchRun'], ParentType, ContextType, RequireFields<MutationStartResearchArgs, 'thesisId'>>;
   submitIdea?: Resolver<ResolversTypes['SubmittedIdea'], ParentType, ContextType, RequireFields<MutationSubmitIdeaArgs, 'input'>>;
@@ -739,6 +809,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   researchRun?: Resolver<ResolversTypes['ResearchRun'], ParentType, ContextType, RequireFields<QueryResearchRunArgs, 'thesisId'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   thesis?: Resolver<Maybe<ResolversTypes['Thesis']>, ParentType, ContextType, RequireFields<QueryThesisArgs, 'idOrSlug'>>;
+  thesisMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryThesisMessagesArgs, 'thesisId'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
@@ -785,6 +856,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   _empty?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_empty", ParentType, ContextType>;
   researchProgress?: SubscriptionResolver<ResolversTypes['ResearchProgressEvent'], "researchProgress", ParentType, ContextType, RequireFields<SubscriptionResearchProgressArgs, 'thesisId'>>;
   thesisContentDraft?: SubscriptionResolver<ResolversTypes['ContentDraftEvent'], "thesisContentDraft", ParentType, ContextType, RequireFields<SubscriptionThesisContentDraftArgs, 'input'>>;
+  thesisMessageReply?: SubscriptionResolver<ResolversTypes['ChatReplyEvent'], "thesisMessageReply", ParentType, ContextType, RequireFields<SubscriptionThesisMessageReplyArgs, 'content' | 'thesisId'>>;
 }>;
 
 export type ThesisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Thesis'] = ResolversParentTypes['Thesis']> = ResolversObject<{
@@ -816,6 +888,8 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AiStatus?: AiStatusResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatReplyEvent?: ChatReplyEventResolvers<ContextType>;
   ContentDraftEvent?: ContentDraftEventResolvers<ContextType>;
   GeneratedContent?: GeneratedContentResolvers<ContextType>;
   Idea?: IdeaResolvers<ContextType>;

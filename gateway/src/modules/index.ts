@@ -2,6 +2,7 @@
 // routes are derived from this list; a module may use the services of the modules listed before it.
 import type { GatewayModule } from '../shared/module.js';
 import { aiModule } from './ai/index.js';
+import { chatModule } from './chat/index.js';
 import { authModule } from './auth/index.js';
 import { ideasModule } from './ideas/index.js';
 import { projectsModule } from './projects/index.js';
@@ -18,5 +19,6 @@ export const MODULES: readonly GatewayModule[] = [
   thesesModule,
   aiModule,
   researchModule,
+  chatModule,
   ideasModule,
 ];

@@ -20,6 +20,10 @@ export type AiProviderKind =
   | 'offline'
   | 'openai';
 
+export type ChatRole =
+  | 'assistant'
+  | 'user';
+
 export type CreateProjectInput = {
   /** Optional; at most 2,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;

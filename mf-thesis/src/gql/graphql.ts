@@ -20,6 +20,10 @@ export type AiProviderKind =
   | 'offline'
   | 'openai';
 
+export type ChatRole =
+  | 'assistant'
+  | 'user';
+
 export type CreateProjectInput = {
   /** Optional; at most 2,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
@@ -74,6 +78,12 @@ export type ResearchPhaseStatus =
   | 'complete'
   | 'in_progress'
   | 'pending';
+
+export type ResearchRunStatus =
+  | 'complete'
+  | 'failed'
+  | 'not_started'
+  | 'running';
 
 export type Role =
   | 'admin'
