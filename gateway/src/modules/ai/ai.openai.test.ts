@@ -4,7 +4,7 @@
 // (REST disconnect, GraphQL unsubscribe).
 import { request } from 'node:http';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { parseEnv } from '../../env.js';
 import { startRuntime, type Runtime } from '../../runtime.js';
 import { FakeOpenAi, reply } from '../../shared/ai/testing/fake-openai.js';
