@@ -10,6 +10,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express from 'express';
+import { GraphQLError } from 'graphql';
 import { pinoHttp } from 'pino-http';
 import type { Env } from './env.js';
 import type { GatewayContext } from './context.js';
@@ -22,7 +23,7 @@ import { noStore, sameOriginGuard, securityHeaders } from './shared/web-security
 import { attachGraphQLWebSocket } from './websocket.js';
 import { buildSchema } from './schema.js';
 import { formatGraphQLError, logInternalGraphQLError } from './shared/errors/graphql.js';
-import { jsonErrorHandler, jsonNotFound } from './shared/errors/rest.js';
+import { jsonErrorHandler, jsonNotFound, requireValidUtf8 } from './shared/errors/rest.js';
 import type { Logger } from './shared/logger.js';
 import type { Services } from './shared/module.js';
 import type { PubSub } from './shared/pubsub/index.js';
@@ -73,9 +74,13 @@ const graphqlDocumentGuard: express.RequestHandler = (req, res, next) => {
   const params = (req.method === 'GET' ? req.query : req.body) as
     { query?: unknown; extensions?: unknown } | undefined;
   const query = params?.query;
-  const extensions =
-    typeof params?.extensions === 'string' ? params.extensions : JSON.stringify(params?.extensions ?? {});
-  const problem = extensions.includes('persistedQuery')
+  // Looked at, not serialised: a body's extensions may nest deeper than JSON.stringify can recurse.
+  const extensions = params?.extensions;
+  const persisted =
+    typeof extensions === 'string'
+      ? extensions.includes('persistedQuery')
+      : typeof extensions === 'object' && extensions !== null && 'persistedQuery' in extensions;
+  const problem = persisted
     ? 'Persisted queries are not supported: send the full query.'
     : typeof query === 'string'
       ? documentSizeProblem(query)
@@ -132,6 +137,15 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
       {
         async requestDidStart() {
           return {
+            // A subscription sent over HTTP would run as a query and fail inside the resolver.
+            async didResolveOperation({ operation }) {
+              if (operation?.operation === 'subscription') {
+                throw new GraphQLError(
+                  'Subscriptions are served over WebSocket (graphql-transport-ws) on /graphql, not over HTTP.',
+                  { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } },
+                );
+              }
+            },
             async didEncounterErrors({ errors, contextValue }) {
               for (const error of errors) logInternalGraphQLError(contextValue.logger ?? logger, error);
             },
@@ -182,14 +196,14 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   );
 
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
+  api.use(express.json({ limit: '1mb', verify: requireValidUtf8 }));
   for (const router of moduleRoutes(false)) api.use(router);
   api.use(jsonNotFound);
   app.use('/api', api);
 
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: '1mb', verify: requireValidUtf8 }),
     graphqlDocumentGuard,
     expressMiddleware(apollo, {
       context: async ({ req }) => ({

@@ -14,7 +14,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { GatewayContext } from './context.js';
 import type { Env } from './env.js';
 import { webSocketAuth } from './modules/auth/index.js';
@@ -35,6 +35,24 @@ export const WS_LIMITS = {
 
 /** Close code for every cap above (graphql-ws' own "too many" code); the reason says which. */
 export const CLOSE_TOO_MANY = 4429;
+
+/** graphql-ws' close code for a message that breaks the protocol. */
+const CLOSE_BAD_REQUEST = 4400;
+
+const SERVER_MESSAGE_TYPES = new Set(['connection_ack', 'next', 'error']);
+
+function isServerMessage(data: RawData): boolean {
+  try {
+    const message: unknown = JSON.parse(String(data));
+    return (
+      typeof message === 'object' &&
+      message !== null &&
+      SERVER_MESSAGE_TYPES.has(String((message as { type?: unknown }).type))
+    );
+  } catch {
+    return false;
+  }
+}
 
 type SocketExtra = {
   socket: WebSocket;
@@ -200,6 +218,14 @@ export function attachGraphQLWebSocket(deps: GraphQLWebSocketDeps): { dispose():
     ws.on('error', (error) =>
       logger.debug({ reason: error.message }, 'websocket closed on a protocol violation'),
     );
+    // graphql-ws takes a well-formed server-to-client message (next, error, connection_ack) sent by a
+    // client for an internal error (close 4500, printed to stderr): close with 4400 like any bad message.
+    const serve = ws.listeners('message') as Array<(data: RawData, isBinary: boolean) => void>;
+    ws.removeAllListeners('message');
+    ws.on('message', (data: RawData, isBinary: boolean) => {
+      if (isServerMessage(data)) ws.close(CLOSE_BAD_REQUEST, 'Invalid message received');
+      else for (const listener of serve) listener(data, isBinary);
+    });
   });
 
   return {

@@ -85,7 +85,8 @@ export function graphqlLimitRules(): ValidationRule[] {
       ignoreIntrospection: true,
       flattenFragments: true,
     }),
-    maxAliasesRule({ ...common, n: GRAPHQL_LIMITS.maxAliases }),
+    // Armor leaves aliases of __typename uncounted by default; the documented limit counts every alias.
+    maxAliasesRule({ ...common, n: GRAPHQL_LIMITS.maxAliases, allowList: [] }),
     maxDirectivesRule({ ...common, n: GRAPHQL_LIMITS.maxDirectives }),
     costLimitRule({ ...common, maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true }),
   ] as ValidationRule[];

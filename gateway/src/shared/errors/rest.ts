@@ -1,5 +1,7 @@
 // REST side of the error model: one table from error code to HTTP status, bodies { message, fieldErrors? },
 // Retry-After on 429. Anything that is not an expected failure is logged and answered as a masked 500.
+import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { ServiceError, type ErrorCode } from './service-error.js';
 
@@ -44,6 +46,18 @@ const statusOf = (error: HttpishError): number | null => {
   return typeof status === 'number' ? status : null;
 };
 
+const INVALID_UTF8 = 'encoding.invalid-utf8';
+
+/**
+ * body-parser `verify` hook: a body declared (or defaulting to) UTF-8 must be valid UTF-8, rather than
+ * read with U+FFFD in place of the bad bytes and stored that way.
+ */
+export function requireValidUtf8(_req: IncomingMessage, _res: unknown, body: Buffer, encoding: string): void {
+  if (/^utf-?8$/i.test(encoding) && !isUtf8(body)) {
+    throw Object.assign(new Error('The request body is not valid UTF-8.'), { type: INVALID_UTF8 });
+  }
+}
+
 /**
  * Failures of the request itself, raised before any route runs (body-parser / raw-body, zlib, the
  * router's parameter decoding), as expected failures with a message a person can act on.
@@ -59,7 +73,8 @@ export function clientFailure(error: unknown): ServiceError | null {
     );
   }
   if (status === null || status < 400 || status >= 500) return null;
-  if (typeof failure.code === 'string' && /^(Z_|ERR_ZLIB|ERR__ZLIB|ERR_BROTLI)/.test(failure.code)) {
+  // zlib's codes (Z_DATA_ERROR…) and brotli's (ERR__ERROR_FORMAT_PADDING_2…: "ERR_" + its "_ERROR_…" names).
+  if (typeof failure.code === 'string' && /^(Z_|ERR_ZLIB|ERR__|ERR_BROTLI)/.test(failure.code)) {
     return new ServiceError(
       'BAD_USER_INPUT',
       'The request body could not be decoded: it is not valid data for its Content-Encoding.',
@@ -78,6 +93,8 @@ export function clientFailure(error: unknown): ServiceError | null {
         'UNSUPPORTED_MEDIA_TYPE',
         'Unsupported Content-Encoding: send the body as identity, gzip, deflate or br.',
       );
+    case INVALID_UTF8:
+      return new ServiceError('BAD_USER_INPUT', 'The request body is not valid UTF-8.');
     case 'charset.unsupported':
       return new ServiceError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported charset: send the body as UTF-8.');
     case 'request.size.invalid':
