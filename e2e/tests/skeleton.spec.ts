@@ -115,10 +115,21 @@ test('a researchProgress event reaches the page subscribed to that thesis and no
   request,
   adminStorageState,
 }) => {
-  const subscribe = async (thesisId: string) => {
+  // The thesis page subscribes once it has loaded a thesis it may show: two real theses.
+  const created = await request.post('/api/projects', { data: { name: `Progress ${Date.now()}` } });
+  expect(created.status(), await created.text()).toBe(201);
+  const projectId = ((await created.json()) as { id: string }).id;
+  const newThesis = async (title: string) => {
+    const res = await request.post(`/api/projects/${projectId}/theses`, { data: { title } });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: string; slug: string };
+  };
+  const [thesisA, thesisB] = [await newThesis('Thesis A'), await newThesis('Thesis B')];
+
+  const subscribe = async ({ id: thesisId, slug }: { id: string; slug: string }) => {
     const page = await browser.newPage({ storageState: adminStorageState });
     const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/graphql'));
-    await page.goto(`/theses/${thesisId}`);
+    await page.goto(`/theses/${slug}`);
     const ws = await socket;
     await ws.waitForEvent('framesent', (frame) => {
       const text = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString();
@@ -133,8 +144,8 @@ test('a researchProgress event reaches the page subscribed to that thesis and no
       .toBe(1);
     return page;
   };
-  const pageA = await subscribe('thesis-a');
-  const pageB = await subscribe('thesis-b');
+  const pageA = await subscribe(thesisA);
+  const pageB = await subscribe(thesisB);
 
   const publish = async (thesisId: string, phaseTitle: string) => {
     const res = await request.post('/api/__test__/research-progress', {
@@ -150,8 +161,8 @@ test('a researchProgress event reaches the page subscribed to that thesis and no
     });
     expect(res.status()).toBeLessThan(300);
   };
-  await publish('thesis-a', 'Framing the central question');
-  await publish('thesis-b', 'Scanning the market');
+  await publish(thesisA.id, 'Framing the central question');
+  await publish(thesisB.id, 'Scanning the market');
 
   const eventsA = pageA.getByTestId('research-progress-events').locator('li');
   const eventsB = pageB.getByTestId('research-progress-events').locator('li');

@@ -1,5 +1,5 @@
 import { useSubscription } from '@apollo/client/react';
-import { Card, CardContent, CardHeader, CardTitle } from '@thesis-studio/ui';
+import { Card, CardContent, CardHeader } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { graphql } from './gql';
 import type { ThesisPageResearchProgressSubscription } from './gql/graphql';
@@ -20,8 +20,17 @@ const ThesisPageResearchProgress = graphql(`
 
 type ResearchProgressEvent = ThesisPageResearchProgressSubscription['researchProgress'];
 
-/** Live research progress for one thesis, newest last. */
-export function ResearchProgressEvents({ thesisId }: { thesisId: string }) {
+/**
+ * Live research progress for one thesis, newest last. Subscribed all along; shown while the thesis is
+ * being researched or once an event has arrived.
+ */
+export function ResearchProgressEvents({
+  thesisId,
+  researching,
+}: {
+  thesisId: string;
+  researching: boolean;
+}) {
   const [events, setEvents] = useState<ResearchProgressEvent[]>([]);
   const { error } = useSubscription(ThesisPageResearchProgress, {
     variables: { thesisId },
@@ -30,10 +39,13 @@ export function ResearchProgressEvents({ thesisId }: { thesisId: string }) {
       if (event) setEvents((previous) => [...previous, event]);
     },
   });
+  if (!researching && events.length === 0) return null;
   return (
-    <Card className="mt-8">
+    <Card role="region" className="mt-8" aria-labelledby="research-progress-heading">
       <CardHeader>
-        <CardTitle>Research progress</CardTitle>
+        <h2 id="research-progress-heading" className="text-lg font-semibold leading-none tracking-tight">
+          Research progress
+        </h2>
       </CardHeader>
       <CardContent>
         {error ? (

@@ -1,7 +1,8 @@
 import { PageFrame } from '@thesis-studio/ui';
 import { useParams } from 'react-router';
 import { REMOTE_NAME } from './remote';
-import { ResearchProgressEvents } from './ResearchProgressEvents';
+
+export { ThesisPage } from './thesis/ThesisPage';
 
 export function ThesisWizardPage() {
   const { slug } = useParams();
@@ -10,18 +11,6 @@ export function ThesisWizardPage() {
       <p className="mt-2 text-muted-foreground" data-testid="route-params">
         project: {slug}
       </p>
-    </PageFrame>
-  );
-}
-
-export function ThesisPage() {
-  const { slug = '' } = useParams();
-  return (
-    <PageFrame remote={REMOTE_NAME} title="Thesis">
-      <p className="mt-2 text-muted-foreground" data-testid="route-params">
-        slug: {slug}
-      </p>
-      <ResearchProgressEvents key={slug} thesisId={slug} />
     </PageFrame>
   );
 }

@@ -15,9 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n": typeof types.ThesisPageResearchProgressDocument,
+    "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      intellectualChallenge\n      content\n      status\n      createdAt\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n": typeof types.ThesisPageDocument,
 };
 const documents: Documents = {
     "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n": types.ThesisPageResearchProgressDocument,
+    "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      intellectualChallenge\n      content\n      status\n      createdAt\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n": types.ThesisPageDocument,
 };
 
 /**
@@ -38,6 +40,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      intellectualChallenge\n      content\n      status\n      createdAt\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      intellectualChallenge\n      content\n      status\n      createdAt\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

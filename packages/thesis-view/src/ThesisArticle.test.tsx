@@ -127,7 +127,7 @@ describe('ThesisArticle', () => {
     expect(html.textContent).toContain('and home.');
   });
 
-  it('applies transformText to prose, headings and table text, but not to code or URLs', () => {
+  it('applies transformText to prose, headings and table text, but not to code, quotations or URLs', () => {
     const seen: Array<[string, TextContext]> = [];
     const transformText = (text: string, context: TextContext) => {
       seen.push([text, context]);
@@ -145,6 +145,8 @@ describe('ThesisArticle', () => {
         'const organisation = 1;',
         '```',
         '',
+        '> The organisation is the strategy.',
+        '',
         TIMELINE,
       ].join('\n'),
     });
@@ -161,6 +163,8 @@ describe('ThesisArticle', () => {
       'team@organisation.example',
     ]);
     expect(html.querySelector('pre code')!.textContent).toBe('const organisation = 1;\n');
+    // A quotation is someone else's words: shown as written.
+    expect(html.querySelector('blockquote')!.textContent?.trim()).toBe('The organisation is the strategy.');
     expect(html.querySelector('td:nth-child(2)')!.textContent).toBe('Interview the organization');
     // Headings and table headers are titles; prose is not.
     expect(seen).toContainEqual(['Organisation Design', { title: true }]);

@@ -10,7 +10,7 @@ export interface ThesisArticleProps {
   /** The thesis content: Markdown with `##` section headings, paragraphs separated by blank lines. */
   content: string;
   /**
-   * Applied to every text node of prose, headings and tables (not code, not autolinked URLs), e.g.
+   * Applied to every text node of prose, headings and tables (not code, quotations or autolinked URLs), e.g.
    * the reader's spelling variant. `context.title` is true inside headings and table headers.
    */
   transformText?: TransformText;
@@ -66,15 +66,21 @@ const headerCells = (node: ExtraProps['node']): string[] => {
 function ArticleTable({ node, children }: ComponentPropsWithoutRef<'table'> & ExtraProps) {
   const headers = headerCells(node).filter(Boolean);
   return (
-    <div
-      role="region"
-      aria-label={headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table'}
-      tabIndex={0}
-      className="my-8 overflow-x-auto rounded-lg border border-border shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-    >
-      <table className="w-full min-w-[36rem] border-collapse text-left text-[0.9375rem] leading-6">
-        {children}
-      </table>
+    <div className="my-8">
+      <div
+        role="region"
+        aria-label={headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table'}
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-border shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      >
+        <table className="w-full min-w-[32rem] border-collapse text-left text-[0.9375rem] leading-6">
+          {children}
+        </table>
+      </div>
+      {/* Tables are at least 32rem wide: narrower screens (page padding included) scroll them. */}
+      <p aria-hidden="true" className="mt-2 text-xs text-muted-foreground min-[34.5rem]:hidden">
+        Swipe sideways to see the whole table.
+      </p>
     </div>
   );
 }
@@ -153,7 +159,7 @@ const components: Components = {
     <th
       scope="col"
       style={style}
-      className="border-b border-border px-4 py-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+      className="border-b border-border px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600"
     >
       {children}
     </th>

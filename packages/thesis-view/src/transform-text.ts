@@ -1,5 +1,5 @@
 // A rehype step that puts every prose text node of the article through the reader's text transform
-// (their spelling variant), leaving code, autolinked URLs and e-mail addresses as written.
+// (their spelling variant), leaving code, quotations, autolinked URLs and e-mail addresses as written.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 
 /** Where a piece of text sits. */
@@ -10,8 +10,8 @@ export interface TextContext {
 
 export type TransformText = (text: string, context: TextContext) => string;
 
-/** Elements whose text is copied exactly (code is code, whatever the reader's spelling). */
-const VERBATIM = new Set(['code', 'pre', 'kbd', 'samp', 'var']);
+/** Elements whose text is shown as written: code is code, and a quotation is someone else's words. */
+const VERBATIM = new Set(['code', 'pre', 'kbd', 'samp', 'var', 'blockquote', 'q']);
 const TITLED = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'th']);
 
 const textOf = (node: Element | RootContent): string =>

@@ -1,0 +1,142 @@
+// The thesis page (issue 11, read-only slice) and the reader's spelling variant on it (issue 13): a
+// thesis made over the REST API renders its heading, list and timeline table; the header's UK/USA
+// select switches its spelling both ways; raw HTML never runs; an unknown slug reads 'Thesis Not
+// Found'; axe finds nothing serious at desktop and phone widths. Screenshots go to the test's output.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const CONTENT = [
+  '## Organisation and Context',
+  '',
+  'Our organisation will centralise analytics so that regional teams can prioritise growth. Leaders',
+  'agree the operating model before the first hire, and every unit keeps its own analysts.',
+  '',
+  '- Audit the current reporting organisation',
+  '- Standardise the metrics every region reports',
+  '- Name one owner per decision',
+  '',
+  '<script>window.__thesisScript = true</script>',
+  '',
+  'A stray tag <img src="x" onerror="window.__thesisScript = true"> is shown as nothing.',
+  '',
+  '## Timeline',
+  '',
+  '| Timeline | Activities | Milestone |',
+  '| --- | --- | --- |',
+  '| Q1 2026 | Interview leaders across the organisation | Findings shared |',
+  '| Q2 2026 | Pilot the central analytics team in two regions | Go / no-go decision |',
+  '| Q3 2026 | Roll out standardised dashboards | Every region reporting |',
+].join('\n');
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function createThesis(api: APIRequestContext) {
+  const project = await api.post('/api/projects', { data: { name: `Thesis Page ${run}` } });
+  expect(project.status(), await project.text()).toBe(201);
+  const { id: projectId } = (await project.json()) as { id: string };
+  const created = await api.post(`/api/projects/${projectId}/theses`, {
+    data: {
+      title: `Organisation Design for Regional Growth ${run}`,
+      idea: 'Centralise analytics.',
+      intellectualChallenge: 'How should a mid-sized organisation centralise its analytics?',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const thesis = (await created.json()) as { id: string; slug: string };
+  const edited = await api.patch(`/api/theses/${thesis.id}`, { data: { content: CONTENT } });
+  expect(edited.status(), await edited.text()).toBe(200);
+  return thesis;
+}
+
+/** The admin's account keeps the variant picked in a header; each test starts and ends on UK. */
+const resetLanguage = async (api: APIRequestContext) =>
+  expect((await api.put('/api/user/language', { data: { language: 'UK' } })).status()).toBe(200);
+
+test.beforeEach(async ({ page }) => {
+  await resetLanguage(page.request);
+  await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
+});
+
+test.afterEach(async ({ page }) => {
+  await resetLanguage(page.request);
+});
+
+test('a thesis reads as an article and follows the reader’s UK/USA choice', async ({ page }, testInfo) => {
+  const thesis = await createThesis(page.request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/theses/${thesis.slug}`);
+  const view = page.locator('[data-remote="mf_thesis"]');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Organisation Design for Regional Growth ${run}`,
+  );
+  await expect(page.getByText('How should a mid-sized organisation centralise its analytics?')).toBeVisible();
+  await expect(page.getByTestId('thesis-status')).toHaveText('Draft');
+  await expect(view.locator('time')).toHaveText('Today');
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+
+  const article = view.locator('article');
+  await expect(article.getByRole('heading', { level: 2, name: 'Organisation and Context' })).toBeVisible();
+  await expect(article.getByRole('listitem')).toHaveText([
+    'Audit the current reporting organisation',
+    'Standardise the metrics every region reports',
+    'Name one owner per decision',
+  ]);
+  const table = article.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Timeline', 'Activities', 'Milestone']);
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByRole('row').nth(1)).toContainText('Interview leaders across the organisation');
+
+  // Raw HTML in the Markdown never reaches the page.
+  await expect(article.locator('script, img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __thesisScript?: boolean }).__thesisScript)).toBeUndefined();
+
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('thesis-page-1280x800.png'), fullPage: true });
+
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await language.selectOption('USA');
+  await expect(article).toContainText('Our organization will centralize analytics');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Organization Design for Regional Growth ${run}`,
+  );
+  await expect(page.getByText('How should a mid-sized organization centralize its analytics?')).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2, name: 'Organization and Context' })).toBeVisible();
+  await expect(table).toContainText('Interview leaders across the organization');
+  await expect(view).not.toContainText('organisation');
+  await expect(view).not.toContainText('Organisation');
+
+  await language.selectOption('UK');
+  await expect(article).toContainText('Our organisation will centralise analytics');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Organisation Design for Regional Growth ${run}`,
+  );
+  await expect(view).not.toContainText('organization');
+
+  // Phone width: the timeline scrolls inside its own frame, the page itself does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('thesis-page-390x844.png'), fullPage: true });
+});
+
+test('an unknown thesis reads Thesis Not Found, with a way back to the dashboard', async ({
+  page,
+}, testInfo) => {
+  await page.goto(`/theses/no-such-thesis-${run}`);
+  await expect(page.getByRole('heading', { name: 'Thesis Not Found' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('thesis-not-found-1280.png') });
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
