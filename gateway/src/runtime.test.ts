@@ -1,14 +1,13 @@
 // Graceful shutdown of a running gateway: WebSockets closed with 1001, HTTP stopped, database closed.
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env.js';
 import { researchProgressTopic } from './modules/research/research.service.js';
 import { startRuntime } from './runtime.js';
-import { collect, logSink, makeStaticRoot, signedInCookie, until, wsClient } from './testing/fixtures.js';
+import { collect, logSink, signedInCookie, until, wsClient } from './testing/fixtures.js';
+import { testEnv } from './testing/runtime.js';
 
 describe('Runtime.stop', () => {
   it('closes subscriptions with 1001, stops HTTP and disconnects the database', async () => {
-    const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: await makeStaticRoot() });
-    const runtime = await startRuntime(env, {
+    const runtime = await startRuntime(await testEnv(), {
       logger: logSink().logger,
       database: { kind: 'embedded', dbPath: undefined },
     });

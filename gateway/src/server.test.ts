@@ -1,14 +1,10 @@
 // Integration: the real gateway on port 0 against the embedded engine (in memory).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv, type Env } from './env.js';
-import { startRuntime, type Runtime } from './runtime.js';
-import { createGateway, type Gateway } from './server.js';
+import { describe, expect, it } from 'vitest';
 
 /** What the gateway adds to index.html with the default settings. */
 const OPERATOR_TAGS =
   '<meta name="ts-operator" content="Your Company Ltd" /><meta name="ts-operator-email" content="privacy@example.com" />';
-import { memoryRateLimitStore } from './shared/rate-limit/rate-limit.js';
 import { researchProgressTopic } from './modules/research/research.service.js';
 import type { ResearchProgressEvent } from './gql/resolvers.js';
 import {
@@ -20,8 +16,8 @@ import {
   until,
   signedInCookie,
   wsClient,
-  type LogSink,
 } from './testing/fixtures.js';
+import { useTestRuntime } from './testing/runtime.js';
 
 const RESEARCH_PROGRESS = /* GraphQL */ `
   subscription ResearchProgress($thesisId: ID!) {
@@ -46,48 +42,11 @@ const progressFor = (thesisId: string, percent = 18) => ({
   percent,
 });
 
-let runtime: Runtime;
-let sink: LogSink;
-let baseEnv: Env;
-let staticRoot: string;
-
-beforeAll(async () => {
-  staticRoot = await makeStaticRoot();
-  sink = logSink();
-  baseEnv = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: staticRoot, ENABLE_TEST_HOOKS: 'true' });
-  runtime = await startRuntime(baseEnv, {
-    logger: sink.logger,
-    database: { kind: 'embedded', dbPath: undefined },
-  });
-});
-
-afterAll(async () => {
-  await runtime?.stop();
-});
-
-/** A second gateway sharing the runtime's services (one database per process). */
-async function withGateway<T>(
-  overrides: Record<string, string>,
-  use: (url: string) => Promise<T>,
-): Promise<T> {
-  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: staticRoot, ...overrides });
-  const gateway: Gateway = await createGateway({
-    env,
-    logger: sink.logger,
-    pubsub: runtime.pubsub,
-    services: runtime.services,
-    requestBudgets: memoryRateLimitStore(),
-  });
-  const address = await gateway.listen(0, '127.0.0.1');
-  try {
-    return await use(`http://127.0.0.1:${address.port}`);
-  } finally {
-    await gateway.close();
-  }
-}
+const sink = logSink();
+const gateway = useTestRuntime({ ENABLE_TEST_HOOKS: 'true' }, { logger: sink.logger });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${runtime.url}${path}`, { headers });
+  fetch(`${gateway.url}${path}`, { headers });
 
 describe('health and manifest', () => {
   it('GET /healthz reports status, database and AI provider', async () => {
@@ -111,7 +70,7 @@ describe('health and manifest', () => {
   });
 
   it('GET /remotes.json uses REMOTE_*_URL overrides', async () => {
-    const body = await withGateway(
+    const body = await gateway.withGateway(
       {
         REMOTE_MF_THESIS_URL: 'https://thesis.cdn.example.com/remoteEntry.js',
         REMOTE_MF_ADMIN_URL: 'http://localhost:5004/remoteEntry.js',
@@ -185,7 +144,7 @@ describe('static front end', () => {
 
   it('answers 503 with build instructions when the shell is not built', async () => {
     const emptyRoot = await makeStaticRoot({ withShell: false });
-    await withGateway({ STATIC_ROOT: emptyRoot }, async (url) => {
+    await gateway.withGateway({ STATIC_ROOT: emptyRoot }, async (url) => {
       for (const path of ['/', '/dashboard']) {
         const res = await fetch(`${url}${path}`, { headers: { accept: 'text/html' } });
         expect(res.status).toBe(503);
@@ -197,13 +156,13 @@ describe('static front end', () => {
 
 describe('REST', () => {
   it('answers unknown /api paths with 404 JSON { message }', async () => {
-    const res = await fetch(`${runtime.url}/api/does/not/exist`, { method: 'POST' });
+    const res = await fetch(`${gateway.url}/api/does/not/exist`, { method: 'POST' });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'No such endpoint: POST /api/does/not/exist' });
   });
 
   it('answers a malformed JSON body with 400, not 500', async () => {
-    const res = await fetch(`${runtime.url}/api/__test__/research-progress`, {
+    const res = await fetch(`${gateway.url}/api/__test__/research-progress`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"thesisId": ',
@@ -215,7 +174,7 @@ describe('REST', () => {
   });
 
   it('validates the test-hook body and lists field errors', async () => {
-    const res = await fetch(`${runtime.url}/api/__test__/research-progress`, {
+    const res = await fetch(`${gateway.url}/api/__test__/research-progress`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...progressFor('t1'), percent: 140, phaseStatus: 'done' }),
@@ -226,7 +185,7 @@ describe('REST', () => {
   });
 
   it('has no test hooks unless ENABLE_TEST_HOOKS is on', async () => {
-    const status = await withGateway({}, async (url) => {
+    const status = await gateway.withGateway({}, async (url) => {
       const res = await fetch(`${url}/api/__test__/research-progress`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -241,7 +200,7 @@ describe('REST', () => {
 describe('request ids', () => {
   it('echoes an incoming x-request-id and logs it on every line of that request', async () => {
     const id = `req-${randomUUID()}`;
-    const res = await fetch(`${runtime.url}/graphql`, {
+    const res = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-id': id },
       body: JSON.stringify({ query: '{ serverInfo { db } }' }),
@@ -263,7 +222,7 @@ describe('request ids', () => {
 
 describe('GraphQL over HTTP', () => {
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${runtime.url}/graphql`, {
+    fetch(`${gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -302,14 +261,14 @@ describe('GraphQL over HTTP', () => {
 
 describe('researchProgress subscription over graphql-ws', () => {
   it('delivers an event only to clients subscribed to that thesis', async () => {
-    const cookie = await signedInCookie(runtime.url, 'reader');
+    const cookie = await signedInCookie(gateway.url, 'reader');
     // Progress is delivered to a thesis's owner (and admins): the reader subscribes to two of theirs.
-    const reader = (await runtime.services.auth.currentUser(cookie.split('=')[1]))!.user;
-    const project = await runtime.services.projects.create(reader, { name: 'Progress' });
-    const thesisA = (await runtime.services.theses.create(reader, project.id, { title: 'Thesis A' })).id;
-    const thesisB = (await runtime.services.theses.create(reader, project.id, { title: 'Thesis B' })).id;
-    const clientA = wsClient(runtime.url, undefined, { cookie });
-    const clientB = wsClient(runtime.url, undefined, { cookie });
+    const reader = (await gateway.services.auth.currentUser(cookie.split('=')[1]))!.user;
+    const project = await gateway.services.projects.create(reader, { name: 'Progress' });
+    const thesisA = (await gateway.services.theses.create(reader, project.id, { title: 'Thesis A' })).id;
+    const thesisB = (await gateway.services.theses.create(reader, project.id, { title: 'Thesis B' })).id;
+    const clientA = wsClient(gateway.url, undefined, { cookie });
+    const clientB = wsClient(gateway.url, undefined, { cookie });
     const a = collect<{ researchProgress: ResearchProgressEvent }>(clientA, RESEARCH_PROGRESS, {
       thesisId: thesisA,
     });
@@ -319,12 +278,12 @@ describe('researchProgress subscription over graphql-ws', () => {
     try {
       await until(
         () =>
-          runtime.pubsub.subscriberCount(researchProgressTopic(thesisA)) === 1 &&
-          runtime.pubsub.subscriberCount(researchProgressTopic(thesisB)) === 1,
+          gateway.pubsub.subscriberCount(researchProgressTopic(thesisA)) === 1 &&
+          gateway.pubsub.subscriberCount(researchProgressTopic(thesisB)) === 1,
         'both subscriptions',
       );
 
-      const res = await fetch(`${runtime.url}/api/__test__/research-progress`, {
+      const res = await fetch(`${gateway.url}/api/__test__/research-progress`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(progressFor(thesisA, 36)),
@@ -337,7 +296,7 @@ describe('researchProgress subscription over graphql-ws', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(b.values).toEqual([]);
 
-      await runtime.services.research.publishProgress({
+      await gateway.services.research.publishProgress({
         ...progressFor(thesisB, 54),
         at: '2025-01-02T03:04:05.000Z',
       });
@@ -356,17 +315,17 @@ describe('researchProgress subscription over graphql-ws', () => {
       await clientB.dispose();
     }
     await until(
-      () => runtime.pubsub.subscriberCount(researchProgressTopic(thesisA)) === 0,
+      () => gateway.pubsub.subscriberCount(researchProgressTopic(thesisA)) === 0,
       'cleanup of thesis-a',
     );
     await until(
-      () => runtime.pubsub.subscriberCount(researchProgressTopic(thesisB)) === 0,
+      () => gateway.pubsub.subscriberCount(researchProgressTopic(thesisB)) === 0,
       'cleanup of thesis-b',
     );
   });
 
   it('rejects an empty thesisId with BAD_USER_INPUT', async () => {
-    const client = wsClient(runtime.url, undefined, { cookie: await signedInCookie(runtime.url) });
+    const client = wsClient(gateway.url, undefined, { cookie: await signedInCookie(gateway.url) });
     const sub = collect(client, RESEARCH_PROGRESS, { thesisId: '  ' });
     try {
       await until(() => sub.errors.length > 0, 'an error');

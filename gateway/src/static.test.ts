@@ -3,14 +3,10 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from './env.js';
-import { startRuntime, type Runtime } from './runtime.js';
-import { createGateway } from './server.js';
-import { memoryRateLimitStore } from './shared/rate-limit/rate-limit.js';
+import { describe, expect, it } from 'vitest';
 import { cacheControlFor } from './static.js';
 import { makeStaticRoot } from './testing/fixtures.js';
+import { useTestRuntime } from './testing/runtime.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHELL_SCRIPT = 'assets/index-Abc12345.js';
@@ -51,12 +47,11 @@ async function writePrecompressed(root: string, relative: string, text: string) 
   await writeFile(`${file}.gz`, gzipSync(text));
 }
 
-let runtime: Runtime;
 let root: string;
 let indexHtml: string;
 let servedIndex: string;
 
-beforeAll(async () => {
+const gateway = useTestRuntime(async () => {
   root = await makeStaticRoot();
   indexHtml = `<!doctype html><html><head><title>Thesis Studio</title></head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`;
   await writePrecompressed(root, 'shell/dist/index.html', indexHtml);
@@ -71,23 +66,15 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'shell/dist/assets/gz-only-Qwe45678.css'), 'a{}'.repeat(500));
   await writeFile(path.join(root, 'shell/dist/assets/gz-only-Qwe45678.css.gz'), gzipSync('a{}'.repeat(500)));
 
-  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: root });
-  runtime = await startRuntime(env, {
-    logger: pino({ level: 'silent' }),
-    database: { kind: 'embedded', dbPath: undefined },
-  });
-});
-
-afterAll(async () => {
-  await runtime?.stop();
+  return { STATIC_ROOT: root };
 });
 
 const fileBytes = (relative: string) => readFile(path.join(root, relative));
 
 describe('precompressed static files', () => {
   it('sends the brotli variant to clients that accept br, with the original type and its own length/ETag', async () => {
-    const res = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`, { 'accept-encoding': 'gzip, deflate, br' });
-    const identity = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`);
+    const res = await rawGet(`${gateway.url}/${SHELL_SCRIPT}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const identity = await rawGet(`${gateway.url}/${SHELL_SCRIPT}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['vary']).toMatch(/accept-encoding/i);
@@ -103,19 +90,19 @@ describe('precompressed static files', () => {
 
   it('sends gzip when only gzip is accepted (or br is refused), identity when nothing is', async () => {
     for (const acceptEncoding of ['gzip', 'br;q=0, gzip']) {
-      const res = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`, { 'accept-encoding': acceptEncoding });
+      const res = await rawGet(`${gateway.url}/${SHELL_SCRIPT}`, { 'accept-encoding': acceptEncoding });
       expect(res.headers['content-encoding'], acceptEncoding).toBe('gzip');
       expect(res.body.equals(await fileBytes(`shell/dist/${SHELL_SCRIPT}.gz`))).toBe(true);
       expect(gunzipSync(res.body).toString()).toBe(scriptText('shell'));
     }
 
-    const gzOnly = await rawGet(`${runtime.url}/assets/gz-only-Qwe45678.css`, {
+    const gzOnly = await rawGet(`${gateway.url}/assets/gz-only-Qwe45678.css`, {
       'accept-encoding': 'br, gzip',
     });
     expect(gzOnly.headers['content-encoding']).toBe('gzip');
     expect(gzOnly.headers['content-type']).toMatch(/^text\/css/);
 
-    const identity = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`);
+    const identity = await rawGet(`${gateway.url}/${SHELL_SCRIPT}`);
     expect(identity.status).toBe(200);
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.headers['vary']).toMatch(/accept-encoding/i);
@@ -124,11 +111,11 @@ describe('precompressed static files', () => {
   });
 
   it('answers range and conditional requests on the representation it chose', async () => {
-    const plain = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`, { range: 'bytes=0-9' });
+    const plain = await rawGet(`${gateway.url}/${SHELL_SCRIPT}`, { range: 'bytes=0-9' });
     expect(plain.status).toBe(206);
     expect(plain.body.toString()).toBe(scriptText('shell').slice(0, 10));
 
-    const br = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`, {
+    const br = await rawGet(`${gateway.url}/${SHELL_SCRIPT}`, {
       range: 'bytes=0-9',
       'accept-encoding': 'br',
     });
@@ -136,8 +123,8 @@ describe('precompressed static files', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body.equals((await fileBytes(`shell/dist/${SHELL_SCRIPT}.br`)).subarray(0, 10))).toBe(true);
 
-    const first = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`, { 'accept-encoding': 'br' });
-    const again = await rawGet(`${runtime.url}/${SHELL_SCRIPT}`, {
+    const first = await rawGet(`${gateway.url}/${SHELL_SCRIPT}`, { 'accept-encoding': 'br' });
+    const again = await rawGet(`${gateway.url}/${SHELL_SCRIPT}`, {
       'accept-encoding': 'br',
       'if-none-match': String(first.headers.etag),
     });
@@ -145,7 +132,7 @@ describe('precompressed static files', () => {
   });
 
   it('serves remotes precompressed: remoteEntry.js revalidated, hashed chunks immutable, CORS kept', async () => {
-    const entry = await rawGet(`${runtime.url}/mf/${DASHBOARD_ENTRY.replace('/dist', '')}`, {
+    const entry = await rawGet(`${gateway.url}/mf/${DASHBOARD_ENTRY.replace('/dist', '')}`, {
       'accept-encoding': 'br',
       origin: 'https://elsewhere.example',
     });
@@ -155,7 +142,7 @@ describe('precompressed static files', () => {
     expect(entry.headers['access-control-allow-origin']).toBe('*');
     expect(brotliDecompressSync(entry.body).toString()).toBe(scriptText('entry'));
 
-    const chunk = await rawGet(`${runtime.url}/mf/${DASHBOARD_CHUNK.replace('/dist', '')}`, {
+    const chunk = await rawGet(`${gateway.url}/mf/${DASHBOARD_CHUNK.replace('/dist', '')}`, {
       'accept-encoding': 'gzip',
     });
     expect(chunk.headers['content-encoding']).toBe('gzip');
@@ -165,7 +152,7 @@ describe('precompressed static files', () => {
 
   it('serves index.html (at / and for client routes) compressed and never cached without revalidation', async () => {
     for (const route of ['/', '/dashboard', '/theses/x?tab=article']) {
-      const res = await rawGet(`${runtime.url}${route}`, {
+      const res = await rawGet(`${gateway.url}${route}`, {
         accept: 'text/html',
         'accept-encoding': 'br, gzip',
       });
@@ -175,10 +162,10 @@ describe('precompressed static files', () => {
       expect(res.headers['cache-control'], route).toBe('no-cache');
       expect(brotliDecompressSync(res.body).toString(), route).toBe(servedIndex);
     }
-    const plain = await rawGet(`${runtime.url}/dashboard`, { accept: 'text/html' });
+    const plain = await rawGet(`${gateway.url}/dashboard`, { accept: 'text/html' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(servedIndex);
-    const again = await rawGet(`${runtime.url}/`, {
+    const again = await rawGet(`${gateway.url}/`, {
       accept: 'text/html',
       'if-none-match': String(plain.headers.etag ?? ''),
     });
@@ -186,32 +173,16 @@ describe('precompressed static files', () => {
   });
 
   it('names the operator from OPERATOR_NAME / OPERATOR_EMAIL in index.html, escaped', async () => {
-    const env = parseEnv({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_ROOT: root,
-      OPERATOR_NAME: 'Acme "Strategy" <Partners> & Co',
-      OPERATOR_EMAIL: 'dpo@acme.example',
-    });
-    const gateway = await createGateway({
-      env,
-      logger: pino({ level: 'silent' }),
-      pubsub: runtime.pubsub,
-      services: runtime.services,
-      requestBudgets: memoryRateLimitStore(),
-    });
-    const { port } = await gateway.listen(0, '127.0.0.1');
-    try {
-      const page = await rawGet(`http://127.0.0.1:${port}/projects/x`, { accept: 'text/html' });
+    const settings = { OPERATOR_NAME: 'Acme "Strategy" <Partners> & Co', OPERATOR_EMAIL: 'dpo@acme.example' };
+    await gateway.withGateway(settings, async (url) => {
+      const page = await rawGet(`${url}/projects/x`, { accept: 'text/html' });
       const html = page.body.toString();
       expect(html).toContain(
         '<meta name="ts-operator" content="Acme &quot;Strategy&quot; &lt;Partners&gt; &amp; Co" />',
       );
       expect(html).toContain('<meta name="ts-operator-email" content="dpo@acme.example" />');
       expect(html.indexOf('ts-operator')).toBeLessThan(html.indexOf('</head>'));
-    } finally {
-      await gateway.close();
-    }
+    });
   });
 
   it('gives hashed names (and their variants) a year, everything else no-cache', () => {
@@ -230,7 +201,7 @@ describe('JSON compression', () => {
     new Promise<RawResponse>((resolve, reject) => {
       const body = JSON.stringify({ query: '{ __schema { types { name fields { name } } } }' });
       const req = request(
-        `${runtime.url}/graphql`,
+        `${gateway.url}/graphql`,
         {
           method: 'POST',
           headers: {
@@ -268,7 +239,7 @@ describe('JSON compression', () => {
   });
 
   it('leaves small JSON answers uncompressed', async () => {
-    const res = await rawGet(`${runtime.url}/api/user`, { 'accept-encoding': 'br, gzip' });
+    const res = await rawGet(`${gateway.url}/api/user`, { 'accept-encoding': 'br, gzip' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body.toString()).toBe('null');

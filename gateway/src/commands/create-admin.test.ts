@@ -5,10 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { pino } from 'pino';
 import { expect, it } from 'vitest';
-import { parseEnv } from '../env.js';
 import { startRuntime } from '../runtime.js';
 import { TestClient } from '../testing/http-client.js';
-import { makeStaticRoot } from '../testing/fixtures.js';
+import { testEnv } from '../testing/runtime.js';
 
 const run = promisify(execFile);
 const cli = (dataDir: string, ...args: string[]) =>
@@ -40,13 +39,10 @@ it('creates an admin the gateway then signs in, and refuses bad arguments', { ti
   });
   expect((await cli(dataDir, '--nope')).code).toBe(2);
 
-  const env = parseEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    STATIC_ROOT: await makeStaticRoot(),
+  // The database on disk in DATA_DIR that the command wrote to (no in-memory engine here).
+  const runtime = await startRuntime(await testEnv({ DATA_DIR: dataDir }), {
+    logger: pino({ level: 'silent' }),
   });
-  const runtime = await startRuntime(env, { logger: pino({ level: 'silent' }) });
   try {
     const client = new TestClient(runtime.url);
     const res = await client.post<{ role: string }>('/api/login', {
@@ -68,13 +64,7 @@ it('creates an admin the gateway then signs in, and refuses bad arguments', { ti
 });
 
 it('ADMIN_EMAIL and ADMIN_PASSWORD create the admin at start', async () => {
-  const env = parseEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    STATIC_ROOT: await makeStaticRoot(),
-    ADMIN_EMAIL: 'boot@x.io',
-    ADMIN_PASSWORD: 'password8',
-  });
+  const env = await testEnv({ ADMIN_EMAIL: 'boot@x.io', ADMIN_PASSWORD: 'password8' });
   const runtime = await startRuntime(env, {
     logger: pino({ level: 'silent' }),
     database: { kind: 'embedded', dbPath: undefined },

@@ -1,54 +1,30 @@
 // Security hardening (issue 8): the origin rule on the WebSocket upgrade, mail links from PUBLIC_ORIGIN
 // whatever the Host header says, the sign-in lockout under concurrency, GraphQL limits, the request
 // budget and each security header.
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { parseEnv } from '../env.js';
-import { startRuntime, type Runtime } from '../runtime.js';
-import { createGateway } from '../server.js';
-import { memoryRateLimitStore } from '../shared/rate-limit/rate-limit.js';
-import { logSink, makeStaticRoot, signedInCookie, type LogSink } from '../testing/fixtures.js';
+import { logSink, signedInCookie } from '../testing/fixtures.js';
 import { TestClient } from '../testing/http-client.js';
+import { useTestRuntime } from '../testing/runtime.js';
 import { CLOSE_TOO_MANY, WS_LIMITS } from '../websocket.js';
 
-let runtime: Runtime;
-let sink: LogSink;
-let dataDir: string;
 const PUBLIC_ORIGIN = 'https://studio.example.org';
 const REMOTE_ORIGIN = 'https://thesis.example.com';
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'security-'));
-  sink = logSink('trace');
-  const env = parseEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    STATIC_ROOT: await makeStaticRoot(),
-    DATA_DIR: dataDir,
-    PUBLIC_ORIGIN,
-    TRUST_PROXY: 'true',
-    REMOTE_MF_THESIS_URL: `${REMOTE_ORIGIN}/remoteEntry.js`,
-    API_BUDGET_PER_IP: '100000',
-    API_BUDGET_PER_USER: '100000',
-  });
-  runtime = await startRuntime(env, {
-    logger: sink.logger,
-    database: { kind: 'embedded', dbPath: undefined },
-  });
-});
-afterAll(async () => {
-  await runtime?.stop();
-});
+const sink = logSink('trace');
+const gateway = useTestRuntime(
+  { PUBLIC_ORIGIN, TRUST_PROXY: 'true', REMOTE_MF_THESIS_URL: `${REMOTE_ORIGIN}/remoteEntry.js` },
+  { logger: sink.logger },
+);
 
 /** Opens a raw WebSocket to /graphql and reports how the server answered the upgrade or closed it. */
 function openSocket(
   headers: Record<string, string>,
 ): Promise<{ status?: number; socket?: WebSocket; error?: Error }> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(`${runtime.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+    const socket = new WebSocket(`${gateway.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
       headers,
     });
     socket.once('unexpected-response', (_req, res) => {
@@ -85,7 +61,7 @@ async function runOperation(socket: WebSocket, query: string, variables: Record<
 describe('WebSocket upgrade: the site origin rule', () => {
   let adminCookie: string;
   beforeAll(async () => {
-    adminCookie = await signedInCookie(runtime.url, 'first');
+    adminCookie = await signedInCookie(gateway.url, 'first');
   });
 
   it.each([
@@ -93,7 +69,7 @@ describe('WebSocket upgrade: the site origin rule', () => {
     ['the null origin', 'null', 403],
     ['a look-alike of the site', 'https://studio.example.org.evil.example', 403],
   ])('refuses %s before any operation runs', async (_what, origin, status) => {
-    const before = await new TestClient(runtime.url).get<unknown[]>('/api/users');
+    const before = await new TestClient(gateway.url).get<unknown[]>('/api/users');
     const result = await openSocket({ origin, cookie: adminCookie });
     expect(result.status).toBe(status);
     expect(before.status).toBe(401);
@@ -111,7 +87,7 @@ describe('WebSocket upgrade: the site origin rule', () => {
   });
 
   it('accepts the origin the request was sent to (site without PUBLIC_ORIGIN match, e.g. a proxy host)', async () => {
-    const host = new URL(runtime.url).host;
+    const host = new URL(gateway.url).host;
     const { socket } = await openSocket({ origin: `http://${host}`, cookie: adminCookie });
     expect(socket).toBeDefined();
     socket!.close();
@@ -120,15 +96,15 @@ describe('WebSocket upgrade: the site origin rule', () => {
   it('does not let a foreign page run an admin mutation with the admin cookie', async () => {
     const result = await openSocket({ origin: 'https://evil.example', cookie: adminCookie });
     expect(result.socket).toBeUndefined();
-    const users = await runtime.services.users.list(
-      (await runtime.services.auth.currentUser(adminCookie.split('=')[1]))!.user,
+    const users = await gateway.services.users.list(
+      (await gateway.services.auth.currentUser(adminCookie.split('=')[1]))!.user,
     );
     expect(users.some((u) => u.email.startsWith('hacker'))).toBe(false);
   });
 
   it('answers 404 to an upgrade on another path', async () => {
     const status = await new Promise<number | undefined>((resolve) => {
-      const socket = new WebSocket(`${runtime.url.replace(/^http/, 'ws')}/api/user`);
+      const socket = new WebSocket(`${gateway.url.replace(/^http/, 'ws')}/api/user`);
       socket.once('unexpected-response', (_req, res) => resolve(res.statusCode));
       socket.once('open', () => resolve(undefined));
       socket.once('error', () => resolve(undefined));
@@ -157,7 +133,7 @@ describe('WebSocket caps', () => {
   });
 
   it(`closes the socket that opens more than ${WS_LIMITS.subscriptionsPerSocket} subscriptions`, async () => {
-    const cookie = await signedInCookie(runtime.url, 'subs');
+    const cookie = await signedInCookie(gateway.url, 'subs');
     const { socket } = await openSocket({ cookie });
     const closed = closeOf(socket!);
     await runOperation(socket!, 'subscription { researchProgress(thesisId: "s0") { percent } }').catch(
@@ -179,7 +155,7 @@ describe('WebSocket caps', () => {
   });
 
   it(`closes connections beyond ${WS_LIMITS.socketsPerUser} per account`, async () => {
-    const cookie = await signedInCookie(runtime.url, 'many');
+    const cookie = await signedInCookie(gateway.url, 'many');
     const sockets: WebSocket[] = [];
     const closes: Array<Promise<{ code: number; reason: string }>> = [];
     for (let i = 0; i <= WS_LIMITS.socketsPerUser; i++) {
@@ -210,12 +186,12 @@ describe('WebSocket caps', () => {
 describe('links in mails', () => {
   it('come from PUBLIC_ORIGIN, never from a forged Host header', async () => {
     const email = `victim-${Math.random().toString(36).slice(2)}@x.io`;
-    await new TestClient(runtime.url).post('/api/register', {
+    await new TestClient(gateway.url).post('/api/register', {
       email,
       username: 'victim',
       password: 'password8',
     });
-    const res = await fetch(`${runtime.url}/api/forgot-password`, {
+    const res = await fetch(`${gateway.url}/api/forgot-password`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -225,7 +201,7 @@ describe('links in mails', () => {
       body: JSON.stringify({ email }),
     });
     expect(res.status).toBe(200);
-    const outbox = path.join(dataDir, 'outbox');
+    const outbox = path.join(gateway.env.DATA_DIR, 'outbox');
     let mail = '';
     for (let i = 0; i < 200 && !mail.includes(email); i++) {
       const files = await readdir(outbox).catch(() => [] as string[]);
@@ -245,14 +221,14 @@ describe('links in mails', () => {
 describe('sign-in lockout under concurrency', () => {
   it('checks at most 10 of 25 concurrent wrong passwords for one email', async () => {
     const email = `locked-${Math.random().toString(36).slice(2)}@x.io`;
-    await new TestClient(runtime.url).post('/api/register', {
+    await new TestClient(gateway.url).post('/api/register', {
       email,
       username: 'locked',
       password: 'password8',
     });
     const answers = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
-        new TestClient(runtime.url, { 'x-forwarded-for': `192.0.2.${i + 1}` }).post('/api/login', {
+        new TestClient(gateway.url, { 'x-forwarded-for': `192.0.2.${i + 1}` }).post('/api/login', {
           email,
           password: `wrong-${i}`,
         }),
@@ -268,7 +244,7 @@ describe('sign-in lockout under concurrency', () => {
 
 describe('GraphQL limits', () => {
   const gql = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${runtime.url}/graphql`, {
+    fetch(`${gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
@@ -299,7 +275,7 @@ describe('GraphQL limits', () => {
   it('keeps introspection for integrators, and serves no Sandbox page in production mode', async () => {
     const introspection = await gql({ query: '{ __schema { queryType { name } } }' });
     expect(await introspection.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
-    const page = await fetch(`${runtime.url}/graphql`, { headers: { accept: 'text/html' } });
+    const page = await fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(page.status).toBeGreaterThanOrEqual(400);
     expect(page.status).toBeLessThan(500);
     const text = await page.text();
@@ -318,7 +294,7 @@ describe('GraphQL limits', () => {
 
 describe('bad input is a 4xx', () => {
   it('answers an undecodable path parameter with 400', async () => {
-    const res = await new TestClient(runtime.url).put<{ message: string }>('/api/users/%ZZ/role', {
+    const res = await new TestClient(gateway.url).put<{ message: string }>('/api/users/%ZZ/role', {
       role: 'admin',
     });
     expect(res.status).toBe(400);
@@ -326,7 +302,7 @@ describe('bad input is a 4xx', () => {
   });
 
   it.each(['gzip', 'deflate', 'br'])('answers a body that is not %s with 4xx', async (encoding) => {
-    const res = await fetch(`${runtime.url}/api/login`, {
+    const res = await fetch(`${gateway.url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-encoding': encoding },
       body: '{"email":"a@b.io","password":"x"}',
@@ -337,14 +313,14 @@ describe('bad input is a 4xx', () => {
 
 describe('security headers', () => {
   it('sends HSTS only over https', async () => {
-    const plain = await fetch(`${runtime.url}/api/user`);
+    const plain = await fetch(`${gateway.url}/api/user`);
     expect(plain.headers.get('strict-transport-security')).toBeNull();
-    const tls = await fetch(`${runtime.url}/api/user`, { headers: { 'x-forwarded-proto': 'https' } });
+    const tls = await fetch(`${gateway.url}/api/user`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(tls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('denies unused browser features with a Permissions-Policy', async () => {
-    const res = await fetch(`${runtime.url}/`, { headers: { accept: 'text/html' } });
+    const res = await fetch(`${gateway.url}/`, { headers: { accept: 'text/html' } });
     const policy = res.headers.get('permissions-policy') ?? '';
     for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
       expect(policy).toContain(feature);
@@ -352,25 +328,25 @@ describe('security headers', () => {
   });
 
   it('marks answers that depend on the signed-in user no-store', async () => {
-    const client = new TestClient(runtime.url);
-    client.sessionCookie = await signedInCookie(runtime.url, 'cache');
+    const client = new TestClient(gateway.url);
+    client.sessionCookie = await signedInCookie(gateway.url, 'cache');
     for (const res of [await client.get('/api/user'), await client.graphql('{ me { id } }')]) {
       expect(res.headers.get('cache-control')).toBe('no-store');
     }
   });
 
   it('keeps resources same-origin except the remotes under /mf/', async () => {
-    const api = await fetch(`${runtime.url}/api/user`);
+    const api = await fetch(`${gateway.url}/api/user`);
     expect(api.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-    const page = await fetch(`${runtime.url}/`, { headers: { accept: 'text/html' } });
+    const page = await fetch(`${gateway.url}/`, { headers: { accept: 'text/html' } });
     expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-    const remote = await fetch(`${runtime.url}/mf/mf-thesis/remoteEntry.js`);
+    const remote = await fetch(`${gateway.url}/mf/mf-thesis/remoteEntry.js`);
     expect(remote.status).toBe(200);
     expect(remote.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
   it('uses the __Host- prefix for the Secure session cookie', async () => {
-    const res = await fetch(`${runtime.url}/api/register`, {
+    const res = await fetch(`${gateway.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
       body: JSON.stringify({ email: `tls-${Date.now()}@x.io`, username: 'tls', password: 'password8' }),
@@ -383,64 +359,31 @@ describe('security headers', () => {
 
 describe('request budget', () => {
   it('answers 429 with Retry-After once an address spends its budget', async () => {
-    const env = parseEnv({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_ROOT: await makeStaticRoot(),
-      API_BUDGET_PER_IP: '5',
-    });
-    const small = await createGateway({
-      env,
-      logger: logSink().logger,
-      pubsub: runtime.pubsub,
-      services: runtime.services,
-      requestBudgets: memoryRateLimitStore(),
-    });
-    const { port } = await small.listen(0, '127.0.0.1');
-    try {
+    await gateway.withGateway({ API_BUDGET_PER_IP: '5' }, async (small) => {
       const statuses: number[] = [];
       let retryAfter: string | null = null;
       for (let i = 0; i < 7; i++) {
-        const res = await fetch(`http://127.0.0.1:${port}/api/user`);
+        const res = await fetch(`${small}/api/user`);
         statuses.push(res.status);
         retryAfter ??= res.headers.get('retry-after');
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
       expect(Number(retryAfter)).toBeGreaterThan(0);
-      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
-    } finally {
-      await small.close();
-    }
+      expect((await fetch(`${small}/healthz`)).status).toBe(200);
+    });
   });
 
   it('counts a signed-in user across addresses', async () => {
-    const env = parseEnv({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_ROOT: await makeStaticRoot(),
-      TRUST_PROXY: 'true',
-      API_BUDGET_PER_USER: '3',
-    });
-    const small = await createGateway({
-      env,
-      logger: logSink().logger,
-      pubsub: runtime.pubsub,
-      services: runtime.services,
-      requestBudgets: memoryRateLimitStore(),
-    });
-    const { port } = await small.listen(0, '127.0.0.1');
-    const cookie = await signedInCookie(runtime.url, 'budget');
-    try {
+    const cookie = await signedInCookie(gateway.url, 'budget');
+    await gateway.withGateway({ TRUST_PROXY: 'true', API_BUDGET_PER_USER: '3' }, async (small) => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await fetch(`http://127.0.0.1:${port}/api/user`, {
+        const res = await fetch(`${small}/api/user`, {
           headers: { cookie, 'x-forwarded-for': `198.51.100.${i + 1}` },
         });
         statuses.push(res.status);
       }
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    } finally {
-      await small.close();
-    }
+    });
   });
 });

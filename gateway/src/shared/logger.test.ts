@@ -1,29 +1,15 @@
 // Logs keep credentials out at every level, and static-file requests log below info.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../env.js';
-import { startRuntime, type Runtime } from '../runtime.js';
+import { describe, expect, it } from 'vitest';
+import { useTestRuntime } from '../testing/runtime.js';
 import { TestClient } from '../testing/http-client.js';
-import { logSink, makeStaticRoot, until, type LogSink } from '../testing/fixtures.js';
+import { logSink, until } from '../testing/fixtures.js';
 
 const DEBUG = 20;
 const INFO = 30;
 
-let runtime: Runtime;
-let sink: LogSink;
-
-beforeAll(async () => {
-  sink = logSink('trace');
-  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: await makeStaticRoot() });
-  runtime = await startRuntime(env, {
-    logger: sink.logger,
-    database: { kind: 'embedded', dbPath: undefined },
-  });
-});
-
-afterAll(async () => {
-  await runtime?.stop();
-});
+const sink = logSink('trace');
+const gateway = useTestRuntime({}, { logger: sink.logger });
 
 /** The completion line pino-http writes for the request with this id. */
 const completed = (reqId: string) =>
@@ -43,7 +29,7 @@ describe('log lines', () => {
     const email = `logs-${randomUUID()}@x.io`;
     const password = `pw-${randomUUID()}`;
     const bearer = `bearer-${randomUUID()}`;
-    const client = new TestClient(runtime.url);
+    const client = new TestClient(gateway.url);
     const ids: string[] = [];
     const sessions: string[] = [];
     const call = async <T>(step: string, send: (headers: Record<string, string>) => Promise<T>) => {
@@ -75,7 +61,7 @@ describe('log lines', () => {
     expect(me.body).toMatchObject({ data: { me: { email } } });
     // The browser sends the session cookie with every static request too; those log at debug.
     const page = await call('page', (headers) =>
-      fetch(`${runtime.url}/dashboard`, {
+      fetch(`${gateway.url}/dashboard`, {
         headers: { ...headers, accept: 'text/html', cookie: client.sessionCookie ?? '' },
       }),
     );
@@ -120,7 +106,7 @@ describe('log lines', () => {
     for (const [path, headers, expected] of requests) {
       const id = `static-${randomUUID()}`;
       ids.push(id);
-      const res = await fetch(`${runtime.url}${path}`, { headers: { ...headers, 'x-request-id': id } });
+      const res = await fetch(`${gateway.url}${path}`, { headers: { ...headers, 'x-request-id': id } });
       expect(res.status, path).toBe(200);
       await res.arrayBuffer();
       await waitForRequestLines([id]);
@@ -128,7 +114,7 @@ describe('log lines', () => {
     }
 
     const missing = `missing-${randomUUID()}`;
-    await fetch(`${runtime.url}/assets/missing-12345678.js`, { headers: { 'x-request-id': missing } });
+    await fetch(`${gateway.url}/assets/missing-12345678.js`, { headers: { 'x-request-id': missing } });
     await waitForRequestLines([missing]);
     expect(completed(missing)?.level).toBe(40);
   });

@@ -1,6 +1,7 @@
 // Test helper: a fresh in-memory embedded engine with mongoose connected to it, one per test file.
 import { startEmbeddedMongo } from 'embedded-mongo';
 import mongoose from 'mongoose';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export async function connectTestDatabase(): Promise<{
   disconnect(): Promise<void>;
@@ -20,4 +21,21 @@ export async function connectTestDatabase(): Promise<{
       await engine.stop();
     },
   };
+}
+
+/**
+ * One database for the test file: connected in beforeAll, emptied before each test, disconnected in
+ * afterAll. Call it before the file's own beforeEach, which then runs on an empty database.
+ */
+export function useTestDatabase(): void {
+  let db: Awaited<ReturnType<typeof connectTestDatabase>> | undefined;
+  beforeAll(async () => {
+    db = await connectTestDatabase();
+  });
+  afterAll(async () => {
+    await db?.disconnect();
+  });
+  beforeEach(async () => {
+    await db?.clear();
+  });
 }

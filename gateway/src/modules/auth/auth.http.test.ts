@@ -1,44 +1,20 @@
 // Accounts over HTTP: cookies, validation, limits, cross-origin refusal, security headers, WS auth.
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { parseEnv } from '../../env.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
+import { useTestRuntime } from '../../testing/runtime.js';
 import { TestClient } from '../../testing/http-client.js';
-import { makeStaticRoot } from '../../testing/fixtures.js';
 
-let runtime: Runtime;
-
-beforeAll(async () => {
-  const env = parseEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    STATIC_ROOT: await makeStaticRoot(),
-    TRUST_PROXY: 'true',
-    REMOTE_MF_THESIS_URL: 'https://thesis.example.com/remoteEntry.js',
-  });
-  runtime = await startRuntime(env, {
-    logger: pino({ level: 'silent' }),
-    database: { kind: 'embedded', dbPath: undefined },
-  });
-});
-afterAll(async () => {
-  await runtime?.stop();
+const gateway = useTestRuntime({
+  TRUST_PROXY: 'true',
+  REMOTE_MF_THESIS_URL: 'https://thesis.example.com/remoteEntry.js',
 });
 
 const uniqueEmail = (name: string) => `${name}-${Math.random().toString(36).slice(2)}@x.io`;
 
 async function registered(name: string) {
-  const client = new TestClient(runtime.url);
   const email = uniqueEmail(name);
-  const res = await client.post<{ id: string; email: string }>('/api/register', {
-    email,
-    username: name,
-    password: 'password8',
-  });
-  expect(res.status).toBe(201);
-  return { client, email, id: res.body.id, setCookie: res.headers.getSetCookie() };
+  return { email, ...(await gateway.signUp(email, { username: name })) };
 }
 
 describe('session cookie', () => {
@@ -50,7 +26,7 @@ describe('session cookie', () => {
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/i);
 
-    const https = new TestClient(runtime.url, { 'x-forwarded-proto': 'https' });
+    const https = new TestClient(gateway.url, { 'x-forwarded-proto': 'https' });
     const res = await https.post('/api/register', {
       email: uniqueEmail('tls'),
       username: 'tls',
@@ -71,7 +47,7 @@ describe('session cookie', () => {
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
 
-    const stale = new TestClient(runtime.url);
+    const stale = new TestClient(gateway.url);
     stale.sessionCookie = before;
     expect((await stale.get('/api/user')).body).toBeNull();
 
@@ -79,14 +55,14 @@ describe('session cookie', () => {
     const out = await client.post('/api/logout');
     expect(out.status).toBe(200);
     expect(client.sessionCookie).toBeUndefined();
-    const replay = new TestClient(runtime.url);
+    const replay = new TestClient(gateway.url);
     replay.sessionCookie = after;
     expect((await replay.get('/api/user')).body).toBeNull();
   });
 
   it("stops a deleted user's session at once", async () => {
-    const admin = new TestClient(runtime.url);
-    await runtime.services.users.ensureAdmin({ email: 'boss@x.io', password: 'password8' });
+    const admin = new TestClient(gateway.url);
+    await gateway.services.users.ensureAdmin({ email: 'boss@x.io', password: 'password8' });
     await admin.post('/api/login', { email: 'boss@x.io', password: 'password8' });
     const { client, id } = await registered('doomed');
     expect((await admin.delete(`/api/admin/users/${id}`)).status).toBe(200);
@@ -96,7 +72,7 @@ describe('session cookie', () => {
 
 describe('bad input', () => {
   it('answers 400 with field errors, never a 500 or a stack trace', async () => {
-    const client = new TestClient(runtime.url);
+    const client = new TestClient(gateway.url);
     const injected = await client.post<{ message: string; fieldErrors: Record<string, string[]> }>(
       '/api/login',
       {
@@ -127,7 +103,7 @@ describe('bad input', () => {
 describe('limits', () => {
   it('answers 429 with Retry-After after 10 failed sign-ins for one email', async () => {
     const { email } = await registered('limited');
-    const client = new TestClient(runtime.url);
+    const client = new TestClient(gateway.url);
     for (let i = 0; i < 10; i++) {
       expect((await client.post('/api/login', { email, password: `wrong-${i}` })).status).toBe(401);
     }
@@ -140,24 +116,24 @@ describe('limits', () => {
 
 describe('cross-origin requests', () => {
   it('refuses state-changing requests from another origin on REST and GraphQL', async () => {
-    const evil = new TestClient(runtime.url, { origin: 'https://evil.example' });
+    const evil = new TestClient(gateway.url, { origin: 'https://evil.example' });
     expect((await evil.post('/api/forgot-password', { email: uniqueEmail('x') })).status).toBe(403);
     expect((await evil.graphql('{ me { id } }')).status).toBe(403);
-    const sneaky = new TestClient(runtime.url, { 'sec-fetch-site': 'cross-site' });
+    const sneaky = new TestClient(gateway.url, { 'sec-fetch-site': 'cross-site' });
     expect((await sneaky.post('/api/logout')).status).toBe(403);
   });
 
   it('accepts the site itself and configured remote origins', async () => {
-    const self = new TestClient(runtime.url, { origin: runtime.url.replace('localhost', '127.0.0.1') });
+    const self = new TestClient(gateway.url, { origin: gateway.url.replace('localhost', '127.0.0.1') });
     expect((await self.post('/api/forgot-password', { email: uniqueEmail('s') })).status).toBe(200);
-    const remote = new TestClient(runtime.url, { origin: 'https://thesis.example.com' });
+    const remote = new TestClient(gateway.url, { origin: 'https://thesis.example.com' });
     expect((await remote.graphql('{ me { id } }')).status).toBe(200);
   });
 });
 
 describe('security headers', () => {
   it('sends a CSP that admits the configured remote origins', async () => {
-    const res = await fetch(`${runtime.url}/healthz`);
+    const res = await fetch(`${gateway.url}/healthz`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' https:\/\/thesis\.example\.com/);
@@ -175,7 +151,7 @@ describe('GraphQL over WebSocket', () => {
         }
       }
       const ws = createClient({
-        url: `${runtime.url.replace(/^http/, 'ws')}/graphql`,
+        url: `${gateway.url.replace(/^http/, 'ws')}/graphql`,
         webSocketImpl: CookieSocket,
         retryAttempts: 0,
       });
@@ -199,14 +175,14 @@ describe('GraphQL over WebSocket', () => {
 describe('one error model over both transports', () => {
   it('a wrong password: REST answers 401 { message }, GraphQL answers 200 with extensions.code', async () => {
     const { email } = await registered('wrongpw');
-    const rest = await new TestClient(runtime.url).post<{ message: string }>('/api/login', {
+    const rest = await new TestClient(gateway.url).post<{ message: string }>('/api/login', {
       email,
       password: 'not-the-password',
     });
     expect(rest.status).toBe(401);
     expect(rest.body).toEqual({ message: 'Invalid email or password.' });
 
-    const gql = await new TestClient(runtime.url).graphql<{ login: unknown }>(
+    const gql = await new TestClient(gateway.url).graphql<{ login: unknown }>(
       'mutation ($input: LoginInput!) { login(input: $input) { id } }',
       { input: { email, password: 'not-the-password' } },
     );
@@ -216,7 +192,7 @@ describe('one error model over both transports', () => {
   });
 
   it('bad input gets our wording, with field errors, on both transports', async () => {
-    const rest = await new TestClient(runtime.url).post<{ message: string; fieldErrors: unknown }>(
+    const rest = await new TestClient(gateway.url).post<{ message: string; fieldErrors: unknown }>(
       '/api/register',
       { email: 'x@y.io', username: 42, password: 'password8' },
     );
@@ -225,7 +201,7 @@ describe('one error model over both transports', () => {
       message: 'Username must be text.',
       fieldErrors: { username: ['Username must be text.'] },
     });
-    const gql = await new TestClient(runtime.url).graphql(
+    const gql = await new TestClient(gateway.url).graphql(
       'mutation ($input: RegisterInput!) { register(input: $input) { id } }',
       { input: { email: 'not-an-email', username: 'x', password: 'password8' } },
     );

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../../shared/mailer/mailer.js';
 import { mongoRateLimitStore } from '../../shared/rate-limit/rate-limit.js';
 import { ServiceError } from '../../shared/errors/service-error.js';
-import { connectTestDatabase } from '../../testing/database.js';
+import { useTestDatabase } from '../../testing/database.js';
 import { UsersService } from '../users/index.js';
 import { SessionModel, SessionStore } from '../../shared/sessions/session-store.js';
 import { HTTP_STATUS } from '../../shared/errors/rest.js';
@@ -16,19 +16,12 @@ import { AuthService, FORGOT_PASSWORD_MESSAGE, LIMITS } from './auth.service.js'
 
 const logger = pino({ level: 'silent' });
 const meta = { ip: '203.0.113.7', origin: 'http://studio.test' };
-let db: Awaited<ReturnType<typeof connectTestDatabase>>;
 let outbox: string;
 let users: UsersService;
 let auth: AuthService;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-});
-afterAll(async () => {
-  await db.disconnect();
-});
+useTestDatabase();
 beforeEach(async () => {
-  await db.clear();
   outbox = await mkdtemp(join(tmpdir(), 'outbox-'));
   const sessions = new SessionStore();
   users = new UsersService(logger, sessions);

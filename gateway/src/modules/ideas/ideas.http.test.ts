@@ -1,51 +1,19 @@
 // Idea intake over REST and GraphQL: validation, storage, the admins' mail, limits and who may read.
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../env.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
-import { makeStaticRoot } from '../../testing/fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestRuntime } from '../../testing/runtime.js';
 import { TestClient } from '../../testing/http-client.js';
 
-let runtime: Runtime;
-let dataDir: string;
+const gateway = useTestRuntime({ TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://studio.example.org' });
 let admin: TestClient;
 let user: TestClient;
 const anonymous = () =>
-  new TestClient(runtime.url, { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}` });
-
-async function signUp(email: string): Promise<TestClient> {
-  const client = new TestClient(runtime.url);
-  const res = await client.post('/api/register', {
-    email,
-    username: email.split('@')[0],
-    password: 'password8',
-  });
-  expect(res.status).toBe(201);
-  return client;
-}
+  new TestClient(gateway.url, { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}` });
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'ideas-'));
-  const env = parseEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    STATIC_ROOT: await makeStaticRoot(),
-    DATA_DIR: dataDir,
-    TRUST_PROXY: 'true',
-    PUBLIC_ORIGIN: 'https://studio.example.org',
-  });
-  runtime = await startRuntime(env, {
-    logger: pino({ level: 'silent' }),
-    database: { kind: 'embedded', dbPath: undefined },
-  });
-  admin = await signUp('chief@x.io');
-  user = await signUp('member@x.io');
-});
-afterAll(async () => {
-  await runtime?.stop();
+  admin = (await gateway.signUp('chief@x.io')).client;
+  user = (await gateway.signUp('member@x.io')).client;
 });
 
 const idea = (overrides: Record<string, unknown> = {}) => ({
@@ -56,7 +24,7 @@ const idea = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function mailsTo(address: string): Promise<string[]> {
-  const outbox = path.join(dataDir, 'outbox');
+  const outbox = path.join(gateway.env.DATA_DIR, 'outbox');
   for (let i = 0; i < 100; i++) {
     const files = await readdir(outbox).catch(() => [] as string[]);
     const mails = await Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
@@ -109,7 +77,7 @@ describe('submitting an idea', () => {
   });
 
   it('limits submissions per address', async () => {
-    const client = new TestClient(runtime.url, { 'x-forwarded-for': '198.51.100.77' });
+    const client = new TestClient(gateway.url, { 'x-forwarded-for': '198.51.100.77' });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await client.post('/api/ideas', idea())).status);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);

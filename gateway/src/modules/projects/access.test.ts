@@ -1,12 +1,9 @@
 // Authorization matrix: every projects and theses operation, over REST and GraphQL, as anonymous, the
 // project's owner, another user and an admin (spec §6; someone else's project or thesis answers
 // exactly like a missing one).
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../env.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestRuntime } from '../../testing/runtime.js';
 import type { Actor as User } from '../../shared/access/actor.js';
-import { makeStaticRoot } from '../../testing/fixtures.js';
 import { TestClient } from '../../testing/http-client.js';
 
 type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
@@ -28,54 +25,34 @@ const gql = (owner: string, otherUser: string, admin: string): Policy => ({
   admin,
 });
 
-let runtime: Runtime;
+const gateway = useTestRuntime();
 let clients: Record<Actor, TestClient>;
 let ownerUser: User;
 /** The owner's project and a thesis in it, for the rows that leave them as they are. */
 let project: { id: string; slug: string };
 let thesis: { id: string; slug: string };
 
-async function signUp(base: string, email: string): Promise<{ client: TestClient; id: string }> {
-  const client = new TestClient(base);
-  const res = await client.post<{ id: string }>('/api/register', {
-    email,
-    username: email.split('@')[0],
-    password: 'password8',
-  });
-  expect(res.status).toBe(201);
-  return { client, id: res.body.id };
-}
-
 const unique = () => Math.random().toString(36).slice(2);
 
 /** A throw-away project of the owner's, for rows that change or delete it. */
-const freshProject = () => runtime.services.projects.create(ownerUser, { name: `Fresh ${unique()}` });
+const freshProject = () => gateway.services.projects.create(ownerUser, { name: `Fresh ${unique()}` });
 /** A throw-away thesis in the owner's project. */
 const freshThesis = () =>
-  runtime.services.theses.create(ownerUser, project.id, { title: `Fresh ${unique()}` });
+  gateway.services.theses.create(ownerUser, project.id, { title: `Fresh ${unique()}` });
 
 beforeAll(async () => {
-  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: await makeStaticRoot() });
-  runtime = await startRuntime(env, {
-    logger: pino({ level: 'silent' }),
-    database: { kind: 'embedded', dbPath: undefined },
-  });
-  const admin = await signUp(runtime.url, 'admin@x.io');
-  const owner = await signUp(runtime.url, 'owner@x.io');
-  const otherUser = await signUp(runtime.url, 'other@x.io');
+  const admin = await gateway.signUp('admin@x.io');
+  const owner = await gateway.signUp('owner@x.io');
+  const otherUser = await gateway.signUp('other@x.io');
   clients = {
-    anonymous: new TestClient(runtime.url),
+    anonymous: new TestClient(gateway.url),
     owner: owner.client,
     otherUser: otherUser.client,
     admin: admin.client,
   };
-  ownerUser = (await runtime.services.users.findById(owner.id))!;
-  project = await runtime.services.projects.create(ownerUser, { name: 'Owner’s project' });
-  thesis = await runtime.services.theses.create(ownerUser, project.id, { title: 'Owner’s thesis' });
-});
-
-afterAll(async () => {
-  await runtime?.stop();
+  ownerUser = (await gateway.services.users.findById(owner.id))!;
+  project = await gateway.services.projects.create(ownerUser, { name: 'Owner’s project' });
+  thesis = await gateway.services.theses.create(ownerUser, project.id, { title: 'Owner’s thesis' });
 });
 
 interface RestRow {

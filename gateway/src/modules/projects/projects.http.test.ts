@@ -1,11 +1,8 @@
 // Projects over HTTP: the REST answers of spec §7 (lists with the owner's email, the project with its
 // theses, 201 with id and slug, 400 with field errors, 404 for bad keys) and the same over GraphQL.
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../env.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
-import { makeStaticRoot } from '../../testing/fixtures.js';
-import { TestClient } from '../../testing/http-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestRuntime } from '../../testing/runtime.js';
+import type { TestClient } from '../../testing/http-client.js';
 
 interface Project {
   id: string;
@@ -21,34 +18,14 @@ interface Project {
   theses?: Array<{ id: string; title: string }>;
 }
 
-let runtime: Runtime;
+const gateway = useTestRuntime();
 let admin: TestClient;
 let user: TestClient;
 let userId: string;
 
-async function signUp(email: string): Promise<{ client: TestClient; id: string }> {
-  const client = new TestClient(runtime.url);
-  const res = await client.post<{ id: string }>('/api/register', {
-    email,
-    username: email.split('@')[0],
-    password: 'password8',
-  });
-  expect(res.status).toBe(201);
-  return { client, id: res.body.id };
-}
-
 beforeAll(async () => {
-  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: await makeStaticRoot() });
-  runtime = await startRuntime(env, {
-    logger: pino({ level: 'silent' }),
-    database: { kind: 'embedded', dbPath: undefined },
-  });
-  admin = (await signUp('admin@x.io')).client;
-  ({ client: user, id: userId } = await signUp('user@x.io'));
-});
-
-afterAll(async () => {
-  await runtime?.stop();
+  admin = (await gateway.signUp('admin@x.io')).client;
+  ({ client: user, id: userId } = await gateway.signUp('user@x.io'));
 });
 
 describe('REST', () => {
@@ -122,7 +99,7 @@ describe('REST', () => {
     expect(res.body).toEqual({ id: project.id });
     expect((await admin.get(`/api/projects/${project.id}`)).status).toBe(404);
     expect((await admin.get(`/api/theses/${thesis.id}`)).status).toBe(404);
-    expect(await runtime.services.theses.listOfProject(project.id)).toEqual([]);
+    expect(await gateway.services.theses.listOfProject(project.id)).toEqual([]);
   });
 
   it('refuses bad input with 400 { message, fieldErrors }', async () => {

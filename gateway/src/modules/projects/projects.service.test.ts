@@ -1,18 +1,15 @@
 import mongoose from 'mongoose';
-import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
-import { Cascade } from '../../shared/cascade.js';
+import type { Cascade } from '../../shared/cascade.js';
 import { ServiceError } from '../../shared/errors/service-error.js';
-import { SessionStore } from '../../shared/sessions/session-store.js';
-import { connectTestDatabase } from '../../testing/database.js';
-import { createThesesService, type ThesesService } from '../theses/index.js';
-import { UsersService } from '../users/index.js';
+import { useTestDatabase } from '../../testing/database.js';
+import { testServices } from '../../testing/services.js';
+import type { ThesesService } from '../theses/index.js';
+import type { UsersService } from '../users/index.js';
 import { ProjectModel } from './projects.model.js';
-import { ProjectsService } from './projects.service.js';
+import type { ProjectsService } from './projects.service.js';
 
-const logger = pino({ level: 'silent' });
-let db: Awaited<ReturnType<typeof connectTestDatabase>>;
 let cascade: Cascade;
 let users: UsersService;
 let projects: ProjectsService;
@@ -21,18 +18,9 @@ let admin: Actor;
 let owner: Actor;
 let stranger: Actor;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-});
-afterAll(async () => {
-  await db.disconnect();
-});
+useTestDatabase();
 beforeEach(async () => {
-  await db.clear();
-  cascade = new Cascade();
-  users = new UsersService(logger, new SessionStore());
-  projects = new ProjectsService(users, cascade, logger);
-  theses = createThesesService(projects, cascade, logger);
+  ({ cascade, users, projects, theses } = testServices());
   admin = await users.register({ email: 'admin@x.io', username: 'admin', password: 'password8' });
   owner = await users.register({ email: 'owner@x.io', username: 'owner', password: 'password8' });
   stranger = await users.register({ email: 'stranger@x.io', username: 'stranger', password: 'password8' });

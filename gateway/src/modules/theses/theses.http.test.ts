@@ -2,12 +2,9 @@
 // 409 for a stale version) and the same over GraphQL.
 import { get } from 'node:http';
 import { THESIS_CHANGED_ELSEWHERE_MESSAGE } from '@thesis-studio/domain';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../env.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
-import { makeStaticRoot } from '../../testing/fixtures.js';
-import { TestClient } from '../../testing/http-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestRuntime } from '../../testing/runtime.js';
+import type { TestClient } from '../../testing/http-client.js';
 
 interface Thesis {
   id: string;
@@ -19,21 +16,10 @@ interface Thesis {
   shareUrl: string;
 }
 
-let runtime: Runtime;
+const gateway = useTestRuntime();
 let owner: TestClient;
 let admin: TestClient;
 let projectId: string;
-
-async function signUp(email: string): Promise<TestClient> {
-  const client = new TestClient(runtime.url);
-  const res = await client.post('/api/register', {
-    email,
-    username: email.split('@')[0],
-    password: 'password8',
-  });
-  expect(res.status).toBe(201);
-  return client;
-}
 
 const patch = <T = Thesis>(
   client: TestClient,
@@ -54,19 +40,10 @@ async function newThesis(title = 'Pricing Power'): Promise<Thesis> {
 }
 
 beforeAll(async () => {
-  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: await makeStaticRoot() });
-  runtime = await startRuntime(env, {
-    logger: pino({ level: 'silent' }),
-    database: { kind: 'embedded', dbPath: undefined },
-  });
-  admin = await signUp('admin@x.io');
-  owner = await signUp('owner@x.io');
+  admin = (await gateway.signUp('admin@x.io')).client;
+  owner = (await gateway.signUp('owner@x.io')).client;
   const project = await owner.post<{ id: string }>('/api/projects', { name: 'Margins', description: '' });
   projectId = project.body.id;
-});
-
-afterAll(async () => {
-  await runtime?.stop();
 });
 
 describe('REST', () => {
@@ -95,7 +72,7 @@ describe('REST', () => {
     const revalidate = (etag: string) =>
       new Promise<number | undefined>((resolve, reject) => {
         const headers = { 'If-None-Match': etag, cookie: owner.sessionCookie ?? '' };
-        get(`${runtime.url}/api/theses/${thesis.id}`, { headers }, (res) => {
+        get(`${gateway.url}/api/theses/${thesis.id}`, { headers }, (res) => {
           res.resume();
           resolve(res.statusCode);
         }).on('error', reject);

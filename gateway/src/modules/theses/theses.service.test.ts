@@ -1,19 +1,18 @@
 import { THESIS_CHANGED_ELSEWHERE_MESSAGE } from '@thesis-studio/domain';
 import mongoose from 'mongoose';
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import { Cascade } from '../../shared/cascade.js';
 import { ServiceError } from '../../shared/errors/service-error.js';
-import { SessionStore } from '../../shared/sessions/session-store.js';
-import { connectTestDatabase } from '../../testing/database.js';
-import { ProjectsService, type ProjectView } from '../projects/index.js';
-import { UsersService } from '../users/index.js';
+import { useTestDatabase } from '../../testing/database.js';
+import { testServices } from '../../testing/services.js';
+import type { ProjectsService, ProjectView } from '../projects/index.js';
+import type { UsersService } from '../users/index.js';
 import { ThesisModel } from './theses.model.js';
 import { createThesesService, newShareUrl, type ThesesService } from './theses.service.js';
 
 const logger = pino({ level: 'silent' });
-let db: Awaited<ReturnType<typeof connectTestDatabase>>;
 let cascade: Cascade;
 let users: UsersService;
 let projects: ProjectsService;
@@ -23,18 +22,9 @@ let owner: Actor;
 let stranger: Actor;
 let project: ProjectView;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-});
-afterAll(async () => {
-  await db.disconnect();
-});
+useTestDatabase();
 beforeEach(async () => {
-  await db.clear();
-  cascade = new Cascade();
-  users = new UsersService(logger, new SessionStore());
-  projects = new ProjectsService(users, cascade, logger);
-  theses = createThesesService(projects, cascade, logger);
+  ({ cascade, users, projects, theses } = testServices());
   admin = await users.register({ email: 'admin@x.io', username: 'admin', password: 'password8' });
   owner = await users.register({ email: 'owner@x.io', username: 'owner', password: 'password8' });
   stranger = await users.register({ email: 'stranger@x.io', username: 'stranger', password: 'password8' });

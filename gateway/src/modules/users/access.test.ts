@@ -1,11 +1,8 @@
 // Authorization matrix: every accounts operation, over REST and GraphQL, as anonymous, a user,
 // another user and an admin, checked against one policy table.
-import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../env.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestRuntime } from '../../testing/runtime.js';
 import { TestClient } from '../../testing/http-client.js';
-import { makeStaticRoot } from '../../testing/fixtures.js';
 import { UserModel } from './users.model.js';
 
 type Actor = 'anonymous' | 'user' | 'otherUser' | 'admin';
@@ -23,24 +20,13 @@ const ADMIN_ONLY_GQL: Policy = {
 };
 const PUBLIC_REST = (ok: number): Policy => ({ anonymous: ok, user: ok, otherUser: ok, admin: ok });
 
-let runtime: Runtime;
+const gateway = useTestRuntime();
 let clients: Record<Actor, TestClient>;
 let ids: Record<'user' | 'otherUser' | 'admin', string>;
 
-async function signUp(base: string, email: string): Promise<{ client: TestClient; id: string }> {
-  const client = new TestClient(base);
-  const res = await client.post<{ id: string }>('/api/register', {
-    email,
-    username: email.split('@')[0],
-    password: 'password8',
-  });
-  expect(res.status).toBe(201);
-  return { client, id: res.body.id };
-}
-
 /** A throw-away account for operations that change or delete their target. */
 async function victim(): Promise<string> {
-  const user = await runtime.services.users.ensureAdmin({
+  const user = await gateway.services.users.ensureAdmin({
     email: `victim-${Math.random().toString(36).slice(2)}@x.io`,
     password: 'password8',
   });
@@ -49,25 +35,16 @@ async function victim(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: await makeStaticRoot() });
-  runtime = await startRuntime(env, {
-    logger: pino({ level: 'silent' }),
-    database: { kind: 'embedded', dbPath: undefined },
-  });
-  const admin = await signUp(runtime.url, 'admin@x.io');
-  const user = await signUp(runtime.url, 'user@x.io');
-  const otherUser = await signUp(runtime.url, 'other@x.io');
+  const admin = await gateway.signUp('admin@x.io');
+  const user = await gateway.signUp('user@x.io');
+  const otherUser = await gateway.signUp('other@x.io');
   clients = {
-    anonymous: new TestClient(runtime.url),
+    anonymous: new TestClient(gateway.url),
     user: user.client,
     otherUser: otherUser.client,
     admin: admin.client,
   };
   ids = { admin: admin.id, user: user.id, otherUser: otherUser.id };
-});
-
-afterAll(async () => {
-  await runtime?.stop();
 });
 
 beforeEach(async () => {

@@ -1,26 +1,19 @@
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../shared/errors/service-error.js';
-import { connectTestDatabase } from '../../testing/database.js';
+import { useTestDatabase } from '../../testing/database.js';
 import { SessionStore } from '../../shared/sessions/session-store.js';
 import { UserModel } from './users.model.js';
 import { UsersService, type PublicUser } from './users.service.js';
 
 const logger = pino({ level: 'silent' });
 const sessions = new SessionStore();
-let db: Awaited<ReturnType<typeof connectTestDatabase>>;
 let service: UsersService;
 let admin: PublicUser;
 let user: PublicUser;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-});
-afterAll(async () => {
-  await db.disconnect();
-});
+useTestDatabase();
 beforeEach(async () => {
-  await db.clear();
   service = new UsersService(logger, sessions);
   admin = await service.register({ email: 'admin@x.io', username: 'admin', password: 'password8' });
   user = await service.register({ email: 'user@x.io', username: 'user', password: 'password8' });

@@ -1,16 +1,12 @@
 // The reset mail through a real SMTP server started here: read the link, complete the reset.
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parseEnv } from '../../env.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
+import { useTestRuntime } from '../../testing/runtime.js';
 import { TestClient } from '../../testing/http-client.js';
-import { makeStaticRoot } from '../../testing/fixtures.js';
 
 const received: Array<{ to: string[]; raw: string }> = [];
 let smtp: SMTPServer;
-let runtime: Runtime;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -29,29 +25,21 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  const env = parseEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    STATIC_ROOT: await makeStaticRoot(),
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    PUBLIC_ORIGIN: 'https://studio.example.com',
-  });
-  runtime = await startRuntime(env, {
-    logger: pino({ level: 'silent' }),
-    database: { kind: 'embedded', dbPath: undefined },
-  });
 });
-
 afterAll(async () => {
-  await runtime?.stop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
+// Started after the SMTP server above and stopped before it.
+const gateway = useTestRuntime(() => ({
+  SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+  PUBLIC_ORIGIN: 'https://studio.example.com',
+}));
+
 it('mails a reset link over SMTP that resets the password once', async () => {
-  const browser = new TestClient(runtime.url);
+  const browser = new TestClient(gateway.url);
   await browser.post('/api/register', { email: 'mail@x.io', username: 'mail', password: 'old password' });
-  const forgot = await new TestClient(runtime.url).post<{ message: string }>('/api/forgot-password', {
+  const forgot = await new TestClient(gateway.url).post<{ message: string }>('/api/forgot-password', {
     email: 'MAIL@x.io',
   });
   expect(forgot.status).toBe(200);
@@ -65,22 +53,22 @@ it('mails a reset link over SMTP that resets the password once', async () => {
   const token = /https:\/\/studio\.example\.com\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(decoded)?.[1];
   expect(token).toBeDefined();
 
-  const reset = await new TestClient(runtime.url).post('/api/reset-password', {
+  const reset = await new TestClient(gateway.url).post('/api/reset-password', {
     token,
     newPassword: 'new password',
   });
   expect(reset.status).toBe(200);
   expect((await browser.get('/api/user')).body).toBeNull();
   expect(
-    (await new TestClient(runtime.url).post('/api/login', { email: 'mail@x.io', password: 'old password' }))
+    (await new TestClient(gateway.url).post('/api/login', { email: 'mail@x.io', password: 'old password' }))
       .status,
   ).toBe(401);
   expect(
-    (await new TestClient(runtime.url).post('/api/login', { email: 'mail@x.io', password: 'new password' }))
+    (await new TestClient(gateway.url).post('/api/login', { email: 'mail@x.io', password: 'new password' }))
       .status,
   ).toBe(200);
   expect(
-    (await new TestClient(runtime.url).post('/api/reset-password', { token, newPassword: 'third password' }))
+    (await new TestClient(gateway.url).post('/api/reset-password', { token, newPassword: 'third password' }))
       .status,
   ).toBe(400);
 });

@@ -2,24 +2,22 @@
 import { Redis } from 'ioredis';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectTestDatabase } from '../../testing/database.js';
+import { useTestDatabase } from '../../testing/database.js';
 import { startRedisServer, type RedisServer } from '../../testing/redis-server.js';
 import { ServiceError } from '../errors/service-error.js';
 import { mongoRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit.js';
 
-let db: Awaited<ReturnType<typeof connectTestDatabase>>;
 let redisServer: RedisServer;
 let redis: Redis;
 
+useTestDatabase();
 beforeAll(async () => {
-  db = await connectTestDatabase();
   redisServer = await startRedisServer();
   redis = new Redis(redisServer.url);
 });
 afterAll(async () => {
   redis?.disconnect();
   await redisServer?.stop();
-  await db?.disconnect();
 });
 
 const stores: Array<[string, () => RateLimitStore]> = [
