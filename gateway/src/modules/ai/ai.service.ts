@@ -97,19 +97,30 @@ export class AiService {
     input: unknown,
     signal?: AbortSignal,
   ): AsyncGenerator<DraftEvent> {
+    yield* (await this.prepareDraft(actor, input))(signal);
+  }
+
+  /** Checks the caller, the input and the limit before anything streams; returns the draft to stream. */
+  async prepareDraft(
+    actor: Actor | null,
+    input: unknown,
+  ): Promise<(signal?: AbortSignal) => AsyncGenerator<DraftEvent>> {
     const user = requireSignedIn(actor);
     const { step, data } = parseInput(generateThesisContentInput, input);
     await this.limits.draftPerUser.consume(user.id);
-    let content = '';
-    try {
-      for await (const delta of this.provider.draft(step, data, { signal })) {
-        content += delta;
-        yield { delta, content, done: false };
+    const provider = this.provider;
+    return async function* draft(signal) {
+      let content = '';
+      try {
+        for await (const delta of provider.draft(step, data, { signal })) {
+          content += delta;
+          yield { delta, content, done: false };
+        }
+      } catch (error) {
+        throw asServiceError(error);
       }
-    } catch (error) {
-      throw asServiceError(error);
-    }
-    yield { delta: '', content: content.trim(), done: true };
+      yield { delta: '', content: content.trim(), done: true };
+    };
   }
 
   /** POST /api/generate-summary: key insights as '• ' lines (signed-in users only, spec §6). */

@@ -15,8 +15,10 @@ export const aiResolvers: Resolvers = {
   },
   Subscription: {
     thesisContentDraft: {
-      subscribe: (_parent, { input }, { auth, services }) =>
-        cancellable((signal) => services.ai.streamThesisContent(auth.user, input, signal)),
+      subscribe: async (_parent, { input }, { auth, services }) => {
+        const draft = await services.ai.prepareDraft(auth.user, input);
+        return cancellable((signal) => draft(signal));
+      },
       resolve: (event: DraftEvent) => event,
     },
   },

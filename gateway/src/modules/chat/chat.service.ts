@@ -81,38 +81,58 @@ export class ChatService {
     input: unknown,
     signal?: AbortSignal,
   ): AsyncGenerator<ChatReplyEvent> {
+    yield* (await this.prepareReply(actor, idOrSlug, input))(signal);
+  }
+
+  /**
+   * Checks everything a question needs (signed in, the thesis visible, the input, the limit) before
+   * anything streams, so a refusal is an error of the operation itself; returns the reply to stream.
+   */
+  async prepareReply(
+    actor: Actor | null,
+    idOrSlug: unknown,
+    input: unknown,
+  ): Promise<(signal?: AbortSignal) => AsyncGenerator<ChatReplyEvent>> {
     const user = requireSignedIn(actor);
     const thesis = await this.theses.get(actor, idOrSlug);
     const { content: question } = parseInput(sendMessageInput, input);
     await this.limit.consume(user.id);
-    const history = (
-      await ChatMessageModel.find({ thesisId: thesis.id })
-        .sort({ createdAt: -1, _id: -1 })
-        .limit(CHAT_LIMITS.history)
-        .lean<ChatMessageRecord[]>()
-    )
-      .reverse()
-      .map((message) => ({ role: message.role as 'user' | 'assistant', content: message.content }));
-    const asked = await ChatMessageModel.create({ thesisId: thesis.id, role: 'user', content: question });
-    yield { delta: '', content: '', done: false, message: toView(asked.toObject<ChatMessageRecord>()) };
-    let reply = '';
-    try {
-      for await (const delta of this.ai.answer(
-        { question, thesis: { title: thesis.title, content: thesis.content }, history },
-        { signal },
-      )) {
-        reply += delta;
-        yield { delta, content: reply, done: false, message: null };
+    const ai = this.ai;
+    return async function* reply(signal) {
+      const history = (
+        await ChatMessageModel.find({ thesisId: thesis.id })
+          .sort({ createdAt: -1, _id: -1 })
+          .limit(CHAT_LIMITS.history)
+          .lean<ChatMessageRecord[]>()
+      )
+        .reverse()
+        .map((message) => ({ role: message.role as 'user' | 'assistant', content: message.content }));
+      const asked = await ChatMessageModel.create({ thesisId: thesis.id, role: 'user', content: question });
+      yield { delta: '', content: '', done: false, message: toView(asked.toObject<ChatMessageRecord>()) };
+      let answer = '';
+      try {
+        for await (const delta of ai.answer(
+          { question, thesis: { title: thesis.title, content: thesis.content }, history },
+          { signal },
+        )) {
+          answer += delta;
+          yield { delta, content: answer, done: false, message: null };
+        }
+      } catch (error) {
+        throw asServiceError(error);
       }
-    } catch (error) {
-      throw asServiceError(error);
-    }
-    const answered = await ChatMessageModel.create({
-      thesisId: thesis.id,
-      role: 'assistant',
-      content: reply.trim() || '(no answer)',
-    });
-    yield { delta: '', content: reply, done: true, message: toView(answered.toObject<ChatMessageRecord>()) };
+      const answered = await ChatMessageModel.create({
+        thesisId: thesis.id,
+        role: 'assistant',
+        content: answer.trim() || '(no answer)',
+      });
+      yield {
+        delta: '',
+        content: answer,
+        done: true,
+        message: toView(answered.toObject<ChatMessageRecord>()),
+      };
+    };
   }
 
   /** The cascade hook: a deleted thesis's chat goes with it. */

@@ -13,8 +13,10 @@ export const chatResolvers: Resolvers = {
   },
   Subscription: {
     thesisMessageReply: {
-      subscribe: (_parent, { thesisId, content }, { auth, services }) =>
-        cancellable((signal) => services.chat.ask(auth.user, thesisId, { content }, signal)),
+      subscribe: async (_parent, { thesisId, content }, { auth, services }) => {
+        const reply = await services.chat.prepareReply(auth.user, thesisId, { content });
+        return cancellable((signal) => reply(signal));
+      },
       resolve: (event: ChatReplyEvent) => event,
     },
   },
