@@ -1,0 +1,137 @@
+// Every REST route of the gateway, read from the modules' own routers (so a new domain's routes are
+// in the suite as soon as its module is listed), and what a hostile case needs to know about each.
+import type { Env } from '../../env.js';
+import { MODULES } from '../../modules/index.js';
+import type { Services } from '../../shared/module.js';
+
+export interface RestRoute {
+  method: string;
+  /** Express path, e.g. /api/projects/:idOrSlug */
+  path: string;
+  /** "PATCH /api/projects/:idOrSlug" */
+  key: string;
+  params: string[];
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+export function restRoutes(services: Services, env: Env): RestRoute[] {
+  const routes: RestRoute[] = [];
+  for (const module of MODULES) {
+    if (!module.routes) continue;
+    const router = module.routes(services[module.name], { env });
+    const prefix = module.mountAtRoot ? '' : '/api';
+    for (const layer of router.stack) {
+      if (!layer.route) continue;
+      const path = prefix + layer.route.path;
+      const methods = new Set(layer.route.stack.map((handler) => handler.method.toUpperCase()));
+      for (const method of methods) {
+        routes.push({
+          method,
+          path,
+          key: `${method} ${path}`,
+          params: [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? ''),
+        });
+      }
+    }
+  }
+  return routes;
+}
+
+export const takesBody = (route: RestRoute): boolean => BODY_METHODS.has(route.method);
+
+/** Ids of things that exist, for routes whose body is only read once the thing is found. */
+export interface Fixtures {
+  projectId: string;
+  thesisId: string;
+  ideaId: string;
+  /** A plain user (not the admin sending the cases). */
+  userId: string;
+  userEmail: string;
+}
+
+/** A well-formed id that names nothing. */
+export const MISSING_ID = '0123456789abcdef01234567';
+
+/** The value for a path parameter when the case is about the body: the fixture the route is about. */
+export function existingParam(route: RestRoute, fixtures: Fixtures): string {
+  const area = route.path.split('/')[2];
+  switch (area) {
+    case 'projects':
+      return fixtures.projectId;
+    case 'theses':
+      return fixtures.thesisId;
+    case 'ideas':
+      return fixtures.ideaId;
+    case 'users':
+    case 'admin':
+      return fixtures.userId;
+    default:
+      return MISSING_ID;
+  }
+}
+
+export function pathWith(route: RestRoute, value: (param: string) => string): string {
+  return route.path.replace(/:(\w+)/g, (_match, param: string) => value(param));
+}
+
+/**
+ * A valid body for every route that reads one: the hostile cases each break one thing in it. A new
+ * route that reads a body adds its entry here (the suite fails until it does).
+ */
+export const VALID_BODIES: Record<string, (fixtures: Fixtures) => Record<string, unknown>> = {
+  'POST /api/login': (f) => ({ email: f.userEmail, password: 'not-the-password' }),
+  'POST /api/register': () => ({ email: 'new@hostile.example', username: 'newcomer', password: 'password8' }),
+  'POST /api/forgot-password': (f) => ({ email: f.userEmail }),
+  'POST /api/reset-password': () => ({ token: 'a'.repeat(43), newPassword: 'password9' }),
+  'POST /api/ideas': () => ({ name: 'Ada', email: 'ada@hostile.example', idea: 'Strategy engines.' }),
+  'PATCH /api/ideas/:id': () => ({ handled: true }),
+  'POST /api/projects': () => ({ name: 'Project', description: 'About it.' }),
+  'PATCH /api/projects/:idOrSlug': () => ({ name: 'Renamed', description: 'Changed.' }),
+  'POST /api/projects/:idOrSlug/theses': () => ({
+    title: 'Thesis',
+    idea: 'The idea.',
+    context: 'The context.',
+    intellectualChallenge: 'The question?',
+  }),
+  'PATCH /api/theses/:idOrSlug': () => ({
+    title: 'Edited',
+    content: 'Text.',
+    intellectualChallenge: 'Why?',
+    version: 1,
+  }),
+  'PUT /api/user/language': () => ({ language: 'USA' }),
+  'PUT /api/users/:userId/role': () => ({ role: 'user' }),
+  'POST /api/admin/users': () => ({
+    username: 'made',
+    email: 'made@hostile.example',
+    password: 'password8',
+    role: 'user',
+  }),
+  'POST /api/ai/generate-thesis-content': () => ({
+    step: 'intellectual-challenge',
+    data: { originalThoughts: 'Strategy is choice.' },
+  }),
+  'POST /api/generate-summary': () => ({ content: 'Strategy is choice. Choice is trade-off.' }),
+  'POST /api/text-to-speech': () => ({ text: 'Hello.', voice: 'alloy', speed: 1 }),
+  'POST /api/theses/:idOrSlug/messages': () => ({ content: 'Why does this hold?', role: 'user' }),
+};
+
+/** Routes that get every transport-level case; the rest get the core ones (the parser is shared). */
+export const FULL_TRANSPORT_ROUTES = new Set(['POST /api/login', 'POST /api/logout', 'POST /api/projects']);
+
+/** Routes that read no body at all: only the transport-level cases (what the body parser refuses) apply. */
+export const BODY_IGNORED = new Set(['POST /api/logout', 'POST /api/theses/:idOrSlug/research']);
+
+/**
+ * Routes whose cases are sent without a session: the public ones (as an attacker would send them),
+ * and sign-out (sent as the admin, it would end the session the other cases use).
+ */
+export const ANONYMOUS_ROUTES = new Set([
+  'POST /api/login',
+  'POST /api/register',
+  'POST /api/logout',
+  'POST /api/forgot-password',
+  'POST /api/reset-password',
+  'POST /api/ideas',
+]);
