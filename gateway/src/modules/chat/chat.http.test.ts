@@ -1,11 +1,9 @@
 // Query Research over HTTP with the offline engine: the chat per thesis (REST and GraphQL), the reply
 // streamed over a subscription, answers quoted from the thesis, and who may use it.
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../env.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestRuntime } from '../../testing/runtime.js';
 import type { Actor } from '../../shared/access/actor.js';
-import { collect, makeStaticRoot, wsClient } from '../../testing/fixtures.js';
+import { collect, wsClient } from '../../testing/fixtures.js';
 import { TestClient } from '../../testing/http-client.js';
 
 interface Message {
@@ -14,7 +12,7 @@ interface Message {
   content: string;
 }
 
-let runtime: Runtime;
+const gateway = useTestRuntime();
 let owner: TestClient;
 let other: TestClient;
 let ownerUser: Actor;
@@ -24,32 +22,17 @@ const CONTENT =
   '## Options\n\nBuying a route planner is faster. Building one keeps the data in-house, which the board values.\n\n## Risks\n\nDrivers are scarce and fuel costs rose sharply.';
 
 async function signUp(email: string): Promise<{ client: TestClient; user: Actor }> {
-  const client = new TestClient(runtime.url);
-  const res = await client.post<{ id: string }>('/api/register', {
-    email,
-    username: 'u',
-    password: 'password8',
-  });
-  expect(res.status).toBe(201);
-  return { client, user: (await runtime.services.users.findById(res.body.id))! };
+  const { client, id } = await gateway.signUp(email, { username: 'u' });
+  return { client, user: (await gateway.services.users.findById(id))! };
 }
 
 beforeAll(async () => {
-  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: await makeStaticRoot() });
-  runtime = await startRuntime(env, {
-    logger: pino({ level: 'silent' }),
-    database: { kind: 'embedded', dbPath: undefined },
-  });
   await signUp('admin@x.io');
   ({ client: owner, user: ownerUser } = await signUp('owner@x.io'));
   ({ client: other } = await signUp('other@x.io'));
-  const project = await runtime.services.projects.create(ownerUser, { name: 'Chats' });
-  thesisId = (await runtime.services.theses.create(ownerUser, project.id, { title: 'Routing' })).id;
-  await runtime.services.theses.saveResearch(thesisId, { content: CONTENT });
-});
-
-afterAll(async () => {
-  await runtime?.stop();
+  const project = await gateway.services.projects.create(ownerUser, { name: 'Chats' });
+  thesisId = (await gateway.services.theses.create(ownerUser, project.id, { title: 'Routing' })).id;
+  await gateway.services.theses.saveResearch(thesisId, { content: CONTENT });
 });
 
 describe('Query Research', () => {
@@ -81,7 +64,7 @@ describe('Query Research', () => {
   it('someone else’s thesis answers 404, anonymous 401', async () => {
     expect((await other.get(`/api/theses/${thesisId}/messages`)).status).toBe(404);
     expect((await other.post(`/api/theses/${thesisId}/messages`, { content: 'Hi' })).status).toBe(404);
-    expect((await new TestClient(runtime.url).get(`/api/theses/${thesisId}/messages`)).status).toBe(401);
+    expect((await new TestClient(gateway.url).get(`/api/theses/${thesisId}/messages`)).status).toBe(401);
   });
 
   it('GraphQL: sendThesisMessage answers the chat; thesisMessageReply streams the reply, then the saved message', async () => {
@@ -91,7 +74,7 @@ describe('Query Research', () => {
     );
     expect(sent.body.data?.sendThesisMessage.at(-1)?.content).toContain('fuel costs rose sharply');
 
-    const client = wsClient(runtime.url, undefined, { cookie: owner.sessionCookie! });
+    const client = wsClient(gateway.url, undefined, { cookie: owner.sessionCookie! });
     const events = collect<{
       thesisMessageReply: { delta: string; content: string; done: boolean; message: Message | null };
     }>(
@@ -123,10 +106,10 @@ describe('Query Research', () => {
   });
 
   it('deleting the thesis deletes its chat', async () => {
-    const project = await runtime.services.projects.create(ownerUser, { name: 'Temporary' });
-    const id = (await runtime.services.theses.create(ownerUser, project.id, { title: 'Gone' })).id;
+    const project = await gateway.services.projects.create(ownerUser, { name: 'Temporary' });
+    const id = (await gateway.services.theses.create(ownerUser, project.id, { title: 'Gone' })).id;
     await owner.post(`/api/theses/${id}/messages`, { content: 'Hello?' });
-    await runtime.services.theses.remove(ownerUser, id);
+    await gateway.services.theses.remove(ownerUser, id);
     const { ChatMessageModel } = await import('./chat.model.js');
     expect(await ChatMessageModel.countDocuments({ thesisId: id })).toBe(0);
   });

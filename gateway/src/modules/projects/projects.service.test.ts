@@ -2,8 +2,8 @@ import mongoose from 'mongoose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import type { Cascade } from '../../shared/cascade.js';
-import { ServiceError } from '../../shared/errors/service-error.js';
 import { useTestDatabase } from '../../testing/database.js';
+import { fieldErrors, outcome } from '../../testing/service-errors.js';
 import { testServices } from '../../testing/services.js';
 import type { ThesesService } from '../theses/index.js';
 import type { UsersService } from '../users/index.js';
@@ -25,27 +25,6 @@ beforeEach(async () => {
   owner = await users.register({ email: 'owner@x.io', username: 'owner', password: 'password8' });
   stranger = await users.register({ email: 'stranger@x.io', username: 'stranger', password: 'password8' });
 });
-
-/** The ServiceError a call fails with, as "CODE: message" (or 'ok'). */
-async function outcome(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    expect(error).toBeInstanceOf(ServiceError);
-    return `${(error as ServiceError).code}: ${(error as ServiceError).message}`;
-  }
-}
-
-async function fieldErrors(promise: Promise<unknown>): Promise<Record<string, string[]> | undefined> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  expect((error as ServiceError).code).toBe('BAD_USER_INPUT');
-  return (error as ServiceError).fieldErrors;
-}
 
 const create = (name: string, actor: Actor = owner, description = '') =>
   projects.create(actor, { name, description });

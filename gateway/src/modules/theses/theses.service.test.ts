@@ -4,8 +4,8 @@ import { pino } from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import { Cascade } from '../../shared/cascade.js';
-import { ServiceError } from '../../shared/errors/service-error.js';
 import { useTestDatabase } from '../../testing/database.js';
+import { fieldErrors, outcome } from '../../testing/service-errors.js';
 import { testServices } from '../../testing/services.js';
 import type { ProjectsService, ProjectView } from '../projects/index.js';
 import type { UsersService } from '../users/index.js';
@@ -30,26 +30,6 @@ beforeEach(async () => {
   stranger = await users.register({ email: 'stranger@x.io', username: 'stranger', password: 'password8' });
   project = await projects.create(owner, { name: 'Market Entry' });
 });
-
-async function outcome(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    expect(error).toBeInstanceOf(ServiceError);
-    return `${(error as ServiceError).code}: ${(error as ServiceError).message}`;
-  }
-}
-
-async function fieldErrors(promise: Promise<unknown>): Promise<Record<string, string[]> | undefined> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  expect((error as ServiceError).code).toBe('BAD_USER_INPUT');
-  return (error as ServiceError).fieldErrors;
-}
 
 const NOT_FOUND = 'NOT_FOUND: Thesis not found.';
 const SIGN_IN = 'UNAUTHENTICATED: You need to sign in to do that.';
