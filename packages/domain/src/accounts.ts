@@ -14,7 +14,8 @@ export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSW
 export const LANGUAGES = ['UK', 'USA'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'UK';
-export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+export const isLanguage = (value: unknown): value is Language =>
+  (LANGUAGES as readonly unknown[]).includes(value);
 
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_USERNAME_LENGTH = 80;
