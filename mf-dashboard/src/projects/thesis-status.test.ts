@@ -1,23 +1,5 @@
-import { THESIS_STATUSES } from '@thesis-studio/domain';
 import { describe, expect, it } from 'vitest';
-import { thesisActionLabel, thesisCardSummary, thesisStatusBadge } from './thesis-status';
-
-describe('thesis status badge', () => {
-  it('maps each of the four statuses to its label and colour', () => {
-    const badges = Object.fromEntries(THESIS_STATUSES.map((s) => [s, thesisStatusBadge(s)]));
-    expect(badges).toEqual({
-      draft: { label: 'Draft', tone: 'grey' },
-      researching: { label: 'In Progress', tone: 'amber' },
-      complete: { label: 'Complete', tone: 'green' },
-      failed: { label: 'Failed', tone: 'red' },
-    });
-  });
-
-  it('reads any other status as Draft (spec §4)', () => {
-    expect(thesisStatusBadge('archived')).toEqual({ label: 'Draft', tone: 'grey' });
-    expect(thesisStatusBadge('')).toEqual({ label: 'Draft', tone: 'grey' });
-  });
-});
+import { thesisActionLabel, thesisCardSummary } from './thesis-status';
 
 describe('thesis card action', () => {
   it('is View Thesis only for a complete thesis', () => {

@@ -1,33 +1,11 @@
-// A thesis card's status badge and main action (spec §2 /projects/{slug}, §4 thesis status).
+// A thesis card's main action and summary (spec §2 /projects/{slug}); its badge comes from thesis-view.
 
-export type StatusTone = 'green' | 'amber' | 'grey' | 'red';
-
-export interface StatusBadge {
-  label: 'Complete' | 'In Progress' | 'Draft' | 'Failed';
-  tone: StatusTone;
-}
-
-/** complete → Complete (green), researching → In Progress (amber), failed → Failed (red), anything else → Draft (grey). */
-export function thesisStatusBadge(status: string): StatusBadge {
-  switch (status) {
-    case 'complete':
-      return { label: 'Complete', tone: 'green' };
-    case 'researching':
-      return { label: 'In Progress', tone: 'amber' };
-    case 'failed':
-      return { label: 'Failed', tone: 'red' };
-    default:
-      return { label: 'Draft', tone: 'grey' };
-  }
-}
-
-/** Tailwind classes per tone; each pair keeps text contrast above 4.5:1. */
-export const STATUS_TONE_CLASS: Record<StatusTone, string> = {
-  green: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-  amber: 'border-amber-200 bg-amber-50 text-amber-800',
-  grey: 'border-slate-200 bg-slate-100 text-slate-700',
-  red: 'border-red-200 bg-red-50 text-red-800',
-};
+export {
+  STATUS_TONE_CLASS,
+  thesisStatusBadge,
+  type StatusBadge,
+  type StatusTone,
+} from '@thesis-studio/thesis-view';
 
 /** View Thesis for a complete thesis, Continue Research for every other (both open /theses/{slug}). */
 export const thesisActionLabel = (status: string): 'View Thesis' | 'Continue Research' =>

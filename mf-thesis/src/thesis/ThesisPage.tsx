@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { serverErrorMessage, useLanguage, type LanguageVariant } from '@thesis-studio/client';
 import { formatRelativeDate } from '@thesis-studio/domain';
 import { useSpelling } from '@thesis-studio/language/react';
-import { ThesisArticle } from '@thesis-studio/thesis-view';
+import { STATUS_TONE_CLASS, ThesisArticle, thesisStatusBadge } from '@thesis-studio/thesis-view';
 import { Badge, Button, buttonClass, Card, cn, Skeleton } from '@thesis-studio/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,7 +15,6 @@ import { REMOTE_NAME } from '../remote';
 import { ResearchProgressEvents } from '../ResearchProgressEvents';
 import { isNotFound } from './failure';
 import { ArrowLeftIcon, ClockIcon, FileTextIcon, FolderIcon, SearchIcon } from './icons';
-import { STATUS_TONE_CLASS, thesisStatusBadge } from './thesis-status';
 
 const ThesisPageQuery = graphql(`
   query ThesisPage($idOrSlug: String!) {

@@ -1,4 +1,4 @@
-// The thesis status badge (spec §2 Thesis page, §4 thesis status).
+// The thesis status badge, the same on the project page's cards and the thesis page (spec §4 thesis status).
 
 export type StatusTone = 'green' | 'amber' | 'grey' | 'red';
 
