@@ -2,9 +2,8 @@
 // Links, or a first-project welcome while they have none.
 import { useQuery } from '@apollo/client/react';
 import { serverErrorMessage, useAuth, type AuthUser } from '@thesis-studio/client';
-import { buttonClass, Button, Card, PageFrame, Skeleton } from '@thesis-studio/ui';
+import { Button, buttonClass, Card, FolderIcon, PageFrame, PlusIcon, Skeleton } from '@thesis-studio/ui';
 import { Link } from 'react-router';
-import { PlusIcon, FolderIcon } from '../common/icons';
 import { CardGridSkeleton } from '../common/skeletons';
 import { graphql } from '../gql';
 import { REMOTE_NAME } from '../remote';

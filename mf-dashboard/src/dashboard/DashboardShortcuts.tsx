@@ -12,13 +12,17 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  LightbulbIcon,
+  MessageIcon,
+  MoreIcon,
+  PlusIcon,
   Tooltip,
   TooltipContent,
   TooltipTrigger,
+  UsersIcon,
 } from '@thesis-studio/ui';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { LightbulbIcon, MessageIcon, MoreIcon, PlusIcon, UsersIcon } from '../common/icons';
 import { newProjectLabel } from './rules';
 
 interface Shortcut {

@@ -1,10 +1,9 @@
 // A new user's dashboard (issue 13 item 6): a welcome and an invitation to start the first project,
 // instead of empty grids; a landing-page idea still waiting (pendingIdea) is offered as the start.
 import { readPendingIdea } from '@thesis-studio/client';
-import { buttonClass, Card } from '@thesis-studio/ui';
+import { ArrowRightIcon, buttonClass, Card, FileTextIcon, FolderIcon, SparklesIcon } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRightIcon, FileTextIcon, FolderIcon, SparklesIcon } from '../common/icons';
 
 const STEPS = [
   {

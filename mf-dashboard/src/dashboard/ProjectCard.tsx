@@ -5,16 +5,20 @@ import { formatRelativeDate } from '@thesis-studio/domain';
 import {
   Button,
   Card,
+  ClockIcon,
   ConfirmDialog,
+  FileTextIcon,
+  MessageIcon,
   toast,
   Tooltip,
   TooltipContent,
   TooltipTrigger,
+  TrashIcon,
+  UserIcon,
 } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toastFailure } from '../common/failure';
-import { ClockIcon, FileTextIcon, MessageIcon, TrashIcon, UserIcon } from '../common/icons';
 import { graphql, type DocumentType } from '../gql';
 import { thesesCountLabel, unreadBadgeDescription, unreadBadgeLabel } from './rules';
 

@@ -1,7 +1,6 @@
 // The dashboard's Saved Links grid (spec §2 /dashboard, non-admins). Saved links arrive with the sharing
 // issue; until then the grid has nothing to list and shows its empty state.
-import { Card } from '@thesis-studio/ui';
-import { BookmarkIcon } from '../common/icons';
+import { BookmarkIcon, Card } from '@thesis-studio/ui';
 import { CardGridSkeleton } from '../common/skeletons';
 import { DASHBOARD_SKELETONS } from './rules';
 

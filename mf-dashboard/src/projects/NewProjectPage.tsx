@@ -5,10 +5,12 @@ import { useMutation } from '@apollo/client/react';
 import { clearPendingIdea, readPendingIdea, useAuth, type AuthUser } from '@thesis-studio/client';
 import { PROJECT_LIMITS } from '@thesis-studio/domain';
 import {
+  ArrowLeftIcon,
   Button,
   buttonClass,
   Card,
   Label,
+  LightbulbIcon,
   PageFrame,
   Skeleton,
   Textarea,
@@ -18,7 +20,6 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toastFailure } from '../common/failure';
-import { ArrowLeftIcon, LightbulbIcon } from '../common/icons';
 import { graphql } from '../gql';
 import { REMOTE_NAME } from '../remote';
 import { canSubmitProject, newProjectCopy, projectInput, requestFromIdea } from './new-project';

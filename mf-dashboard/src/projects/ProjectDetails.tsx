@@ -2,10 +2,18 @@
 // place (Save / Cancel; an empty title cannot be saved, an empty description can); others read them.
 import { useMutation } from '@apollo/client/react';
 import { PROJECT_LIMITS } from '@thesis-studio/domain';
-import { Button, Input, Textarea, toast, Tooltip, TooltipContent, TooltipTrigger } from '@thesis-studio/ui';
+import {
+  Button,
+  Input,
+  PencilIcon,
+  Textarea,
+  toast,
+  Tooltip,
+  TooltipContent,
+  TooltipTrigger,
+} from '@thesis-studio/ui';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toastFailure } from '../common/failure';
-import { PencilIcon } from '../common/icons';
 import { graphql, type DocumentType } from '../gql';
 import { descriptionEdit, titleEdit } from './project-edits';
 

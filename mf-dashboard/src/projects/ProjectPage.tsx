@@ -3,10 +3,21 @@
 import { useQuery } from '@apollo/client/react';
 import { serverErrorMessage, useAuth } from '@thesis-studio/client';
 import { formatRelativeDate } from '@thesis-studio/domain';
-import { Button, buttonClass, Card, PageFrame, Skeleton } from '@thesis-studio/ui';
+import {
+  ArrowLeftIcon,
+  Button,
+  buttonClass,
+  Card,
+  ClockIcon,
+  FileTextIcon,
+  FolderIcon,
+  PageFrame,
+  PlusIcon,
+  Skeleton,
+  UserIcon,
+} from '@thesis-studio/ui';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../common/failure';
-import { ArrowLeftIcon, ClockIcon, FileTextIcon, FolderIcon, PlusIcon, UserIcon } from '../common/icons';
 import { CardGridSkeleton } from '../common/skeletons';
 import { thesesCountLabel } from '../dashboard/rules';
 import { graphql } from '../gql';

@@ -3,20 +3,22 @@
 import { useMutation } from '@apollo/client/react';
 import { formatRelativeDate } from '@thesis-studio/domain';
 import {
+  ArrowRightIcon,
   Button,
   buttonClass,
   Card,
+  ClockIcon,
   cn,
   ConfirmDialog,
   toast,
   Tooltip,
   TooltipContent,
   TooltipTrigger,
+  TrashIcon,
 } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toastFailure } from '../common/failure';
-import { ArrowRightIcon, ClockIcon, TrashIcon } from '../common/icons';
 import { graphql, type DocumentType } from '../gql';
 import { STATUS_TONE_CLASS, thesisActionLabel, thesisCardSummary, thesisStatusBadge } from './thesis-status';
 

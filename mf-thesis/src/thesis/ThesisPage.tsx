@@ -6,7 +6,19 @@ import { serverErrorMessage, useLanguage, type LanguageVariant } from '@thesis-s
 import { formatRelativeDate } from '@thesis-studio/domain';
 import { useSpelling } from '@thesis-studio/language/react';
 import { STATUS_TONE_CLASS, ThesisArticle, thesisStatusBadge } from '@thesis-studio/thesis-view';
-import { Badge, Button, buttonClass, Card, cn, Skeleton } from '@thesis-studio/ui';
+import {
+  ArrowLeftIcon,
+  Badge,
+  Button,
+  buttonClass,
+  Card,
+  ClockIcon,
+  cn,
+  FileTextIcon,
+  FolderIcon,
+  SearchIcon,
+  Skeleton,
+} from '@thesis-studio/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../gql';
@@ -14,7 +26,6 @@ import type { ThesisPageQuery as ThesisPageData } from '../gql/graphql';
 import { REMOTE_NAME } from '../remote';
 import { ResearchProgressEvents } from '../ResearchProgressEvents';
 import { isNotFound } from './failure';
-import { ArrowLeftIcon, ClockIcon, FileTextIcon, FolderIcon, SearchIcon } from './icons';
 
 const ThesisPageQuery = graphql(`
   query ThesisPage($idOrSlug: String!) {

@@ -55,3 +55,21 @@ export {
   type ToastItem,
   type ToastVariant,
 } from './toast-store.js';
+export {
+  PlusIcon,
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  TrashIcon,
+  PencilIcon,
+  MessageIcon,
+  UsersIcon,
+  LightbulbIcon,
+  UserIcon,
+  ClockIcon,
+  FileTextIcon,
+  FolderIcon,
+  BookmarkIcon,
+  MoreIcon,
+  SparklesIcon,
+  SearchIcon,
+} from './icons.js';

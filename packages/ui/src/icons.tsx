@@ -1,4 +1,4 @@
-// Small stroke icons for the dashboard and project pages (decorative: the controls carry the names).
+// Small stroke icons shared by the apps (decorative: the control or text beside them carries the meaning).
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
@@ -115,5 +115,12 @@ export const MoreIcon = (props: IconProps) => (
 export const SparklesIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9ZM5 3v4M3 5h4M19 17v4M17 19h4" />
+  </Icon>
+);
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="8" />
+    <path d="m21 21-4.3-4.3" />
   </Icon>
 );
