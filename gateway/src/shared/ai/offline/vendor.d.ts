@@ -21,6 +21,8 @@ declare module 'text2wav/lib/espeak-ng.js' {
       instantiateWasm?: (imports: object, done: (instance: object) => void) => Record<string, never>;
       postRun?: () => void;
       onAbort?: (reason: unknown) => void;
+      noInitialRun?: boolean;
+      onRuntimeInitialized?: () => void;
       FS?: { readFile(path: string): Uint8Array; unmount(path: string): void };
     }
   }

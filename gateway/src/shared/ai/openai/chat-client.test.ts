@@ -7,7 +7,7 @@ import { logSink } from '../../../testing/fixtures.js';
 import { AiError } from '../provider.js';
 import { FakeOpenAi, reply } from '../testing/fake-openai.js';
 import { ChatClient, retryAfterMs, type ChatClientOptions } from './chat-client.js';
-import { OpenAiProvider } from './openai-provider.js';
+import { OpenAiProvider, SECTION_MIN_WORDS } from './openai-provider.js';
 
 let fake: FakeOpenAi;
 let sink: ReturnType<typeof logSink>;
@@ -280,6 +280,10 @@ describe('OpenAiProvider', () => {
     expect(timeline.markdown.split('\n')).toHaveLength(7);
   });
 
+  it('the sections’ minimum lengths add up to an article of at least 2,000 words', () => {
+    expect(Object.values(SECTION_MIN_WORDS).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2000);
+  });
+
   it('a section shorter than asked is sent back once; twice short fails', async () => {
     const provider = new OpenAiProvider(client());
     const brief = { title: 'T', idea: 'I', context: 'C', intellectualChallenge: 'Q?' };
@@ -289,6 +293,6 @@ describe('OpenAiProvider', () => {
     );
     const error = await failure(provider.writeSection({ kind: 'risks', brief, basis: {} }));
     expect(error.code).toBe('INVALID_OUTPUT');
-    expect(error.message).toMatch(/body: has 1 words; write at least 250/);
+    expect(error.message).toMatch(/body: has 1 words; write at least 280/);
   });
 });

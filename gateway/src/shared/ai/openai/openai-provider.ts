@@ -24,14 +24,15 @@ const HOUSE_RULES = [
   'Do not invent statistics, quotations, named studies or named experts. When a figure helps, present it as an assumption or an estimate to verify.',
 ].join('\n');
 
-/** Words each section must reach (together more than 2,000). */
+/** Words each section must reach (together more than 2,000, before the timeline table). */
 export const SECTION_MIN_WORDS: Record<SectionKind, number> = {
   summary: 150,
-  question: 220,
-  context: 300,
+  // Short, so the first section is on the page early; the others carry the length.
+  question: 150,
+  context: 320,
   evidence: 400,
   counterarguments: 320,
-  risks: 250,
+  risks: 280,
   options: 400,
   timeline: 0,
 };

@@ -45,55 +45,68 @@ const emitter = process as unknown as {
   listeners(event: string): Listener[];
   off(event: string, listener: Listener): void;
 };
+/** Each eSpeak instance adds process listeners (Emscripten's runtime); all but the first ones go. */
+const baseline = PROCESS_EVENTS.map((event) => new Set(emitter.listeners(event)));
+const dropInstanceListeners = () =>
+  PROCESS_EVENTS.forEach((event, index) => {
+    for (const listener of emitter.listeners(event))
+      if (!baseline[index]!.has(listener)) emitter.off(event, listener);
+  });
 
-/** Each eSpeak instance adds process listeners (Emscripten's runtime); they go when it is done. */
-async function speakToWav(text: string, job: SpeechJob): Promise<Uint8Array> {
-  const before = PROCESS_EVENTS.map((event) => new Set(emitter.listeners(event)));
-  try {
-    return await speakOnce(text, job);
-  } finally {
-    PROCESS_EVENTS.forEach((event, index) => {
-      for (const listener of emitter.listeners(event))
-        if (!before[index]!.has(listener)) emitter.off(event, listener);
-    });
-  }
-}
+type Instance = EspeakNgModule.EspeakModule & { callMain(args: string[]): void };
 
-function speakOnce(text: string, job: SpeechJob): Promise<Uint8Array> {
+/**
+ * A fresh eSpeak instance, instantiated and initialised, its main() not yet run. Wrapped in an object:
+ * Emscripten's module has a then() and would be taken for a promise.
+ */
+function newInstance(): Promise<{ instance: Instance }> {
   return new Promise((resolve, reject) => {
-    const module: EspeakNgModule.EspeakModule = {
-      // "--" ends the options: the text is never read as one.
-      arguments: [
-        '-v',
-        job.voice,
-        '-p',
-        String(job.pitch),
-        '-s',
-        String(job.wordsPerMinute),
-        '-w',
-        OUTPUT,
-        '--',
-        text,
-      ],
+    const module = {
+      arguments: [],
+      noInitialRun: true,
       print: () => undefined,
       printErr: () => undefined,
-      instantiateWasm(imports, done) {
+      instantiateWasm(imports: object, done: (instance: object) => void) {
         Wasm.instantiate(espeakWasm, imports).then(done, reject);
         return {};
       },
-      postRun() {
-        try {
-          const wav = module.FS!.readFile(OUTPUT);
-          module.FS!.unmount('/usr/share');
-          resolve(wav);
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      },
+      onRuntimeInitialized: () => resolve({ instance: module as never }),
       onAbort: (reason: unknown) => reject(new Error(`eSpeak-NG stopped: ${String(reason)}`)),
     };
-    EspeakNg(module);
+    EspeakNg(module as EspeakNgModule.EspeakModule);
   });
+}
+
+/** The next instance is made while the current one speaks (main() runs once per instance). */
+let spare = newInstance();
+
+async function speakToWav(text: string, job: SpeechJob): Promise<Uint8Array> {
+  const { instance } = await spare;
+  spare = newInstance();
+  try {
+    // "--" ends the options: the text is never read as one.
+    instance.callMain([
+      '-v',
+      job.voice,
+      '-p',
+      String(job.pitch),
+      '-s',
+      String(job.wordsPerMinute),
+      '-w',
+      OUTPUT,
+      '--',
+      text,
+    ]);
+  } catch (error) {
+    // Emscripten ends main() by throwing its ExitStatus; only a non-zero status is a failure.
+    const status = (error as { status?: number }).status;
+    if (status !== 0)
+      throw error instanceof Error ? error : new Error(`eSpeak-NG exited with ${String(status)}`);
+  }
+  const wav = instance.FS!.readFile(OUTPUT);
+  instance.FS!.unmount('/usr/share');
+  dropInstanceListeners();
+  return wav;
 }
 
 /** The PCM samples of a mono 16-bit WAV as floats, and its sample rate. */
