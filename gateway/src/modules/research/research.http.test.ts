@@ -201,6 +201,27 @@ describe('a research run', () => {
     expect(runs).toBe(1);
   });
 
+  it('a run left without its job (a crash between creating and scheduling it) goes on when started again', async () => {
+    const thesis = await newThesis('Orphaned run');
+    const { ResearchRunModel } = await import('./research.model.js');
+    const { RESEARCH_PHASES } = await import('./research.phases.js');
+    await ResearchRunModel.create({
+      thesisId: thesis.id,
+      status: 'running',
+      brief: { title: thesis.title, idea: thesis.idea, context: thesis.context, intellectualChallenge: '' },
+      phases: RESEARCH_PHASES.map(({ id, title, description }) => ({
+        id,
+        title,
+        description,
+        status: 'pending',
+      })),
+      sections: {},
+      startedAt: new Date(),
+    });
+    expect((await owner.post<Run>(`/api/theses/${thesis.id}/research`)).status).toBe(202);
+    expect((await finished(thesis.id)).status).toBe('complete');
+  });
+
   it('deleting the thesis deletes its run', async () => {
     const thesis = await newThesis('Deleted');
     await runtime.services.research.start(ownerUser, thesis.id);

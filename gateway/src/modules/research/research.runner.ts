@@ -88,11 +88,14 @@ export class ResearchRunner {
     this.agenda = undefined;
   }
 
-  /** Schedules the run now (one job per thesis: a second start while it waits does not add another). */
-  async enqueue(runId: string, thesisId: string): Promise<void> {
+  /**
+   * Schedules the run now (one job per thesis). `onlyIfMissing` leaves an existing job alone (a run
+   * already going): it only recreates a job lost between the run's creation and its scheduling.
+   */
+  async enqueue(runId: string, thesisId: string, options: { onlyIfMissing?: boolean } = {}): Promise<void> {
     if (!this.agenda) throw new Error('the research runner is not started');
     const job = this.agenda.create(JOB, { runId, thesisId });
-    job.unique({ 'data.thesisId': thesisId });
+    job.unique({ 'data.thesisId': thesisId }, { insertOnly: Boolean(options.onlyIfMissing) });
     job.schedule(new Date());
     await job.save();
   }

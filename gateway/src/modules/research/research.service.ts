@@ -112,6 +112,8 @@ export class ResearchService {
         run.record.phases.find((p) => p.status !== 'complete')?.id ?? 'framing',
       );
       this.logger.info({ actorId: user.id, thesisId: thesis.id }, 'research started');
+    } else {
+      await this.runner.enqueue(run.record._id.toString(), thesis.id, { onlyIfMissing: true });
     }
     return this.view(thesis, run.record);
   }
