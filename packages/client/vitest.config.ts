@@ -1,3 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'client', include: ['src/**/*.test.{ts,tsx}'] } });
+export default defineConfig({
+  // 'source': workspace packages such as @thesis-studio/domain resolve to their TypeScript.
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: { name: 'client', include: ['src/**/*.test.{ts,tsx}'] },
+});

@@ -22,6 +22,7 @@ describe('REMOTES', () => {
     expect(Object.entries(access).filter(([, rule]) => rule !== 'signed-in')).toEqual([
       ['/shared/*', 'public'],
       ['/users', 'admin'],
+      ['/ideas', 'admin'],
     ]);
   });
 });
