@@ -89,6 +89,22 @@ it('Query Research sends the thesis content to the model with the question', asy
   expect(sent.at(-1)).toEqual({ role: 'user', content: 'Which is faster?' });
 });
 
+it('speech goes to the speech API with the voice and speed, the text cut at 4,000 characters', async () => {
+  const text = `${'A sentence to read aloud. '.repeat(200)}`;
+  const res = await fetch(`${runtime.url}/api/text-to-speech`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: owner.sessionCookie! },
+    body: JSON.stringify({ text, voice: 'shimmer', speed: 1.5 }),
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('audio/mpeg');
+  expect(Buffer.from(await res.arrayBuffer()).toString()).toMatch(/^ID3fake-mp3:A sentence/);
+  const sent = fake.requests[0]!;
+  expect(sent.path).toBe('/v1/audio/speech');
+  expect(sent.body).toMatchObject({ voice: 'shimmer', speed: 1.5, response_format: 'mp3' });
+  expect((sent.body as { input?: string }).input).toHaveLength(4000);
+});
+
 it('a provider that keeps failing answers 503 with a message a person can act on', async () => {
   fake.intercept = () => reply.status(500);
   const res = await owner.post<{ message: string }>('/api/ai/generate-thesis-content', {
