@@ -77,6 +77,28 @@ describe('wizard drafts', () => {
     expect(draft).toContain('“20%”: as you stated it; confirm it before relying on it.');
   });
 
+  it('an earlier offline draft accepted as written counts as template, not as the user’s words', async () => {
+    const challenge = await text(provider.draft('intellectual-challenge', wizard));
+    const context = await text(
+      provider.draft('strategic-context', { ...wizard, intellectualChallenge: challenge }),
+    );
+    expect(inventedLines(context, [wizard.originalThoughts, wizard.researchFocus])).toEqual([]);
+    expect(context).not.toContain('> “_Drafted offline');
+    const article = await provider.writeSection({
+      kind: 'question',
+      brief: { ...brief, intellectualChallenge: challenge, context },
+      basis: {},
+    });
+    expect(
+      inventedLines(article.markdown, [
+        brief.title,
+        brief.idea,
+        wizard.originalThoughts,
+        wizard.researchFocus,
+      ]),
+    ).toEqual([]);
+  });
+
   it('is deterministic', async () => {
     const a = await text(provider.draft('intellectual-challenge', wizard));
     const b = await text(provider.draft('intellectual-challenge', wizard));

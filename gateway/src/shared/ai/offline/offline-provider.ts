@@ -16,7 +16,7 @@ import { stripMarkdown } from '../markdown.js';
 import { entities, importantSentences, keyPhrases, nlp, rankPassages, sentences } from './nlp.js';
 import { SpeechPool, speechChunks } from './speech/speech-pool.js';
 import { ESPEAK_VOICES, ESPEAK_WORDS_PER_MINUTE } from './speech/voices.js';
-import { OFFLINE_TEMPLATES as T, fill } from './templates.js';
+import { OFFLINE_TEMPLATES as T, fill, withoutTemplateLines } from './templates.js';
 
 export const OFFLINE_MODEL = 'wink-eng-lite-web-model';
 
@@ -79,7 +79,13 @@ export class OfflineProvider implements AiProvider {
     return linesOf(this.draftText(step, state), options.signal);
   }
 
-  draftText(step: WizardStep, state: WizardState): string {
+  draftText(step: WizardStep, given: WizardState): string {
+    const state = {
+      originalThoughts: withoutTemplateLines(given.originalThoughts),
+      researchFocus: withoutTemplateLines(given.researchFocus),
+      intellectualChallenge: withoutTemplateLines(given.intellectualChallenge),
+      strategicContext: withoutTemplateLines(given.strategicContext),
+    };
     const all = [state.originalThoughts, state.researchFocus, state.intellectualChallenge].join('\n\n');
     const phrases = keyPhrases(all, 5);
     if (step === 'intellectual-challenge') {
@@ -120,7 +126,12 @@ export class OfflineProvider implements AiProvider {
 
   async writeSection(request: SectionRequest, options: CallOptions = {}): Promise<SectionDraft> {
     throwIfCancelled(options.signal);
-    const { brief } = request;
+    const brief = {
+      title: request.brief.title,
+      idea: withoutTemplateLines(request.brief.idea),
+      context: withoutTemplateLines(request.brief.context),
+      intellectualChallenge: withoutTemplateLines(request.brief.intellectualChallenge),
+    };
     const all = [brief.idea, brief.context, brief.intellectualChallenge].join('\n\n');
     const phrases = keyPhrases(all, 6);
     const noPhrases = phrases.length === 0 ? T.noPhrases : undefined;

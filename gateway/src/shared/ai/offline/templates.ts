@@ -77,3 +77,28 @@ export function templateLines(): string[] {
   }
   return lines;
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One pattern per template line; each slot matches any text. */
+export const TEMPLATE_PATTERNS: readonly RegExp[] = templateLines().map(
+  (line) => new RegExp(`^${escape(line).replace(/\\\{\w+\\\}/g, '(.+?)')}$`),
+);
+
+/**
+ * The user's own words in a text that may hold an earlier offline draft (a wizard step accepted as
+ * written): quoted sentences are unquoted, every other template line is dropped.
+ */
+export function withoutTemplateLines(text: string): string {
+  const quoted = new RegExp(`^${escape(OFFLINE_TEMPLATES.quoted).replace(/\\\{\w+\\\}/g, '(.+)')}$`);
+  return text
+    .split('\n')
+    .flatMap((line) => {
+      const trimmed = line.trim();
+      const sentence = quoted.exec(trimmed);
+      if (sentence) return [sentence[1]!];
+      return TEMPLATE_PATTERNS.some((pattern) => pattern.test(trimmed)) ? [] : [line];
+    })
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
