@@ -460,8 +460,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   _empty: Maybe<Scalars['Boolean']['output']>;
   /**
-   * Live progress of a thesis's research run, for its owner and admins only (others: NOT_FOUND). The
-   * current state comes first when a run exists, then one event per change.
+   * Live progress of a thesis's research run, for its owner and admins only (others: NOT_FOUND). While
+   * a run is going its current state comes first, then one event per change.
    */
   researchProgress: ResearchProgressEvent;
   /** generateThesisContent, streamed: each part as it is written, then one event with done: true and the whole text. */

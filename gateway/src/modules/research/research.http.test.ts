@@ -222,6 +222,46 @@ describe('a research run', () => {
     expect((await finished(thesis.id)).status).toBe('complete');
   });
 
+  it('a subscriber joining a running run gets its current state first; a finished run replays nothing', async () => {
+    const thesis = await newThesis('Joined late');
+    const { ResearchRunModel } = await import('./research.model.js');
+    const { RESEARCH_PHASES } = await import('./research.phases.js');
+    // A run part-way through (framing done), held by no process here.
+    await ResearchRunModel.create({
+      thesisId: thesis.id,
+      status: 'running',
+      brief: { title: thesis.title },
+      phases: RESEARCH_PHASES.map(({ id, title, description }, index) => ({
+        id,
+        title,
+        description,
+        status: index === 0 ? 'complete' : index === 1 ? 'in_progress' : 'pending',
+      })),
+      sections: { question: { markdown: 'Framed.' } },
+      startedAt: new Date(),
+    });
+    const client = wsClient(runtime.url, undefined, { cookie: owner.sessionCookie! });
+    const query =
+      'subscription($id: ID!) { researchProgress(thesisId: $id) { phaseIndex phaseStatus percent runStatus } }';
+    const running = collect<{ researchProgress: unknown }>(client, query, { id: thesis.id });
+    await running.waitFor(1);
+    expect(running.values[0]?.researchProgress).toEqual({
+      phaseIndex: 1,
+      phaseStatus: 'in_progress',
+      percent: 18,
+      runStatus: 'running',
+    });
+    running.dispose();
+
+    await ResearchRunModel.updateOne({ thesisId: thesis.id }, { $set: { status: 'complete' } });
+    const finishedRun = collect<{ researchProgress: unknown }>(client, query, { id: thesis.id });
+    await expect.poll(() => runtime.services.research.subscriberCount(thesis.id)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(finishedRun.values).toEqual([]);
+    finishedRun.dispose();
+    await client.dispose();
+  });
+
   it('deleting the thesis deletes its run', async () => {
     const thesis = await newThesis('Deleted');
     await runtime.services.research.start(ownerUser, thesis.id);

@@ -132,7 +132,7 @@ export class ResearchService {
 
   /**
    * Live progress of one thesis, for its owner and admins (others: NOT_FOUND, like a missing thesis).
-   * The current state comes first when a run exists.
+   * The current state comes first while a run is going.
    */
   async subscribeProgress(
     actor: Actor | null,
@@ -141,7 +141,8 @@ export class ResearchService {
     const thesis = await this.theses.authorizeResearch(actor, parseInput(thesisIdSchema, thesisId));
     const live = this.pubsub.subscribe<ResearchProgressEvent>(researchProgressTopic(thesis.id));
     const run = await ResearchRunModel.findOne({ thesisId: thesis.id }).lean<ResearchRunRecord>();
-    if (!run) return live;
+    // A finished run is read from researchRun / the thesis; only a running one is replayed.
+    if (run?.status !== 'running') return live;
     const first = this.eventOf(
       run,
       run.phases.find((p) => p.status === 'in_progress')?.id ?? run.phases.at(-1)!.id,
