@@ -146,10 +146,7 @@ export class ResearchService {
     const first = this.eventOf(
       run,
       run.phases.find((p) => p.status === 'in_progress')?.id ?? run.phases.at(-1)!.id,
-      {
-        hasContent: run.status === 'complete' || Object.keys(run.sections ?? {}).length > 0,
-        thesisComplete: run.status === 'complete',
-      },
+      { hasContent: Object.keys(run.sections ?? {}).length > 0, thesisComplete: false },
     );
     let sentFirst = false;
     const iterator: AsyncIterableIterator<ResearchProgressEvent> = {
