@@ -157,6 +157,14 @@ describe('summaries and answers', () => {
     for (const insight of insights) expect(squash(content)).toContain(insight);
   });
 
+  it('summary: a section heading never runs into the sentence after it', async () => {
+    const insights = await provider.summarize(
+      '## Market\n\nOur organisation must enter the Nordic market by 2026.\n\n## Risks\n\nCurrency exposure and regulation slow the entry down.',
+    );
+    expect(insights).toContain('Our organisation must enter the Nordic market by 2026.');
+    expect(insights.some((insight) => /^(Market|Risks)\b/.test(insight))).toBe(false);
+  });
+
   it('answer: the best-matching passages, quoted; no match says so', async () => {
     const answer = await text(
       provider.answer({

@@ -115,7 +115,13 @@ export class OfflineProvider implements AiProvider {
   }
 
   async summarize(content: string): Promise<string[]> {
-    const plain = stripMarkdown(content);
+    // Headings name sections; they are not sentences of the summary (and would run into the next one).
+    const plain = stripMarkdown(
+      content
+        .split('\n')
+        .filter((line) => !/^\s{0,3}#{1,6}\s/.test(line))
+        .join('\n'),
+    );
     const templates = new Set<string>([T.draftNote, T.articleNote, T.answerNote].map(stripMarkdown));
     const candidates = plain
       .split('\n')
