@@ -1,11 +1,10 @@
 // The AI endpoints over HTTP with the offline engine: drafts (REST, GraphQL, streamed subscription),
 // key insights (signed-in only, cached), speech (MP3; anonymous only for shared text), limits.
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../env.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Runtime } from '../../runtime.js';
+import { useTestRuntime } from '../../testing/runtime.js';
 import { readMp3 } from '../../shared/ai/testing/mp3.js';
-import { collect, makeStaticRoot, signedInCookie, wsClient } from '../../testing/fixtures.js';
+import { collect, signedInCookie, wsClient } from '../../testing/fixtures.js';
 import { TestClient } from '../../testing/http-client.js';
 
 let runtime: Runtime;
@@ -19,12 +18,10 @@ const wizard = {
   researchFocus: 'Mid-market manufacturers in the UK.',
 };
 
+const gateway = useTestRuntime();
+
 beforeAll(async () => {
-  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: await makeStaticRoot() });
-  runtime = await startRuntime(env, {
-    logger: pino({ level: 'silent' }),
-    database: { kind: 'embedded', dbPath: undefined },
-  });
+  runtime = gateway.runtime;
   user = new TestClient(runtime.url);
   user.sessionCookie = await signedInCookie(runtime.url, 'writer');
   anonymous = new TestClient(runtime.url);
@@ -35,10 +32,6 @@ beforeAll(async () => {
   const content = '## Context\n\nBuilding keeps the data in-house. Buying is faster.';
   await runtime.services.theses.saveResearch(thesis.id, { content });
   shared = { shareUrl: thesis.shareUrl, content };
-});
-
-afterAll(async () => {
-  await runtime?.stop();
 });
 
 describe('aiStatus and /healthz', () => {

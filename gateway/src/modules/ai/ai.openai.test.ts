@@ -3,12 +3,11 @@
 // failing provider answers 503 with a message, and a caller that goes away cancels the model call
 // (REST disconnect, GraphQL unsubscribe).
 import { request } from 'node:http';
-import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { parseEnv } from '../../env.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
+import type { Runtime } from '../../runtime.js';
+import { useTestRuntime } from '../../testing/runtime.js';
 import { FakeOpenAi, reply } from '../../shared/ai/testing/fake-openai.js';
-import { collect, makeStaticRoot, wsClient } from '../../testing/fixtures.js';
+import { collect, wsClient } from '../../testing/fixtures.js';
 import { TestClient } from '../../testing/http-client.js';
 
 let fake: FakeOpenAi;
@@ -20,19 +19,17 @@ const CONTENT = '## Options\n\nBuying a route planner is faster than building on
 
 beforeAll(async () => {
   fake = await new FakeOpenAi().start();
-  const env = parseEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    STATIC_ROOT: await makeStaticRoot(),
-    OPENAI_API_KEY: 'sk-test',
-    OPENAI_BASE_URL: fake.url,
-    OPENAI_MODEL: 'fake-chat-model',
-    AI_TIMEOUT_SECONDS: '5',
-  });
-  runtime = await startRuntime(env, {
-    logger: pino({ level: 'silent' }),
-    database: { kind: 'embedded', dbPath: undefined },
-  });
+});
+
+const gateway = useTestRuntime(() => ({
+  OPENAI_API_KEY: 'sk-test',
+  OPENAI_BASE_URL: fake.url,
+  OPENAI_MODEL: 'fake-chat-model',
+  AI_TIMEOUT_SECONDS: '5',
+}));
+
+beforeAll(async () => {
+  runtime = gateway.runtime;
   owner = new TestClient(runtime.url);
   const res = await owner.post<{ id: string }>('/api/register', {
     email: 'o@x.io',
@@ -46,7 +43,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await runtime?.stop();
   await fake?.stop();
 });
 

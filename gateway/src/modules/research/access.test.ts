@@ -1,12 +1,11 @@
 // Authorization matrix of the AI operations (drafts, key insights, speech, research runs, Query
 // Research), over REST, GraphQL and subscriptions, as anonymous, the thesis's owner, another user and
 // an admin. Someone else's thesis answers exactly like a missing one (404 / NOT_FOUND).
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../env.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Runtime } from '../../runtime.js';
+import { useTestRuntime } from '../../testing/runtime.js';
 import type { Actor as User } from '../../shared/access/actor.js';
-import { collect, makeStaticRoot, wsClient } from '../../testing/fixtures.js';
+import { collect, wsClient } from '../../testing/fixtures.js';
 import { TestClient } from '../../testing/http-client.js';
 
 type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
@@ -43,12 +42,10 @@ const wizard = {
   data: { originalThoughts: 'Carriers must automate routing.' },
 };
 
+const gateway = useTestRuntime();
+
 beforeAll(async () => {
-  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: await makeStaticRoot() });
-  runtime = await startRuntime(env, {
-    logger: pino({ level: 'silent' }),
-    database: { kind: 'embedded', dbPath: undefined },
-  });
+  runtime = gateway.runtime;
   const signUp = async (email: string) => {
     const client = new TestClient(runtime.url);
     const res = await client.post<{ id: string }>('/api/register', {
@@ -74,10 +71,6 @@ beforeAll(async () => {
   await runtime.services.theses.saveResearch(thesis.id, {
     content: 'Buying is faster. Building keeps the data.',
   });
-});
-
-afterAll(async () => {
-  await runtime?.stop();
 });
 
 /** Speech answers audio, not JSON: only its status is read. */

@@ -8,10 +8,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { MongoClient, ObjectId } from 'mongodb';
-import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../env.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
+import type { Runtime } from '../../runtime.js';
+import { useTestRuntime } from '../../testing/runtime.js';
 import { FakeOpenAi, reply } from '../../shared/ai/testing/fake-openai.js';
 import { makeStaticRoot } from '../../testing/fixtures.js';
 import { TestClient } from '../../testing/http-client.js';
@@ -95,24 +94,14 @@ async function waitForRun(
 const headingsOf = (content: string) => content.match(/^## .+$/gm) ?? [];
 
 describe('failure and resume (in process)', () => {
+  const gateway = useTestRuntime(() => ({
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: fake.url,
+    AI_TIMEOUT_SECONDS: '5',
+  }));
   let runtime: Runtime;
-
-  beforeAll(async () => {
-    const env = parseEnv({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_ROOT: await makeStaticRoot(),
-      OPENAI_API_KEY: 'sk-test',
-      OPENAI_BASE_URL: fake.url,
-      AI_TIMEOUT_SECONDS: '5',
-    });
-    runtime = await startRuntime(env, {
-      logger: pino({ level: 'silent' }),
-      database: { kind: 'embedded', dbPath: undefined },
-    });
-  });
-  afterAll(async () => {
-    await runtime?.stop();
+  beforeAll(() => {
+    runtime = gateway.runtime;
   });
 
   it('a provider that stays down fails the run with a reason; starting again resumes from the last finished phase', async () => {

@@ -1,12 +1,11 @@
 // Research runs over HTTP with the offline engine: start (REST and GraphQL), phases and their
 // progress, live events for the owner (the percentages of spec §4), the article saved section by
 // section, and one run per thesis however often it is started.
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../env.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Runtime } from '../../runtime.js';
+import { useTestRuntime } from '../../testing/runtime.js';
 import type { Actor } from '../../shared/access/actor.js';
-import { collect, makeStaticRoot, wsClient } from '../../testing/fixtures.js';
+import { collect, wsClient } from '../../testing/fixtures.js';
 import { TestClient } from '../../testing/http-client.js';
 import { progressPercent } from './research.phases.js';
 
@@ -66,19 +65,13 @@ async function finished(id: string): Promise<Run> {
   return run!;
 }
 
+const gateway = useTestRuntime();
+
 beforeAll(async () => {
-  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: await makeStaticRoot() });
-  runtime = await startRuntime(env, {
-    logger: pino({ level: process.env.TEST_LOG ?? 'silent' }),
-    database: { kind: 'embedded', dbPath: undefined },
-  });
+  runtime = gateway.runtime;
   await signUp('admin@x.io');
   ({ client: owner, user: ownerUser } = await signUp('owner@x.io'));
   projectId = (await runtime.services.projects.create(ownerUser, { name: 'Logistics' })).id;
-});
-
-afterAll(async () => {
-  await runtime?.stop();
 });
 
 describe('progress rule (spec §4)', () => {
