@@ -4,12 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
-
-export const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from './shared/html.js';
 
 export const metaTag = (name: string, content: string): string =>
   `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../shared/access/actor.js';
 import { ServiceError } from '../../shared/errors/service-error.js';
+import { escapeHtml } from '../../shared/html.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Mailer } from '../../shared/mailer/mailer.js';
 import type { RateLimiter, RateLimitRule, RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
@@ -170,9 +171,3 @@ function resetMail(user: Actor, link: string) {
     html: `<p>Hello ${escapeHtml(user.username)},</p><p>Someone asked to reset the password of your Thesis Studio account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>The link is valid for 1 hour and works once. If you did not ask for this, ignore this mail; your password stays as it is.</p>`,
   };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );

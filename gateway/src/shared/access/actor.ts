@@ -15,5 +15,3 @@ export function requireAdmin(actor: Actor | null, message = 'Only admins can do 
   if (signedIn.role !== 'admin') throw forbidden(message);
   return signedIn;
 }
-
-export const isAdmin = (actor: Actor | null): boolean => actor?.role === 'admin';
