@@ -75,15 +75,33 @@ export const newShareUrl = (): string =>
 
 type Projects = Pick<ProjectsService, 'findRef' | 'touch' | 'provide'>;
 
+/** A saved change of title, content or central question, as the history domain is told of it. */
+export interface ThesisEdit {
+  /** The thesis as it was before the write. */
+  before: Pick<ThesisRecord, '_id' | 'title' | 'content' | 'intellectualChallenge' | 'version'>;
+  changes: { title?: string; content?: string; intellectualChallenge?: string };
+  /** Who edited; null for a research run. */
+  actor: Actor | null;
+  /** What changed, when the caller says it better than a comparison would (a restore). */
+  change?: string;
+}
+
 /** Theses are deleted in batches of this many when their project goes. */
 const DELETE_BATCH = 500;
 
 export class ThesesService {
+  private readonly editListeners: Array<(edit: ThesisEdit) => Promise<void>> = [];
+
   constructor(
     private readonly projects: Projects,
     private readonly cascade: Cascade,
     private readonly logger: Logger,
   ) {}
+
+  /** Tells `listener` of every saved edit once it is written (the history domain keeps what it replaced). */
+  onEdit(listener: (edit: ThesisEdit) => Promise<void>): void {
+    this.editListeners.push(listener);
+  }
 
   /** Creates a thesis in a project (POST /api/projects/{id}/theses): status draft, version 1. */
   async create(actor: Actor | null, projectIdOrSlug: unknown, input: unknown): Promise<ThesisView> {
@@ -123,6 +141,7 @@ export class ThesesService {
     idOrSlug: unknown,
     input: unknown,
     expectedVersion?: unknown,
+    options: { change?: string } = {},
   ): Promise<ThesisView> {
     const { thesis, project } = await this.visible(actor, idOrSlug, 'edit');
     const changes = parseInput(updateThesisInput, input);
@@ -136,6 +155,7 @@ export class ThesesService {
       if (await ThesisModel.exists({ _id: thesis._id })) throw conflict(THESIS_CHANGED_ELSEWHERE_MESSAGE);
       throw notFound(THESIS_NOT_FOUND);
     }
+    await this.edited({ before: thesis, changes, actor, change: options.change });
     await this.projects.touch(project.id);
     return toThesisView(updated);
   }
@@ -165,8 +185,31 @@ export class ThesesService {
     changes: { status?: ThesisStatus; content?: string; summary?: string },
   ): Promise<boolean> {
     if (!Types.ObjectId.isValid(thesisId)) return false;
-    const updated = await ThesisModel.updateOne({ _id: thesisId }, { $set: changes, $inc: { version: 1 } });
-    return updated.matchedCount === 1;
+    const before = await ThesisModel.findOneAndUpdate(
+      { _id: thesisId },
+      { $set: changes, $inc: { version: 1 } },
+      {
+        returnDocument: 'before',
+        projection: { title: 1, content: 1, intellectualChallenge: 1, version: 1 },
+      },
+    ).lean<ThesisEdit['before']>();
+    if (before && changes.content !== undefined)
+      await this.edited({ before, changes: { content: changes.content }, actor: null });
+    return before !== null;
+  }
+
+  /** The edit is saved whatever a listener does; a listener's failure is logged. */
+  private async edited(edit: ThesisEdit): Promise<void> {
+    for (const listener of this.editListeners) {
+      try {
+        await listener(edit);
+      } catch (error) {
+        this.logger.error(
+          { err: error, thesisId: edit.before._id.toString() },
+          'thesis edit listener failed',
+        );
+      }
+    }
   }
 
   /** For read-aloud on a shared page: the public text of the thesis behind a share link, or null. */
