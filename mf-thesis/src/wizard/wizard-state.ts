@@ -1,0 +1,165 @@
+// The thesis wizard's rules (spec §3 wizard state, §4 wizard transitions, §5 thoughts and title
+// derivation): steps, when Continue is enabled, the derived title, and the state kept in session storage.
+
+export const WIZARD_STEPS = ['input', 'intellectual-challenge', 'strategic-context', 'review'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+/** The steps whose text the AI drafts (the names the gateway's generateThesisContent takes). */
+export type DraftStep = 'intellectual-challenge' | 'strategic-context';
+
+export const STEP_LABELS: Record<WizardStep, string> = {
+  input: 'Your thoughts',
+  'intellectual-challenge': 'Intellectual challenge',
+  'strategic-context': 'Strategic context',
+  review: 'Review',
+};
+
+export interface WizardState {
+  originalThoughts: string;
+  researchFocus: string;
+  intellectualChallenge: string;
+  strategicContext: string;
+}
+
+export const EMPTY_WIZARD_STATE: WizardState = {
+  originalThoughts: '',
+  researchFocus: '',
+  intellectualChallenge: '',
+  strategicContext: '',
+};
+
+/** Which wizard field holds a drafted step's text. */
+export const DRAFT_FIELD: Record<DraftStep, 'intellectualChallenge' | 'strategicContext'> = {
+  'intellectual-challenge': 'intellectualChallenge',
+  'strategic-context': 'strategicContext',
+};
+
+export const isDraftStep = (step: WizardStep): step is DraftStep =>
+  step === 'intellectual-challenge' || step === 'strategic-context';
+
+export const stepIndex = (step: WizardStep): number => WIZARD_STEPS.indexOf(step);
+export const nextStep = (step: WizardStep): WizardStep | null => WIZARD_STEPS[stepIndex(step) + 1] ?? null;
+export const previousStep = (step: WizardStep): WizardStep | null =>
+  WIZARD_STEPS[stepIndex(step) - 1] ?? null;
+
+export interface Activity {
+  drafting: boolean;
+  creating: boolean;
+  editing: boolean;
+}
+
+/**
+ * Spec §4: Continue is disabled while drafting, creating, editing a section, or on the first step
+ * with empty thoughts. "Empty" here is nothing typed at all; thoughts of only spaces leave Continue
+ * enabled so that pressing it explains what is missing (spec §5 toast, see `thoughtsMissing`).
+ */
+export function continueDisabled(step: WizardStep, state: WizardState, activity: Activity): boolean {
+  if (activity.drafting || activity.creating || activity.editing) return true;
+  return step === 'input' && state.originalThoughts === '';
+}
+
+/** Spec §5: the thoughts must have content once trimmed. */
+export const thoughtsMissing = (state: WizardState): boolean => state.originalThoughts.trim() === '';
+
+export const EMPTY_THOUGHTS_TOAST = {
+  title: 'Please enter your thoughts',
+  description: 'We need your initial ideas to proceed.',
+} as const;
+
+export const UNTITLED_THESIS = 'Untitled Thesis';
+
+/**
+ * Spec §5: the first sentence of the thoughts if it is 100 characters or fewer, otherwise their first
+ * 50 characters followed by '...'; 'Untitled Thesis' when there are no thoughts.
+ */
+export function deriveThesisTitle(thoughts: string): string {
+  const text = thoughts.trim().replace(/\s+/g, ' ');
+  if (text === '') return UNTITLED_THESIS;
+  // A sentence ends at . ! or ? followed by a space or the end (so '3.5' and 'e.g.x' do not end it).
+  const end = /[.!?](?=\s|$)/.exec(text);
+  const first = end ? text.slice(0, end.index + 1) : text;
+  if (first.length <= 100) return first;
+  return `${text.slice(0, 50).trimEnd()}...`;
+}
+
+/** What the wizard keeps in session storage under `pendingContext` (spec §3) so a reload resumes it. */
+export interface StoredWizard {
+  projectSlug: string;
+  step: WizardStep;
+  state: WizardState;
+}
+
+export const PENDING_CONTEXT_KEY = 'pendingContext';
+
+type SessionLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const isStep = (value: unknown): value is WizardStep =>
+  typeof value === 'string' && (WIZARD_STEPS as readonly string[]).includes(value);
+
+/** The stored wizard for this project, or null when there is none, it belongs to another project or is malformed. */
+export function readStoredWizard(
+  session: Pick<Storage, 'getItem'>,
+  projectSlug: string,
+): StoredWizard | null {
+  let raw: string | null;
+  try {
+    raw = session.getItem(PENDING_CONTEXT_KEY);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredWizard> | null;
+    if (!value || value.projectSlug !== projectSlug || !isStep(value.step)) return null;
+    const given = (value.state ?? {}) as Partial<Record<keyof WizardState, unknown>>;
+    const state = { ...EMPTY_WIZARD_STATE };
+    for (const key of Object.keys(state) as (keyof WizardState)[]) {
+      const field = given[key];
+      if (typeof field === 'string') state[key] = field;
+    }
+    return { projectSlug, step: value.step, state };
+  } catch {
+    return null;
+  }
+}
+
+export function saveStoredWizard(session: Pick<Storage, 'setItem'>, stored: StoredWizard): void {
+  try {
+    session.setItem(PENDING_CONTEXT_KEY, JSON.stringify(stored));
+  } catch {
+    // storage full or disabled: the wizard still works, only a reload loses it
+  }
+}
+
+export function clearStoredWizard(session: SessionLike): void {
+  try {
+    session.removeItem(PENDING_CONTEXT_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** The wizard's starting point: what was stored for this project, else the landing page's idea as thoughts. */
+export function initialWizard(
+  stored: StoredWizard | null,
+  pendingIdea: string | null,
+): StoredWizard['state'] & {
+  step: WizardStep;
+  fromIdea: boolean;
+} {
+  if (stored) return { ...stored.state, step: stored.step, fromIdea: false };
+  const idea = pendingIdea?.trim() ?? '';
+  return { ...EMPTY_WIZARD_STATE, originalThoughts: idea, step: 'input', fromIdea: idea !== '' };
+}
+
+/**
+ * A drafted step's text is drafted when the step is entered with nothing there yet; text the user has
+ * already (re)drafted or written is kept and can be regenerated on demand.
+ */
+export const needsDraft = (step: WizardStep, state: WizardState): step is DraftStep =>
+  isDraftStep(step) && state[DRAFT_FIELD[step]].trim() === '';
+
+/** What the drafting engine is called on screen: 'Drafted offline', or the model's name. */
+export function engineLabel(status: { engine: string; model: string } | undefined): string | null {
+  if (!status) return null;
+  return status.engine === 'offline' ? 'Drafted offline' : `Drafted by ${status.model}`;
+}
