@@ -124,3 +124,18 @@ export const SearchIcon = (props: IconProps) => (
     <path d="m21 21-4.3-4.3" />
   </Icon>
 );
+
+export const ShareIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </Icon>
+);
+
+export const LogInIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" />
+  </Icon>
+);

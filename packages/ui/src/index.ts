@@ -72,4 +72,6 @@ export {
   MoreIcon,
   SparklesIcon,
   SearchIcon,
+  ShareIcon,
+  LogInIcon,
 } from './icons.js';
