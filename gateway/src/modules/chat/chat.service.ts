@@ -5,26 +5,21 @@
 import type { Types } from 'mongoose';
 import type { Actor } from '../../shared/access/actor.js';
 import { requireSignedIn } from '../../shared/access/actor.js';
-import { asServiceError, type AiProvider } from '../../shared/ai/index.js';
+import type { AiProvider } from '../../shared/ai/index.js';
 import type { RateLimitStore, RateLimiter } from '../../shared/rate-limit/rate-limit.js';
 import { parseInput } from '../../shared/validate.js';
 import type { ThesesService } from '../theses/index.js';
 import { ChatMessageModel, type ChatMessageRecord } from './chat.model.js';
 import { CHAT_LIMITS, sendMessageInput } from './chat.schemas.js';
+import {
+  drainReply,
+  streamReply,
+  type ChatLog,
+  type ChatMessageView,
+  type ChatReplyEvent,
+} from './chat.reply.js';
 
-export interface ChatMessageView {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  createdAt: string;
-}
-
-export interface ChatReplyEvent {
-  delta: string;
-  content: string;
-  done: boolean;
-  message: ChatMessageView | null;
-}
+export type { ChatMessageView, ChatReplyEvent } from './chat.reply.js';
 
 export const CHAT_RATE_LIMITS = {
   questionsPerUser: {
@@ -68,9 +63,8 @@ export class ChatService {
     signal?: AbortSignal,
   ): Promise<ChatMessageView[]> {
     const thesis = await this.theses.get(actor, idOrSlug);
-    const reply = this.ask(actor, thesis.id, input, signal);
     // REST answers only once the reply is complete (and saved).
-    for (let step = await reply.next(); !step.done; step = await reply.next());
+    await drainReply(this.ask(actor, thesis.id, input, signal));
     return this.messagesOf(thesis.id);
   }
 
@@ -97,42 +91,25 @@ export class ChatService {
     const thesis = await this.theses.get(actor, idOrSlug);
     const { content: question } = parseInput(sendMessageInput, input);
     await this.limit.consume(user.id);
-    const ai = this.ai;
-    return async function* reply(signal) {
-      const history = (
-        await ChatMessageModel.find({ thesisId: thesis.id })
-          .sort({ createdAt: -1, _id: -1 })
-          .limit(CHAT_LIMITS.history)
-          .lean<ChatMessageRecord[]>()
-      )
-        .reverse()
-        .map((message) => ({ role: message.role as 'user' | 'assistant', content: message.content }));
-      const asked = await ChatMessageModel.create({ thesisId: thesis.id, role: 'user', content: question });
-      yield { delta: '', content: '', done: false, message: toView(asked.toObject<ChatMessageRecord>()) };
-      let answer = '';
-      try {
-        for await (const delta of ai.answer(
-          { question, thesis: { title: thesis.title, content: thesis.content }, history },
-          { signal },
-        )) {
-          answer += delta;
-          yield { delta, content: answer, done: false, message: null };
-        }
-      } catch (error) {
-        throw asServiceError(error);
-      }
-      const answered = await ChatMessageModel.create({
-        thesisId: thesis.id,
-        role: 'assistant',
-        content: answer.trim() || '(no answer)',
-      });
-      yield {
-        delta: '',
-        content: answer,
-        done: true,
-        message: toView(answered.toObject<ChatMessageRecord>()),
-      };
+    const log: ChatLog = {
+      recent: async (limit) =>
+        (
+          await ChatMessageModel.find({ thesisId: thesis.id })
+            .sort({ createdAt: -1, _id: -1 })
+            .limit(limit)
+            .lean<ChatMessageRecord[]>()
+        )
+          .reverse()
+          .map((message) => ({ role: message.role as 'user' | 'assistant', content: message.content })),
+      add: async (role, content) =>
+        toView(
+          (
+            await ChatMessageModel.create({ thesisId: thesis.id, role, content })
+          ).toObject<ChatMessageRecord>(),
+        ),
     };
+    return (signal) =>
+      streamReply(this.ai, { title: thesis.title, content: thesis.content }, question, log, signal);
   }
 
   /** The cascade hook: a deleted thesis's chat goes with it. */

@@ -5,6 +5,14 @@ import { ChatService } from './chat.service.js';
 import { chatResolvers } from './resolvers.js';
 
 export { ChatService, CHAT_RATE_LIMITS } from './chat.service.js';
+export {
+  drainReply,
+  streamReply,
+  type ChatLog,
+  type ChatMessageView,
+  type ChatReplyEvent,
+} from './chat.reply.js';
+export { CHAT_LIMITS, sendMessageInput } from './chat.schemas.js';
 
 declare module '../../shared/module.js' {
   interface Services {
