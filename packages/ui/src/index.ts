@@ -74,4 +74,13 @@ export {
   SearchIcon,
   ShareIcon,
   LogInIcon,
+  CheckIcon,
+  AlertIcon,
+  EyeIcon,
+  EyeOffIcon,
+  HistoryIcon,
+  DownloadIcon,
+  MenuIcon,
+  LinkIcon,
+  RefreshIcon,
 } from './icons.js';
