@@ -7,6 +7,7 @@ import type { Actor } from '../../shared/access/actor.js';
 import { badUserInput } from '../../shared/errors/service-error.js';
 import type { IssuedSession } from '../../shared/sessions/session-store.js';
 import type { AuthService, RequestMeta } from './auth.service.js';
+import { issueVisitorId, readVisitorId } from './visitor-cookie.js';
 
 export const SESSION_COOKIE = 'ts_session';
 /** The cookie's name when it is Secure: the __Host- prefix pins it to this host, path / and https. */
@@ -21,6 +22,10 @@ export interface RequestAuth {
   startSession(session: IssuedSession): void;
   /** Clears the session cookie (HTTP only). */
   endSession(): void;
+  /** The anonymous visitor's id (cookie ts_visitor), once they have one. */
+  visitorId: string | undefined;
+  /** The visitor's id, sending a new ts_visitor cookie when the request carried none (HTTP only). */
+  ensureVisitorId(): string;
 }
 
 declare global {
@@ -64,6 +69,7 @@ function clearCookie(req: Request, res: Response) {
 export function sessionMiddleware(auth: AuthService, env: Env): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const token = readSessionToken(req.headers);
+    let visitorId = readVisitorId(req.headers);
     const meta = { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', origin: env.PUBLIC_ORIGIN };
     auth
       .currentUser(token)
@@ -76,6 +82,10 @@ export function sessionMiddleware(auth: AuthService, env: Env): RequestHandler {
           meta,
           startSession: (session) => setCookie(req, res, session),
           endSession: () => clearCookie(req, res),
+          get visitorId() {
+            return visitorId;
+          },
+          ensureVisitorId: () => (visitorId ??= issueVisitorId(req, res)),
         };
         next();
       })
@@ -94,5 +104,17 @@ export async function webSocketAuth(
   const httpOnly = () => {
     throw badUserInput('Sign in and out over HTTP, not over the WebSocket.');
   };
-  return { user: current?.user ?? null, token, meta, startSession: httpOnly, endSession: httpOnly };
+  const visitorId = readVisitorId(headers);
+  return {
+    user: current?.user ?? null,
+    token,
+    meta,
+    startSession: httpOnly,
+    endSession: httpOnly,
+    visitorId,
+    ensureVisitorId: () => {
+      if (visitorId) return visitorId;
+      throw badUserInput('Open the shared thesis over HTTP first, or sign in.');
+    },
+  };
 }

@@ -13,6 +13,7 @@ export {
   webSocketAuth,
   type RequestAuth,
 } from './http-session.js';
+export { VISITOR_COOKIE } from './visitor-cookie.js';
 
 declare module '../../shared/module.js' {
   interface Services {
