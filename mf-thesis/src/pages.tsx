@@ -3,17 +3,7 @@ import { useParams } from 'react-router';
 import { REMOTE_NAME } from './remote';
 
 export { ThesisPage } from './thesis/ThesisPage';
-
-export function ThesisWizardPage() {
-  const { slug } = useParams();
-  return (
-    <PageFrame remote={REMOTE_NAME} title="New Thesis">
-      <p className="mt-2 text-muted-foreground" data-testid="route-params">
-        project: {slug}
-      </p>
-    </PageFrame>
-  );
-}
+export { ThesisWizardPage } from './wizard/ThesisWizardPage';
 
 export function ThesisChatPage() {
   const { id } = useParams();

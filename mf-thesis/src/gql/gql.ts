@@ -14,12 +14,32 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n": typeof types.ThesisPageResearchProgressDocument,
-    "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      intellectualChallenge\n      content\n      status\n      createdAt\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n": typeof types.ThesisPageDocument,
+    "\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.ThesisPage_ThesisFragmentDoc,
+    "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      ...ThesisPage_thesis\n    }\n  }\n": typeof types.ThesisPageDocument,
+    "\n  mutation ThesisPageStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n": typeof types.ThesisPageStartResearchDocument,
+    "\n  mutation ThesisPageKeyInsights($content: String!) {\n    generateSummary(content: $content) {\n      insights\n    }\n  }\n": typeof types.ThesisPageKeyInsightsDocument,
+    "\n  query ThesisPageResearchRun($thesisId: ID!) {\n    researchRun(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n": typeof types.ThesisPageResearchRunDocument,
+    "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseStatus\n      runStatus\n      failureReason\n      at\n    }\n  }\n": typeof types.ThesisPageResearchProgressDocument,
+    "\n  mutation ThesisPageUpdate($id: ID!, $input: UpdateThesisInput!, $expectedVersion: Int) {\n    updateThesis(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...ThesisPage_thesis\n    }\n  }\n": typeof types.ThesisPageUpdateDocument,
+    "\n  query ThesisWizardPage($slug: String!) {\n    project(idOrSlug: $slug) {\n      id\n      slug\n      name\n    }\n    aiStatus {\n      engine\n      model\n    }\n  }\n": typeof types.ThesisWizardPageDocument,
+    "\n  subscription ThesisWizardDraft($input: GenerateThesisContentInput!) {\n    thesisContentDraft(input: $input) {\n      content\n      done\n    }\n  }\n": typeof types.ThesisWizardDraftDocument,
+    "\n  mutation ThesisWizardGenerate($input: GenerateThesisContentInput!) {\n    generateThesisContent(input: $input) {\n      content\n    }\n  }\n": typeof types.ThesisWizardGenerateDocument,
+    "\n  mutation ThesisWizardCreateThesis($projectId: ID!, $input: CreateThesisInput!) {\n    createThesis(projectId: $projectId, input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.ThesisWizardCreateThesisDocument,
+    "\n  mutation ThesisWizardStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n    }\n  }\n": typeof types.ThesisWizardStartResearchDocument,
 };
 const documents: Documents = {
-    "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n": types.ThesisPageResearchProgressDocument,
-    "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      intellectualChallenge\n      content\n      status\n      createdAt\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n": types.ThesisPageDocument,
+    "\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n": types.ThesisPage_ThesisFragmentDoc,
+    "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      ...ThesisPage_thesis\n    }\n  }\n": types.ThesisPageDocument,
+    "\n  mutation ThesisPageStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n": types.ThesisPageStartResearchDocument,
+    "\n  mutation ThesisPageKeyInsights($content: String!) {\n    generateSummary(content: $content) {\n      insights\n    }\n  }\n": types.ThesisPageKeyInsightsDocument,
+    "\n  query ThesisPageResearchRun($thesisId: ID!) {\n    researchRun(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n": types.ThesisPageResearchRunDocument,
+    "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseStatus\n      runStatus\n      failureReason\n      at\n    }\n  }\n": types.ThesisPageResearchProgressDocument,
+    "\n  mutation ThesisPageUpdate($id: ID!, $input: UpdateThesisInput!, $expectedVersion: Int) {\n    updateThesis(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...ThesisPage_thesis\n    }\n  }\n": types.ThesisPageUpdateDocument,
+    "\n  query ThesisWizardPage($slug: String!) {\n    project(idOrSlug: $slug) {\n      id\n      slug\n      name\n    }\n    aiStatus {\n      engine\n      model\n    }\n  }\n": types.ThesisWizardPageDocument,
+    "\n  subscription ThesisWizardDraft($input: GenerateThesisContentInput!) {\n    thesisContentDraft(input: $input) {\n      content\n      done\n    }\n  }\n": types.ThesisWizardDraftDocument,
+    "\n  mutation ThesisWizardGenerate($input: GenerateThesisContentInput!) {\n    generateThesisContent(input: $input) {\n      content\n    }\n  }\n": types.ThesisWizardGenerateDocument,
+    "\n  mutation ThesisWizardCreateThesis($projectId: ID!, $input: CreateThesisInput!) {\n    createThesis(projectId: $projectId, input: $input) {\n      id\n      slug\n    }\n  }\n": types.ThesisWizardCreateThesisDocument,
+    "\n  mutation ThesisWizardStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n    }\n  }\n": types.ThesisWizardStartResearchDocument,
 };
 
 /**
@@ -39,11 +59,51 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseTitle\n      phaseStatus\n      percent\n      at\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      intellectualChallenge\n      content\n      status\n      createdAt\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      intellectualChallenge\n      content\n      status\n      createdAt\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      ...ThesisPage_thesis\n    }\n  }\n"): (typeof documents)["\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      ...ThesisPage_thesis\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThesisPageStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisPageStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThesisPageKeyInsights($content: String!) {\n    generateSummary(content: $content) {\n      insights\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisPageKeyInsights($content: String!) {\n    generateSummary(content: $content) {\n      insights\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThesisPageResearchRun($thesisId: ID!) {\n    researchRun(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ThesisPageResearchRun($thesisId: ID!) {\n    researchRun(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseStatus\n      runStatus\n      failureReason\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseStatus\n      runStatus\n      failureReason\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThesisPageUpdate($id: ID!, $input: UpdateThesisInput!, $expectedVersion: Int) {\n    updateThesis(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...ThesisPage_thesis\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisPageUpdate($id: ID!, $input: UpdateThesisInput!, $expectedVersion: Int) {\n    updateThesis(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...ThesisPage_thesis\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThesisWizardPage($slug: String!) {\n    project(idOrSlug: $slug) {\n      id\n      slug\n      name\n    }\n    aiStatus {\n      engine\n      model\n    }\n  }\n"): (typeof documents)["\n  query ThesisWizardPage($slug: String!) {\n    project(idOrSlug: $slug) {\n      id\n      slug\n      name\n    }\n    aiStatus {\n      engine\n      model\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ThesisWizardDraft($input: GenerateThesisContentInput!) {\n    thesisContentDraft(input: $input) {\n      content\n      done\n    }\n  }\n"): (typeof documents)["\n  subscription ThesisWizardDraft($input: GenerateThesisContentInput!) {\n    thesisContentDraft(input: $input) {\n      content\n      done\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThesisWizardGenerate($input: GenerateThesisContentInput!) {\n    generateThesisContent(input: $input) {\n      content\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisWizardGenerate($input: GenerateThesisContentInput!) {\n    generateThesisContent(input: $input) {\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThesisWizardCreateThesis($projectId: ID!, $input: CreateThesisInput!) {\n    createThesis(projectId: $projectId, input: $input) {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisWizardCreateThesis($projectId: ID!, $input: CreateThesisInput!) {\n    createThesis(projectId: $projectId, input: $input) {\n      id\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThesisWizardStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisWizardStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
