@@ -54,3 +54,10 @@ export {
   takePendingIdea,
   type PendingIdea,
 } from './pending-idea.js';
+export {
+  readSharedThesisData,
+  SAVED_THESIS_REDIRECT_MS,
+  savePendingSharedThesis,
+  saveSharedThesisAfterSignIn,
+  type SharedThesisData,
+} from './shared-thesis.js';

@@ -4,6 +4,7 @@ import {
   defaultAuthTab,
   missingAuthFields,
   readPendingIdea,
+  savePendingSharedThesis,
   shouldLeaveAuthPage,
   takeAuthRedirect,
   useAuth,
@@ -29,6 +30,7 @@ import {
   TextField,
   toast,
 } from '@thesis-studio/ui';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -50,6 +52,10 @@ function AuthScreen() {
   const [signingIn, setSigningIn] = useState(false);
   const [tab, setTab] = useState<AuthTab>(() => defaultAuthTab(window.sessionStorage, window.localStorage));
   const leaving = !signingIn && shouldLeaveAuthPage(auth, window.sessionStorage);
+  const client = useApolloClient();
+  // Spec §4: with a shared thesis pending, a sign-in saves it and goes back 1 s later.
+  const saveSharedThesis = () =>
+    savePendingSharedThesis(client, (path) => void navigate(path, { replace: true }));
 
   useEffect(() => {
     if (leaving) void navigate(takeAuthRedirect(window.sessionStorage), { replace: true });
@@ -78,6 +84,7 @@ function AuthScreen() {
       return;
     }
     toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
+    if (await saveSharedThesis()) return;
     void navigate(takeAuthRedirect(window.sessionStorage), { replace: true });
   };
 
@@ -100,6 +107,7 @@ function AuthScreen() {
         ? 'Welcome to Thesis Studio! Start your first project from the idea you sent us.'
         : 'Welcome to Thesis Studio! Start your first project.',
     });
+    if (await saveSharedThesis()) return;
     void navigate(takeAuthRedirect(window.sessionStorage), { replace: true });
   };
 

@@ -1,0 +1,166 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import type { FormattedExecutionResult } from 'graphql';
+import { of } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  readSharedThesisData,
+  SAVED_THESIS_REDIRECT_MS,
+  savePendingSharedThesis,
+  saveSharedThesisAfterSignIn,
+  type SharedThesisData,
+} from './shared-thesis.js';
+
+const thesis: SharedThesisData = {
+  thesisId: 't1',
+  title: 'Nordic Entry',
+  shareUrl: 'nordic-entry-k3j2',
+  projectName: 'Market Entry',
+};
+
+function memorySession(entries: Record<string, string> = {}) {
+  const items = new Map(Object.entries(entries));
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+function flow(
+  session: ReturnType<typeof memorySession>,
+  saveLink: (d: SharedThesisData) => Promise<unknown>,
+) {
+  const events: string[] = [];
+  const log = vi.fn<(message: string, error: unknown) => void>();
+  const run = saveSharedThesisAfterSignIn({
+    session,
+    saveLink: async (data) => {
+      events.push(`save ${data.thesisId}`);
+      return saveLink(data);
+    },
+    notifySaved: () => events.push('toast Thesis saved!'),
+    navigate: (path) => events.push(`go ${path}`),
+    wait: async (ms) => void events.push(`wait ${ms}`),
+    log,
+  });
+  return { run, events, log };
+}
+
+describe('sharedThesisData', () => {
+  it('reads back {thesisId, title, shareUrl, projectName} as the shared page stored it', () => {
+    const session = memorySession({ sharedThesisData: JSON.stringify({ ...thesis, extra: 'dropped' }) });
+    expect(readSharedThesisData(session)).toEqual(thesis);
+  });
+
+  it('reads as null when missing, not JSON, or not the expected strings', () => {
+    expect(readSharedThesisData(memorySession())).toBeNull();
+    for (const raw of [
+      '{',
+      '"x"',
+      'null',
+      JSON.stringify({ ...thesis, thesisId: 7 }),
+      JSON.stringify({ ...thesis, shareUrl: '' }),
+    ]) {
+      expect(readSharedThesisData(memorySession({ sharedThesisData: raw }))).toBeNull();
+    }
+  });
+});
+
+describe('saveSharedThesisAfterSignIn (spec §4)', () => {
+  it('does nothing when no shared thesis is pending', async () => {
+    const session = memorySession({ authRedirect: '/theses/x' });
+    const { run, events } = flow(session, async () => undefined);
+    await expect(run).resolves.toBe(false);
+    expect(events).toEqual([]);
+    expect(session.items.get('authRedirect')).toBe('/theses/x');
+  });
+
+  it('saves the link, says so, clears storage and after 1 s returns to the stored path', async () => {
+    const session = memorySession({
+      sharedThesisData: JSON.stringify(thesis),
+      authRedirect: '/shared/nordic-entry-k3j2',
+    });
+    const saved: SharedThesisData[] = [];
+    const { run, events, log } = flow(session, async (data) => void saved.push(data));
+    await expect(run).resolves.toBe(true);
+    expect(saved).toEqual([thesis]);
+    expect(events).toEqual([
+      'save t1',
+      'toast Thesis saved!',
+      `wait ${SAVED_THESIS_REDIRECT_MS}`,
+      'go /shared/nordic-entry-k3j2',
+    ]);
+    expect(SAVED_THESIS_REDIRECT_MS).toBe(1000);
+    expect(session.items.size).toBe(0);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('goes to /dashboard when no safe redirect path is stored', async () => {
+    for (const stored of [undefined, 'https://evil.test/', '//evil.test', '/auth']) {
+      const session = memorySession({
+        sharedThesisData: JSON.stringify(thesis),
+        ...(stored ? { authRedirect: stored } : {}),
+      });
+      const { run, events } = flow(session, async () => undefined);
+      await run;
+      expect(events.at(-1)).toBe('go /dashboard');
+      expect(session.items.size).toBe(0);
+    }
+  });
+
+  it('only logs a failed save: no toast, storage still cleared, still goes back', async () => {
+    const session = memorySession({ sharedThesisData: JSON.stringify(thesis), authRedirect: '/shared/a/b' });
+    const failure = new Error('500: boom');
+    const { run, events, log } = flow(session, () => Promise.reject(failure));
+    await expect(run).resolves.toBe(true);
+    expect(events).toEqual(['save t1', `wait ${SAVED_THESIS_REDIRECT_MS}`, 'go /shared/a/b']);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('failed'), failure);
+    expect(session.items.size).toBe(0);
+  });
+
+  it('drops an unreadable stored thesis without saving and still goes back', async () => {
+    const session = memorySession({ sharedThesisData: '{"thesisId":1}', authRedirect: '/shared/a' });
+    const { run, events, log } = flow(session, async () => undefined);
+    await expect(run).resolves.toBe(true);
+    expect(events).toEqual([`wait ${SAVED_THESIS_REDIRECT_MS}`, 'go /shared/a']);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(session.items.size).toBe(0);
+  });
+});
+
+describe('savePendingSharedThesis', () => {
+  it('sends saveLink with the stored thesis over the given client', async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: Array<{ name: string; variables: Record<string, unknown> }> = [];
+      const link = new ApolloLink((operation) => {
+        sent.push({ name: operation.operationName ?? '', variables: operation.variables });
+        const answer = {
+          data: {
+            saveLink: {
+              __typename: 'SavedLink',
+              id: 's1',
+              ...thesis,
+              createdAt: '2026-01-01T00:00:00.000Z',
+              available: true,
+            },
+          },
+        };
+        return of(answer as FormattedExecutionResult);
+      });
+      const client = new ApolloClient({ link, cache: new InMemoryCache() });
+      const session = memorySession({ sharedThesisData: JSON.stringify(thesis) });
+      const navigate = vi.fn<(path: string) => void>();
+      const done = savePendingSharedThesis(client, navigate, session);
+      await vi.advanceTimersByTimeAsync(SAVED_THESIS_REDIRECT_MS - 1);
+      expect(navigate).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(done).resolves.toBe(true);
+      expect(navigate).toHaveBeenCalledWith('/dashboard');
+      expect(sent).toEqual([{ name: 'SharedThesisSaveLink', variables: { input: thesis } }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,132 @@
+// The save after sign-in (spec §3 sharedThesisData, §4): a shared thesis an anonymous reader asked to
+// save waits in sessionStorage; once they sign in or up it becomes a saved link and they go back.
+import type { ApolloClient } from '@apollo/client';
+import { toast } from '@thesis-studio/ui';
+import { takeAuthRedirect } from './auth-rules.js';
+import { STORAGE_KEYS } from './auth-store.js';
+import { graphql } from './gql/index.js';
+
+const SharedThesisSaveLinkMutation = graphql(`
+  mutation SharedThesisSaveLink($input: SaveLinkInput!) {
+    saveLink(input: $input) {
+      id
+      thesisId
+      title
+      shareUrl
+      projectName
+      createdAt
+      available
+    }
+  }
+`);
+
+/** What the shared page stores before sending an anonymous reader to /auth (mf-shared save-flow.ts). */
+export interface SharedThesisData {
+  thesisId: string;
+  title: string;
+  shareUrl: string;
+  projectName: string;
+}
+
+/** Spec §9: back where they were 1 s after saving. */
+export const SAVED_THESIS_REDIRECT_MS = 1000;
+
+/** The stored thesis, or null when there is none or it is not {thesisId, title, shareUrl, projectName} of strings. */
+export function readSharedThesisData(session: Pick<Storage, 'getItem'>): SharedThesisData | null {
+  let raw: string | null;
+  try {
+    raw = session.getItem(STORAGE_KEYS.sharedThesisData);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { thesisId, title, shareUrl, projectName } = value as Record<string, unknown>;
+    if (
+      typeof thesisId !== 'string' ||
+      typeof title !== 'string' ||
+      typeof shareUrl !== 'string' ||
+      typeof projectName !== 'string' ||
+      thesisId === '' ||
+      shareUrl === ''
+    ) {
+      return null;
+    }
+    return { thesisId, title, shareUrl, projectName };
+  } catch {
+    return null;
+  }
+}
+
+export interface SaveAfterSignInDeps {
+  session: Pick<Storage, 'getItem' | 'removeItem'>;
+  saveLink: (data: SharedThesisData) => Promise<unknown>;
+  /** Shows 'Thesis saved!'. */
+  notifySaved: () => void;
+  navigate: (path: string) => void;
+  wait?: (ms: number) => Promise<void>;
+  /** Where a failed save is reported (spec §4: only logged). */
+  log?: (message: string, error: unknown) => void;
+}
+
+/**
+ * Spec §4: with a shared thesis pending, saves it, says 'Thesis saved!', clears it and, 1 s later, goes
+ * to the stored authRedirect (removed once read) or /dashboard. A failed save is only logged; the
+ * reader still goes back. False when nothing was pending (the caller then goes on as usual).
+ */
+export async function saveSharedThesisAfterSignIn(deps: SaveAfterSignInDeps): Promise<boolean> {
+  const hadItem = safeGet(deps.session, STORAGE_KEYS.sharedThesisData) !== null;
+  const data = readSharedThesisData(deps.session);
+  if (!hadItem) return false;
+  // Cleared first: a second sign-in event on this page cannot save it twice.
+  safeRemove(deps.session, STORAGE_KEYS.sharedThesisData);
+  if (data) {
+    try {
+      await deps.saveLink(data);
+      deps.notifySaved();
+    } catch (error) {
+      (deps.log ?? defaultLog)('Saving the shared thesis after sign-in failed', error);
+    }
+  } else {
+    (deps.log ?? defaultLog)('The stored shared thesis was unreadable and has been dropped', null);
+  }
+  await (deps.wait ?? delay)(SAVED_THESIS_REDIRECT_MS);
+  deps.navigate(takeAuthRedirect(deps.session));
+  return true;
+}
+
+/** saveSharedThesisAfterSignIn on the page's Apollo client and sessionStorage, with the toast. */
+export function savePendingSharedThesis(
+  client: ApolloClient,
+  navigate: (path: string) => void,
+  session: Pick<Storage, 'getItem' | 'removeItem'> = window.sessionStorage,
+): Promise<boolean> {
+  return saveSharedThesisAfterSignIn({
+    session,
+    navigate,
+    saveLink: (input) => client.mutate({ mutation: SharedThesisSaveLinkMutation, variables: { input } }),
+    notifySaved: () => toast({ title: 'Thesis saved!', description: 'You will find it under Saved Links.' }),
+  });
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const defaultLog = (message: string, error: unknown) => console.error(message, error);
+
+function safeGet(session: Pick<Storage, 'getItem'>, key: string): string | null {
+  try {
+    return session.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function safeRemove(session: Pick<Storage, 'removeItem'>, key: string): void {
+  try {
+    session.removeItem(key);
+  } catch {
+    // nothing to clear
+  }
+}
