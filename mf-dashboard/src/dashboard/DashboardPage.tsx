@@ -85,7 +85,15 @@ function Dashboard({ user }: { user: AuthUser }) {
 
 function DashboardBody({ user, projects }: { user: AuthUser; projects: ProjectCardProject[] }) {
   const content = dashboardContent(user.role, projects.length);
-  if (content === 'first-project') return <FirstProject username={user.username} />;
+  if (content === 'first-project') {
+    // A reader who signed up to save a shared thesis has no project yet, but has saved links.
+    return (
+      <>
+        <FirstProject username={user.username} />
+        <SavedLinksSection loading={false} hideWhenEmpty />
+      </>
+    );
+  }
   const admin = content === 'all-projects';
   return (
     <>

@@ -1,32 +1,43 @@
-// The dashboard's Saved Links grid (spec §2 /dashboard, non-admins). Saved links arrive with the sharing
-// issue; until then the grid has nothing to list and shows its empty state.
-import { BookmarkIcon, Card } from '@thesis-studio/ui';
-import { CardGridSkeleton } from '../common/skeletons';
-import { DASHBOARD_SKELETONS } from './rules';
+// The dashboard's Saved Links grid (spec §2 /dashboard, §6: fetched for non-admins only): the same cards
+// as /saved-links, three placeholders while loading.
+import { useQuery } from '@apollo/client/react';
+import { serverErrorMessage } from '@thesis-studio/client';
+import { Card } from '@thesis-studio/ui';
+import { graphql } from '../gql';
+import { SavedLinkGrid, SavedLinkGridSkeleton } from '../saved-links/SavedLinkGrid';
 
-export function SavedLinksSection({ loading }: { loading: boolean }) {
+const SavedLinksSectionQuery = graphql(`
+  query SavedLinksSection {
+    savedLinks {
+      ...SavedLinkCard_savedLink
+    }
+  }
+`);
+
+export function SavedLinksSection({
+  loading,
+  hideWhenEmpty = false,
+}: {
+  /** The dashboard itself is still loading: placeholders whatever this grid knows. */
+  loading: boolean;
+  /** Render nothing unless there are saved links (beside the first-project welcome). */
+  hideWhenEmpty?: boolean;
+}) {
+  // Shown from the cache at once, then refreshed: links are saved from the thesis and shared pages.
+  const { data, error } = useQuery(SavedLinksSectionQuery, { fetchPolicy: 'cache-and-network' });
+  const savedLinks = data?.savedLinks;
+  if (hideWhenEmpty && !savedLinks?.length) return null;
   return (
     <section aria-labelledby="saved-links-heading" className="mt-12">
-      <SectionHeading id="saved-links-heading" title="Saved Links" />
-      {loading ? (
-        <CardGridSkeleton
-          count={DASHBOARD_SKELETONS.savedLinks}
-          label="Loading saved links"
-          testId="saved-link-skeleton"
-          lines={1}
-        />
+      <SectionHeading id="saved-links-heading" title="Saved Links" count={savedLinks?.length} />
+      {loading || (!savedLinks && !error) ? (
+        <SavedLinkGridSkeleton />
+      ) : savedLinks ? (
+        <SavedLinkGrid savedLinks={savedLinks} labelledBy="saved-links-heading" />
       ) : (
-        <Card
-          data-testid="saved-links-empty"
-          className="flex flex-col items-center gap-2 border-dashed px-6 py-10 text-center shadow-none"
-        >
-          <span className="grid h-11 w-11 place-items-center rounded-full bg-muted text-muted-foreground">
-            <BookmarkIcon className="h-5 w-5" />
-          </span>
-          <p className="font-medium">No saved links yet</p>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Theses shared with you appear here once you save them from their page.
-          </p>
+        <Card role="alert" className="p-6">
+          <p className="font-medium">Your saved links could not be loaded.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
         </Card>
       )}
     </section>

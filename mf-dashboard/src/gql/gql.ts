@@ -17,23 +17,37 @@ type Documents = {
     "\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n": typeof types.ProjectCard_ProjectFragmentDoc,
     "\n  mutation ProjectCardDeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.ProjectCardDeleteProjectDocument,
+    "\n  query SavedLinksSection {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n": typeof types.SavedLinksSectionDocument,
     "\n  mutation NewProjectPageCreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.NewProjectPageCreateProjectDocument,
     "\n  fragment ProjectDetails_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    updatedAt\n  }\n": typeof types.ProjectDetails_ProjectFragmentDoc,
     "\n  mutation ProjectDetailsUpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectDetails_project\n    }\n  }\n": typeof types.ProjectDetailsUpdateProjectDocument,
     "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n": typeof types.ProjectPageDocument,
     "\n  fragment ThesisCard_thesis on Thesis {\n    id\n    slug\n    title\n    idea\n    summary\n    status\n    updatedAt\n  }\n": typeof types.ThesisCard_ThesisFragmentDoc,
     "\n  mutation ThesisCardDeleteThesis($id: ID!) {\n    deleteThesis(id: $id)\n  }\n": typeof types.ThesisCardDeleteThesisDocument,
+    "\n  fragment QuestionCard_question on Question {\n    id\n    projectId\n    thesisId\n    thesisTitle\n    question\n    senderName\n    senderEmail\n    isRead\n    createdAt\n  }\n": typeof types.QuestionCard_QuestionFragmentDoc,
+    "\n  mutation QuestionCardMarkQuestionRead($id: ID!) {\n    markQuestionRead(id: $id) {\n      id\n      isRead\n    }\n  }\n": typeof types.QuestionCardMarkQuestionReadDocument,
+    "\n  query QuestionsPage {\n    projects {\n      id\n      name\n      slug\n      questions {\n        ...QuestionCard_question\n      }\n    }\n  }\n": typeof types.QuestionsPageDocument,
+    "\n  fragment SavedLinkCard_savedLink on SavedLink {\n    id\n    thesisId\n    title\n    shareUrl\n    projectName\n    createdAt\n    available\n  }\n": typeof types.SavedLinkCard_SavedLinkFragmentDoc,
+    "\n  mutation SavedLinkCardRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": typeof types.SavedLinkCardRemoveSavedLinkDocument,
+    "\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n": typeof types.SavedLinksPageDocument,
 };
 const documents: Documents = {
     "\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n": types.DashboardPageDocument,
     "\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n": types.ProjectCard_ProjectFragmentDoc,
     "\n  mutation ProjectCardDeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.ProjectCardDeleteProjectDocument,
+    "\n  query SavedLinksSection {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n": types.SavedLinksSectionDocument,
     "\n  mutation NewProjectPageCreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": types.NewProjectPageCreateProjectDocument,
     "\n  fragment ProjectDetails_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    updatedAt\n  }\n": types.ProjectDetails_ProjectFragmentDoc,
     "\n  mutation ProjectDetailsUpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectDetails_project\n    }\n  }\n": types.ProjectDetailsUpdateProjectDocument,
     "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n": types.ProjectPageDocument,
     "\n  fragment ThesisCard_thesis on Thesis {\n    id\n    slug\n    title\n    idea\n    summary\n    status\n    updatedAt\n  }\n": types.ThesisCard_ThesisFragmentDoc,
     "\n  mutation ThesisCardDeleteThesis($id: ID!) {\n    deleteThesis(id: $id)\n  }\n": types.ThesisCardDeleteThesisDocument,
+    "\n  fragment QuestionCard_question on Question {\n    id\n    projectId\n    thesisId\n    thesisTitle\n    question\n    senderName\n    senderEmail\n    isRead\n    createdAt\n  }\n": types.QuestionCard_QuestionFragmentDoc,
+    "\n  mutation QuestionCardMarkQuestionRead($id: ID!) {\n    markQuestionRead(id: $id) {\n      id\n      isRead\n    }\n  }\n": types.QuestionCardMarkQuestionReadDocument,
+    "\n  query QuestionsPage {\n    projects {\n      id\n      name\n      slug\n      questions {\n        ...QuestionCard_question\n      }\n    }\n  }\n": types.QuestionsPageDocument,
+    "\n  fragment SavedLinkCard_savedLink on SavedLink {\n    id\n    thesisId\n    title\n    shareUrl\n    projectName\n    createdAt\n    available\n  }\n": types.SavedLinkCard_SavedLinkFragmentDoc,
+    "\n  mutation SavedLinkCardRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": types.SavedLinkCardRemoveSavedLinkDocument,
+    "\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n": types.SavedLinksPageDocument,
 };
 
 /**
@@ -65,6 +79,10 @@ export function graphql(source: "\n  mutation ProjectCardDeleteProject($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SavedLinksSection {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n"): (typeof documents)["\n  query SavedLinksSection {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation NewProjectPageCreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n"): (typeof documents)["\n  mutation NewProjectPageCreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -86,6 +104,30 @@ export function graphql(source: "\n  fragment ThesisCard_thesis on Thesis {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ThesisCardDeleteThesis($id: ID!) {\n    deleteThesis(id: $id)\n  }\n"): (typeof documents)["\n  mutation ThesisCardDeleteThesis($id: ID!) {\n    deleteThesis(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuestionCard_question on Question {\n    id\n    projectId\n    thesisId\n    thesisTitle\n    question\n    senderName\n    senderEmail\n    isRead\n    createdAt\n  }\n"): (typeof documents)["\n  fragment QuestionCard_question on Question {\n    id\n    projectId\n    thesisId\n    thesisTitle\n    question\n    senderName\n    senderEmail\n    isRead\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuestionCardMarkQuestionRead($id: ID!) {\n    markQuestionRead(id: $id) {\n      id\n      isRead\n    }\n  }\n"): (typeof documents)["\n  mutation QuestionCardMarkQuestionRead($id: ID!) {\n    markQuestionRead(id: $id) {\n      id\n      isRead\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuestionsPage {\n    projects {\n      id\n      name\n      slug\n      questions {\n        ...QuestionCard_question\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuestionsPage {\n    projects {\n      id\n      name\n      slug\n      questions {\n        ...QuestionCard_question\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedLinkCard_savedLink on SavedLink {\n    id\n    thesisId\n    title\n    shareUrl\n    projectName\n    createdAt\n    available\n  }\n"): (typeof documents)["\n  fragment SavedLinkCard_savedLink on SavedLink {\n    id\n    thesisId\n    title\n    shareUrl\n    projectName\n    createdAt\n    available\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavedLinkCardRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n"): (typeof documents)["\n  mutation SavedLinkCardRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n"): (typeof documents)["\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,62 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { QuestionCard, type QuestionCardQuestion } from './QuestionCard';
+
+const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+
+const question = (overrides: Partial<QuestionCardQuestion> = {}): QuestionCardQuestion => ({
+  __typename: 'Question',
+  id: 'q1',
+  projectId: 'p1',
+  thesisId: 't1',
+  thesisTitle: 'Nordic Entry',
+  question: 'What about Finland?\nAnd Norway?',
+  senderName: 'Ada Reader',
+  senderEmail: 'ada@reader.test',
+  isRead: false,
+  createdAt: new Date().toISOString(),
+  projectName: 'Market Entry',
+  projectSlug: 'market-entry',
+  ...overrides,
+});
+
+const render = (q: QuestionCardQuestion, userEmail = 'owner@x.test') =>
+  renderToStaticMarkup(
+    <ApolloProvider client={client}>
+      <MemoryRouter>
+        <QuestionCard question={q} userEmail={userEmail} />
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+
+describe('QuestionCard', () => {
+  it('shows an unread question with its project, sender, date, text, reply line and Mark as Read', () => {
+    const html = render(question());
+    expect(html).toContain('href="/projects/market-entry"');
+    expect(html).toContain('Market Entry');
+    expect(html).toContain('>Unread<');
+    expect(html).toContain('>Ada Reader<');
+    expect(html).toContain('>ada@reader.test<');
+    expect(html).toContain('>Today<');
+    expect(html).toContain('What about Finland?\nAnd Norway?');
+    expect(html).toContain('Reply to: <a href="mailto:ada@reader.test?subject=Re%3A%20your%20question');
+    expect(html).toContain('Mark as Read');
+  });
+
+  it("has neither the Unread badge nor Mark as Read once read; 'You' for the reader's own email", () => {
+    const html = render(question({ isRead: true }), 'ADA@reader.test');
+    expect(html).not.toContain('>Unread<');
+    expect(html).not.toContain('Mark as Read');
+    expect(html).toContain('>You<');
+  });
+
+  it("says 'Anonymous' without a name, and that there is no reply address without an email", () => {
+    const html = render(question({ senderName: '', senderEmail: '' }));
+    expect(html).toContain('>Anonymous<');
+    expect(html).toContain('No reply address given');
+    expect(html).not.toContain('mailto:');
+  });
+});

@@ -1,0 +1,139 @@
+// /questions (spec §2 Questions & Messages): visitors' questions to the owner across the user's projects
+// (admins: all), newest first. One GraphQL request reads every project's questions (`projects {
+// questions }`) instead of one REST call per project: the same data in one round trip.
+import { useQuery } from '@apollo/client/react';
+import { serverErrorMessage, useAuth, type AuthUser } from '@thesis-studio/client';
+import { Button, Card, MessageIcon, PageFrame, Skeleton } from '@thesis-studio/ui';
+import { useMemo } from 'react';
+import { graphql } from '../gql';
+import { REMOTE_NAME } from '../remote';
+import { inboxQuestions, questionsSummary } from './questions';
+import { QuestionCard } from './QuestionCard';
+
+const QuestionsPageQuery = graphql(`
+  query QuestionsPage {
+    projects {
+      id
+      name
+      slug
+      questions {
+        ...QuestionCard_question
+      }
+    }
+  }
+`);
+
+const QUESTION_SKELETONS = 3;
+const TITLE = 'Questions & Messages';
+
+export function QuestionsPage() {
+  const { user, status } = useAuth();
+  if (user) return <Questions user={user} />;
+  return (
+    <PageFrame remote={REMOTE_NAME} title={TITLE}>
+      <div className="mt-8">
+        {status === 'loading' ? (
+          <QuestionListSkeleton />
+        ) : (
+          <Card data-testid="questions-access-denied" className="p-6">
+            <h2 className="text-lg font-semibold">Access Denied</h2>
+            <p className="mt-1 text-sm text-muted-foreground">Please log in to view questions.</p>
+          </Card>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
+
+function Questions({ user }: { user: AuthUser }) {
+  // Shown from the cache at once, then refreshed: visitors may have written since.
+  const { data, error, refetch } = useQuery(QuestionsPageQuery, { fetchPolicy: 'cache-and-network' });
+  const questions = useMemo(() => (data ? inboxQuestions(data.projects) : undefined), [data]);
+  const unread = questions?.filter((q) => !q.isRead).length ?? 0;
+
+  return (
+    <PageFrame
+      remote={REMOTE_NAME}
+      title={
+        <div className="min-w-0">
+          <h1 className="text-3xl font-semibold tracking-tight">{TITLE}</h1>
+          <p data-testid="questions-summary" className="mt-1 text-sm text-muted-foreground">
+            {questions
+              ? questions.length > 0
+                ? questionsSummary(questions.length, unread)
+                : 'Questions visitors send from your shared theses appear here.'
+              : user.role === 'admin'
+                ? 'Questions sent about every project.'
+                : 'Questions sent about your projects.'}
+          </p>
+        </div>
+      }
+    >
+      <div className="mt-8">
+        {!questions && !error ? (
+          <QuestionListSkeleton />
+        ) : !questions ? (
+          <Card role="alert" className="p-6">
+            <p className="font-medium">Your questions could not be loaded.</p>
+            <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
+            <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+              Try again
+            </Button>
+          </Card>
+        ) : questions.length === 0 ? (
+          <Card
+            data-testid="questions-empty"
+            className="flex flex-col items-center gap-2 border-dashed px-6 py-12 text-center shadow-none"
+          >
+            <span className="grid h-12 w-12 place-items-center rounded-full bg-muted text-muted-foreground">
+              <MessageIcon className="h-6 w-6" />
+            </span>
+            <p className="text-lg font-medium">No questions yet</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              When a reader of a shared thesis sends a message, it appears here and on the project&apos;s
+              card.
+            </p>
+          </Card>
+        ) : (
+          <ul className="grid gap-4" aria-label={TITLE}>
+            {questions.map((question) => (
+              <li key={question.id}>
+                <QuestionCard question={question} userEmail={user.email} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
+
+function QuestionListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading questions" className="grid gap-4">
+      {Array.from({ length: QUESTION_SKELETONS }, (_, i) => (
+        <Card key={i} data-testid="question-skeleton" aria-hidden="true" className="flex flex-col gap-4 p-5">
+          <div className="flex items-center justify-between gap-3">
+            <div className="flex gap-2">
+              <Skeleton className="h-5 w-28 rounded-full" />
+              <Skeleton className="h-5 w-14 rounded-full" />
+            </div>
+            <Skeleton className="h-3.5 w-20" />
+          </div>
+          <div className="flex items-center gap-3">
+            <Skeleton className="h-9 w-9 rounded-full" />
+            <div className="grid flex-1 gap-1.5">
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-3.5 w-52" />
+            </div>
+          </div>
+          <Skeleton className="h-16 w-full" />
+          <div className="flex items-center justify-between border-t border-border pt-3">
+            <Skeleton className="h-3.5 w-48" />
+            <Skeleton className="h-9 w-28" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}

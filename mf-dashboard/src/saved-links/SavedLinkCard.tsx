@@ -1,0 +1,172 @@
+// A saved link (spec §2 Saved Links page, /dashboard): title, 'From {project} project', saved date, open in
+// a new tab, remove after confirming; a thesis deleted or no longer shared says it is not available.
+import { useMutation } from '@apollo/client/react';
+import {
+  AlertIcon,
+  BookmarkIcon,
+  Button,
+  buttonClass,
+  Card,
+  ClockIcon,
+  cn,
+  ConfirmDialog,
+  toast,
+  Tooltip,
+  TooltipContent,
+  TooltipTrigger,
+  TrashIcon,
+} from '@thesis-studio/ui';
+import { useState, type SVGProps } from 'react';
+import { toastFailure } from '../common/failure';
+import { graphql, type DocumentType } from '../gql';
+import { fromProjectLabel, savedDateLabel, sharedThesisPath } from './saved-links';
+
+export const SavedLinkCardFragment = graphql(`
+  fragment SavedLinkCard_savedLink on SavedLink {
+    id
+    thesisId
+    title
+    shareUrl
+    projectName
+    createdAt
+    available
+  }
+`);
+
+const SavedLinkCardRemoveSavedLinkMutation = graphql(`
+  mutation SavedLinkCardRemoveSavedLink($id: ID!) {
+    removeSavedLink(id: $id)
+  }
+`);
+
+export type SavedLinkCardSavedLink = DocumentType<typeof SavedLinkCardFragment>;
+
+export function SavedLinkCard({ savedLink }: { savedLink: SavedLinkCardSavedLink }) {
+  const [confirming, setConfirming] = useState(false);
+  const [removeSavedLink, { loading: removing }] = useMutation(SavedLinkCardRemoveSavedLinkMutation, {
+    // The link leaves every list at once; the thesis's saved state (thesis and shared pages) is re-read.
+    update(cache, { data }) {
+      if (!data?.removeSavedLink) return;
+      cache.evict({ id: cache.identify({ __typename: 'SavedLink', id: data.removeSavedLink }) });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'thesisSaved', args: { thesisId: savedLink.thesisId } });
+      cache.gc();
+    },
+  });
+  const { title, available } = savedLink;
+
+  const onRemove = async () => {
+    try {
+      await removeSavedLink({ variables: { id: savedLink.id } });
+      toast({ title: 'Link removed' });
+    } catch (error) {
+      toastFailure('Failed to remove link', error);
+    }
+  };
+
+  return (
+    <Card
+      data-testid="saved-link-card"
+      data-available={available}
+      className={cn(
+        'flex h-full flex-col gap-3 p-5 transition-shadow',
+        available ? 'hover:shadow-md' : 'bg-muted/40',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'grid h-9 w-9 shrink-0 place-items-center rounded-full',
+            available ? 'bg-primary/10 text-primary' : 'bg-muted text-muted-foreground',
+          )}
+        >
+          <BookmarkIcon className="h-4 w-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="line-clamp-2 break-words text-base font-semibold leading-snug tracking-tight">
+            {title}
+          </h3>
+          <p className="mt-0.5 truncate text-sm text-muted-foreground">
+            {fromProjectLabel(savedLink.projectName)}
+          </p>
+        </div>
+      </div>
+
+      {available ? null : (
+        <p
+          data-testid="saved-link-unavailable"
+          className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
+          This thesis is no longer available: it was deleted or is no longer shared.
+        </p>
+      )}
+
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
+        <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+          <ClockIcon className="h-3.5 w-3.5" />
+          <time dateTime={savedLink.createdAt} title={new Date(savedLink.createdAt).toLocaleString()}>
+            {savedDateLabel(savedLink.createdAt)}
+          </time>
+        </span>
+        <div className="flex items-center gap-1">
+          {available ? (
+            <a
+              href={sharedThesisPath(savedLink.shareUrl)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('outline', 'sm')}
+            >
+              Open
+              <span className="sr-only"> {title} (opens in a new tab)</span>
+              <ExternalLinkIcon className="h-3.5 w-3.5" />
+            </a>
+          ) : null}
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="h-9 w-9 text-muted-foreground hover:bg-red-50 hover:text-destructive"
+                aria-label={`Remove saved link ${title}`}
+                disabled={removing}
+                onClick={() => setConfirming(true)}
+              >
+                <TrashIcon />
+              </Button>
+            </TooltipTrigger>
+            <TooltipContent>Remove saved link</TooltipContent>
+          </Tooltip>
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove Saved Link"
+        description={`Remove "${title}" from your saved links? The thesis itself is not affected.`}
+        confirmLabel="Remove"
+        destructive
+        onConfirm={() => void onRemove()}
+      />
+    </Card>
+  );
+}
+
+function ExternalLinkIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+    </svg>
+  );
+}

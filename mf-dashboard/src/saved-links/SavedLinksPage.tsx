@@ -1,0 +1,77 @@
+// /saved-links (spec §2 Saved Links page): the shared theses this user saved, newest first.
+import { useQuery } from '@apollo/client/react';
+import { serverErrorMessage, useAuth } from '@thesis-studio/client';
+import { Button, buttonClass, Card, PageFrame } from '@thesis-studio/ui';
+import { Link } from 'react-router';
+import { graphql } from '../gql';
+import { REMOTE_NAME } from '../remote';
+import { SavedLinkGrid, SavedLinkGridSkeleton } from './SavedLinkGrid';
+
+const SavedLinksPageQuery = graphql(`
+  query SavedLinksPage {
+    savedLinks {
+      ...SavedLinkCard_savedLink
+    }
+  }
+`);
+
+const TITLE_ID = 'saved-links-title';
+
+export function SavedLinksPage() {
+  const { user, status } = useAuth();
+  return (
+    <PageFrame
+      remote={REMOTE_NAME}
+      title={
+        <div className="min-w-0">
+          <h1 id={TITLE_ID} className="text-3xl font-semibold tracking-tight">
+            Saved Links
+          </h1>
+          <p className="mt-1 text-sm text-muted-foreground">Shared theses you saved to read again.</p>
+        </div>
+      }
+    >
+      <div className="mt-8">
+        {user ? (
+          <SavedLinks />
+        ) : status === 'loading' ? (
+          <SavedLinkGridSkeleton />
+        ) : (
+          <Card role="alert" className="p-6">
+            <p className="font-medium">Access Denied</p>
+            <p className="mt-1 text-sm text-muted-foreground">Please log in to view saved links.</p>
+          </Card>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
+
+function SavedLinks() {
+  // Shown from the cache at once, then refreshed: a link may have been saved on another page or tab.
+  const { data, error, refetch } = useQuery(SavedLinksPageQuery, { fetchPolicy: 'cache-and-network' });
+  const savedLinks = data?.savedLinks;
+  if (!savedLinks && !error) return <SavedLinkGridSkeleton />;
+  if (!savedLinks) {
+    return (
+      <Card role="alert" className="p-6">
+        <p className="font-medium">Your saved links could not be loaded.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
+        <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <SavedLinkGrid
+      savedLinks={savedLinks}
+      labelledBy={TITLE_ID}
+      emptyAction={
+        <Link to="/dashboard" className={`${buttonClass()} mt-3`}>
+          Go to Dashboard
+        </Link>
+      }
+    />
+  );
+}

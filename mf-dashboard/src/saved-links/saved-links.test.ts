@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { fromProjectLabel, newestFirst, savedDateLabel, sharedThesisPath } from './saved-links';
+
+describe('saved-link rules', () => {
+  it('opens /shared/{shareUrl}, keeping segments and escaping what would change the path', () => {
+    expect(sharedThesisPath('nordic-entry-k3j2')).toBe('/shared/nordic-entry-k3j2');
+    expect(sharedThesisPath('team/q3/growth')).toBe('/shared/team/q3/growth');
+    expect(sharedThesisPath('a b/?x#y')).toBe('/shared/a%20b/%3Fx%23y');
+  });
+
+  it("names the project: 'From {project} project'", () => {
+    expect(fromProjectLabel('Market Entry')).toBe('From Market Entry project');
+  });
+
+  it('dates the save relatively, then in full after 30 days (spec §9)', () => {
+    const now = new Date(2026, 5, 30, 12);
+    const daysAgo = (days: number) => new Date(2026, 5, 30 - days, 9).toISOString();
+    expect(savedDateLabel(daysAgo(0), now)).toBe('Saved Today');
+    expect(savedDateLabel(daysAgo(1), now)).toBe('Saved 1 day ago');
+    expect(savedDateLabel(daysAgo(8), now)).toBe('Saved 1 week ago');
+    expect(savedDateLabel(daysAgo(29), now)).toBe('Saved 4 weeks ago');
+    expect(savedDateLabel(daysAgo(30), now)).not.toMatch(/ago|Today/);
+    expect(savedDateLabel(daysAgo(30), now)).toMatch(/2026/);
+  });
+});
+
+describe('newestFirst', () => {
+  it('orders by createdAt, newest first, without changing the input', () => {
+    const items = [
+      { id: 'a', createdAt: '2026-01-01T10:00:00.000Z' },
+      { id: 'b', createdAt: '2026-03-01T10:00:00.000Z' },
+      { id: 'c', createdAt: '2026-02-01T10:00:00.000Z' },
+    ];
+    expect(newestFirst(items).map((i) => i.id)).toEqual(['b', 'c', 'a']);
+    expect(items.map((i) => i.id)).toEqual(['a', 'b', 'c']);
+  });
+});
