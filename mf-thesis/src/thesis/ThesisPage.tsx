@@ -1,11 +1,12 @@
-// /theses/{slug or id} (spec §2 Thesis page), read-only slice: Back to Dashboard, the title and the
-// central question, status and date, the article — all in the reader's spelling variant (spec §1) —
-// and live research progress; 'Thesis Not Found' for a missing or someone else's thesis.
+// /theses/{slug or id} (spec §2 Thesis page): the owner's workspace — header actions, the editable title
+// and central question, live research, cue cards with key insights and read-aloud, the share link,
+// what readers asked, the article with per-block editing and per-section hiding, and the Query Research
+// panel; 'Thesis Not Found' for a missing or someone else's thesis. Text shows in the reader's spelling.
 import { useQuery } from '@apollo/client/react';
 import { serverErrorMessage, useLanguage, type LanguageVariant } from '@thesis-studio/client';
 import { formatRelativeDate } from '@thesis-studio/domain';
 import { useSpelling } from '@thesis-studio/language/react';
-import { STATUS_TONE_CLASS, ThesisArticle, thesisStatusBadge } from '@thesis-studio/thesis-view';
+import { STATUS_TONE_CLASS, thesisStatusBadge } from '@thesis-studio/thesis-view';
 import {
   ArrowLeftIcon,
   Badge,
@@ -14,8 +15,8 @@ import {
   Card,
   ClockIcon,
   cn,
-  FileTextIcon,
   FolderIcon,
+  PencilIcon,
   SearchIcon,
   Skeleton,
 } from '@thesis-studio/ui';
@@ -24,37 +25,51 @@ import { Link, useParams } from 'react-router';
 import { graphql } from '../gql';
 import type { ThesisPageQuery as ThesisPageData } from '../gql/graphql';
 import { REMOTE_NAME } from '../remote';
-import { ResearchProgressEvents } from '../ResearchProgressEvents';
 import { isNotFound } from './failure';
+import { InlineEditor } from './InlineEditor';
+import type { SaveResult } from './useThesisUpdate';
+import { ThesisWorkspace } from './ThesisWorkspace';
 
-const ThesisPageQuery = graphql(`
-  query ThesisPage($idOrSlug: String!) {
-    thesis(idOrSlug: $idOrSlug) {
+graphql(`
+  fragment ThesisPage_thesis on Thesis {
+    id
+    slug
+    title
+    intellectualChallenge
+    content
+    status
+    shareUrl
+    createdAt
+    updatedAt
+    version
+    project {
       id
       slug
-      title
-      intellectualChallenge
-      content
-      status
-      createdAt
-      project {
-        id
-        slug
-        name
-      }
+      name
     }
   }
 `);
 
-type Thesis = NonNullable<ThesisPageData['thesis']>;
+export const ThesisPageQuery = graphql(`
+  query ThesisPage($idOrSlug: String!) {
+    thesis(idOrSlug: $idOrSlug) {
+      ...ThesisPage_thesis
+    }
+  }
+`);
+
+export type Thesis = NonNullable<ThesisPageData['thesis']>;
 
 /** The reader's variant as a language tag, for hyphenation and screen readers. */
-const LANG: Record<LanguageVariant, string> = { UK: 'en-GB', USA: 'en-US' };
+export const LANG: Record<LanguageVariant, string> = { UK: 'en-GB', USA: 'en-US' };
 
 /** Every state of the page shares this frame: `data-remote` says which bundle rendered it. */
-function Frame({ children }: { children: ReactNode }) {
+export function Frame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
-    <section data-remote={REMOTE_NAME} className="mx-auto w-full max-w-3xl px-5 pb-20 pt-6 sm:px-8 sm:pt-8">
+    <section
+      data-remote={REMOTE_NAME}
+      className={cn('mx-auto w-full px-4 pb-20 pt-5 sm:px-8 sm:pt-8', wide ? 'max-w-7xl' : 'max-w-3xl')}
+    >
       {children}
     </section>
   );
@@ -70,10 +85,6 @@ const backToDashboard = (
   </Link>
 );
 
-function PageHeader() {
-  return <div className="flex items-center justify-between gap-4">{backToDashboard}</div>;
-}
-
 export function ThesisPage() {
   const { slug = '' } = useParams();
   const { data, error, refetch } = useQuery(ThesisPageQuery, {
@@ -82,12 +93,23 @@ export function ThesisPage() {
   });
   const thesis = data?.thesis;
 
-  if (thesis) return <ThesisView thesis={thesis} />;
+  if (thesis) {
+    return (
+      <ThesisWorkspace
+        key={thesis.id}
+        thesis={thesis}
+        reload={async () => {
+          const result = await refetch();
+          return result.data?.thesis ?? thesis;
+        }}
+      />
+    );
+  }
   if ((error && isNotFound(error)) || data?.thesis === null) return <ThesisNotFound />;
   if (error) {
     return (
       <Frame>
-        <PageHeader />
+        {backToDashboard}
         <Card role="alert" className="mt-8 p-6">
           <p className="font-medium">This thesis could not be loaded.</p>
           <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
@@ -101,78 +123,110 @@ export function ThesisPage() {
   return <ThesisPageSkeleton />;
 }
 
-function ThesisView({ thesis }: { thesis: Thesis }) {
+/** Title, central question and the meta line; title and question edit in place. */
+export function ThesisHeading({
+  thesis,
+  editing,
+  onEdit,
+  onClose,
+  saveTitle,
+  saveQuestion,
+  reload,
+}: {
+  thesis: Thesis;
+  editing: 'title' | 'question' | null;
+  onEdit: (what: 'title' | 'question') => void;
+  onClose: () => void;
+  saveTitle: (text: string, version: number) => Promise<SaveResult>;
+  saveQuestion: (text: string, version: number) => Promise<SaveResult>;
+  reload: () => Promise<number>;
+}) {
   const [variant] = useLanguage();
-  // Stored as written; shown in the reader's variant once the word lists have loaded (as written until then).
   const spell = useSpelling(variant);
   const badge = thesisStatusBadge(thesis.status);
   const question = thesis.intellectualChallenge.trim();
-  const hasContent = thesis.content.trim() !== '';
   const date = new Date(thesis.createdAt);
+  const editButton = (label: string, what: 'title' | 'question') => (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      onClick={() => onEdit(what)}
+      className="h-8 w-8 shrink-0 text-muted-foreground opacity-100 hover:text-foreground md:opacity-0 md:focus-visible:opacity-100 md:group-hover:opacity-100"
+    >
+      <PencilIcon />
+    </Button>
+  );
   return (
-    <Frame>
-      <PageHeader />
-      <div lang={LANG[variant]}>
-        <header className="mt-8 border-b border-border pb-8 sm:mt-10">
-          <h1 className="text-balance text-3xl font-bold leading-tight tracking-tight text-foreground sm:text-4xl">
+    <div className="border-b border-border pb-7">
+      {editing === 'title' ? (
+        <InlineEditor
+          title="Thesis title"
+          initialText={thesis.title}
+          version={thesis.version}
+          onSave={saveTitle}
+          onClose={onClose}
+          onReload={reload}
+        />
+      ) : (
+        <div className="group flex items-start gap-2">
+          <h1 className="min-w-0 text-balance text-[1.75rem] font-bold leading-tight tracking-tight text-foreground sm:text-4xl">
             {spell(thesis.title, { title: true })}
           </h1>
-          {question ? (
-            <div className="mt-5 border-l-4 border-primary/25 pl-4">
-              <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-                Central question
-              </p>
-              <p
-                className="mt-1.5 text-lg leading-relaxed text-foreground/80 sm:text-xl"
-                data-testid="central-question"
-              >
-                {spell(question)}
-              </p>
-            </div>
-          ) : null}
-          <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
-            <Badge variant="outline" data-testid="thesis-status" className={STATUS_TONE_CLASS[badge.tone]}>
-              {badge.label}
-            </Badge>
-            <span className="inline-flex items-center gap-1.5">
-              <ClockIcon />
-              <span className="sr-only">Created </span>
-              <time dateTime={thesis.createdAt} title={date.toLocaleString()}>
-                {formatRelativeDate(date, 'thesisPage')}
-              </time>
-            </span>
-            <Link
-              to={`/projects/${encodeURIComponent(thesis.project.slug)}`}
-              className="inline-flex min-w-0 items-center gap-1.5 rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <FolderIcon className="h-4 w-4 shrink-0" />
-              <span className="sr-only">Project: </span>
-              <span className="truncate">{thesis.project.name}</span>
-            </Link>
-          </div>
-        </header>
-
-        <ResearchProgressEvents
-          key={thesis.id}
-          thesisId={thesis.id}
-          researching={thesis.status === 'researching'}
-        />
-
-        {hasContent ? (
-          <ThesisArticle content={thesis.content} transformText={spell} className="mt-10" />
+          <span className="mt-1 sm:mt-1.5">{editButton('Edit title', 'title')}</span>
+        </div>
+      )}
+      <div className="mt-5 border-l-4 border-primary/25 pl-4">
+        <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+          Central question
+        </p>
+        {editing === 'question' ? (
+          <InlineEditor
+            title="Central question"
+            initialText={thesis.intellectualChallenge}
+            version={thesis.version}
+            multiline
+            onSave={saveQuestion}
+            onClose={onClose}
+            onReload={reload}
+            className="mt-2"
+          />
         ) : (
-          <Card className="mt-10 flex flex-col items-center gap-3 border-dashed px-6 py-12 text-center shadow-none">
-            <span className="grid h-12 w-12 place-items-center rounded-full bg-primary/10 text-primary">
-              <FileTextIcon className="h-6 w-6" />
-            </span>
-            <p className="text-lg font-medium text-foreground">This thesis is still being researched.</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              The article appears here once the research has written it.
+          <div className="group flex items-start gap-2">
+            <p
+              className={cn(
+                'mt-1.5 min-w-0 text-lg leading-relaxed sm:text-xl',
+                question ? 'text-foreground/80' : 'italic text-muted-foreground',
+              )}
+              data-testid="central-question"
+            >
+              {question ? spell(question) : 'No central question yet.'}
             </p>
-          </Card>
+            <span className="mt-1.5">{editButton('Edit central question', 'question')}</span>
+          </div>
         )}
       </div>
-    </Frame>
+      <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+        <Badge variant="outline" data-testid="thesis-status" className={STATUS_TONE_CLASS[badge.tone]}>
+          {badge.label}
+        </Badge>
+        <span className="inline-flex items-center gap-1.5">
+          <ClockIcon />
+          <span className="sr-only">Created </span>
+          <time dateTime={thesis.createdAt} title={date.toLocaleString()}>
+            {formatRelativeDate(date, 'thesisPage')}
+          </time>
+        </span>
+        <Link
+          to={`/projects/${encodeURIComponent(thesis.project.slug)}`}
+          className="inline-flex min-w-0 items-center gap-1.5 rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <FolderIcon className="h-4 w-4 shrink-0" />
+          <span className="sr-only">Project: </span>
+          <span className="truncate">{thesis.project.name}</span>
+        </Link>
+      </div>
+    </div>
   );
 }
 
@@ -199,7 +253,7 @@ function ThesisPageSkeleton() {
   const line = (width: string) => <Skeleton className={cn('h-4', width)} />;
   return (
     <Frame>
-      <PageHeader />
+      {backToDashboard}
       <div role="status" aria-label="Loading thesis" data-testid="thesis-skeleton">
         <div aria-hidden="true" className="mt-8 border-b border-border pb-8 sm:mt-10">
           <Skeleton className="h-9 w-4/5" />

@@ -8,7 +8,6 @@ import {
   researchPercent,
   shareLink,
   stuckSchedule,
-  summaryBullets,
 } from './rules';
 
 const phases = (...statuses: string[]) => statuses.map((status) => ({ status }));
@@ -133,10 +132,6 @@ describe('cardEditOutcome (spec §5)', () => {
 });
 
 describe('helpers', () => {
-  it('reads key insights from bullet lines', () => {
-    expect(summaryBullets('• First insight\n\n• Second one\n')).toEqual(['First insight', 'Second one']);
-    expect(summaryBullets('')).toEqual([]);
-  });
   it('builds the share link, empty when revoked', () => {
     expect(shareLink('https://x.test', 'abc/def')).toBe('https://x.test/shared/abc/def');
     expect(shareLink('https://x.test', '')).toBe('');

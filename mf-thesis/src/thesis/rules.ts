@@ -114,14 +114,6 @@ export function cardEditOutcome<Card extends { kind: 'section' | 'summary' | 'ke
   return next === null ? { kind: 'missing' } : { kind: 'save', content: next };
 }
 
-/** Key insights from a summary answer: its '• ' lines without the bullet. */
-export function summaryBullets(summary: string): string[] {
-  return summary
-    .split('\n')
-    .map((line) => line.replace(/^\s*[•\-*]\s*/, '').trim())
-    .filter(Boolean);
-}
-
 /** The public link of a shared thesis (spec §9: {origin}/shared/{shareUrl}); '' when there is none. */
 export function shareLink(origin: string, shareUrl: string): string {
   return shareUrl ? `${origin}/shared/${shareUrl}` : '';

@@ -1,0 +1,200 @@
+// The research area of the thesis page (spec §2): the 'AI Research in Progress' panel with its progress
+// bar and numbered phases, a failed run's reason with Retry Research, or the Start Research prompts.
+import {
+  AlertIcon,
+  Button,
+  Card,
+  CheckIcon,
+  FileTextIcon,
+  SparklesIcon,
+  Spinner,
+  cn,
+} from '@thesis-studio/ui';
+import type { ResearchArea } from './rules';
+import type { ResearchRun } from './useResearch';
+
+export function ResearchProgressPanel({ run, percent }: { run: ResearchRun | undefined; percent: number }) {
+  const phases = run?.phases ?? [];
+  return (
+    <Card
+      role="region"
+      aria-labelledby="research-progress-heading"
+      data-testid="research-progress"
+      className="mt-8 overflow-hidden border-primary/20 bg-gradient-to-b from-primary/[0.04] to-transparent"
+    >
+      <div className="flex items-start gap-4 p-5 sm:p-6">
+        <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
+          <SparklesIcon className="h-5 w-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id="research-progress-heading" className="text-lg font-semibold leading-tight tracking-tight">
+              AI Research in Progress
+            </h2>
+            <span className="text-2xl font-semibold tabular-nums text-primary" data-testid="research-percent">
+              {percent}%
+            </span>
+          </div>
+          <p className="mt-1 text-sm text-muted-foreground">
+            This typically takes 2–3 minutes. Sections appear below as they are written.
+          </p>
+          <div
+            role="progressbar"
+            aria-label="Research progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-4 h-2.5 overflow-hidden rounded-full bg-primary/10"
+          >
+            <div
+              className="h-full rounded-full bg-primary transition-[width] duration-700 ease-out"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        </div>
+      </div>
+      {phases.length > 0 ? (
+        <ol className="divide-y divide-border border-t border-border" data-testid="research-phases">
+          {phases.map((phase, index) => (
+            <li
+              key={phase.id}
+              className={cn(
+                'flex gap-4 px-5 py-4 sm:px-6',
+                phase.status === 'in_progress' && 'bg-primary/[0.04]',
+              )}
+            >
+              <PhaseMark status={phase.status} number={index + 1} />
+              <div className="min-w-0">
+                <p
+                  className={cn(
+                    'font-medium leading-6',
+                    phase.status === 'pending' ? 'text-muted-foreground' : 'text-foreground',
+                  )}
+                >
+                  {index + 1}. {phase.title}
+                  <span className="sr-only">
+                    {' '}
+                    (
+                    {phase.status === 'complete'
+                      ? 'complete'
+                      : phase.status === 'in_progress'
+                        ? 'in progress'
+                        : 'pending'}
+                    )
+                  </span>
+                </p>
+                <p className="mt-0.5 text-sm text-muted-foreground">{phase.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </Card>
+  );
+}
+
+function PhaseMark({ status, number }: { status: string; number: number }) {
+  if (status === 'complete') {
+    return (
+      <span className="mt-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-full bg-emerald-600 text-white">
+        <CheckIcon className="h-3.5 w-3.5" />
+      </span>
+    );
+  }
+  if (status === 'in_progress') {
+    return (
+      <span className="mt-0.5 grid h-6 w-6 shrink-0 place-items-center">
+        <span
+          aria-hidden="true"
+          className="h-5 w-5 animate-spin rounded-full border-2 border-primary/20 border-t-primary"
+        />
+      </span>
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="mt-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-full border border-border text-xs font-medium text-muted-foreground"
+    >
+      {number}
+    </span>
+  );
+}
+
+/** The prompts when no run is going: start, retry after a failure, or research existing content. */
+export function ResearchPrompt({
+  area,
+  starting,
+  onStart,
+}: {
+  area: Exclude<ResearchArea, { kind: 'progress' } | { kind: 'none' }>;
+  starting: boolean;
+  onStart: () => void;
+}) {
+  const label = area.kind === 'failed' ? 'Retry Research' : 'Start Research';
+  const button = (
+    <Button onClick={onStart} disabled={starting} className="mt-4">
+      {starting ? (
+        <Spinner
+          label="Starting research"
+          className="[&>span]:h-4 [&>span]:w-4 [&>span]:border-2 [&>span]:border-primary-foreground/30 [&>span]:border-t-primary-foreground"
+        />
+      ) : (
+        <SparklesIcon />
+      )}
+      {label}
+    </Button>
+  );
+  if (area.kind === 'failed') {
+    return (
+      <Card
+        role="alert"
+        className="mt-8 border-destructive/30 bg-destructive/[0.03] p-5 sm:p-6"
+        data-testid="research-failed"
+      >
+        <div className="flex items-start gap-4">
+          <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-destructive/10 text-destructive">
+            <AlertIcon className="h-5 w-5" />
+          </span>
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold leading-tight">The research run stopped</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{area.reason}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Retrying resumes from the last finished phase.
+            </p>
+            {button}
+          </div>
+        </div>
+      </Card>
+    );
+  }
+  if (area.kind === 'empty') {
+    return (
+      <Card className="mt-8 flex flex-col items-center border-dashed px-6 py-12 text-center shadow-none">
+        <span className="grid h-12 w-12 place-items-center rounded-full bg-primary/10 text-primary">
+          <FileTextIcon className="h-6 w-6" />
+        </span>
+        <p className="mt-3 text-lg font-medium text-foreground">This thesis is still being researched.</p>
+        <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+          Start the AI research to write the article, cue cards and key insights.
+        </p>
+        {button}
+      </Card>
+    );
+  }
+  return (
+    <Card className="mt-8 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
+      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
+        <SparklesIcon className="h-5 w-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">Ready to conduct deep AI research on this thesis?</p>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          Five research phases build on what is written here: evidence, counter-arguments, options and a
+          synthesis.
+        </p>
+      </div>
+      <div className="[&>button]:mt-0">{button}</div>
+    </Card>
+  );
+}

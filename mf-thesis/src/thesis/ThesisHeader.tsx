@@ -1,0 +1,221 @@
+// The thesis page's header (spec §2): Back to Dashboard, share (only with a share link), the save
+// toggle, the Query Research toggle and a menu with History, Export and the share-link controls; on
+// small screens all of it sits in one menu.
+import {
+  ArrowLeftIcon,
+  BookmarkIcon,
+  Button,
+  buttonClass,
+  ConfirmDialog,
+  DownloadIcon,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  HistoryIcon,
+  LinkIcon,
+  MenuIcon,
+  MessageIcon,
+  MoreIcon,
+  RefreshIcon,
+  ShareIcon,
+  TrashIcon,
+  cn,
+} from '@thesis-studio/ui';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+export type ExportFormat = 'md' | 'docx' | 'pdf';
+
+export const EXPORT_FORMATS: ReadonlyArray<{ format: ExportFormat; label: string }> = [
+  { format: 'md', label: 'Markdown' },
+  { format: 'docx', label: 'DOCX' },
+  { format: 'pdf', label: 'PDF' },
+];
+
+export interface SaveToggle {
+  saved: boolean;
+  busy: boolean;
+  toggle: () => void;
+}
+
+export interface ThesisHeaderProps {
+  hasShareLink: boolean;
+  onShare: () => void;
+  save: SaveToggle | null;
+  chatOpen: boolean;
+  onToggleChat: () => void;
+  onOpenHistory: () => void;
+  exportHref: (format: ExportFormat) => string;
+  onRenewLink: () => void;
+  onRevokeLink: () => void;
+}
+
+const saveLabel = (save: SaveToggle) => (save.saved ? 'Saved' : 'Save');
+
+export function ThesisHeader(props: ThesisHeaderProps) {
+  const { hasShareLink, onShare, save, chatOpen, onToggleChat } = props;
+  const [confirm, setConfirm] = useState<'renew' | 'revoke' | null>(null);
+  return (
+    <header className="flex items-center justify-between gap-3" aria-label="Thesis actions">
+      <Link
+        to="/dashboard"
+        className={`${buttonClass('ghost', 'sm')} -ml-3 hidden text-muted-foreground hover:text-foreground md:inline-flex`}
+      >
+        <ArrowLeftIcon />
+        Back to Dashboard
+      </Link>
+
+      <div className="hidden items-center gap-2 md:flex">
+        {hasShareLink ? (
+          <Button variant="outline" size="sm" onClick={onShare}>
+            <ShareIcon />
+            Share
+          </Button>
+        ) : null}
+        {save ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={save.saved}
+            disabled={save.busy}
+            onClick={save.toggle}
+            className={cn(save.saved && 'border-primary/40 bg-primary/5 text-primary hover:bg-primary/10')}
+          >
+            <BookmarkIcon className={cn('h-4 w-4', save.saved && 'fill-current')} />
+            {saveLabel(save)}
+          </Button>
+        ) : null}
+        <Button
+          variant={chatOpen ? 'secondary' : 'outline'}
+          size="sm"
+          aria-pressed={chatOpen}
+          aria-controls="query-research-panel"
+          onClick={onToggleChat}
+        >
+          <MessageIcon />
+          Query Research
+        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger className={buttonClass('ghost', 'icon')} aria-label="More actions">
+            <MoreIcon />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <MoreItems {...props} onConfirm={setConfirm} />
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+
+      <div className="flex w-full items-center justify-between md:hidden">
+        <Link
+          to="/dashboard"
+          aria-label="Back to Dashboard"
+          className={`${buttonClass('ghost', 'icon')} -ml-2 text-muted-foreground`}
+        >
+          <ArrowLeftIcon className="h-5 w-5" />
+        </Link>
+        <SmallScreenMenu {...props} onConfirm={setConfirm} />
+      </div>
+
+      <ConfirmDialog
+        open={confirm === 'revoke'}
+        onOpenChange={(open) => setConfirm(open ? 'revoke' : null)}
+        title="Revoke the share link?"
+        description="Anyone opening the current link will be told the thesis is not found. You can create a new link later."
+        confirmLabel="Revoke link"
+        destructive
+        onConfirm={props.onRevokeLink}
+      />
+      <ConfirmDialog
+        open={confirm === 'renew'}
+        onOpenChange={(open) => setConfirm(open ? 'renew' : null)}
+        title={hasShareLink ? 'Replace the share link?' : 'Create a share link?'}
+        description={
+          hasShareLink
+            ? 'A new link replaces the current one; the current link stops working.'
+            : 'Anyone with the new link can read this thesis without an account.'
+        }
+        confirmLabel={hasShareLink ? 'Replace link' : 'Create link'}
+        onConfirm={props.onRenewLink}
+      />
+    </header>
+  );
+}
+
+function MoreItems({
+  hasShareLink,
+  onOpenHistory,
+  exportHref,
+  onConfirm,
+}: ThesisHeaderProps & { onConfirm: (what: 'renew' | 'revoke') => void }) {
+  return (
+    <>
+      <DropdownMenuItem onSelect={onOpenHistory}>
+        <HistoryIcon />
+        History
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuLabel>Export</DropdownMenuLabel>
+      {EXPORT_FORMATS.map(({ format, label }) => (
+        <DropdownMenuItem key={format} asChild>
+          <a href={exportHref(format)} download>
+            <DownloadIcon />
+            {label}
+          </a>
+        </DropdownMenuItem>
+      ))}
+      <DropdownMenuSeparator />
+      <DropdownMenuLabel>Share link</DropdownMenuLabel>
+      <DropdownMenuItem onSelect={() => onConfirm('renew')}>
+        {hasShareLink ? <RefreshIcon /> : <LinkIcon />}
+        {hasShareLink ? 'Replace link' : 'Create link'}
+      </DropdownMenuItem>
+      {hasShareLink ? (
+        <DropdownMenuItem onSelect={() => onConfirm('revoke')} className="text-destructive">
+          <TrashIcon />
+          Revoke link
+        </DropdownMenuItem>
+      ) : null}
+    </>
+  );
+}
+
+function SmallScreenMenu(props: ThesisHeaderProps & { onConfirm: (what: 'renew' | 'revoke') => void }) {
+  const { hasShareLink, onShare, save, chatOpen, onToggleChat } = props;
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={buttonClass('outline', 'sm')}>
+        <MenuIcon />
+        Menu
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuItem onSelect={() => void navigate('/dashboard')}>
+          <ArrowLeftIcon />
+          Back to Dashboard
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        {hasShareLink ? (
+          <DropdownMenuItem onSelect={onShare}>
+            <ShareIcon />
+            Share
+          </DropdownMenuItem>
+        ) : null}
+        {save ? (
+          <DropdownMenuItem onSelect={save.toggle} disabled={save.busy}>
+            <BookmarkIcon className={cn('h-4 w-4', save.saved && 'fill-current')} />
+            {save.saved ? 'Saved (remove)' : 'Save'}
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem onSelect={onToggleChat}>
+          <MessageIcon />
+          {chatOpen ? 'Hide Query Research' : 'Query Research'}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <MoreItems {...props} />
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,54 @@
+// Every edit on the thesis page goes through here: updateThesis with the version the edit was made on,
+// its toasts, and CONFLICT told apart (the thesis changed elsewhere; the caller keeps the user's text).
+import { useMutation } from '@apollo/client/react';
+import { serverErrorMessage } from '@thesis-studio/client';
+import { THESIS_CHANGED_ELSEWHERE_MESSAGE } from '@thesis-studio/domain';
+import { toast } from '@thesis-studio/ui';
+import { useCallback } from 'react';
+import { graphql } from '../gql';
+import type { UpdateThesisInput } from '../gql/graphql';
+import { isConflict } from './failure';
+
+const ThesisPageUpdate = graphql(`
+  mutation ThesisPageUpdate($id: ID!, $input: UpdateThesisInput!, $expectedVersion: Int) {
+    updateThesis(id: $id, input: $input, expectedVersion: $expectedVersion) {
+      ...ThesisPage_thesis
+    }
+  }
+`);
+
+export type SaveResult = 'saved' | 'conflict' | 'failed';
+
+export interface UpdateMessages {
+  success: { title: string; description?: string };
+  failure: string;
+}
+
+/** `update(input, expectedVersion, messages)` saves and toasts; it never throws. */
+export function useThesisUpdate(thesisId: string) {
+  const [mutate] = useMutation(ThesisPageUpdate);
+  return useCallback(
+    async (
+      input: UpdateThesisInput,
+      expectedVersion: number,
+      messages: UpdateMessages,
+    ): Promise<SaveResult> => {
+      try {
+        await mutate({ variables: { id: thesisId, input, expectedVersion } });
+        toast({ title: messages.success.title, description: messages.success.description });
+        return 'saved';
+      } catch (error) {
+        const conflict = isConflict(error);
+        toast({
+          variant: 'destructive',
+          title: messages.failure,
+          description: conflict
+            ? THESIS_CHANGED_ELSEWHERE_MESSAGE
+            : (serverErrorMessage(error) ?? 'Please try again.'),
+        });
+        return conflict ? 'conflict' : 'failed';
+      }
+    },
+    [mutate, thesisId],
+  );
+}
