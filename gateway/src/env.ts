@@ -43,6 +43,47 @@ const booleanFlag = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
+/**
+ * What a shared thesis leaves out by default: blocks that mention any of these (whole words, any case).
+ * Things an executive keeps to the inner circle: confidentiality marks, pay, job cuts, legal matters,
+ * deals not yet announced, secrets.
+ */
+export const DEFAULT_SHARED_HIDDEN_TOPICS = [
+  'confidential',
+  'internal only',
+  'do not share',
+  'not for distribution',
+  'salary',
+  'salaries',
+  'compensation',
+  'bonus',
+  'bonuses',
+  'layoff',
+  'layoffs',
+  'redundancies',
+  'severance',
+  'lawsuit',
+  'litigation',
+  'acquisition target',
+  'password',
+  'passwords',
+] as const;
+
+/** Comma-separated words or phrases, trimmed, empties dropped, each at most 100 characters. */
+const topicList = z.string().transform((value, ctx) => {
+  const topics = [...new Set(value.split(',').map((topic) => topic.trim().replace(/\s+/g, ' ')))].filter(
+    (topic) => topic !== '',
+  );
+  if (topics.some((topic) => topic.length > 100)) {
+    ctx.addIssue({ code: 'custom', message: 'each topic must be at most 100 characters' });
+    return z.NEVER;
+  }
+  return topics;
+});
+
+/** Settings whose empty value means "none" rather than "unset". */
+const EMPTY_MEANS_NONE = new Set(['SHARED_HIDDEN_TOPICS']);
+
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -99,6 +140,24 @@ const envSchema = z
       .int('must be a whole number of requests per minute')
       .positive('must be a whole number of requests per minute')
       .default(900),
+    /** Readers' chat on shared theses: questions per reader (account or visitor cookie) per 10 minutes. */
+    READER_CHAT_PER_READER: z.coerce
+      .number({ message: 'must be a whole number of questions per 10 minutes' })
+      .int('must be a whole number of questions per 10 minutes')
+      .positive('must be a whole number of questions per 10 minutes')
+      .default(20),
+    /** Readers' chat: questions per client IP per 10 minutes (all its visitors together). */
+    READER_CHAT_PER_IP: z.coerce
+      .number({ message: 'must be a whole number of questions per 10 minutes' })
+      .int('must be a whole number of questions per 10 minutes')
+      .positive('must be a whole number of questions per 10 minutes')
+      .default(60),
+    /** Readers' chat: model calls per shared thesis per day (all its readers together). */
+    READER_CHAT_PER_THESIS_DAILY: z.coerce
+      .number({ message: 'must be a whole number of answers per day' })
+      .int('must be a whole number of answers per day')
+      .positive('must be a whole number of answers per day')
+      .default(300),
     ...remoteEntrySettings,
     STATIC_ROOT: z.string().optional(),
     ENABLE_TEST_HOOKS: booleanFlag.default(false),
@@ -110,6 +169,8 @@ const envSchema = z
     /** Where the privacy policy sends data-protection requests. */
     OPERATOR_EMAIL: z.email({ message: 'must be an email address' }).default('privacy@example.com'),
     TRUST_PROXY: booleanFlag.default(false),
+    /** Topics whose blocks a shared thesis leaves out; empty: none. */
+    SHARED_HIDDEN_TOPICS: topicList.default([...DEFAULT_SHARED_HIDDEN_TOPICS]),
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
     message: 'ADMIN_PASSWORD is required when ADMIN_EMAIL is set',
@@ -142,7 +203,7 @@ export function parseEnv(source: EnvSource, options: { baseDir?: string } = {}):
   const input: Record<string, string> = {};
   for (const key of Object.keys(envSchema.shape)) {
     const value = source[key];
-    if (value !== undefined && value.trim() !== '') input[key] = value.trim();
+    if (value !== undefined && (value.trim() !== '' || EMPTY_MEANS_NONE.has(key))) input[key] = value.trim();
   }
   const result = envSchema.safeParse(input);
   if (!result.success) {

@@ -216,6 +216,8 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
     }),
   );
 
+  for (const module of MODULES)
+    if (module.pages) app.use(module.pages(services[module.name] as never, { env }));
   app.use(staticRoutes(env));
   app.use(jsonNotFound);
   app.use(jsonErrorHandler);

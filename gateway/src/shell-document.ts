@@ -15,14 +15,15 @@ export function withHeadTags(html: string, tags: string): string {
   return at === -1 ? `${tags}${html}` : `${html.slice(0, at)}${tags}\n${html.slice(at)}`;
 }
 
-interface Rendered {
+export interface Rendered {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
   etag: string;
 }
 
-function render(html: string): Rendered {
+/** The document's bytes, compressed once (br, gzip), with a strong ETag. */
+export function renderDocument(html: string): Rendered {
   const identity = Buffer.from(html);
   return {
     identity,
@@ -38,7 +39,7 @@ export function shellDocument(indexPath: string, headTags: string) {
   return (): Rendered => {
     const { mtimeMs } = statSync(indexPath);
     if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, rendered: render(withHeadTags(readFileSync(indexPath, 'utf8'), headTags)) };
+      cached = { mtimeMs, rendered: renderDocument(withHeadTags(readFileSync(indexPath, 'utf8'), headTags)) };
     }
     return cached.rendered;
   };

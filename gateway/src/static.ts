@@ -54,6 +54,10 @@ export function remotesManifest(env: Env): RemotesManifest {
   };
 }
 
+/** Head tags every served index.html carries: who operates the site (landing footer, privacy policy). */
+export const operatorHeadTags = (env: Env): string =>
+  [metaTag('ts-operator', env.OPERATOR_NAME), metaTag('ts-operator-email', env.OPERATOR_EMAIL)].join('');
+
 export function staticRoutes(env: Env): Router {
   const router = Router();
   const manifest = remotesManifest(env);
@@ -84,10 +88,7 @@ export function staticRoutes(env: Env): Router {
   const shellIndex = path.join(shellRoot, 'index.html');
   const shellStatic = serveBuilt(shellRoot);
   // index.html carries who operates the site (landing footer, privacy policy): always served rendered.
-  const shellIndexDocument = shellDocument(
-    shellIndex,
-    [metaTag('ts-operator', env.OPERATOR_NAME), metaTag('ts-operator-email', env.OPERATOR_EMAIL)].join(''),
-  );
+  const shellIndexDocument = shellDocument(shellIndex, operatorHeadTags(env));
   router.use((req, res, next) =>
     req.path === '/index.html' ? sendShell(req, res, next) : shellStatic(req, res, next),
   );

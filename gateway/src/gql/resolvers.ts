@@ -30,6 +30,12 @@ export type AiStatus = {
   model: Scalars['String']['output'];
 };
 
+export type AskOwnerInput = {
+  question: Scalars['String']['input'];
+  senderEmail?: InputMaybe<Scalars['String']['input']>;
+  senderName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ChatMessage = {
   __typename?: 'ChatMessage';
   content: Scalars['String']['output'];
@@ -53,6 +59,16 @@ export type ChatReplyEvent = {
 export type ChatRole =
   | 'assistant'
   | 'user';
+
+export type Comment = {
+  __typename?: 'Comment';
+  /** The author's username when the comment was written. */
+  authorName: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
 
 export type ContentDraftEvent = {
   __typename?: 'ContentDraftEvent';
@@ -141,6 +157,16 @@ export type MessagePayload = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty: Maybe<Scalars['Boolean']['output']>;
+  /** Signed-in readers comment on a shared thesis (1 to 2,000 characters). */
+  addSharedThesisComment: Comment;
+  /**
+   * Anyone with the share link: sends the thesis's owner a question (spec §5). Anonymous senders give
+   * a name and an email; a signed-in sender's come from the account (senderName and senderEmail are
+   * then ignored). The owner is told by mail, with the sender's address as Reply-To. Problems answer
+   * BAD_USER_INPUT with extensions.fieldErrors ('Question required', 'Name required', 'Email
+   * required', 'Invalid email') and the message to show ('Please enter your question', …).
+   */
+  askOwner: Scalars['Boolean']['output'];
   /** Admin only; not on one's own account. Ends the user's sessions. */
   changeUserRole: User;
   /** Admins create a project; a user's new project is a request that they own. The slug comes from the name. */
@@ -170,13 +196,41 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Admin only: mark an idea handled (or not). */
   markIdeaHandled: Idea;
+  /** Marks a question read (the project's owner and admins). */
+  markQuestionRead: Question;
   /** Creates an account and signs it in. The first account on an empty database becomes admin. */
   register: User;
+  /** Removes one of the caller's saved links; returns its id. */
+  removeSavedLink: Scalars['ID']['output'];
+  /** Gives the thesis a new share link (owner and admins); the old one stops working. */
+  renewShareLink: Thesis;
   resetPassword: MessagePayload;
+  /**
+   * Puts a revision's title, content and central question back. Restoring is an edit: the version
+   * goes up by 1 and the replaced state becomes a revision. With `expectedVersion` a thesis changed
+   * meanwhile is left as it is and the call fails with CONFLICT.
+   */
+  restoreThesisRevision: Thesis;
+  /** Revokes the thesis's share link (owner and admins): the link answers 'Shared thesis not found' and `shareUrl` becomes ''. */
+  revokeShareLink: Thesis;
+  /**
+   * Saves a link to a thesis the caller can reach: through its current share link, or their own (admins:
+   * any). One link per user and thesis: saving again answers the link already saved.
+   */
+  saveLink: SavedLink;
+  /**
+   * Asks the AI about a shared thesis (anyone with the link; answers come from the visible text only)
+   * and answers the caller's chat once the reply is saved. Rate limited per reader, per IP and per
+   * thesis per day (TOO_MANY_REQUESTS). For the reply streamed, POST /api/shared/{shareUrl}/messages
+   * with Accept: text/event-stream.
+   */
+  sendSharedThesisMessage: Array<ChatMessage>;
   /** Asks about a thesis; answers the chat once the reply is complete (see thesisMessageReply for it streamed). */
   sendThesisMessage: Array<ChatMessage>;
   /** Signed-in users: the spelling variant the account reads in (UK or USA); follows the user across devices. */
   setLanguage: User;
+  /** Hides a section (its `##` heading text, trimmed) from the shared view, or shows it again (owner and admins). */
+  setSectionHidden: Thesis;
   /**
    * Starts AI research on a thesis (its owner and admins): the thesis becomes researching and the run
    * begins. A thesis already being researched keeps its one run; a failed run resumes from its last
@@ -193,6 +247,18 @@ export type Mutation = {
    * as it is and the call fails with CONFLICT; without it the last write wins. `id` may also be the slug.
    */
   updateThesis: Thesis;
+};
+
+
+export type MutationAddSharedThesisCommentArgs = {
+  content: Scalars['String']['input'];
+  shareUrl: Scalars['String']['input'];
+};
+
+
+export type MutationAskOwnerArgs = {
+  input: AskOwnerInput;
+  shareUrl: Scalars['String']['input'];
 };
 
 
@@ -259,14 +325,52 @@ export type MutationMarkIdeaHandledArgs = {
 };
 
 
+export type MutationMarkQuestionReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRemoveSavedLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRenewShareLinkArgs = {
+  thesisId: Scalars['ID']['input'];
 };
 
 
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreThesisRevisionArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  revisionId: Scalars['ID']['input'];
+  thesisId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeShareLinkArgs = {
+  thesisId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveLinkArgs = {
+  input: SaveLinkInput;
+};
+
+
+export type MutationSendSharedThesisMessageArgs = {
+  content: Scalars['String']['input'];
+  shareUrl: Scalars['String']['input'];
 };
 
 
@@ -278,6 +382,13 @@ export type MutationSendThesisMessageArgs = {
 
 export type MutationSetLanguageArgs = {
   language: Language;
+};
+
+
+export type MutationSetSectionHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  section: Scalars['String']['input'];
+  thesisId: Scalars['ID']['input'];
 };
 
 
@@ -312,6 +423,8 @@ export type Project = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   ownerId: Scalars['ID']['output'];
+  /** Questions readers sent about the project's theses, newest first. */
+  questions: Array<Question>;
   /** Lowercase ASCII made from the name at creation; /projects/{slug} (the id works too). */
   slug: Scalars['String']['output'];
   /** The project's theses, newest first. */
@@ -334,18 +447,45 @@ export type Query = {
   me: Maybe<User>;
   /** A project by id or slug. Missing and someone else's both fail with NOT_FOUND. */
   project: Maybe<Project>;
+  /** Questions readers sent to a project's owner, newest first (the owner and admins; others: NOT_FOUND). */
+  projectQuestions: Array<Question>;
   /** Admins: every project (All Projects). Users: their own. Most recently updated first. */
   projects: Array<Project>;
+  /** What readers asked about a thesis through its share link, newest first, without who asked (its owner and admins). */
+  readerQuestions: Array<ReaderQuestion>;
   /** The research phases of a thesis (its owner and admins; others: NOT_FOUND). Before any run: every phase pending. */
   researchPhases: Array<ResearchPhase>;
   /** The research run of a thesis: status, phases, progress and, when it failed, why. */
   researchRun: ResearchRun;
+  /** The caller's saved links, newest first (signed in; each user sees only their own). */
+  savedLinks: Array<SavedLink>;
   /** What this gateway runs on: the database kind and the active AI provider. */
   serverInfo: ServerInfo;
+  /**
+   * The shared view of a thesis behind its share link, for anyone (signed in or not); null when the link
+   * is unknown or revoked. Hidden sections and blocks that mention a hidden topic are already left out.
+   */
+  sharedThesis: Maybe<SharedThesis>;
+  /** The comments on a shared thesis, oldest first (anyone with the link). NOT_FOUND when the link is unknown or revoked. */
+  sharedThesisComments: Array<Comment>;
+  /**
+   * The caller's own chat about a shared thesis, oldest first: a signed-in reader's by account, an
+   * anonymous visitor's by the ts_visitor cookie (empty before their first question). Nobody sees
+   * another reader's chat. NOT_FOUND when the link is unknown or revoked.
+   */
+  sharedThesisMessages: Array<ChatMessage>;
   /** A thesis by id or slug (its project's owner and admins). Missing and someone else's both fail with NOT_FOUND. */
   thesis: Maybe<Thesis>;
+  /**
+   * The thesis's earlier versions, newest first (at most 50): each the state a saved change replaced.
+   * Its project's owner and admins; missing and someone else's both fail with NOT_FOUND. `thesisId`
+   * may also be the slug.
+   */
+  thesisHistory: Array<ThesisRevision>;
   /** The Query Research chat of a thesis, oldest first (its owner and admins; others: NOT_FOUND). */
   thesisMessages: Array<ChatMessage>;
+  /** Whether the caller has saved this thesis (any thesis id, e.g. SharedThesis.id on the shared page). */
+  thesisSaved: SavedState;
   /** Every account (admin only). */
   users: Array<User>;
 };
@@ -353,6 +493,16 @@ export type Query = {
 
 export type QueryProjectArgs = {
   idOrSlug: Scalars['String']['input'];
+};
+
+
+export type QueryProjectQuestionsArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryReaderQuestionsArgs = {
+  thesisId: Scalars['ID']['input'];
 };
 
 
@@ -366,13 +516,62 @@ export type QueryResearchRunArgs = {
 };
 
 
+export type QuerySharedThesisArgs = {
+  shareUrl: Scalars['String']['input'];
+};
+
+
+export type QuerySharedThesisCommentsArgs = {
+  shareUrl: Scalars['String']['input'];
+};
+
+
+export type QuerySharedThesisMessagesArgs = {
+  shareUrl: Scalars['String']['input'];
+};
+
+
 export type QueryThesisArgs = {
   idOrSlug: Scalars['String']['input'];
 };
 
 
+export type QueryThesisHistoryArgs = {
+  thesisId: Scalars['ID']['input'];
+};
+
+
 export type QueryThesisMessagesArgs = {
   thesisId: Scalars['ID']['input'];
+};
+
+
+export type QueryThesisSavedArgs = {
+  thesisId: Scalars['ID']['input'];
+};
+
+export type Question = {
+  __typename?: 'Question';
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** REST answers it as the string 'false' or 'true' (spec §3). */
+  isRead: Scalars['Boolean']['output'];
+  projectId: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+  senderEmail: Scalars['String']['output'];
+  senderName: Scalars['String']['output'];
+  /** The thesis the question was sent from; null once it is deleted. */
+  thesisId: Maybe<Scalars['ID']['output']>;
+  thesisTitle: Scalars['String']['output'];
+};
+
+/** A question a reader asked the AI about a shared thesis (who asked is not kept with it). */
+export type ReaderQuestion = {
+  __typename?: 'ReaderQuestion';
+  content: Scalars['String']['output'];
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
 };
 
 export type RegisterInput = {
@@ -436,10 +635,54 @@ export type Role =
   | 'admin'
   | 'user';
 
+export type SaveLinkInput = {
+  projectName: Scalars['String']['input'];
+  shareUrl: Scalars['String']['input'];
+  thesisId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type SavedLink = {
+  __typename?: 'SavedLink';
+  /** False once the thesis is deleted or this share link revoked or replaced: the link is kept, and says so. */
+  available: Scalars['Boolean']['output'];
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  projectName: Scalars['String']['output'];
+  /** The link is {origin}/shared/{shareUrl}. */
+  shareUrl: Scalars['String']['output'];
+  thesisId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type SavedState = {
+  __typename?: 'SavedState';
+  saved: Scalars['Boolean']['output'];
+  savedLinkId: Maybe<Scalars['ID']['output']>;
+};
+
 export type ServerInfo = {
   __typename?: 'ServerInfo';
   ai: AiProviderKind;
   db: DatabaseKind;
+};
+
+/** What a reader of a share link sees: no owner, idea, context or chat. */
+export type SharedThesis = {
+  __typename?: 'SharedThesis';
+  /** Markdown, less hidden sections and topics. */
+  content: Scalars['String']['output'];
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  projectName: Scalars['String']['output'];
+  shareUrl: Scalars['String']['output'];
+  /** Key insights ('• ' lines), less the lines about hidden text. */
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** ISO-8601 */
+  updatedAt: Scalars['String']['output'];
 };
 
 export type SubmitIdeaInput = {
@@ -496,6 +739,8 @@ export type Thesis = {
   context: Scalars['String']['output'];
   /** ISO-8601 */
   createdAt: Scalars['String']['output'];
+  /** Sections (their `##` heading text) the shared view leaves out. */
+  hiddenSections: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   idea: Scalars['String']['output'];
   /** The central question. */
@@ -513,6 +758,23 @@ export type Thesis = {
   /** ISO-8601 */
   updatedAt: Scalars['String']['output'];
   /** Goes up by 1 with every saved change; send it back as updateThesis(expectedVersion:). */
+  version: Scalars['Int']['output'];
+};
+
+/** The state of a thesis before a saved change, and what that change was. */
+export type ThesisRevision = {
+  __typename?: 'ThesisRevision';
+  /** Who made the change: a username, or 'AI research' for a research run. */
+  authorName: Scalars['String']['output'];
+  /** One line: what the change did, e.g. 'Title changed', 'Edited the section “Market Context”'. */
+  change: Scalars['String']['output'];
+  /** When the change was made (ISO-8601). */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  thesisId: Scalars['ID']['output'];
+  /** The title the thesis had then. */
+  title: Scalars['String']['output'];
+  /** The thesis's version this state had. */
   version: Scalars['Int']['output'];
 };
 
@@ -634,10 +896,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AiProviderKind: AiProviderKind;
   AiStatus: ResolverTypeWrapper<AiStatus>;
+  AskOwnerInput: AskOwnerInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChatMessage: ResolverTypeWrapper<ChatMessage>;
   ChatReplyEvent: ResolverTypeWrapper<ChatReplyEvent>;
   ChatRole: ChatRole;
+  Comment: ResolverTypeWrapper<Comment>;
   ContentDraftEvent: ResolverTypeWrapper<ContentDraftEvent>;
   CreateProjectInput: CreateProjectInput;
   CreateThesisInput: CreateThesisInput;
@@ -655,6 +919,8 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Project: ResolverTypeWrapper<ProjectMapper>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Question: ResolverTypeWrapper<Question>;
+  ReaderQuestion: ResolverTypeWrapper<ReaderQuestion>;
   RegisterInput: RegisterInput;
   ResearchPhase: ResolverTypeWrapper<ResearchPhase>;
   ResearchPhaseStatus: ResearchPhaseStatus;
@@ -662,12 +928,17 @@ export type ResolversTypes = ResolversObject<{
   ResearchRun: ResolverTypeWrapper<ResearchRun>;
   ResearchRunStatus: ResearchRunStatus;
   Role: Role;
+  SaveLinkInput: SaveLinkInput;
+  SavedLink: ResolverTypeWrapper<SavedLink>;
+  SavedState: ResolverTypeWrapper<SavedState>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
+  SharedThesis: ResolverTypeWrapper<SharedThesis>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitIdeaInput: SubmitIdeaInput;
   SubmittedIdea: ResolverTypeWrapper<SubmittedIdea>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Thesis: ResolverTypeWrapper<ThesisMapper>;
+  ThesisRevision: ResolverTypeWrapper<ThesisRevision>;
   ThesisStatus: ThesisStatus;
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
@@ -678,9 +949,11 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AiStatus: AiStatus;
+  AskOwnerInput: AskOwnerInput;
   Boolean: Scalars['Boolean']['output'];
   ChatMessage: ChatMessage;
   ChatReplyEvent: ChatReplyEvent;
+  Comment: Comment;
   ContentDraftEvent: ContentDraftEvent;
   CreateProjectInput: CreateProjectInput;
   CreateThesisInput: CreateThesisInput;
@@ -696,16 +969,23 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Project: ProjectMapper;
   Query: Record<PropertyKey, never>;
+  Question: Question;
+  ReaderQuestion: ReaderQuestion;
   RegisterInput: RegisterInput;
   ResearchPhase: ResearchPhase;
   ResearchProgressEvent: ResearchProgressEvent;
   ResearchRun: ResearchRun;
+  SaveLinkInput: SaveLinkInput;
+  SavedLink: SavedLink;
+  SavedState: SavedState;
   ServerInfo: ServerInfo;
+  SharedThesis: SharedThesis;
   String: Scalars['String']['output'];
   SubmitIdeaInput: SubmitIdeaInput;
   SubmittedIdea: SubmittedIdea;
   Subscription: Record<PropertyKey, never>;
   Thesis: ThesisMapper;
+  ThesisRevision: ThesisRevision;
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
   User: User;
@@ -729,6 +1009,13 @@ export type ChatReplyEventResolvers<ContextType = GatewayContext, ParentType ext
   delta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+}>;
+
+export type CommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = ResolversObject<{
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type ContentDraftEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentDraftEvent'] = ResolversParentTypes['ContentDraftEvent']> = ResolversObject<{
@@ -762,6 +1049,8 @@ export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType ext
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addSharedThesisComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddSharedThesisCommentArgs, 'content' | 'shareUrl'>>;
+  askOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAskOwnerArgs, 'input' | 'shareUrl'>>;
   changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'role' | 'userId'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createThesis?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationCreateThesisArgs, 'input' | 'projectId'>>;
@@ -775,10 +1064,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markIdeaHandled?: Resolver<ResolversTypes['Idea'], ParentType, ContextType, RequireFields<MutationMarkIdeaHandledArgs, 'handled' | 'id'>>;
+  markQuestionRead?: Resolver<ResolversTypes['Question'], ParentType, ContextType, RequireFields<MutationMarkQuestionReadArgs, 'id'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeSavedLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveSavedLinkArgs, 'id'>>;
+  renewShareLink?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRenewShareLinkArgs, 'thesisId'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  restoreThesisRevision?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRestoreThesisRevisionArgs, 'revisionId' | 'thesisId'>>;
+  revokeShareLink?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRevokeShareLinkArgs, 'thesisId'>>;
+  saveLink?: Resolver<ResolversTypes['SavedLink'], ParentType, ContextType, RequireFields<MutationSaveLinkArgs, 'input'>>;
+  sendSharedThesisMessage?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<MutationSendSharedThesisMessageArgs, 'content' | 'shareUrl'>>;
   sendThesisMessage?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<MutationSendThesisMessageArgs, 'content' | 'thesisId'>>;
   setLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetLanguageArgs, 'language'>>;
+  setSectionHidden?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationSetSectionHiddenArgs, 'hidden' | 'section' | 'thesisId'>>;
   startResearch?: Resolver<ResolversTypes['ResearchRun'], ParentType, ContextType, RequireFields<MutationStartResearchArgs, 'thesisId'>>;
   submitIdea?: Resolver<ResolversTypes['SubmittedIdea'], ParentType, ContextType, RequireFields<MutationSubmitIdeaArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
@@ -791,6 +1088,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   theses?: Resolver<Array<ResolversTypes['Thesis']>, ParentType, ContextType>;
   thesesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -804,13 +1102,38 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ideas?: Resolver<Array<ResolversTypes['Idea']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'idOrSlug'>>;
+  projectQuestions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryProjectQuestionsArgs, 'projectId'>>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+  readerQuestions?: Resolver<Array<ResolversTypes['ReaderQuestion']>, ParentType, ContextType, RequireFields<QueryReaderQuestionsArgs, 'thesisId'>>;
   researchPhases?: Resolver<Array<ResolversTypes['ResearchPhase']>, ParentType, ContextType, RequireFields<QueryResearchPhasesArgs, 'thesisId'>>;
   researchRun?: Resolver<ResolversTypes['ResearchRun'], ParentType, ContextType, RequireFields<QueryResearchRunArgs, 'thesisId'>>;
+  savedLinks?: Resolver<Array<ResolversTypes['SavedLink']>, ParentType, ContextType>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
+  sharedThesis?: Resolver<Maybe<ResolversTypes['SharedThesis']>, ParentType, ContextType, RequireFields<QuerySharedThesisArgs, 'shareUrl'>>;
+  sharedThesisComments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<QuerySharedThesisCommentsArgs, 'shareUrl'>>;
+  sharedThesisMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QuerySharedThesisMessagesArgs, 'shareUrl'>>;
   thesis?: Resolver<Maybe<ResolversTypes['Thesis']>, ParentType, ContextType, RequireFields<QueryThesisArgs, 'idOrSlug'>>;
+  thesisHistory?: Resolver<Array<ResolversTypes['ThesisRevision']>, ParentType, ContextType, RequireFields<QueryThesisHistoryArgs, 'thesisId'>>;
   thesisMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryThesisMessagesArgs, 'thesisId'>>;
+  thesisSaved?: Resolver<ResolversTypes['SavedState'], ParentType, ContextType, RequireFields<QueryThesisSavedArgs, 'thesisId'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type QuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thesisId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  thesisTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReaderQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReaderQuestion'] = ResolversParentTypes['ReaderQuestion']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ResearchPhaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResearchPhase'] = ResolversParentTypes['ResearchPhase']> = ResolversObject<{
@@ -842,9 +1165,35 @@ export type ResearchRunResolvers<ContextType = GatewayContext, ParentType extend
   thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type SavedLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedLink'] = ResolversParentTypes['SavedLink']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SavedStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedState'] = ResolversParentTypes['SavedState']> = ResolversObject<{
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  savedLinkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type ServerInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = ResolversObject<{
   ai?: Resolver<ResolversTypes['AiProviderKind'], ParentType, ContextType>;
   db?: Resolver<ResolversTypes['DatabaseKind'], ParentType, ContextType>;
+}>;
+
+export type SharedThesisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedThesis'] = ResolversParentTypes['SharedThesis']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SubmittedIdeaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmittedIdea'] = ResolversParentTypes['SubmittedIdea']> = ResolversObject<{
@@ -863,6 +1212,7 @@ export type ThesisResolvers<ContextType = GatewayContext, ParentType extends Res
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   context?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hiddenSections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   intellectualChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -874,6 +1224,16 @@ export type ThesisResolvers<ContextType = GatewayContext, ParentType extends Res
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ThesisRevisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThesisRevision'] = ResolversParentTypes['ThesisRevision']> = ResolversObject<{
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -890,6 +1250,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AiStatus?: AiStatusResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatReplyEvent?: ChatReplyEventResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
   ContentDraftEvent?: ContentDraftEventResolvers<ContextType>;
   GeneratedContent?: GeneratedContentResolvers<ContextType>;
   Idea?: IdeaResolvers<ContextType>;
@@ -898,13 +1259,19 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Question?: QuestionResolvers<ContextType>;
+  ReaderQuestion?: ReaderQuestionResolvers<ContextType>;
   ResearchPhase?: ResearchPhaseResolvers<ContextType>;
   ResearchProgressEvent?: ResearchProgressEventResolvers<ContextType>;
   ResearchRun?: ResearchRunResolvers<ContextType>;
+  SavedLink?: SavedLinkResolvers<ContextType>;
+  SavedState?: SavedStateResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
+  SharedThesis?: SharedThesisResolvers<ContextType>;
   SubmittedIdea?: SubmittedIdeaResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Thesis?: ThesisResolvers<ContextType>;
+  ThesisRevision?: ThesisRevisionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 }>;
 

@@ -7,6 +7,7 @@ import { authModule } from './auth/index.js';
 import { ideasModule } from './ideas/index.js';
 import { projectsModule } from './projects/index.js';
 import { researchModule } from './research/index.js';
+import { sharingModule } from './sharing/index.js';
 import { systemModule } from './system/index.js';
 import { thesesModule } from './theses/index.js';
 import { usersModule } from './users/index.js';
@@ -17,6 +18,7 @@ export const MODULES: readonly GatewayModule[] = [
   authModule,
   projectsModule,
   thesesModule,
+  sharingModule,
   aiModule,
   researchModule,
   chatModule,

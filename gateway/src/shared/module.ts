@@ -48,6 +48,11 @@ export interface GatewayModule<Name extends keyof Services = keyof Services> {
   /** REST routes, mounted under /api (or at the site root with `mountAtRoot`). */
   routes?(service: Services[Name], settings: { env: Env }): Router;
   mountAtRoot?: boolean;
+  /**
+   * HTML pages at the site root that need the service (e.g. /shared/* with its preview tags), mounted
+   * just before the static front end's index.html fallback.
+   */
+  pages?(service: Services[Name], settings: { env: Env }): Router;
 }
 
 export const defineModule = <Name extends keyof Services>(module: GatewayModule<Name>): GatewayModule<Name> =>

@@ -178,6 +178,13 @@ export class ProjectsService {
       : null;
   }
 
+  /** For other domains: a project's name (the shared view shows it), without any access check. */
+  async nameOf(projectId: string): Promise<string | null> {
+    if (!Types.ObjectId.isValid(projectId)) return null;
+    const project = await ProjectModel.findOne({ _id: projectId }, { name: 1 }).lean<ProjectRecord>();
+    return project ? project.name : null;
+  }
+
   /** Marks activity inside a project (a thesis created, edited or deleted): the dashboard's updated date. */
   async touch(projectId: string): Promise<void> {
     await ProjectModel.updateOne(

@@ -11,6 +11,7 @@ export {
   newShareUrl,
   thesesPolicy,
   toThesisView,
+  type SharedText,
   type ThesisEdit,
   type ThesisView,
 } from './theses.service.js';

@@ -16,11 +16,18 @@ const thesisSchema = new Schema(
     status: { type: String, enum: THESIS_STATUSES, required: true, default: 'draft' },
     context: { type: String, default: '' },
     intellectualChallenge: { type: String, default: '' },
-    /** The public link's path after /shared/: unguessable, made at creation. */
-    shareUrl: { type: String, required: true, unique: true },
+    /** The public link's path after /shared/: unguessable, made at creation; absent once revoked. */
+    shareUrl: { type: String },
+    /** Sections (their `##` heading text, trimmed) the owner keeps off the shared view. */
+    hiddenSections: { type: [String], default: [] },
     version: { type: Number, required: true, default: 1 },
   },
   { timestamps: true, collection: 'theses', versionKey: false },
+);
+// Unique among the theses that have a link: any number of revoked ones may have none.
+thesisSchema.index(
+  { shareUrl: 1 },
+  { unique: true, partialFilterExpression: { shareUrl: { $type: 'string' } }, name: 'shareUrl_live' },
 );
 
 export type ThesisRecord = InferSchemaType<typeof thesisSchema> & { _id: mongoose.Types.ObjectId };

@@ -46,7 +46,10 @@ export interface ThesisView {
   status: ThesisStatus;
   context: string;
   intellectualChallenge: string;
+  /** '' once the link is revoked. */
   shareUrl: string;
+  /** Sections (`##` heading text) left out of the shared view. */
+  hiddenSections: string[];
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -63,7 +66,8 @@ export const toThesisView = (thesis: ThesisRecord): ThesisView => ({
   status: thesis.status,
   context: thesis.context ?? '',
   intellectualChallenge: thesis.intellectualChallenge ?? '',
-  shareUrl: thesis.shareUrl,
+  shareUrl: thesis.shareUrl ?? '',
+  hiddenSections: [...(thesis.hiddenSections ?? [])],
   createdAt: thesis.createdAt.toISOString(),
   updatedAt: thesis.updatedAt.toISOString(),
   version: thesis.version,
@@ -89,7 +93,15 @@ export interface ThesisEdit {
 /** Theses are deleted in batches of this many when their project goes. */
 const DELETE_BATCH = 500;
 
+/** A shared thesis's text as a reader may see it. */
+export interface SharedText {
+  title: string;
+  summary: string;
+  content: string;
+}
+
 export class ThesesService {
+  private readShared: ((shareUrl: string) => Promise<SharedText | null>) | undefined;
   private readonly editListeners: Array<(edit: ThesisEdit) => Promise<void>> = [];
 
   constructor(
@@ -212,15 +224,63 @@ export class ThesesService {
     }
   }
 
-  /** For read-aloud on a shared page: the public text of the thesis behind a share link, or null. */
-  async sharedText(shareUrl: string): Promise<{ title: string; summary: string; content: string } | null> {
-    const thesis = await ThesisModel.findOne(
-      { shareUrl: String(shareUrl) },
-      { title: 1, summary: 1, content: 1 },
-    ).lean<Pick<ThesisRecord, 'title' | 'summary' | 'content'>>();
-    return thesis
-      ? { title: thesis.title, summary: thesis.summary ?? '', content: thesis.content ?? '' }
-      : null;
+  /**
+   * For read-aloud and the readers' chat on a shared page: what a reader of the share link may see
+   * (hidden sections and topics left out, as the sharing domain decides), or null.
+   */
+  async sharedText(shareUrl: string): Promise<SharedText | null> {
+    if (!this.readShared) throw new Error('theses: no domain has provided sharedText (is sharing listed?)');
+    return this.readShared(String(shareUrl));
+  }
+
+  /** The sharing domain provides `sharedText` (the only one that knows what is hidden). */
+  provideSharedText(read: (shareUrl: string) => Promise<SharedText | null>): void {
+    this.readShared = read;
+  }
+
+  /** For the sharing domain: the thesis behind a live share link, without any access check. */
+  async findShared(shareUrl: string): Promise<ThesisView | null> {
+    if (typeof shareUrl !== 'string' || shareUrl === '') return null;
+    const thesis = await ThesisModel.findOne({ shareUrl }).lean<ThesisRecord>();
+    return thesis ? toThesisView(thesis) : null;
+  }
+
+  /**
+   * For the sharing domain: sets the share link (null revokes it) or the hidden sections of a thesis
+   * the actor may edit; version + 1.
+   */
+  async saveSharing(
+    actor: Actor | null,
+    idOrSlug: unknown,
+    changes: { shareUrl?: string | null; hiddenSections?: string[] },
+  ): Promise<{ before: ThesisView; after: ThesisView }> {
+    const { thesis, project } = await this.visible(actor, idOrSlug, 'edit');
+    const { shareUrl, hiddenSections } = changes;
+    const updated = await ThesisModel.findOneAndUpdate(
+      { _id: thesis._id },
+      {
+        ...(shareUrl === null ? { $unset: { shareUrl: 1 } } : {}),
+        $set: {
+          ...(typeof shareUrl === 'string' ? { shareUrl } : {}),
+          ...(hiddenSections ? { hiddenSections } : {}),
+        },
+        $inc: { version: 1 },
+      },
+      { returnDocument: 'after' },
+    ).lean<ThesisRecord>();
+    if (!updated) throw notFound(THESIS_NOT_FOUND);
+    await this.projects.touch(project.id);
+    return { before: toThesisView(thesis), after: toThesisView(updated) };
+  }
+
+  /** Drops the share-link index of earlier versions (unique over every thesis, so one revoked link at most). */
+  async dropLegacyShareIndex(): Promise<boolean> {
+    const indexes = await ThesisModel.collection.indexes().catch(() => []);
+    const legacy = indexes.find((index) => index.name === 'shareUrl_1' && !index.partialFilterExpression);
+    if (!legacy) return false;
+    await ThesisModel.collection.dropIndex('shareUrl_1');
+    await ThesisModel.createIndexes();
+    return true;
   }
 
   /** A project's theses, newest first (the caller has checked access to the project). */

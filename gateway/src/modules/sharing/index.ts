@@ -1,0 +1,43 @@
+// The sharing domain: what readers of a share link see (API, GraphQL, page tags, og image, the text
+// speech and chat may use) and the owner's share controls.
+import { defineModule, loadSdl } from '../../shared/module.js';
+import { OgRenderer } from './og-renderer.js';
+import { sharingResolvers } from './resolvers.js';
+import { sharedPageRoutes } from './shared-page.js';
+import { sharingRoutes } from './sharing.routes.js';
+import { SharingService } from './sharing.service.js';
+
+export {
+  PRODUCT_NAME,
+  SHARED_THESIS_NOT_FOUND,
+  SharingService,
+  type SharedThesisView,
+} from './sharing.service.js';
+export { visibleThesis, type VisibleThesis } from './visibility.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    sharing: SharingService;
+  }
+}
+
+export const sharingModule = defineModule({
+  name: 'sharing',
+  typeDefs: loadSdl(import.meta.url, 'sharing.graphql'),
+  resolvers: sharingResolvers,
+  createService: ({ services, pubsub, cascade, logger, env }) => {
+    const sharing = new SharingService(services.theses, services.projects, pubsub, logger, {
+      topics: env.SHARED_HIDDEN_TOPICS,
+      og: new OgRenderer(),
+      site: new URL(env.PUBLIC_ORIGIN).host,
+    });
+    cascade.onDeletingTheses(async (thesisIds) => {
+      for (const id of thesisIds) sharing.invalidate(id);
+    });
+    return sharing;
+  },
+  start: (sharing) => sharing.start(),
+  stop: (sharing) => sharing.stop(),
+  routes: (sharing) => sharingRoutes(sharing),
+  pages: (sharing, { env }) => sharedPageRoutes(sharing, env),
+});

@@ -1,0 +1,131 @@
+// What a reader of a shared thesis may see: the Markdown split into blocks by a real parser (mdast,
+// GFM), less the sections the owner hid and every block that mentions a hidden topic.
+import type { Heading, Root, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { toString } from 'mdast-util-to-string';
+import { gfm } from 'micromark-extension-gfm';
+
+/** Meta description and og:description limit (spec §9). */
+export const DESCRIPTION_MAX = 160;
+
+export interface VisibleThesis {
+  /** The Markdown less the hidden blocks; kept blocks are byte for byte as written. */
+  content: string;
+  /** The summary less the lines that mention a topic or hidden words. */
+  summary: string;
+  /** Plain text of the kept paragraphs, in order (for descriptions). */
+  paragraphs: string[];
+}
+
+const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** A section's key: its `##` heading text, trimmed (what the owner's eye toggle sends). */
+export const sectionKey = (heading: Heading): string => collapse(toString(heading));
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches any topic as a whole word or phrase, in any case; null when there are none. */
+export function topicMatcher(topics: readonly string[]): RegExp | null {
+  const alternatives = topics
+    .map(collapse)
+    .filter((topic) => topic !== '')
+    .map((topic) => topic.split(' ').map(escapeRegExp).join('\\s+'));
+  if (alternatives.length === 0) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
+}
+
+export const parseMarkdown = (content: string): Root =>
+  fromMarkdown(content, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const wordsOf = (text: string): Set<string> =>
+  new Set((text.toLowerCase().match(WORD) ?? []).filter((word) => word.length >= 3));
+
+/**
+ * The shared view of a thesis: drops the blocks of hidden sections (a `##` heading and what follows it
+ * up to the next `#`/`##` heading), the blocks that mention a topic (a heading that does takes its
+ * subsections along), and the summary lines that mention a topic or a word found only in dropped text.
+ */
+export function visibleThesis(
+  content: string,
+  summary: string,
+  hiddenSections: readonly string[],
+  topics: readonly string[],
+): VisibleThesis {
+  const mentions = topicMatcher(topics);
+  const mentionsTopic = (text: string) => mentions !== null && mentions.test(text);
+  const hidden = new Set(hiddenSections.map((key) => collapse(key).toLowerCase()));
+  const blocks: RootContent[] = parseMarkdown(content).children;
+
+  let section = '';
+  /** Depth of a heading that mentioned a topic: everything under it is dropped. */
+  let topicDepth: number | null = null;
+  const kept: string[] = [];
+  const paragraphs: string[] = [];
+  const dropped: string[] = [];
+  let lastEnd = 0;
+  const lead = blocks[0]?.position?.start.offset ?? content.length;
+  for (const [index, block] of blocks.entries()) {
+    const start = block.position?.start.offset ?? 0;
+    const end = blocks[index + 1]?.position?.start.offset ?? content.length;
+    const raw = content.slice(start, block.position?.end.offset ?? end);
+    const text = toString(block);
+    if (block.type === 'heading') {
+      if (block.depth <= 2) section = block.depth === 2 ? sectionKey(block).toLowerCase() : '';
+      if (topicDepth !== null && block.depth <= topicDepth) topicDepth = null;
+      if (topicDepth === null && (mentionsTopic(text) || mentionsTopic(raw))) topicDepth = block.depth;
+    }
+    const drop =
+      (section !== '' && hidden.has(section)) ||
+      topicDepth !== null ||
+      mentionsTopic(text) ||
+      mentionsTopic(raw);
+    if (drop) {
+      dropped.push(text, raw);
+    } else {
+      kept.push(content.slice(start, end));
+      if (block.type === 'paragraph' && collapse(text) !== '') paragraphs.push(collapse(text));
+    }
+    lastEnd = end;
+  }
+  const body = kept.join('').replace(/\s+$/, '');
+  const visibleContent =
+    content.slice(0, lead) + body + (body !== '' && /\n$/.test(content.slice(lastEnd - 1)) ? '\n' : '');
+
+  // Words that appear only in what was dropped give a summary line away.
+  const visibleWords = wordsOf(visibleContent);
+  const hiddenOnly = [...wordsOf(dropped.join('\n'))].filter((word) => !visibleWords.has(word));
+  const givesAway = (line: string) => {
+    const words = wordsOf(line);
+    return hiddenOnly.some((word) => words.has(word));
+  };
+  const visibleSummary = summary
+    .split('\n')
+    .filter((line) => !mentionsTopic(line) && !givesAway(line))
+    .join('\n')
+    .trim();
+
+  return { content: visibleContent.trim() === '' ? '' : visibleContent, summary: visibleSummary, paragraphs };
+}
+
+/** One line of at most `max` characters, cut at a word with '…' when longer. */
+export function clip(text: string, max = DESCRIPTION_MAX): string {
+  const line = collapse(text);
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return `${(atWord.length >= max / 2 ? atWord : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** The page description: the first visible paragraphs, else the summary, else a line naming the thesis. */
+export function describe(title: string, visible: VisibleThesis, productName: string): string {
+  const fromContent = visible.paragraphs.join(' ');
+  const fromSummary = visible.summary
+    .split('\n')
+    .map((line) => line.replace(/^\s*(?:[•*-]|\d+[.)])\s*/, ''))
+    .join(' ');
+  const text =
+    collapse(fromContent) || collapse(fromSummary) || `“${title}”, a thesis shared on ${productName}.`;
+  return clip(text);
+}
