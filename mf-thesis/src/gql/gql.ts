@@ -14,10 +14,21 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.ThesisPage_ThesisFragmentDoc,
+    "\n  query ThesisChatMessages($thesisId: ID!) {\n    thesisMessages(thesisId: $thesisId) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n": typeof types.ThesisChatMessagesDocument,
+    "\n  subscription ThesisChatReply($thesisId: ID!, $content: String!) {\n    thesisMessageReply(thesisId: $thesisId, content: $content) {\n      content\n      done\n      message {\n        id\n        role\n        content\n        createdAt\n      }\n    }\n  }\n": typeof types.ThesisChatReplyDocument,
+    "\n  mutation ThesisChatSend($thesisId: ID!, $content: String!) {\n    sendThesisMessage(thesisId: $thesisId, content: $content) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n": typeof types.ThesisChatSendDocument,
+    "\n  query ThesisChatPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      status\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n": typeof types.ThesisChatPageDocument,
+    "\n  query ThesisPageReaderQuestions($thesisId: ID!) {\n    readerQuestions(thesisId: $thesisId) {\n      content\n      createdAt\n    }\n  }\n": typeof types.ThesisPageReaderQuestionsDocument,
+    "\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    hiddenSections\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.ThesisPage_ThesisFragmentDoc,
     "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      ...ThesisPage_thesis\n    }\n  }\n": typeof types.ThesisPageDocument,
     "\n  mutation ThesisPageStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n": typeof types.ThesisPageStartResearchDocument,
     "\n  mutation ThesisPageKeyInsights($content: String!) {\n    generateSummary(content: $content) {\n      insights\n    }\n  }\n": typeof types.ThesisPageKeyInsightsDocument,
+    "\n  mutation ThesisPageRevokeShareLink($thesisId: ID!) {\n    revokeShareLink(thesisId: $thesisId) {\n      ...ThesisPage_thesis\n    }\n  }\n": typeof types.ThesisPageRevokeShareLinkDocument,
+    "\n  mutation ThesisPageRenewShareLink($thesisId: ID!) {\n    renewShareLink(thesisId: $thesisId) {\n      ...ThesisPage_thesis\n    }\n  }\n": typeof types.ThesisPageRenewShareLinkDocument,
+    "\n  mutation ThesisPageSetSectionHidden($thesisId: ID!, $section: String!, $hidden: Boolean!) {\n    setSectionHidden(thesisId: $thesisId, section: $section, hidden: $hidden) {\n      id\n      hiddenSections\n      version\n    }\n  }\n": typeof types.ThesisPageSetSectionHiddenDocument,
+    "\n  query ThesisPageSaved($thesisId: ID!) {\n    thesisSaved(thesisId: $thesisId) {\n      saved\n      savedLinkId\n    }\n  }\n": typeof types.ThesisPageSavedDocument,
+    "\n  mutation ThesisPageSaveLink($input: SaveLinkInput!) {\n    saveLink(input: $input) {\n      id\n    }\n  }\n": typeof types.ThesisPageSaveLinkDocument,
+    "\n  mutation ThesisPageRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": typeof types.ThesisPageRemoveSavedLinkDocument,
     "\n  query ThesisPageResearchRun($thesisId: ID!) {\n    researchRun(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n": typeof types.ThesisPageResearchRunDocument,
     "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseStatus\n      runStatus\n      failureReason\n      at\n    }\n  }\n": typeof types.ThesisPageResearchProgressDocument,
     "\n  mutation ThesisPageUpdate($id: ID!, $input: UpdateThesisInput!, $expectedVersion: Int) {\n    updateThesis(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...ThesisPage_thesis\n    }\n  }\n": typeof types.ThesisPageUpdateDocument,
@@ -28,10 +39,21 @@ type Documents = {
     "\n  mutation ThesisWizardStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n    }\n  }\n": typeof types.ThesisWizardStartResearchDocument,
 };
 const documents: Documents = {
-    "\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n": types.ThesisPage_ThesisFragmentDoc,
+    "\n  query ThesisChatMessages($thesisId: ID!) {\n    thesisMessages(thesisId: $thesisId) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n": types.ThesisChatMessagesDocument,
+    "\n  subscription ThesisChatReply($thesisId: ID!, $content: String!) {\n    thesisMessageReply(thesisId: $thesisId, content: $content) {\n      content\n      done\n      message {\n        id\n        role\n        content\n        createdAt\n      }\n    }\n  }\n": types.ThesisChatReplyDocument,
+    "\n  mutation ThesisChatSend($thesisId: ID!, $content: String!) {\n    sendThesisMessage(thesisId: $thesisId, content: $content) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n": types.ThesisChatSendDocument,
+    "\n  query ThesisChatPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      status\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n": types.ThesisChatPageDocument,
+    "\n  query ThesisPageReaderQuestions($thesisId: ID!) {\n    readerQuestions(thesisId: $thesisId) {\n      content\n      createdAt\n    }\n  }\n": types.ThesisPageReaderQuestionsDocument,
+    "\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    hiddenSections\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n": types.ThesisPage_ThesisFragmentDoc,
     "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      ...ThesisPage_thesis\n    }\n  }\n": types.ThesisPageDocument,
     "\n  mutation ThesisPageStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n": types.ThesisPageStartResearchDocument,
     "\n  mutation ThesisPageKeyInsights($content: String!) {\n    generateSummary(content: $content) {\n      insights\n    }\n  }\n": types.ThesisPageKeyInsightsDocument,
+    "\n  mutation ThesisPageRevokeShareLink($thesisId: ID!) {\n    revokeShareLink(thesisId: $thesisId) {\n      ...ThesisPage_thesis\n    }\n  }\n": types.ThesisPageRevokeShareLinkDocument,
+    "\n  mutation ThesisPageRenewShareLink($thesisId: ID!) {\n    renewShareLink(thesisId: $thesisId) {\n      ...ThesisPage_thesis\n    }\n  }\n": types.ThesisPageRenewShareLinkDocument,
+    "\n  mutation ThesisPageSetSectionHidden($thesisId: ID!, $section: String!, $hidden: Boolean!) {\n    setSectionHidden(thesisId: $thesisId, section: $section, hidden: $hidden) {\n      id\n      hiddenSections\n      version\n    }\n  }\n": types.ThesisPageSetSectionHiddenDocument,
+    "\n  query ThesisPageSaved($thesisId: ID!) {\n    thesisSaved(thesisId: $thesisId) {\n      saved\n      savedLinkId\n    }\n  }\n": types.ThesisPageSavedDocument,
+    "\n  mutation ThesisPageSaveLink($input: SaveLinkInput!) {\n    saveLink(input: $input) {\n      id\n    }\n  }\n": types.ThesisPageSaveLinkDocument,
+    "\n  mutation ThesisPageRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": types.ThesisPageRemoveSavedLinkDocument,
     "\n  query ThesisPageResearchRun($thesisId: ID!) {\n    researchRun(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n": types.ThesisPageResearchRunDocument,
     "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseStatus\n      runStatus\n      failureReason\n      at\n    }\n  }\n": types.ThesisPageResearchProgressDocument,
     "\n  mutation ThesisPageUpdate($id: ID!, $input: UpdateThesisInput!, $expectedVersion: Int) {\n    updateThesis(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...ThesisPage_thesis\n    }\n  }\n": types.ThesisPageUpdateDocument,
@@ -59,7 +81,27 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query ThesisChatMessages($thesisId: ID!) {\n    thesisMessages(thesisId: $thesisId) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ThesisChatMessages($thesisId: ID!) {\n    thesisMessages(thesisId: $thesisId) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ThesisChatReply($thesisId: ID!, $content: String!) {\n    thesisMessageReply(thesisId: $thesisId, content: $content) {\n      content\n      done\n      message {\n        id\n        role\n        content\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ThesisChatReply($thesisId: ID!, $content: String!) {\n    thesisMessageReply(thesisId: $thesisId, content: $content) {\n      content\n      done\n      message {\n        id\n        role\n        content\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThesisChatSend($thesisId: ID!, $content: String!) {\n    sendThesisMessage(thesisId: $thesisId, content: $content) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisChatSend($thesisId: ID!, $content: String!) {\n    sendThesisMessage(thesisId: $thesisId, content: $content) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThesisChatPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      status\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ThesisChatPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      status\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThesisPageReaderQuestions($thesisId: ID!) {\n    readerQuestions(thesisId: $thesisId) {\n      content\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ThesisPageReaderQuestions($thesisId: ID!) {\n    readerQuestions(thesisId: $thesisId) {\n      content\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    hiddenSections\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    hiddenSections\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -72,6 +114,30 @@ export function graphql(source: "\n  mutation ThesisPageStartResearch($thesisId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ThesisPageKeyInsights($content: String!) {\n    generateSummary(content: $content) {\n      insights\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisPageKeyInsights($content: String!) {\n    generateSummary(content: $content) {\n      insights\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThesisPageRevokeShareLink($thesisId: ID!) {\n    revokeShareLink(thesisId: $thesisId) {\n      ...ThesisPage_thesis\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisPageRevokeShareLink($thesisId: ID!) {\n    revokeShareLink(thesisId: $thesisId) {\n      ...ThesisPage_thesis\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThesisPageRenewShareLink($thesisId: ID!) {\n    renewShareLink(thesisId: $thesisId) {\n      ...ThesisPage_thesis\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisPageRenewShareLink($thesisId: ID!) {\n    renewShareLink(thesisId: $thesisId) {\n      ...ThesisPage_thesis\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThesisPageSetSectionHidden($thesisId: ID!, $section: String!, $hidden: Boolean!) {\n    setSectionHidden(thesisId: $thesisId, section: $section, hidden: $hidden) {\n      id\n      hiddenSections\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisPageSetSectionHidden($thesisId: ID!, $section: String!, $hidden: Boolean!) {\n    setSectionHidden(thesisId: $thesisId, section: $section, hidden: $hidden) {\n      id\n      hiddenSections\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThesisPageSaved($thesisId: ID!) {\n    thesisSaved(thesisId: $thesisId) {\n      saved\n      savedLinkId\n    }\n  }\n"): (typeof documents)["\n  query ThesisPageSaved($thesisId: ID!) {\n    thesisSaved(thesisId: $thesisId) {\n      saved\n      savedLinkId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThesisPageSaveLink($input: SaveLinkInput!) {\n    saveLink(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisPageSaveLink($input: SaveLinkInput!) {\n    saveLink(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThesisPageRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n"): (typeof documents)["\n  mutation ThesisPageRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
