@@ -3,10 +3,14 @@
 import type { GatewayModule } from '../shared/module.js';
 import { aiModule } from './ai/index.js';
 import { chatModule } from './chat/index.js';
+import { commentsModule } from './comments/index.js';
 import { authModule } from './auth/index.js';
 import { ideasModule } from './ideas/index.js';
 import { projectsModule } from './projects/index.js';
+import { questionsModule } from './questions/index.js';
+import { readersModule } from './readers/index.js';
 import { researchModule } from './research/index.js';
+import { savedLinksModule } from './savedLinks/index.js';
 import { sharingModule } from './sharing/index.js';
 import { systemModule } from './system/index.js';
 import { thesesModule } from './theses/index.js';
@@ -22,5 +26,9 @@ export const MODULES: readonly GatewayModule[] = [
   aiModule,
   researchModule,
   chatModule,
+  readersModule,
+  commentsModule,
+  questionsModule,
+  savedLinksModule,
   ideasModule,
 ];

@@ -19,6 +19,12 @@ export type AiProviderKind =
   | 'offline'
   | 'openai';
 
+export type AskOwnerInput = {
+  question: Scalars['String']['input'];
+  senderEmail?: InputMaybe<Scalars['String']['input']>;
+  senderName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ChatRole =
   | 'assistant'
   | 'user';
@@ -87,6 +93,13 @@ export type ResearchRunStatus =
 export type Role =
   | 'admin'
   | 'user';
+
+export type SaveLinkInput = {
+  projectName: Scalars['String']['input'];
+  shareUrl: Scalars['String']['input'];
+  thesisId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
 
 export type SubmitIdeaInput = {
   email: Scalars['String']['input'];

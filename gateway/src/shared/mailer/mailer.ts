@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (e.g. the visitor who asked a question), when not to the sender. */
+  replyTo?: string;
   /** The one link the mail is about (e.g. a reset link); logged when mail goes to the outbox. */
   link?: string;
 }
@@ -39,6 +41,7 @@ export function createMailer({ smtpUrl, outboxDir, from, logger }: MailerOptions
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          replyTo: mail.replyTo,
         });
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
@@ -55,6 +58,7 @@ export function createMailer({ smtpUrl, outboxDir, from, logger }: MailerOptions
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        replyTo: mail.replyTo,
       });
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);

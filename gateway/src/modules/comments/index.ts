@@ -1,0 +1,25 @@
+// The comments domain: comments on shared theses.
+import { defineModule, loadSdl } from '../../shared/module.js';
+import { commentsRoutes } from './comments.routes.js';
+import { CommentsService } from './comments.service.js';
+import { commentsResolvers } from './resolvers.js';
+
+export { CommentsService, COMMENT_RATE_LIMIT, commentsPolicy } from './comments.service.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    comments: CommentsService;
+  }
+}
+
+export const commentsModule = defineModule({
+  name: 'comments',
+  typeDefs: loadSdl(import.meta.url, 'comments.graphql'),
+  resolvers: commentsResolvers,
+  createService: ({ services, rateLimits, cascade }) => {
+    const comments = new CommentsService(services.theses, rateLimits);
+    cascade.onDeletingTheses((thesisIds) => comments.deleteOfTheses(thesisIds));
+    return comments;
+  },
+  routes: (comments) => commentsRoutes(comments),
+});

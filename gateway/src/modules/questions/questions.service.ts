@@ -1,0 +1,218 @@
+// Questions to a thesis's owner (spec §2 Questions & Messages, §5 visitor question, §7): anyone with
+// a share link asks; the question is kept against the project (and thesis) as unread and the owner
+// is mailed, with the sender's address as Reply-To. The project's owner and admins read them and
+// mark them read; someone else's project answers NOT_FOUND.
+import { Types } from 'mongoose';
+import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
+import { authorize, ownerOrAdmin, type Policy } from '../../shared/access/policy.js';
+import { ServiceError, notFound } from '../../shared/errors/service-error.js';
+import type { Logger } from '../../shared/logger.js';
+import type { Mailer } from '../../shared/mailer/mailer.js';
+import type { RateLimiter, RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
+import { parseInput } from '../../shared/validate.js';
+import type { RequestAuth } from '../auth/index.js';
+import { PROJECT_NOT_FOUND, type ProjectRef, type ProjectsService } from '../projects/index.js';
+import { findSharedThesis, type SharedTheses } from '../readers/index.js';
+import type { UsersService } from '../users/index.js';
+import { QuestionModel, type QuestionRecord } from './questions.model.js';
+import { EMAIL_PATTERN, QUESTION_RULES, askOwnerInput, questionIdSchema } from './questions.schemas.js';
+
+export const QUESTION_NOT_FOUND = 'Question not found.';
+
+const HOUR = 60 * 60;
+export const QUESTION_RATE_LIMITS = {
+  perIp: { points: 10, durationSeconds: HOUR },
+  perSender: { points: 5, durationSeconds: HOUR },
+} as const;
+const TOO_MANY = 'Too many questions sent. Please try again later.';
+
+/** Who may do what with a project's questions: its owner and admins; to anyone else they do not exist. */
+export const questionsPolicy: Policy<'list' | 'markRead', Pick<ProjectRef, 'ownerId'>> = {
+  list: ownerOrAdmin((project) => project.ownerId),
+  markRead: ownerOrAdmin((project) => project.ownerId),
+};
+
+/** The GraphQL `Question`; REST sends `isRead` as 'false' / 'true' (see toRestQuestion). */
+export interface QuestionView {
+  id: string;
+  projectId: string;
+  thesisId: string | null;
+  thesisTitle: string;
+  question: string;
+  senderName: string;
+  senderEmail: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export const toQuestionView = (record: QuestionRecord): QuestionView => ({
+  id: record._id.toString(),
+  projectId: record.projectId.toString(),
+  thesisId: record.thesisId ? record.thesisId.toString() : null,
+  thesisTitle: record.thesisTitle,
+  question: record.question,
+  senderName: record.senderName,
+  senderEmail: record.senderEmail,
+  isRead: record.isRead,
+  createdAt: record.createdAt.toISOString(),
+});
+
+/** Spec §3: a question's `isRead` is a string over REST. */
+export const toRestQuestion = (view: QuestionView) => ({ ...view, isRead: view.isRead ? 'true' : 'false' });
+
+type Projects = Pick<ProjectsService, 'findRef' | 'nameOf'>;
+
+export class QuestionsService {
+  private readonly perIp: RateLimiter;
+  private readonly perSender: RateLimiter;
+
+  constructor(
+    private readonly theses: SharedTheses,
+    private readonly projects: Projects,
+    private readonly users: Pick<UsersService, 'findById'>,
+    private readonly mailer: Mailer,
+    rateLimits: RateLimitStore,
+    private readonly logger: Logger,
+    private readonly publicOrigin: string,
+  ) {
+    this.perIp = rateLimits.limiter('question-ip', { ...QUESTION_RATE_LIMITS.perIp, message: TOO_MANY });
+    this.perSender = rateLimits.limiter('question-sender', {
+      ...QUESTION_RATE_LIMITS.perSender,
+      message: TOO_MANY,
+    });
+  }
+
+  /** POST /api/shared/{shareUrl}/questions, askOwner. */
+  async ask(
+    auth: Pick<RequestAuth, 'user' | 'meta'>,
+    shareUrl: unknown,
+    input: unknown,
+  ): Promise<{ id: string }> {
+    const thesis = await findSharedThesis(this.theses, shareUrl);
+    const data = parseInput(askOwnerInput, input);
+    const sender = senderOf(auth.user, data);
+    await this.perIp.consume(auth.meta.ip);
+    await this.perSender.consume(sender.email.toLowerCase());
+    const record = await QuestionModel.create({
+      projectId: new Types.ObjectId(thesis.projectId),
+      thesisId: new Types.ObjectId(thesis.id),
+      thesisTitle: thesis.title,
+      question: data.question.trim(),
+      senderName: sender.name,
+      senderEmail: sender.email,
+      senderId: auth.user ? new Types.ObjectId(auth.user.id) : null,
+    });
+    this.logger.info({ questionId: record.id, projectId: thesis.projectId }, 'question sent to owner');
+    // Mailed in the background: the sender's answer does not wait on the mail server.
+    void this.notifyOwner(record.toObject<QuestionRecord>()).catch((err: unknown) => {
+      this.logger.error({ err, questionId: record.id }, 'question notification mail failed');
+    });
+    return { id: record.id as string };
+  }
+
+  /** GET /api/projects/{id}/questions, projectQuestions, Project.questions: newest first. */
+  async list(actor: Actor | null, projectIdOrSlug: unknown): Promise<QuestionView[]> {
+    requireSignedIn(actor);
+    const project = await this.projects.findRef(projectIdOrSlug);
+    if (!project) throw notFound(PROJECT_NOT_FOUND);
+    authorize(questionsPolicy, 'list', actor, project, PROJECT_NOT_FOUND);
+    const records = await QuestionModel.find({ projectId: project.id })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<QuestionRecord[]>();
+    return records.map(toQuestionView);
+  }
+
+  /** PUT /api/questions/{id}/read, markQuestionRead. */
+  async markRead(actor: Actor | null, id: unknown): Promise<QuestionView> {
+    requireSignedIn(actor);
+    const found = questionIdSchema.safeParse(id).success
+      ? await QuestionModel.findById(id).lean<QuestionRecord>()
+      : null;
+    const project = found ? await this.projects.findRef(found.projectId.toString()) : null;
+    if (!found || !project) throw notFound(QUESTION_NOT_FOUND);
+    authorize(questionsPolicy, 'markRead', actor, project, QUESTION_NOT_FOUND);
+    const updated = await QuestionModel.findOneAndUpdate(
+      { _id: found._id },
+      { $set: { isRead: true } },
+      { returnDocument: 'after' },
+    ).lean<QuestionRecord>();
+    if (!updated) throw notFound(QUESTION_NOT_FOUND);
+    return toQuestionView(updated);
+  }
+
+  /** For the projects domain: unread questions per project (the project cards' badges). */
+  async countUnread(projectIds: readonly Types.ObjectId[]): Promise<Map<string, number>> {
+    const rows = await QuestionModel.aggregate<{ _id: Types.ObjectId; count: number }>([
+      { $match: { projectId: { $in: projectIds }, isRead: false } },
+      { $group: { _id: '$projectId', count: { $sum: 1 } } },
+    ]);
+    return new Map(rows.map((row) => [row._id.toString(), row.count]));
+  }
+
+  /** Cascade hooks: questions go with their project, and with their thesis. */
+  async deleteOfProject(projectId: string): Promise<void> {
+    if (Types.ObjectId.isValid(projectId)) await QuestionModel.deleteMany({ projectId });
+  }
+
+  async deleteOfTheses(thesisIds: readonly string[]): Promise<void> {
+    await QuestionModel.deleteMany({ thesisId: { $in: thesisIds } });
+  }
+
+  private async notifyOwner(question: QuestionRecord): Promise<void> {
+    const project = await this.projects.findRef(question.projectId.toString());
+    const owner = project ? await this.users.findById(project.ownerId) : null;
+    if (!project || !owner) {
+      this.logger.warn(
+        { questionId: question._id.toString() },
+        'question kept; its project has no owner to mail',
+      );
+      return;
+    }
+    const projectName = (await this.projects.nameOf(project.id)) ?? project.slug;
+    const link = `${this.publicOrigin}/questions`;
+    const text = [
+      `${question.senderName} <${question.senderEmail}> sent you a question about your thesis`,
+      `"${question.thesisTitle}" (project ${projectName}) on Thesis Studio:`,
+      '',
+      question.question,
+      '',
+      `Reply to: ${question.senderEmail}`,
+      `All your questions: ${link}`,
+    ].join('\n');
+    await this.mailer.send({
+      to: owner.email,
+      replyTo: question.senderEmail,
+      subject: `Question about "${question.thesisTitle}" from ${question.senderName}`,
+      text,
+      link,
+    });
+  }
+}
+
+/**
+ * Spec §5: the question is required; a signed-in sender is named by their account; an anonymous one
+ * needs a name and an email of a simple address pattern. Every problem is a field error (the toast's
+ * title); the message is the first one's description.
+ */
+function senderOf(
+  user: Actor | null,
+  data: { question: string; senderName: string; senderEmail: string },
+): { name: string; email: string } {
+  const problems: Array<[field: string, rule: { title: string; description: string }]> = [];
+  if (data.question.trim() === '') problems.push(['question', QUESTION_RULES.question]);
+  if (!user) {
+    if (data.senderName === '') problems.push(['senderName', QUESTION_RULES.name]);
+    if (data.senderEmail === '') problems.push(['senderEmail', QUESTION_RULES.email]);
+    else if (!EMAIL_PATTERN.test(data.senderEmail))
+      problems.push(['senderEmail', QUESTION_RULES.invalidEmail]);
+  }
+  const [first] = problems;
+  if (first) {
+    throw new ServiceError('BAD_USER_INPUT', first[1].description, {
+      fieldErrors: Object.fromEntries(problems.map(([field, rule]) => [field, [rule.title]])),
+    });
+  }
+  return user
+    ? { name: user.username, email: user.email }
+    : { name: data.senderName, email: data.senderEmail };
+}

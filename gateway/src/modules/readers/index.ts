@@ -1,0 +1,28 @@
+// The readers domain: each reader's own Query Research chat about a shared thesis, and what readers
+// asked, for the thesis's owner.
+import { defineModule, loadSdl } from '../../shared/module.js';
+import { readersRoutes } from './readers.routes.js';
+import { ReadersService } from './readers.service.js';
+import { readersResolvers } from './resolvers.js';
+
+export { ReadersService, type ReaderAuth } from './readers.service.js';
+export { shareUrlParam } from './readers.routes.js';
+export { findSharedThesis, type SharedThesisRef, type SharedTheses } from './shared-thesis.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    readers: ReadersService;
+  }
+}
+
+export const readersModule = defineModule({
+  name: 'readers',
+  typeDefs: loadSdl(import.meta.url, 'readers.graphql'),
+  resolvers: readersResolvers,
+  createService: ({ services, rateLimits, cascade, env }) => {
+    const readers = new ReadersService(services.ai.provider, services.theses, rateLimits, env);
+    cascade.onDeletingTheses((thesisIds) => readers.deleteOfTheses(thesisIds));
+    return readers;
+  },
+  routes: (readers) => readersRoutes(readers),
+});

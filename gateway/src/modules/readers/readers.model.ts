@@ -1,0 +1,24 @@
+// Readers' chats about shared theses (spec §3 Chat message), one per reader and thesis. Persistence only.
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+const readerMessageSchema = new Schema(
+  {
+    thesisId: { type: Schema.Types.ObjectId, required: true },
+    /** Whose chat: "user:<id>", or "visitor:<sha-256 of the ts_visitor cookie>". */
+    reader: { type: String, required: true },
+    role: { type: String, enum: ['user', 'assistant'], required: true },
+    content: { type: String, required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'reader_messages', versionKey: false },
+);
+readerMessageSchema.index({ thesisId: 1, reader: 1, createdAt: 1 });
+readerMessageSchema.index({ thesisId: 1, role: 1, createdAt: -1 });
+
+export type ReaderMessageRecord = InferSchemaType<typeof readerMessageSchema> & {
+  _id: mongoose.Types.ObjectId;
+  createdAt: Date;
+};
+
+export const ReaderMessageModel =
+  (mongoose.models.ReaderMessage as mongoose.Model<ReaderMessageRecord> | undefined) ??
+  mongoose.model<ReaderMessageRecord>('ReaderMessage', readerMessageSchema);

@@ -1,0 +1,61 @@
+// REST adapter for the readers' chat (spec §7), thin over ReadersService. With Accept:
+// text/event-stream the POST answers server-sent events as the reply is written; a client that goes
+// away cancels the reply.
+import { Router, type Request, type Response } from 'express';
+import { clientGone } from '../../shared/ai/index.js';
+import { ServiceError } from '../../shared/errors/service-error.js';
+import type { ReadersService } from './readers.service.js';
+
+/** Express 5 gives a `*name` wildcard as its segments. */
+export const shareUrlParam = (req: Request): string => {
+  const value: unknown = req.params.shareUrl;
+  return Array.isArray(value) ? value.join('/') : String(value ?? '');
+};
+
+const wantsEventStream = (req: Request) =>
+  req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream';
+
+/** One server-sent event; flushed at once (the API's compression leaves event streams alone). */
+function sendEvent(res: Response, data: unknown, event?: string): void {
+  res.write(`${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
+}
+
+export function readersRoutes(readers: ReadersService): Router {
+  const router = Router();
+
+  router.get('/shared/*shareUrl/messages', async (req, res) => {
+    res.json(await readers.list(req.auth, shareUrlParam(req)));
+  });
+
+  router.post('/shared/*shareUrl/messages', async (req, res) => {
+    const signal = clientGone(req, res);
+    if (!wantsEventStream(req)) {
+      res.json(await readers.send(req.auth, shareUrlParam(req), req.body, signal));
+      return;
+    }
+    // Refusals (unknown link, bad question, limits) are normal error answers: nothing has streamed yet.
+    const reply = await readers.prepareReply(req.auth, shareUrlParam(req), req.body);
+    res.status(200).set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store, no-transform',
+      'X-Accel-Buffering': 'no',
+    });
+    res.flushHeaders();
+    try {
+      for await (const event of reply.stream(signal)) {
+        if (signal.aborted) break;
+        sendEvent(res, event);
+      }
+    } catch (error) {
+      if (!signal.aborted) {
+        if (!(error instanceof ServiceError)) req.log.error({ err: error }, 'reader reply failed');
+        const message =
+          error instanceof ServiceError ? error.message : 'The reply could not be written. Please try again.';
+        sendEvent(res, { message }, 'error');
+      }
+    }
+    res.end();
+  });
+
+  return router;
+}

@@ -1,0 +1,22 @@
+// The saved-links domain: links to shared theses a signed-in user keeps (Saved Links page, save toggle).
+import { defineModule, loadSdl } from '../../shared/module.js';
+import { savedLinksResolvers } from './resolvers.js';
+import { savedLinksRoutes } from './savedLinks.routes.js';
+import { SavedLinksService } from './savedLinks.service.js';
+
+export { SAVED_LINK_NOT_FOUND, SavedLinksService, savedLinksPolicy } from './savedLinks.service.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    savedLinks: SavedLinksService;
+  }
+}
+
+// No cascade: a link outlives its thesis and says it is no longer available.
+export const savedLinksModule = defineModule({
+  name: 'savedLinks',
+  typeDefs: loadSdl(import.meta.url, 'savedLinks.graphql'),
+  resolvers: savedLinksResolvers,
+  createService: ({ services }) => new SavedLinksService(services.theses),
+  routes: (savedLinks) => savedLinksRoutes(savedLinks),
+});
