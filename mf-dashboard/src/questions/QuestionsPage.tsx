@@ -95,7 +95,7 @@ function Questions({ user }: { user: AuthUser }) {
             </p>
           </Card>
         ) : (
-          <ul className="grid gap-4" aria-label={TITLE}>
+          <ul className="grid grid-cols-1 gap-4" aria-label={TITLE}>
             {questions.map((question) => (
               <li key={question.id}>
                 <QuestionCard question={question} userEmail={user.email} />

@@ -83,10 +83,13 @@ export function SavedLinkCard({ savedLink }: { savedLink: SavedLinkCardSavedLink
           <BookmarkIcon className="h-4 w-4" />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="line-clamp-2 break-words text-base font-semibold leading-snug tracking-tight">
+          <h3
+            title={title}
+            className="line-clamp-3 break-words text-base font-semibold leading-snug tracking-tight"
+          >
             {title}
           </h3>
-          <p className="mt-0.5 truncate text-sm text-muted-foreground">
+          <p className="mt-0.5 break-words text-sm text-muted-foreground">
             {fromProjectLabel(savedLink.projectName)}
           </p>
         </div>
