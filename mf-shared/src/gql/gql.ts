@@ -2,7 +2,32 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation SharedThesisAskOwner($shareUrl: String!, $input: AskOwnerInput!) {\n    askOwner(shareUrl: $shareUrl, input: $input)\n  }\n": typeof types.SharedThesisAskOwnerDocument,
+    "\n  query SharedThesisPage($shareUrl: String!) {\n    sharedThesis(shareUrl: $shareUrl) {\n      id\n      title\n      content\n      summary\n      projectName\n      shareUrl\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.SharedThesisPageDocument,
+    "\n  query SharedThesisSaved($thesisId: ID!) {\n    thesisSaved(thesisId: $thesisId) {\n      saved\n      savedLinkId\n    }\n  }\n": typeof types.SharedThesisSavedDocument,
+    "\n  mutation SharedThesisPageSaveLink($input: SaveLinkInput!) {\n    saveLink(input: $input) {\n      id\n    }\n  }\n": typeof types.SharedThesisPageSaveLinkDocument,
+    "\n  mutation SharedThesisPageRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": typeof types.SharedThesisPageRemoveSavedLinkDocument,
+};
+const documents: Documents = {
+    "\n  mutation SharedThesisAskOwner($shareUrl: String!, $input: AskOwnerInput!) {\n    askOwner(shareUrl: $shareUrl, input: $input)\n  }\n": types.SharedThesisAskOwnerDocument,
+    "\n  query SharedThesisPage($shareUrl: String!) {\n    sharedThesis(shareUrl: $shareUrl) {\n      id\n      title\n      content\n      summary\n      projectName\n      shareUrl\n      createdAt\n      updatedAt\n    }\n  }\n": types.SharedThesisPageDocument,
+    "\n  query SharedThesisSaved($thesisId: ID!) {\n    thesisSaved(thesisId: $thesisId) {\n      saved\n      savedLinkId\n    }\n  }\n": types.SharedThesisSavedDocument,
+    "\n  mutation SharedThesisPageSaveLink($input: SaveLinkInput!) {\n    saveLink(input: $input) {\n      id\n    }\n  }\n": types.SharedThesisPageSaveLinkDocument,
+    "\n  mutation SharedThesisPageRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": types.SharedThesisPageRemoveSavedLinkDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +41,27 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharedThesisAskOwner($shareUrl: String!, $input: AskOwnerInput!) {\n    askOwner(shareUrl: $shareUrl, input: $input)\n  }\n"): (typeof documents)["\n  mutation SharedThesisAskOwner($shareUrl: String!, $input: AskOwnerInput!) {\n    askOwner(shareUrl: $shareUrl, input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedThesisPage($shareUrl: String!) {\n    sharedThesis(shareUrl: $shareUrl) {\n      id\n      title\n      content\n      summary\n      projectName\n      shareUrl\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SharedThesisPage($shareUrl: String!) {\n    sharedThesis(shareUrl: $shareUrl) {\n      id\n      title\n      content\n      summary\n      projectName\n      shareUrl\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedThesisSaved($thesisId: ID!) {\n    thesisSaved(thesisId: $thesisId) {\n      saved\n      savedLinkId\n    }\n  }\n"): (typeof documents)["\n  query SharedThesisSaved($thesisId: ID!) {\n    thesisSaved(thesisId: $thesisId) {\n      saved\n      savedLinkId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharedThesisPageSaveLink($input: SaveLinkInput!) {\n    saveLink(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SharedThesisPageSaveLink($input: SaveLinkInput!) {\n    saveLink(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharedThesisPageRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n"): (typeof documents)["\n  mutation SharedThesisPageRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
@@ -18,6 +19,12 @@ export type Scalars = {
 export type AiProviderKind =
   | 'offline'
   | 'openai';
+
+export type AskOwnerInput = {
+  question: Scalars['String']['input'];
+  senderEmail?: InputMaybe<Scalars['String']['input']>;
+  senderName?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type ChatRole =
   | 'assistant'
@@ -88,6 +95,13 @@ export type Role =
   | 'admin'
   | 'user';
 
+export type SaveLinkInput = {
+  projectName: Scalars['String']['input'];
+  shareUrl: Scalars['String']['input'];
+  thesisId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type SubmitIdeaInput = {
   email: Scalars['String']['input'];
   idea: Scalars['String']['input'];
@@ -124,3 +138,46 @@ export type WizardStateInput = {
   researchFocus?: InputMaybe<Scalars['String']['input']>;
   strategicContext?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type SharedThesisAskOwnerMutationVariables = Exact<{
+  shareUrl: Scalars['String']['input'];
+  input: AskOwnerInput;
+}>;
+
+
+export type SharedThesisAskOwnerMutation = { __typename?: 'Mutation', askOwner: boolean };
+
+export type SharedThesisPageQueryVariables = Exact<{
+  shareUrl: Scalars['String']['input'];
+}>;
+
+
+export type SharedThesisPageQuery = { __typename?: 'Query', sharedThesis?: { __typename?: 'SharedThesis', id: string, title: string, content: string, summary: string, projectName: string, shareUrl: string, createdAt: string, updatedAt: string } | null };
+
+export type SharedThesisSavedQueryVariables = Exact<{
+  thesisId: Scalars['ID']['input'];
+}>;
+
+
+export type SharedThesisSavedQuery = { __typename?: 'Query', thesisSaved: { __typename?: 'SavedState', saved: boolean, savedLinkId?: string | null } };
+
+export type SharedThesisPageSaveLinkMutationVariables = Exact<{
+  input: SaveLinkInput;
+}>;
+
+
+export type SharedThesisPageSaveLinkMutation = { __typename?: 'Mutation', saveLink: { __typename?: 'SavedLink', id: string } };
+
+export type SharedThesisPageRemoveSavedLinkMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SharedThesisPageRemoveSavedLinkMutation = { __typename?: 'Mutation', removeSavedLink: string };
+
+
+export const SharedThesisAskOwnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SharedThesisAskOwner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shareUrl"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AskOwnerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"askOwner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"shareUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shareUrl"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SharedThesisAskOwnerMutation, SharedThesisAskOwnerMutationVariables>;
+export const SharedThesisPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharedThesisPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shareUrl"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sharedThesis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"shareUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shareUrl"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SharedThesisPageQuery, SharedThesisPageQueryVariables>;
+export const SharedThesisSavedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharedThesisSaved"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"thesisId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thesisSaved"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"thesisId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"thesisId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saved"}},{"kind":"Field","name":{"kind":"Name","value":"savedLinkId"}}]}}]}}]} as unknown as DocumentNode<SharedThesisSavedQuery, SharedThesisSavedQueryVariables>;
+export const SharedThesisPageSaveLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SharedThesisPageSaveLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SharedThesisPageSaveLinkMutation, SharedThesisPageSaveLinkMutationVariables>;
+export const SharedThesisPageRemoveSavedLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SharedThesisPageRemoveSavedLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeSavedLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SharedThesisPageRemoveSavedLinkMutation, SharedThesisPageRemoveSavedLinkMutationVariables>;

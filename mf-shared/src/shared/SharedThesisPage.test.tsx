@@ -1,0 +1,284 @@
+// @vitest-environment happy-dom
+// The shared page as a visitor meets it, over a scripted GraphQL link and a stubbed fetch for its REST
+// calls: the thesis in the reader's spelling, Key Insights from the stored summary, the Query Research
+// panel and its toggle, the streamed chat, the 'Send a Message' checks, the save hand-off to /auth, the
+// empty and not-found states.
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { authStore, chooseLanguage, STORAGE_KEYS } from '@thesis-studio/client';
+import { Toaster } from '@thesis-studio/ui';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Observable } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SharedThesisPage } from './SharedThesisPage';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const THESIS = {
+  __typename: 'SharedThesis',
+  id: '665f1c2a9b1e8a0012345678',
+  title: 'Organisation Design for Regional Growth',
+  content: [
+    '## Organisational Context',
+    '',
+    'The organisation must prioritise its analysis, and every region keeps a named analyst.',
+    '',
+    '## Options',
+    '',
+    'A central team could slow regional decisions, so the pilot starts in two regions first.',
+    '',
+    '| Timeline | Activities | Milestone |',
+    '| --- | --- | --- |',
+    '| Q1 | Map the organisation | Baseline |',
+  ].join('\n'),
+  summary: '• Centralise the analysis first\n• Pilot in two regions',
+  projectName: 'Acme Strategy',
+  shareUrl: 'AbCdEfGhIjK/LmNoPqRsTuV',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-06T10:00:00.000Z',
+};
+
+type Answer = { data?: unknown; errors?: unknown[] } | 'pending';
+
+let root: Root;
+let container: HTMLElement;
+let operations: Array<{ name: string; variables: Record<string, unknown> }>;
+
+function renderPage(answer: Answer, path = `/shared/${THESIS.shareUrl}`) {
+  operations = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        operations.push({ name: operation.operationName ?? '', variables: operation.variables });
+        if (operation.operationName === 'SharedThesisPage' && answer !== 'pending') {
+          observer.next(answer as ApolloLink.Result);
+          observer.complete();
+        } else if (operation.operationName === 'SharedThesisAskOwner') {
+          observer.next({ data: { askOwner: true } });
+          observer.complete();
+        }
+      }),
+  );
+  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  act(() =>
+    root.render(
+      <ApolloProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/shared/*" element={<SharedThesisPage />} />
+            <Route path="/auth" element={<h1>Auth page</h1>} />
+          </Routes>
+        </MemoryRouter>
+        <Toaster />
+      </ApolloProvider>,
+    ),
+  );
+}
+
+const text = () => document.body.textContent ?? '';
+const button = (name: string | RegExp) =>
+  [...document.querySelectorAll('button')].find((b) =>
+    typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? ''),
+  );
+
+async function settle<T>(check: () => T, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    try {
+      return check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+function type(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set;
+  act(() => {
+    setter?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+const sse = (event: object) => `data: ${JSON.stringify(event)}\n\n`;
+
+/** The REST side: the visitor's chat (empty) and a streamed reply. */
+function stubRest() {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('/messages') && init?.method === 'POST') {
+      const body = [
+        sse({
+          delta: '',
+          content: '',
+          done: false,
+          message: { id: 'q1', role: 'user', content: 'Why two?' },
+        }),
+        sse({ delta: 'Two regions ', content: 'Two regions ', done: false }),
+        sse({
+          delta: 'limit the risk.',
+          content: 'Two regions limit the risk.',
+          done: true,
+          message: { id: 'r1', role: 'assistant', content: 'Two regions limit the risk.' },
+        }),
+      ].join('');
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    }
+    if (url.endsWith('/messages')) return Response.json([]);
+    return new Response('not stubbed', { status: 500 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  chooseLanguage('UK');
+  authStore.setUser(null);
+  sessionStorage.clear();
+  stubRest();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('SharedThesisPage', { timeout: 20_000 }, () => {
+  it('shows the shared thesis to a visitor, in their variant, with Key Insights and the panel open', async () => {
+    renderPage({ data: { sharedThesis: THESIS } });
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe(THESIS.title));
+    expect(operations[0]).toEqual({ name: 'SharedThesisPage', variables: { shareUrl: THESIS.shareUrl } });
+    expect(container.querySelector('[data-remote="mf_shared"]')).not.toBeNull();
+    expect(container.querySelector('a[href="/auth"]')?.textContent).toBe('Login');
+    expect(container.querySelector('time')?.textContent).toBe(
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date()),
+    );
+    expect([...container.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+      'Timeline',
+      'Activities',
+      'Milestone',
+    ]);
+    expect(text()).toContain('Thesis Cue Cards');
+    const insights = container.querySelector('[aria-labelledby="key-insights-heading"]');
+    expect([...(insights?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual([
+      'Centralise the analysis first',
+      'Pilot in two regions',
+    ]);
+    // Readers do not edit cards, and the saved state is not looked up for visitors (spec §6).
+    expect(container.querySelector('button[aria-label*="Edit" i]')).toBeNull();
+    expect(operations.map((o) => o.name)).not.toContain('SharedThesisSaved');
+
+    const toggle = button('Query Research');
+    expect(toggle?.getAttribute('aria-expanded')).toBe('true');
+    expect(container.querySelector('#query-research-panel')).not.toBeNull();
+    act(() => toggle?.click());
+    expect(container.querySelector('#query-research-panel')).toBeNull();
+    expect(toggle?.getAttribute('aria-expanded')).toBe('false');
+    act(() => toggle?.click());
+    expect(container.querySelector('#query-research-panel')).not.toBeNull();
+
+    act(() => chooseLanguage('USA'));
+    await settle(() =>
+      expect(container.querySelector('h1')?.textContent).toBe('Organization Design for Regional Growth'),
+    );
+    expect(text()).toContain('The organization must prioritize its analysis');
+    expect(text()).toContain('Centralize the analysis first');
+    expect(container.querySelector('[lang]')?.getAttribute('lang')).toBe('en-US');
+  });
+
+  it('streams the AI’s answer into the visitor’s chat', async () => {
+    const fetchMock = stubRest();
+    renderPage({ data: { sharedThesis: THESIS } });
+    const input = await settle(() => {
+      const found = container.querySelector<HTMLTextAreaElement>('#query-research-panel textarea');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    type(input, 'Why two?');
+    act(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    await settle(() => expect(text()).toContain('Two regions limit the risk.'));
+    expect(text()).toContain('Question sent!');
+    expect(text()).toContain('Your question has been sent and AI is analyzing the thesis.');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe(`/api/shared/${THESIS.shareUrl}/messages`);
+    expect(JSON.parse(post?.[1]?.body as string)).toEqual({ content: 'Why two?', role: 'user' });
+  });
+
+  it('checks a visitor’s message in the spec’s order before sending it to the owner', async () => {
+    renderPage({ data: { sharedThesis: THESIS } });
+    await settle(() => expect(button('Send a Message')).toBeDefined());
+    act(() => button('Send a Message')?.click());
+    const dialog = await settle(() => {
+      const found = document.querySelector('[role="dialog"]');
+      expect(found?.textContent).toContain('Send a Message');
+      return found!;
+    });
+    const field = (label: string) => {
+      const id = [...dialog.querySelectorAll('label')].find((l) => l.textContent === label)?.htmlFor ?? '';
+      return document.getElementById(id) as HTMLInputElement;
+    };
+    const send = () => act(() => button('Send Message')?.click());
+
+    send();
+    await settle(() => expect(text()).toContain('Question required'));
+    type(field('Your question'), 'Could the pilot include the Nordics?');
+    send();
+    await settle(() => expect(text()).toContain('Please provide your name'));
+    type(field('Your name'), 'Ada Lovelace');
+    send();
+    await settle(() => expect(text()).toContain('Email required'));
+    type(field('Your email'), 'ada@example');
+    send();
+    await settle(() => expect(text()).toContain('Please enter a valid email address'));
+    expect(operations.map((o) => o.name)).not.toContain('SharedThesisAskOwner');
+    type(field('Your email'), 'ada@example.com');
+    send();
+    await settle(() => expect(text()).toContain('notified by email'));
+    expect(operations.find((o) => o.name === 'SharedThesisAskOwner')?.variables).toEqual({
+      shareUrl: THESIS.shareUrl,
+      input: {
+        question: 'Could the pilot include the Nordics?',
+        senderName: 'Ada Lovelace',
+        senderEmail: 'ada@example.com',
+      },
+    });
+    await settle(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  });
+
+  it('sends a visitor who saves to /auth with the thesis and the way back stored', async () => {
+    renderPage({ data: { sharedThesis: THESIS } });
+    await settle(() => expect(button('Save')).toBeDefined());
+    act(() => button('Save')?.click());
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe('Auth page'));
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.sharedThesisData) ?? 'null')).toEqual({
+      thesisId: THESIS.id,
+      title: THESIS.title,
+      shareUrl: THESIS.shareUrl,
+      projectName: THESIS.projectName,
+    });
+    expect(sessionStorage.getItem(STORAGE_KEYS.authRedirect)).toBe(`/shared/${THESIS.shareUrl}`);
+  });
+
+  it('says when the content is not yet available, and when the link is unknown or revoked', async () => {
+    renderPage({ data: { sharedThesis: { ...THESIS, content: ' \n' } } });
+    await settle(() => expect(text()).toContain('This thesis content is not yet available.'));
+    expect(container.querySelector('article')).toBeNull();
+    expect(text()).not.toContain('Thesis Cue Cards');
+
+    act(() => root.unmount());
+    root = createRoot(container);
+    renderPage({ data: { sharedThesis: null } });
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe('Shared thesis not found'));
+  });
+
+  it('shows a skeleton while loading', () => {
+    renderPage('pending');
+    expect(container.querySelector('[data-testid="shared-skeleton"]')).not.toBeNull();
+  });
+});

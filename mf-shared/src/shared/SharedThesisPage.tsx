@@ -1,0 +1,288 @@
+// /shared/{shareUrl} (spec §2 Shared page): the public view of a shared thesis — header actions, title
+// and today's date, cue cards with audio, the article, Key Insights and the Query Research panel — in
+// the reader's UK/USA spelling; 'Shared thesis not found' for an unknown or revoked link.
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useAuthState, useLanguage, type AuthUser, type LanguageVariant } from '@thesis-studio/client';
+import { useSpelling } from '@thesis-studio/language/react';
+import { buildCueCards, CueCardCarousel, KeyInsights, ThesisArticle } from '@thesis-studio/thesis-view';
+import {
+  Button,
+  buttonClass,
+  Card,
+  cn,
+  FileTextIcon,
+  SearchIcon,
+  Skeleton,
+  SparklesIcon,
+} from '@thesis-studio/ui';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { graphql } from '../gql';
+import type { SharedThesisPageQuery as SharedThesisPageData } from '../gql/graphql';
+import { REMOTE_NAME } from '../remote';
+import { keyInsightBullets } from './key-insights';
+import { QuestionDialog } from './QuestionDialog';
+import { ReaderChat } from './ReaderChat';
+import { SharedToolbar } from './SharedToolbar';
+import { sharedSpeech } from './speech';
+
+const SharedThesisPageQuery = graphql(`
+  query SharedThesisPage($shareUrl: String!) {
+    sharedThesis(shareUrl: $shareUrl) {
+      id
+      title
+      content
+      summary
+      projectName
+      shareUrl
+      createdAt
+      updatedAt
+    }
+  }
+`);
+
+type SharedThesis = NonNullable<SharedThesisPageData['sharedThesis']>;
+
+/** The reader's variant as a language tag, for dates, hyphenation and screen readers. */
+const LANG: Record<LanguageVariant, string> = { UK: 'en-GB', USA: 'en-US' };
+
+const PANEL_ID = 'query-research-panel';
+
+/** A link the gateway refuses as malformed reads like an unknown one. */
+const isUnknownLink = (error: unknown): boolean =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT');
+
+function Frame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <section
+      data-remote={REMOTE_NAME}
+      className={cn('mx-auto w-full px-4 pb-20 pt-4 sm:px-6 sm:pt-6', wide ? 'max-w-6xl' : 'max-w-3xl')}
+    >
+      {children}
+    </section>
+  );
+}
+
+export function SharedThesisPage() {
+  const shareUrl = useParams()['*'] ?? '';
+  const { data, error, refetch } = useQuery(SharedThesisPageQuery, {
+    variables: { shareUrl },
+    fetchPolicy: 'cache-and-network',
+  });
+  const thesis = data?.sharedThesis;
+  if (thesis) return <SharedThesisView thesis={thesis} />;
+  if (data?.sharedThesis === null || (error && isUnknownLink(error))) return <SharedThesisNotFound />;
+  if (error) {
+    return (
+      <Frame>
+        <Card role="alert" className="mt-10 p-6">
+          <p className="font-medium">This shared thesis could not be loaded.</p>
+          <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
+          <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </Card>
+      </Frame>
+    );
+  }
+  return <SharedThesisSkeleton />;
+}
+
+function SharedThesisView({ thesis }: { thesis: SharedThesis }) {
+  const { status, user } = useAuthState();
+  const [variant] = useLanguage();
+  const spell = useSpelling(variant);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const hasContent = thesis.content.trim() !== '';
+  const insights = useMemo(() => keyInsightBullets(thesis.summary), [thesis.summary]);
+  const speak = useMemo(() => sharedSpeech(thesis.shareUrl), [thesis.shareUrl]);
+  // Titles and summaries in the reader's spelling; the text read aloud stays as the thesis has it
+  // (anonymous speech is only allowed for the shared thesis's own text).
+  const cards = useMemo(
+    () => (hasContent ? buildCueCards(thesis.content) : []),
+    [hasContent, thesis.content],
+  );
+  const shownCards = cards.map((card) => ({
+    ...card,
+    title: spell(card.title, { title: true }),
+    summary: spell(card.summary),
+  }));
+  const shownInsights = insights.map((insight) => spell(insight));
+  const today = new Intl.DateTimeFormat(LANG[variant], { dateStyle: 'long' }).format(new Date());
+
+  return (
+    <Frame wide>
+      <SharedToolbar
+        user={user}
+        authReady={status === 'ready'}
+        thesis={{
+          thesisId: thesis.id,
+          title: thesis.title,
+          shareUrl: thesis.shareUrl,
+          projectName: thesis.projectName,
+        }}
+        panelId={PANEL_ID}
+        panelOpen={panelOpen}
+        onTogglePanel={() => setPanelOpen((open) => !open)}
+      />
+      <div
+        lang={LANG[variant]}
+        className={cn(
+          'mt-6 grid gap-10 sm:mt-8',
+          panelOpen && 'lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_24rem]',
+        )}
+      >
+        <div className={cn('min-w-0', !panelOpen && 'mx-auto w-full max-w-3xl')}>
+          <header className="border-b border-border pb-7">
+            <p className="text-sm font-medium text-primary">
+              {thesis.projectName ? `${spell(thesis.projectName, { title: true })} · ` : ''}Shared thesis
+            </p>
+            <h1 className="mt-2 text-balance text-3xl font-bold leading-tight tracking-tight text-foreground sm:text-4xl">
+              {spell(thesis.title, { title: true })}
+            </h1>
+            <p className="mt-4 text-sm text-muted-foreground">
+              <time dateTime={new Date().toISOString().slice(0, 10)}>{today}</time>
+            </p>
+          </header>
+
+          {hasContent ? (
+            <>
+              {cards.length > 0 ? (
+                <div className="mt-8">
+                  <CueCardCarousel
+                    cards={shownCards}
+                    keyInsights={{
+                      status: shownInsights.length > 0 ? 'ready' : 'empty',
+                      bullets: shownInsights,
+                    }}
+                    speak={speak}
+                  />
+                </div>
+              ) : null}
+              <ThesisArticle content={thesis.content} transformText={spell} className="mt-10" />
+              {shownInsights.length > 0 ? (
+                <section aria-labelledby="key-insights-heading" className="mt-12 max-w-[70ch]">
+                  <Card className="border-primary/20 bg-primary/[0.03] p-6 shadow-none">
+                    <h2
+                      id="key-insights-heading"
+                      className="flex items-center gap-2 text-xl font-semibold tracking-tight text-foreground"
+                    >
+                      <SparklesIcon className="h-5 w-5 text-primary" />
+                      Key Insights
+                    </h2>
+                    <KeyInsights status="ready" bullets={shownInsights} className="mt-4" />
+                  </Card>
+                </section>
+              ) : null}
+            </>
+          ) : (
+            <Card className="mt-10 flex flex-col items-center gap-3 border-dashed px-6 py-12 text-center shadow-none">
+              <span className="grid h-12 w-12 place-items-center rounded-full bg-primary/10 text-primary">
+                <FileTextIcon className="h-6 w-6" />
+              </span>
+              <p className="text-lg font-medium text-foreground">This thesis content is not yet available.</p>
+              <p className="max-w-sm text-sm text-muted-foreground">
+                Its author is still working on it. Come back to this link later.
+              </p>
+            </Card>
+          )}
+        </div>
+
+        {panelOpen ? (
+          <QueryResearchPanel shareUrl={thesis.shareUrl} user={user} transformText={spell} />
+        ) : null}
+      </div>
+    </Frame>
+  );
+}
+
+function QueryResearchPanel({
+  shareUrl,
+  user,
+  transformText,
+}: {
+  shareUrl: string;
+  user: AuthUser | null;
+  transformText: (text: string) => string;
+}) {
+  return (
+    <aside id={PANEL_ID} aria-labelledby={`${PANEL_ID}-heading`} className="min-w-0">
+      <div className="flex flex-col gap-4 lg:sticky lg:top-20">
+        <Card className="p-4 sm:p-5">
+          <h2 id={`${PANEL_ID}-heading`} className="text-lg font-semibold tracking-tight">
+            Query Research
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Ask the AI about this thesis. Answers come from the thesis itself.
+          </p>
+          <div className="mt-4">
+            <ReaderChat shareUrl={shareUrl} transformText={transformText} />
+          </div>
+        </Card>
+        <Card className="p-4 sm:p-5">
+          <h2 className="text-base font-semibold tracking-tight">Got a question?</h2>
+          <p className="mb-4 mt-1 text-sm text-muted-foreground">
+            {user ? 'Ask the author directly.' : 'Send the author a message; they reply by email.'}
+          </p>
+          <QuestionDialog shareUrl={shareUrl} user={user} />
+        </Card>
+      </div>
+    </aside>
+  );
+}
+
+function SharedThesisNotFound() {
+  return (
+    <Frame>
+      <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-20 text-center">
+        <span className="grid h-14 w-14 place-items-center rounded-full bg-muted text-muted-foreground">
+          <SearchIcon className="h-7 w-7" />
+        </span>
+        <h1 className="text-2xl font-semibold tracking-tight">Shared thesis not found</h1>
+        <p className="text-muted-foreground">
+          The link may be mistyped, or its owner may have stopped sharing this thesis.
+        </p>
+        <Link to="/" className={cn(buttonClass(), 'mt-2')}>
+          Go to Thesis Studio
+        </Link>
+      </div>
+    </Frame>
+  );
+}
+
+function SharedThesisSkeleton() {
+  const line = (width: string) => <Skeleton className={cn('h-4', width)} />;
+  return (
+    <Frame wide>
+      <div role="status" aria-label="Loading shared thesis" data-testid="shared-skeleton">
+        <div aria-hidden="true">
+          <div className="flex items-center justify-between gap-4 border-b border-border pb-4">
+            <Skeleton className="h-9 w-24" />
+            <div className="flex gap-2">
+              <Skeleton className="h-9 w-24" />
+              <Skeleton className="h-9 w-24" />
+              <Skeleton className="h-9 w-36" />
+            </div>
+          </div>
+          <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+            <div>
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="mt-3 h-9 w-4/5" />
+              <Skeleton className="mt-3 h-9 w-1/2" />
+              <Skeleton className="mt-5 h-4 w-32" />
+              <Skeleton className="mt-10 h-56 w-full rounded-xl" />
+              <div className="mt-10 space-y-3">
+                {line('w-full')}
+                {line('w-11/12')}
+                {line('w-3/5')}
+              </div>
+            </div>
+            <Skeleton className="h-96 w-full rounded-xl max-lg:hidden" />
+          </div>
+        </div>
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,104 @@
+// The shared page's header (spec §2 Shared page): Login for visitors or Dashboard for signed-in
+// readers, then share (copies the link), save and the Query Research toggle.
+import type { AuthUser, SharedThesisData } from '@thesis-studio/client';
+import { copyText } from '@thesis-studio/thesis-view';
+import {
+  ArrowLeftIcon,
+  BookmarkIcon,
+  Button,
+  buttonClass,
+  cn,
+  LogInIcon,
+  MessageIcon,
+  ShareIcon,
+  toast,
+} from '@thesis-studio/ui';
+import { Link } from 'react-router';
+import { sharedPageLink } from './share-url';
+import { useSavedLink } from './useSavedLink';
+
+export interface SharedToolbarProps {
+  user: AuthUser | null;
+  /** False while the session is being checked: neither Login nor Dashboard is offered yet. */
+  authReady: boolean;
+  thesis: SharedThesisData;
+  panelId: string;
+  panelOpen: boolean;
+  onTogglePanel: () => void;
+}
+
+/** A label shown beside its icon from small screens up; on phones the icon alone (still named). */
+const label = (text: string) => <span className="max-sm:sr-only">{text}</span>;
+
+export function SharedToolbar({
+  user,
+  authReady,
+  thesis,
+  panelId,
+  panelOpen,
+  onTogglePanel,
+}: SharedToolbarProps) {
+  const saved = useSavedLink(thesis, user);
+  const share = async () => {
+    const ok = await copyText(sharedPageLink(window.location.origin, thesis.shareUrl));
+    if (ok)
+      toast({ title: 'Link copied!', description: 'Share it with anyone you want to read this thesis.' });
+    else
+      toast({ title: 'Could not copy the link', description: window.location.href, variant: 'destructive' });
+  };
+
+  return (
+    <div className="flex items-center justify-between gap-3 border-b border-border pb-4">
+      {user ? (
+        <Link
+          to="/dashboard"
+          className={cn(buttonClass('ghost', 'sm'), '-ml-3 text-muted-foreground hover:text-foreground')}
+        >
+          <ArrowLeftIcon />
+          Dashboard
+        </Link>
+      ) : authReady ? (
+        <Link to="/auth" className={buttonClass('outline', 'sm')}>
+          <LogInIcon />
+          Login
+        </Link>
+      ) : (
+        <span aria-hidden="true" className="h-9 w-20" />
+      )}
+      <div className="flex items-center gap-1.5 sm:gap-2">
+        <Button variant="ghost" size="sm" onClick={() => void share()} title="Copy the link">
+          <ShareIcon />
+          {label('Share')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={saved.toggle}
+          disabled={saved.busy}
+          aria-pressed={user ? saved.saved : undefined}
+          title={
+            user
+              ? saved.saved
+                ? 'Remove from your saved links'
+                : 'Save to your dashboard'
+              : 'Sign in to save'
+          }
+          className={cn(saved.saved && 'text-primary')}
+        >
+          <BookmarkIcon fill={saved.saved ? 'currentColor' : 'none'} />
+          {label(saved.saved ? 'Saved' : 'Save')}
+        </Button>
+        <Button
+          variant={panelOpen ? 'secondary' : 'outline'}
+          size="sm"
+          onClick={onTogglePanel}
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+        >
+          <MessageIcon />
+          {label('Query Research')}
+        </Button>
+      </div>
+    </div>
+  );
+}
