@@ -1,10 +1,15 @@
 // The thesis article (spec §2 Thesis page and Shared page, §3): thesis Markdown rendered to React
 // elements — headings, paragraphs, lists, links and GFM tables (the Timeline | Activities | Milestone
 // timeline) — never raw HTML, with each prose text node shown through the reader's text transform.
-import { useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import type { Element, Root, RootContent } from 'hast';
+import { createContext, useContext, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { splitMarkdownBlocks, type MarkdownBlock } from './markdown-blocks.js';
 import { rehypeThesisText, type TransformText } from './transform-text.js';
+
+/** What `renderBlockActions` gets: the block's index (for `replaceBlock`), Markdown and section. */
+export type ArticleBlock = MarkdownBlock;
 
 export interface ThesisArticleProps {
   /** The thesis content: Markdown with `##` section headings, paragraphs separated by blank lines. */
@@ -14,6 +19,10 @@ export interface ThesisArticleProps {
    * the reader's spelling variant. `context.title` is true inside headings and table headers.
    */
   transformText?: TransformText;
+  /** Controls shown on each top-level block on hover and keyboard focus (e.g. edit, hide section). */
+  renderBlockActions?: (block: ArticleBlock) => ReactNode;
+  /** Section keys (`##` heading text) hidden from readers: their blocks are shown dimmed with a label. */
+  hiddenSections?: string[];
   className?: string;
 }
 
@@ -89,9 +98,11 @@ const heading =
   (Tag: 'h2' | 'h3' | 'h4', className: string) =>
   ({ children }: { children?: ReactNode }) => <Tag className={className}>{children}</Tag>;
 
-const H2 = 'mt-12 mb-4 text-2xl font-semibold leading-tight tracking-tight text-foreground first:mt-0';
-const H3 = 'mt-10 mb-3 text-xl font-semibold leading-snug tracking-tight text-foreground first:mt-0';
-const H4 = 'mt-8 mb-2 text-lg font-semibold leading-snug text-foreground first:mt-0';
+// The article's first block has no top margin (also when blocks sit in their frames).
+const FIRST = '[article>&:first-child]:mt-0 [article>div:first-child>&:first-child]:mt-0';
+const H2 = `mt-12 mb-4 text-2xl font-semibold leading-tight tracking-tight text-foreground ${FIRST}`;
+const H3 = `mt-10 mb-3 text-xl font-semibold leading-snug tracking-tight text-foreground ${FIRST}`;
+const H4 = `mt-8 mb-2 text-lg font-semibold leading-snug text-foreground ${FIRST}`;
 
 // One place for every element the article may contain. The page's title is its h1, so a Markdown
 // `#` heading is a section heading (h2) like `##`.
@@ -176,11 +187,104 @@ const components: Components = {
 
 const REMARK_PLUGINS: NonNullable<Options['remarkPlugins']> = [remarkGfm];
 
+/** Groups the root's elements by the content block they came from, each group in a `div[data-block]`. */
+export function rehypeBlocks(blocks: MarkdownBlock[]) {
+  return (tree: Root): void => {
+    const children: RootContent[] = [];
+    let frame: Element | undefined;
+    for (const child of tree.children) {
+      const offset = child.position?.start.offset;
+      const block =
+        child.type === 'element' && offset !== undefined
+          ? blocks.find((b) => offset >= b.start && offset < b.end)
+          : undefined;
+      if (!block || child.type !== 'element') {
+        if (child.type !== 'text' || child.value.trim()) frame = undefined;
+        children.push(child);
+      } else if (frame && frame.properties['dataBlock'] === String(block.index)) {
+        frame.children.push(child);
+      } else {
+        const opened: Element = {
+          type: 'element',
+          tagName: 'div',
+          properties: { dataBlock: String(block.index) },
+          children: [child],
+        };
+        frame = opened;
+        children.push(opened);
+      }
+    }
+    tree.children = children;
+  };
+}
+
+interface BlockFrames {
+  blocks: MarkdownBlock[];
+  hidden: Set<string>;
+  renderBlockActions?: ((block: ArticleBlock) => ReactNode) | undefined;
+}
+
+const BlockFramesContext = createContext<BlockFrames | null>(null);
+
+/** A block in its frame: actions revealed on hover or focus, a hidden section dimmed with a label. */
+function BlockFrame({ node, children }: ComponentPropsWithoutRef<'div'> & ExtraProps) {
+  const frames = useContext(BlockFramesContext);
+  const index = Number(node?.properties['dataBlock']);
+  const block = frames?.blocks[index];
+  if (!frames || !block) return <div>{children}</div>;
+  const hidden = block.section !== '' && frames.hidden.has(block.section);
+  const opensSection = hidden && frames.blocks[index - 1]?.section !== block.section;
+  const actions = frames.renderBlockActions?.(block);
+  return (
+    <div
+      data-block-index={block.index}
+      data-section={block.section || undefined}
+      data-hidden={hidden || undefined}
+      className={cx(
+        'group/block relative',
+        hidden &&
+          'border-l-2 border-dashed border-slate-300 pl-4 text-muted-foreground [&_:is(h2,h3,h4,strong,td)]:text-muted-foreground',
+        hidden && opensSection && 'mt-12 pt-1',
+      )}
+    >
+      {opensSection ? (
+        <p className="mb-2 inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-background px-2.5 py-0.5 text-xs font-medium text-slate-600">
+          Hidden from the shared page
+        </p>
+      ) : null}
+      {children}
+      {actions ? (
+        <div className="absolute -top-3 right-0 z-10 flex gap-1 rounded-md border border-border bg-background p-0.5 opacity-0 shadow-sm transition-opacity group-hover/block:opacity-100 group-focus-within/block:opacity-100 [@media(hover:none)]:opacity-100">
+          {actions}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const FRAMED_COMPONENTS: Components = { ...components, div: BlockFrame };
+
 /** The thesis article, at a readable measure (~70 characters a line). */
-export function ThesisArticle({ content, transformText, className }: ThesisArticleProps) {
+export function ThesisArticle({
+  content,
+  transformText,
+  renderBlockActions,
+  hiddenSections,
+  className,
+}: ThesisArticleProps) {
+  const framed = Boolean(renderBlockActions) || (hiddenSections?.length ?? 0) > 0;
+  const blocks = useMemo(() => (framed ? splitMarkdownBlocks(content) : []), [framed, content]);
+  const hiddenKey = hiddenSections?.join('\u0000') ?? '';
+  const frames = useMemo<BlockFrames>(
+    () => ({ blocks, hidden: new Set(hiddenKey ? hiddenKey.split('\u0000') : []), renderBlockActions }),
+    [blocks, hiddenKey, renderBlockActions],
+  );
   const rehypePlugins = useMemo<NonNullable<Options['rehypePlugins']>>(
-    () => [[rehypeThesisText, transformText]],
-    [transformText],
+    () => [
+      [rehypeThesisText, transformText],
+      ...(framed ? [[rehypeBlocks, blocks] as [typeof rehypeBlocks, MarkdownBlock[]]] : []),
+    ],
+    [transformText, framed, blocks],
   );
   return (
     <article
@@ -190,9 +294,16 @@ export function ThesisArticle({ content, transformText, className }: ThesisArtic
         className,
       )}
     >
-      <Markdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={rehypePlugins} skipHtml components={components}>
-        {content}
-      </Markdown>
+      <BlockFramesContext.Provider value={framed ? frames : null}>
+        <Markdown
+          remarkPlugins={REMARK_PLUGINS}
+          rehypePlugins={rehypePlugins}
+          skipHtml
+          components={framed ? FRAMED_COMPONENTS : components}
+        >
+          {content}
+        </Markdown>
+      </BlockFramesContext.Provider>
     </article>
   );
 }

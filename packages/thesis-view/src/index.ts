@@ -1,5 +1,87 @@
 // @thesis-studio/thesis-view: how a thesis reads, shared by the thesis workspace (mf-thesis) and the
 // public shared view (mf-shared). Apps import './styles.css' so Tailwind sees these classes.
-export { ThesisArticle, type ThesisArticleProps } from './ThesisArticle.js';
+// Everything is exported by name (module federation reads named exports).
+export { ThesisArticle, rehypeBlocks, type ArticleBlock, type ThesisArticleProps } from './ThesisArticle.js';
 export { rehypeThesisText, type TextContext, type TransformText } from './transform-text.js';
 export { STATUS_TONE_CLASS, thesisStatusBadge, type StatusBadge, type StatusTone } from './thesis-status.js';
+export {
+  parseMarkdown,
+  plainText,
+  replaceBlock,
+  sectionOf,
+  splitMarkdownBlocks,
+  type MarkdownBlock,
+} from './markdown-blocks.js';
+export {
+  KEY_INSIGHTS_TITLE,
+  MAX_SECTIONS,
+  MAX_SUMMARY_CHARS,
+  MAX_TITLE_WORDS,
+  MIN_SUMMARY_CHARS,
+  SUMMARY_CARD_TITLE,
+  buildCueCards,
+  replaceCardText,
+  shortTitle,
+  stripNumbering,
+  summarize,
+  type CueCard,
+  type CueCardSource,
+} from './cue-cards.js';
+export {
+  CHUNK_MAX_CHARS,
+  DEFAULT_SPEED,
+  DEFAULT_VOICE,
+  EXECUTIVE_SUMMARY_LABEL,
+  MIN_CARD_SECONDS,
+  SEQUENTIAL_GAP_MS,
+  SPEECH_MAX_CHARS,
+  SPEED_MAX,
+  SPEED_MIN,
+  SPEED_STEP,
+  SUMMARY_MAX_CHARS,
+  SUMMARY_SENTENCES,
+  VOICES,
+  VOICE_LABELS,
+  WORDS_PER_MINUTE,
+  clampSpeed,
+  countWords,
+  estimateSeconds,
+  formatDuration,
+  sentences,
+  speechChunks,
+  truncateSpeech,
+  type SpeakFn,
+  type SpeechChunk,
+  type Voice,
+} from './speech.js';
+export {
+  AudioPlayer,
+  speechParts,
+  type AudioPlayerProps,
+  type PlayerStatus,
+  type SpeakableCard,
+} from './AudioPlayer.js';
+export {
+  CARD_TEXT_REQUIRED,
+  CUE_CARDS_HEADING,
+  CueCardCarousel,
+  editableText,
+  type CueCardCarouselProps,
+  type KeyInsightsState,
+} from './CueCardCarousel.js';
+export {
+  KEY_INSIGHTS_EMPTY,
+  KeyInsights,
+  bulletText,
+  type KeyInsightsProps,
+  type KeyInsightsStatus,
+} from './KeyInsights.js';
+export { COPIED_MS, CopyLinkBox, copyText, type CopyLinkBoxProps } from './CopyLinkBox.js';
+export {
+  CHAT_EMPTY_TEXT,
+  CHAT_HEIGHT_CLASS,
+  CHAT_PLACEHOLDER,
+  ChatPanel,
+  type ChatMessage,
+  type ChatPanelProps,
+} from './ChatPanel.js';

@@ -84,3 +84,14 @@ export {
   LinkIcon,
   RefreshIcon,
 } from './icons.js';
+export {
+  CopyIcon,
+  PlayIcon,
+  PauseIcon,
+  StopIcon,
+  ListPlayIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  SendIcon,
+  VolumeIcon,
+} from './more-icons.js';

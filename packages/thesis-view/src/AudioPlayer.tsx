@@ -1,0 +1,424 @@
+// Read-aloud for cue cards (spec §4 audio, §9 speech): voice and speed, idle/loading/playing/paused/
+// stopped, one card or card after card (500 ms apart, the next generated in the background), long
+// cards in buffered mode ('Executive Summary' first), audio cached per text + voice + speed.
+import {
+  Button,
+  ListPlayIcon,
+  PauseIcon,
+  PlayIcon,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  StopIcon,
+  cn,
+} from '@thesis-studio/ui';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  DEFAULT_SPEED,
+  DEFAULT_VOICE,
+  SEQUENTIAL_GAP_MS,
+  SPEED_MAX,
+  SPEED_MIN,
+  SPEED_STEP,
+  SUMMARY_MAX_CHARS,
+  VOICES,
+  VOICE_LABELS,
+  clampSpeed,
+  estimateSeconds,
+  formatDuration,
+  speechChunks,
+  truncateSpeech,
+  type SpeakFn,
+  type SpeechChunk,
+  type Voice,
+} from './speech.js';
+
+export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'stopped';
+
+/** What the player needs of a card. */
+export interface SpeakableCard {
+  key: string;
+  title: string;
+  text: string;
+}
+
+export interface AudioPlayerProps {
+  cards: SpeakableCard[];
+  speak: SpeakFn;
+  /** The card shown now: Play reads it, Play all starts at it. */
+  current: number;
+  /** Sequential mode moves to the card it reads. */
+  onCardChange?: (index: number) => void;
+  /** Controlled voice and speed (otherwise the player keeps its own, alloy at 1×). */
+  voice?: Voice;
+  onVoiceChange?: (voice: Voice) => void;
+  speed?: number;
+  onSpeedChange?: (speed: number) => void;
+  className?: string;
+}
+
+/** A card's parts to read: a long one in buffered mode (spec §9), a short one whole (cut at 4,000). */
+export function speechParts(text: string): SpeechChunk[] {
+  const trimmed = text.trim();
+  if (!trimmed) return [];
+  if (trimmed.length > SUMMARY_MAX_CHARS) return speechChunks(trimmed);
+  return [{ label: '', text: truncateSpeech(trimmed) }];
+}
+
+class Aborted extends Error {
+  constructor() {
+    super('Aborted');
+    this.name = 'AbortError';
+  }
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(new Aborted());
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new Aborted());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+
+const STATUS_TEXT: Record<PlayerStatus, string> = {
+  idle: 'Ready to play',
+  loading: 'Generating audio…',
+  playing: 'Playing',
+  paused: 'Paused',
+  stopped: 'Stopped',
+};
+
+export function AudioPlayer({
+  cards,
+  speak,
+  current,
+  onCardChange,
+  voice: voiceProp,
+  onVoiceChange,
+  speed: speedProp,
+  onSpeedChange,
+  className,
+}: AudioPlayerProps) {
+  const voiceId = useId();
+  const speedId = useId();
+  const [ownVoice, setOwnVoice] = useState<Voice>(DEFAULT_VOICE);
+  const [ownSpeed, setOwnSpeed] = useState(DEFAULT_SPEED);
+  const voice = voiceProp ?? ownVoice;
+  const speed = clampSpeed(speedProp ?? ownSpeed);
+  const [status, setStatus] = useState<PlayerStatus>('idle');
+  const [playing, setPlaying] = useState<{ index: number; label: string; sequential: boolean } | null>(null);
+
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const cache = useRef(new Map<string, string>());
+  const inflight = useRef(new Map<string, Promise<string>>());
+  const run = useRef<{ controller: AbortController; index: number } | null>(null);
+  // Bumped whenever cached audio is discarded: audio generated for an older generation is dropped.
+  const generation = useRef(0);
+  const latest = useRef({ cards, speak, voice, speed, onCardChange });
+  useLayoutEffect(() => {
+    latest.current = { cards, speak, voice, speed, onCardChange };
+  });
+
+  const keyOf = (text: string, v: Voice, s: number) => `${v}|${s}|${text}`;
+
+  const audioFor = useCallback((text: string, signal: AbortSignal): Promise<string> => {
+    const { speak: speakNow, voice: v, speed: s } = latest.current;
+    const key = keyOf(text, v, s);
+    const cached = cache.current.get(key);
+    if (cached) return Promise.resolve(cached);
+    const pending = inflight.current.get(key);
+    if (pending) return pending;
+    const born = generation.current;
+    const promise = speakNow(text, v, s, signal)
+      .then((blob) => {
+        if (born !== generation.current || signal.aborted) throw new Aborted();
+        const url = URL.createObjectURL(blob);
+        cache.current.set(key, url);
+        return url;
+      })
+      .finally(() => inflight.current.delete(key));
+    inflight.current.set(key, promise);
+    return promise;
+  }, []);
+
+  const playUrl = useCallback((url: string, signal: AbortSignal) => {
+    const audio = audioRef.current;
+    if (!audio) return Promise.reject(new Error('No audio element'));
+    return new Promise<void>((resolve, reject) => {
+      const cleanup = () => {
+        audio.removeEventListener('ended', onEnded);
+        audio.removeEventListener('error', onError);
+        signal.removeEventListener('abort', onAbort);
+      };
+      const onEnded = () => {
+        cleanup();
+        resolve();
+      };
+      const onError = () => {
+        cleanup();
+        reject(new Error('The audio could not be played'));
+      };
+      const onAbort = () => {
+        cleanup();
+        audio.pause();
+        reject(new Aborted());
+      };
+      audio.addEventListener('ended', onEnded);
+      audio.addEventListener('error', onError);
+      signal.addEventListener('abort', onAbort, { once: true });
+      audio.src = url;
+      setStatus('playing');
+      audio.play().catch((error: unknown) => {
+        cleanup();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      });
+    });
+  }, []);
+
+  const cancelRun = useCallback(() => {
+    run.current?.controller.abort();
+    run.current = null;
+    const audio = audioRef.current;
+    if (audio) {
+      audio.pause();
+      audio.removeAttribute('src');
+    }
+  }, []);
+
+  const start = useCallback(
+    async (from: number, sequential: boolean) => {
+      cancelRun();
+      const controller = new AbortController();
+      const { signal } = controller;
+      const handle = { controller, index: from };
+      run.current = handle;
+      const { cards: list } = latest.current;
+      const last = sequential ? list.length - 1 : from;
+      try {
+        for (let index = from; index <= last; index += 1) {
+          const parts = speechParts(list[index]?.text ?? '');
+          if (parts.length === 0) continue;
+          if (index !== from) {
+            await wait(SEQUENTIAL_GAP_MS, signal);
+            handle.index = index;
+            latest.current.onCardChange?.(index);
+          }
+          for (let part = 0; part < parts.length; part += 1) {
+            const { label, text } = parts[part]!;
+            setPlaying({ index, label, sequential });
+            const { voice: v, speed: s } = latest.current;
+            if (!cache.current.has(keyOf(text, v, s))) setStatus('loading');
+            const url = await audioFor(text, signal);
+            // Generate what comes next while this part plays.
+            const next =
+              parts[part + 1] ??
+              (sequential
+                ? list
+                    .slice(index + 1, last + 1)
+                    .map((card) => speechParts(card.text)[0])
+                    .find(Boolean)
+                : undefined);
+            if (next) audioFor(next.text, signal).catch(() => undefined);
+            await playUrl(url, signal);
+          }
+        }
+        setStatus('idle');
+        setPlaying(null);
+      } catch (error) {
+        if (signal.aborted || error instanceof Aborted) return;
+        console.error('Speech failed', error);
+        controller.abort();
+        setStatus('stopped');
+        setPlaying(null);
+      } finally {
+        if (run.current?.controller === controller) run.current = null;
+      }
+    },
+    [audioFor, cancelRun, playUrl],
+  );
+
+  const stop = useCallback(() => {
+    cancelRun();
+    setStatus('stopped');
+    setPlaying(null);
+  }, [cancelRun]);
+
+  const pause = () => {
+    audioRef.current?.pause();
+    setStatus('paused');
+  };
+
+  const resume = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    setStatus('playing');
+    audio.play().catch((error: unknown) => {
+      console.error('Speech failed', error);
+      stop();
+    });
+  };
+
+  const discardAudio = useCallback(() => {
+    generation.current += 1;
+    for (const url of cache.current.values()) URL.revokeObjectURL(url);
+    cache.current.clear();
+    inflight.current.clear();
+  }, []);
+
+  // Changing voice or speed discards the cached audio (and stops what is playing).
+  const settings = useRef({ voice, speed });
+  useEffect(() => {
+    if (settings.current.voice === voice && settings.current.speed === speed) return;
+    settings.current = { voice, speed };
+    if (run.current) stop();
+    discardAudio();
+  }, [voice, speed, discardAudio, stop]);
+
+  // Moving to another card by hand stops the reading.
+  useEffect(() => {
+    if (run.current && run.current.index !== current) stop();
+  }, [current, stop]);
+
+  // Leaving the page aborts speech being generated and frees the audio.
+  useEffect(
+    () => () => {
+      cancelRun();
+      discardAudio();
+    },
+    [cancelRun, discardAudio],
+  );
+
+  const changeVoice = (next: string) => {
+    const chosen = VOICES.find((v) => v === next);
+    if (!chosen) return;
+    if (voiceProp === undefined) setOwnVoice(chosen);
+    onVoiceChange?.(chosen);
+  };
+  const changeSpeed = (value: number) => {
+    const next = clampSpeed(value);
+    if (speedProp === undefined) setOwnSpeed(next);
+    onSpeedChange?.(next);
+  };
+
+  const card = cards[current];
+  const hasText = Boolean(card?.text.trim());
+  const seconds = card && hasText ? estimateSeconds(card.text) : 0;
+  const remaining = cards
+    .slice(current)
+    .filter((c) => c.text.trim())
+    .reduce((sum, c) => sum + estimateSeconds(c.text), 0);
+  const active = status === 'loading' || status === 'playing' || status === 'paused';
+  const playingCard = playing ? cards[playing.index] : undefined;
+  const statusLine =
+    active && playingCard
+      ? `${STATUS_TEXT[status]}: ${playingCard.title}${playing?.label ? ` · ${playing.label}` : ''}`
+      : STATUS_TEXT[status];
+
+  return (
+    <div
+      className={cn('grid gap-3 rounded-lg border border-border bg-muted/30 p-3 sm:p-4', className)}
+      data-status={status}
+      role="group"
+      aria-label="Read aloud"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        {status === 'playing' ? (
+          <Button size="sm" onClick={pause} aria-label="Pause">
+            <PauseIcon />
+            <span>Pause</span>
+          </Button>
+        ) : status === 'paused' ? (
+          <Button size="sm" onClick={resume} aria-label="Resume">
+            <PlayIcon />
+            <span>Resume</span>
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            onClick={() => void start(current, false)}
+            disabled={!hasText || status === 'loading'}
+            aria-label={status === 'loading' ? 'Generating audio' : 'Play this card'}
+          >
+            <PlayIcon />
+            <span>{status === 'loading' ? 'Loading…' : 'Play'}</span>
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void start(current, true)}
+          disabled={remaining === 0 || active}
+          aria-label="Play all cards from this one"
+        >
+          <ListPlayIcon />
+          <span>Play all</span>
+        </Button>
+        <Button size="sm" variant="ghost" onClick={stop} disabled={!active} aria-label="Stop">
+          <StopIcon />
+          <span className="sr-only sm:not-sr-only">Stop</span>
+        </Button>
+        <p className="ml-auto text-xs text-muted-foreground" title="Estimated listening time">
+          <span className="sr-only">Estimated listening time: </span>
+          {hasText ? `≈ ${formatDuration(seconds)}` : 'Nothing to read'}
+          {playing?.sequential || remaining > seconds ? (
+            <span className="hidden sm:inline"> · all from here ≈ {formatDuration(remaining)}</span>
+          ) : null}
+        </p>
+      </div>
+      <p className="text-sm text-foreground/80" aria-live="polite">
+        {status === 'loading' ? (
+          <span
+            className="mr-2 inline-block h-3 w-3 animate-spin rounded-full border-2 border-muted border-t-primary align-[-1px]"
+            aria-hidden="true"
+          />
+        ) : null}
+        {statusLine}
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <label id={`${voiceId}-label`} className="text-xs font-medium text-muted-foreground">
+            Voice
+          </label>
+          <Select value={voice} onValueChange={changeVoice}>
+            <SelectTrigger id={voiceId} aria-labelledby={`${voiceId}-label`} className="h-9 bg-background">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {VOICES.map((v) => (
+                <SelectItem key={v} value={v}>
+                  {VOICE_LABELS[v]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={speedId} className="flex justify-between text-xs font-medium text-muted-foreground">
+            <span>Speed</span>
+            <span className="tabular-nums text-foreground">{speed.toFixed(1)}×</span>
+          </label>
+          <input
+            id={speedId}
+            type="range"
+            min={SPEED_MIN}
+            max={SPEED_MAX}
+            step={SPEED_STEP}
+            value={speed}
+            aria-valuetext={`${speed.toFixed(1)} times`}
+            onChange={(event) => changeSpeed(Number(event.target.value))}
+            className="h-9 w-full cursor-pointer accent-[var(--color-primary)]"
+          />
+        </div>
+      </div>
+      <audio ref={audioRef} preload="auto" className="hidden" data-testid="cue-card-audio" />
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+// A chat about a thesis (spec §2 Query Research panel), presentational: the caller sends and streams.
+// Enter sends, Shift+Enter adds a line; blank messages and sending while a reply is pending are refused.
+import { Button, SendIcon, cn } from '@thesis-studio/ui';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatPanelProps {
+  messages: ChatMessage[];
+  /** A reply is on its way: sending is blocked. */
+  pending: boolean;
+  onSend: (text: string) => Promise<void>;
+  /** The reply so far while it streams. */
+  streaming?: string;
+  /** Height classes of the messages area (default 300–400 px). */
+  heightClass?: string;
+  emptyText?: string;
+  placeholder?: string;
+  /** Accessible name of the conversation. */
+  label?: string;
+  className?: string;
+}
+
+export const CHAT_EMPTY_TEXT = 'Start a conversation to refine your thesis';
+export const CHAT_PLACEHOLDER = 'Ask about your thesis...';
+export const CHAT_HEIGHT_CLASS = 'min-h-[300px] max-h-[400px]';
+
+const replyComponents: Components = {
+  p: ({ children }) => <p className="my-2 first:mt-0 last:mb-0">{children}</p>,
+  ul: ({ children }) => <ul className="my-2 list-disc space-y-1 pl-5">{children}</ul>,
+  ol: ({ children }) => <ol className="my-2 list-decimal space-y-1 pl-5">{children}</ol>,
+  h1: ({ children }) => <p className="my-2 font-semibold">{children}</p>,
+  h2: ({ children }) => <p className="my-2 font-semibold">{children}</p>,
+  h3: ({ children }) => <p className="my-2 font-semibold">{children}</p>,
+  a: ({ children }) => <span className="underline">{children}</span>,
+  img: ({ alt }) => <span>{alt}</span>,
+  code: ({ children }) => (
+    <code className="rounded bg-background/60 px-1 font-mono text-[0.85em]">{children}</code>
+  ),
+  table: ({ children }) => (
+    <div className="my-2 overflow-x-auto">
+      <table className="text-left text-xs [&_td]:border-t [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
+        {children}
+      </table>
+    </div>
+  ),
+};
+
+/** An assistant reply: Markdown rendered safely (no raw HTML, links as text). */
+function Reply({ content }: { content: string }) {
+  return (
+    <Markdown remarkPlugins={[remarkGfm]} skipHtml components={replyComponents}>
+      {content}
+    </Markdown>
+  );
+}
+
+function Bubble({
+  role,
+  children,
+  live,
+}: {
+  role: ChatMessage['role'];
+  children: React.ReactNode;
+  live?: boolean;
+}) {
+  const user = role === 'user';
+  return (
+    <li className={cn('flex', user ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-6 break-words',
+          user
+            ? 'rounded-br-md bg-primary text-primary-foreground whitespace-pre-wrap'
+            : 'rounded-bl-md bg-muted text-foreground',
+          live && 'ring-1 ring-primary/20',
+        )}
+      >
+        <span className="sr-only">{user ? 'You: ' : 'Assistant: '}</span>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+export function ChatPanel({
+  messages,
+  pending,
+  onSend,
+  streaming,
+  heightClass = CHAT_HEIGHT_CLASS,
+  emptyText = CHAT_EMPTY_TEXT,
+  placeholder = CHAT_PLACEHOLDER,
+  label = 'Conversation',
+  className,
+}: ChatPanelProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const blocked = pending || sending;
+  const canSend = draft.trim().length > 0 && !blocked;
+
+  // Keep the newest message (and the growing reply) in view.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, streaming, pending]);
+
+  const send = async () => {
+    const text = draft.trim();
+    if (!text || blocked) return;
+    setSending(true);
+    setDraft('');
+    try {
+      await onSend(text);
+    } catch {
+      // The caller reports the failure; the question comes back so it is not lost.
+      setDraft((current) => (current ? current : text));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  };
+
+  const replying = pending || sending;
+  return (
+    <div className={cn('flex flex-col gap-3', className)}>
+      <div
+        ref={listRef}
+        role="log"
+        aria-label={label}
+        tabIndex={0}
+        className={cn(
+          'overflow-y-auto rounded-lg border border-border bg-background p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          heightClass,
+        )}
+      >
+        {messages.length === 0 && !streaming && !replying ? (
+          <div className="flex h-full min-h-[inherit] flex-col items-center justify-center gap-2 px-6 text-center">
+            <span
+              aria-hidden="true"
+              className="flex h-10 w-10 items-center justify-center rounded-full bg-primary/10 text-primary"
+            >
+              <SendIcon />
+            </span>
+            <p className="text-sm text-muted-foreground">{emptyText}</p>
+          </div>
+        ) : (
+          <ul className="grid gap-3">
+            {messages.map((message) => (
+              <Bubble key={message.id} role={message.role}>
+                {message.role === 'assistant' ? <Reply content={message.content} /> : message.content}
+              </Bubble>
+            ))}
+            {streaming ? (
+              <Bubble role="assistant" live>
+                <Reply content={streaming} />
+              </Bubble>
+            ) : replying ? (
+              <li className="flex justify-start">
+                <div
+                  className="flex items-center gap-1 rounded-2xl rounded-bl-md bg-muted px-3.5 py-3"
+                  aria-hidden="true"
+                >
+                  {[0, 150, 300].map((delay) => (
+                    <span
+                      key={delay}
+                      className="h-1.5 w-1.5 animate-bounce rounded-full bg-muted-foreground/60"
+                      style={{ animationDelay: `${delay}ms` }}
+                    />
+                  ))}
+                </div>
+              </li>
+            ) : null}
+          </ul>
+        )}
+      </div>
+      {/* The reply, announced once it is complete enough to read (not every streamed token). */}
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {replying ? (streaming ? '' : 'Waiting for the reply…') : ''}
+      </p>
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {placeholder.replace(/\.+$/, '')}
+        </label>
+        <textarea
+          id={inputId}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          rows={2}
+          aria-describedby={hintId}
+          className="min-h-[2.75rem] max-h-40 flex-1 resize-y rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+        />
+        <Button type="submit" size="icon" disabled={!canSend} aria-label={blocked ? 'Sending…' : 'Send'}>
+          <SendIcon />
+        </Button>
+      </form>
+      <p id={hintId} className="-mt-1 text-xs text-muted-foreground">
+        Enter to send, Shift+Enter for a new line
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// The thesis content's top-level Markdown blocks with their source positions (the same micromark + GFM
+// parser react-markdown uses), so a table or a list is one block, and plain text for speech and cue cards.
+import type { Nodes, Root, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { toString } from 'mdast-util-to-string';
+import { gfm } from 'micromark-extension-gfm';
+
+/** One top-level block of the content (a paragraph, heading, list, table, quotation, …). */
+export interface MarkdownBlock {
+  /** Position among the content's blocks (what `replaceBlock` takes). */
+  index: number;
+  /** The mdast node type: 'paragraph', 'heading', 'list', 'table', 'blockquote', 'code', … */
+  type: string;
+  /** Character offsets of the block in the content: `content.slice(start, end) === markdown`. */
+  start: number;
+  end: number;
+  markdown: string;
+  /** The text of the section heading (`#` or `##`) the block sits under; '' before the first one. */
+  section: string;
+  /** For a heading block: its depth (1–6). */
+  depth?: number;
+}
+
+export function parseMarkdown(content: string): Root {
+  return fromMarkdown(content, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+}
+
+/** A `#` or `##` heading starts a section (the article shows both as section headings). */
+export const isSectionHeading = (node: RootContent): boolean => node.type === 'heading' && node.depth <= 2;
+
+/** A heading's text as a section key: plain text (no Markdown marks), whitespace collapsed, trimmed. */
+export const headingText = (node: Nodes): string => toString(node).replace(/\s+/g, ' ').trim();
+
+/** The content's top-level blocks in order, each with its section. */
+export function splitMarkdownBlocks(content: string): MarkdownBlock[] {
+  const blocks: MarkdownBlock[] = [];
+  let section = '';
+  for (const node of parseMarkdown(content).children) {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start === undefined || end === undefined) continue;
+    if (isSectionHeading(node)) section = headingText(node);
+    blocks.push({
+      index: blocks.length,
+      type: node.type,
+      start,
+      end,
+      markdown: content.slice(start, end),
+      section,
+      ...(node.type === 'heading' ? { depth: node.depth } : {}),
+    });
+  }
+  return blocks;
+}
+
+/** The section (heading text) a block sits under: the key for per-section hiding. */
+export const sectionOf = (block: Pick<MarkdownBlock, 'section'>): string => block.section;
+
+/**
+ * The content with block `blockIndex` replaced by `markdown` (trimmed). Blank `markdown` removes the
+ * block. Throws a RangeError for an index that is not a block of this content.
+ */
+export function replaceBlock(content: string, blockIndex: number, markdown: string): string {
+  const block = splitMarkdownBlocks(content)[blockIndex];
+  if (!block) throw new RangeError(`No block ${blockIndex} in the content`);
+  return spliceText(content, block.start, block.end, markdown);
+}
+
+/** Replaces content[start, end) by `markdown` (trimmed); when blank, removes the range and its blank lines. */
+export function spliceText(content: string, start: number, end: number, markdown: string): string {
+  const text = markdown.trim();
+  if (text) return content.slice(0, start) + text + content.slice(end);
+  const before = content.slice(0, start).replace(/\s+$/, '');
+  const after = content.slice(end).replace(/^\s+/, '');
+  return before && after ? `${before}\n\n${after}` : before + after;
+}
+
+const endsSentence = (text: string): boolean => /[.!?…:;]["'”’)\]]*$/u.test(text);
+const sentence = (text: string): string => {
+  const trimmed = text.replace(/\s+/g, ' ').trim();
+  return !trimmed || endsSentence(trimmed) ? trimmed : `${trimmed}.`;
+};
+
+/**
+ * A block as plain text to read aloud or summarise: Markdown marks and list numbering gone, each
+ * list item and table row a sentence (a timeline row reads 'Q1 2025: Interview staff; Findings.'),
+ * code, raw HTML, definitions and rules left out.
+ */
+export function plainText(node: RootContent): string {
+  switch (node.type) {
+    case 'paragraph':
+    case 'heading':
+      return sentence(toString(node));
+    case 'list':
+      return node.children
+        .map((item) => item.children.map(plainText).filter(Boolean).join(' '))
+        .filter(Boolean)
+        .join('\n');
+    case 'blockquote':
+      return node.children.map(plainText).filter(Boolean).join('\n');
+    case 'table':
+      return node.children
+        .slice(1)
+        .map((row) => {
+          const [first, ...rest] = row.children.map((cell) => headingText(cell)).filter(Boolean);
+          if (!first) return '';
+          return sentence(rest.length > 0 ? `${first}: ${rest.join('; ')}` : first);
+        })
+        .filter(Boolean)
+        .join('\n');
+    default:
+      return '';
+  }
+}
