@@ -20,6 +20,12 @@ export type AiProviderKind =
   | 'offline'
   | 'openai';
 
+export type AskOwnerInput = {
+  question: Scalars['String']['input'];
+  senderEmail?: InputMaybe<Scalars['String']['input']>;
+  senderName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ChatRole =
   | 'assistant'
   | 'user';
