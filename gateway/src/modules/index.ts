@@ -5,6 +5,7 @@ import { aiModule } from './ai/index.js';
 import { chatModule } from './chat/index.js';
 import { commentsModule } from './comments/index.js';
 import { authModule } from './auth/index.js';
+import { historyModule } from './history/index.js';
 import { ideasModule } from './ideas/index.js';
 import { projectsModule } from './projects/index.js';
 import { questionsModule } from './questions/index.js';
@@ -23,6 +24,7 @@ export const MODULES: readonly GatewayModule[] = [
   projectsModule,
   thesesModule,
   sharingModule,
+  historyModule,
   aiModule,
   researchModule,
   chatModule,

@@ -1,0 +1,29 @@
+// Thesis revisions: the state a saved edit replaced. Persistence only; rules live in history.service.ts.
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+const revisionSchema = new Schema(
+  {
+    thesisId: { type: Schema.Types.ObjectId, required: true },
+    /** The thesis's version this state had. */
+    version: { type: Number, required: true },
+    title: { type: String, required: true },
+    content: { type: String, default: '' },
+    intellectualChallenge: { type: String, default: '' },
+    /** Who made the change that replaced this state; absent for a research run. */
+    authorId: { type: Schema.Types.ObjectId, default: null },
+    authorName: { type: String, required: true },
+    /** One line: what the change did. */
+    change: { type: String, required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'thesis_revisions', versionKey: false },
+);
+revisionSchema.index({ thesisId: 1, createdAt: -1, _id: -1 });
+
+export type RevisionRecord = InferSchemaType<typeof revisionSchema> & {
+  _id: mongoose.Types.ObjectId;
+  createdAt: Date;
+};
+
+export const RevisionModel =
+  (mongoose.models.ThesisRevision as mongoose.Model<RevisionRecord> | undefined) ??
+  mongoose.model<RevisionRecord>('ThesisRevision', revisionSchema);

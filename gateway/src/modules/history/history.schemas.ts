@@ -1,0 +1,18 @@
+// Input shapes for history and export.
+import { z } from 'zod';
+
+const VERSION_MESSAGE = 'Version must be a whole number: the version of the thesis you are restoring over.';
+
+/** POST /api/theses/{id}/history/{revisionId}/restore: optionally the version the restore was decided on. */
+export const restoreInput = z.strictObject({
+  version: z.number({ message: VERSION_MESSAGE }).int(VERSION_MESSAGE).min(1, VERSION_MESSAGE).optional(),
+});
+
+export const EXPORT_FORMATS = ['md', 'docx', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const FORMAT_MESSAGE = 'Format must be md, docx or pdf.';
+
+export const exportInput = z.object({
+  format: z.enum(EXPORT_FORMATS, { message: FORMAT_MESSAGE }),
+});

@@ -1,0 +1,40 @@
+// The history domain: thesis revisions (kept on every saved edit, listed, restored) and exports
+// (Markdown, DOCX, PDF).
+import { defineModule, loadSdl } from '../../shared/module.js';
+import { historyRoutes } from './history.routes.js';
+import { HistoryService } from './history.service.js';
+import { historyResolvers } from './resolvers.js';
+
+export {
+  HISTORY_LIMIT,
+  HistoryService,
+  RESEARCH_AUTHOR,
+  REVISION_NOT_FOUND,
+  type RevisionView,
+} from './history.service.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    history: HistoryService;
+  }
+}
+
+/** Builds the service and plugs it into theses (every saved edit) and the deletion cascade. */
+export function createHistoryService(
+  theses: ConstructorParameters<typeof HistoryService>[0],
+  cascade: { onDeletingTheses(hook: (ids: readonly string[]) => Promise<void>): void },
+  logger: ConstructorParameters<typeof HistoryService>[1],
+): HistoryService {
+  const history = new HistoryService(theses, logger);
+  theses.onEdit((edit) => history.keep(edit));
+  cascade.onDeletingTheses((ids) => history.deleteOfTheses(ids));
+  return history;
+}
+
+export const historyModule = defineModule({
+  name: 'history',
+  typeDefs: loadSdl(import.meta.url, 'history.graphql'),
+  resolvers: historyResolvers,
+  createService: ({ services, cascade, logger }) => createHistoryService(services.theses, cascade, logger),
+  routes: (history) => historyRoutes(history),
+});
