@@ -1,0 +1,372 @@
+// Authorization matrix of hearing back (readers' chat, comments, questions to the owner, saved links):
+// every REST and GraphQL operation as anonymous, the thesis's owner, another user and an admin; then
+// what no one may read of anyone else's (a visitor's chat, a user's questions, saved links and saved
+// state), someone else's reading exactly like a missing one.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Actor as User } from '../../shared/access/actor.js';
+import { TestClient } from '../../testing/http-client.js';
+import { useTestRuntime } from '../../testing/runtime.js';
+
+type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
+const ACTORS: Actor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
+
+/** Expected outcome per actor: an HTTP status (REST) or a GraphQL error code / 'ok'. */
+type Policy = Record<Actor, number | string>;
+const policy = (
+  anonymous: number | string,
+  owner: number | string,
+  otherUser: number | string,
+  admin: number | string,
+): Policy => ({
+  anonymous,
+  owner,
+  otherUser,
+  admin,
+});
+
+const gateway = useTestRuntime();
+let clients: Record<Actor, TestClient>;
+let ownerUser: User;
+let project: { id: string };
+let thesis: { id: string; shareUrl: string };
+
+const MISSING_ID = '0123456789abcdef01234567';
+const unique = () => Math.random().toString(36).slice(2);
+
+/** A throw-away shared thesis of the owner's. */
+const freshThesis = async () => {
+  const made = await gateway.services.theses.create(ownerUser, project.id, { title: `Fresh ${unique()}` });
+  return { id: made.id, shareUrl: made.shareUrl, title: made.title };
+};
+/** A question to the owner, for rows that mark one read. */
+const freshQuestion = async () =>
+  (
+    await gateway.services.questions.ask(
+      { user: null, meta: { ip: '192.0.2.1', origin: '' } },
+      thesis.shareUrl,
+      { question: 'Why?', senderName: 'Ada', senderEmail: `ada-${unique()}@x.io` },
+    )
+  ).id;
+/** A link the owner saved, for rows that remove one. */
+const ownersSavedLink = async () => {
+  const t = await freshThesis();
+  return (
+    await gateway.services.savedLinks.save(ownerUser, {
+      thesisId: t.id,
+      title: t.title,
+      shareUrl: t.shareUrl,
+      projectName: 'P',
+    })
+  ).link.id;
+};
+const question = () => ({ question: 'Why?', senderName: 'Ada', senderEmail: `ada-${unique()}@x.io` });
+
+beforeAll(async () => {
+  const admin = await gateway.signUp('admin@x.io');
+  const owner = await gateway.signUp('owner@x.io');
+  const otherUser = await gateway.signUp('other@x.io');
+  clients = {
+    anonymous: new TestClient(gateway.url),
+    owner: owner.client,
+    otherUser: otherUser.client,
+    admin: admin.client,
+  };
+  ownerUser = (await gateway.services.users.findById(owner.id))!;
+  project = await gateway.services.projects.create(ownerUser, { name: 'Owner’s project' });
+  thesis = await freshThesis();
+  await gateway.services.theses.saveResearch(thesis.id, {
+    content: 'Depots need drivers. Drivers are scarce.',
+  });
+});
+
+interface RestRow {
+  name: string;
+  call: (client: TestClient) => Promise<{ status: number }>;
+  policy: Policy;
+}
+
+const restRows: RestRow[] = [
+  {
+    name: 'GET /api/shared/:shareUrl/messages (one’s own chat)',
+    call: (c) => c.get(`/api/shared/${thesis.shareUrl}/messages`),
+    policy: policy(200, 200, 200, 200),
+  },
+  {
+    name: 'GET /api/shared/:shareUrl/messages (unknown link)',
+    call: (c) => c.get('/api/shared/no/such/messages'),
+    policy: policy(404, 404, 404, 404),
+  },
+  {
+    name: 'POST /api/shared/:shareUrl/messages',
+    call: (c) =>
+      c.post(`/api/shared/${thesis.shareUrl}/messages`, { content: 'Are drivers scarce?', role: 'user' }),
+    policy: policy(200, 200, 200, 200),
+  },
+  {
+    name: 'GET /api/shared/:shareUrl/comments',
+    call: (c) => c.get(`/api/shared/${thesis.shareUrl}/comments`),
+    policy: policy(200, 200, 200, 200),
+  },
+  {
+    name: 'POST /api/shared/:shareUrl/comments',
+    call: (c) => c.post(`/api/shared/${thesis.shareUrl}/comments`, { content: 'Nice.' }),
+    policy: policy(401, 201, 201, 201),
+  },
+  {
+    name: 'POST /api/shared/:shareUrl/questions',
+    call: (c) => c.post(`/api/shared/${thesis.shareUrl}/questions`, question()),
+    policy: policy(201, 201, 201, 201),
+  },
+  {
+    name: 'GET /api/projects/:id/questions',
+    call: (c) => c.get(`/api/projects/${project.id}/questions`),
+    policy: policy(401, 200, 404, 200),
+  },
+  {
+    name: 'GET /api/projects/:id/questions (missing project)',
+    call: (c) => c.get(`/api/projects/${MISSING_ID}/questions`),
+    policy: policy(401, 404, 404, 404),
+  },
+  {
+    name: 'PUT /api/questions/:id/read',
+    call: async (c) => c.put(`/api/questions/${await freshQuestion()}/read`),
+    policy: policy(401, 200, 404, 200),
+  },
+  {
+    name: 'PUT /api/questions/:id/read (missing)',
+    call: (c) => c.put(`/api/questions/${MISSING_ID}/read`),
+    policy: policy(401, 404, 404, 404),
+  },
+  {
+    name: 'GET /api/saved-links',
+    call: (c) => c.get('/api/saved-links'),
+    policy: policy(401, 200, 200, 200),
+  },
+  {
+    name: 'POST /api/saved-links (through a live share link)',
+    call: async (c) => {
+      const t = await freshThesis();
+      return c.post('/api/saved-links', {
+        thesisId: t.id,
+        title: t.title,
+        shareUrl: t.shareUrl,
+        projectName: 'P',
+      });
+    },
+    policy: policy(401, 201, 201, 201),
+  },
+  {
+    name: 'POST /api/saved-links (the thesis without its link)',
+    call: async (c) => {
+      const t = await freshThesis();
+      return c.post('/api/saved-links', { thesisId: t.id, title: t.title, shareUrl: '', projectName: 'P' });
+    },
+    policy: policy(401, 201, 404, 201),
+  },
+  {
+    name: 'DELETE /api/saved-links/:id (the owner’s link)',
+    call: async (c) => c.delete(`/api/saved-links/${await ownersSavedLink()}`),
+    policy: policy(401, 200, 404, 404),
+  },
+  {
+    name: 'GET /api/theses/:id/saved',
+    call: (c) => c.get(`/api/theses/${thesis.id}/saved`),
+    policy: policy(401, 200, 200, 200),
+  },
+];
+
+interface GraphQLRow {
+  name: string;
+  query: string;
+  variables: () => Promise<Record<string, unknown>>;
+  policy: Policy;
+}
+
+const graphqlRows: GraphQLRow[] = [
+  {
+    name: 'sharedThesisMessages',
+    query: 'query($s: String!) { sharedThesisMessages(shareUrl: $s) { id } }',
+    variables: async () => ({ s: thesis.shareUrl }),
+    policy: policy('ok', 'ok', 'ok', 'ok'),
+  },
+  {
+    name: 'sendSharedThesisMessage',
+    query: 'mutation($s: String!) { sendSharedThesisMessage(shareUrl: $s, content: "Drivers?") { id } }',
+    variables: async () => ({ s: thesis.shareUrl }),
+    policy: policy('ok', 'ok', 'ok', 'ok'),
+  },
+  {
+    name: 'readerQuestions',
+    query: 'query($id: ID!) { readerQuestions(thesisId: $id) { content } }',
+    variables: async () => ({ id: thesis.id }),
+    policy: policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'sharedThesisComments',
+    query: 'query($s: String!) { sharedThesisComments(shareUrl: $s) { id } }',
+    variables: async () => ({ s: thesis.shareUrl }),
+    policy: policy('ok', 'ok', 'ok', 'ok'),
+  },
+  {
+    name: 'addSharedThesisComment',
+    query: 'mutation($s: String!) { addSharedThesisComment(shareUrl: $s, content: "Good.") { id } }',
+    variables: async () => ({ s: thesis.shareUrl }),
+    policy: policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
+  },
+  {
+    name: 'askOwner',
+    query: 'mutation($s: String!, $i: AskOwnerInput!) { askOwner(shareUrl: $s, input: $i) }',
+    variables: async () => ({ s: thesis.shareUrl, i: question() }),
+    policy: policy('ok', 'ok', 'ok', 'ok'),
+  },
+  {
+    name: 'projectQuestions',
+    query: 'query($id: ID!) { projectQuestions(projectId: $id) { id } }',
+    variables: async () => ({ id: project.id }),
+    policy: policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'project { questions }',
+    query: 'query($key: String!) { project(idOrSlug: $key) { questions { id isRead } } }',
+    variables: async () => ({ key: project.id }),
+    policy: policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'markQuestionRead',
+    query: 'mutation($id: ID!) { markQuestionRead(id: $id) { isRead } }',
+    variables: async () => ({ id: await freshQuestion() }),
+    policy: policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'savedLinks',
+    query: '{ savedLinks { id available } }',
+    variables: async () => ({}),
+    policy: policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
+  },
+  {
+    name: 'thesisSaved',
+    query: 'query($id: ID!) { thesisSaved(thesisId: $id) { saved savedLinkId } }',
+    variables: async () => ({ id: thesis.id }),
+    policy: policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
+  },
+  {
+    name: 'saveLink',
+    query: 'mutation($i: SaveLinkInput!) { saveLink(input: $i) { id } }',
+    variables: async () => {
+      const t = await freshThesis();
+      return { i: { thesisId: t.id, title: t.title, shareUrl: t.shareUrl, projectName: 'P' } };
+    },
+    policy: policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
+  },
+  {
+    name: 'removeSavedLink (the owner’s link)',
+    query: 'mutation($id: ID!) { removeSavedLink(id: $id) }',
+    variables: async () => ({ id: await ownersSavedLink() }),
+    policy: policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'NOT_FOUND'),
+  },
+];
+
+describe('REST authorization matrix (hearing back)', () => {
+  for (const row of restRows) {
+    for (const actor of ACTORS) {
+      const expected = row.policy[actor];
+      it(`${row.name} as ${actor} → ${expected}`, async () => {
+        expect((await row.call(clients[actor])).status).toBe(expected);
+      });
+    }
+  }
+});
+
+describe('GraphQL authorization matrix (hearing back)', () => {
+  for (const row of graphqlRows) {
+    for (const actor of ACTORS) {
+      const expected = row.policy[actor];
+      it(`${row.name} as ${actor} → ${expected}`, async () => {
+        const res = await clients[actor].graphql(row.query, await row.variables());
+        expect(res.status).toBe(200);
+        if (expected === 'ok') expect(res.body.errors).toBeUndefined();
+        else expect(res.body.errors?.[0]?.extensions?.code).toBe(expected);
+      });
+    }
+  }
+});
+
+describe('nobody reads what is someone else’s', () => {
+  /** An anonymous browser keeping its ts_visitor cookie. */
+  const visitor = () => {
+    let cookie = '';
+    return async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(gateway.url + path, {
+        method,
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const set = res.headers.getSetCookie().find((c) => c.startsWith('ts_visitor='));
+      if (set) cookie = set.split(';')[0]!;
+      return (await res.json()) as unknown;
+    };
+  };
+
+  it('a visitor cannot read another visitor’s chat (two cookies), over REST or GraphQL', async () => {
+    const first = visitor();
+    const second = visitor();
+    await first('POST', `/api/shared/${thesis.shareUrl}/messages`, {
+      content: 'Secret question of the first?',
+    });
+    await second('POST', `/api/shared/${thesis.shareUrl}/messages`, { content: 'Second one asks this.' });
+    const firstChat = JSON.stringify(await first('GET', `/api/shared/${thesis.shareUrl}/messages`));
+    const secondChat = JSON.stringify(await second('GET', `/api/shared/${thesis.shareUrl}/messages`));
+    expect(firstChat).toContain('Secret question of the first?');
+    expect(secondChat).not.toContain('Secret question of the first?');
+    expect(firstChat).not.toContain('Second one asks this.');
+    const overGraphQL = JSON.stringify(
+      await second('POST', '/graphql', {
+        query: 'query($s: String!) { sharedThesisMessages(shareUrl: $s) { content } }',
+        variables: { s: thesis.shareUrl },
+      }),
+    );
+    expect(overGraphQL).toContain('Second one asks this.');
+    expect(overGraphQL).not.toContain('Secret question of the first?');
+    for (const actor of ACTORS) {
+      const chat = await clients[actor].get(`/api/shared/${thesis.shareUrl}/messages`);
+      expect(JSON.stringify(chat.body)).not.toContain('Secret question of the first?');
+    }
+  });
+
+  it('another user’s questions read exactly like a missing project’s', async () => {
+    const [foreign, missing] = await Promise.all([
+      clients.otherUser.get(`/api/projects/${project.id}/questions`),
+      clients.otherUser.get(`/api/projects/${MISSING_ID}/questions`),
+    ]);
+    expect(foreign).toMatchObject({ status: 404, body: missing.body });
+    expect(foreign.body).toEqual({ message: 'Project not found.' });
+    const id = await freshQuestion();
+    const [foreignMark, missingMark] = await Promise.all([
+      clients.otherUser.put(`/api/questions/${id}/read`),
+      clients.otherUser.put(`/api/questions/${MISSING_ID}/read`),
+    ]);
+    expect(foreignMark.body).toEqual(missingMark.body);
+  });
+
+  it('saved links and saved state are each user’s own', async () => {
+    const t = await freshThesis();
+    const saved = await clients.owner.post<{ id: string }>('/api/saved-links', {
+      thesisId: t.id,
+      title: t.title,
+      shareUrl: t.shareUrl,
+      projectName: 'P',
+    });
+    for (const actor of ['otherUser', 'admin'] as const) {
+      const listed = await clients[actor].get<Array<{ id: string }>>('/api/saved-links');
+      expect(listed.body.map((l) => l.id)).not.toContain(saved.body.id);
+      expect((await clients[actor].get(`/api/theses/${t.id}/saved`)).body).toEqual({
+        saved: false,
+        savedLinkId: null,
+      });
+    }
+    expect((await clients.owner.get(`/api/theses/${t.id}/saved`)).body).toEqual({
+      saved: true,
+      savedLinkId: saved.body.id,
+    });
+  });
+});
