@@ -105,6 +105,8 @@ export function ChatPanel({
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
+  // Replies already there when the panel opened are not announced.
+  const [firstLastId] = useState(() => messages.at(-1)?.id);
   const blocked = pending || sending;
   const canSend = draft.trim().length > 0 && !blocked;
 
@@ -136,12 +138,15 @@ export function ChatPanel({
   };
 
   const replying = pending || sending;
+  const last = messages.at(-1);
+  const announced = last?.role === 'assistant' && last.id !== firstLastId ? last : undefined;
   return (
     <div className={cn('flex flex-col gap-3', className)}>
       <div
         ref={listRef}
         role="log"
         aria-label={label}
+        aria-busy={Boolean(streaming) || undefined}
         tabIndex={0}
         className={cn(
           'overflow-y-auto rounded-lg border border-border bg-background p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -188,9 +193,15 @@ export function ChatPanel({
           </ul>
         )}
       </div>
-      {/* The reply, announced once it is complete enough to read (not every streamed token). */}
+      {/* The finished reply is announced once (not every streamed piece of it). */}
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {replying ? (streaming ? '' : 'Waiting for the reply…') : ''}
+        {replying
+          ? streaming
+            ? ''
+            : 'Waiting for the reply…'
+          : announced
+            ? `Reply: ${announced.content}`
+            : ''}
       </p>
       <form
         className="flex items-end gap-2"
