@@ -29,7 +29,11 @@ beforeAll(async () => {
   const actor = (await runtime.services.users.findById(ownerId))!;
   const project = await runtime.services.projects.create(actor, { name: 'Shared project' });
   const thesis = await runtime.services.theses.create(actor, project.id, { title: 'Shared thesis' });
-  const content = '## Context\n\nBuilding keeps the data in-house. Buying is faster.';
+  const content = [
+    '## Context\n\nBuilding keeps the data in-house. Buying is faster.',
+    '- Audit the vendors\n- Price both options',
+    '| Quarter | Activities | Milestone |\n| --- | --- | --- |\n| Q1 | Pilot the build | Decision |',
+  ].join('\n\n');
   await runtime.services.theses.saveResearch(thesis.id, { content });
   shared = { shareUrl: thesis.shareUrl, content };
 });
@@ -178,6 +182,16 @@ describe('POST /api/text-to-speech', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.type).toBe('audio/mpeg');
+    // A cue card's text: list items and table rows punctuated as sentences (thesis-view buildCueCards).
+    const card = await speech(anonymous, {
+      text: 'Audit the vendors.\nPrice both options.\nQ1: Pilot the build; Decision.',
+      shareUrl: shared.shareUrl,
+    });
+    expect(card.status).toBe(200);
+    expect(
+      (await speech(anonymous, { text: 'Audit the vendors. Buy both options.', shareUrl: shared.shareUrl }))
+        .status,
+    ).toBe(401);
   });
 });
 

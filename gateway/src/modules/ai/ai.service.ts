@@ -54,7 +54,14 @@ export interface Speech {
 
 type Theses = Pick<ThesesService, 'sharedText'>;
 
-const squash = (text: string) => stripMarkdown(text).replace(/\s+/g, ' ').trim().toLowerCase();
+// Words only: a cue card's speech text punctuates list items and table rows differently from the
+// Markdown it came from ('Q1: Pilot; Decision.' for '| Q1 | Pilot | Decision |'), and leaves out
+// table headers.
+const squash = (text: string) =>
+  stripMarkdown(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 export class AiService {
   private readonly limits: Record<keyof typeof AI_RATE_LIMITS, RateLimiter>;
@@ -199,8 +206,13 @@ export class AiService {
     if (!request.shareUrl) throw refusal;
     const shared = await this.theses.sharedText(request.shareUrl);
     if (!shared) throw refusal;
-    const wanted = squash(request.text);
+    // Sentence by sentence: a card's text joins list items, table rows and paragraphs as sentences.
+    const wanted = request.text
+      .split(/(?<=[.!?])\s+|\n+/)
+      .map(squash)
+      .filter(Boolean);
     const available = [shared.title, shared.summary, shared.content].map(squash);
-    if (!wanted || !available.some((text) => text.includes(wanted))) throw refusal;
+    if (wanted.length === 0 || !wanted.every((piece) => available.some((text) => text.includes(piece))))
+      throw refusal;
   }
 }
