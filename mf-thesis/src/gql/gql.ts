@@ -18,6 +18,8 @@ type Documents = {
     "\n  subscription ThesisChatReply($thesisId: ID!, $content: String!) {\n    thesisMessageReply(thesisId: $thesisId, content: $content) {\n      content\n      done\n      message {\n        id\n        role\n        content\n        createdAt\n      }\n    }\n  }\n": typeof types.ThesisChatReplyDocument,
     "\n  mutation ThesisChatSend($thesisId: ID!, $content: String!) {\n    sendThesisMessage(thesisId: $thesisId, content: $content) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n": typeof types.ThesisChatSendDocument,
     "\n  query ThesisChatPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      status\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n": typeof types.ThesisChatPageDocument,
+    "\n  query ThesisHistory($thesisId: ID!) {\n    thesisHistory(thesisId: $thesisId) {\n      id\n      version\n      createdAt\n      authorName\n      change\n    }\n  }\n": typeof types.ThesisHistoryDocument,
+    "\n  mutation RestoreThesisRevision($thesisId: ID!, $revisionId: ID!, $expectedVersion: Int) {\n    restoreThesisRevision(thesisId: $thesisId, revisionId: $revisionId, expectedVersion: $expectedVersion) {\n      id\n      slug\n      title\n      intellectualChallenge\n      content\n      status\n      createdAt\n      updatedAt\n      version\n    }\n  }\n": typeof types.RestoreThesisRevisionDocument,
     "\n  query ThesisPageReaderQuestions($thesisId: ID!) {\n    readerQuestions(thesisId: $thesisId) {\n      content\n      createdAt\n    }\n  }\n": typeof types.ThesisPageReaderQuestionsDocument,
     "\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    hiddenSections\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.ThesisPage_ThesisFragmentDoc,
     "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      ...ThesisPage_thesis\n    }\n  }\n": typeof types.ThesisPageDocument,
@@ -43,6 +45,8 @@ const documents: Documents = {
     "\n  subscription ThesisChatReply($thesisId: ID!, $content: String!) {\n    thesisMessageReply(thesisId: $thesisId, content: $content) {\n      content\n      done\n      message {\n        id\n        role\n        content\n        createdAt\n      }\n    }\n  }\n": types.ThesisChatReplyDocument,
     "\n  mutation ThesisChatSend($thesisId: ID!, $content: String!) {\n    sendThesisMessage(thesisId: $thesisId, content: $content) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n": types.ThesisChatSendDocument,
     "\n  query ThesisChatPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      status\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n": types.ThesisChatPageDocument,
+    "\n  query ThesisHistory($thesisId: ID!) {\n    thesisHistory(thesisId: $thesisId) {\n      id\n      version\n      createdAt\n      authorName\n      change\n    }\n  }\n": types.ThesisHistoryDocument,
+    "\n  mutation RestoreThesisRevision($thesisId: ID!, $revisionId: ID!, $expectedVersion: Int) {\n    restoreThesisRevision(thesisId: $thesisId, revisionId: $revisionId, expectedVersion: $expectedVersion) {\n      id\n      slug\n      title\n      intellectualChallenge\n      content\n      status\n      createdAt\n      updatedAt\n      version\n    }\n  }\n": types.RestoreThesisRevisionDocument,
     "\n  query ThesisPageReaderQuestions($thesisId: ID!) {\n    readerQuestions(thesisId: $thesisId) {\n      content\n      createdAt\n    }\n  }\n": types.ThesisPageReaderQuestionsDocument,
     "\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    hiddenSections\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n": types.ThesisPage_ThesisFragmentDoc,
     "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      ...ThesisPage_thesis\n    }\n  }\n": types.ThesisPageDocument,
@@ -94,6 +98,14 @@ export function graphql(source: "\n  mutation ThesisChatSend($thesisId: ID!, $co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ThesisChatPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      status\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ThesisChatPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      status\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThesisHistory($thesisId: ID!) {\n    thesisHistory(thesisId: $thesisId) {\n      id\n      version\n      createdAt\n      authorName\n      change\n    }\n  }\n"): (typeof documents)["\n  query ThesisHistory($thesisId: ID!) {\n    thesisHistory(thesisId: $thesisId) {\n      id\n      version\n      createdAt\n      authorName\n      change\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreThesisRevision($thesisId: ID!, $revisionId: ID!, $expectedVersion: Int) {\n    restoreThesisRevision(thesisId: $thesisId, revisionId: $revisionId, expectedVersion: $expectedVersion) {\n      id\n      slug\n      title\n      intellectualChallenge\n      content\n      status\n      createdAt\n      updatedAt\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreThesisRevision($thesisId: ID!, $revisionId: ID!, $expectedVersion: Int) {\n    restoreThesisRevision(thesisId: $thesisId, revisionId: $revisionId, expectedVersion: $expectedVersion) {\n      id\n      slug\n      title\n      intellectualChallenge\n      content\n      status\n      createdAt\n      updatedAt\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

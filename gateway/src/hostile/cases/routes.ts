@@ -6,7 +6,7 @@ import type { Services } from '../../shared/module.js';
 
 export interface RestRoute {
   method: string;
-  /** Express path, e.g. /api/projects/:idOrSlug */
+  /** Express path, e.g. /api/projects/:idOrSlug or /api/shared/*shareUrl/messages */
   path: string;
   /** "PATCH /api/projects/:idOrSlug" */
   key: string;
@@ -30,7 +30,7 @@ export function restRoutes(services: Services, env: Env): RestRoute[] {
           method,
           path,
           key: `${method} ${path}`,
-          params: [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? ''),
+          params: [...path.matchAll(/[:*](\w+)/g)].map((match) => match[1] ?? ''),
         });
       }
     }
@@ -44,6 +44,8 @@ export const takesBody = (route: RestRoute): boolean => BODY_METHODS.has(route.m
 export interface Fixtures {
   projectId: string;
   thesisId: string;
+  /** The live share link of the thesis. */
+  shareUrl: string;
   ideaId: string;
   /** A plain user (not the admin sending the cases). */
   userId: string;
@@ -61,6 +63,8 @@ export function existingParam(route: RestRoute, fixtures: Fixtures): string {
       return fixtures.projectId;
     case 'theses':
       return fixtures.thesisId;
+    case 'shared':
+      return fixtures.shareUrl;
     case 'ideas':
       return fixtures.ideaId;
     case 'users':
@@ -72,7 +76,7 @@ export function existingParam(route: RestRoute, fixtures: Fixtures): string {
 }
 
 export function pathWith(route: RestRoute, value: (param: string) => string): string {
-  return route.path.replace(/:(\w+)/g, (_match, param: string) => value(param));
+  return route.path.replace(/[:*](\w+)/g, (_match, param: string) => value(param));
 }
 
 /**
@@ -100,6 +104,7 @@ export const VALID_BODIES: Record<string, (fixtures: Fixtures) => Record<string,
     intellectualChallenge: 'Why?',
     version: 1,
   }),
+  'POST /api/theses/:idOrSlug/history/:revisionId/restore': () => ({ version: 1 }),
   'PUT /api/user/language': () => ({ language: 'USA' }),
   'PUT /api/users/:userId/role': () => ({ role: 'user' }),
   'POST /api/admin/users': () => ({
@@ -115,13 +120,30 @@ export const VALID_BODIES: Record<string, (fixtures: Fixtures) => Record<string,
   'POST /api/generate-summary': () => ({ content: 'Strategy is choice. Choice is trade-off.' }),
   'POST /api/text-to-speech': () => ({ text: 'Hello.', voice: 'alloy', speed: 1 }),
   'POST /api/theses/:idOrSlug/messages': () => ({ content: 'Why does this hold?', role: 'user' }),
+  'POST /api/shared/*shareUrl/messages': () => ({ content: 'Why does this hold?', role: 'user' }),
+  'POST /api/shared/*shareUrl/questions': () => ({
+    question: 'Why does this hold?',
+    senderName: 'Ada',
+    senderEmail: 'ada@hostile.example',
+  }),
+  'POST /api/shared/*shareUrl/comments': () => ({ content: 'Well argued.' }),
+  'POST /api/saved-links': (f) => ({
+    thesisId: f.thesisId,
+    title: 'Target thesis',
+    shareUrl: f.shareUrl,
+    projectName: 'Target project',
+  }),
 };
 
 /** Routes that get every transport-level case; the rest get the core ones (the parser is shared). */
 export const FULL_TRANSPORT_ROUTES = new Set(['POST /api/login', 'POST /api/logout', 'POST /api/projects']);
 
 /** Routes that read no body at all: only the transport-level cases (what the body parser refuses) apply. */
-export const BODY_IGNORED = new Set(['POST /api/logout', 'POST /api/theses/:idOrSlug/research']);
+export const BODY_IGNORED = new Set([
+  'POST /api/logout',
+  'POST /api/theses/:idOrSlug/research',
+  'PUT /api/questions/:id/read',
+]);
 
 /**
  * Routes whose cases are sent without a session: the public ones (as an attacker would send them),
@@ -134,4 +156,6 @@ export const ANONYMOUS_ROUTES = new Set([
   'POST /api/forgot-password',
   'POST /api/reset-password',
   'POST /api/ideas',
+  'POST /api/shared/*shareUrl/messages',
+  'POST /api/shared/*shareUrl/questions',
 ]);

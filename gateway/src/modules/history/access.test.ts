@@ -1,0 +1,227 @@
+// Authorization matrix of thesis history and export, over REST and GraphQL, as anonymous, the thesis's
+// owner, another user and an admin (someone else's thesis answers exactly like a missing one).
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Actor as User } from '../../shared/access/actor.js';
+import { TestClient } from '../../testing/http-client.js';
+import { useTestRuntime } from '../../testing/runtime.js';
+
+type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
+const ACTORS: Actor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
+type Policy = Record<Actor, number | string>;
+
+const rest = (owner: number, otherUser: number, admin: number): Policy => ({
+  anonymous: 401,
+  owner,
+  otherUser,
+  admin,
+});
+const gql = (owner: string, otherUser: string, admin: string): Policy => ({
+  anonymous: 'UNAUTHENTICATED',
+  owner,
+  otherUser,
+  admin,
+});
+
+const MISSING_ID = '0123456789abcdef01234567';
+const gateway = useTestRuntime();
+let clients: Record<Actor, TestClient>;
+let ownerUser: User;
+let projectId: string;
+let thesis: { id: string; slug: string };
+
+const unique = () => Math.random().toString(36).slice(2);
+
+/** A throw-away thesis of the owner's with one revision (its first content), for rows that restore. */
+async function freshRevision(): Promise<{ thesisId: string; revisionId: string }> {
+  const fresh = await gateway.services.theses.create(ownerUser, projectId, { title: `Fresh ${unique()}` });
+  await gateway.services.theses.update(ownerUser, fresh.id, { content: '## One\n\nText.' });
+  const [revision] = await gateway.services.history.list(ownerUser, fresh.id);
+  return { thesisId: fresh.id, revisionId: revision!.id };
+}
+
+beforeAll(async () => {
+  const admin = await gateway.signUp('admin@x.io');
+  const owner = await gateway.signUp('owner@x.io');
+  const otherUser = await gateway.signUp('other@x.io');
+  clients = {
+    anonymous: new TestClient(gateway.url),
+    owner: owner.client,
+    otherUser: otherUser.client,
+    admin: admin.client,
+  };
+  ownerUser = (await gateway.services.users.findById(owner.id))!;
+  projectId = (await gateway.services.projects.create(ownerUser, { name: 'Owner’s project' })).id;
+  thesis = await gateway.services.theses.create(ownerUser, projectId, { title: 'Owner’s thesis' });
+  await gateway.services.theses.update(ownerUser, thesis.id, { content: '## Market\n\nText.' });
+});
+
+/** Exports answer files, not JSON: only the status is read. */
+const download = (client: TestClient, path: string) =>
+  fetch(gateway.url + path, { headers: client.sessionCookie ? { cookie: client.sessionCookie } : {} });
+
+interface RestRow {
+  name: string;
+  call: (client: TestClient) => Promise<{ status: number }>;
+  policy: Policy;
+}
+
+const restRows: RestRow[] = [
+  {
+    name: 'GET /api/theses/:id/history',
+    call: (c) => c.get(`/api/theses/${thesis.id}/history`),
+    policy: rest(200, 404, 200),
+  },
+  {
+    name: 'GET /api/theses/:slug/history',
+    call: (c) => c.get(`/api/theses/${thesis.slug}/history`),
+    policy: rest(200, 404, 200),
+  },
+  {
+    name: 'GET /api/theses/:id/history (missing)',
+    call: (c) => c.get(`/api/theses/${MISSING_ID}/history`),
+    policy: rest(404, 404, 404),
+  },
+  {
+    name: 'POST /api/theses/:id/history/:revisionId/restore',
+    call: async (c) => {
+      const { thesisId, revisionId } = await freshRevision();
+      return c.post(`/api/theses/${thesisId}/history/${revisionId}/restore`, {});
+    },
+    policy: rest(200, 404, 200),
+  },
+  {
+    name: 'POST …/restore at its version',
+    call: async (c) => {
+      const { thesisId, revisionId } = await freshRevision();
+      return c.post(`/api/theses/${thesisId}/history/${revisionId}/restore`, { version: 2 });
+    },
+    policy: rest(200, 404, 200),
+  },
+  {
+    name: 'POST …/restore at a stale version',
+    call: async (c) => {
+      const { thesisId, revisionId } = await freshRevision();
+      return c.request('POST', `/api/theses/${thesisId}/history/${revisionId}/restore`, undefined, {
+        'If-Match': '"1"',
+      });
+    },
+    policy: rest(409, 404, 409),
+  },
+  {
+    name: 'POST …/restore (missing revision)',
+    call: (c) => c.post(`/api/theses/${thesis.id}/history/${MISSING_ID}/restore`, {}),
+    policy: rest(404, 404, 404),
+  },
+  ...(['md', 'docx', 'pdf'] as const).map((format): RestRow => ({
+    name: `GET /api/theses/:id/export?format=${format}`,
+    call: (c) => download(c, `/api/theses/${thesis.id}/export?format=${format}`),
+    policy: rest(200, 404, 200),
+  })),
+  {
+    name: 'GET /api/theses/:id/export (missing thesis)',
+    call: (c) => download(c, `/api/theses/${MISSING_ID}/export?format=md`),
+    policy: rest(404, 404, 404),
+  },
+  {
+    name: 'GET /api/theses/:id/export?format=html',
+    call: (c) => download(c, `/api/theses/${thesis.id}/export?format=html`),
+    policy: rest(400, 404, 400),
+  },
+];
+
+interface GraphQLRow {
+  name: string;
+  query: string;
+  variables: () => Promise<Record<string, unknown>>;
+  policy: Policy;
+}
+
+const graphqlRows: GraphQLRow[] = [
+  {
+    name: 'thesisHistory (by id)',
+    query: 'query($id: ID!) { thesisHistory(thesisId: $id) { id version createdAt authorName change } }',
+    variables: async () => ({ id: thesis.id }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'thesisHistory (by slug)',
+    query: 'query($id: ID!) { thesisHistory(thesisId: $id) { id } }',
+    variables: async () => ({ id: thesis.slug }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'thesisHistory (missing)',
+    query: 'query($id: ID!) { thesisHistory(thesisId: $id) { id } }',
+    variables: async () => ({ id: MISSING_ID }),
+    policy: gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
+  },
+  {
+    name: 'restoreThesisRevision',
+    query:
+      'mutation($t: ID!, $r: ID!) { restoreThesisRevision(thesisId: $t, revisionId: $r) { id version } }',
+    variables: async () => {
+      const { thesisId, revisionId } = await freshRevision();
+      return { t: thesisId, r: revisionId };
+    },
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'restoreThesisRevision (a stale version)',
+    query:
+      'mutation($t: ID!, $r: ID!) { restoreThesisRevision(thesisId: $t, revisionId: $r, expectedVersion: 1) { id } }',
+    variables: async () => {
+      const { thesisId, revisionId } = await freshRevision();
+      return { t: thesisId, r: revisionId };
+    },
+    policy: gql('CONFLICT', 'NOT_FOUND', 'CONFLICT'),
+  },
+  {
+    name: 'restoreThesisRevision (missing revision)',
+    query: 'mutation($t: ID!, $r: ID!) { restoreThesisRevision(thesisId: $t, revisionId: $r) { id } }',
+    variables: async () => ({ t: thesis.id, r: MISSING_ID }),
+    policy: gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
+  },
+];
+
+describe('REST authorization matrix (history and export)', () => {
+  for (const row of restRows) {
+    for (const actor of ACTORS) {
+      const expected = row.policy[actor];
+      it(`${row.name} as ${actor} → ${expected}`, async () => {
+        const res = await row.call(clients[actor]);
+        expect(res.status).toBe(expected);
+      });
+    }
+  }
+});
+
+describe('GraphQL authorization matrix (history)', () => {
+  for (const row of graphqlRows) {
+    for (const actor of ACTORS) {
+      const expected = row.policy[actor];
+      it(`${row.name} as ${actor} → ${expected}`, async () => {
+        const res = await clients[actor].graphql(row.query, await row.variables());
+        expect(res.status).toBe(200);
+        if (expected === 'ok') expect(res.body.errors).toBeUndefined();
+        else expect(res.body.errors?.[0]?.extensions?.code).toBe(expected);
+      });
+    }
+  }
+});
+
+describe('someone else’s thesis reads exactly like a missing one', () => {
+  it('history, restore and export: same status and body', async () => {
+    const other = clients.otherUser;
+    const [foreign, missing] = await Promise.all([
+      other.get(`/api/theses/${thesis.id}/history`),
+      other.get(`/api/theses/${MISSING_ID}/history`),
+    ]);
+    expect(foreign.body).toEqual(missing.body);
+    expect(foreign.body).toEqual({ message: 'Thesis not found.' });
+    const [foreignExport, missingExport] = await Promise.all([
+      download(other, `/api/theses/${thesis.id}/export?format=pdf`),
+      download(other, `/api/theses/${MISSING_ID}/export?format=pdf`),
+    ]);
+    expect(await foreignExport.json()).toEqual(await missingExport.json());
+  });
+});

@@ -1,0 +1,198 @@
+// The thesis's version history (issue 11 item 4): the recent revisions — when, who, what changed in a
+// line — each with Restore behind a confirmation. Restoring is an edit: the page gets the thesis back.
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { serverErrorMessage } from '@thesis-studio/client';
+import { THESIS_CHANGED_ELSEWHERE_MESSAGE } from '@thesis-studio/domain';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  HistoryIcon,
+  Skeleton,
+  toast,
+} from '@thesis-studio/ui';
+import { useState } from 'react';
+import { graphql } from '../gql';
+import type { RestoreThesisRevisionMutation, ThesisHistoryQuery } from '../gql/graphql';
+import { revisionTime } from './time';
+
+export const ThesisHistoryDocument = graphql(`
+  query ThesisHistory($thesisId: ID!) {
+    thesisHistory(thesisId: $thesisId) {
+      id
+      version
+      createdAt
+      authorName
+      change
+    }
+  }
+`);
+
+export const RestoreThesisRevisionDocument = graphql(`
+  mutation RestoreThesisRevision($thesisId: ID!, $revisionId: ID!, $expectedVersion: Int) {
+    restoreThesisRevision(thesisId: $thesisId, revisionId: $revisionId, expectedVersion: $expectedVersion) {
+      id
+      slug
+      title
+      intellectualChallenge
+      content
+      status
+      createdAt
+      updatedAt
+      version
+    }
+  }
+`);
+
+export type Revision = ThesisHistoryQuery['thesisHistory'][number];
+export type RestoredThesis = RestoreThesisRevisionMutation['restoreThesisRevision'];
+
+export interface HistoryDialogProps {
+  thesisId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRestored: (thesis: RestoredThesis) => void;
+  /** The version the page shows: a restore then applies only to it (else CONFLICT, told in the toast). */
+  expectedVersion?: number;
+}
+
+/** The thesis changed since the page read it (the restore was made on a stale version). */
+const isConflict = (error: unknown): boolean =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'CONFLICT');
+
+export function HistoryDialog({
+  thesisId,
+  open,
+  onOpenChange,
+  onRestored,
+  expectedVersion,
+}: HistoryDialogProps) {
+  const { data, loading, error, refetch } = useQuery(ThesisHistoryDocument, {
+    variables: { thesisId },
+    skip: !open,
+    fetchPolicy: 'network-only',
+  });
+  const [restore, { loading: restoring }] = useMutation(RestoreThesisRevisionDocument);
+  const [confirming, setConfirming] = useState<Revision | null>(null);
+
+  const onConfirm = async (revision: Revision) => {
+    setConfirming(null);
+    try {
+      const result = await restore({
+        variables: { thesisId, revisionId: revision.id, expectedVersion: expectedVersion ?? null },
+      });
+      const thesis = result.data?.restoreThesisRevision;
+      if (!thesis) throw new Error('No thesis came back.');
+      toast({
+        title: 'Version restored',
+        description: `Version ${revision.version} is back as the current text.`,
+      });
+      onRestored(thesis);
+      onOpenChange(false);
+    } catch (failure) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to restore version',
+        description: isConflict(failure)
+          ? THESIS_CHANGED_ELSEWHERE_MESSAGE
+          : (serverErrorMessage(failure) ?? 'Please try again.'),
+      });
+    }
+  };
+
+  const revisions = data?.thesisHistory ?? [];
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-w-xl">
+          <DialogHeader className="pr-8">
+            <DialogTitle className="flex items-center gap-2">
+              <HistoryIcon className="size-5 shrink-0" aria-hidden="true" />
+              Version history
+            </DialogTitle>
+            <DialogDescription>
+              Each saved change keeps the version before it. Restoring one saves it as a new version, so
+              nothing is lost.
+            </DialogDescription>
+          </DialogHeader>
+          {loading && !data ? (
+            <div className="grid gap-3" aria-busy="true" aria-label="Loading versions">
+              {[0, 1, 2].map((key) => (
+                <Skeleton key={key} className="h-14 w-full" />
+              ))}
+            </div>
+          ) : error ? (
+            <div className="grid gap-3 text-sm" role="alert">
+              <p>The history could not be loaded. {serverErrorMessage(error) ?? ''}</p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                onClick={() => void refetch()}
+              >
+                Try again
+              </Button>
+            </div>
+          ) : revisions.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No earlier versions yet. Each saved change of the title, content or central question will be
+              listed here.
+            </p>
+          ) : (
+            <ol className="grid gap-2" aria-label="Earlier versions, newest first">
+              {revisions.map((revision) => (
+                <li
+                  key={revision.id}
+                  className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="break-words text-sm font-medium">{revision.change}</p>
+                    <p className="text-xs text-muted-foreground">
+                      <time
+                        dateTime={revision.createdAt}
+                        title={new Date(revision.createdAt).toLocaleString()}
+                      >
+                        {revisionTime(revision.createdAt)}
+                      </time>
+                      {' · '}
+                      {revision.authorName}
+                      {' · '}
+                      Version {revision.version}
+                    </p>
+                  </div>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="shrink-0 self-start sm:self-center"
+                    disabled={restoring}
+                    aria-label={`Restore version ${revision.version}`}
+                    onClick={() => setConfirming(revision)}
+                  >
+                    Restore
+                  </Button>
+                </li>
+              ))}
+            </ol>
+          )}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(next) => {
+          if (!next) setConfirming(null);
+        }}
+        title={confirming ? `Restore version ${confirming.version}?` : 'Restore version?'}
+        description="The thesis goes back to this version’s title, content and central question. The current text stays in the history."
+        confirmLabel="Restore"
+        onConfirm={() => {
+          if (confirming) void onConfirm(confirming);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+// @vitest-environment happy-dom
+// The history dialog over a scripted GraphQL link: the list (relative time, who, what changed), Restore
+// behind its confirmation with the toasts, and the export URLs.
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Toaster } from '@thesis-studio/ui';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Observable } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exportUrl } from './export';
+import { HistoryDialog, type RestoredThesis } from './HistoryDialog';
+import { revisionTime } from './time';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const THESIS_ID = '665f1c2a9b1e8a0012345678';
+const now = Date.now();
+const REVISIONS = [
+  {
+    __typename: 'ThesisRevision',
+    id: 'r2',
+    version: 3,
+    createdAt: new Date(now - 5 * 60_000).toISOString(),
+    authorName: 'olivia',
+    change: 'Edited the section “Market Context”',
+  },
+  {
+    __typename: 'ThesisRevision',
+    id: 'r1',
+    version: 1,
+    createdAt: new Date(now - 3 * 86_400_000).toISOString(),
+    authorName: 'AI research',
+    change: 'Research replaced the content',
+  },
+];
+const RESTORED = {
+  __typename: 'Thesis',
+  id: THESIS_ID,
+  slug: 'build-or-buy',
+  title: 'Build or buy',
+  intellectualChallenge: 'Why?',
+  content: 'Old text.',
+  status: 'complete',
+  createdAt: new Date(now).toISOString(),
+  updatedAt: new Date(now).toISOString(),
+  version: 5,
+};
+
+let root: Root;
+let container: HTMLElement;
+let restoreAnswer: ApolloLink.Result;
+let restoreVariables: Record<string, unknown> | undefined;
+
+function render(props: {
+  onRestored: (thesis: RestoredThesis) => void;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        if (operation.operationName === 'ThesisHistory')
+          observer.next({ data: { thesisHistory: REVISIONS } });
+        if (operation.operationName === 'RestoreThesisRevision') {
+          restoreVariables = operation.variables;
+          observer.next(restoreAnswer);
+        }
+        observer.complete();
+      }),
+  );
+  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  act(() =>
+    root.render(
+      <ApolloProvider client={client}>
+        <HistoryDialog thesisId={THESIS_ID} open expectedVersion={4} {...props} />
+        <Toaster />
+      </ApolloProvider>,
+    ),
+  );
+}
+
+const page = () => document.body.textContent ?? '';
+async function settle(check: () => void, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    try {
+      return check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
+  )!;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  restoreVariables = undefined;
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+describe('HistoryDialog', { timeout: 15_000 }, () => {
+  it('lists the versions with when, who and what changed', async () => {
+    render({ onRestored: vi.fn(), onOpenChange: vi.fn() });
+    await settle(() => expect(page()).toContain('Edited the section “Market Context”'));
+    expect(page()).toContain('Version history');
+    expect(page()).toContain('5 minutes ago · olivia · Version 3');
+    expect(page()).toContain('3 days ago · AI research · Version 1');
+    expect(document.querySelectorAll('li')).toHaveLength(2);
+  });
+
+  it('restores after the confirmation: the thesis goes back to the page, "Version restored"', async () => {
+    restoreAnswer = { data: { restoreThesisRevision: RESTORED } };
+    const onRestored = vi.fn();
+    const onOpenChange = vi.fn();
+    render({ onRestored, onOpenChange });
+    await settle(() => expect(button('Restore version 1')).toBeDefined());
+    act(() => button('Restore version 1').click());
+    await settle(() => expect(page()).toContain('Restore version 1?'));
+    expect(onRestored).not.toHaveBeenCalled();
+    act(() => button('Restore').click());
+    await settle(() =>
+      expect(onRestored).toHaveBeenCalledWith(expect.objectContaining({ id: THESIS_ID, version: 5 })),
+    );
+    expect(restoreVariables).toEqual({ thesisId: THESIS_ID, revisionId: 'r1', expectedVersion: 4 });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await settle(() => expect(page()).toContain('Version restored'));
+  });
+
+  it('a failed restore says so and keeps the dialog', async () => {
+    restoreAnswer = {
+      errors: [{ message: 'The thesis was changed elsewhere.', extensions: { code: 'CONFLICT' } }],
+    } as ApolloLink.Result;
+    const onRestored = vi.fn();
+    const onOpenChange = vi.fn();
+    render({ onRestored, onOpenChange });
+    await settle(() => expect(button('Restore version 3')).toBeDefined());
+    act(() => button('Restore version 3').click());
+    await settle(() => expect(page()).toContain('Restore version 3?'));
+    act(() => button('Restore').click());
+    await settle(() => expect(page()).toContain('Failed to restore version'));
+    expect(onRestored).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+});
+
+describe('revisionTime', () => {
+  const at = new Date('2026-05-08T15:00:00');
+  it('minutes and hours today, then days, then the date', () => {
+    expect(revisionTime('2026-05-08T14:59:40', at)).toBe('Just now');
+    expect(revisionTime('2026-05-08T14:59:00', at)).toBe('1 minute ago');
+    expect(revisionTime('2026-05-08T14:15:00', at)).toBe('45 minutes ago');
+    expect(revisionTime('2026-05-08T13:00:00', at)).toBe('2 hours ago');
+    expect(revisionTime('2026-05-07T20:00:00', at)).toBe('1 day ago');
+    expect(revisionTime('2026-05-04T12:00:00', at)).toBe('4 days ago');
+    expect(revisionTime('not a date', at)).toBe('');
+  });
+});
+
+describe('exportUrl', () => {
+  it('is the REST export of the thesis in the format', () => {
+    expect(exportUrl(THESIS_ID, 'pdf')).toBe(`/api/theses/${THESIS_ID}/export?format=pdf`);
+    expect(exportUrl('build or buy', 'md')).toBe('/api/theses/build%20or%20buy/export?format=md');
+  });
+});
