@@ -56,7 +56,7 @@ beforeAll(async () => {
   const project = jsonOf<{ id: string }>(
     await gw.json('POST', '/api/projects', { name: 'Target project' }, asAdmin),
   );
-  const thesis = jsonOf<{ id: string }>(
+  const thesis = jsonOf<{ id: string; shareUrl: string }>(
     await gw.json('POST', `/api/projects/${project?.id}/theses`, { title: 'Target thesis' }, asAdmin),
   );
   const idea = jsonOf<{ id: string }>(
@@ -66,6 +66,7 @@ beforeAll(async () => {
   fixtures = {
     projectId: project.id,
     thesisId: thesis.id,
+    shareUrl: thesis.shareUrl,
     ideaId: idea.id,
     userId: member.id,
     userEmail: member.email,
@@ -78,7 +79,14 @@ afterAll(async () => {
 // The route table is read at collection time; the routers close over services they never call here.
 const ROUTES = restRoutes({} as never, parseEnv(SETTINGS));
 const BODY_ROUTES = ROUTES.filter(takesBody);
-const PLACEHOLDER: Fixtures = { projectId: '', thesisId: '', ideaId: '', userId: '', userEmail: 'a@b.io' };
+const PLACEHOLDER: Fixtures = {
+  projectId: '',
+  thesisId: '',
+  shareUrl: '',
+  ideaId: '',
+  userId: '',
+  userEmail: 'a@b.io',
+};
 
 const validBody = (route: RestRoute, f: Fixtures = fixtures): Record<string, unknown> =>
   VALID_BODIES[route.key]?.(f) ?? { note: 'x' };

@@ -143,6 +143,7 @@ export const BODY_IGNORED = new Set([
   'POST /api/logout',
   'POST /api/theses/:idOrSlug/research',
   'PUT /api/questions/:id/read',
+  'POST /api/theses/:idOrSlug/share',
 ]);
 
 /**
