@@ -1,7 +1,6 @@
 // Builds the gateway: one express app and HTTP server carrying Apollo (/graphql over HTTP), graphql-ws
 // (/graphql over WebSocket), REST (/api), /healthz and the static front end.
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -18,6 +17,7 @@ import { sessionMiddleware } from './modules/auth/index.js';
 import { MODULES } from './modules/index.js';
 import { graphqlLimitRules, documentSizeProblem } from './shared/graphql-limits.js';
 import { requestBudget } from './shared/rate-limit/request-budget.js';
+import { requestIdOf } from './shared/request-id.js';
 import type { RateLimitStore } from './shared/rate-limit/rate-limit.js';
 import { noStore, sameOriginGuard, securityHeaders } from './shared/web-security.js';
 import { attachGraphQLWebSocket } from './websocket.js';
@@ -58,13 +58,7 @@ const compressible: compression.CompressionFilter = (req, res) =>
 /** Grace period for in-flight HTTP requests before their sockets are destroyed. */
 const HTTP_DRAIN_MS = 5_000;
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/** The caller's x-request-id when it looks sane, else a fresh UUID. */
-export function requestIdOf(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
+export { requestIdOf };
 
 /**
  * Refuses (400) a GraphQL document over the size, token or nesting limits before anything parses it.
@@ -98,7 +92,13 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
-  const httpServer = createServer(app);
+  // Answers a module can give from memory skip the express stack (see GatewayModule.fastPath).
+  const fastPaths = MODULES.flatMap((module) =>
+    module.fastPath ? [module.fastPath(services[module.name] as never, { env })] : [],
+  );
+  const httpServer = createServer((req, res) => {
+    if (!fastPaths.some((answer) => answer(req, res))) app(req, res);
+  });
 
   const webSocket = attachGraphQLWebSocket({
     httpServer,

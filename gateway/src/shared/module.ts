@@ -2,6 +2,7 @@
 // resolvers, REST routes, and how its service is built from the shared dependencies). The gateway
 // derives the schema, the context's services and the routes from the one list in modules/index.ts.
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Router } from 'express';
 import type { Env } from '../env.js';
@@ -53,6 +54,14 @@ export interface GatewayModule<Name extends keyof Services = keyof Services> {
    * just before the static front end's index.html fallback.
    */
   pages?(service: Services[Name], settings: { env: Env }): Router;
+  /**
+   * Answers a request from memory before express runs (true when it did), for the hottest public
+   * reads; it must set every header the full stack would. Anything it leaves goes through express.
+   */
+  fastPath?(
+    service: Services[Name],
+    settings: { env: Env },
+  ): (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 export const defineModule = <Name extends keyof Services>(module: GatewayModule<Name>): GatewayModule<Name> =>

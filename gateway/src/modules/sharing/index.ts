@@ -1,6 +1,7 @@
 // The sharing domain: what readers of a share link see (API, GraphQL, page tags, og image, the text
 // speech and chat may use) and the owner's share controls.
 import { defineModule, loadSdl } from '../../shared/module.js';
+import { sharedReadFastPath } from './fast-read.js';
 import { OgRenderer } from './og-renderer.js';
 import { sharingResolvers } from './resolvers.js';
 import { sharedPageRoutes } from './shared-page.js';
@@ -40,4 +41,5 @@ export const sharingModule = defineModule({
   stop: (sharing) => sharing.stop(),
   routes: (sharing) => sharingRoutes(sharing),
   pages: (sharing, { env }) => sharedPageRoutes(sharing, env),
+  fastPath: (sharing, { env }) => sharedReadFastPath(sharing, env),
 });

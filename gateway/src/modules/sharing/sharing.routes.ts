@@ -5,7 +5,7 @@ import { notFound } from '../../shared/errors/service-error.js';
 import { SHARED_THESIS_NOT_FOUND, type Payload, type SharingService } from './sharing.service.js';
 
 /** Paths under a share link served by other domains (the readers' chat, questions, comments). */
-const SUBRESOURCES = new Set(['messages', 'comments', 'questions']);
+export const SUBRESOURCES = new Set(['messages', 'comments', 'questions']);
 
 /** The share link from a wildcard parameter (express gives its decoded segments). */
 export const shareUrlOf = (req: Request): string => {

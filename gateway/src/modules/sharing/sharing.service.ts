@@ -151,6 +151,12 @@ export class SharingService {
     return loading;
   }
 
+  /** The cached entry of a share link while it is fresh (no database read), else undefined. */
+  cached(shareUrl: string): SharedEntry | undefined {
+    const entry = this.entries.get(shareUrl);
+    return entry && Date.now() - entry.checkedAt < this.revalidateMs ? entry : undefined;
+  }
+
   /** GET /api/shared/{shareUrl} and `sharedThesis`: the reader's view, or NOT_FOUND. */
   async get(shareUrl: string): Promise<SharedThesisView> {
     const entry = await this.entry(shareUrl);
