@@ -613,7 +613,7 @@ function ReviewStep({
   ];
   return (
     <div className="space-y-5">
-      <div className="rounded-lg border border-primary/25 bg-primary/5 px-4 py-3">
+      <div className="rounded-lg border border-border border-l-4 border-l-primary bg-background px-4 py-3">
         <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">Thesis title</p>
         <p className="mt-1 text-lg font-semibold" data-testid="wizard-title">
           {deriveThesisTitle(state.originalThoughts)}
@@ -622,11 +622,11 @@ function ReviewStep({
           Taken from the first sentence of your thoughts; you can rename the thesis later.
         </p>
       </div>
-      <dl className="divide-y divide-border rounded-lg border border-border">
+      <ul className="divide-y divide-border rounded-lg border border-border">
         {sections.map((section) => (
-          <div key={section.label} className="px-4 py-4">
+          <li key={section.label} className="px-4 py-4">
             <div className="flex items-center justify-between gap-3">
-              <dt className="text-sm font-semibold">{section.label}</dt>
+              <h3 className="text-sm font-semibold">{section.label}</h3>
               <Button
                 variant="link"
                 size="sm"
@@ -638,7 +638,7 @@ function ReviewStep({
                 Change
               </Button>
             </div>
-            <dd className="mt-2 line-clamp-6 whitespace-pre-line text-sm leading-relaxed text-muted-foreground">
+            <p className="mt-2 line-clamp-6 whitespace-pre-line text-sm leading-relaxed text-muted-foreground">
               {section.text.trim() ? (
                 section.markdown ? (
                   plainText(section.text)
@@ -648,10 +648,10 @@ function ReviewStep({
               ) : (
                 <em>Not written yet</em>
               )}
-            </dd>
-          </div>
+            </p>
+          </li>
         ))}
-      </dl>
+      </ul>
     </div>
   );
 }

@@ -194,14 +194,11 @@ export function RotatingQuote() {
   }, []);
   const quote = quoteAt(tick);
   return (
-    <figure data-testid="wizard-quote" className="relative">
-      <span
-        aria-hidden="true"
-        className="absolute -left-1 -top-5 font-serif text-6xl leading-none text-primary/20"
-      >
+    <figure data-testid="wizard-quote">
+      <span aria-hidden="true" className="block h-7 font-serif text-5xl leading-none text-primary/30">
         “
       </span>
-      <blockquote key={tick} className="relative text-base italic leading-relaxed text-foreground/85">
+      <blockquote key={tick} className="text-base italic leading-relaxed text-foreground/85">
         {quote.text}
       </blockquote>
       <figcaption className="mt-3 text-sm">
