@@ -84,6 +84,24 @@ describe('readers’ chat on a model', () => {
     expect(prompt).not.toContain('depot managers');
   });
 
+  it('over https (behind the trusted proxy) the visitor cookie is Secure', async () => {
+    const shareUrl = await sharedThesis('Secure');
+    const res = await fetch(`${gateway.url}/api/shared/${shareUrl}/messages`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': '192.0.2.9',
+      },
+      body: JSON.stringify({ content: 'Secure?' }),
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('ts_visitor='));
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
   it('a visitor who disconnects mid-stream cancels the model call', async () => {
     const shareUrl = await sharedThesis('Cancelled');
     fake.latency = { firstTokenMs: 0, tokensPerSecond: 5 };
