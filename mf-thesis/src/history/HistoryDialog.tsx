@@ -148,7 +148,7 @@ export function HistoryDialog({
               {revisions.map((revision) => (
                 <li
                   key={revision.id}
-                  className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+                  className="flex items-start justify-between gap-3 rounded-md border border-border p-3 sm:items-center"
                 >
                   <div className="min-w-0">
                     <p className="break-words text-sm font-medium">{revision.change}</p>
@@ -168,7 +168,7 @@ export function HistoryDialog({
                   <Button
                     variant="outline"
                     size="sm"
-                    className="shrink-0 self-start sm:self-center"
+                    className="shrink-0"
                     disabled={restoring}
                     aria-label={`Restore version ${revision.version}`}
                     onClick={() => setConfirming(revision)}
