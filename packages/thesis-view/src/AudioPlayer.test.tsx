@@ -145,7 +145,7 @@ describe('AudioPlayer', () => {
     expect(calls[0]!.text).toBe(sentences.slice(0, 3).join(' '));
     calls[0]!.resolve();
     await flush();
-    expect(container.textContent).toContain('Playing: Long · Executive Summary');
+    expect(container.textContent).toContain('Playing “Long” — Executive Summary');
     expect(calls[1]!.text).toBe(sentences.slice(3).join(' '));
     calls[1]!.resolve();
     await end(container);

@@ -319,12 +319,14 @@ export function AudioPlayer({
   const playingCard = playing ? cards[playing.index] : undefined;
   const statusLine =
     active && playingCard
-      ? `${STATUS_TEXT[status]}: ${playingCard.title}${playing?.label ? ` · ${playing.label}` : ''}`
+      ? status === 'loading'
+        ? `Generating audio for “${playingCard.title}”…`
+        : `${STATUS_TEXT[status]} “${playingCard.title}”${playing?.label ? ` — ${playing.label}` : ''}`
       : STATUS_TEXT[status];
 
   return (
     <div
-      className={cn('grid gap-3 rounded-lg border border-border bg-muted/30 p-3 sm:p-4', className)}
+      className={cn('grid gap-3 rounded-lg border border-border bg-slate-50 p-3 sm:p-4', className)}
       data-status={status}
       role="group"
       aria-label="Read aloud"
@@ -345,10 +347,10 @@ export function AudioPlayer({
             size="sm"
             onClick={() => void start(current, false)}
             disabled={!hasText || status === 'loading'}
-            aria-label={status === 'loading' ? 'Generating audio' : 'Play this card'}
+            aria-label={status === 'loading' ? 'Loading audio' : 'Play this card'}
           >
             <PlayIcon />
-            <span>{status === 'loading' ? 'Loading…' : 'Play'}</span>
+            <span>{status === 'loading' ? 'Loading' : 'Play'}</span>
           </Button>
         )}
         <Button
@@ -365,7 +367,7 @@ export function AudioPlayer({
           <StopIcon />
           <span className="sr-only sm:not-sr-only">Stop</span>
         </Button>
-        <p className="ml-auto text-xs text-muted-foreground" title="Estimated listening time">
+        <p className="ml-auto text-xs text-slate-600" title="Estimated listening time">
           <span className="sr-only">Estimated listening time: </span>
           {hasText ? `≈ ${formatDuration(seconds)}` : 'Nothing to read'}
           {playing?.sequential || remaining > seconds ? (
@@ -384,7 +386,7 @@ export function AudioPlayer({
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
-          <label id={`${voiceId}-label`} className="text-xs font-medium text-muted-foreground">
+          <label id={`${voiceId}-label`} className="text-xs font-medium text-slate-600">
             Voice
           </label>
           <Select value={voice} onValueChange={changeVoice}>
@@ -401,7 +403,7 @@ export function AudioPlayer({
           </Select>
         </div>
         <div className="grid gap-1.5">
-          <label htmlFor={speedId} className="flex justify-between text-xs font-medium text-muted-foreground">
+          <label htmlFor={speedId} className="flex justify-between text-xs font-medium text-slate-600">
             <span>Speed</span>
             <span className="tabular-nums text-foreground">{speed.toFixed(1)}×</span>
           </label>

@@ -217,7 +217,7 @@ export function CueCardCarousel({
 
       {card ? (
         <>
-          <article
+          <div
             key={card.key}
             role="group"
             aria-roledescription="slide"
@@ -231,7 +231,7 @@ export function CueCardCarousel({
           >
             <div className="mb-3 flex items-start justify-between gap-3">
               <div className="grid gap-1">
-                <p className="text-xs font-medium uppercase tracking-wider text-muted-foreground">
+                <p className="text-xs font-medium uppercase tracking-wider text-slate-600">
                   {card.kind === 'keyInsights' ? 'Summary of the thesis' : `Card ${index + 1}`}
                 </p>
                 <h3 className="text-lg font-semibold leading-snug text-foreground sm:text-xl">
@@ -265,7 +265,7 @@ export function CueCardCarousel({
             ) : (
               <p className="text-[0.9375rem] leading-7 text-foreground/85 sm:text-base">{card.summary}</p>
             )}
-          </article>
+          </div>
           {total > 1 ? (
             <div className="flex justify-center gap-1.5" aria-hidden="true">
               {cards.map((c, i) => (

@@ -242,9 +242,10 @@ function BlockFrame({ node, children }: ComponentPropsWithoutRef<'div'> & ExtraP
       data-hidden={hidden || undefined}
       className={cx(
         'group/block relative',
+        // Hidden blocks keep their margins inside the frame, so one section reads as one dashed band.
         hidden &&
-          'border-l-2 border-dashed border-slate-300 pl-4 text-muted-foreground [&_:is(h2,h3,h4,strong,td)]:text-muted-foreground',
-        hidden && opensSection && 'mt-12 pt-1',
+          'border-l-2 border-dashed border-slate-300 py-2.5 pl-4 text-muted-foreground [&>*:first-child]:mt-0 [&>*:last-child]:mb-0 [&_:is(h2,h3,h4,strong,td)]:text-muted-foreground',
+        hidden && opensSection && 'mt-12 [&>h2]:mt-2',
       )}
     >
       {opensSection ? (
@@ -289,7 +290,7 @@ export function ThesisArticle({
   return (
     <article
       className={cx(
-        'max-w-[70ch] text-base leading-7 text-foreground/90 sm:text-[1.0625rem] sm:leading-8',
+        'min-w-0 max-w-[70ch] text-base leading-7 text-foreground/90 sm:text-[1.0625rem] sm:leading-8',
         'break-words',
         className,
       )}
