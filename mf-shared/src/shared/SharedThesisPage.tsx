@@ -58,7 +58,7 @@ function Frame({ children, wide = false }: { children: ReactNode; wide?: boolean
   return (
     <section
       data-remote={REMOTE_NAME}
-      className={cn('mx-auto w-full px-4 pb-20 pt-4 sm:px-6 sm:pt-6', wide ? 'max-w-6xl' : 'max-w-3xl')}
+      className={cn('mx-auto w-full px-4 pb-20 sm:px-6', wide ? 'max-w-6xl' : 'max-w-3xl pt-6')}
     >
       {children}
     </section>
@@ -209,7 +209,7 @@ function QueryResearchPanel({
 }) {
   return (
     <aside id={PANEL_ID} aria-labelledby={`${PANEL_ID}-heading`} className="min-w-0">
-      <div className="flex flex-col gap-4 lg:sticky lg:top-20">
+      <div className="flex flex-col gap-4 lg:sticky lg:top-36">
         <Card className="p-4 sm:p-5">
           <h2 id={`${PANEL_ID}-heading`} className="text-lg font-semibold tracking-tight">
             Query Research
@@ -258,7 +258,7 @@ function SharedThesisSkeleton() {
     <Frame wide>
       <div role="status" aria-label="Loading shared thesis" data-testid="shared-skeleton">
         <div aria-hidden="true">
-          <div className="flex items-center justify-between gap-4 border-b border-border pb-4">
+          <div className="flex items-center justify-between gap-4 border-b border-border py-3">
             <Skeleton className="h-9 w-24" />
             <div className="flex gap-2">
               <Skeleton className="h-9 w-24" />

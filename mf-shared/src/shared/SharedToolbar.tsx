@@ -48,7 +48,8 @@ export function SharedToolbar({
   };
 
   return (
-    <div className="flex items-center justify-between gap-3 border-b border-border pb-4">
+    // Sticks under the site header (h-16) so share, save and the panel stay at hand while reading.
+    <div className="sticky top-16 z-30 flex items-center justify-between gap-3 border-b border-border bg-background/95 py-3 backdrop-blur">
       {user ? (
         <Link
           to="/dashboard"
