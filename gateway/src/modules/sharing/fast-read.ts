@@ -95,7 +95,9 @@ export function sharedReadFastPath(
     const payload = entry.json;
     const headers = [...(https ? secure : plain), 'x-request-id', requestIdOf(req), ...common(payload.etag)];
     const ifNoneMatch = req.headers['if-none-match'];
-    if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, payload.etag)) {
+    // As express decides freshness: a request saying Cache-Control: no-cache wants the body.
+    const reload = /(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '');
+    if (typeof ifNoneMatch === 'string' && !reload && matches(ifNoneMatch, payload.etag)) {
       res.writeHead(304, headers);
       res.end();
       return true;

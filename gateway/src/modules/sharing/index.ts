@@ -27,15 +27,11 @@ export const sharingModule = defineModule({
   typeDefs: loadSdl(import.meta.url, 'sharing.graphql'),
   resolvers: sharingResolvers,
   createService: ({ services, pubsub, cascade, logger, env }) => {
-    const sharing = new SharingService(services.theses, services.projects, pubsub, logger, {
+    return new SharingService(services.theses, services.projects, cascade, pubsub, logger, {
       topics: env.SHARED_HIDDEN_TOPICS,
       og: new OgRenderer(),
       site: new URL(env.PUBLIC_ORIGIN).host,
     });
-    cascade.onDeletingTheses(async (thesisIds) => {
-      for (const id of thesisIds) sharing.invalidate(id);
-    });
-    return sharing;
   },
   start: (sharing) => sharing.start(),
   stop: (sharing) => sharing.stop(),

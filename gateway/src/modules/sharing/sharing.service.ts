@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Actor } from '../../shared/access/actor.js';
+import type { Cascade } from '../../shared/cascade.js';
 import { badUserInput, notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Rendered } from '../../shell-document.js';
@@ -107,6 +108,7 @@ export class SharingService {
   constructor(
     private readonly theses: Theses,
     private readonly projects: Projects,
+    cascade: Pick<Cascade, 'onDeletingTheses'>,
     private readonly pubsub: PubSub,
     private readonly logger: Logger,
     private readonly options: SharingOptions,
@@ -120,6 +122,9 @@ export class SharingService {
     });
     theses.provideSharedText(async (shareUrl) => (await this.entry(shareUrl))?.text ?? null);
     theses.onEdit(async (edit) => this.invalidate(edit.before._id.toString()));
+    cascade.onDeletingTheses(async (thesisIds) => {
+      for (const id of thesisIds) this.invalidate(id);
+    });
   }
 
   /** Drops the legacy share-link index and listens for other gateways' invalidations. */
