@@ -224,7 +224,7 @@ describe('ThesisArticle', () => {
         '',
         'More.',
       ].join('\n'),
-      hiddenSections: ['Internal pricing'],
+      hiddenSections: ['internal PRICING'],
     });
     const hidden = [...html.querySelectorAll('[data-hidden]')];
     expect(hidden.map((frame) => frame.textContent)).toEqual([

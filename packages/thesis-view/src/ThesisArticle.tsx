@@ -21,7 +21,7 @@ export interface ThesisArticleProps {
   transformText?: TransformText;
   /** Controls shown on each top-level block on hover and keyboard focus (e.g. edit, hide section). */
   renderBlockActions?: (block: ArticleBlock) => ReactNode;
-  /** Section keys (`##` heading text) hidden from readers: their blocks are shown dimmed with a label. */
+  /** Section keys (`##` heading text, any case) hidden from readers: shown dimmed with a label. */
   hiddenSections?: string[];
   className?: string;
 }
@@ -232,7 +232,7 @@ function BlockFrame({ node, children }: ComponentPropsWithoutRef<'div'> & ExtraP
   const index = Number(node?.properties['dataBlock']);
   const block = frames?.blocks[index];
   if (!frames || !block) return <div>{children}</div>;
-  const hidden = block.section !== '' && frames.hidden.has(block.section);
+  const hidden = block.section !== '' && frames.hidden.has(block.section.toLowerCase());
   const opensSection = hidden && frames.blocks[index - 1]?.section !== block.section;
   const actions = frames.renderBlockActions?.(block);
   return (
@@ -277,7 +277,11 @@ export function ThesisArticle({
   const blocks = useMemo(() => (framed ? splitMarkdownBlocks(content) : []), [framed, content]);
   const hiddenKey = hiddenSections?.join('\u0000') ?? '';
   const frames = useMemo<BlockFrames>(
-    () => ({ blocks, hidden: new Set(hiddenKey ? hiddenKey.split('\u0000') : []), renderBlockActions }),
+    () => ({
+      blocks,
+      hidden: new Set(hiddenKey ? hiddenKey.toLowerCase().split('\u0000') : []),
+      renderBlockActions,
+    }),
     [blocks, hiddenKey, renderBlockActions],
   );
   const rehypePlugins = useMemo<NonNullable<Options['rehypePlugins']>>(

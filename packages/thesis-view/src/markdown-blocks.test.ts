@@ -45,8 +45,13 @@ describe('splitMarkdownBlocks', () => {
     expect(blocks.map((b) => b.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
-  it('treats a # heading as a section like ##, and gives nothing for empty content', () => {
-    expect(splitMarkdownBlocks('# Overview\n\nText.').map(sectionOf)).toEqual(['Overview', 'Overview']);
+  it('keys sections by ## headings only (a # heading ends a section), and gives nothing for empty content', () => {
+    expect(splitMarkdownBlocks('## A\n\nx\n\n# Overview\n\nText.').map(sectionOf)).toEqual([
+      'A',
+      'A',
+      '',
+      '',
+    ]);
     expect(splitMarkdownBlocks('')).toEqual([]);
     expect(splitMarkdownBlocks('  \n\n ')).toEqual([]);
   });

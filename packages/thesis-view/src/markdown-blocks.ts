@@ -16,7 +16,10 @@ export interface MarkdownBlock {
   start: number;
   end: number;
   markdown: string;
-  /** The text of the section heading (`#` or `##`) the block sits under; '' before the first one. */
+  /**
+   * The `##` heading text the block sits under (the section key the gateway hides by, compared without
+   * case); '' before the first one and under a `#` heading, as in the gateway's shared view.
+   */
   section: string;
   /** For a heading block: its depth (1–6). */
   depth?: number;
@@ -40,7 +43,7 @@ export function splitMarkdownBlocks(content: string): MarkdownBlock[] {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     if (start === undefined || end === undefined) continue;
-    if (isSectionHeading(node)) section = headingText(node);
+    if (node.type === 'heading' && node.depth <= 2) section = node.depth === 2 ? headingText(node) : '';
     blocks.push({
       index: blocks.length,
       type: node.type,
