@@ -178,6 +178,7 @@ test('a missing project reads “Project not found”', async ({ page }) => {
 test('the chat page answers a question about the thesis and keeps the conversation', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(90_000);
   const project = await createProject(page.request, `Chat ${run}`);
   const created = await page.request.post(`/api/projects/${project.id}/theses`, {
     data: {

@@ -117,7 +117,7 @@ export function ThesisChatPage() {
             <MessageIcon className="h-3.5 w-3.5" />
             Continue research
           </p>
-          <h1 className="mt-2 text-balance text-2xl font-bold leading-tight tracking-tight sm:text-3xl">
+          <h1 className="mt-2 text-balance text-2xl font-bold leading-tight tracking-tight sm:text-3xl lg:text-[1.75rem]">
             {thesis.title}
           </h1>
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">

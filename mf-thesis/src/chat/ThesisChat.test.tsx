@@ -1,0 +1,160 @@
+// @vitest-environment happy-dom
+// The Query Research chat over a scripted GraphQL link: a reply streamed over the subscription, the
+// one-shot mutation when the socket is down, and 'Failed to send query' with the question given back.
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Observable, type Subscriber } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThesisChat } from './ThesisChat';
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('@thesis-studio/ui', async (original) => ({
+  ...(await original<typeof import('@thesis-studio/ui')>()),
+  toast,
+}));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const message = (id: string, role: 'user' | 'assistant', content: string) => ({
+  __typename: 'ChatMessage',
+  id,
+  role,
+  content,
+  createdAt: '2026-11-23T10:00:00.000Z',
+});
+const EARLIER = [message('m1', 'user', 'Earlier question?'), message('m2', 'assistant', 'Earlier answer.')];
+
+type Observer = Subscriber<ApolloLink.Result>;
+let root: Root;
+let container: HTMLElement;
+let reply: Observer | undefined;
+let operations: string[];
+
+function render(script: { socket: 'up' | 'down'; send?: 'ok' | 'fail' }) {
+  operations = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        operations.push(operation.operationName ?? '?');
+        if (operation.operationName === 'ThesisChatMessages') {
+          observer.next({ data: { thesisMessages: EARLIER } });
+          observer.complete();
+        } else if (operation.operationName === 'ThesisChatReply') {
+          if (script.socket === 'down') observer.error(new Error('Socket closed with event 1006'));
+          else reply = observer;
+        } else if (operation.operationName === 'ThesisChatSend') {
+          if (script.send === 'fail') {
+            observer.next({ errors: [{ message: 'The AI service is unavailable.' }] });
+          } else {
+            const content = String(operation.variables['content']);
+            observer.next({
+              data: {
+                sendThesisMessage: [
+                  ...EARLIER,
+                  message('m3', 'user', content),
+                  message('m4', 'assistant', 'Sent answer.'),
+                ],
+              },
+            });
+          }
+          observer.complete();
+        }
+      }),
+  );
+  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  act(() =>
+    root.render(
+      <ApolloProvider client={client}>
+        <ThesisChat thesisId="t1" />
+      </ApolloProvider>,
+    ),
+  );
+}
+
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const log = () => container.querySelector('[role="log"]')?.textContent ?? '';
+const textarea = () => container.querySelector('textarea')!;
+
+async function ask(text: string) {
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    setter.call(textarea(), text);
+    textarea().dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await act(async () => {
+    textarea().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  });
+}
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  reply = undefined;
+  toast.mockClear();
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+describe('ThesisChat', () => {
+  it('shows the saved conversation and streams a reply as it is written', async () => {
+    render({ socket: 'up' });
+    await flush();
+    expect(log()).toContain('Earlier answer.');
+    await ask('What are the risks?');
+    expect(log()).toContain('What are the risks?');
+    const event = (content: string, done: boolean, saved?: ReturnType<typeof message>) =>
+      act(async () =>
+        reply!.next({
+          data: {
+            thesisMessageReply: { __typename: 'ChatReplyEvent', content, done, message: saved ?? null },
+          },
+        }),
+      );
+    await event('', false, message('m3', 'user', 'What are the risks?'));
+    await event('Regional teams', false);
+    expect(log()).toContain('Regional teams');
+    await event(
+      'Regional teams may lose local knowledge.',
+      true,
+      message('m4', 'assistant', 'Regional teams may lose local knowledge.'),
+    );
+    await flush();
+    expect(log()).toContain('Regional teams may lose local knowledge.');
+    expect(log().match(/What are the risks\?/g)).toHaveLength(1);
+    expect(operations).not.toContain('ThesisChatSend');
+    expect(textarea().value).toBe('');
+  });
+
+  it('asks through sendThesisMessage when the socket is down', async () => {
+    render({ socket: 'down' });
+    await flush();
+    await ask('Why now?');
+    await flush();
+    expect(operations).toEqual(['ThesisChatMessages', 'ThesisChatReply', 'ThesisChatSend']);
+    expect(log()).toContain('Why now?');
+    expect(log()).toContain('Sent answer.');
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Failed to send query' and gives the question back when sending fails", async () => {
+    render({ socket: 'down', send: 'fail' });
+    await flush();
+    await ask('Why now?');
+    await flush();
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        variant: 'destructive',
+        title: 'Failed to send query',
+        description: 'The AI service is unavailable.',
+      }),
+    );
+    expect(textarea().value).toBe('Why now?');
+    expect(log()).not.toContain('Why now?');
+  });
+});
