@@ -1,0 +1,173 @@
+// Authorization matrix for sharing, over REST and GraphQL, as anonymous, the thesis's owner, another
+// user and an admin: the share controls are the owner's and admins' (someone else's thesis reads like a
+// missing one); the shared view is for anyone.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Actor as User } from '../../shared/access/actor.js';
+import { TestClient } from '../../testing/http-client.js';
+import { useTestRuntime } from '../../testing/runtime.js';
+import type { ThesisView } from '../theses/index.js';
+
+type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
+const ACTORS: Actor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
+type Policy = Record<Actor, number | string>;
+
+const owned = (ok: number | string, hidden: number | string, signIn: number | string): Policy => ({
+  anonymous: signIn,
+  owner: ok,
+  otherUser: hidden,
+  admin: ok,
+});
+const OWNED_REST = owned(200, 404, 401);
+const OWNED_GQL = owned('ok', 'NOT_FOUND', 'UNAUTHENTICATED');
+const PUBLIC_REST: Policy = { anonymous: 200, owner: 200, otherUser: 200, admin: 200 };
+const PUBLIC_GQL: Policy = { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' };
+
+const gateway = useTestRuntime();
+let clients: Record<Actor, TestClient>;
+let ownerUser: User;
+let projectId: string;
+/** A thesis left as it is, for the public reads. */
+let thesis: ThesisView;
+
+/** A throw-away thesis of the owner's, for rows that change it. */
+const freshThesis = () =>
+  gateway.services.theses.create(ownerUser, projectId, {
+    title: `Fresh ${Math.random().toString(36).slice(2)}`,
+  });
+
+beforeAll(async () => {
+  const admin = await gateway.signUp('admin@x.io');
+  const owner = await gateway.signUp('owner@x.io');
+  const otherUser = await gateway.signUp('other@x.io');
+  clients = {
+    anonymous: new TestClient(gateway.url),
+    owner: owner.client,
+    otherUser: otherUser.client,
+    admin: admin.client,
+  };
+  ownerUser = (await gateway.services.users.findById(owner.id))!;
+  projectId = (await gateway.services.projects.create(ownerUser, { name: 'Owner’s project' })).id;
+  thesis = await gateway.services.theses.create(ownerUser, projectId, { title: 'Owner’s thesis' });
+});
+
+const restRows: Array<{
+  name: string;
+  call: (c: TestClient) => Promise<{ status: number }>;
+  policy: Policy;
+}> = [
+  {
+    name: 'POST /api/theses/:id/share (renew)',
+    call: async (c) => c.post(`/api/theses/${(await freshThesis()).id}/share`),
+    policy: OWNED_REST,
+  },
+  {
+    name: 'DELETE /api/theses/:id/share (revoke)',
+    call: async (c) => c.delete(`/api/theses/${(await freshThesis()).id}/share`),
+    policy: OWNED_REST,
+  },
+  {
+    name: 'DELETE /api/theses/:id/share (missing thesis)',
+    call: (c) => c.delete('/api/theses/0123456789abcdef01234567/share'),
+    policy: owned(404, 404, 401),
+  },
+  {
+    name: 'GET /api/shared/:shareUrl',
+    call: (c) => c.get(`/api/shared/${thesis.shareUrl}`),
+    policy: PUBLIC_REST,
+  },
+  {
+    name: 'GET /api/og-image/:shareUrl',
+    call: async (c) => {
+      const res = await fetch(`${c.baseUrl}/api/og-image/${thesis.shareUrl}`);
+      await res.arrayBuffer();
+      return res;
+    },
+    policy: PUBLIC_REST,
+  },
+  {
+    name: 'GET /shared/:shareUrl (page)',
+    call: async (c) => {
+      const res = await fetch(`${c.baseUrl}/shared/${thesis.shareUrl}`, { headers: { accept: 'text/html' } });
+      await res.text();
+      return res;
+    },
+    policy: PUBLIC_REST,
+  },
+];
+
+const graphqlRows: Array<{
+  name: string;
+  query: string;
+  variables: () => Promise<Record<string, unknown>>;
+  policy: Policy;
+}> = [
+  {
+    name: 'revokeShareLink',
+    query: 'mutation($id: ID!) { revokeShareLink(thesisId: $id) { id shareUrl } }',
+    variables: async () => ({ id: (await freshThesis()).id }),
+    policy: OWNED_GQL,
+  },
+  {
+    name: 'renewShareLink',
+    query: 'mutation($id: ID!) { renewShareLink(thesisId: $id) { id shareUrl } }',
+    variables: async () => ({ id: (await freshThesis()).id }),
+    policy: OWNED_GQL,
+  },
+  {
+    name: 'setSectionHidden',
+    query:
+      'mutation($id: ID!) { setSectionHidden(thesisId: $id, section: "Market", hidden: true) { hiddenSections } }',
+    variables: async () => ({ id: (await freshThesis()).id }),
+    policy: OWNED_GQL,
+  },
+  {
+    name: 'thesis { hiddenSections }',
+    query: 'query($id: String!) { thesis(idOrSlug: $id) { hiddenSections } }',
+    variables: async () => ({ id: thesis.id }),
+    policy: OWNED_GQL,
+  },
+  {
+    name: 'sharedThesis',
+    query: 'query($url: String!) { sharedThesis(shareUrl: $url) { id title content } }',
+    variables: async () => ({ url: thesis.shareUrl }),
+    policy: PUBLIC_GQL,
+  },
+];
+
+describe('REST authorization matrix (sharing)', () => {
+  for (const row of restRows) {
+    for (const actor of ACTORS) {
+      const expected = row.policy[actor];
+      it(`${row.name} as ${actor} → ${expected}`, async () => {
+        expect((await row.call(clients[actor])).status).toBe(expected);
+      });
+    }
+  }
+});
+
+describe('GraphQL authorization matrix (sharing)', () => {
+  for (const row of graphqlRows) {
+    for (const actor of ACTORS) {
+      const expected = row.policy[actor];
+      it(`${row.name} as ${actor} → ${expected}`, async () => {
+        const res = await clients[actor].graphql(row.query, await row.variables());
+        expect(res.status).toBe(200);
+        if (expected === 'ok') expect(res.body.errors).toBeUndefined();
+        else expect(res.body.errors?.[0]?.extensions?.code).toBe(expected);
+      });
+    }
+  }
+});
+
+describe('someone else’s thesis reads exactly like a missing one', () => {
+  it('revoking it answers the same status and body as a missing thesis', async () => {
+    const target = await freshThesis();
+    const [foreign, missing] = await Promise.all([
+      clients.otherUser.delete(`/api/theses/${target.id}/share`),
+      clients.otherUser.delete('/api/theses/0123456789abcdef01234567/share'),
+    ]);
+    expect(foreign).toMatchObject({ status: 404, body: { message: 'Thesis not found.' } });
+    expect(foreign.body).toEqual(missing.body);
+    expect((await gateway.services.theses.get(ownerUser, target.id)).shareUrl).toBe(target.shareUrl);
+  });
+});
