@@ -3,6 +3,7 @@
 // one-shot mutation when the socket is down, and 'Failed to send query' with the question given back.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import type * as Ui from '@thesis-studio/ui';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Observable, type Subscriber } from 'rxjs';
@@ -11,7 +12,7 @@ import { ThesisChat } from './ThesisChat';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@thesis-studio/ui', async (original) => ({
-  ...(await original<typeof import('@thesis-studio/ui')>()),
+  ...(await original<typeof Ui>()),
   toast,
 }));
 
