@@ -239,6 +239,14 @@ test('an anonymous visitor reads the thesis and listens to a card', async ({
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('shared-390.png'), fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath('shared-390-top.png') });
+
+  // On a phone the panel follows the article: the header's toggle brings it into view.
+  await expect(panel).not.toBeInViewport();
+  await toggle.click();
+  await expect(panel).toBeInViewport();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
   // A card plays (back at desktop width): the audio element is given MP3 speech of the shared thesis.
   await page.setViewportSize({ width: 1280, height: 900 });

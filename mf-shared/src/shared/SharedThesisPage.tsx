@@ -16,7 +16,7 @@ import {
   Skeleton,
   SparklesIcon,
 } from '@thesis-studio/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../gql';
 import type { SharedThesisPageQuery as SharedThesisPageData } from '../gql/graphql';
@@ -48,6 +48,41 @@ type SharedThesis = NonNullable<SharedThesisPageData['sharedThesis']>;
 const LANG: Record<LanguageVariant, string> = { UK: 'en-GB', USA: 'en-US' };
 
 const PANEL_ID = 'query-research-panel';
+
+/** Below this width the panel sits after the article rather than beside it. */
+const STACKED = '(max-width: 1023.98px)';
+
+/** Whether the panel shows any of itself below the sticky headers. */
+function panelInView(panel: HTMLElement): boolean {
+  const { top, bottom } = panel.getBoundingClientRect();
+  return bottom > 128 && top < window.innerHeight;
+}
+
+/**
+ * The Query Research toggle. Beside the article it opens and closes the panel; where the panel sits
+ * after the article (phones), a press while it is open but out of sight brings it into view instead,
+ * and opening it scrolls to it.
+ */
+function usePanelToggle() {
+  const [open, setOpen] = useState(true);
+  const scrollOnOpen = useRef(false);
+  useEffect(() => {
+    if (!open || !scrollOnOpen.current) return;
+    scrollOnOpen.current = false;
+    document.getElementById(PANEL_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [open]);
+  const toggle = () => {
+    const stacked = window.matchMedia?.(STACKED).matches ?? false;
+    const panel = document.getElementById(PANEL_ID);
+    if (stacked && open && panel && !panelInView(panel)) {
+      panel.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
+    scrollOnOpen.current = stacked && !open;
+    setOpen(!open);
+  };
+  return [open, toggle] as const;
+}
 
 /** A link the gateway refuses as malformed reads like an unknown one. */
 const isUnknownLink = (error: unknown): boolean =>
@@ -94,7 +129,7 @@ function SharedThesisView({ thesis }: { thesis: SharedThesis }) {
   const { status, user } = useAuthState();
   const [variant] = useLanguage();
   const spell = useSpelling(variant);
-  const [panelOpen, setPanelOpen] = useState(true);
+  const [panelOpen, togglePanel] = usePanelToggle();
   const hasContent = thesis.content.trim() !== '';
   const insights = useMemo(() => keyInsightBullets(thesis.summary), [thesis.summary]);
   const speak = useMemo(() => sharedSpeech(thesis.shareUrl), [thesis.shareUrl]);
@@ -125,7 +160,7 @@ function SharedThesisView({ thesis }: { thesis: SharedThesis }) {
         }}
         panelId={PANEL_ID}
         panelOpen={panelOpen}
-        onTogglePanel={() => setPanelOpen((open) => !open)}
+        onTogglePanel={togglePanel}
       />
       <div
         lang={LANG[variant]}
@@ -208,7 +243,7 @@ function QueryResearchPanel({
   transformText: (text: string) => string;
 }) {
   return (
-    <aside id={PANEL_ID} aria-labelledby={`${PANEL_ID}-heading`} className="min-w-0">
+    <aside id={PANEL_ID} aria-labelledby={`${PANEL_ID}-heading`} className="min-w-0 scroll-mt-32">
       <div className="flex flex-col gap-4 lg:sticky lg:top-36">
         <Card className="p-4 sm:p-5">
           <h2 id={`${PANEL_ID}-heading`} className="text-lg font-semibold tracking-tight">
