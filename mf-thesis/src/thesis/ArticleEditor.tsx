@@ -3,18 +3,17 @@
 // heading an eye toggle hiding that section from readers of the shared link.
 import { useLanguage } from '@thesis-studio/client';
 import { useSpelling } from '@thesis-studio/language/react';
-import { splitMarkdownBlocks, ThesisArticle, replaceBlock } from '@thesis-studio/thesis-view';
-import { Button, EyeIcon, EyeOffIcon, PencilIcon, cn } from '@thesis-studio/ui';
+import {
+  replaceBlock,
+  splitMarkdownBlocks,
+  ThesisArticle,
+  type ArticleBlock,
+} from '@thesis-studio/thesis-view';
+import { Button, EyeIcon, EyeOffIcon, PencilIcon } from '@thesis-studio/ui';
 import { useMemo } from 'react';
 import { InlineEditor } from './InlineEditor';
 import type { Thesis } from './ThesisPage';
 import type { SaveResult } from './useThesisUpdate';
-
-interface Block {
-  index: number;
-  markdown: string;
-  section: string;
-}
 
 export interface SectionVisibility {
   hidden: readonly string[];
@@ -45,13 +44,13 @@ export function ArticleEditor({
   const editing = editingIndex === null ? undefined : blocks[editingIndex];
   const hidden = visibility ? [...visibility.hidden] : [];
 
-  const actions = (offset: number) => (block: Block) => {
+  const actions = (offset: number) => (block: ArticleBlock) => {
     const full = blocks[block.index + offset] ?? block;
     const heading = /^#{1,2}\s/.test(full.markdown);
     const isHidden = hidden.includes(full.section);
     const where = full.section ? ` in ${full.section}` : '';
     return (
-      <div className="flex items-center gap-1 opacity-100 transition-opacity focus-within:opacity-100 md:opacity-0 md:group-hover:opacity-100">
+      <>
         {heading && visibility && full.section ? (
           <Button
             variant="ghost"
@@ -80,7 +79,7 @@ export function ArticleEditor({
         >
           <PencilIcon />
         </Button>
-      </div>
+      </>
     );
   };
 
@@ -95,13 +94,19 @@ export function ArticleEditor({
       />
     ) : null;
 
-  if (!editing) return <div className="mt-12">{article(thesis.content, 0)}</div>;
+  if (!editing) {
+    return (
+      <div className="mt-12" data-testid="thesis-article">
+        {article(thesis.content, 0)}
+      </div>
+    );
+  }
 
   // The block being edited gives way to its editor; the article is shown in two parts around it.
   const before = thesis.content.slice(0, editing.start);
   const after = thesis.content.slice(editing.end);
   return (
-    <div className="mt-12">
+    <div className="mt-12" data-testid="thesis-article">
       {article(before, 0)}
       <InlineEditor
         key={editing.index}
@@ -111,7 +116,7 @@ export function ArticleEditor({
         version={thesis.version}
         multiline
         tall
-        className={cn('my-6')}
+        className="my-6"
         onSave={(text, version) => save(replaceBlock(thesis.content, editing.index, text), version)}
         onClose={onClose}
         onReload={async () => (await reload()).version}

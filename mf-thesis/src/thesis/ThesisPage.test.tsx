@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-// The thesis page as a reader meets it, over a scripted GraphQL link: the thesis in the reader's
-// spelling variant (switched like the header's dropdown does), the empty state, 'Thesis Not Found'
-// and the skeleton.
+// The thesis page as its owner meets it, over a scripted GraphQL link: the thesis in the reader's
+// spelling variant (switched like the header's dropdown does), the research prompts (no content,
+// content not yet researched, a failed run), an edit refused with CONFLICT that keeps the text,
+// 'Thesis Not Found' and the skeleton.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { chooseLanguage } from '@thesis-studio/client';
@@ -32,7 +33,11 @@ const THESIS = {
     '| Q1 | Map the organisation | Baseline |',
   ].join('\n'),
   status: 'complete',
+  shareUrl: 'abc123/def456',
+  hiddenSections: [],
+  version: 3,
   createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
   project: { __typename: 'Project', id: 'p1', slug: 'acme', name: 'Acme Strategy' },
 };
 
@@ -40,14 +45,33 @@ type Answer = { data?: unknown; errors?: unknown[] } | 'pending';
 
 let root: Root;
 let container: HTMLElement;
+/** Operations the page sent, by name, with their variables. */
+let sent: Array<{ name: string; variables: Record<string, unknown> }>;
 
-function renderPage(answer: Answer) {
-  // ThesisPage answers as scripted; the research-progress subscription stays open and silent.
+/**
+ * Renders the page with each operation answered as scripted (a function gets the variables; a list is
+ * used up one answer per call, the last kept); unscripted operations stay open and silent.
+ */
+type Script = Answer | Answer[] | ((variables: Record<string, unknown>) => Answer);
+
+function renderPage(answer: Script, more: Record<string, Script> = {}) {
+  sent = [];
+  const script: Record<string, Script> = { ThesisPage: answer, ...more };
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        if (operation.operationName !== 'ThesisPage' || answer === 'pending') return;
-        observer.next(answer as ApolloLink.Result);
+        sent.push({ name: operation.operationName ?? '', variables: operation.variables });
+        const scripted = script[operation.operationName ?? ''];
+        const next =
+          typeof scripted === 'function'
+            ? scripted(operation.variables)
+            : Array.isArray(scripted)
+              ? scripted.length > 1
+                ? scripted.shift()
+                : scripted[0]
+              : scripted;
+        if (next === undefined || next === 'pending') return;
+        observer.next(next as ApolloLink.Result);
         observer.complete();
       }),
   );
@@ -63,6 +87,23 @@ function renderPage(answer: Answer) {
       </ApolloProvider>,
     ),
   );
+}
+
+const buttonNamed = (name: string) =>
+  [...container.querySelectorAll('button')].find(
+    (b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name,
+  );
+const click = (element: Element | undefined) =>
+  act(() => {
+    (element as HTMLElement).click();
+  });
+/** Types into a React-controlled field the way a user does. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!;
+  act(() => {
+    setter.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
 }
 
 const text = () => container.textContent ?? '';
@@ -107,8 +148,9 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
       'Activities',
       'Milestone',
     ]);
-    // No research running and no progress yet: no empty progress panel.
-    expect(container.querySelector('[data-testid="research-progress-events"]')).toBeNull();
+    // A complete thesis: no progress panel and no research prompt.
+    expect(container.querySelector('[data-testid="research-progress"]')).toBeNull();
+    expect(buttonNamed('Start Research')).toBeUndefined();
 
     act(() => chooseLanguage('USA'));
     await settle(() =>
@@ -117,7 +159,9 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
     expect(container.querySelector('[data-testid="central-question"]')?.textContent).toBe(
       'How should a mid-sized organization centralize its analytics?',
     );
-    expect(container.querySelector('h2')?.textContent).toBe('Organizational Context');
+    expect(container.querySelector('[data-testid="thesis-article"] h2')?.textContent).toBe(
+      'Organizational Context',
+    );
     expect(text()).toContain('The organization must prioritize its analysis.');
     expect(text()).toContain('Standardize reporting');
     expect(text()).toContain('Map the organization');
@@ -130,12 +174,95 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
     expect(text()).not.toContain('organization');
   });
 
-  it('says the thesis is still being researched when it has no content, with no dead button', async () => {
-    renderPage({ data: { thesis: { ...THESIS, content: '  \n', status: 'draft' } } });
+  it('says the thesis is still being researched when it has no content, and starts research', async () => {
+    renderPage(
+      [
+        { data: { thesis: { ...THESIS, content: '  \n', status: 'draft' } } },
+        { data: { thesis: { ...THESIS, content: '', status: 'researching' } } },
+      ],
+      {
+        ThesisPageStartResearch: {
+          data: {
+            startResearch: {
+              __typename: 'ResearchRun',
+              thesisId: THESIS.id,
+              status: 'running',
+              failureReason: null,
+              phases: [],
+            },
+          },
+        },
+      },
+    );
     await settle(() => expect(text()).toContain('This thesis is still being researched.'));
     expect(container.querySelector('[data-testid="thesis-status"]')?.textContent).toBe('Draft');
-    expect(container.querySelector('article')).toBeNull();
-    expect(container.querySelectorAll('button')).toHaveLength(0);
+    expect(container.querySelector('[data-testid="thesis-article"]')).toBeNull();
+    click(buttonNamed('Start Research'));
+    await settle(() => expect(sent.map((op) => op.name)).toContain('ThesisPageStartResearch'));
+    await settle(() => expect(container.querySelector('[data-testid="research-progress"]')).not.toBeNull());
+    expect(text()).toContain('AI Research in Progress');
+    expect(text()).toContain('typically takes 2–3 minutes');
+  });
+
+  it('offers deep research for content not yet researched, and Retry Research with a failed run’s reason', async () => {
+    renderPage({ data: { thesis: { ...THESIS, status: 'draft' } } });
+    await settle(() => expect(text()).toContain('Ready to conduct deep AI research on this thesis?'));
+    expect(buttonNamed('Start Research')).toBeDefined();
+    act(() => root.unmount());
+    root = createRoot(container);
+
+    renderPage(
+      { data: { thesis: { ...THESIS, status: 'failed' } } },
+      {
+        ThesisPageResearchRun: {
+          data: {
+            researchRun: {
+              __typename: 'ResearchRun',
+              thesisId: THESIS.id,
+              status: 'failed',
+              failureReason: 'The AI service did not answer. Try again in a few minutes.',
+              phases: [],
+            },
+          },
+        },
+      },
+    );
+    await settle(() =>
+      expect(text()).toContain('The AI service did not answer. Try again in a few minutes.'),
+    );
+    expect(buttonNamed('Retry Research')).toBeDefined();
+  });
+
+  it('keeps the user’s text when an edit meets a newer version, then saves it on the latest', async () => {
+    const conflict = {
+      errors: [{ message: 'Changed elsewhere.', extensions: { code: 'CONFLICT' } }],
+    };
+    renderPage([{ data: { thesis: THESIS } }, { data: { thesis: { ...THESIS, version: 4 } } }], {
+      ThesisPageUpdate: (variables) =>
+        variables['expectedVersion'] === 3
+          ? conflict
+          : { data: { updateThesis: { ...THESIS, title: 'Mine, kept', version: 5 } } },
+    });
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe(THESIS.title));
+    click(buttonNamed('Edit title'));
+    const field = container.querySelector<HTMLInputElement>('input[aria-invalid], input:not([readonly])')!;
+    typeInto(field, '   ');
+    expect(buttonNamed('Save Changes')?.disabled).toBe(true);
+    typeInto(field, 'Mine, kept');
+    click(buttonNamed('Save Changes'));
+    await settle(() =>
+      expect(container.querySelector('[role="alert"]')?.textContent).toContain('changed elsewhere'),
+    );
+    expect(container.querySelector<HTMLInputElement>('input:not([readonly])')?.value).toBe('Mine, kept');
+
+    click(buttonNamed('Load latest version'));
+    await settle(() => expect(text()).toContain('Latest version loaded'));
+    expect(container.querySelector<HTMLInputElement>('input:not([readonly])')?.value).toBe('Mine, kept');
+    click(buttonNamed('Save Changes'));
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe('Mine, kept'));
+    expect(
+      sent.filter((op) => op.name === 'ThesisPageUpdate').map((op) => op.variables['expectedVersion']),
+    ).toEqual([3, 4]);
   });
 
   it('shows Thesis Not Found with a way back for a missing or someone else’s thesis', async () => {

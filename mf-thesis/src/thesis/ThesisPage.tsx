@@ -39,6 +39,7 @@ graphql(`
     content
     status
     shareUrl
+    hiddenSections
     createdAt
     updatedAt
     version

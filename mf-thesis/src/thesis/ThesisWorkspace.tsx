@@ -2,8 +2,10 @@
 // questions, editable article and the Query Research panel, and owns the page's editing modes.
 import { useMutation } from '@apollo/client/react';
 import { useLanguage } from '@thesis-studio/client';
+import { useSpelling } from '@thesis-studio/language/react';
 import {
   buildCueCards,
+  CARD_TEXT_REQUIRED,
   copyText,
   CopyLinkBox,
   CueCardCarousel,
@@ -15,12 +17,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ThesisChat } from '../chat/ThesisChat';
 import { graphql } from '../gql';
 import { ArticleEditor } from './ArticleEditor';
+import { ReaderQuestions } from './ReaderQuestions';
 import { ResearchProgressPanel, ResearchPrompt } from './ResearchPanel';
 import { cardEditOutcome, researchArea, researchJustCompleted, shareLink, type ThesisStatus } from './rules';
 import { speak } from './speak';
 import { ThesisHeader } from './ThesisHeader';
 import { Frame, LANG, ThesisHeading, type Thesis } from './ThesisPage';
 import { useKeyInsights } from './useKeyInsights';
+import { useSaveToggle, useSectionVisibility, useShareLinkControls } from './useOwnerControls';
 import { useResearch } from './useResearch';
 import { useThesisUpdate } from './useThesisUpdate';
 
@@ -56,9 +60,27 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
   const [resetKey, setResetKey] = useState(0);
   const update = useThesisUpdate(thesis.id);
   const research = useResearch({ id: thesis.id, status, content: thesis.content }, reload);
-  const insights = useKeyInsights(thesis.content, status !== 'researching');
-  const cards = useMemo(() => buildCueCards(thesis.content), [thesis.content]);
+  const spell = useSpelling(variant);
+  const generated = useKeyInsights(thesis.content, status !== 'researching');
+  // Cards and insights show (and are read) in the reader's spelling; a card's source stays as stored.
+  const cards = useMemo(
+    () =>
+      buildCueCards(thesis.content).map((card) => ({
+        ...card,
+        title: spell(card.title, { title: true }),
+        summary: spell(card.summary),
+        text: spell(card.text),
+      })),
+    [thesis.content, spell],
+  );
+  const insights = useMemo(
+    () => ({ ...generated, bullets: generated.bullets.map((bullet) => spell(bullet)) }),
+    [generated, spell],
+  );
   const [startResearch, { loading: starting }] = useMutation(ThesisPageStartResearch);
+  const shareControls = useShareLinkControls(thesis.id);
+  const visibility = useSectionVisibility(thesis.id, thesis.hiddenSections);
+  const save = useSaveToggle(thesis);
 
   // Spec §4: researching → complete toasts 'Research Complete!' and resets the card index and open edits.
   const previousStatus = useRef<ThesisStatus | undefined>(undefined);
@@ -79,6 +101,8 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
   const start = async () => {
     try {
       await startResearch({ variables: { thesisId: thesis.id } });
+      // A fast run may be complete by the time the thesis is read again: it still counts as finishing here.
+      previousStatus.current = 'researching';
       toast({
         title: 'Research started',
         description: 'The article appears section by section as it is written.',
@@ -93,12 +117,8 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
     const outcome = cardEditOutcome(card, newText, thesis.content, replaceCardText);
     switch (outcome.kind) {
       case 'blank':
-        toast({
-          variant: 'destructive',
-          title: 'Unable to save',
-          description: 'The card text cannot be empty.',
-        });
-        throw new Error('blank');
+        // The carousel refuses blank text before it gets here; nothing is saved either way.
+        throw new Error(CARD_TEXT_REQUIRED);
       case 'notPersisted':
         toast({ title: outcome.title });
         return;
@@ -132,13 +152,13 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
             ),
           )
         }
-        save={null}
+        save={save}
         chatOpen={chatOpen}
         onToggleChat={() => setChatOpen((open) => !open)}
         onOpenHistory={() => undefined}
         exportHref={(format) => `/api/theses/${encodeURIComponent(thesis.id)}/export?format=${format}`}
-        onRenewLink={() => undefined}
-        onRevokeLink={() => undefined}
+        onRenewLink={() => void shareControls.renew()}
+        onRevokeLink={() => void shareControls.revoke()}
       />
       <div
         className={cn(
@@ -174,15 +194,14 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
           ) : null}
 
           {hasContent && cards.length > 0 ? (
-            <section aria-label="Cue cards" className="mt-10">
-              <CueCardCarousel
-                key={resetKey}
-                cards={cards}
-                keyInsights={insights}
-                onEditCard={editCard}
-                speak={speak}
-              />
-            </section>
+            <CueCardCarousel
+              key={resetKey}
+              cards={cards}
+              keyInsights={insights}
+              onEditCard={editCard}
+              speak={speak}
+              className="mt-10"
+            />
           ) : null}
 
           {url ? (
@@ -200,6 +219,8 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
             </section>
           ) : null}
 
+          <ReaderQuestions thesisId={thesis.id} />
+
           {hasContent ? (
             <ArticleEditor
               key={`article-${resetKey}`}
@@ -209,6 +230,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
               onClose={() => setEditing(null)}
               save={(content, version) => update({ content }, version, THESIS_UPDATED)}
               reload={reload}
+              visibility={visibility}
             />
           ) : null}
         </div>

@@ -1,0 +1,152 @@
+// The owner's sharing controls on the thesis page (issue 12): revoke or replace the share link, hide a
+// section from readers, and the save toggle ('Link saved'; spec §8: no error toast on this page).
+import { useMutation, useQuery } from '@apollo/client/react';
+import { serverErrorMessage } from '@thesis-studio/client';
+import { toast } from '@thesis-studio/ui';
+import { useState } from 'react';
+import { graphql } from '../gql';
+import type { SaveToggle } from './ThesisHeader';
+import type { SectionVisibility } from './ArticleEditor';
+
+const ThesisPageRevokeShareLink = graphql(`
+  mutation ThesisPageRevokeShareLink($thesisId: ID!) {
+    revokeShareLink(thesisId: $thesisId) {
+      ...ThesisPage_thesis
+    }
+  }
+`);
+
+const ThesisPageRenewShareLink = graphql(`
+  mutation ThesisPageRenewShareLink($thesisId: ID!) {
+    renewShareLink(thesisId: $thesisId) {
+      ...ThesisPage_thesis
+    }
+  }
+`);
+
+const ThesisPageSetSectionHidden = graphql(`
+  mutation ThesisPageSetSectionHidden($thesisId: ID!, $section: String!, $hidden: Boolean!) {
+    setSectionHidden(thesisId: $thesisId, section: $section, hidden: $hidden) {
+      id
+      hiddenSections
+      version
+    }
+  }
+`);
+
+const ThesisPageSaved = graphql(`
+  query ThesisPageSaved($thesisId: ID!) {
+    thesisSaved(thesisId: $thesisId) {
+      saved
+      savedLinkId
+    }
+  }
+`);
+
+const ThesisPageSaveLink = graphql(`
+  mutation ThesisPageSaveLink($input: SaveLinkInput!) {
+    saveLink(input: $input) {
+      id
+    }
+  }
+`);
+
+const ThesisPageRemoveSavedLink = graphql(`
+  mutation ThesisPageRemoveSavedLink($id: ID!) {
+    removeSavedLink(id: $id)
+  }
+`);
+
+export function useShareLinkControls(thesisId: string) {
+  const [revoke] = useMutation(ThesisPageRevokeShareLink, { variables: { thesisId } });
+  const [renew] = useMutation(ThesisPageRenewShareLink, { variables: { thesisId } });
+  const run = async (call: () => Promise<unknown>, done: { title: string; description: string }) => {
+    try {
+      await call();
+      toast(done);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to update the share link',
+        description: serverErrorMessage(error) ?? 'Please try again.',
+      });
+    }
+  };
+  return {
+    revoke: () =>
+      run(revoke, {
+        title: 'Share link revoked',
+        description: 'The old link now says the thesis is not found.',
+      }),
+    renew: () =>
+      run(renew, { title: 'New share link ready', description: 'Any earlier link no longer works.' }),
+  };
+}
+
+export function useSectionVisibility(thesisId: string, hidden: readonly string[]): SectionVisibility {
+  const [setHidden, { loading }] = useMutation(ThesisPageSetSectionHidden);
+  return {
+    hidden,
+    busy: loading,
+    toggle: (section, hide) =>
+      void setHidden({ variables: { thesisId, section, hidden: hide } })
+        .then(() =>
+          toast({
+            title: hide ? 'Section hidden from readers' : 'Section shown to readers',
+            description: hide
+              ? `“${section}” no longer appears on the shared page.`
+              : `“${section}” appears on the shared page again.`,
+          }),
+        )
+        .catch((error: unknown) =>
+          toast({
+            variant: 'destructive',
+            title: 'Failed to update thesis',
+            description: serverErrorMessage(error) ?? 'Please try again.',
+          }),
+        ),
+  };
+}
+
+/** The save toggle; null while its state is unknown or when the thesis has no share link to save. */
+export function useSaveToggle(thesis: {
+  id: string;
+  title: string;
+  shareUrl: string;
+  project: { name: string };
+}): SaveToggle | null {
+  const { data, refetch } = useQuery(ThesisPageSaved, { variables: { thesisId: thesis.id } });
+  const [save] = useMutation(ThesisPageSaveLink);
+  const [remove] = useMutation(ThesisPageRemoveSavedLink);
+  const [busy, setBusy] = useState(false);
+  const state = data?.thesisSaved;
+  if (!state || (!state.saved && !thesis.shareUrl)) return null;
+
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      if (state.saved && state.savedLinkId) {
+        await remove({ variables: { id: state.savedLinkId } });
+      } else {
+        await save({
+          variables: {
+            input: {
+              thesisId: thesis.id,
+              title: thesis.title,
+              shareUrl: thesis.shareUrl,
+              projectName: thesis.project.name,
+            },
+          },
+        });
+        toast({ title: 'Link saved', description: 'Thesis link has been saved to your dashboard.' });
+      }
+    } catch (error) {
+      // Spec §8: saving or removing a link from the thesis page shows no error toast.
+      console.error('Saving the thesis link failed', error);
+    } finally {
+      await refetch().catch(() => undefined);
+      setBusy(false);
+    }
+  };
+  return { saved: state.saved, busy, toggle: () => void toggle() };
+}
