@@ -170,6 +170,55 @@ test('Cancel returns to the project page and forgets the wizard', async ({ page 
   expect(await page.evaluate(() => sessionStorage.getItem('pendingContext'))).toBeNull();
 });
 
+test('with the socket down a draft comes over HTTP; a failed draft toasts “Generation failed” and keeps the text', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const project = await createProject(page.request, `Wizard Offline Socket ${run}`);
+  // The socket refuses every connection with a close code graphql-ws does not retry.
+  await page.routeWebSocket(/\/graphql$/, (socket) =>
+    socket.close({ code: 4500, reason: 'down for the test' }),
+  );
+  let failDrafts = false;
+  await page.route('**/graphql', async (route) => {
+    if (failDrafts && route.request().postData()?.includes('ThesisWizardGenerate')) {
+      await route.fulfill({
+        json: {
+          errors: [
+            { message: 'The AI service is unavailable.', extensions: { code: 'SERVICE_UNAVAILABLE' } },
+          ],
+          data: null,
+        },
+      });
+    } else await route.continue();
+  });
+  await page.goto(`/projects/${project.slug}/theses/new`);
+  await page.getByLabel('Your thoughts').fill(THOUGHTS);
+  await page.getByTestId('wizard-continue').click();
+  const draft = page.getByTestId('draft-text');
+  await expect(draft).toContainText('Customers want lower upfront costs.', { timeout: 20_000 });
+
+  failDrafts = true;
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(page.getByText('Generation failed', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('The AI service is unavailable.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
+  await expect(page.getByTestId('wizard-continue')).toBeEnabled();
+  await expect(draft).toContainText('Customers want lower upfront costs.');
+});
+
+test('an idea left on the landing page starts the thoughts', async ({ page }) => {
+  const project = await createProject(page.request, `Wizard Idea ${run}`);
+  await page.goto('/dashboard');
+  await page.evaluate((idea) => {
+    sessionStorage.removeItem('pendingContext');
+    sessionStorage.setItem('pendingIdea', JSON.stringify({ name: 'Visitor', email: 'v@example.com', idea }));
+  }, THOUGHTS);
+  await page.goto(`/projects/${project.slug}/theses/new`);
+  await expect(page.getByLabel('Your thoughts')).toHaveValue(THOUGHTS, { timeout: 30_000 });
+  await expect(page.getByText('We started from the idea you submitted on the home page.')).toBeVisible();
+});
+
 test('a missing project reads “Project not found”', async ({ page }) => {
   await page.goto(`/projects/no-such-project-${run}/theses/new`);
   await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible({ timeout: 30_000 });
