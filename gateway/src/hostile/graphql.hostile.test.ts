@@ -265,6 +265,24 @@ describe.concurrent('operations the caller may not run (200 with a typed error)'
     ['the admin', 'deleteThesis(constructor)', 'mutation { deleteThesis(id: "constructor") }', 'NOT_FOUND'],
     [
       'anonymous',
+      'revokeShareLink',
+      'mutation { revokeShareLink(thesisId: "0123456789abcdef01234567") { id } }',
+      'UNAUTHENTICATED',
+    ],
+    [
+      'the admin',
+      'renewShareLink with an operator id',
+      'mutation { renewShareLink(thesisId: "{\\"$gt\\":\\"\\"}") { id } }',
+      'NOT_FOUND',
+    ],
+    [
+      'a member',
+      'setSectionHidden on a thesis that is not theirs',
+      'mutation { setSectionHidden(thesisId: "0123456789abcdef01234567", section: "x", hidden: true) { id } }',
+      'NOT_FOUND',
+    ],
+    [
+      'anonymous',
       'resetPassword with a made-up token',
       'mutation { resetPassword(token: "bogus", newPassword: "password9") { message } }',
       'BAD_USER_INPUT',
