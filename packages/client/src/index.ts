@@ -55,6 +55,8 @@ export {
   type PendingIdea,
 } from './pending-idea.js';
 export {
+  continueAfterSignIn,
+  hasPendingSharedThesis,
   readSharedThesisData,
   SAVED_THESIS_REDIRECT_MS,
   savePendingSharedThesis,

@@ -3,6 +3,8 @@ import type { FormattedExecutionResult } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  continueAfterSignIn,
+  hasPendingSharedThesis,
   readSharedThesisData,
   SAVED_THESIS_REDIRECT_MS,
   savePendingSharedThesis,
@@ -51,6 +53,18 @@ describe('sharedThesisData', () => {
   it('reads back {thesisId, title, shareUrl, projectName} as the shared page stored it', () => {
     const session = memorySession({ sharedThesisData: JSON.stringify({ ...thesis, extra: 'dropped' }) });
     expect(readSharedThesisData(session)).toEqual(thesis);
+  });
+
+  it('counts as pending whenever the item is stored, readable or not', () => {
+    expect(hasPendingSharedThesis(memorySession())).toBe(false);
+    expect(hasPendingSharedThesis(memorySession({ sharedThesisData: JSON.stringify(thesis) }))).toBe(true);
+    expect(hasPendingSharedThesis(memorySession({ sharedThesisData: '{' }))).toBe(true);
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(hasPendingSharedThesis(blocked)).toBe(false);
   });
 
   it('reads as null when missing, not JSON, or not the expected strings', () => {
@@ -159,6 +173,59 @@ describe('savePendingSharedThesis', () => {
       await expect(done).resolves.toBe(true);
       expect(navigate).toHaveBeenCalledWith('/dashboard');
       expect(sent).toEqual([{ name: 'SharedThesisSaveLink', variables: { input: thesis } }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+function scriptedClient(sent: string[]) {
+  const link = new ApolloLink((operation) => {
+    sent.push(operation.operationName ?? '');
+    const answer = {
+      data: {
+        saveLink: {
+          __typename: 'SavedLink',
+          id: 's1',
+          ...thesis,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          available: true,
+        },
+      },
+    };
+    return of(answer as FormattedExecutionResult);
+  });
+  return new ApolloClient({ link, cache: new InMemoryCache() });
+}
+
+describe('continueAfterSignIn', () => {
+  it('without a pending thesis goes straight to the stored path, saving nothing', async () => {
+    const sent: string[] = [];
+    const session = memorySession({ authRedirect: '/projects/acme' });
+    const navigate = vi.fn<(path: string) => void>();
+    await continueAfterSignIn(scriptedClient(sent), navigate, session);
+    expect(navigate.mock.calls).toEqual([['/projects/acme']]);
+    expect(sent).toEqual([]);
+    expect(session.items.size).toBe(0);
+  });
+
+  it('with a pending thesis saves it and goes back only after 1 s, once', async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: string[] = [];
+      const session = memorySession({
+        sharedThesisData: JSON.stringify(thesis),
+        authRedirect: '/shared/nordic-entry-k3j2',
+      });
+      const navigate = vi.fn<(path: string) => void>();
+      const done = continueAfterSignIn(scriptedClient(sent), navigate, session);
+      await vi.advanceTimersByTimeAsync(SAVED_THESIS_REDIRECT_MS - 1);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(sent).toEqual(['SharedThesisSaveLink']);
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+      expect(navigate.mock.calls).toEqual([['/shared/nordic-entry-k3j2']]);
+      expect(session.items.size).toBe(0);
     } finally {
       vi.useRealTimers();
     }

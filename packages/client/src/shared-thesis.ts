@@ -31,6 +31,11 @@ export interface SharedThesisData {
 /** Spec §9: back where they were 1 s after saving. */
 export const SAVED_THESIS_REDIRECT_MS = 1000;
 
+/** Whether anything is stored under sharedThesisData, readable or not (the save flow then runs and clears it). */
+export function hasPendingSharedThesis(session: Pick<Storage, 'getItem'>): boolean {
+  return safeGet(session, STORAGE_KEYS.sharedThesisData) !== null;
+}
+
 /** The stored thesis, or null when there is none or it is not {thesisId, title, shareUrl, projectName} of strings. */
 export function readSharedThesisData(session: Pick<Storage, 'getItem'>): SharedThesisData | null {
   let raw: string | null;
@@ -77,9 +82,8 @@ export interface SaveAfterSignInDeps {
  * reader still goes back. False when nothing was pending (the caller then goes on as usual).
  */
 export async function saveSharedThesisAfterSignIn(deps: SaveAfterSignInDeps): Promise<boolean> {
-  const hadItem = safeGet(deps.session, STORAGE_KEYS.sharedThesisData) !== null;
+  if (!hasPendingSharedThesis(deps.session)) return false;
   const data = readSharedThesisData(deps.session);
-  if (!hadItem) return false;
   // Cleared first: a second sign-in event on this page cannot save it twice.
   safeRemove(deps.session, STORAGE_KEYS.sharedThesisData);
   if (data) {
@@ -109,6 +113,19 @@ export function savePendingSharedThesis(
     saveLink: (input) => client.mutate({ mutation: SharedThesisSaveLinkMutation, variables: { input } }),
     notifySaved: () => toast({ title: 'Thesis saved!', description: 'You will find it under Saved Links.' }),
   });
+}
+
+/**
+ * Where a signed-in visitor goes from /auth: with a shared thesis pending, the save flow above (back
+ * 1 s later); otherwise straight to the stored authRedirect or /dashboard.
+ */
+export async function continueAfterSignIn(
+  client: ApolloClient,
+  navigate: (path: string) => void,
+  session: Pick<Storage, 'getItem' | 'removeItem'> = window.sessionStorage,
+): Promise<void> {
+  if (await savePendingSharedThesis(client, navigate, session)) return;
+  navigate(takeAuthRedirect(session));
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,12 +1,12 @@
 // /auth (spec §2): Sign In / Sign Up tabs, Forgot Password, and the redirect of a signed-in visitor.
 import {
   AppProviders,
+  continueAfterSignIn,
   defaultAuthTab,
+  hasPendingSharedThesis,
   missingAuthFields,
   readPendingIdea,
-  savePendingSharedThesis,
   shouldLeaveAuthPage,
-  takeAuthRedirect,
   useAuth,
   type AuthTab,
 } from '@thesis-studio/client';
@@ -31,7 +31,7 @@ import {
   toast,
 } from '@thesis-studio/ui';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 export default function AuthPage() {
@@ -45,27 +45,37 @@ export default function AuthPage() {
 const failureText = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
-function AuthScreen() {
+export function AuthScreen() {
   const auth = useAuth();
   const navigate = useNavigate();
   // Set while this page signs someone in: its own handler then decides where to go.
   const [signingIn, setSigningIn] = useState(false);
   const [tab, setTab] = useState<AuthTab>(() => defaultAuthTab(window.sessionStorage, window.localStorage));
-  const leaving = !signingIn && shouldLeaveAuthPage(auth, window.sessionStorage);
+  // Read once: the save flow clears the item, and the page should keep saying so until it moves on.
+  const [pendingOnArrival] = useState(() => hasPendingSharedThesis(window.sessionStorage));
+  // Spec §4 for a visitor already signed in (another tab, a stale Save): the pending thesis is saved.
+  const savingOnArrival = !signingIn && pendingOnArrival && auth.status === 'ready' && auth.user !== null;
+  const leaving = !signingIn && !savingOnArrival && shouldLeaveAuthPage(auth, window.sessionStorage);
   const client = useApolloClient();
-  // Spec §4: with a shared thesis pending, a sign-in saves it and goes back 1 s later.
-  const saveSharedThesis = () =>
-    savePendingSharedThesis(client, (path) => void navigate(path, { replace: true }));
+  // Spec §4: with a shared thesis pending, save it and go back 1 s later; otherwise go on at once.
+  const goOn = () => continueAfterSignIn(client, (path) => void navigate(path, { replace: true }));
+  const goingOn = leaving || savingOnArrival;
+  // Once per page: StrictMode's second effect run would otherwise find authRedirect already taken.
+  const wentOn = useRef(false);
 
   useEffect(() => {
-    if (leaving) void navigate(takeAuthRedirect(window.sessionStorage), { replace: true });
-  }, [leaving, navigate]);
+    if (!goingOn || wentOn.current) return;
+    wentOn.current = true;
+    void continueAfterSignIn(client, (path) => void navigate(path, { replace: true }));
+  }, [goingOn, client, navigate]);
 
   if (auth.status === 'loading') return <FullPageSpinner />;
-  if (leaving) {
+  if (goingOn) {
     return (
       <section className="mx-auto flex min-h-[60vh] max-w-md items-center justify-center px-6">
-        <p className="text-muted-foreground">Redirecting to dashboard...</p>
+        <p role="status" className="text-muted-foreground">
+          {savingOnArrival ? 'Saving thesis...' : 'Redirecting to dashboard...'}
+        </p>
       </section>
     );
   }
@@ -84,8 +94,7 @@ function AuthScreen() {
       return;
     }
     toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
-    if (await saveSharedThesis()) return;
-    void navigate(takeAuthRedirect(window.sessionStorage), { replace: true });
+    await goOn();
   };
 
   const signUp = async (username: string, email: string, password: string) => {
@@ -107,8 +116,7 @@ function AuthScreen() {
         ? 'Welcome to Thesis Studio! Start your first project from the idea you sent us.'
         : 'Welcome to Thesis Studio! Start your first project.',
     });
-    if (await saveSharedThesis()) return;
-    void navigate(takeAuthRedirect(window.sessionStorage), { replace: true });
+    await goOn();
   };
 
   return (
