@@ -232,6 +232,16 @@ test('an anonymous visitor reads the thesis and listens to a card', async ({
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('shared-1280.png'), fullPage: true });
 
+  // The reader's spelling variant (the site header's Language select), then back.
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await language.selectOption('USA');
+  await expect(article).toContainText('Our organization will centralize analytics');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    TITLE.replace('Organisation', 'Organization'),
+  );
+  await language.selectOption('UK');
+  await expect(article).toContainText('Our organisation will centralise analytics');
+
   // Phone width: everything fits, nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -401,7 +411,8 @@ test('a signed-in reader saves the link and asks from their account', async ({ p
   await expect(toast(page, 'Question sent!')).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('shared-signed-in-1280.png') });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath('shared-signed-in-1280.png'), fullPage: true });
 });
 
 test('a thesis without content says so; a revoked or unknown link is not found', async ({

@@ -223,6 +223,7 @@ function SharedThesisView({ thesis }: { thesis: SharedThesis }) {
               </p>
             </Card>
           )}
+          {status === 'ready' && !user ? <MadeWithThesisStudio /> : null}
         </div>
 
         {panelOpen ? (
@@ -230,6 +231,21 @@ function SharedThesisView({ thesis }: { thesis: SharedThesis }) {
         ) : null}
       </div>
     </Frame>
+  );
+}
+
+/** Where a visitor can start a thesis of their own. */
+function MadeWithThesisStudio() {
+  return (
+    <p className="mt-14 max-w-[70ch] border-t border-border pt-6 text-sm text-muted-foreground">
+      Written with Thesis Studio, where ideas become researched theses you can listen to and share.{' '}
+      <Link
+        to="/"
+        className="font-medium text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        Start your own
+      </Link>
+    </p>
   );
 }
 
