@@ -143,7 +143,7 @@ test('idea → four steps (one draft edited, one regenerated) → Begin AI Resea
   await checkScreen(page, testInfo, 'wizard-4-review');
   await continueButton.click();
   await expect(page.getByText('Thesis created', { exact: true })).toBeVisible();
-  await page.waitForURL(/\/theses\/[^/]+$/);
+  await page.waitForURL((url) => /^\/theses\/[^/]+$/.test(url.pathname));
   const slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   expect(await page.evaluate(() => sessionStorage.getItem('pendingContext'))).toBeNull();
@@ -160,7 +160,9 @@ test('idea → four steps (one draft edited, one regenerated) → Begin AI Resea
 
 test('Cancel returns to the project page and forgets the wizard', async ({ page }) => {
   const project = await createProject(page.request, `Wizard Cancel ${run}`);
+  test.setTimeout(60_000);
   await page.goto(`/projects/${project.slug}/theses/new`);
+  await expect(page.getByLabel('Your thoughts')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Your thoughts').fill('A thought to throw away.');
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('pendingContext')))

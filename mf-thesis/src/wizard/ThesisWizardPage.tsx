@@ -438,7 +438,7 @@ function ThesisWizard({
             <h2
               ref={headingRef}
               tabIndex={-1}
-              className="mt-1 text-xl font-semibold tracking-tight outline-none sm:text-2xl"
+              className="mt-1 scroll-mt-24 text-xl font-semibold tracking-tight outline-none sm:text-2xl"
             >
               {copy.heading}
             </h2>
