@@ -274,7 +274,7 @@ test('an anonymous visitor reads the thesis and listens to a card', async ({
   await page.context().close();
 });
 
-test('an anonymous visitor asks the AI, messages the owner, copies the link and is sent to sign up to save', async ({
+test('an anonymous visitor asks the AI, messages the owner, copies the link, and signs up to save it', async ({
   page: ownerPage,
   browser,
   baseURL,
@@ -350,6 +350,20 @@ test('an anonymous visitor asks the AI, messages the owner, copies the link and 
   });
   expect(stored.redirect).toBe(pagePath(thesis));
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+
+  // Signing up saves it and brings the new reader back to the thesis, where it shows as saved.
+  const signUp = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await signUp.getByLabel('Name').fill(`Reader ${run}`);
+  await signUp.getByLabel('Email').fill(`reader-${run}@example.com`);
+  await signUp.getByLabel('Password').fill('reader-password-1');
+  await signUp.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(toast(page, 'Thesis saved!')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`${pagePath(thesis)}$`), { timeout: 15_000 });
+  await expect(view.getByRole('link', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+  await expect(view.getByRole('button', { name: /^Save/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => sessionStorage.getItem('sharedThesisData'))).toBeNull();
+  const saved = (await (await page.request.get('/api/saved-links')).json()) as Array<{ thesisId: string }>;
+  expect(saved.map((link) => link.thesisId)).toEqual([thesis.id]);
   await page.context().close();
 });
 
