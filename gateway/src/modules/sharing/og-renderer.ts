@@ -1,20 +1,7 @@
 // Renders og images in one worker thread, started on first use and stopped with the gateway.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../shared/worker.js';
 import type { OgCard } from './og-image.js';
-
-/** Starts the worker from the build (.js), or from the sources through tsx's loader in tests and dev. */
-function startWorker(): Worker {
-  const js = new URL('./og-image-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(js))) return new Worker(js);
-  const ts = new URL('./og-image-worker.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(ts)}); });`,
-    { eval: true },
-  );
-}
 
 interface Reply {
   id: number;
@@ -49,7 +36,7 @@ export class OgRenderer {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = startWorker();
+    const worker = startWorker(new URL('./og-image-worker.js', import.meta.url));
     worker.on('message', (reply: Reply) => {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;

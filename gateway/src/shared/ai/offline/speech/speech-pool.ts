@@ -1,9 +1,8 @@
 // The offline speech engine's worker pool: text is cut into sentence groups (the first one short, so
 // audio starts quickly), spoken and encoded in a worker thread, and streamed back as MP3 frames.
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../../worker.js';
 import { AiError } from '../../provider.js';
 import type { FromWorker, ToWorker } from './speech-worker.js';
 
@@ -37,18 +36,6 @@ interface Slot {
 interface Pending {
   push(bytes: Uint8Array): void;
   end(error?: Error): void;
-}
-
-/** Starts the worker from the build (.js), or from the sources through tsx's loader in tests and dev. */
-function startWorker(): Worker {
-  const js = new URL('./speech-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(js))) return new Worker(js);
-  const ts = new URL('./speech-worker.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(ts)}); });`,
-    { eval: true },
-  );
 }
 
 export class SpeechPool {
@@ -139,7 +126,7 @@ export class SpeechPool {
   }
 
   private spawn(): Slot {
-    const worker = startWorker();
+    const worker = startWorker(new URL('./speech-worker.js', import.meta.url));
     const slot: Slot = { worker, jobs: new Set() };
     worker.unref();
     worker.on('message', (message: FromWorker) => {
