@@ -9,9 +9,8 @@ import { isObjectIdText } from '../../shared/slug.js';
 import { parseInput } from '../../shared/validate.js';
 import type { ThesesService, ThesisEdit, ThesisView } from '../theses/index.js';
 import { exportDocument } from './export.document.js';
-import { toDocx } from './export.docx.js';
 import { toMarkdown } from './export.markdown.js';
-import { toPdf } from './export.pdf.js';
+import { exportRenderer } from './export.renderer.js';
 import { describeChange } from './history.changes.js';
 import { RevisionModel, type RevisionRecord } from './history.model.js';
 import { exportInput, type ExportFormat } from './history.schemas.js';
@@ -159,9 +158,7 @@ export class HistoryService {
     const body =
       as === 'md'
         ? Buffer.from(toMarkdown(document, thesis.content), 'utf8')
-        : as === 'docx'
-          ? await toDocx(document)
-          : await toPdf(document);
+        : await exportRenderer.render(as, document);
     return { filename: `${thesis.slug}.${as}`, contentType: CONTENT_TYPES[as], body };
   }
 
