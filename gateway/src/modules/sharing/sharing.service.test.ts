@@ -161,6 +161,24 @@ describe('the shared view', () => {
   });
 });
 
+describe('where the view is computed', () => {
+  it('uses the injected visible function (the gateway can hand it to a worker thread)', async () => {
+    const calls: unknown[][] = [];
+    sharing = new SharingService(s.theses, s.projects, s.cascade, pubsub, logger, {
+      topics: ['salary'],
+      og: { render: async () => Buffer.alloc(0) },
+      site: 'thesis.example',
+      visible: async (...args) => {
+        calls.push(args);
+        return { content: 'from the worker', summary: '', paragraphs: ['from the worker'] };
+      },
+    });
+    const thesis = await thesisWith();
+    expect((await sharing.get(thesis.shareUrl)).content).toBe('from the worker');
+    expect(calls).toEqual([[ARTICLE, '', [], ['salary']]]);
+  });
+});
+
 describe('revoke and renew', () => {
   it('revoking leaves shareUrl empty and the link not found; renewing gives a new link and kills the old', async () => {
     const thesis = await thesisWith();
