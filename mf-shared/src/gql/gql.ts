@@ -15,14 +15,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation SharedThesisAskOwner($shareUrl: String!, $input: AskOwnerInput!) {\n    askOwner(shareUrl: $shareUrl, input: $input)\n  }\n": typeof types.SharedThesisAskOwnerDocument,
-    "\n  query SharedThesisPage($shareUrl: String!) {\n    sharedThesis(shareUrl: $shareUrl) {\n      id\n      title\n      content\n      summary\n      projectName\n      shareUrl\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.SharedThesisPageDocument,
     "\n  query SharedThesisSaved($thesisId: ID!) {\n    thesisSaved(thesisId: $thesisId) {\n      saved\n      savedLinkId\n    }\n  }\n": typeof types.SharedThesisSavedDocument,
     "\n  mutation SharedThesisPageSaveLink($input: SaveLinkInput!) {\n    saveLink(input: $input) {\n      id\n    }\n  }\n": typeof types.SharedThesisPageSaveLinkDocument,
     "\n  mutation SharedThesisPageRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": typeof types.SharedThesisPageRemoveSavedLinkDocument,
 };
 const documents: Documents = {
     "\n  mutation SharedThesisAskOwner($shareUrl: String!, $input: AskOwnerInput!) {\n    askOwner(shareUrl: $shareUrl, input: $input)\n  }\n": types.SharedThesisAskOwnerDocument,
-    "\n  query SharedThesisPage($shareUrl: String!) {\n    sharedThesis(shareUrl: $shareUrl) {\n      id\n      title\n      content\n      summary\n      projectName\n      shareUrl\n      createdAt\n      updatedAt\n    }\n  }\n": types.SharedThesisPageDocument,
     "\n  query SharedThesisSaved($thesisId: ID!) {\n    thesisSaved(thesisId: $thesisId) {\n      saved\n      savedLinkId\n    }\n  }\n": types.SharedThesisSavedDocument,
     "\n  mutation SharedThesisPageSaveLink($input: SaveLinkInput!) {\n    saveLink(input: $input) {\n      id\n    }\n  }\n": types.SharedThesisPageSaveLinkDocument,
     "\n  mutation SharedThesisPageRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": types.SharedThesisPageRemoveSavedLinkDocument,
@@ -46,10 +44,6 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SharedThesisAskOwner($shareUrl: String!, $input: AskOwnerInput!) {\n    askOwner(shareUrl: $shareUrl, input: $input)\n  }\n"): (typeof documents)["\n  mutation SharedThesisAskOwner($shareUrl: String!, $input: AskOwnerInput!) {\n    askOwner(shareUrl: $shareUrl, input: $input)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SharedThesisPage($shareUrl: String!) {\n    sharedThesis(shareUrl: $shareUrl) {\n      id\n      title\n      content\n      summary\n      projectName\n      shareUrl\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SharedThesisPage($shareUrl: String!) {\n    sharedThesis(shareUrl: $shareUrl) {\n      id\n      title\n      content\n      summary\n      projectName\n      shareUrl\n      createdAt\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The shared page as a visitor meets it, over a scripted GraphQL link and a stubbed fetch for its REST
-// calls: the thesis in the reader's spelling, Key Insights from the stored summary, the Query Research
+// The shared page as a visitor meets it, over a stubbed fetch for its REST calls (the thesis, the
+// reader chat) and a scripted GraphQL link (the question to the owner): the thesis in the reader's spelling, Key Insights from the stored summary, the Query Research
 // panel and its toggle, the streamed chat, the 'Send a Message' checks, the save hand-off to /auth, the
 // empty and not-found states.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
@@ -17,7 +17,6 @@ import { SharedThesisPage } from './SharedThesisPage';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const THESIS = {
-  __typename: 'SharedThesis',
   id: '665f1c2a9b1e8a0012345678',
   title: 'Organisation Design for Regional Growth',
   content: [
@@ -40,7 +39,8 @@ const THESIS = {
   updatedAt: '2026-01-06T10:00:00.000Z',
 };
 
-type Answer = { data?: unknown; errors?: unknown[] } | 'pending';
+/** What GET /api/shared/{shareUrl} answers: the thesis, 404, a server error, or nothing yet. */
+type Answer = typeof THESIS | 'missing' | 'error' | 'pending';
 
 let root: Root;
 let container: HTMLElement;
@@ -48,14 +48,12 @@ let operations: Array<{ name: string; variables: Record<string, unknown> }>;
 
 function renderPage(answer: Answer, path = `/shared/${THESIS.shareUrl}`) {
   operations = [];
+  const fetchMock = stubRest(answer);
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         operations.push({ name: operation.operationName ?? '', variables: operation.variables });
-        if (operation.operationName === 'SharedThesisPage' && answer !== 'pending') {
-          observer.next(answer as ApolloLink.Result);
-          observer.complete();
-        } else if (operation.operationName === 'SharedThesisAskOwner') {
+        if (operation.operationName === 'SharedThesisAskOwner') {
           observer.next({ data: { askOwner: true } });
           observer.complete();
         }
@@ -75,6 +73,7 @@ function renderPage(answer: Answer, path = `/shared/${THESIS.shareUrl}`) {
       </ApolloProvider>,
     ),
   );
+  return fetchMock;
 }
 
 const text = () => document.body.textContent ?? '';
@@ -105,9 +104,15 @@ function type(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
 
 const sse = (event: object) => `data: ${JSON.stringify(event)}\n\n`;
 
-/** The REST side: the visitor's chat (empty) and a streamed reply. */
-function stubRest() {
+/** The REST side: the shared thesis, the visitor's chat (empty) and a streamed reply. */
+function stubRest(answer: Answer) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === `/api/shared/${THESIS.shareUrl}`) {
+      if (answer === 'pending') return new Promise<Response>(() => undefined);
+      if (answer === 'missing') return Response.json({ message: 'Shared thesis not found' }, { status: 404 });
+      if (answer === 'error') return new Response('Bad gateway', { status: 502 });
+      return Response.json(answer);
+    }
     if (url.endsWith('/messages') && init?.method === 'POST') {
       const body = [
         sse({
@@ -137,7 +142,6 @@ beforeEach(() => {
   chooseLanguage('UK');
   authStore.setUser(null);
   sessionStorage.clear();
-  stubRest();
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -151,9 +155,9 @@ afterEach(() => {
 
 describe('SharedThesisPage', { timeout: 20_000 }, () => {
   it('shows the shared thesis to a visitor, in their variant, with Key Insights and the panel open', async () => {
-    renderPage({ data: { sharedThesis: THESIS } });
+    const fetchMock = renderPage(THESIS);
     await settle(() => expect(container.querySelector('h1')?.textContent).toBe(THESIS.title));
-    expect(operations[0]).toEqual({ name: 'SharedThesisPage', variables: { shareUrl: THESIS.shareUrl } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/shared/${THESIS.shareUrl}`);
     expect(container.querySelector('[data-remote="mf_shared"]')).not.toBeNull();
     expect(container.querySelector('a[href="/auth"]')?.textContent).toBe('Login');
     expect(container.querySelector('time')?.textContent).toBe(
@@ -193,8 +197,7 @@ describe('SharedThesisPage', { timeout: 20_000 }, () => {
   });
 
   it('streams the AI’s answer into the visitor’s chat', async () => {
-    const fetchMock = stubRest();
-    renderPage({ data: { sharedThesis: THESIS } });
+    const fetchMock = renderPage(THESIS);
     const input = await settle(() => {
       const found = container.querySelector<HTMLTextAreaElement>('#query-research-panel textarea');
       expect(found).not.toBeNull();
@@ -211,7 +214,7 @@ describe('SharedThesisPage', { timeout: 20_000 }, () => {
   });
 
   it('checks a visitor’s message in the spec’s order before sending it to the owner', async () => {
-    renderPage({ data: { sharedThesis: THESIS } });
+    renderPage(THESIS);
     await settle(() => expect(button('Send a Message')).toBeDefined());
     act(() => button('Send a Message')?.click());
     const dialog = await settle(() => {
@@ -252,7 +255,7 @@ describe('SharedThesisPage', { timeout: 20_000 }, () => {
   });
 
   it('sends a visitor who saves to /auth with the thesis and the way back stored', async () => {
-    renderPage({ data: { sharedThesis: THESIS } });
+    renderPage(THESIS);
     await settle(() => expect(button('Save')).toBeDefined());
     act(() => button('Save')?.click());
     await settle(() => expect(container.querySelector('h1')?.textContent).toBe('Auth page'));
@@ -265,16 +268,22 @@ describe('SharedThesisPage', { timeout: 20_000 }, () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.authRedirect)).toBe(`/shared/${THESIS.shareUrl}`);
   });
 
-  it('says when the content is not yet available, and when the link is unknown or revoked', async () => {
-    renderPage({ data: { sharedThesis: { ...THESIS, content: ' \n' } } });
+  it('says when the content is not yet available, when the link is unknown or revoked, and when the read failed', async () => {
+    renderPage({ ...THESIS, content: ' \n' });
     await settle(() => expect(text()).toContain('This thesis content is not yet available.'));
     expect(container.querySelector('article')).toBeNull();
     expect(text()).not.toContain('Thesis Cue Cards');
 
     act(() => root.unmount());
     root = createRoot(container);
-    renderPage({ data: { sharedThesis: null } });
+    renderPage('missing');
     await settle(() => expect(container.querySelector('h1')?.textContent).toBe('Shared thesis not found'));
+
+    act(() => root.unmount());
+    root = createRoot(container);
+    renderPage('error');
+    await settle(() => expect(text()).toContain('This shared thesis could not be loaded.'));
+    expect(button('Try again')).toBeDefined();
   });
 
   it('shows a skeleton while loading', () => {

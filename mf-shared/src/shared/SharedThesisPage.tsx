@@ -1,8 +1,6 @@
 // /shared/{shareUrl} (spec §2 Shared page): the public view of a shared thesis — header actions, title
 // and today's date, cue cards with audio, the article, Key Insights and the Query Research panel — in
 // the reader's UK/USA spelling; 'Shared thesis not found' for an unknown or revoked link.
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { useAuthState, useLanguage, type AuthUser, type LanguageVariant } from '@thesis-studio/client';
 import { useSpelling } from '@thesis-studio/language/react';
 import { buildCueCards, CueCardCarousel, KeyInsights, ThesisArticle } from '@thesis-studio/thesis-view';
@@ -18,31 +16,13 @@ import {
 } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { graphql } from '../gql';
-import type { SharedThesisPageQuery as SharedThesisPageData } from '../gql/graphql';
 import { REMOTE_NAME } from '../remote';
 import { keyInsightBullets } from './key-insights';
 import { QuestionDialog } from './QuestionDialog';
 import { ReaderChat } from './ReaderChat';
 import { SharedToolbar } from './SharedToolbar';
 import { sharedSpeech } from './speech';
-
-const SharedThesisPageQuery = graphql(`
-  query SharedThesisPage($shareUrl: String!) {
-    sharedThesis(shareUrl: $shareUrl) {
-      id
-      title
-      content
-      summary
-      projectName
-      shareUrl
-      createdAt
-      updatedAt
-    }
-  }
-`);
-
-type SharedThesis = NonNullable<SharedThesisPageData['sharedThesis']>;
+import { useSharedThesis, type SharedThesis } from './useSharedThesis';
 
 /** The reader's variant as a language tag, for dates, hyphenation and screen readers. */
 const LANG: Record<LanguageVariant, string> = { UK: 'en-GB', USA: 'en-US' };
@@ -84,11 +64,6 @@ function usePanelToggle() {
   return [open, toggle] as const;
 }
 
-/** A link the gateway refuses as malformed reads like an unknown one. */
-const isUnknownLink = (error: unknown): boolean =>
-  CombinedGraphQLErrors.is(error) &&
-  error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT');
-
 function Frame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <section
@@ -102,20 +77,16 @@ function Frame({ children, wide = false }: { children: ReactNode; wide?: boolean
 
 export function SharedThesisPage() {
   const shareUrl = useParams()['*'] ?? '';
-  const { data, error, refetch } = useQuery(SharedThesisPageQuery, {
-    variables: { shareUrl },
-    fetchPolicy: 'cache-and-network',
-  });
-  const thesis = data?.sharedThesis;
-  if (thesis) return <SharedThesisView thesis={thesis} />;
-  if (data?.sharedThesis === null || (error && isUnknownLink(error))) return <SharedThesisNotFound />;
-  if (error) {
+  const shared = useSharedThesis(shareUrl);
+  if (shared.status === 'ready') return <SharedThesisView thesis={shared.thesis} />;
+  if (shared.status === 'missing') return <SharedThesisNotFound />;
+  if (shared.status === 'error') {
     return (
       <Frame>
         <Card role="alert" className="mt-10 p-6">
           <p className="font-medium">This shared thesis could not be loaded.</p>
           <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
-          <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+          <Button className="mt-4" variant="outline" onClick={shared.retry}>
             Try again
           </Button>
         </Card>
