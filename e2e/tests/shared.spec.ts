@@ -309,6 +309,8 @@ test('an anonymous visitor asks the AI, messages the owner, copies the link, and
   await panel.getByRole('button', { name: 'Send a Message' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send a Message' });
   const send = dialog.getByRole('button', { name: 'Send Message' });
+  await expect(dialog.getByLabel('Your name')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await send.click();
   await expect(toast(page, 'Question required')).toBeVisible();
   await dialog.getByLabel('Your question').fill(message);
