@@ -4,16 +4,21 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Drives the built product (gateway serving the shell and every remote) in Chromium. Two gateways run
-// from the same builds: the main one (an admin always exists) and an empty one for the accounts suite.
+// Drives the built product (gateway serving the shell and every remote) in Chromium. Three gateways run
+// from the same builds: the main one (an admin always exists), an empty one for the accounts suite, and
+// one whose AI engine is a local fake OpenAI-compatible server (e2e/fake-openai-server.ts).
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 4173);
 const accountsPort = Number(process.env.E2E_ACCOUNTS_PORT ?? 4174);
+const openaiPort = Number(process.env.E2E_OPENAI_PORT ?? 4175);
+const fakeOpenAiPort = Number(process.env.E2E_FAKE_OPENAI_PORT ?? 4176);
 const baseURL = `http://127.0.0.1:${port}`;
 // Data directories, one per run; set before workers fork so they all see the same ones.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'thesis-studio-e2e-'));
 process.env.E2E_ACCOUNTS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'thesis-studio-e2e-accounts-'));
 process.env.E2E_ACCOUNTS_BASE_URL ??= `http://127.0.0.1:${accountsPort}`;
+process.env.E2E_OPENAI_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'thesis-studio-e2e-openai-'));
+process.env.E2E_OPENAI_BASE_URL ??= `http://127.0.0.1:${openaiPort}`;
 process.env.E2E_ADMIN_EMAIL ??= 'admin@e2e.test';
 process.env.E2E_ADMIN_PASSWORD ??= 'e2e-admin-password';
 
@@ -70,5 +75,23 @@ export default defineConfig({
     }),
     // Empty database and no ADMIN_EMAIL: the first account to sign up becomes admin.
     gateway(accountsPort, { DATA_DIR: process.env.E2E_ACCOUNTS_DATA_DIR }),
+    {
+      command: `node --import tsx ${join(root, 'e2e', 'fake-openai-server.ts')}`,
+      cwd: root,
+      url: `http://127.0.0.1:${fakeOpenAiPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { E2E_FAKE_OPENAI_PORT: String(fakeOpenAiPort), OPENAI_MODEL: 'e2e-fake-model' },
+    },
+    gateway(openaiPort, {
+      DATA_DIR: process.env.E2E_OPENAI_DATA_DIR,
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      OPENAI_API_KEY: 'e2e-fake',
+      OPENAI_BASE_URL: `http://127.0.0.1:${fakeOpenAiPort}/v1`,
+      OPENAI_MODEL: 'e2e-fake-model',
+    }),
   ],
 });

@@ -64,13 +64,14 @@ export class FakeOpenAi {
     return `http://127.0.0.1:${address.port}/v1`;
   }
 
-  async start(): Promise<this> {
+  /** Listens on 127.0.0.1:`port` (0: any free port). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => void this.handle(req, res));
     this.server.on('connection', (socket) => {
       this.sockets.add(socket);
       socket.once('close', () => this.sockets.delete(socket));
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     return this;
   }
 
