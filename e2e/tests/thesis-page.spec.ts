@@ -1,7 +1,8 @@
-// The thesis page (issue 11, read-only slice) and the reader's spelling variant on it (issue 13): a
-// thesis made over the REST API renders its heading, list and timeline table; the header's UK/USA
-// select switches its spelling both ways; raw HTML never runs; an unknown slug reads 'Thesis Not
-// Found'; axe finds nothing serious at desktop and phone widths. Screenshots go to the test's output.
+// The thesis page (issue 11) and the reader's spelling variant on it (issue 13): a thesis made over the
+// REST API renders its heading, list and timeline table; the header's UK/USA select switches its
+// spelling both ways; raw HTML never runs; an unknown slug reads 'Thesis Not Found'; the owner's
+// sharing controls (issue 12): hide a section, save the link, what readers asked, revoke and renew.
+// Axe finds nothing serious at desktop and phone widths. Screenshots go to the test's output.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
@@ -139,4 +140,83 @@ test('an unknown thesis reads Thesis Not Found, with a way back to the dashboard
   await page.screenshot({ path: testInfo.outputPath('thesis-not-found-1280.png') });
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the owner hides a section from readers, saves the link, sees what readers asked, and revokes and renews the link', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const thesis = await createThesis(page.request);
+  const { shareUrl } = (await (await page.request.get(`/api/theses/${thesis.id}`)).json()) as {
+    shareUrl: string;
+  };
+  expect(shareUrl).not.toBe('');
+  const visitor = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const asked = await visitor.post(`/api/shared/${shareUrl}/messages`, {
+    data: { content: `Which regions pilot first ${run}?`, role: 'user' },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/theses/${thesis.slug}`);
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+
+  // What readers asked: the question, without who asked.
+  const readers = page.getByRole('region', { name: 'What readers asked' });
+  await expect(readers).toContainText(`Which regions pilot first ${run}?`, { timeout: 30_000 });
+
+  // The eye toggle hides the Timeline section from the shared view.
+  const article = page.getByTestId('thesis-article');
+  await article.getByRole('heading', { name: 'Timeline' }).hover();
+  await page.getByRole('button', { name: 'Hide section Timeline from readers' }).click();
+  await expect(notifications.getByText('Section hidden from readers')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Show section Timeline to readers' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(article.getByText('Hidden from the shared page')).toBeVisible();
+  const shared = (await (await visitor.get(`/api/shared/${shareUrl}`)).json()) as { content: string };
+  expect(shared.content).toContain('Organisation and Context');
+  expect(shared.content).not.toContain('Interview leaders');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('thesis-owner-controls-1280.png'), fullPage: true });
+
+  // The save toggle.
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await save.click();
+  await expect(notifications.getByText('Link saved')).toBeVisible({ timeout: 30_000 });
+  await expect(notifications.getByText('Thesis link has been saved to your dashboard.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Saved', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+    {
+      timeout: 30_000,
+    },
+  );
+
+  // Revoke: the old link stops working and Share goes away; a new link brings it back.
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Revoke link' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke link' }).click();
+  await expect(notifications.getByText('Share link revoked')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
+  expect((await visitor.get(`/api/shared/${shareUrl}`)).status()).toBe(404);
+
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Create link' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Create link' }).click();
+  await expect(notifications.getByText('New share link ready')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+  const renewed = await page.getByRole('textbox', { name: 'Shareable link' }).inputValue();
+  expect(renewed).not.toContain(shareUrl);
+  expect((await visitor.get(new URL(renewed).pathname.replace('/shared/', '/api/shared/'))).status()).toBe(
+    200,
+  );
+  await visitor.dispose();
 });

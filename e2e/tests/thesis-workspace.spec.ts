@@ -5,6 +5,8 @@
 // the live progress panel driven by researchProgress events; history restore and DOCX/PDF export.
 // Every state is screenshotted at 1280 and 390 px and checked with axe.
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { inflateRawSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures.js';
 
@@ -20,7 +22,15 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Axe at both widths and a full-page screenshot of each, named after the state. */
+/** Axe at the page's current width, no sideways scrolling, and a full-page screenshot named after the state. */
+async function lookAtOne(page: Page, testInfo: TestInfo, name: string) {
+  expect(await seriousViolations(page), name).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** The same at 1280 and 390 px. */
 async function lookAt(page: Page, testInfo: TestInfo, state: string) {
   for (const [width, height] of [
     [1280, 800],
@@ -28,10 +38,7 @@ async function lookAt(page: Page, testInfo: TestInfo, state: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(150);
-    expect(await seriousViolations(page), `${state} at ${width}px`).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${state} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: testInfo.outputPath(`${state}-${width}.png`), fullPage: true });
+    await lookAtOne(page, testInfo, `${state}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -96,6 +103,16 @@ test('Start Research runs to Research Complete!, with cue cards, key insights an
   await expect(cards.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
   await lookAt(page, testInfo, 'thesis-complete');
 
+  // On a phone every header action sits in one menu.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Thesis actions' }).click();
+  for (const name of ['Back to Dashboard', 'Share', 'Hide Query Research', 'History', 'PDF', 'Revoke link']) {
+    await expect(page.getByRole('menuitem', { name, exact: true })).toBeVisible();
+  }
+  await lookAtOne(page, testInfo, 'thesis-menu-390');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Closing Query Research gives the article the whole width; the toggle says it is pressed or not.
   const toggle = page.getByRole('button', { name: 'Query Research' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -143,7 +160,7 @@ test('edits to the title, central question, a section and a card are kept across
   await editor.getByRole('textbox').fill(`The edited opening paragraph ${run} stays after a reload.`);
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Thesis updated')).toBeVisible();
-  await expect(page.getByText('Your changes have been saved successfully.')).toBeVisible();
+  await expect(toast(page, 'Your changes have been saved successfully.')).toBeVisible();
 
   // A cue card: its pencil edit saves into the article.
   const cards = page.getByRole('region', { name: 'Thesis Cue Cards' });
@@ -318,4 +335,68 @@ test('the progress panel follows researchProgress events, with numbered phases a
   await expect(panel.getByRole('listitem').nth(1)).toContainText('(complete)');
   await expect(panel.getByRole('listitem').nth(2)).toContainText('(in progress)');
   await lookAt(page, testInfo, 'thesis-researching');
+});
+
+/** The text of word/document.xml inside a .docx (a zip): its local file entry, inflated. */
+function docxText(bytes: Buffer): string {
+  const name = Buffer.from('word/document.xml');
+  for (let at = 0; at < bytes.length - 30; at += 1) {
+    if (bytes.readUInt32LE(at) !== 0x04034b50) continue;
+    const method = bytes.readUInt16LE(at + 8);
+    const size = bytes.readUInt32LE(at + 18);
+    const nameLength = bytes.readUInt16LE(at + 26);
+    const extraLength = bytes.readUInt16LE(at + 28);
+    const start = at + 30 + nameLength + extraLength;
+    if (!bytes.subarray(at + 30, at + 30 + nameLength).equals(name)) continue;
+    const data = bytes.subarray(start, start + size);
+    const xml = (method === 8 ? inflateRawSync(data) : data).toString('utf8');
+    return xml.replace(/<[^>]+>/g, ' ');
+  }
+  throw new Error('word/document.xml not found');
+}
+
+test('History restores an earlier title, and the menu downloads DOCX and PDF', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const thesis = await createThesis(page.request, 'history');
+  await page.goto(`/theses/${thesis.slug}`);
+  await researchToComplete(page);
+  const original = `Regional analytics hub history ${run}`;
+
+  await page.getByRole('button', { name: 'Edit title' }).click();
+  await page.getByRole('textbox', { name: 'Thesis title' }).fill(`A title to undo ${run}`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Thesis title updated')).toBeVisible();
+
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'History' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Revoke link' })).toBeVisible();
+  await lookAtOne(page, testInfo, 'thesis-menu-1280');
+  await page.getByRole('menuitem', { name: 'History' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Version history' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Title changed').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('thesis-history-1280.png') });
+  // The newest revision holds the state the title edit replaced.
+  await dialog
+    .getByRole('button', { name: /^Restore version/ })
+    .first()
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
+
+  for (const format of ['docx', 'pdf'] as const) {
+    await page.getByRole('button', { name: 'More actions' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: format === 'pdf' ? 'PDF' : /DOCX/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
+    const bytes = readFileSync((await file.path())!);
+    if (format === 'docx') {
+      expect(docxText(bytes)).toContain(original);
+      expect(docxText(bytes)).toContain('Timeline');
+    } else {
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(bytes.length).toBeGreaterThan(2000);
+    }
+  }
 });

@@ -26,14 +26,7 @@ import {
 } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-
-export type ExportFormat = 'md' | 'docx' | 'pdf';
-
-export const EXPORT_FORMATS: ReadonlyArray<{ format: ExportFormat; label: string }> = [
-  { format: 'md', label: 'Markdown' },
-  { format: 'docx', label: 'DOCX' },
-  { format: 'pdf', label: 'PDF' },
-];
+import { EXPORT_FORMATS, type ExportFormat } from '../history/export';
 
 export interface SaveToggle {
   saved: boolean;
@@ -60,13 +53,15 @@ export function ThesisHeader(props: ThesisHeaderProps) {
   const [confirm, setConfirm] = useState<'renew' | 'revoke' | null>(null);
   return (
     <header className="flex items-center justify-between gap-3" aria-label="Thesis actions">
-      <Link
-        to="/dashboard"
-        className={`${buttonClass('ghost', 'sm')} -ml-3 hidden text-muted-foreground hover:text-foreground md:inline-flex`}
-      >
-        <ArrowLeftIcon />
-        Back to Dashboard
-      </Link>
+      <div className="hidden md:block">
+        <Link
+          to="/dashboard"
+          className={`${buttonClass('ghost', 'sm')} -ml-3 text-muted-foreground hover:text-foreground`}
+        >
+          <ArrowLeftIcon />
+          Back to Dashboard
+        </Link>
+      </div>
 
       <div className="hidden items-center gap-2 md:flex">
         {hasShareLink ? (
@@ -98,7 +93,8 @@ export function ThesisHeader(props: ThesisHeaderProps) {
           <MessageIcon />
           Query Research
         </Button>
-        <DropdownMenu>
+        {/* Non-modal: the page behind is not hidden from assistive technology while the menu is open. */}
+        <DropdownMenu modal={false}>
           <DropdownMenuTrigger className={buttonClass('ghost', 'icon')} aria-label="More actions">
             <MoreIcon />
           </DropdownMenuTrigger>
@@ -157,7 +153,7 @@ function MoreItems({
         History
       </DropdownMenuItem>
       <DropdownMenuSeparator />
-      <DropdownMenuLabel>Export</DropdownMenuLabel>
+      <DropdownMenuLabel>Export as</DropdownMenuLabel>
       {EXPORT_FORMATS.map(({ format, label }) => (
         <DropdownMenuItem key={format} asChild>
           <a href={exportHref(format)} download>
@@ -186,10 +182,10 @@ function SmallScreenMenu(props: ThesisHeaderProps & { onConfirm: (what: 'renew' 
   const { hasShareLink, onShare, save, chatOpen, onToggleChat } = props;
   const navigate = useNavigate();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className={buttonClass('outline', 'sm')}>
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className={buttonClass('outline', 'sm')} aria-label="Thesis actions">
         <MenuIcon />
-        Menu
+        Actions
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuItem onSelect={() => void navigate('/dashboard')}>

@@ -16,6 +16,8 @@ import { cn, toast } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ThesisChat } from '../chat/ThesisChat';
 import { graphql } from '../gql';
+import { HistoryDialog } from '../history/HistoryDialog';
+import { exportUrl } from '../history/export';
 import { ArticleEditor } from './ArticleEditor';
 import { ReaderQuestions } from './ReaderQuestions';
 import { ResearchProgressPanel, ResearchPrompt } from './ResearchPanel';
@@ -58,6 +60,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
   const [chatOpen, setChatOpen] = useState(true);
   const [editing, setEditing] = useState<Editing>(null);
   const [resetKey, setResetKey] = useState(0);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const update = useThesisUpdate(thesis.id);
   const research = useResearch({ id: thesis.id, status, content: thesis.content }, reload);
   const spell = useSpelling(variant);
@@ -155,8 +158,8 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
         save={save}
         chatOpen={chatOpen}
         onToggleChat={() => setChatOpen((open) => !open)}
-        onOpenHistory={() => undefined}
-        exportHref={(format) => `/api/theses/${encodeURIComponent(thesis.id)}/export?format=${format}`}
+        onOpenHistory={() => setHistoryOpen(true)}
+        exportHref={(format) => exportUrl(thesis.id, format)}
         onRenewLink={() => void shareControls.renew()}
         onRevokeLink={() => void shareControls.revoke()}
       />
@@ -255,6 +258,18 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
           </aside>
         ) : null}
       </div>
+      <HistoryDialog
+        thesisId={thesis.id}
+        open={historyOpen}
+        onOpenChange={setHistoryOpen}
+        expectedVersion={thesis.version}
+        onRestored={() => {
+          // The restored version replaces whatever was being edited.
+          setEditing(null);
+          setResetKey((key) => key + 1);
+          void reload().catch(() => undefined);
+        }}
+      />
     </Frame>
   );
 }
