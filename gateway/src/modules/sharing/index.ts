@@ -4,6 +4,7 @@ import { defineModule, loadSdl } from '../../shared/module.js';
 import { sharedReadFastPath } from './fast-read.js';
 import { OgRenderer } from './og-renderer.js';
 import { sharingResolvers } from './resolvers.js';
+import { SharedViews } from './shared-views.js';
 import { sharedPageRoutes } from './shared-page.js';
 import { sharingRoutes } from './sharing.routes.js';
 import { SharingService } from './sharing.service.js';
@@ -27,9 +28,12 @@ export const sharingModule = defineModule({
   typeDefs: loadSdl(import.meta.url, 'sharing.graphql'),
   resolvers: sharingResolvers,
   createService: ({ services, pubsub, cascade, logger, env }) => {
+    const views = new SharedViews();
     return new SharingService(services.theses, services.projects, cascade, pubsub, logger, {
       topics: env.SHARED_HIDDEN_TOPICS,
       og: new OgRenderer(),
+      visible: (...args) => views.visible(...args),
+      onStop: () => views.close(),
       site: new URL(env.PUBLIC_ORIGIN).host,
     });
   },

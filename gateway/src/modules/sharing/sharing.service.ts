@@ -88,6 +88,8 @@ export interface SharingOptions {
    * off the event loop.
    */
   visible?: (...args: Parameters<typeof visibleThesis>) => Promise<VisibleThesis>;
+  /** Runs when the service stops (e.g. stops the worker behind `visible`). */
+  onStop?: () => Promise<void>;
   /** The site's host, printed on og images. */
   site: string;
   /**
@@ -147,6 +149,7 @@ export class SharingService {
   async stop(): Promise<void> {
     await this.subscription?.return?.();
     await this.options.og.close?.();
+    await this.options.onStop?.();
   }
 
   /** The cached entry of a live share link, or null (unknown or revoked). */
