@@ -46,7 +46,7 @@ export function ArticleEditor({
 
   const actions = (offset: number) => (block: ArticleBlock) => {
     const full = blocks[block.index + offset] ?? block;
-    const heading = /^#{1,2}\s/.test(full.markdown);
+    const heading = /^##\s/.test(full.markdown);
     const isHidden = hidden.includes(full.section);
     const where = full.section ? ` in ${full.section}` : '';
     return (
