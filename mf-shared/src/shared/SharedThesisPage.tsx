@@ -194,13 +194,13 @@ function SharedThesisView({ thesis }: { thesis: SharedThesis }) {
               </p>
             </Card>
           )}
-          {status === 'ready' && !user ? <MadeWithThesisStudio /> : null}
         </div>
 
         {panelOpen ? (
           <QueryResearchPanel shareUrl={thesis.shareUrl} user={user} transformText={spell} />
         ) : null}
       </div>
+      {status === 'ready' && !user ? <MadeWithThesisStudio /> : null}
     </Frame>
   );
 }
