@@ -110,6 +110,7 @@ test('Start Research runs to Research Complete!, with cue cards, key insights an
     await expect(page.getByRole('menuitem', { name, exact: true })).toBeVisible();
   }
   await lookAtOne(page, testInfo, 'thesis-menu-390');
+  await page.screenshot({ path: testInfo.outputPath('thesis-menu-390-viewport.png') });
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -271,6 +272,9 @@ test('a stale second tab’s edit is refused without losing its text, then appli
   await expect(editor.getByRole('alert')).toContainText('This thesis was changed elsewhere.');
   await expect(editor.getByRole('textbox')).toHaveValue(mine);
   await lookAt(second, testInfo, 'thesis-edit-conflict');
+  await second.setViewportSize({ width: 390, height: 844 });
+  await editor.screenshot({ path: testInfo.outputPath('thesis-edit-conflict-editor-390.png') });
+  await second.setViewportSize({ width: 1280, height: 800 });
 
   await editor.getByRole('button', { name: 'Load latest version' }).click();
   await expect(editor).toContainText('Latest version loaded');
