@@ -165,6 +165,14 @@ describe('summaries and answers', () => {
     expect(insights.some((insight) => /^(Market|Risks)\b/.test(insight))).toBe(false);
   });
 
+  it('summary: bold label lines never run into each other or into a sentence', async () => {
+    const insights = await provider.summarize(
+      '## Context\n\n**Context to establish**\n\n- What changed for regional teams?\n\n**Evidence to gather**\n\nRegional teams spend too long reconciling numbers every month.',
+    );
+    expect(insights).toContain('Regional teams spend too long reconciling numbers every month.');
+    expect(insights.some((insight) => /Context to establish|Evidence to gather/.test(insight))).toBe(false);
+  });
+
   it('answer: the best-matching passages, quoted; no match says so', async () => {
     const answer = await text(
       provider.answer({

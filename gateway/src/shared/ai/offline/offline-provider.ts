@@ -115,11 +115,12 @@ export class OfflineProvider implements AiProvider {
   }
 
   async summarize(content: string): Promise<string[]> {
-    // Headings name sections; they are not sentences of the summary (and would run into the next one).
+    // Headings and bold-only label lines ('**Context to establish**') name parts; they are not
+    // sentences of the summary (and would run into the next one).
     const plain = stripMarkdown(
       content
         .split('\n')
-        .filter((line) => !/^\s{0,3}#{1,6}\s/.test(line))
+        .filter((line) => !/^\s{0,3}#{1,6}\s/.test(line) && !/^\s*(\*\*|__)[^*_]+\1\s*$/.test(line))
         .join('\n'),
     );
     const templates = new Set<string>([T.draftNote, T.articleNote, T.answerNote].map(stripMarkdown));
