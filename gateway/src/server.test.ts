@@ -125,11 +125,18 @@ describe('static front end', () => {
   });
 
   it('answers client routes with index.html so deep links and reloads work', async () => {
-    for (const path of ['/dashboard', '/theses/my-thesis', '/shared/abc/def', '/users?page=2']) {
+    for (const path of ['/dashboard', '/theses/my-thesis', '/users?page=2']) {
       const res = await get(path, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
       expect(res.status, path).toBe(200);
       expect(await res.text()).toBe(SHELL_HTML.replace('</head>', `${OPERATOR_TAGS}\n</head>`));
     }
+    // A shared page the gateway does not know is still the app (it says 'Shared thesis not found'), kept
+    // out of search engines.
+    const shared = await get('/shared/abc/def', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+    expect(shared.status).toBe(200);
+    const html = await shared.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('does not answer API, GraphQL or non-HTML requests with index.html', async () => {
