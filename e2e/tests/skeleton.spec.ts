@@ -68,11 +68,6 @@ for (const { path, remote } of remoteRoutes) {
   });
 }
 
-test('a shared link keeps every segment of its parameter', async ({ page }) => {
-  await page.goto('/shared/team/q3/growth-thesis');
-  await expect(page.locator('[data-remote="mf_shared"]')).toContainText('team/q3/growth-thesis');
-});
-
 test('React loads exactly once across the shell and all four remotes in one session', async ({ page }) => {
   await page.goto('/');
   for (const { path, remote } of remoteRoutes) {
@@ -108,68 +103,4 @@ test('a remote that fails to load shows a fallback, the app keeps working, and R
   await page.unroute('**/mf/mf-admin/**');
   await retry.click();
   await expect(page.locator('[data-remote="mf_admin"]')).toBeVisible();
-});
-
-test('a researchProgress event reaches the page subscribed to that thesis and not another', async ({
-  browser,
-  request,
-  adminStorageState,
-}) => {
-  // The thesis page subscribes once it has loaded a thesis it may show: two real theses.
-  const created = await request.post('/api/projects', { data: { name: `Progress ${Date.now()}` } });
-  expect(created.status(), await created.text()).toBe(201);
-  const projectId = ((await created.json()) as { id: string }).id;
-  const newThesis = async (title: string) => {
-    const res = await request.post(`/api/projects/${projectId}/theses`, { data: { title } });
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()) as { id: string; slug: string };
-  };
-  const [thesisA, thesisB] = [await newThesis('Thesis A'), await newThesis('Thesis B')];
-
-  const subscribe = async ({ id: thesisId, slug }: { id: string; slug: string }) => {
-    const page = await browser.newPage({ storageState: adminStorageState });
-    const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/graphql'));
-    await page.goto(`/theses/${slug}`);
-    const ws = await socket;
-    await ws.waitForEvent('framesent', (frame) => {
-      const text = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString();
-      return text.includes('"subscribe"') && text.includes(thesisId);
-    });
-    // The server subscribes once it has authenticated the operation; publish only after that.
-    await expect
-      .poll(async () => {
-        const res = await request.get(`/api/__test__/research-progress/${thesisId}/subscribers`);
-        return ((await res.json()) as { subscribers: number }).subscribers;
-      })
-      .toBe(1);
-    return page;
-  };
-  const pageA = await subscribe(thesisA);
-  const pageB = await subscribe(thesisB);
-
-  const publish = async (thesisId: string, phaseTitle: string) => {
-    const res = await request.post('/api/__test__/research-progress', {
-      data: {
-        thesisId,
-        phaseIndex: 0,
-        totalPhases: 5,
-        phaseTitle,
-        phaseStatus: 'in_progress',
-        percent: 18,
-        at: new Date().toISOString(),
-      },
-    });
-    expect(res.status()).toBeLessThan(300);
-  };
-  await publish(thesisA.id, 'Framing the central question');
-  await publish(thesisB.id, 'Scanning the market');
-
-  const eventsA = pageA.getByTestId('research-progress-events').locator('li');
-  const eventsB = pageB.getByTestId('research-progress-events').locator('li');
-  await expect(eventsA).toHaveCount(1);
-  await expect(eventsA.first()).toContainText('Framing the central question');
-  await expect(eventsB).toHaveCount(1);
-  await expect(eventsB.first()).toContainText('Scanning the market');
-  await expect(pageA.getByText('Scanning the market')).toHaveCount(0);
-  await Promise.all([pageA.context().close(), pageB.context().close()]);
 });
