@@ -83,8 +83,6 @@ export {
   MenuIcon,
   LinkIcon,
   RefreshIcon,
-} from './icons.js';
-export {
   CopyIcon,
   PlayIcon,
   PauseIcon,
@@ -94,4 +92,4 @@ export {
   ChevronRightIcon,
   SendIcon,
   VolumeIcon,
-} from './more-icons.js';
+} from './icons.js';
