@@ -3,24 +3,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor as User } from '../../shared/access/actor.js';
 import { TestClient } from '../../testing/http-client.js';
+import {
+  type MatrixActor as Actor,
+  rest,
+  gql,
+  type RestRow,
+  type GraphQLRow,
+  graphqlMatrix,
+  restMatrix,
+} from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
-
-type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
-const ACTORS: Actor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
-type Policy = Record<Actor, number | string>;
-
-const rest = (owner: number, otherUser: number, admin: number): Policy => ({
-  anonymous: 401,
-  owner,
-  otherUser,
-  admin,
-});
-const gql = (owner: string, otherUser: string, admin: string): Policy => ({
-  anonymous: 'UNAUTHENTICATED',
-  owner,
-  otherUser,
-  admin,
-});
 
 const MISSING_ID = '0123456789abcdef01234567';
 const gateway = useTestRuntime();
@@ -58,12 +50,6 @@ beforeAll(async () => {
 /** Exports answer files, not JSON: only the status is read. */
 const download = (client: TestClient, path: string) =>
   fetch(gateway.url + path, { headers: client.sessionCookie ? { cookie: client.sessionCookie } : {} });
-
-interface RestRow {
-  name: string;
-  call: (client: TestClient) => Promise<{ status: number }>;
-  policy: Policy;
-}
 
 const restRows: RestRow[] = [
   {
@@ -129,13 +115,6 @@ const restRows: RestRow[] = [
   },
 ];
 
-interface GraphQLRow {
-  name: string;
-  query: string;
-  variables: () => Promise<Record<string, unknown>>;
-  policy: Policy;
-}
-
 const graphqlRows: GraphQLRow[] = [
   {
     name: 'thesisHistory (by id)',
@@ -183,31 +162,9 @@ const graphqlRows: GraphQLRow[] = [
   },
 ];
 
-describe('REST authorization matrix (history and export)', () => {
-  for (const row of restRows) {
-    for (const actor of ACTORS) {
-      const expected = row.policy[actor];
-      it(`${row.name} as ${actor} → ${expected}`, async () => {
-        const res = await row.call(clients[actor]);
-        expect(res.status).toBe(expected);
-      });
-    }
-  }
-});
+restMatrix('REST authorization matrix (history and export)', restRows, () => clients);
 
-describe('GraphQL authorization matrix (history)', () => {
-  for (const row of graphqlRows) {
-    for (const actor of ACTORS) {
-      const expected = row.policy[actor];
-      it(`${row.name} as ${actor} → ${expected}`, async () => {
-        const res = await clients[actor].graphql(row.query, await row.variables());
-        expect(res.status).toBe(200);
-        if (expected === 'ok') expect(res.body.errors).toBeUndefined();
-        else expect(res.body.errors?.[0]?.extensions?.code).toBe(expected);
-      });
-    }
-  }
-});
+graphqlMatrix('GraphQL authorization matrix (history)', graphqlRows, () => clients);
 
 describe('someone else’s thesis reads exactly like a missing one', () => {
   it('history, restore and export: same status and body', async () => {

@@ -5,25 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestRuntime } from '../../testing/runtime.js';
 import type { Actor as User } from '../../shared/access/actor.js';
 import { TestClient } from '../../testing/http-client.js';
-
-type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
-const ACTORS: Actor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
-
-/** Expected outcome per actor: an HTTP status (REST) or a GraphQL error code / 'ok'. */
-type Policy = Record<Actor, number | string>;
-
-const rest = (owner: number, otherUser: number, admin: number): Policy => ({
-  anonymous: 401,
-  owner,
-  otherUser,
-  admin,
-});
-const gql = (owner: string, otherUser: string, admin: string): Policy => ({
-  anonymous: 'UNAUTHENTICATED',
-  owner,
-  otherUser,
-  admin,
-});
+import {
+  type MatrixActor as Actor,
+  rest,
+  gql,
+  type RestRow,
+  type GraphQLRow,
+  graphqlMatrix,
+  restMatrix,
+} from '../../testing/matrix.js';
 
 const gateway = useTestRuntime();
 let clients: Record<Actor, TestClient>;
@@ -54,12 +44,6 @@ beforeAll(async () => {
   project = await gateway.services.projects.create(ownerUser, { name: 'Owner’s project' });
   thesis = await gateway.services.theses.create(ownerUser, project.id, { title: 'Owner’s thesis' });
 });
-
-interface RestRow {
-  name: string;
-  call: (client: TestClient) => Promise<{ status: number }>;
-  policy: Policy;
-}
 
 const MISSING_ID = '0123456789abcdef01234567';
 
@@ -154,13 +138,6 @@ const restRows: RestRow[] = [
     policy: rest(200, 404, 200),
   },
 ];
-
-interface GraphQLRow {
-  name: string;
-  query: string;
-  variables: () => Promise<Record<string, unknown>>;
-  policy: Policy;
-}
 
 const graphqlRows: GraphQLRow[] = [
   {
@@ -263,35 +240,9 @@ const graphqlRows: GraphQLRow[] = [
   },
 ];
 
-describe('REST authorization matrix (projects and theses)', () => {
-  for (const row of restRows) {
-    for (const actor of ACTORS) {
-      const expected = row.policy[actor];
-      it(`${row.name} as ${actor} → ${expected}`, async () => {
-        const res = await row.call(clients[actor]);
-        expect(res.status).toBe(expected);
-      });
-    }
-  }
-});
+restMatrix('REST authorization matrix (projects and theses)', restRows, () => clients);
 
-describe('GraphQL authorization matrix (projects and theses)', () => {
-  for (const row of graphqlRows) {
-    for (const actor of ACTORS) {
-      const expected = row.policy[actor];
-      it(`${row.name} as ${actor} → ${expected}`, async () => {
-        const res = await clients[actor].graphql(row.query, await row.variables());
-        // GraphQL-over-HTTP: execution errors are answered with 200; the code says what went wrong.
-        expect(res.status).toBe(200);
-        if (expected === 'ok') {
-          expect(res.body.errors).toBeUndefined();
-        } else {
-          expect(res.body.errors?.[0]?.extensions?.code).toBe(expected);
-        }
-      });
-    }
-  }
-});
+graphqlMatrix('GraphQL authorization matrix (projects and theses)', graphqlRows, () => clients);
 
 describe('someone else’s project or thesis reads exactly like a missing one', () => {
   it('same status and body over REST, same error over GraphQL', async () => {

@@ -5,13 +5,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor as User } from '../../shared/access/actor.js';
 import { TestClient } from '../../testing/http-client.js';
+import {
+  type MatrixActor as Actor,
+  ACTORS,
+  type Policy,
+  type RestRow,
+  type GraphQLRow,
+  graphqlMatrix,
+  restMatrix,
+} from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
-type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
-const ACTORS: Actor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
-
-/** Expected outcome per actor: an HTTP status (REST) or a GraphQL error code / 'ok'. */
-type Policy = Record<Actor, number | string>;
 const policy = (
   anonymous: number | string,
   owner: number | string,
@@ -78,12 +82,6 @@ beforeAll(async () => {
     content: 'Depots need drivers. Drivers are scarce.',
   });
 });
-
-interface RestRow {
-  name: string;
-  call: (client: TestClient) => Promise<{ status: number }>;
-  policy: Policy;
-}
 
 const restRows: RestRow[] = [
   {
@@ -175,13 +173,6 @@ const restRows: RestRow[] = [
   },
 ];
 
-interface GraphQLRow {
-  name: string;
-  query: string;
-  variables: () => Promise<Record<string, unknown>>;
-  policy: Policy;
-}
-
 const graphqlRows: GraphQLRow[] = [
   {
     name: 'sharedThesisMessages',
@@ -266,30 +257,9 @@ const graphqlRows: GraphQLRow[] = [
   },
 ];
 
-describe('REST authorization matrix (hearing back)', () => {
-  for (const row of restRows) {
-    for (const actor of ACTORS) {
-      const expected = row.policy[actor];
-      it(`${row.name} as ${actor} → ${expected}`, async () => {
-        expect((await row.call(clients[actor])).status).toBe(expected);
-      });
-    }
-  }
-});
+restMatrix('REST authorization matrix (hearing back)', restRows, () => clients);
 
-describe('GraphQL authorization matrix (hearing back)', () => {
-  for (const row of graphqlRows) {
-    for (const actor of ACTORS) {
-      const expected = row.policy[actor];
-      it(`${row.name} as ${actor} → ${expected}`, async () => {
-        const res = await clients[actor].graphql(row.query, await row.variables());
-        expect(res.status).toBe(200);
-        if (expected === 'ok') expect(res.body.errors).toBeUndefined();
-        else expect(res.body.errors?.[0]?.extensions?.code).toBe(expected);
-      });
-    }
-  }
-});
+graphqlMatrix('GraphQL authorization matrix (hearing back)', graphqlRows, () => clients);
 
 describe('nobody reads what is someone else’s', () => {
   /** An anonymous browser keeping its ts_visitor cookie. */

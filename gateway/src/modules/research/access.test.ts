@@ -7,23 +7,17 @@ import { useTestRuntime } from '../../testing/runtime.js';
 import type { Actor as User } from '../../shared/access/actor.js';
 import { collect, wsClient } from '../../testing/fixtures.js';
 import { TestClient } from '../../testing/http-client.js';
-
-type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
-const ACTORS: Actor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
-type Policy = Record<Actor, number | string>;
-
-const rest = (owner: number, otherUser: number, admin: number): Policy => ({
-  anonymous: 401,
-  owner,
-  otherUser,
-  admin,
-});
-const gql = (owner: string, otherUser: string, admin: string): Policy => ({
-  anonymous: 'UNAUTHENTICATED',
-  owner,
-  otherUser,
-  admin,
-});
+import {
+  type MatrixActor as Actor,
+  ACTORS,
+  type Policy,
+  rest,
+  gql,
+  type RestRow,
+  type GraphQLRow,
+  graphqlMatrix,
+  restMatrix,
+} from '../../testing/matrix.js';
 
 let runtime: Runtime;
 let clients: Record<Actor, TestClient>;
@@ -84,12 +78,6 @@ const speech = (client: TestClient, body: unknown) =>
     body: JSON.stringify(body),
   }).then(async (res) => ({ status: res.status, audio: await res.arrayBuffer() }));
 
-interface RestRow {
-  name: string;
-  call: (client: TestClient) => Promise<{ status: number }>;
-  policy: Policy;
-}
-
 const restRows: RestRow[] = [
   {
     name: 'POST /api/ai/generate-thesis-content',
@@ -143,13 +131,6 @@ const restRows: RestRow[] = [
     policy: rest(404, 404, 404),
   },
 ];
-
-interface GraphQLRow {
-  name: string;
-  query: string;
-  variables: () => Promise<Record<string, unknown>> | Record<string, unknown>;
-  policy: Policy;
-}
 
 const graphqlRows: GraphQLRow[] = [
   {
@@ -230,30 +211,9 @@ const subscriptionRows: SubscriptionRow[] = [
   },
 ];
 
-describe('REST authorization matrix (AI operations)', () => {
-  for (const row of restRows) {
-    for (const actor of ACTORS) {
-      const expected = row.policy[actor];
-      it(`${row.name} as ${actor} → ${expected}`, async () => {
-        expect((await row.call(clients[actor])).status).toBe(expected);
-      });
-    }
-  }
-});
+restMatrix('REST authorization matrix (AI operations)', restRows, () => clients);
 
-describe('GraphQL authorization matrix (AI operations)', () => {
-  for (const row of graphqlRows) {
-    for (const actor of ACTORS) {
-      const expected = row.policy[actor];
-      it(`${row.name} as ${actor} → ${expected}`, async () => {
-        const res = await clients[actor].graphql(row.query, await row.variables());
-        expect(res.status).toBe(200);
-        if (expected === 'ok') expect(res.body.errors).toBeUndefined();
-        else expect(res.body.errors?.[0]?.extensions?.code).toBe(expected);
-      });
-    }
-  }
-});
+graphqlMatrix('GraphQL authorization matrix (AI operations)', graphqlRows, () => clients);
 
 describe('subscription authorization matrix (AI operations)', () => {
   for (const row of subscriptionRows) {

@@ -4,12 +4,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor as User } from '../../shared/access/actor.js';
 import { TestClient } from '../../testing/http-client.js';
+import { type MatrixActor as Actor, type Policy, graphqlMatrix, restMatrix } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import type { ThesisView } from '../theses/index.js';
-
-type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
-const ACTORS: Actor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
-type Policy = Record<Actor, number | string>;
 
 const owned = (ok: number | string, hidden: number | string, signIn: number | string): Policy => ({
   anonymous: signIn,
@@ -134,30 +131,9 @@ const graphqlRows: Array<{
   },
 ];
 
-describe('REST authorization matrix (sharing)', () => {
-  for (const row of restRows) {
-    for (const actor of ACTORS) {
-      const expected = row.policy[actor];
-      it(`${row.name} as ${actor} → ${expected}`, async () => {
-        expect((await row.call(clients[actor])).status).toBe(expected);
-      });
-    }
-  }
-});
+restMatrix('REST authorization matrix (sharing)', restRows, () => clients);
 
-describe('GraphQL authorization matrix (sharing)', () => {
-  for (const row of graphqlRows) {
-    for (const actor of ACTORS) {
-      const expected = row.policy[actor];
-      it(`${row.name} as ${actor} → ${expected}`, async () => {
-        const res = await clients[actor].graphql(row.query, await row.variables());
-        expect(res.status).toBe(200);
-        if (expected === 'ok') expect(res.body.errors).toBeUndefined();
-        else expect(res.body.errors?.[0]?.extensions?.code).toBe(expected);
-      });
-    }
-  }
-});
+graphqlMatrix('GraphQL authorization matrix (sharing)', graphqlRows, () => clients);
 
 describe('someone else’s thesis reads exactly like a missing one', () => {
   it('revoking it answers the same status and body as a missing thesis', async () => {
