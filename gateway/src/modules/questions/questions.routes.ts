@@ -1,13 +1,13 @@
 // REST adapter for questions to a thesis's owner (spec §7): isRead goes out as 'false' / 'true'.
 import { Router } from 'express';
-import { shareUrlParam } from '../readers/index.js';
+import { shareUrlOf } from '../sharing/index.js';
 import { toRestQuestion, type QuestionsService } from './questions.service.js';
 
 export function questionsRoutes(questions: QuestionsService): Router {
   const router = Router();
 
   router.post('/shared/*shareUrl/questions', async (req, res) => {
-    const { id } = await questions.ask(req.auth, shareUrlParam(req), req.body);
+    const { id } = await questions.ask(req.auth, shareUrlOf(req), req.body);
     res.status(201).json({ ok: true, id });
   });
 

@@ -6,7 +6,6 @@ import { ReadersService } from './readers.service.js';
 import { readersResolvers } from './resolvers.js';
 
 export { ReadersService, type ReaderAuth } from './readers.service.js';
-export { shareUrlParam } from './readers.routes.js';
 export { findSharedThesis, type SharedThesisRef, type SharedTheses } from './shared-thesis.js';
 
 declare module '../../shared/module.js' {

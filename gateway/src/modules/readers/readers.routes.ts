@@ -4,13 +4,8 @@
 import { Router, type Request, type Response } from 'express';
 import { clientGone } from '../../shared/ai/index.js';
 import { ServiceError } from '../../shared/errors/service-error.js';
+import { shareUrlOf } from '../sharing/index.js';
 import type { ReadersService } from './readers.service.js';
-
-/** Express 5 gives a `*name` wildcard as its segments. */
-export const shareUrlParam = (req: Request): string => {
-  const value: unknown = req.params.shareUrl;
-  return Array.isArray(value) ? value.join('/') : String(value ?? '');
-};
 
 const wantsEventStream = (req: Request) =>
   req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream';
@@ -24,17 +19,17 @@ export function readersRoutes(readers: ReadersService): Router {
   const router = Router();
 
   router.get('/shared/*shareUrl/messages', async (req, res) => {
-    res.json(await readers.list(req.auth, shareUrlParam(req)));
+    res.json(await readers.list(req.auth, shareUrlOf(req)));
   });
 
   router.post('/shared/*shareUrl/messages', async (req, res) => {
     const signal = clientGone(req, res);
     if (!wantsEventStream(req)) {
-      res.json(await readers.send(req.auth, shareUrlParam(req), req.body, signal));
+      res.json(await readers.send(req.auth, shareUrlOf(req), req.body, signal));
       return;
     }
     // Refusals (unknown link, bad question, limits) are normal error answers: nothing has streamed yet.
-    const reply = await readers.prepareReply(req.auth, shareUrlParam(req), req.body);
+    const reply = await readers.prepareReply(req.auth, shareUrlOf(req), req.body);
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store, no-transform',

@@ -15,6 +15,7 @@ export {
   SharingService,
   type SharedThesisView,
 } from './sharing.service.js';
+export { shareUrlOf } from './sharing.routes.js';
 export { visibleThesis, type VisibleThesis } from './visibility.js';
 
 declare module '../../shared/module.js' {
