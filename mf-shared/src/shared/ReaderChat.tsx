@@ -3,7 +3,7 @@
 import { ChatPanel } from '@thesis-studio/thesis-view';
 import { toast } from '@thesis-studio/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorMessage } from './api';
+import { apiErrorMessage } from '@thesis-studio/client';
 import { fetchReaderMessages, sendReaderMessage, type ReaderChatMessage } from './readers-chat';
 
 export interface ReaderChatProps {

@@ -1,6 +1,6 @@
 // A reader's Query Research chat over REST (anonymous visitors cannot open GraphQL subscriptions): the
 // visitor's own chat, and a question whose answer streams back as server-sent events (issue 12 item 5).
-import { apiFetch } from './api';
+import { apiFetch } from '@thesis-studio/client';
 import { sharedApiPath } from './share-url';
 import { createSseParser } from './sse';
 

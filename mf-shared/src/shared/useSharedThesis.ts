@@ -2,7 +2,7 @@
 // from memory with an ETag and `Cache-Control: no-cache`, so a returning reader's browser revalidates
 // it (304) instead of downloading it again — this is the product's most-read page.
 import { useCallback, useEffect, useState } from 'react';
-import { apiFetch, ApiError } from './api';
+import { apiFetch, ApiError } from '@thesis-studio/client';
 import { sharedApiPath } from './share-url';
 
 export interface SharedThesis {

@@ -1,4 +1,5 @@
 // Client runtime shared by the shell and every remote (a federation singleton).
+export { ApiError, apiErrorMessage, apiFetch } from './api-fetch.js';
 export { getApolloClient } from './apollo.js';
 export { AppProviders } from './providers.js';
 export { reportReactInstance } from './react-instance.js';

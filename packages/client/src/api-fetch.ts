@@ -1,5 +1,5 @@
-// REST calls of the shared page (spec §7): cookies sent, JSON bodies; a non-OK answer becomes an
-// error reading '{status}: {body text or status text}' (spec §8).
+// REST calls (spec §7): cookies sent, JSON bodies; a non-OK answer becomes an error reading
+// '{status}: {body text or status text}' (spec §8).
 
 export class ApiError extends Error {
   constructor(
