@@ -81,6 +81,23 @@ const topicList = z.string().transform((value, ctx) => {
   return topics;
 });
 
+/** A whole number setting within [min, max], with one message for every way it can be wrong. */
+const wholeNumber = (min: number, max: number, unit: string) => {
+  const message = `must be a whole number of ${unit} from ${min} to ${max}`;
+  return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+};
+
+/** Comma-separated host or host:port names (lower-cased, trimmed, empties dropped). */
+const hostList = z.string().transform((value, ctx) => {
+  const hosts = [...new Set(value.split(',').map((host) => host.trim().toLowerCase()))].filter(Boolean);
+  const bad = hosts.find((host) => !/^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/.test(host));
+  if (bad) {
+    ctx.addIssue({ code: 'custom', message: `"${bad}" is not a host or host:port` });
+    return z.NEVER;
+  }
+  return hosts;
+});
+
 /** Settings whose empty value means "none" rather than "unset". */
 const EMPTY_MEANS_NONE = new Set(['SHARED_HIDDEN_TOPICS']);
 
@@ -171,6 +188,38 @@ const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     /** Topics whose blocks a shared thesis leaves out; empty: none. */
     SHARED_HIDDEN_TOPICS: topicList.default([...DEFAULT_SHARED_HIDDEN_TOPICS]),
+    /** Embedding model for source retrieval (OpenAI-compatible engine); "none": BM25 only. */
+    OPENAI_EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
+    /** Sources of a thesis (issue 17): the largest file accepted, in megabytes. */
+    SOURCES_MAX_FILE_MB: wholeNumber(1, 200, 'megabytes').default(20),
+    /** Sources one thesis may hold. */
+    SOURCES_MAX_PER_THESIS: wholeNumber(1, 1000, 'sources').default(50),
+    /** Words all the sources of one thesis may hold together. */
+    SOURCES_MAX_WORDS_PER_THESIS: wholeNumber(1000, 5_000_000, 'words').default(300_000),
+    /** Pages a PDF may have. */
+    SOURCES_MAX_PAGES: wholeNumber(1, 20_000, 'pages').default(2_000),
+    /** Longest one extraction may take before it is stopped and the source fails. */
+    SOURCES_EXTRACT_TIMEOUT_SECONDS: wholeNumber(1, 600, 'seconds').default(60),
+    /** Heap an extraction worker may use. */
+    SOURCES_EXTRACT_MEMORY_MB: wholeNumber(64, 4096, 'megabytes').default(512),
+    /** Web search (issue 22): a SearXNG instance's base URL (its JSON API). */
+    SEARXNG_URL: httpUrl.optional(),
+    /** Web search through Tavily. */
+    TAVILY_API_KEY: z.string().optional(),
+    /** Web search through Brave Search. */
+    BRAVE_API_KEY: z.string().optional(),
+    /** Which search provider to use when more than one is set (default: searxng, tavily, brave in turn). */
+    SEARCH_PROVIDER: z
+      .enum(['searxng', 'tavily', 'brave', 'none'], { message: 'must be searxng, tavily, brave or none' })
+      .optional(),
+    /** Web pages a research run may add as sources. */
+    WEB_SOURCES_PER_RUN: wholeNumber(0, 100, 'pages').default(12),
+    /** host[:port] names outbound requests may reach even on private or loopback addresses (tests, intranets). */
+    FETCH_ALLOWED_HOSTS: hostList.default([]),
+    /** Largest web page fetched, in megabytes. */
+    FETCH_MAX_MB: wholeNumber(1, 100, 'megabytes').default(5),
+    /** Longest one web fetch may take. */
+    FETCH_TIMEOUT_SECONDS: wholeNumber(1, 120, 'seconds').default(10),
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
     message: 'ADMIN_PASSWORD is required when ADMIN_EMAIL is set',
