@@ -41,7 +41,8 @@ export async function* streamReply(
   yield { delta: '', content: '', done: false, message: asked };
   let answer = '';
   try {
-    for await (const delta of ai.answer({ question, thesis, history }, { signal })) {
+    for await (const delta of ai.answer({ question, thesis, history, passages: [] }, { signal })) {
+      if (typeof delta !== 'string') continue;
       answer += delta;
       yield { delta, content: answer, done: false, message: null };
     }

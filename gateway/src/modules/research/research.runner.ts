@@ -185,7 +185,10 @@ export class ResearchRunner {
       const basis = Object.fromEntries(
         SECTIONS[kind].basis.flatMap((key) => (sections[key] ? [[key, sections[key].markdown]] : [])),
       );
-      const draft = await this.deps.ai.writeSection({ kind, brief, basis }, { signal });
+      const draft = await this.deps.ai.writeSection(
+        { kind, brief, basis, questions: [], passages: [] },
+        { signal },
+      );
       const saved = await ResearchRunModel.updateOne(fence({ [`sections.${kind}`]: { $exists: false } }), {
         $set: { [`sections.${kind}`]: draft },
       });

@@ -1,6 +1,10 @@
 // The AI provider: one interface for everything the product asks of a model (wizard drafts, research
 // sections, key-insights summaries, Query Research answers, read-aloud speech), with two engines behind
-// it: an OpenAI-compatible server, or the offline engine that works only from the user's own words.
+// it: an OpenAI-compatible server, or the offline engine that works only from the user's own words
+// and the passages of the thesis's sources it is given.
+import type { ClaimedCitation, EvidencePassage } from '../grounding/types.js';
+
+export type { ClaimedCitation, EvidencePassage } from '../grounding/types.js';
 
 export type AiEngine = 'openai' | 'offline';
 
@@ -50,6 +54,10 @@ export interface SectionRequest {
   brief: ThesisBrief;
   /** The finished sections this one builds on (Markdown bodies, by kind). */
   basis: Partial<Record<SectionKind, string>>;
+  /** The questions this section must answer (the owner's reviewed plan); may be empty. */
+  questions: string[];
+  /** Passages of the thesis's sources retrieved for this section, numbered [n]; may be empty. */
+  passages: EvidencePassage[];
 }
 
 export interface SectionDraft {
@@ -57,6 +65,8 @@ export interface SectionDraft {
   markdown: string;
   /** For the summary section: the thesis's short summary (2-4 sentences). */
   summary?: string;
+  /** What the writer claims its [n] markers quote (unchecked; see grounding/verify.ts). [] when none. */
+  citations: ClaimedCitation[];
 }
 
 export interface ChatTurn {
@@ -69,6 +79,29 @@ export interface AnswerRequest {
   thesis: { title: string; content: string };
   /** Earlier turns of this chat, oldest first. */
   history: ChatTurn[];
+  /** Passages of the thesis's sources retrieved for the question, numbered [n]; may be empty. */
+  passages: EvidencePassage[];
+}
+
+/**
+ * The last part of an answer given passages: the citations its [n] markers claim (unchecked). The chat
+ * layer checks them with `groundText` before it saves the answer.
+ */
+export interface AnswerCitations {
+  citations: ClaimedCitation[];
+}
+
+/** What a claim check is given: the sentence a marker stands on, the quoted words, the whole passage. */
+export interface ClaimToJudge {
+  sentence: string;
+  quote: string;
+  passage: string;
+}
+
+export interface ClaimJudgement {
+  support: 'supported' | 'partly' | 'not_supported';
+  /** One line. */
+  reason: string;
 }
 
 export interface SpeechRequest {
@@ -93,8 +126,15 @@ export interface AiProvider {
   summarize(content: string, options?: CallOptions): Promise<string[]>;
   /** One section of the research article. */
   writeSection(request: SectionRequest, options?: CallOptions): Promise<SectionDraft>;
-  /** A Query Research answer grounded on the thesis, streamed as it is written. */
-  answer(request: AnswerRequest, options?: CallOptions): AsyncIterable<string>;
+  /**
+   * A Query Research answer grounded on the thesis and the passages given, streamed as it is written
+   * (text with [n] markers); when passages were given, the last part is the claimed citations.
+   */
+  answer(request: AnswerRequest, options?: CallOptions): AsyncIterable<string | AnswerCitations>;
+  /** Whether a passage supports the sentence citing it (structured output); offline: null. */
+  judgeClaim(request: ClaimToJudge, options?: CallOptions): Promise<ClaimJudgement | null>;
+  /** Embedding vectors for `texts`, in order; offline or OPENAI_EMBEDDING_MODEL 'none': null. */
+  embed(texts: string[], options?: CallOptions): Promise<Float32Array[] | null>;
   /** MP3 audio, streamed as it is encoded. */
   speak(request: SpeechRequest, options?: CallOptions): AsyncIterable<Uint8Array>;
   /** Releases workers and connections. */

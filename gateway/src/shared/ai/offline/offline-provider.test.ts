@@ -88,6 +88,8 @@ describe('wizard drafts', () => {
       kind: 'question',
       brief: { ...brief, intellectualChallenge: challenge, context },
       basis: {},
+      questions: [],
+      passages: [],
     });
     expect(
       inventedLines(article.markdown, [
@@ -120,7 +122,7 @@ describe('research article', () => {
     const inputs = [brief.title, brief.idea, brief.context, brief.intellectualChallenge];
     const parts: string[] = [];
     for (const kind of SECTION_ORDER) {
-      const section = await provider.writeSection({ kind, brief, basis: {} });
+      const section = await provider.writeSection({ kind, brief, basis: {}, questions: [], passages: [] });
       expect(inventedLines(section.markdown, inputs), kind).toEqual([]);
       parts.push(section.markdown);
       if (kind === 'summary') expect(section.summary && inventedLines(section.summary, inputs)).toEqual([]);
@@ -133,16 +135,40 @@ describe('research article', () => {
 
   it('with nothing but a title, says what is missing instead of inventing', async () => {
     const bare = { title: 'Bare', idea: '', context: '', intellectualChallenge: '' };
-    const question = await provider.writeSection({ kind: 'question', brief: bare, basis: {} });
+    const question = await provider.writeSection({
+      kind: 'question',
+      brief: bare,
+      basis: {},
+      questions: [],
+      passages: [],
+    });
     expect(question.markdown).toContain('your title implies it: “Bare”');
-    const context = await provider.writeSection({ kind: 'context', brief: bare, basis: {} });
+    const context = await provider.writeSection({
+      kind: 'context',
+      brief: bare,
+      basis: {},
+      questions: [],
+      passages: [],
+    });
     expect(context.markdown).toContain(OFFLINE_TEMPLATES.noContext);
     expect(inventedLines(context.markdown, ['Bare'])).toEqual([]);
   });
 
   it('the same brief gives the same article', async () => {
-    const once = await provider.writeSection({ kind: 'risks', brief, basis: {} });
-    const again = await provider.writeSection({ kind: 'risks', brief, basis: {} });
+    const once = await provider.writeSection({
+      kind: 'risks',
+      brief,
+      basis: {},
+      questions: [],
+      passages: [],
+    });
+    const again = await provider.writeSection({
+      kind: 'risks',
+      brief,
+      basis: {},
+      questions: [],
+      passages: [],
+    });
     expect(again).toEqual(once);
   });
 });
@@ -179,6 +205,7 @@ describe('summaries and answers', () => {
         question: 'What does the board value about building?',
         thesis: { title: 'T', content },
         history: [],
+        passages: [],
       }),
     );
     expect(answer.split('\n')[0]).toBe(OFFLINE_TEMPLATES.answerNote);
@@ -187,11 +214,16 @@ describe('summaries and answers', () => {
     );
     expect(inventedLines(answer, [content])).toEqual([]);
     const none = await text(
-      provider.answer({ question: 'quantum chromodynamics', thesis: { title: 'T', content }, history: [] }),
+      provider.answer({
+        question: 'quantum chromodynamics',
+        thesis: { title: 'T', content },
+        history: [],
+        passages: [],
+      }),
     );
     expect(none).toBe(OFFLINE_TEMPLATES.noMatch);
     const empty = await text(
-      provider.answer({ question: 'Why?', thesis: { title: 'T', content: '' }, history: [] }),
+      provider.answer({ question: 'Why?', thesis: { title: 'T', content: '' }, history: [], passages: [] }),
     );
     expect(empty).toBe(OFFLINE_TEMPLATES.noContent);
   });

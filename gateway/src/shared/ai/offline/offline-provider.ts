@@ -5,6 +5,7 @@ import {
   type AiProvider,
   type AnswerRequest,
   type CallOptions,
+  type ClaimJudgement,
   type SectionDraft,
   type SectionRequest,
   type SpeechRequest,
@@ -133,6 +134,11 @@ export class OfflineProvider implements AiProvider {
 
   async writeSection(request: SectionRequest, options: CallOptions = {}): Promise<SectionDraft> {
     throwIfCancelled(options.signal);
+    return { ...this.fromOwnWords(request), citations: [] };
+  }
+
+  /** A section from the owner's own words: their sentences quoted, and the questions to research. */
+  private fromOwnWords(request: SectionRequest): Omit<SectionDraft, 'citations'> {
     const brief = {
       title: request.brief.title,
       idea: withoutTemplateLines(request.brief.idea),
@@ -224,6 +230,16 @@ export class OfflineProvider implements AiProvider {
           .join('\n'),
       ),
     );
+  }
+
+  /** The offline engine has no model to judge with. */
+  async judgeClaim(): Promise<ClaimJudgement | null> {
+    return null;
+  }
+
+  /** The offline engine has no embedding model: retrieval is BM25 only. */
+  async embed(): Promise<Float32Array[] | null> {
+    return null;
   }
 
   speak(request: SpeechRequest, options: CallOptions = {}): AsyncIterable<Uint8Array> {

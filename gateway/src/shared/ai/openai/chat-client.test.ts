@@ -259,7 +259,12 @@ describe('OpenAiProvider', () => {
     );
     const provider = new OpenAiProvider(client());
     const text = await collectText(
-      provider.answer({ question: 'Why?', thesis: { title: 'T', content: 'Body' }, history: [] }),
+      provider.answer({
+        question: 'Why?',
+        thesis: { title: 'T', content: 'Body' },
+        history: [],
+        passages: [],
+      }),
     );
     expect(text).not.toMatch(/https?:|example\.|\]\(/);
     expect(text).toContain('See the report and');
@@ -269,10 +274,22 @@ describe('OpenAiProvider', () => {
   it('writes a section with the words asked for, and the timeline as a table', async () => {
     const provider = new OpenAiProvider(client());
     const brief = { title: 'T', idea: 'I', context: 'C', intellectualChallenge: 'Q?' };
-    const evidence = await provider.writeSection({ kind: 'evidence', brief, basis: { question: 'Framed.' } });
+    const evidence = await provider.writeSection({
+      kind: 'evidence',
+      brief,
+      basis: { question: 'Framed.' },
+      questions: [],
+      passages: [],
+    });
     expect(evidence.markdown.split(/\s+/).length).toBeGreaterThanOrEqual(400);
     expect(fake.requests[0]!.body.messages[1]!.content).toContain('## The central question\nFramed.');
-    const timeline = await provider.writeSection({ kind: 'timeline', brief, basis: {} });
+    const timeline = await provider.writeSection({
+      kind: 'timeline',
+      brief,
+      basis: {},
+      questions: [],
+      passages: [],
+    });
     expect(timeline.markdown.split('\n').slice(0, 2)).toEqual([
       '| Timeline | Activities | Milestone |',
       '| --- | --- | --- |',
@@ -291,7 +308,9 @@ describe('OpenAiProvider', () => {
       reply.content(JSON.stringify({ body: 'Too short.' })),
       reply.content(JSON.stringify({ body: 'Still.' })),
     );
-    const error = await failure(provider.writeSection({ kind: 'risks', brief, basis: {} }));
+    const error = await failure(
+      provider.writeSection({ kind: 'risks', brief, basis: {}, questions: [], passages: [] }),
+    );
     expect(error.code).toBe('INVALID_OUTPUT');
     expect(error.message).toMatch(/body: has 1 words; write at least 280/);
   });

@@ -6,6 +6,7 @@ import {
   type AiProvider,
   type AnswerRequest,
   type CallOptions,
+  type ClaimJudgement,
   type SectionDraft,
   type SectionKind,
   type SectionRequest,
@@ -183,13 +184,14 @@ export class OpenAiProvider implements AiProvider {
     const purpose = `section:${kind}`;
     if (kind === 'timeline') {
       const { rows } = await this.client.structured(purpose, messages, timelineSchema, options);
-      return { markdown: timelineTable(rows) };
+      return { markdown: timelineTable(rows), citations: [] };
     }
     if (kind === 'summary') {
       const result = await this.client.structured(purpose, messages, summarySectionSchema, options);
       return {
         markdown: demoteHeadings(dropLinks(result.body)).trim(),
         summary: dropLinks(result.summary).trim(),
+        citations: [],
       };
     }
     const { body } = await this.client.structured(
@@ -198,7 +200,7 @@ export class OpenAiProvider implements AiProvider {
       bodySchema(SECTION_MIN_WORDS[kind]),
       options,
     );
-    return { markdown: demoteHeadings(dropLinks(body)).trim() };
+    return { markdown: demoteHeadings(dropLinks(body)).trim(), citations: [] };
   }
 
   async *answer(request: AnswerRequest, options: CallOptions = {}): AsyncIterable<string> {
@@ -211,6 +213,15 @@ export class OpenAiProvider implements AiProvider {
       { role: 'user', content: request.question },
     ];
     yield* this.withoutLinks(this.client.streamText('answer', messages, { ...options, maxTokens: 900 }));
+  }
+
+  async judgeClaim(): Promise<ClaimJudgement | null> {
+    return null;
+  }
+
+  /** Embeddings come with retrieval (shared/ai/openai/embeddings.ts); until then BM25 only. */
+  async embed(): Promise<Float32Array[] | null> {
+    return null;
   }
 
   speak(request: SpeechRequest, options: CallOptions = {}): AsyncIterable<Uint8Array> {
