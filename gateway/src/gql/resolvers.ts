@@ -19,6 +19,11 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AddTextSourceInput = {
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type AiProviderKind =
   | 'offline'
   | 'openai';
@@ -59,6 +64,64 @@ export type ChatReplyEvent = {
 export type ChatRole =
   | 'assistant'
   | 'user';
+
+/** A citation: marker [n] in the text, the passage it resolves to, and its check. */
+export type Citation = {
+  __typename?: 'Citation';
+  check: CitationCheck;
+  id: Scalars['ID']['output'];
+  /** Where in the source: 'p. 12', a heading, 'Part 3'. */
+  location: Scalars['String']['output'];
+  /** The marker's number: [n] in the text. */
+  n: Scalars['Int']['output'];
+  /** The cited passage of the source. */
+  passage: Scalars['String']['output'];
+  /** The quoted words (found in the passage). */
+  quote: Scalars['String']['output'];
+  /** The sentence the marker stands on. */
+  sentence: Scalars['String']['output'];
+  /** A web source's site. */
+  site: Maybe<Scalars['String']['output']>;
+  sourceId: Scalars['ID']['output'];
+  sourceKind: SourceKind;
+  sourceTitle: Scalars['String']['output'];
+  /** A web source's address. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** The check of one citation: (a) the quoted words are in the stored passage, always; (b) with a model, its support. */
+export type CitationCheck = {
+  __typename?: 'CitationCheck';
+  /** ISO-8601 */
+  checkedAt: Maybe<Scalars['String']['output']>;
+  /** The model that judged the support (null when unchecked). */
+  model: Maybe<Scalars['String']['output']>;
+  /** The quoted words are found in the stored passage. */
+  quoteFound: Scalars['Boolean']['output'];
+  /** One line from the model saying why (null when unchecked). */
+  reason: Maybe<Scalars['String']['output']>;
+  support: CitationSupport;
+};
+
+/** Citations counted from their check records (never written by a model). */
+export type CitationSummary = {
+  __typename?: 'CitationSummary';
+  notSupported: Scalars['Int']['output'];
+  partly: Scalars['Int']['output'];
+  /** Markers the last research run removed because they did not hold, plus citations whose marker is no longer in the article. */
+  removed: Scalars['Int']['output'];
+  supported: Scalars['Int']['output'];
+  /** Citations whose markers are in the article. */
+  total: Scalars['Int']['output'];
+  unchecked: Scalars['Int']['output'];
+};
+
+/** How far a cited passage supports the sentence its marker stands on (a model's judgement; unchecked without one). */
+export type CitationSupport =
+  | 'not_supported'
+  | 'partly'
+  | 'supported'
+  | 'unchecked';
 
 export type Comment = {
   __typename?: 'Comment';
@@ -160,6 +223,12 @@ export type Mutation = {
   /** Signed-in readers comment on a shared thesis (1 to 2,000 characters). */
   addSharedThesisComment: Comment;
   /**
+   * Adds pasted text as a source (files are uploaded over REST: POST /api/theses/{id}/sources,
+   * multipart field `file`). The source starts `processing`; the same text added twice answers the
+   * source already there.
+   */
+  addTextSource: Source;
+  /**
    * Anyone with the share link: sends the thesis's owner a question (spec §5). Anonymous senders give
    * a name and an email; a signed-in sender's come from the account (senderName and senderEmail are
    * then ignored). The owner is told by mail, with the sender's address as Reply-To. Problems answer
@@ -202,6 +271,8 @@ export type Mutation = {
   register: User;
   /** Removes one of the caller's saved links; returns its id. */
   removeSavedLink: Scalars['ID']['output'];
+  /** Removes a source, its files and its passages. */
+  removeSource: RemovedSource;
   /** Gives the thesis a new share link (owner and admins); the old one stops working. */
   renewShareLink: Thesis;
   resetPassword: MessagePayload;
@@ -242,6 +313,12 @@ export type Mutation = {
   /** Rename or edit the description (admins only). The slug never changes. `id` may also be the slug. */
   updateProject: Project;
   /**
+   * Saves the owner's reviewed research plan (owner and admins): each phase's questions (1-6, each 3-300
+   * characters; phases left out keep their default questions) and search queries, and the sources the
+   * run leaves out (sources of this thesis). Known phase ids only.
+   */
+  updateResearchPlan: ResearchPlan;
+  /**
    * Edits title, content or the central question (intellectualChallenge); the slug never changes.
    * With `expectedVersion` (the `version` the edit was made on) a thesis changed meanwhile is left
    * as it is and the call fails with CONFLICT; without it the last write wins. `id` may also be the slug.
@@ -253,6 +330,12 @@ export type Mutation = {
 export type MutationAddSharedThesisCommentArgs = {
   content: Scalars['String']['input'];
   shareUrl: Scalars['String']['input'];
+};
+
+
+export type MutationAddTextSourceArgs = {
+  input: AddTextSourceInput;
+  thesisId: Scalars['ID']['input'];
 };
 
 
@@ -340,6 +423,12 @@ export type MutationRemoveSavedLinkArgs = {
 };
 
 
+export type MutationRemoveSourceArgs = {
+  sourceId: Scalars['ID']['input'];
+  thesisId: Scalars['ID']['input'];
+};
+
+
 export type MutationRenewShareLinkArgs = {
   thesisId: Scalars['ID']['input'];
 };
@@ -408,6 +497,12 @@ export type MutationUpdateProjectArgs = {
 };
 
 
+export type MutationUpdateResearchPlanArgs = {
+  input: ResearchPlanInput;
+  thesisId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateThesisArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -455,6 +550,11 @@ export type Query = {
   readerQuestions: Array<ReaderQuestion>;
   /** The research phases of a thesis (its owner and admins; others: NOT_FOUND). Before any run: every phase pending. */
   researchPhases: Array<ResearchPhase>;
+  /**
+   * The research plan of a thesis (its owner and admins; others: NOT_FOUND): the owner's reviewed plan,
+   * or the default one (reviewed: false) derived from the thesis. A run started now uses it.
+   */
+  researchPlan: ResearchPlan;
   /** The research run of a thesis: status, phases, progress and, when it failed, why. */
   researchRun: ResearchRun;
   /** The caller's saved links, newest first (signed in; each user sees only their own). */
@@ -474,6 +574,12 @@ export type Query = {
    * another reader's chat. NOT_FOUND when the link is unknown or revoked.
    */
   sharedThesisMessages: Array<ChatMessage>;
+  /**
+   * Passages of the thesis's ready sources ranked for `q` (at most `limit`, default 10, up to 50). Its
+   * project's owner and admins; missing and someone else's both fail with NOT_FOUND. `thesisId` may
+   * also be the slug.
+   */
+  sourceSearch: Array<SourcePassageHit>;
   /** A thesis by id or slug (its project's owner and admins). Missing and someone else's both fail with NOT_FOUND. */
   thesis: Maybe<Thesis>;
   /**
@@ -511,6 +617,11 @@ export type QueryResearchPhasesArgs = {
 };
 
 
+export type QueryResearchPlanArgs = {
+  thesisId: Scalars['ID']['input'];
+};
+
+
 export type QueryResearchRunArgs = {
   thesisId: Scalars['ID']['input'];
 };
@@ -528,6 +639,13 @@ export type QuerySharedThesisCommentsArgs = {
 
 export type QuerySharedThesisMessagesArgs = {
   shareUrl: Scalars['String']['input'];
+};
+
+
+export type QuerySourceSearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
+  thesisId: Scalars['ID']['input'];
 };
 
 
@@ -580,6 +698,24 @@ export type RegisterInput = {
   username: Scalars['String']['input'];
 };
 
+export type RemovedSource = {
+  __typename?: 'RemovedSource';
+  id: Scalars['ID']['output'];
+};
+
+/** How a run was grounded: counted from what it retrieved and what survived the citation check. */
+export type ResearchGrounding = {
+  __typename?: 'ResearchGrounding';
+  /** Citations in the saved article. */
+  cited: Scalars['Int']['output'];
+  /** Markers removed because their passage was not retrieved or the quoted words were not in it. */
+  removed: Scalars['Int']['output'];
+  /** Passages retrieved from the thesis's sources, over every section. */
+  retrieved: Scalars['Int']['output'];
+  /** Web pages added as sources during the run. */
+  webPages: Scalars['Int']['output'];
+};
+
 export type ResearchPhase = {
   __typename?: 'ResearchPhase';
   description: Scalars['String']['output'];
@@ -592,6 +728,41 @@ export type ResearchPhaseStatus =
   | 'complete'
   | 'in_progress'
   | 'pending';
+
+/** What a research run will do: per phase, its questions and searches; the sources it leaves out. */
+export type ResearchPlan = {
+  __typename?: 'ResearchPlan';
+  excludedSourceIds: Array<Scalars['ID']['output']>;
+  phases: Array<ResearchPlanPhase>;
+  /** true once the owner saved it */
+  reviewed: Scalars['Boolean']['output'];
+  thesisId: Scalars['ID']['output'];
+  /** ISO-8601; null until the owner saved it. */
+  updatedAt: Maybe<Scalars['String']['output']>;
+  /** The web search the run uses: none, searxng, tavily or brave. */
+  webSearch: Scalars['String']['output'];
+};
+
+export type ResearchPlanInput = {
+  excludedSourceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  phases: Array<ResearchPlanPhaseInput>;
+};
+
+/** One phase of a research plan: the questions it answers and the web searches it makes. */
+export type ResearchPlanPhase = {
+  __typename?: 'ResearchPlanPhase';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  questions: Array<Scalars['String']['output']>;
+  searchQueries: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type ResearchPlanPhaseInput = {
+  id: Scalars['ID']['input'];
+  questions: Array<Scalars['String']['input']>;
+  searchQueries?: InputMaybe<Array<Scalars['String']['input']>>;
+};
 
 export type ResearchProgressEvent = {
   __typename?: 'ResearchProgressEvent';
@@ -616,6 +787,8 @@ export type ResearchRun = {
   failureReason: Maybe<Scalars['String']['output']>;
   /** ISO-8601 */
   finishedAt: Maybe<Scalars['String']['output']>;
+  /** What the run drew on and cited (null before a run records it). */
+  grounding: Maybe<ResearchGrounding>;
   /** Overall progress, 0-100 (spec §4 progress rule). */
   percent: Scalars['Int']['output'];
   phases: Array<ResearchPhase>;
@@ -685,6 +858,78 @@ export type SharedThesis = {
   updatedAt: Scalars['String']['output'];
 };
 
+/** A document of a thesis's source library: research and both chats quote and cite its passages. */
+export type Source = {
+  __typename?: 'Source';
+  /** Who added it; null for pages research fetched from the web. */
+  addedBy: Maybe<SourceAuthor>;
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  /** Why it failed, in words a person can act on; null unless failed. */
+  failureReason: Maybe<Scalars['String']['output']>;
+  /** When a web page was fetched (ISO-8601). */
+  fetchedAt: Maybe<Scalars['String']['output']>;
+  /** The uploaded file's name; null for pasted text and web pages. */
+  fileName: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: SourceKind;
+  mimeType: Scalars['String']['output'];
+  /** Pages of a PDF; null for other kinds. */
+  pages: Maybe<Scalars['Int']['output']>;
+  /** Passages the source was split into for retrieval. */
+  passages: Scalars['Int']['output'];
+  /** Headings or parts found; null for a PDF. */
+  sections: Maybe<Scalars['Int']['output']>;
+  site: Maybe<Scalars['String']['output']>;
+  /** Bytes of the original. */
+  size: Scalars['Int']['output'];
+  status: SourceStatus;
+  thesisId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** ISO-8601 */
+  updatedAt: Scalars['String']['output'];
+  /** A web page's address; null for other kinds. */
+  url: Maybe<Scalars['String']['output']>;
+  words: Scalars['Int']['output'];
+};
+
+export type SourceAuthor = {
+  __typename?: 'SourceAuthor';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** What a source was read as: an uploaded file's format, pasted text, or a page fetched from the web. */
+export type SourceKind =
+  | 'docx'
+  | 'html'
+  | 'markdown'
+  | 'pdf'
+  | 'text'
+  | 'web';
+
+/** A passage of a source that matched a search, with where it sits in its source. */
+export type SourcePassageHit = {
+  __typename?: 'SourcePassageHit';
+  heading: Maybe<Scalars['String']['output']>;
+  /** What a citation shows: 'p. 12', a heading, 'Part 3'. */
+  location: Scalars['String']['output'];
+  page: Maybe<Scalars['Int']['output']>;
+  passageId: Scalars['ID']['output'];
+  /** Higher is better; only comparable within one search. */
+  score: Scalars['Float']['output'];
+  sourceId: Scalars['ID']['output'];
+  sourceKind: SourceKind;
+  sourceTitle: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** `processing` while its text is extracted and indexed; `failed` with a reason a person can act on. */
+export type SourceStatus =
+  | 'failed'
+  | 'processing'
+  | 'ready';
+
 export type SubmitIdeaInput = {
   email: Scalars['String']['input'];
   idea: Scalars['String']['input'];
@@ -734,6 +979,9 @@ export type SubscriptionThesisMessageReplyArgs = {
 
 export type Thesis = {
   __typename?: 'Thesis';
+  citationSummary: CitationSummary;
+  /** Citations of the article, by marker number. */
+  citations: Array<Citation>;
   /** Markdown: paragraphs separated by blank lines. */
   content: Scalars['String']['output'];
   context: Scalars['String']['output'];
@@ -751,6 +999,8 @@ export type Thesis = {
   shareUrl: Scalars['String']['output'];
   /** Lowercase ASCII made from the title at creation; /theses/{slug} (the id works too). */
   slug: Scalars['String']['output'];
+  /** The thesis's source library, newest first. */
+  sources: Array<Source>;
   status: ThesisStatus;
   /** Set by the AI research; empty until then. */
   summary: Scalars['String']['output'];
@@ -894,6 +1144,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddTextSourceInput: AddTextSourceInput;
   AiProviderKind: AiProviderKind;
   AiStatus: ResolverTypeWrapper<AiStatus>;
   AskOwnerInput: AskOwnerInput;
@@ -901,12 +1152,17 @@ export type ResolversTypes = ResolversObject<{
   ChatMessage: ResolverTypeWrapper<ChatMessage>;
   ChatReplyEvent: ResolverTypeWrapper<ChatReplyEvent>;
   ChatRole: ChatRole;
+  Citation: ResolverTypeWrapper<Citation>;
+  CitationCheck: ResolverTypeWrapper<CitationCheck>;
+  CitationSummary: ResolverTypeWrapper<CitationSummary>;
+  CitationSupport: CitationSupport;
   Comment: ResolverTypeWrapper<Comment>;
   ContentDraftEvent: ResolverTypeWrapper<ContentDraftEvent>;
   CreateProjectInput: CreateProjectInput;
   CreateThesisInput: CreateThesisInput;
   CreateUserInput: CreateUserInput;
   DatabaseKind: DatabaseKind;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenerateThesisContentInput: GenerateThesisContentInput;
   GeneratedContent: ResolverTypeWrapper<GeneratedContent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -922,8 +1178,14 @@ export type ResolversTypes = ResolversObject<{
   Question: ResolverTypeWrapper<Question>;
   ReaderQuestion: ResolverTypeWrapper<ReaderQuestion>;
   RegisterInput: RegisterInput;
+  RemovedSource: ResolverTypeWrapper<RemovedSource>;
+  ResearchGrounding: ResolverTypeWrapper<ResearchGrounding>;
   ResearchPhase: ResolverTypeWrapper<ResearchPhase>;
   ResearchPhaseStatus: ResearchPhaseStatus;
+  ResearchPlan: ResolverTypeWrapper<ResearchPlan>;
+  ResearchPlanInput: ResearchPlanInput;
+  ResearchPlanPhase: ResolverTypeWrapper<ResearchPlanPhase>;
+  ResearchPlanPhaseInput: ResearchPlanPhaseInput;
   ResearchProgressEvent: ResolverTypeWrapper<ResearchProgressEvent>;
   ResearchRun: ResolverTypeWrapper<ResearchRun>;
   ResearchRunStatus: ResearchRunStatus;
@@ -933,6 +1195,11 @@ export type ResolversTypes = ResolversObject<{
   SavedState: ResolverTypeWrapper<SavedState>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   SharedThesis: ResolverTypeWrapper<SharedThesis>;
+  Source: ResolverTypeWrapper<Source>;
+  SourceAuthor: ResolverTypeWrapper<SourceAuthor>;
+  SourceKind: SourceKind;
+  SourcePassageHit: ResolverTypeWrapper<SourcePassageHit>;
+  SourceStatus: SourceStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitIdeaInput: SubmitIdeaInput;
   SubmittedIdea: ResolverTypeWrapper<SubmittedIdea>;
@@ -948,16 +1215,21 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddTextSourceInput: AddTextSourceInput;
   AiStatus: AiStatus;
   AskOwnerInput: AskOwnerInput;
   Boolean: Scalars['Boolean']['output'];
   ChatMessage: ChatMessage;
   ChatReplyEvent: ChatReplyEvent;
+  Citation: Citation;
+  CitationCheck: CitationCheck;
+  CitationSummary: CitationSummary;
   Comment: Comment;
   ContentDraftEvent: ContentDraftEvent;
   CreateProjectInput: CreateProjectInput;
   CreateThesisInput: CreateThesisInput;
   CreateUserInput: CreateUserInput;
+  Float: Scalars['Float']['output'];
   GenerateThesisContentInput: GenerateThesisContentInput;
   GeneratedContent: GeneratedContent;
   ID: Scalars['ID']['output'];
@@ -972,7 +1244,13 @@ export type ResolversParentTypes = ResolversObject<{
   Question: Question;
   ReaderQuestion: ReaderQuestion;
   RegisterInput: RegisterInput;
+  RemovedSource: RemovedSource;
+  ResearchGrounding: ResearchGrounding;
   ResearchPhase: ResearchPhase;
+  ResearchPlan: ResearchPlan;
+  ResearchPlanInput: ResearchPlanInput;
+  ResearchPlanPhase: ResearchPlanPhase;
+  ResearchPlanPhaseInput: ResearchPlanPhaseInput;
   ResearchProgressEvent: ResearchProgressEvent;
   ResearchRun: ResearchRun;
   SaveLinkInput: SaveLinkInput;
@@ -980,6 +1258,9 @@ export type ResolversParentTypes = ResolversObject<{
   SavedState: SavedState;
   ServerInfo: ServerInfo;
   SharedThesis: SharedThesis;
+  Source: Source;
+  SourceAuthor: SourceAuthor;
+  SourcePassageHit: SourcePassageHit;
   String: Scalars['String']['output'];
   SubmitIdeaInput: SubmitIdeaInput;
   SubmittedIdea: SubmittedIdea;
@@ -1009,6 +1290,38 @@ export type ChatReplyEventResolvers<ContextType = GatewayContext, ParentType ext
   delta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+}>;
+
+export type CitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Citation'] = ResolversParentTypes['Citation']> = ResolversObject<{
+  check?: Resolver<ResolversTypes['CitationCheck'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  n?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sourceKind?: Resolver<ResolversTypes['SourceKind'], ParentType, ContextType>;
+  sourceTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CitationCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CitationCheck'] = ResolversParentTypes['CitationCheck']> = ResolversObject<{
+  checkedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quoteFound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  support?: Resolver<ResolversTypes['CitationSupport'], ParentType, ContextType>;
+}>;
+
+export type CitationSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CitationSummary'] = ResolversParentTypes['CitationSummary']> = ResolversObject<{
+  notSupported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchecked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = ResolversObject<{
@@ -1050,6 +1363,7 @@ export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType ext
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addSharedThesisComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddSharedThesisCommentArgs, 'content' | 'shareUrl'>>;
+  addTextSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationAddTextSourceArgs, 'input' | 'thesisId'>>;
   askOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAskOwnerArgs, 'input' | 'shareUrl'>>;
   changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'role' | 'userId'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
@@ -1067,6 +1381,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markQuestionRead?: Resolver<ResolversTypes['Question'], ParentType, ContextType, RequireFields<MutationMarkQuestionReadArgs, 'id'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeSavedLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveSavedLinkArgs, 'id'>>;
+  removeSource?: Resolver<ResolversTypes['RemovedSource'], ParentType, ContextType, RequireFields<MutationRemoveSourceArgs, 'sourceId' | 'thesisId'>>;
   renewShareLink?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRenewShareLinkArgs, 'thesisId'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   restoreThesisRevision?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRestoreThesisRevisionArgs, 'revisionId' | 'thesisId'>>;
@@ -1079,6 +1394,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startResearch?: Resolver<ResolversTypes['ResearchRun'], ParentType, ContextType, RequireFields<MutationStartResearchArgs, 'thesisId'>>;
   submitIdea?: Resolver<ResolversTypes['SubmittedIdea'], ParentType, ContextType, RequireFields<MutationSubmitIdeaArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
+  updateResearchPlan?: Resolver<ResolversTypes['ResearchPlan'], ParentType, ContextType, RequireFields<MutationUpdateResearchPlanArgs, 'input' | 'thesisId'>>;
   updateThesis?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationUpdateThesisArgs, 'id' | 'input'>>;
 }>;
 
@@ -1106,12 +1422,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   readerQuestions?: Resolver<Array<ResolversTypes['ReaderQuestion']>, ParentType, ContextType, RequireFields<QueryReaderQuestionsArgs, 'thesisId'>>;
   researchPhases?: Resolver<Array<ResolversTypes['ResearchPhase']>, ParentType, ContextType, RequireFields<QueryResearchPhasesArgs, 'thesisId'>>;
+  researchPlan?: Resolver<ResolversTypes['ResearchPlan'], ParentType, ContextType, RequireFields<QueryResearchPlanArgs, 'thesisId'>>;
   researchRun?: Resolver<ResolversTypes['ResearchRun'], ParentType, ContextType, RequireFields<QueryResearchRunArgs, 'thesisId'>>;
   savedLinks?: Resolver<Array<ResolversTypes['SavedLink']>, ParentType, ContextType>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   sharedThesis?: Resolver<Maybe<ResolversTypes['SharedThesis']>, ParentType, ContextType, RequireFields<QuerySharedThesisArgs, 'shareUrl'>>;
   sharedThesisComments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<QuerySharedThesisCommentsArgs, 'shareUrl'>>;
   sharedThesisMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QuerySharedThesisMessagesArgs, 'shareUrl'>>;
+  sourceSearch?: Resolver<Array<ResolversTypes['SourcePassageHit']>, ParentType, ContextType, RequireFields<QuerySourceSearchArgs, 'q' | 'thesisId'>>;
   thesis?: Resolver<Maybe<ResolversTypes['Thesis']>, ParentType, ContextType, RequireFields<QueryThesisArgs, 'idOrSlug'>>;
   thesisHistory?: Resolver<Array<ResolversTypes['ThesisRevision']>, ParentType, ContextType, RequireFields<QueryThesisHistoryArgs, 'thesisId'>>;
   thesisMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryThesisMessagesArgs, 'thesisId'>>;
@@ -1136,10 +1454,38 @@ export type ReaderQuestionResolvers<ContextType = GatewayContext, ParentType ext
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type RemovedSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemovedSource'] = ResolversParentTypes['RemovedSource']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ResearchGroundingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResearchGrounding'] = ResolversParentTypes['ResearchGrounding']> = ResolversObject<{
+  cited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retrieved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  webPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ResearchPhaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResearchPhase'] = ResolversParentTypes['ResearchPhase']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ResearchPhaseStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ResearchPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResearchPlan'] = ResolversParentTypes['ResearchPlan']> = ResolversObject<{
+  excludedSourceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  phases?: Resolver<Array<ResolversTypes['ResearchPlanPhase']>, ParentType, ContextType>;
+  reviewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  webSearch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ResearchPlanPhaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResearchPlanPhase'] = ResolversParentTypes['ResearchPlanPhase']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  searchQueries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1158,6 +1504,7 @@ export type ResearchProgressEventResolvers<ContextType = GatewayContext, ParentT
 export type ResearchRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResearchRun'] = ResolversParentTypes['ResearchRun']> = ResolversObject<{
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grounding?: Resolver<Maybe<ResolversTypes['ResearchGrounding']>, ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phases?: Resolver<Array<ResolversTypes['ResearchPhase']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1196,6 +1543,45 @@ export type SharedThesisResolvers<ContextType = GatewayContext, ParentType exten
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = ResolversObject<{
+  addedBy?: Resolver<Maybe<ResolversTypes['SourceAuthor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fetchedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SourceKind'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  passages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sections?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  site?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SourceStatus'], ParentType, ContextType>;
+  thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  words?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SourceAuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SourceAuthor'] = ResolversParentTypes['SourceAuthor']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SourcePassageHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SourcePassageHit'] = ResolversParentTypes['SourcePassageHit']> = ResolversObject<{
+  heading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  passageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sourceKind?: Resolver<ResolversTypes['SourceKind'], ParentType, ContextType>;
+  sourceTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SubmittedIdeaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmittedIdea'] = ResolversParentTypes['SubmittedIdea']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1209,6 +1595,8 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type ThesisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Thesis'] = ResolversParentTypes['Thesis']> = ResolversObject<{
+  citationSummary?: Resolver<ResolversTypes['CitationSummary'], ParentType, ContextType>;
+  citations?: Resolver<Array<ResolversTypes['Citation']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   context?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1220,6 +1608,7 @@ export type ThesisResolvers<ContextType = GatewayContext, ParentType extends Res
   projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ThesisStatus'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1250,6 +1639,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AiStatus?: AiStatusResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatReplyEvent?: ChatReplyEventResolvers<ContextType>;
+  Citation?: CitationResolvers<ContextType>;
+  CitationCheck?: CitationCheckResolvers<ContextType>;
+  CitationSummary?: CitationSummaryResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   ContentDraftEvent?: ContentDraftEventResolvers<ContextType>;
   GeneratedContent?: GeneratedContentResolvers<ContextType>;
@@ -1261,13 +1653,20 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
   ReaderQuestion?: ReaderQuestionResolvers<ContextType>;
+  RemovedSource?: RemovedSourceResolvers<ContextType>;
+  ResearchGrounding?: ResearchGroundingResolvers<ContextType>;
   ResearchPhase?: ResearchPhaseResolvers<ContextType>;
+  ResearchPlan?: ResearchPlanResolvers<ContextType>;
+  ResearchPlanPhase?: ResearchPlanPhaseResolvers<ContextType>;
   ResearchProgressEvent?: ResearchProgressEventResolvers<ContextType>;
   ResearchRun?: ResearchRunResolvers<ContextType>;
   SavedLink?: SavedLinkResolvers<ContextType>;
   SavedState?: SavedStateResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   SharedThesis?: SharedThesisResolvers<ContextType>;
+  Source?: SourceResolvers<ContextType>;
+  SourceAuthor?: SourceAuthorResolvers<ContextType>;
+  SourcePassageHit?: SourcePassageHitResolvers<ContextType>;
   SubmittedIdea?: SubmittedIdeaResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Thesis?: ThesisResolvers<ContextType>;

@@ -16,6 +16,11 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AddTextSourceInput = {
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type AiProviderKind =
   | 'offline'
   | 'openai';
@@ -29,6 +34,13 @@ export type AskOwnerInput = {
 export type ChatRole =
   | 'assistant'
   | 'user';
+
+/** How far a cited passage supports the sentence its marker stands on (a model's judgement; unchecked without one). */
+export type CitationSupport =
+  | 'not_supported'
+  | 'partly'
+  | 'supported'
+  | 'unchecked';
 
 export type CreateProjectInput = {
   /** Optional; at most 2,000 characters. */
@@ -85,6 +97,17 @@ export type ResearchPhaseStatus =
   | 'in_progress'
   | 'pending';
 
+export type ResearchPlanInput = {
+  excludedSourceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  phases: Array<ResearchPlanPhaseInput>;
+};
+
+export type ResearchPlanPhaseInput = {
+  id: Scalars['ID']['input'];
+  questions: Array<Scalars['String']['input']>;
+  searchQueries?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type ResearchRunStatus =
   | 'complete'
   | 'failed'
@@ -101,6 +124,21 @@ export type SaveLinkInput = {
   thesisId: Scalars['ID']['input'];
   title: Scalars['String']['input'];
 };
+
+/** What a source was read as: an uploaded file's format, pasted text, or a page fetched from the web. */
+export type SourceKind =
+  | 'docx'
+  | 'html'
+  | 'markdown'
+  | 'pdf'
+  | 'text'
+  | 'web';
+
+/** `processing` while its text is extracted and indexed; `failed` with a reason a person can act on. */
+export type SourceStatus =
+  | 'failed'
+  | 'processing'
+  | 'ready';
 
 export type SubmitIdeaInput = {
   email: Scalars['String']['input'];
