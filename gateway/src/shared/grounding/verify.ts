@@ -302,7 +302,7 @@ export function dropForeignUrls(markdown: string, allowed: ReadonlySet<string>):
   const kept: string[] = [];
   const keep = (text: string) => {
     kept.push(text);
-    return `\u0000${kept.length - 1}\u0000`;
+    return `\uE000${kept.length - 1}\uE000`;
   };
   let text = markdown.replace(
     MARKDOWN_LINK,
@@ -326,7 +326,7 @@ export function dropForeignUrls(markdown: string, allowed: ReadonlySet<string>):
     .replace(/[ \t]+([.,;:])/g, '$1')
     .replace(/\(\s*\)/g, '')
     .replace(/[ \t]{2,}/g, ' ')
-    .replace(/\u0000(\d+)\u0000/g, (_m, i: string) => kept[Number(i)]!);
+    .replace(/\uE000(\d+)\uE000/g, (_m, i: string) => kept[Number(i)]!);
 }
 
 const KIND_LABEL: Record<EvidenceSourceKind, string> = {
