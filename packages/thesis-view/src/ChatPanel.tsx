@@ -1,14 +1,19 @@
 // A chat about a thesis (spec §2 Query Research panel), presentational: the caller sends and streams.
 // Enter sends, Shift+Enter adds a line; blank messages and sending while a reply is pending are refused.
+// A reply's `[n]` markers are citations of its own (numbered per message), shown like the article's.
 import { Button, SendIcon, cn } from '@thesis-studio/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { CitationsContext, CitationSup, useCitationSetting } from './CitationMarker.js';
+import { rehypeCitations, type Citation } from './citations.js';
 
 export interface ChatMessage {
   id: string;
   role: 'user' | 'assistant';
   content: string;
+  /** The reply's citations, by marker number within this message. */
+  citations?: ReadonlyArray<Citation>;
 }
 
 export interface ChatPanelProps {
@@ -24,6 +29,8 @@ export interface ChatPanelProps {
   placeholder?: string;
   /** Accessible name of the conversation. */
   label?: string;
+  /** The owner's chat: citation popovers show their check. */
+  showCitationChecks?: boolean;
   className?: string;
 }
 
@@ -39,6 +46,7 @@ const replyComponents: Components = {
   h2: ({ children }) => <p className="my-2 font-semibold">{children}</p>,
   h3: ({ children }) => <p className="my-2 font-semibold">{children}</p>,
   a: ({ children }) => <span className="underline">{children}</span>,
+  sup: CitationSup,
   img: ({ alt }) => <span>{alt}</span>,
   code: ({ children }) => (
     <code className="rounded bg-background/60 px-1 font-mono text-[0.85em]">{children}</code>
@@ -52,12 +60,28 @@ const replyComponents: Components = {
   ),
 };
 
-/** An assistant reply: Markdown rendered safely (no raw HTML, links as text). */
-function Reply({ content }: { content: string }) {
+/** An assistant reply: Markdown rendered safely (no raw HTML, links as text), its citations as markers. */
+function Reply({
+  content,
+  citations,
+  showChecks = false,
+}: {
+  content: string;
+  citations?: ReadonlyArray<Citation> | undefined;
+  showChecks?: boolean;
+}) {
+  const cited = useCitationSetting(citations, showChecks);
   return (
-    <Markdown remarkPlugins={[remarkGfm]} skipHtml components={replyComponents}>
-      {content}
-    </Markdown>
+    <CitationsContext.Provider value={cited.setting}>
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[[rehypeCitations, cited.numbers]]}
+        skipHtml
+        components={replyComponents}
+      >
+        {content}
+      </Markdown>
+    </CitationsContext.Provider>
   );
 }
 
@@ -98,6 +122,7 @@ export function ChatPanel({
   emptyText = CHAT_EMPTY_TEXT,
   placeholder = CHAT_PLACEHOLDER,
   label = 'Conversation',
+  showCitationChecks = false,
   className,
 }: ChatPanelProps) {
   const inputId = useId();
@@ -167,7 +192,15 @@ export function ChatPanel({
           <ul className="grid gap-3">
             {messages.map((message) => (
               <Bubble key={message.id} role={message.role}>
-                {message.role === 'assistant' ? <Reply content={message.content} /> : message.content}
+                {message.role === 'assistant' ? (
+                  <Reply
+                    content={message.content}
+                    citations={message.citations}
+                    showChecks={showCitationChecks}
+                  />
+                ) : (
+                  message.content
+                )}
               </Bubble>
             ))}
             {streaming ? (

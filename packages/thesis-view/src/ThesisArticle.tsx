@@ -1,10 +1,13 @@
 // The thesis article (spec §2 Thesis page and Shared page, §3): thesis Markdown rendered to React
 // elements — headings, paragraphs, lists, links and GFM tables (the Timeline | Activities | Milestone
-// timeline) — never raw HTML, with each prose text node shown through the reader's text transform.
+// timeline) — never raw HTML, with each prose text node shown through the reader's text transform, and
+// each cited `[n]` marker a citation with its popover (issues 17 and 22).
 import type { Element, Root, RootContent } from 'hast';
 import { createContext, useContext, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { CitationsContext, CitationSup, useCitationSetting } from './CitationMarker.js';
+import { rehypeCitations, type Citation } from './citations.js';
 import { splitMarkdownBlocks, type MarkdownBlock } from './markdown-blocks.js';
 import { rehypeThesisText, type TransformText } from './transform-text.js';
 
@@ -23,6 +26,10 @@ export interface ThesisArticleProps {
   renderBlockActions?: (block: ArticleBlock) => ReactNode;
   /** Section keys (`##` heading text, any case) hidden from readers: shown dimmed with a label. */
   hiddenSections?: string[];
+  /** The article's citations: each `[n]` marker with a citation n becomes its marker and popover. */
+  citations?: ReadonlyArray<Citation>;
+  /** The owner's page: popovers show each citation's check, unsupported markers are marked. */
+  showCitationChecks?: boolean;
   className?: string;
 }
 
@@ -143,6 +150,7 @@ const components: Components = {
     </span>
   ),
   a: ArticleLink,
+  sup: CitationSup,
   strong: ({ children }) => <strong className="font-semibold text-foreground">{children}</strong>,
   em: ({ children }) => <em className="italic">{children}</em>,
   del: ({ children }) => <del className="text-muted-foreground">{children}</del>,
@@ -271,8 +279,11 @@ export function ThesisArticle({
   transformText,
   renderBlockActions,
   hiddenSections,
+  citations,
+  showCitationChecks = false,
   className,
 }: ThesisArticleProps) {
+  const cited = useCitationSetting(citations, showCitationChecks);
   const framed = Boolean(renderBlockActions) || (hiddenSections?.length ?? 0) > 0;
   const blocks = useMemo(() => (framed ? splitMarkdownBlocks(content) : []), [framed, content]);
   const hiddenKey = hiddenSections?.join('\u0000') ?? '';
@@ -287,9 +298,10 @@ export function ThesisArticle({
   const rehypePlugins = useMemo<NonNullable<Options['rehypePlugins']>>(
     () => [
       [rehypeThesisText, transformText],
+      [rehypeCitations, cited.numbers],
       ...(framed ? [[rehypeBlocks, blocks] as [typeof rehypeBlocks, MarkdownBlock[]]] : []),
     ],
-    [transformText, framed, blocks],
+    [transformText, cited.numbers, framed, blocks],
   );
   return (
     <article
@@ -299,16 +311,18 @@ export function ThesisArticle({
         className,
       )}
     >
-      <BlockFramesContext.Provider value={framed ? frames : null}>
-        <Markdown
-          remarkPlugins={REMARK_PLUGINS}
-          rehypePlugins={rehypePlugins}
-          skipHtml
-          components={framed ? FRAMED_COMPONENTS : components}
-        >
-          {content}
-        </Markdown>
-      </BlockFramesContext.Provider>
+      <CitationsContext.Provider value={cited.setting}>
+        <BlockFramesContext.Provider value={framed ? frames : null}>
+          <Markdown
+            remarkPlugins={REMARK_PLUGINS}
+            rehypePlugins={rehypePlugins}
+            skipHtml
+            components={framed ? FRAMED_COMPONENTS : components}
+          >
+            {content}
+          </Markdown>
+        </BlockFramesContext.Provider>
+      </CitationsContext.Provider>
     </article>
   );
 }

@@ -85,3 +85,25 @@ export {
   type ChatMessage,
   type ChatPanelProps,
 } from './ChatPanel.js';
+export {
+  citationSummaryText,
+  countCitations,
+  isSourcesHeading,
+  quoteExcerpt,
+  rehypeCitations,
+  sourceKindLabel,
+  SOURCE_KIND_LABEL,
+  SUPPORT_LABEL,
+  type Citation,
+  type CitationCounts,
+  type CitationSourceKind,
+  type CitationSupport,
+  type QuoteExcerpt,
+} from './citations.js';
+export {
+  CitationCard,
+  CitationMarker,
+  CitationSummary,
+  SupportBadge,
+  SUPPORT_BADGE_CLASS,
+} from './CitationMarker.js';

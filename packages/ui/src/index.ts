@@ -92,4 +92,10 @@ export {
   ChevronRightIcon,
   SendIcon,
   VolumeIcon,
+  UploadIcon,
+  GlobeIcon,
+  XIcon,
+  ClipboardIcon,
+  QuoteIcon,
 } from './icons.js';
+export { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from './popover.js';

@@ -1,0 +1,311 @@
+// A citation on screen (issue 17 item 5, issue 22 item 3): a small superscript marker; hover, keyboard
+// focus or a tap opens a popover with the source's title, location (site and address for a web page)
+// and the quoted passage with the quoted words highlighted; on the owner's page also the claim check.
+import {
+  Badge,
+  cn,
+  FileTextIcon,
+  GlobeIcon,
+  Popover,
+  PopoverContent,
+  PopoverTrigger,
+  QuoteIcon,
+} from '@thesis-studio/ui';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
+import type { ExtraProps } from 'react-markdown';
+import {
+  quoteExcerpt,
+  sourceKindLabel,
+  SUPPORT_LABEL,
+  type Citation,
+  type CitationCounts,
+  type CitationSupport,
+} from './citations.js';
+
+export interface CitationsSetting {
+  byNumber: ReadonlyMap<number, Citation>;
+  /** The owner's page: each popover shows its check, and unsupported markers are marked. */
+  showChecks: boolean;
+}
+
+export const CitationsContext = createContext<CitationsSetting | null>(null);
+
+/** The citations of a text by number, and the set of numbers the Markdown plugin turns into markers. */
+export function useCitationSetting(
+  citations: ReadonlyArray<Citation> | undefined,
+  showChecks: boolean,
+): { setting: CitationsSetting | null; numbers: ReadonlySet<number> | undefined } {
+  return useMemo(() => {
+    if (!citations || citations.length === 0) return { setting: null, numbers: undefined };
+    const byNumber = new Map(citations.map((citation) => [citation.n, citation]));
+    return { setting: { byNumber, showChecks }, numbers: new Set(byNumber.keys()) };
+  }, [citations, showChecks]);
+}
+
+export const SUPPORT_BADGE_CLASS: Record<CitationSupport, string> = {
+  supported: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  partly: 'border-amber-200 bg-amber-50 text-amber-900',
+  not_supported: 'border-red-200 bg-red-50 text-red-800',
+  unchecked: 'border-slate-200 bg-slate-50 text-slate-700',
+};
+
+export function SupportBadge({ support, className }: { support: CitationSupport; className?: string }) {
+  return (
+    <Badge
+      variant="outline"
+      data-support={support}
+      className={cn('shrink-0 font-medium', SUPPORT_BADGE_CLASS[support], className)}
+    >
+      {SUPPORT_LABEL[support]}
+    </Badge>
+  );
+}
+
+const HOVER_OPEN_MS = 120;
+const HOVER_CLOSE_MS = 220;
+
+/** The popover's body: source, location, quoted passage, and (owner) the check. */
+export function CitationCard({ citation, showCheck }: { citation: Citation; showCheck: boolean }) {
+  const excerpt = useMemo(
+    () => quoteExcerpt(citation.passage, citation.quote),
+    [citation.passage, citation.quote],
+  );
+  const web = citation.sourceKind === 'web';
+  const support = citation.check?.support ?? 'unchecked';
+  const Icon = web ? GlobeIcon : FileTextIcon;
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-start gap-2.5">
+        <span className="mt-0.5 grid h-7 w-7 shrink-0 place-items-center rounded-md bg-primary/10 text-primary">
+          <Icon className="h-4 w-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold leading-snug text-foreground">{citation.sourceTitle}</p>
+          <p className="mt-0.5 text-xs text-muted-foreground">
+            {[sourceKindLabel(citation.sourceKind), citation.location].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+        <span className="shrink-0 text-xs font-semibold tabular-nums text-muted-foreground">
+          [{citation.n}]
+        </span>
+      </div>
+      {web && (citation.site || citation.url) ? (
+        <p className="-mt-1 min-w-0 text-xs text-muted-foreground">
+          {citation.site ? <span className="font-medium text-foreground/80">{citation.site}</span> : null}
+          {citation.site && citation.url ? ' · ' : null}
+          {citation.url && /^https?:\/\//i.test(citation.url) ? (
+            <a
+              href={citation.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="break-all text-primary underline underline-offset-2 hover:decoration-2"
+            >
+              {citation.url}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      <blockquote className="max-h-52 overflow-y-auto rounded-md border-l-4 border-primary/40 bg-muted/50 px-3 py-2 text-[0.8125rem] leading-relaxed text-foreground/85">
+        {excerpt.before}
+        {excerpt.match ? (
+          <mark className="rounded-sm bg-amber-200/80 px-0.5 text-foreground">{excerpt.match}</mark>
+        ) : null}
+        {excerpt.after}
+      </blockquote>
+      {!excerpt.match && citation.quote ? (
+        <p className="text-xs text-muted-foreground">
+          Quoted: <q className="italic">{citation.quote}</q>
+        </p>
+      ) : null}
+      {showCheck ? (
+        <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
+          <span className="text-xs text-muted-foreground">Check:</span>
+          <SupportBadge support={support} />
+          {citation.check?.reason ? (
+            <p className="w-full text-xs leading-relaxed text-muted-foreground">{citation.check.reason}</p>
+          ) : support === 'unchecked' ? (
+            <p className="w-full text-xs leading-relaxed text-muted-foreground">
+              The quoted words are in the source; no AI model judged whether they support the sentence.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The marker: a button (it opens a popover) shown as a superscript number. Hovering opens the popover for
+ * a look, as does keyboard focus; a click or tap keeps it open; Escape or a press elsewhere closes it.
+ */
+export function CitationMarker({
+  citation,
+  showCheck,
+  inList = false,
+}: {
+  citation: Citation;
+  showCheck: boolean;
+  inList?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const pinned = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Focus coming back to the marker as its popover closes does not open it again. */
+  const closing = useRef(false);
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const later = (next: boolean, ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => change(next), ms);
+  };
+  const change = (next: boolean) => {
+    clearTimeout(timer.current);
+    if (!next) {
+      pinned.current = false;
+      closing.current = true;
+      setTimeout(() => {
+        closing.current = false;
+      }, 0);
+    }
+    setOpen(next);
+  };
+
+  const support = citation.check?.support ?? 'unchecked';
+  const unsupported = showCheck && support === 'not_supported';
+  const name = `Source ${citation.n}: ${citation.sourceTitle}${unsupported ? ' (not supported)' : ''}`;
+  return (
+    <Popover open={open} onOpenChange={change}>
+      <PopoverTrigger
+        aria-label={name}
+        data-citation-marker={citation.n}
+        data-support={showCheck ? support : undefined}
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'mouse') later(true, HOVER_OPEN_MS);
+        }}
+        onPointerLeave={(event) => {
+          if (event.pointerType === 'mouse' && !pinned.current) later(false, HOVER_CLOSE_MS);
+        }}
+        onFocus={() => {
+          if (!closing.current && !open) change(true);
+        }}
+        onBlur={() => {
+          if (!pinned.current) later(false, HOVER_CLOSE_MS);
+        }}
+        onClick={(event) => {
+          event.preventDefault();
+          if (open && pinned.current) {
+            change(false);
+            return;
+          }
+          pinned.current = true;
+          change(true);
+          // Pressed from the keyboard: move into the popover so its link can be reached.
+          if (event.detail === 0) requestAnimationFrame(() => content.current?.focus());
+        }}
+        className={cn(
+          'mx-px inline-flex cursor-pointer items-center justify-center rounded font-semibold tabular-nums leading-none transition-colors',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
+          inList
+            ? 'min-h-6 min-w-6 px-1 text-[0.8125rem] text-primary underline decoration-primary/30 underline-offset-2 hover:decoration-primary'
+            : 'min-h-[1.125rem] min-w-[1.125rem] bg-primary/10 px-1 text-[0.6875rem] text-primary hover:bg-primary hover:text-primary-foreground data-[state=open]:bg-primary data-[state=open]:text-primary-foreground',
+          unsupported &&
+            'bg-red-50 text-red-800 underline decoration-red-600 decoration-dotted decoration-2 underline-offset-2 hover:bg-red-700 data-[state=open]:bg-red-700',
+        )}
+      >
+        {inList ? `[${citation.n}]` : citation.n}
+        {unsupported ? (
+          <span aria-hidden="true" className="ml-1 text-[0.625rem] font-semibold uppercase tracking-wide">
+            Not supported
+          </span>
+        ) : null}
+      </PopoverTrigger>
+      <PopoverContent
+        ref={content}
+        tabIndex={-1}
+        aria-label={`Source ${citation.n}: ${citation.sourceTitle}`}
+        data-citation-popover={citation.n}
+        className="w-[22rem] text-left not-italic leading-normal"
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => {
+          if (!content.current?.contains(document.activeElement)) event.preventDefault();
+        }}
+        onPointerEnter={() => clearTimeout(timer.current)}
+        onPointerLeave={(event) => {
+          if (event.pointerType === 'mouse' && !pinned.current) later(false, HOVER_CLOSE_MS);
+        }}
+      >
+        <CitationCard citation={citation} showCheck={showCheck} />
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+/** react-markdown's `sup`: a citation element (see rehypeCitations) becomes its marker. */
+export function CitationSup({ node, children, className }: ComponentPropsWithoutRef<'sup'> & ExtraProps) {
+  const setting = useContext(CitationsContext);
+  const n = Number(node?.properties['dataCitation']);
+  const citation = Number.isInteger(n) ? setting?.byNumber.get(n) : undefined;
+  if (!setting || !citation) return <sup className={className}>{children}</sup>;
+  const inList = node?.properties['dataCitationList'] !== undefined;
+  const marker = <CitationMarker citation={citation} showCheck={setting.showChecks} inList={inList} />;
+  return inList ? marker : <sup className="ml-px leading-none">{marker}</sup>;
+}
+
+/** The check summary shown with an article: '42 citations: 38 supported, 3 partly, 1 not supported'. */
+export function CitationSummary({
+  counts,
+  className,
+  children,
+}: {
+  counts: CitationCounts;
+  className?: string;
+  /** More after the line (e.g. the owner's note on unsupported citations). */
+  children?: ReactNode;
+}) {
+  if (counts.total <= 0) return null;
+  const parts: Array<{ key: string; text: string; className: string }> = [
+    { key: 'supported', text: `${counts.supported} supported`, className: 'text-emerald-800' },
+    { key: 'partly', text: `${counts.partly} partly`, className: 'text-amber-900' },
+    { key: 'not', text: `${counts.notSupported} not supported`, className: 'font-semibold text-red-800' },
+    { key: 'unchecked', text: `${counts.unchecked} not checked`, className: 'text-muted-foreground' },
+  ].filter(
+    (_, index) => [counts.supported, counts.partly, counts.notSupported, counts.unchecked][index]! > 0,
+  );
+  return (
+    <div
+      data-testid="citation-summary"
+      className={cn(
+        'flex items-start gap-2.5 rounded-lg border border-border bg-muted/30 px-3.5 py-2.5 text-sm leading-6',
+        className,
+      )}
+    >
+      <QuoteIcon className="mt-1 h-4 w-4 shrink-0 text-primary" />
+      <div className="min-w-0">
+        <p>
+          <span className="font-semibold text-foreground">
+            {counts.total} {counts.total === 1 ? 'citation' : 'citations'}
+          </span>
+          {parts.length > 0 ? ': ' : null}
+          {parts.map((part, index) => (
+            <span key={part.key}>
+              {index > 0 ? ', ' : null}
+              <span className={part.className}>{part.text}</span>
+            </span>
+          ))}
+        </p>
+        {children}
+      </div>
+    </div>
+  );
+}
