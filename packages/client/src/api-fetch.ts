@@ -1,5 +1,6 @@
 // REST calls (spec §7): cookies sent, JSON bodies; a non-OK answer becomes an error reading
-// '{status}: {body text or status text}' (spec §8).
+// '{status}: {body text or status text}' (spec §8). A FormData body goes as multipart (its boundary set
+// by the browser).
 
 export class ApiError extends Error {
   constructor(
@@ -13,7 +14,8 @@ export class ApiError extends Error {
 
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
-  if (init.body !== undefined && !headers.has('Content-Type'))
+  const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
+  if (init.body !== undefined && !multipart && !headers.has('Content-Type'))
     headers.set('Content-Type', 'application/json');
   const response = await fetch(path, { ...init, headers, credentials: 'include' });
   if (!response.ok) {
