@@ -3,6 +3,7 @@ import { aiProviderKind, type Env } from '../../env.js';
 import type { Logger } from '../logger.js';
 import { OfflineProvider } from './offline/offline-provider.js';
 import { ChatClient } from './openai/chat-client.js';
+import { Embeddings } from './openai/embeddings.js';
 import { OpenAiProvider } from './openai/openai-provider.js';
 import type { AiProvider } from './provider.js';
 
@@ -20,21 +21,26 @@ type AiSettings = Pick<
   | 'OPENAI_TTS_MODEL'
   | 'AI_CONCURRENCY'
   | 'AI_TIMEOUT_SECONDS'
+  | 'OPENAI_EMBEDDING_MODEL'
 >;
 
 export function createAiProvider(env: AiSettings, logger: Logger): AiProvider {
   if (aiProviderKind(env as Env) === 'openai') {
-    return new OpenAiProvider(
-      new ChatClient({
-        apiKey: env.OPENAI_API_KEY ?? '',
-        ...(env.OPENAI_BASE_URL ? { baseURL: env.OPENAI_BASE_URL } : {}),
-        model: env.OPENAI_MODEL,
-        ttsModel: env.OPENAI_TTS_MODEL,
-        timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
-        concurrency: env.AI_CONCURRENCY,
-        logger: logger.child({ component: 'ai' }),
-      }),
-    );
+    const client = new ChatClient({
+      apiKey: env.OPENAI_API_KEY ?? '',
+      ...(env.OPENAI_BASE_URL ? { baseURL: env.OPENAI_BASE_URL } : {}),
+      model: env.OPENAI_MODEL,
+      ttsModel: env.OPENAI_TTS_MODEL,
+      timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+      concurrency: env.AI_CONCURRENCY,
+      logger: logger.child({ component: 'ai' }),
+    });
+    // Retrieval's embeddings (issue 17) through the same client; 'none': BM25 only.
+    const embeddings =
+      env.OPENAI_EMBEDDING_MODEL && env.OPENAI_EMBEDDING_MODEL !== 'none'
+        ? new Embeddings(client, { model: env.OPENAI_EMBEDDING_MODEL, logger: logger.child({ component: 'ai' }) })
+        : null;
+    return new OpenAiProvider(client, embeddings);
   }
   const offline = new OfflineProvider();
   offline.warm();

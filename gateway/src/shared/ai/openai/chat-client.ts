@@ -170,6 +170,15 @@ export class ChatClient {
     return { active: this.limit.activeCount, pending: this.limit.pendingCount };
   }
 
+  /** Any other endpoint's call (embeddings.ts) under this client's retries, deadline and concurrency bound. */
+  call<R>(
+    purpose: string,
+    signal: AbortSignal | undefined,
+    request: (client: OpenAI, signal: AbortSignal) => Promise<R>,
+  ): Promise<R> {
+    return this.withRetries(purpose, signal, (callSignal) => request(this.client, callSignal));
+  }
+
   /**
    * One structured answer: the reply must parse as JSON and validate against `schema`. A reply that
    * does not is sent back once with the problems named; a second bad reply fails with INVALID_OUTPUT.

@@ -17,6 +17,7 @@ import {
 } from '../provider.js';
 import { countWords, demoteHeadings, dropLinks } from '../markdown.js';
 import type { ChatClient, Messages } from './chat-client.js';
+import type { Embeddings } from './embeddings.js';
 
 const HOUSE_RULES = [
   'You are a senior research analyst at Thesis Studio, a consulting-style service that helps strategy teams, executives and leaders develop a thesis from an idea.',
@@ -111,7 +112,11 @@ const briefText = (brief: ThesisBrief) =>
 export class OpenAiProvider implements AiProvider {
   readonly engine = 'openai' as const;
 
-  constructor(private readonly client: ChatClient) {}
+  constructor(
+    private readonly client: ChatClient,
+    /** Null when OPENAI_EMBEDDING_MODEL is 'none' (retrieval is then BM25 only). */
+    private readonly embeddings: Embeddings | null = null,
+  ) {}
 
   get model(): string {
     return this.client.model;
@@ -219,9 +224,9 @@ export class OpenAiProvider implements AiProvider {
     return null;
   }
 
-  /** Embeddings come with retrieval (shared/ai/openai/embeddings.ts); until then BM25 only. */
-  async embed(): Promise<Float32Array[] | null> {
-    return null;
+  /** Vectors from OPENAI_EMBEDDING_MODEL (embeddings.ts), or null when it is 'none'. */
+  async embed(texts: string[], options: CallOptions = {}): Promise<Float32Array[] | null> {
+    return this.embeddings ? this.embeddings.embed(texts, options) : null;
   }
 
   speak(request: SpeechRequest, options: CallOptions = {}): AsyncIterable<Uint8Array> {
