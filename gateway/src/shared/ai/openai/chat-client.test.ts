@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { logSink } from '../../../testing/fixtures.js';
-import { AiError } from '../provider.js';
+import { AiError, type AnswerCitations } from '../provider.js';
 import { FakeOpenAi, reply } from '../testing/fake-openai.js';
 import { ChatClient, retryAfterMs, type ChatClientOptions } from './chat-client.js';
 import { OpenAiProvider, SECTION_MIN_WORDS } from './openai-provider.js';
@@ -30,9 +30,9 @@ const client = (options: Partial<ChatClientOptions> = {}) =>
 const answerSchema = z.object({ answer: z.string(), confidence: z.number().min(0).max(1) });
 const ask = [{ role: 'user' as const, content: 'How sure are you?' }];
 
-async function collectText(parts: AsyncIterable<string>): Promise<string> {
+async function collectText(parts: AsyncIterable<string | AnswerCitations>): Promise<string> {
   let text = '';
-  for await (const part of parts) text += part;
+  for await (const part of parts) if (typeof part === 'string') text += part;
   return text;
 }
 

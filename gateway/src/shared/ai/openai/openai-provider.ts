@@ -1,12 +1,20 @@
 // The OpenAI-compatible engine: the product's prompts over ChatClient. Structured outputs come from
-// zod schemas; links are dropped from every answer, since no source is ever retrieved.
+// zod schemas. Given passages of the thesis's sources, a section or an answer cites them with [n]
+// markers and claims the words it quotes (checked afterwards by grounding/verify.ts); links are
+// dropped from everything written (a cited web source's address appears only in the Sources list).
 import { z } from 'zod';
 import {
+  AiError,
   SECTIONS,
   type AiProvider,
+  type AnswerCitations,
   type AnswerRequest,
   type CallOptions,
+  type ChatTurn,
   type ClaimJudgement,
+  type ClaimToJudge,
+  type ClaimedCitation,
+  type EvidencePassage,
   type SectionDraft,
   type SectionKind,
   type SectionRequest,
@@ -25,6 +33,35 @@ const HOUSE_RULES = [
   'Never include URLs, links, footnotes or citations of sources: no sources were retrieved for this work.',
   'Do not invent statistics, quotations, named studies or named experts. When a figure helps, present it as an assumption or an estimate to verify.',
 ].join('\n');
+
+/** The house rules when numbered passages of the thesis's own sources come with the request. */
+const GROUNDED_RULES = [
+  HOUSE_RULES.split('\n').slice(0, 2).join('\n'),
+  "Numbered passages from the thesis's own sources come with this request. Cite only them: put the marker [n] right after each sentence (or table cell) that relies on passage n. Never cite a number that was not given, and never use any other citation form.",
+  'Never invent sources, quotations, statistics, figures, named studies, named experts or URLs, and write no links. Facts and figures come from the passages; anything else is your reasoning or an assumption to verify, and reads as such.',
+  'Where the passages are silent on a point, say so plainly rather than filling the gap.',
+].join('\n');
+
+/** What a writer returning its citations is told about them. */
+const QUOTE_RULE =
+  'In "citations", give one entry per marker you used: { "n": the passage number, "quote": 5 to 30 consecutive words copied exactly, character for character, from passage n, that the sentence relies on }. Never paraphrase in a quote.';
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The passages as the model sees them: `[n] Source title — location` and the text between triple quotes. */
+export const passagesText = (passages: readonly EvidencePassage[]) =>
+  passages
+    .map(
+      (passage) =>
+        `[${passage.n}] ${oneLine(passage.sourceTitle)} — ${oneLine(passage.location) || 'whole source'}\n"""${passage.text.replace(/"""/g, '"')}"""`,
+    )
+    .join('\n\n');
+
+const MARKER_NUMBER = /\[(\d{1,3})\]/g;
+/** Marker numbers in a text, once each, in order. */
+const markerNumbers = (text: string) => [
+  ...new Set([...text.matchAll(MARKER_NUMBER)].map((m) => Number(m[1]))),
+];
 
 /** Words each section must reach (together more than 2,000, before the timeline table). */
 export const SECTION_MIN_WORDS: Record<SectionKind, number> = {
@@ -57,8 +94,11 @@ const SECTION_BRIEFS: Record<SectionKind, string> = {
     'A phased plan to act on the thesis: 5 to 8 rows, each a quarter or a month range (e.g. "Q1 2026" or "Months 1-2"), the activities in that period, and the milestone that closes it.',
 };
 
-const bodySchema = (minWords: number) =>
-  z.object({ body: z.string() }).superRefine((value, ctx) => {
+const claimedSchema = z.array(z.object({ n: z.number().int(), quote: z.string() }));
+
+const atLeast =
+  (minWords: number) =>
+  (value: { body: string }, ctx: z.RefinementCtx): void => {
     const words = countWords(value.body);
     if (words < minWords)
       ctx.addIssue({
@@ -66,26 +106,46 @@ const bodySchema = (minWords: number) =>
         path: ['body'],
         message: `has ${words} words; write at least ${minWords}`,
       });
-  });
+  };
 
-const summarySectionSchema = z.object({ body: z.string(), summary: z.string() }).superRefine((value, ctx) => {
-  const words = countWords(value.body);
-  if (words < SECTION_MIN_WORDS.summary)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['body'],
-      message: `has ${words} words; write at least ${SECTION_MIN_WORDS.summary}`,
-    });
+const bodySchema = (minWords: number) => z.object({ body: z.string() }).superRefine(atLeast(minWords));
+const citedBodySchema = (minWords: number) =>
+  z.object({ body: z.string(), citations: claimedSchema }).superRefine(atLeast(minWords));
+
+const summaryRules = (value: { body: string; summary: string }, ctx: z.RefinementCtx): void => {
+  atLeast(SECTION_MIN_WORDS.summary)(value, ctx);
   if (countWords(value.summary) < 15)
     ctx.addIssue({ code: 'custom', path: ['summary'], message: 'write 2 to 4 full sentences' });
+};
+const summarySectionSchema = z.object({ body: z.string(), summary: z.string() }).superRefine(summaryRules);
+const citedSummarySectionSchema = z
+  .object({ body: z.string(), summary: z.string(), citations: claimedSchema })
+  .superRefine(summaryRules);
+
+const timelineRows = z
+  .array(z.object({ timeline: z.string(), activities: z.string(), milestone: z.string() }))
+  .min(4)
+  .max(10);
+const timelineSchema = z.object({ rows: timelineRows });
+const citedTimelineSchema = z.object({ rows: timelineRows, citations: claimedSchema });
+
+const answerCitationsSchema = z.object({ citations: claimedSchema });
+
+const judgementSchema = z.object({
+  support: z.enum(['supported', 'partly', 'not_supported']),
+  reason: z.string(),
 });
 
-const timelineSchema = z.object({
-  rows: z
-    .array(z.object({ timeline: z.string(), activities: z.string(), milestone: z.string() }))
-    .min(4)
-    .max(10),
-});
+/** Claims as the model gave them, quotes trimmed; empty quotes are no claim. */
+const claims = (citations: ReadonlyArray<{ n: number; quote: string }>): ClaimedCitation[] =>
+  citations.map((c) => ({ n: c.n, quote: c.quote.trim() })).filter((c) => c.quote !== '');
+
+/** Earlier turns as the model sees them: an earlier answer's markers numbered another set of passages. */
+const historyTurns = (history: readonly ChatTurn[]) =>
+  history.map((turn) => ({
+    role: turn.role,
+    content: turn.role === 'assistant' ? turn.content.replace(/ ?\[\d{1,3}\]/g, '') : turn.content,
+  }));
 
 const insightsSchema = z.object({ insights: z.array(z.string()).min(3).max(6) });
 
@@ -165,13 +225,14 @@ export class OpenAiProvider implements AiProvider {
   }
 
   async writeSection(request: SectionRequest, options: CallOptions = {}): Promise<SectionDraft> {
-    const { kind, brief, basis } = request;
+    const { kind, brief, basis, questions, passages } = request;
+    const cited = passages.length > 0;
     const earlier = SECTIONS[kind].basis
       .filter((key) => basis[key])
       .map((key) => `## ${SECTIONS[key].title}\n${basis[key]}`)
       .join('\n\n');
     const messages: Messages = [
-      { role: 'system', content: HOUSE_RULES },
+      { role: 'system', content: cited ? GROUNDED_RULES : HOUSE_RULES },
       {
         role: 'user',
         content: [
@@ -179,8 +240,15 @@ export class OpenAiProvider implements AiProvider {
           kind === 'timeline'
             ? ''
             : `At least ${SECTION_MIN_WORDS[kind]} words, in the "body" field, as Markdown paragraphs (### sub-headings and lists allowed; no ## heading).`,
+          questions.length > 0
+            ? `Questions this section must answer:\n${questions.map((q) => `- ${oneLine(q)}`).join('\n')}`
+            : '',
           briefText(brief),
           earlier ? `Sections already written:\n\n${earlier}` : '',
+          cited
+            ? `Passages from the thesis's sources, to cite as [n]${kind === 'timeline' ? ' (a cell may cite too)' : ''}:\n\n${passagesText(passages)}`
+            : '',
+          cited ? QUOTE_RULE : '',
         ]
           .filter(Boolean)
           .join('\n\n'),
@@ -188,40 +256,131 @@ export class OpenAiProvider implements AiProvider {
     ];
     const purpose = `section:${kind}`;
     if (kind === 'timeline') {
-      const { rows } = await this.client.structured(purpose, messages, timelineSchema, options);
-      return { markdown: timelineTable(rows), citations: [] };
+      if (!cited) {
+        const { rows } = await this.client.structured(purpose, messages, timelineSchema, options);
+        return { markdown: timelineTable(rows), citations: [] };
+      }
+      const result = await this.client.structured(purpose, messages, citedTimelineSchema, options);
+      return { markdown: timelineTable(result.rows), citations: claims(result.citations) };
     }
     if (kind === 'summary') {
-      const result = await this.client.structured(purpose, messages, summarySectionSchema, options);
+      const result = cited
+        ? await this.client.structured(purpose, messages, citedSummarySectionSchema, options)
+        : {
+            ...(await this.client.structured(purpose, messages, summarySectionSchema, options)),
+            citations: [],
+          };
       return {
         markdown: demoteHeadings(dropLinks(result.body)).trim(),
-        summary: dropLinks(result.summary).trim(),
-        citations: [],
+        summary: dropLinks(result.summary)
+          .replace(MARKER_NUMBER, '')
+          .replace(/\s+([.,;:])/g, '$1')
+          .trim(),
+        citations: claims(result.citations),
       };
     }
-    const { body } = await this.client.structured(
-      purpose,
-      messages,
-      bodySchema(SECTION_MIN_WORDS[kind]),
-      options,
-    );
-    return { markdown: demoteHeadings(dropLinks(body)).trim(), citations: [] };
+    const result = cited
+      ? await this.client.structured(purpose, messages, citedBodySchema(SECTION_MIN_WORDS[kind]), options)
+      : {
+          ...(await this.client.structured(purpose, messages, bodySchema(SECTION_MIN_WORDS[kind]), options)),
+          citations: [],
+        };
+    return { markdown: demoteHeadings(dropLinks(result.body)).trim(), citations: claims(result.citations) };
   }
 
-  async *answer(request: AnswerRequest, options: CallOptions = {}): AsyncIterable<string> {
+  /**
+   * Streams the answer; given passages, it cites them with [n] markers, and a second, structured call
+   * then copies from each cited passage the words the answer relies on (the last part). Streaming
+   * the text and asking for the quotes after keeps both robust: no JSON to hold back mid-stream.
+   */
+  async *answer(request: AnswerRequest, options: CallOptions = {}): AsyncIterable<string | AnswerCitations> {
+    const cited = request.passages.length > 0;
+    const task = cited
+      ? 'Answer questions about the thesis below and the numbered passages of its sources, using only what they say, and cite the passages you rely on with [n]. When neither the thesis nor the passages cover the question, say so plainly (for example "Your sources and this thesis say nothing about …") and suggest what research would answer it; never guess. Be concise.'
+      : 'Answer questions about the thesis below using only what it says. When it does not cover the question, say so plainly and suggest what research would answer it. Be concise.';
     const messages: Messages = [
       {
         role: 'system',
-        content: `${HOUSE_RULES}\nAnswer questions about the thesis below using only what it says. When it does not cover the question, say so plainly and suggest what research would answer it. Be concise.\n\n# ${request.thesis.title}\n\n${request.thesis.content || '(The thesis has no content yet.)'}`,
+        content: [
+          `${cited ? GROUNDED_RULES : HOUSE_RULES}\n${task}`,
+          `# ${request.thesis.title}\n\n${request.thesis.content || '(The thesis has no content yet.)'}`,
+          cited ? `# Passages from the thesis's sources\n\n${passagesText(request.passages)}` : '',
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
       },
-      ...request.history.map((turn) => ({ role: turn.role, content: turn.content })),
+      ...historyTurns(request.history),
       { role: 'user', content: request.question },
     ];
-    yield* this.withoutLinks(this.client.streamText('answer', messages, { ...options, maxTokens: 900 }));
+    let text = '';
+    for await (const part of this.withoutLinks(
+      this.client.streamText('answer', messages, { ...options, maxTokens: 900 }),
+    )) {
+      text += part;
+      yield part;
+    }
+    if (cited) yield { citations: await this.quotesFor(text, request.passages, options) };
   }
 
-  async judgeClaim(): Promise<ClaimJudgement | null> {
-    return null;
+  /** Words each [n] of an answer relies on, copied from passage n; none when the call fails. */
+  private async quotesFor(
+    text: string,
+    passages: readonly EvidencePassage[],
+    options: CallOptions,
+  ): Promise<ClaimedCitation[]> {
+    const numbers = new Set(markerNumbers(text));
+    const citedPassages = passages.filter((passage) => numbers.has(passage.n));
+    if (citedPassages.length === 0) return [];
+    try {
+      const result = await this.client.structured(
+        'answer_citations',
+        [
+          {
+            role: 'system',
+            content:
+              'You check the citations of an answer. For each marker [n] in the answer, copy from passage n the words (5 to 30 consecutive words, exactly, character for character) that the sentence before the marker relies on: one entry per marker, in order. When no words of passage n support that sentence, give an empty quote. Never paraphrase.',
+          },
+          { role: 'user', content: `Answer:\n"""${text}"""\n\nPassages:\n\n${passagesText(citedPassages)}` },
+        ],
+        answerCitationsSchema,
+        { ...options, maxTokens: 1_000 },
+      );
+      return claims(result.citations);
+    } catch (error) {
+      // The answer stands; its markers go unless their quotes are found (the chat's grounding).
+      if (error instanceof AiError && error.code === 'CANCELLED') throw error;
+      return [];
+    }
+  }
+
+  /** Whether a passage supports the sentence that cites it: a structured judgement and a one-line reason. */
+  async judgeClaim(request: ClaimToJudge, options: CallOptions = {}): Promise<ClaimJudgement> {
+    const result = await this.client.structured(
+      'claim_check',
+      [
+        {
+          role: 'system',
+          content:
+            'You check citations in research writing. Judge only from the passage given, never from what you know.',
+        },
+        {
+          role: 'user',
+          content: [
+            'Does the passage support the sentence that cites it?',
+            '- "supported": the passage states what the sentence claims.',
+            '- "partly": it supports part of the claim, or a weaker, narrower or differently dated version of it.',
+            '- "not_supported": the passage does not say it, or contradicts it.',
+            'Give "reason" as one line of at most 25 words.',
+            `Sentence:\n"""${request.sentence}"""`,
+            `Quoted words:\n"""${request.quote}"""`,
+            `Passage:\n"""${request.passage}"""`,
+          ].join('\n\n'),
+        },
+      ],
+      judgementSchema,
+      { ...options, maxTokens: 300 },
+    );
+    return { support: result.support, reason: oneLine(dropLinks(result.reason)).slice(0, 300) };
   }
 
   /** Vectors from OPENAI_EMBEDDING_MODEL (embeddings.ts), or null when it is 'none'. */
