@@ -3,6 +3,7 @@
 import type { GatewayModule } from '../shared/module.js';
 import { aiModule } from './ai/index.js';
 import { chatModule } from './chat/index.js';
+import { citationsModule } from './citations/index.js';
 import { commentsModule } from './comments/index.js';
 import { authModule } from './auth/index.js';
 import { historyModule } from './history/index.js';
@@ -16,6 +17,7 @@ import { sharingModule } from './sharing/index.js';
 import { systemModule } from './system/index.js';
 import { thesesModule } from './theses/index.js';
 import { usersModule } from './users/index.js';
+import { webModule } from './web/index.js';
 
 export const MODULES: readonly GatewayModule[] = [
   systemModule,
@@ -26,6 +28,8 @@ export const MODULES: readonly GatewayModule[] = [
   sharingModule,
   historyModule,
   aiModule,
+  webModule,
+  citationsModule,
   researchModule,
   chatModule,
   readersModule,

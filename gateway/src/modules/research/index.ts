@@ -1,13 +1,16 @@
-// The research domain: durable research runs, their phases and live progress per thesis.
+// The research domain: durable research runs (grounded in the thesis's sources), their plan, phases and
+// live progress per thesis.
 import mongoose from 'mongoose';
 import type { Db } from 'mongodb';
 import { defineModule, loadSdl } from '../../shared/module.js';
+import { optionalService, type SourcesPort, type WebPort } from '../citations/index.js';
 import { researchRoutes } from './research.routes.js';
 import { ResearchService } from './research.service.js';
 import { researchResolvers } from './resolvers.js';
 
 export { ResearchService, researchProgressTopic } from './research.service.js';
 export { RESEARCH_PHASES, progressPercent } from './research.phases.js';
+export type { ResearchPlanView, ResearchRunView } from './research.service.js';
 
 declare module '../../shared/module.js' {
   interface Services {
@@ -24,6 +27,10 @@ export const researchModule = defineModule({
       pubsub,
       theses: services.theses,
       ai: services.ai.provider,
+      citations: services.citations,
+      sources: optionalService<SourcesPort>(services, 'sources'),
+      web: optionalService<WebPort>(services, 'web'),
+      webPagesPerRun: env.WEB_SOURCES_PER_RUN,
       rateLimits,
       logger,
       leaseMs: env.RESEARCH_LEASE_SECONDS * 1000,

@@ -3,6 +3,8 @@
 // checkpointed here, and `attempt` fences writes so that only the current holder of the run's lease
 // can record progress.
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import type { GroundedCitation } from '../../shared/grounding/types.js';
+import type { RunPlan } from './research.plan.js';
 
 export const RUN_STATUSES = ['running', 'complete', 'failed'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -36,8 +38,25 @@ const runSchema = new Schema(
       intellectualChallenge: { type: String, default: '' },
     },
     phases: { type: [phaseSchema], default: [] },
-    /** Finished sections by kind: { markdown, summary? }. */
+    /** Finished sections by kind: { markdown, summary?, citations, removed, retrieved } (SectionCheckpoint). */
     sections: { type: Schema.Types.Mixed, default: {} },
+    /** The plan the run was started with (a resumed run keeps it): RunPlan. Null on runs from before plans. */
+    plan: { type: Schema.Types.Mixed, default: null },
+    /** Web pages this run added as sources (counted against WEB_SOURCES_PER_RUN across resumes). */
+    webPages: { type: Number, required: true, default: 0 },
+    /** Recorded when the run completes: what it retrieved, cited and removed. */
+    grounding: {
+      type: new Schema(
+        {
+          retrieved: { type: Number, required: true },
+          cited: { type: Number, required: true },
+          removed: { type: Number, required: true },
+          webPages: { type: Number, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
     /** Goes up each time a process takes the run; writes carry the attempt they were made in. */
     attempt: { type: Number, required: true, default: 0 },
     failureReason: { type: String, default: null },
@@ -47,11 +66,49 @@ const runSchema = new Schema(
   { timestamps: true, collection: 'research_runs', versionKey: false, minimize: false },
 );
 
-export type ResearchRunRecord = InferSchemaType<typeof runSchema> & {
+/** A finished section as checkpointed: its grounded Markdown and citations (markers local to it). */
+export interface SectionCheckpoint {
+  markdown: string;
+  summary?: string;
+  /** The citations that survived the check; [n] are the section's own passage numbers. */
+  citations?: GroundedCitation[];
+  /** Markers the check removed from this section. */
+  removed?: number;
+  /** Ids of the passages retrieved for this section. */
+  retrieved?: string[];
+}
+
+export type ResearchRunRecord = Omit<InferSchemaType<typeof runSchema>, 'plan'> & {
   _id: mongoose.Types.ObjectId;
-  sections: Record<string, { markdown: string; summary?: string }>;
+  sections: Record<string, SectionCheckpoint>;
+  plan: RunPlan | null;
 };
 
 export const ResearchRunModel =
   (mongoose.models.ResearchRun as mongoose.Model<ResearchRunRecord> | undefined) ??
   mongoose.model<ResearchRunRecord>('ResearchRun', runSchema);
+
+/** The owner's reviewed research plan of a thesis (one per thesis); without one the default plan applies. */
+const planPhaseSchema = new Schema(
+  {
+    id: { type: String, required: true },
+    questions: { type: [String], default: [] },
+    searchQueries: { type: [String], default: [] },
+  },
+  { _id: false },
+);
+
+const planSchema = new Schema(
+  {
+    thesisId: { type: Schema.Types.ObjectId, required: true, unique: true },
+    phases: { type: [planPhaseSchema], default: [] },
+    excludedSourceIds: { type: [String], default: [] },
+  },
+  { timestamps: true, collection: 'research_plans', versionKey: false },
+);
+
+export type ResearchPlanRecord = InferSchemaType<typeof planSchema> & { _id: mongoose.Types.ObjectId };
+
+export const ResearchPlanModel =
+  (mongoose.models.ResearchPlan as mongoose.Model<ResearchPlanRecord> | undefined) ??
+  mongoose.model<ResearchPlanRecord>('ResearchPlan', planSchema);

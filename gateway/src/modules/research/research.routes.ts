@@ -18,6 +18,14 @@ export function researchRoutes(research: ResearchService, testHooks: boolean): R
     res.json(await research.phases(req.auth.user, req.params.idOrSlug));
   });
 
+  router.get('/theses/:idOrSlug/research-plan', async (req, res) => {
+    res.json(await research.plan(req.auth.user, req.params.idOrSlug));
+  });
+
+  router.put('/theses/:idOrSlug/research-plan', async (req, res) => {
+    res.json(await research.updatePlan(req.auth.user, req.params.idOrSlug, req.body));
+  });
+
   if (testHooks) {
     /** POST /__test__/research-progress: publish a ResearchProgressEvent (the e2e suite drives progress with it). */
     router.post('/__test__/research-progress', async (req, res) => {

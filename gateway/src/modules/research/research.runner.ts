@@ -4,6 +4,15 @@
 // each finished section and phase is checkpointed there, and each write carries the attempt number
 // it was made in, so a process that lost its lease can no longer record anything (fencing). A resumed
 // run skips what is already checkpointed.
+//
+// Grounding (issues 17 and 22): before the phases the run waits (bounded) for sources still being
+// processed; each phase first searches the web for its plan's queries when a search provider is set
+// (pages become sources; failures are logged, never fatal), then each section retrieves the passages
+// for its phase's questions and its title, the model writes from them, and the draft's citations are
+// checked (groundText) before the section is checkpointed with them. The article renumbers the markers
+// in reading order, keeps no URL but the cited sources' own, and ends with its Sources section; on
+// completion the article's citations are stored (quotes re-verified) and judged by the model when it
+// can judge.
 import { randomUUID } from 'node:crypto';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda, type Job } from 'agenda';
@@ -14,21 +23,39 @@ import {
   SECTIONS,
   SECTION_ORDER,
   type AiProvider,
-  type SectionDraft,
   type SectionKind,
 } from '../../shared/ai/index.js';
+import type { EvidencePassage, GroundedCitation, GroundedText } from '../../shared/grounding/types.js';
+import { dropForeignUrls, groundText, renumber, sourcesSection } from '../../shared/grounding/verify.js';
 import type { Logger } from '../../shared/logger.js';
+import type { CitationsService, SourceRef, SourcesPort, WebPort } from '../citations/index.js';
 import type { ThesesService } from '../theses/index.js';
+import { defaultPlan, phaseOf, type PlanPhase, type RunPlan } from './research.plan.js';
 import { RESEARCH_PHASES, type PhaseDefinition } from './research.phases.js';
-import { ResearchRunModel, type ResearchRunRecord } from './research.model.js';
+import { ResearchRunModel, type ResearchRunRecord, type SectionCheckpoint } from './research.model.js';
 
 const JOB = 'research-run';
 
 type RunFilter = Parameters<typeof ResearchRunModel.updateOne>[0];
 
+/** Passages retrieved per section. */
+export const PASSAGES_PER_SECTION = 8;
+/** How long a run waits for sources still being processed before it starts without them. */
+export const SOURCES_SETTLE_MS = 3 * 60_000;
+
 export interface RunnerDeps {
   ai: AiProvider;
   theses: Pick<ThesesService, 'saveResearch'>;
+  /** The article's citations: stored and judged when the run completes. */
+  citations: Pick<CitationsService, 'replaceArticle' | 'judge' | 'deleteOfTheses'>;
+  /** services.sources; without it research is written from the brief alone (as before sources). */
+  sources?: Pick<SourcesPort, 'retrieve' | 'readyOf' | 'waitUntilSettled'>;
+  /** services.web; with a search provider each phase searches for its plan's queries. */
+  web?: WebPort;
+  /** WEB_SOURCES_PER_RUN: web pages a run may add, over all its phases and resumes. */
+  webPagesPerRun?: number;
+  /** How long to wait for sources still processing (default SOURCES_SETTLE_MS). */
+  settleMs?: number;
   logger: Logger;
   /** The lease: a run whose holder is silent this long is taken over. */
   leaseMs: number;
@@ -36,12 +63,62 @@ export interface RunnerDeps {
   onChange(run: ResearchRunRecord, phaseId: string): Promise<void>;
 }
 
-/** The article from the finished sections, in reading order. */
-export function composeArticle(sections: Partial<Record<SectionKind, SectionDraft>>): string {
-  return SECTION_ORDER.filter((kind) => sections[kind])
-    .map((kind) => `## ${SECTIONS[kind].title}\n\n${sections[kind]!.markdown.trim()}`)
-    .join('\n\n');
+/** The article as composed from the finished sections. */
+export interface ComposedArticle {
+  content: string;
+  /** Its citations, numbered 1..N in reading order (the markers in `content`). */
+  citations: GroundedCitation[];
+  /** Markers the citation check removed, over every section. */
+  removed: number;
 }
+
+/**
+ * The article from the finished sections, in reading order: markers renumbered 1..N over the whole
+ * article, no URL but the cited web sources' own, and a Sources section when anything is cited
+ * (`fetchedAt`: when each web source was fetched, by source id).
+ */
+export function composeArticle(
+  sections: Partial<Record<SectionKind, SectionCheckpoint>>,
+  fetchedAt?: Map<string, Date>,
+): ComposedArticle {
+  const kinds = SECTION_ORDER.filter((kind) => sections[kind]);
+  const parts: GroundedText[] = kinds.map((kind) => ({
+    markdown: sections[kind]!.markdown.trim(),
+    citations: sections[kind]!.citations ?? [],
+    removed: sections[kind]!.removed ?? 0,
+  }));
+  const { markdowns, citations } = renumber(parts);
+  const allowed = new Set(
+    citations.flatMap((citation) => (citation.passage.url ? [citation.passage.url] : [])),
+  );
+  const body = kinds
+    .map(
+      (kind, index) => `## ${SECTIONS[kind].title}\n\n${dropForeignUrls(markdowns[index]!, allowed).trim()}`,
+    )
+    .join('\n\n');
+  const sources = citations.length > 0 ? sourcesSection(citations, fetchedAt).trim() : '';
+  return {
+    content: sources ? `${body}\n\n${sources}` : body,
+    citations,
+    removed: parts.reduce((sum, part) => sum + part.removed, 0),
+  };
+}
+
+/** Markers [n] (and groups) of another prompt's numbering: left out of what a later section reads. */
+const stripMarkers = (markdown: string): string =>
+  markdown.replace(/[ \t]?\[\d{1,3}(?:\s*[,;]\s*\d{1,3})*\](?!\()/g, '');
+
+/** What a section's retrieval looks for: its phase's questions and its own title. */
+export function retrievalQuery(kind: SectionKind, phase: PlanPhase): string {
+  return [...phase.questions, SECTIONS[kind].title].join('\n');
+}
+
+/** Resolves when `signal` aborts (never rejects). */
+const aborted = (signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
 
 /** Thrown when this process no longer holds the run (lease lost, run finished or deleted elsewhere). */
 class LostRun extends Error {}
@@ -147,19 +224,29 @@ export class ResearchRunner {
       Math.max(200, Math.floor(leaseMs / 3)),
     );
 
-    const sections: Partial<Record<SectionKind, SectionDraft>> = { ...claimed.sections };
+    const sections: Partial<Record<SectionKind, SectionCheckpoint>> = { ...claimed.sections };
     const brief = {
       title: claimed.brief?.title ?? '',
       idea: claimed.brief?.idea ?? '',
       context: claimed.brief?.context ?? '',
       intellectualChallenge: claimed.brief?.intellectualChallenge ?? '',
     };
+    // Runs from before plans (or created without one) use the default plan.
+    const plan: RunPlan = claimed.plan ?? defaultPlan(brief, this.deps.web);
+    const { sources, web } = this.deps;
+    /** When each web source was fetched (the Sources section's access dates), by source id. */
+    const fetchedAt = new Map<string, Date>();
+    const noteSources = (list: readonly SourceRef[]) => {
+      for (const source of list) if (source.fetchedAt) fetchedAt.set(source.id, new Date(source.fetchedAt));
+    };
+    let webPages = claimed.webPages ?? 0;
     let failedPhase: PhaseDefinition | undefined;
     // Thesis content is saved one write at a time, each from all sections finished so far.
     let saving: Promise<unknown> = Promise.resolve();
     const saveContent = () => {
       saving = saving.then(async () => {
-        if (!(await this.deps.theses.saveResearch(thesisId, { content: composeArticle(sections) })))
+        const content = composeArticle(sections, fetchedAt).content;
+        if (!(await this.deps.theses.saveResearch(thesisId, { content })))
           controller.abort(new LostRun('thesis deleted'));
       });
       return saving;
@@ -181,19 +268,78 @@ export class ResearchRunner {
       await this.deps.onChange(run, phase.id);
     };
 
-    const writeSection = async (kind: SectionKind, signal: AbortSignal) => {
+    // Web pages: at most webPagesPerRun over the run (resumes included), shared fairly by the phases
+    // that search; a page budget is taken before a search and what it did not use is given back.
+    const searching = plan.phases.filter((phase) => phase.searchQueries.length > 0).length;
+    const perRun = this.deps.webPagesPerRun ?? 0;
+    let webBudget = Math.max(0, perRun - webPages);
+    const gather = async (phase: PhaseDefinition, phasePlan: PlanPhase, signal: AbortSignal) => {
+      if (!web || web.searchKind === 'none' || phasePlan.searchQueries.length === 0) return;
+      const limit = Math.min(webBudget, Math.ceil(perRun / Math.max(1, searching)));
+      if (limit <= 0) return;
+      webBudget -= limit;
+      let added = 0;
+      try {
+        const result = await web.gather({ thesisId, queries: phasePlan.searchQueries, limit, signal });
+        added = Math.min(result.added.length, limit);
+        noteSources(result.added);
+        if (result.skipped.length > 0)
+          log.info({ phase: phase.id, skipped: result.skipped.length }, 'web pages skipped');
+      } catch (error) {
+        if (signal.aborted) throw error;
+        log.warn({ err: error, phase: phase.id }, 'web search failed; the phase goes on without it');
+      }
+      webBudget += limit - added;
+      if (added > 0) {
+        webPages += added;
+        const counted = await ResearchRunModel.updateOne(fence(), { $inc: { webPages: added } });
+        if (counted.matchedCount === 0) throw new LostRun('run taken over');
+      }
+    };
+
+    const retrieve = async (kind: SectionKind, phasePlan: PlanPhase, signal: AbortSignal) => {
+      if (!sources) return [] as EvidencePassage[];
+      try {
+        const passages = await sources.retrieve(thesisId, retrievalQuery(kind, phasePlan), {
+          limit: PASSAGES_PER_SECTION,
+          excludeSourceIds: plan.excludedSourceIds,
+          signal,
+        });
+        return passages
+          .slice(0, PASSAGES_PER_SECTION)
+          .map((passage, index) => ({ ...passage, n: index + 1 }));
+      } catch (error) {
+        if (signal.aborted) throw error;
+        log.warn({ err: error, section: kind }, 'retrieval failed; the section is written without sources');
+        return [];
+      }
+    };
+
+    const writeSection = async (kind: SectionKind, phasePlan: PlanPhase, signal: AbortSignal) => {
       const basis = Object.fromEntries(
-        SECTIONS[kind].basis.flatMap((key) => (sections[key] ? [[key, sections[key].markdown]] : [])),
+        SECTIONS[kind].basis.flatMap((key) =>
+          sections[key] ? [[key, stripMarkers(sections[key].markdown)]] : [],
+        ),
       );
+      const passages = await retrieve(kind, phasePlan, signal);
       const draft = await this.deps.ai.writeSection(
-        { kind, brief, basis, questions: [], passages: [] },
+        { kind, brief, basis, questions: phasePlan.questions, passages },
         { signal },
       );
+      // Only markers whose passage was given and whose quoted words are in it stay.
+      const grounded = groundText(draft.markdown, draft.citations ?? [], passages);
+      const checkpoint: SectionCheckpoint = {
+        markdown: grounded.markdown,
+        ...(draft.summary !== undefined ? { summary: stripMarkers(draft.summary) } : {}),
+        citations: grounded.citations,
+        removed: grounded.removed,
+        retrieved: passages.map((passage) => passage.passageId),
+      };
       const saved = await ResearchRunModel.updateOne(fence({ [`sections.${kind}`]: { $exists: false } }), {
-        $set: { [`sections.${kind}`]: draft },
+        $set: { [`sections.${kind}`]: checkpoint },
       });
       if (saved.matchedCount === 0) throw new LostRun('run taken over');
-      sections[kind] = draft;
+      sections[kind] = checkpoint;
       await saveContent();
     };
 
@@ -207,12 +353,11 @@ export class ResearchRunner {
           if (done.has(phase.id)) return;
           controller.signal.throwIfAborted();
           await transition(phase, 'in_progress');
+          const phasePlan = phaseOf(plan, phase.id);
           try {
-            await Promise.all(
-              phase.sections
-                .filter((kind) => !sections[kind])
-                .map((kind) => writeSection(kind, controller.signal)),
-            );
+            const open = phase.sections.filter((kind) => !sections[kind]);
+            if (open.length > 0) await gather(phase, phasePlan, controller.signal);
+            await Promise.all(open.map((kind) => writeSection(kind, phasePlan, controller.signal)));
           } catch (error) {
             failedPhase ??= phase;
             throw error;
@@ -227,6 +372,18 @@ export class ResearchRunner {
     };
 
     try {
+      // Sources still being extracted are waited for (bounded): the run should read them.
+      if (sources && done.size < RESEARCH_PHASES.length) {
+        await Promise.race([
+          sources
+            .waitUntilSettled(thesisId, this.deps.settleMs ?? SOURCES_SETTLE_MS)
+            .catch((error: unknown) => log.warn({ err: error }, 'could not wait for sources to settle')),
+          aborted(controller.signal),
+        ]);
+        controller.signal.throwIfAborted();
+      }
+      if (sources) noteSources(await sources.readyOf(thesisId).catch(() => []));
+
       const outcomes = await Promise.allSettled(RESEARCH_PHASES.map(runPhase));
       const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
       if (failure)
@@ -235,21 +392,36 @@ export class ResearchRunner {
       const summary = sections.summary?.summary ?? '';
       const current = await ResearchRunModel.exists(fence());
       if (!current) throw new LostRun('run taken over');
+      const article = composeArticle(sections, fetchedAt);
+      // The article's citations, replaced as a whole, then judged where the model can judge.
+      await this.deps.citations.replaceArticle(thesisId, article.citations, { removed: article.removed });
+      controller.signal.throwIfAborted();
+      await this.deps.citations.judge(thesisId, { signal: controller.signal });
+      controller.signal.throwIfAborted();
       if (
         !(await this.deps.theses.saveResearch(thesisId, {
           status: 'complete',
-          content: composeArticle(sections),
+          content: article.content,
           summary,
         }))
-      )
+      ) {
+        await this.deps.citations.deleteOfTheses([thesisId]);
         throw new LostRun('thesis deleted');
+      }
+      const retrieved = new Set(Object.values(sections).flatMap((section) => section?.retrieved ?? []));
+      const grounding = {
+        retrieved: retrieved.size,
+        cited: article.citations.length,
+        removed: article.removed,
+        webPages,
+      };
       const finished = await ResearchRunModel.findOneAndUpdate(
         fence(),
-        { $set: { status: 'complete', finishedAt: new Date() } },
+        { $set: { status: 'complete', finishedAt: new Date(), grounding } },
         { returnDocument: 'after' },
       ).lean<ResearchRunRecord>();
       if (finished) await this.deps.onChange(finished, RESEARCH_PHASES.at(-1)!.id);
-      log.info('research run complete');
+      log.info({ grounding }, 'research run complete');
     } catch (error) {
       const cause = controller.signal.aborted ? controller.signal.reason : error;
       if (cause instanceof LostRun || error instanceof LostRun) {

@@ -1,5 +1,8 @@
-// zod schemas for research (GraphQL type ResearchProgressEvent; thesis ids in paths and arguments).
+// zod schemas for research (GraphQL type ResearchProgressEvent; thesis ids in paths and arguments; the
+// owner's research plan).
 import { z } from 'zod';
+import { PLAN_LIMITS } from './research.plan.js';
+import { RESEARCH_PHASES } from './research.phases.js';
 
 export const RESEARCH_PHASE_STATUSES = ['pending', 'in_progress', 'complete'] as const;
 
@@ -29,3 +32,69 @@ export const researchProgressInputSchema = z
   });
 
 export type ResearchProgressInput = z.input<typeof researchProgressInputSchema>;
+
+const PHASE_IDS: ReadonlySet<string> = new Set(RESEARCH_PHASES.map((phase) => phase.id));
+
+const questionText = z
+  .string({ message: 'A question must be text.' })
+  .trim()
+  .min(PLAN_LIMITS.questionMin, `A question must be at least ${PLAN_LIMITS.questionMin} characters long.`)
+  .max(PLAN_LIMITS.questionMax, `A question must be at most ${PLAN_LIMITS.questionMax} characters.`);
+
+const queryText = z
+  .string({ message: 'A search query must be text.' })
+  .trim()
+  .min(PLAN_LIMITS.queryMin, `A search query must be at least ${PLAN_LIMITS.queryMin} characters long.`)
+  .max(PLAN_LIMITS.queryMax, `A search query must be at most ${PLAN_LIMITS.queryMax} characters.`);
+
+const planPhaseInput = z
+  .object({
+    id: z.string({ message: 'A phase id must be text.' }).trim().min(1).max(64),
+    questions: z
+      .array(questionText, { message: 'questions must be a list of questions.' })
+      .max(PLAN_LIMITS.questionsPerPhase, `A phase has at most ${PLAN_LIMITS.questionsPerPhase} questions.`),
+    searchQueries: z
+      .array(queryText, { message: 'searchQueries must be a list of search queries.' })
+      .max(PLAN_LIMITS.queriesPerPhase, `A phase has at most ${PLAN_LIMITS.queriesPerPhase} search queries.`)
+      .optional(),
+  })
+  .strict();
+
+/** PUT /api/theses/{id}/research-plan, updateResearchPlan: known phases once each; sources by id. */
+export const researchPlanInput = z
+  .object({
+    phases: z
+      .array(planPhaseInput, { message: 'phases must be a list of phases.' })
+      .max(RESEARCH_PHASES.length, `A plan has at most ${RESEARCH_PHASES.length} phases.`),
+    excludedSourceIds: z
+      .array(
+        z
+          .string({ message: 'A source id must be text.' })
+          .trim()
+          .regex(/^[0-9a-f]{24}$/i, 'A source id must be 24 hexadecimal characters.'),
+        { message: 'excludedSourceIds must be a list of source ids.' },
+      )
+      .max(PLAN_LIMITS.excludedSources, `At most ${PLAN_LIMITS.excludedSources} sources can be left out.`)
+      .optional(),
+  })
+  .strict()
+  .superRefine((plan, context) => {
+    const seen = new Set<string>();
+    plan.phases.forEach((phase, index) => {
+      if (!PHASE_IDS.has(phase.id))
+        context.addIssue({
+          code: 'custom',
+          path: ['phases', index, 'id'],
+          message: `Unknown phase “${phase.id.slice(0, 64)}”: the phases are ${[...PHASE_IDS].join(', ')}.`,
+        });
+      else if (seen.has(phase.id))
+        context.addIssue({
+          code: 'custom',
+          path: ['phases', index, 'id'],
+          message: `The phase “${phase.id}” is listed twice.`,
+        });
+      seen.add(phase.id);
+    });
+  });
+
+export type ResearchPlanInput = z.output<typeof researchPlanInput>;

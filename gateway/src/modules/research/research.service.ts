@@ -1,19 +1,29 @@
 // Research runs (spec §4): starting one (the thesis becomes researching; a thesis already being
 // researched keeps its one run; a failed run resumes from its last finished phase), the phases and
 // their progress, and live progress events on `research-progress:<thesisId>` for the thesis's owner
-// and admins only. Execution is in research.runner.ts.
+// and admins only. Execution is in research.runner.ts. The research plan (issue 17 item 3): the
+// default one derived from the thesis, or the owner's reviewed one; a run copies the plan it starts with.
 import type { ResearchProgressEvent } from '../../gql/resolvers.js';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import type { AiProvider } from '../../shared/ai/index.js';
 import type { Logger } from '../../shared/logger.js';
 import type { PubSub } from '../../shared/pubsub/index.js';
 import type { RateLimitStore, RateLimiter } from '../../shared/rate-limit/rate-limit.js';
+import { badUserInput } from '../../shared/errors/service-error.js';
 import { parseInput } from '../../shared/validate.js';
+import type { CitationsService, SearchKind, SourcesPort, WebPort } from '../citations/index.js';
 import type { ThesesService, ThesisView } from '../theses/index.js';
+import { defaultPlan, type RunPlan } from './research.plan.js';
 import { RESEARCH_PHASES, progressPercent, type PhaseStatus } from './research.phases.js';
-import { ResearchRunModel, type ResearchRunRecord, type RunStatus } from './research.model.js';
+import {
+  ResearchPlanModel,
+  ResearchRunModel,
+  type ResearchPlanRecord,
+  type ResearchRunRecord,
+  type RunStatus,
+} from './research.model.js';
 import { ResearchRunner } from './research.runner.js';
-import { researchProgressInputSchema, thesisIdSchema } from './research.schemas.js';
+import { researchPlanInput, researchProgressInputSchema, thesisIdSchema } from './research.schemas.js';
 
 export const researchProgressTopic = (thesisId: string): string => `research-progress:${thesisId}`;
 
@@ -32,6 +42,14 @@ export interface ResearchPhaseView {
   status: PhaseStatus;
 }
 
+/** What a finished run drew on and cited (GraphQL `ResearchGrounding`). */
+export interface ResearchGroundingView {
+  retrieved: number;
+  cited: number;
+  removed: number;
+  webPages: number;
+}
+
 export interface ResearchRunView {
   thesisId: string;
   status: RunStatus | 'not_started';
@@ -40,7 +58,33 @@ export interface ResearchRunView {
   failureReason: string | null;
   startedAt: string | null;
   finishedAt: string | null;
+  /** Recorded when the run completes; null before. */
+  grounding: ResearchGroundingView | null;
 }
+
+/** GraphQL `ResearchPlan`, the body of GET/PUT /api/theses/{id}/research-plan. */
+export interface ResearchPlanView {
+  thesisId: string;
+  phases: Array<{
+    id: string;
+    title: string;
+    description: string;
+    questions: string[];
+    searchQueries: string[];
+  }>;
+  excludedSourceIds: string[];
+  webSearch: SearchKind;
+  /** True once the owner saved it. */
+  reviewed: boolean;
+  updatedAt: string | null;
+}
+
+const briefOf = (thesis: ThesisView) => ({
+  title: thesis.title,
+  idea: thesis.idea,
+  context: thesis.context,
+  intellectualChallenge: thesis.intellectualChallenge,
+});
 
 type Theses = Pick<ThesesService, 'authorizeResearch' | 'saveResearch'>;
 
@@ -69,6 +113,13 @@ export interface ResearchServiceDeps {
   pubsub: PubSub;
   theses: Theses;
   ai: AiProvider;
+  citations: Pick<CitationsService, 'replaceArticle' | 'judge' | 'deleteOfTheses'>;
+  /** services.sources, when the sources domain is listed. */
+  sources?: SourcesPort;
+  /** services.web, when the web domain is listed. */
+  web?: WebPort;
+  /** WEB_SOURCES_PER_RUN. */
+  webPagesPerRun?: number;
   rateLimits: RateLimitStore;
   logger: Logger;
   leaseMs: number;
@@ -80,15 +131,23 @@ export class ResearchService {
   private readonly pubsub: PubSub;
   private readonly theses: Theses;
   private readonly logger: Logger;
+  private readonly sources: SourcesPort | undefined;
+  private readonly web: WebPort | undefined;
 
   constructor(deps: ResearchServiceDeps) {
     this.pubsub = deps.pubsub;
     this.theses = deps.theses;
     this.logger = deps.logger;
+    this.sources = deps.sources;
+    this.web = deps.web;
     this.startLimit = deps.rateLimits.limiter('research-start-user', RESEARCH_RATE_LIMITS.startPerUser);
     this.runner = new ResearchRunner({
       ai: deps.ai,
       theses: deps.theses,
+      citations: deps.citations,
+      sources: deps.sources,
+      web: deps.web,
+      webPagesPerRun: deps.webPagesPerRun ?? 0,
       logger: deps.logger.child({ component: 'research' }),
       leaseMs: deps.leaseMs,
       onChange: (run, phaseId) => this.publishRun(run, phaseId),
@@ -116,6 +175,52 @@ export class ResearchService {
       await this.runner.enqueue(run.record._id.toString(), thesis.id, { onlyIfMissing: true });
     }
     return this.view(thesis, run.record);
+  }
+
+  /** GET /api/theses/{id}/research-plan, researchPlan: the owner's reviewed plan, or the default one. */
+  async plan(actor: Actor | null, idOrSlug: unknown): Promise<ResearchPlanView> {
+    const thesis = await this.theses.authorizeResearch(actor, idOrSlug);
+    const saved = await ResearchPlanModel.findOne({ thesisId: thesis.id }).lean<ResearchPlanRecord>();
+    return this.planView(thesis, saved);
+  }
+
+  /**
+   * PUT /api/theses/{id}/research-plan, updateResearchPlan: saves the owner's plan. Phases left out
+   * keep their default questions; a phase without `searchQueries` keeps its default searches; every
+   * source left out must be a source of this thesis.
+   */
+  async updatePlan(actor: Actor | null, idOrSlug: unknown, input: unknown): Promise<ResearchPlanView> {
+    const thesis = await this.theses.authorizeResearch(actor, idOrSlug);
+    const data = parseInput(researchPlanInput, input);
+    const excluded = [...new Set((data.excludedSourceIds ?? []).map((id) => id.toLowerCase()))];
+    if (excluded.length > 0) {
+      const known = new Set((this.sources ? await this.sources.list(actor, thesis.id) : []).map((s) => s.id));
+      const unknown = excluded.filter((id) => !known.has(id));
+      if (unknown.length > 0) {
+        const message =
+          unknown.length === 1
+            ? `${unknown[0]} is not a source of this thesis.`
+            : `${unknown.length} of the sources to leave out are not sources of this thesis.`;
+        throw badUserInput(message, { excludedSourceIds: [message] });
+      }
+    }
+    const base = defaultPlan(briefOf(thesis), this.web);
+    const phases = base.phases.map((phase) => {
+      const given = data.phases.find((p) => p.id === phase.id);
+      if (!given) return phase;
+      return {
+        id: phase.id,
+        questions: given.questions,
+        searchQueries: given.searchQueries ?? phase.searchQueries,
+      };
+    });
+    const saved = await ResearchPlanModel.findOneAndUpdate(
+      { thesisId: thesis.id },
+      { $set: { phases, excludedSourceIds: excluded } },
+      { upsert: true, returnDocument: 'after' },
+    ).lean<ResearchPlanRecord>();
+    this.logger.info({ actorId: actor?.id, thesisId: thesis.id }, 'research plan saved');
+    return this.planView(thesis, saved);
   }
 
   /** GET /api/theses/{id}/research-phases, researchPhases. */
@@ -190,6 +295,50 @@ export class ResearchService {
   async deleteRuns(thesisIds: readonly string[]): Promise<void> {
     await this.runner.forget(thesisIds);
     await ResearchRunModel.deleteMany({ thesisId: { $in: thesisIds } });
+    await ResearchPlanModel.deleteMany({ thesisId: { $in: thesisIds } });
+  }
+
+  /** The plan a run started now would use. */
+  private async currentPlan(thesis: ThesisView): Promise<RunPlan> {
+    const saved = await ResearchPlanModel.findOne({ thesisId: thesis.id }).lean<ResearchPlanRecord>();
+    return this.resolvePlan(thesis, saved);
+  }
+
+  /** The saved plan over the default one (a phase the saved plan lacks keeps its defaults). */
+  private resolvePlan(thesis: ThesisView, saved: ResearchPlanRecord | null): RunPlan {
+    const base = defaultPlan(briefOf(thesis), this.web);
+    if (!saved) return base;
+    return {
+      phases: base.phases.map((phase) => {
+        const own = saved.phases.find((p) => p.id === phase.id);
+        return own
+          ? { id: phase.id, questions: [...own.questions], searchQueries: [...own.searchQueries] }
+          : phase;
+      }),
+      excludedSourceIds: [...saved.excludedSourceIds],
+      webSearch: base.webSearch,
+    };
+  }
+
+  private planView(thesis: ThesisView, saved: ResearchPlanRecord | null): ResearchPlanView {
+    const plan = this.resolvePlan(thesis, saved);
+    return {
+      thesisId: thesis.id,
+      phases: RESEARCH_PHASES.map(({ id, title, description }) => {
+        const phase = plan.phases.find((p) => p.id === id);
+        return {
+          id,
+          title,
+          description,
+          questions: phase?.questions ?? [],
+          searchQueries: phase?.searchQueries ?? [],
+        };
+      }),
+      excludedSourceIds: plan.excludedSourceIds,
+      webSearch: plan.webSearch,
+      reviewed: saved !== null,
+      updatedAt: saved?.updatedAt ? new Date(saved.updatedAt).toISOString() : null,
+    };
   }
 
   /**
@@ -204,20 +353,25 @@ export class ResearchService {
       intellectualChallenge: thesis.intellectualChallenge,
     };
     const now = new Date();
+    // A resumed run keeps the plan it was started with.
     const resumed = await ResearchRunModel.findOneAndUpdate(
       { thesisId: thesis.id, status: 'failed' },
       { $set: { status: 'running', failureReason: null, finishedAt: null } },
       { returnDocument: 'after' },
     ).lean<ResearchRunRecord>();
     if (resumed) return { record: resumed, started: true };
+    const plan = await this.currentPlan(thesis);
     const restarted = await ResearchRunModel.findOneAndUpdate(
       { thesisId: thesis.id, status: 'complete' },
       {
         $set: {
           status: 'running',
           brief,
+          plan,
           phases: freshPhases(),
           sections: {},
+          webPages: 0,
+          grounding: null,
           failureReason: null,
           startedAt: now,
           finishedAt: null,
@@ -231,6 +385,7 @@ export class ResearchService {
         thesisId: thesis.id,
         status: 'running',
         brief,
+        plan,
         phases: freshPhases(),
         sections: {},
         startedAt: now,
@@ -261,6 +416,14 @@ export class ResearchService {
       failureReason: run?.failureReason ?? null,
       startedAt: run?.startedAt ? new Date(run.startedAt).toISOString() : null,
       finishedAt: run?.finishedAt ? new Date(run.finishedAt).toISOString() : null,
+      grounding: run?.grounding
+        ? {
+            retrieved: run.grounding.retrieved,
+            cited: run.grounding.cited,
+            removed: run.grounding.removed,
+            webPages: run.grounding.webPages,
+          }
+        : null,
     };
   }
 

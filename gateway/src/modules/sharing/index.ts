@@ -16,7 +16,7 @@ export {
   type SharedThesisView,
 } from './sharing.service.js';
 export { shareUrlOf } from './sharing.routes.js';
-export { visibleThesis, type VisibleThesis } from './visibility.js';
+export { topicMatcher, visibleThesis, type VisibleThesis } from './visibility.js';
 
 declare module '../../shared/module.js' {
   interface Services {

@@ -65,6 +65,8 @@ describe('GET /api/shared/{shareUrl}', () => {
       shareUrl: thesis.shareUrl,
       createdAt: thesis.createdAt,
       updatedAt: thesis.updatedAt,
+      citations: [],
+      citationSummary: { total: 0, supported: 0, partly: 0, notSupported: 0, unchecked: 0, removed: 0 },
     });
     expect(await revalidate(`/api/shared/${thesis.shareUrl}`, etag)).toEqual({ status: 304, etag });
     expect(await revalidate(`/api/shared/${thesis.shareUrl}?full-stack`, etag)).toEqual({

@@ -61,12 +61,33 @@ const NOT_FOUND = 'NOT_FOUND: Thesis not found.';
 const SIGN_IN = 'UNAUTHENTICATED: You need to sign in to do that.';
 
 describe('the shared view', () => {
-  it('holds only id, title, content, summary, project name, link and dates, with hidden parts left out', async () => {
+  it('holds only id, title, content, summary, project name, link, dates and citations, with hidden parts left out', async () => {
     const thesis = await thesisWith(ARTICLE, '• Carriers lose margin\n• salary talk');
     const view = await sharing.get(thesis.shareUrl);
     expect(Object.keys(view).sort()).toEqual(
-      ['content', 'createdAt', 'id', 'projectName', 'shareUrl', 'summary', 'title', 'updatedAt'].sort(),
+      [
+        'citationSummary',
+        'citations',
+        'content',
+        'createdAt',
+        'id',
+        'projectName',
+        'shareUrl',
+        'summary',
+        'title',
+        'updatedAt',
+      ].sort(),
     );
+    // No citations domain here: none.
+    expect(view.citations).toEqual([]);
+    expect(view.citationSummary).toEqual({
+      total: 0,
+      supported: 0,
+      partly: 0,
+      notSupported: 0,
+      unchecked: 0,
+      removed: 0,
+    });
     expect(view).toMatchObject({
       id: thesis.id,
       title: 'Route planning',

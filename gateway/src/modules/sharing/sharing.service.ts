@@ -13,6 +13,7 @@ import type { PubSub } from '../../shared/pubsub/index.js';
 import { parseInput } from '../../shared/validate.js';
 import type { ProjectsService } from '../projects/index.js';
 import { newShareUrl, type SharedText, type ThesesService, type ThesisView } from '../theses/index.js';
+import type { CitationSummary, SharedCitation, SharedCitations } from '../citations/index.js';
 import type { OgCard } from './og-image.js';
 import { MAX_HIDDEN_SECTIONS, setSectionHiddenInput } from './sharing.schemas.js';
 import { describe, visibleThesis, type VisibleThesis } from './visibility.js';
@@ -30,6 +31,10 @@ export interface SharedThesisView {
   shareUrl: string;
   createdAt: string;
   updatedAt: string;
+  /** The citations whose markers are in the visible content (issue 17 item 5), by marker number. */
+  citations: SharedCitation[];
+  /** Counted over those citations (issue 22 item 3). */
+  citationSummary: CitationSummary;
 }
 
 /** A serialised answer: the bytes, their strong ETag, and compressed variants made on first demand. */
@@ -103,6 +108,15 @@ export interface SharingOptions {
 
 const INVALIDATE_TOPIC = 'sharing.invalidate';
 
+const NO_CITATIONS: CitationSummary = {
+  total: 0,
+  supported: 0,
+  partly: 0,
+  notSupported: 0,
+  unchecked: 0,
+  removed: 0,
+};
+
 export class SharingService {
   private readonly entries: LRUCache<string, SharedEntry>;
   /** thesis id → its cached share link, to drop the entry when the thesis changes. */
@@ -112,6 +126,7 @@ export class SharingService {
   private epoch = 0;
   private readonly revalidateMs: number;
   private subscription: AsyncIterableIterator<{ thesisId: string }> | undefined;
+  private citationsOf: ((thesisId: string, visibleContent: string) => Promise<SharedCitations>) | undefined;
 
   constructor(
     private readonly theses: Theses,
@@ -133,6 +148,14 @@ export class SharingService {
     cascade.onDeletingTheses(async (thesisIds) => {
       for (const id of thesisIds) this.invalidate(id);
     });
+  }
+
+  /**
+   * The citations domain provides what a shared view shows of the article's citations (listed after
+   * sharing, it cannot be asked directly); without it a shared view has none.
+   */
+  provideCitations(read: (thesisId: string, visibleContent: string) => Promise<SharedCitations>): void {
+    this.citationsOf = read;
   }
 
   /** Drops the legacy share-link index and listens for other gateways' invalidations. */
@@ -283,21 +306,26 @@ export class SharingService {
   private async build(thesis: ThesisView, projectName: string): Promise<SharedEntry> {
     const args = [thesis.content, thesis.summary, thesis.hiddenSections, this.options.topics] as const;
     const visible = this.options.visible ? await this.options.visible(...args) : visibleThesis(...args);
+    const cited: SharedCitations = this.citationsOf
+      ? await this.citationsOf(thesis.id, visible.content)
+      : { content: visible.content, citations: [], citationSummary: NO_CITATIONS };
     const view: SharedThesisView = {
       id: thesis.id,
       title: thesis.title,
-      content: visible.content,
+      content: cited.content,
       summary: visible.summary,
       projectName,
       shareUrl: thesis.shareUrl,
       createdAt: thesis.createdAt,
       updatedAt: thesis.updatedAt,
+      citations: cited.citations,
+      citationSummary: cited.citationSummary,
     };
     return {
       thesisId: thesis.id,
       version: thesis.version,
       view,
-      text: { title: thesis.title, summary: visible.summary, content: visible.content },
+      text: { title: thesis.title, summary: visible.summary, content: cited.content },
       description: describe(thesis.title, visible, PRODUCT_NAME),
       json: new Payload(Buffer.from(JSON.stringify(view))),
       checkedAt: Date.now(),

@@ -1,0 +1,13 @@
+// REST adapter for citations: GET /api/theses/{id}/citations (its project's owner and admins).
+import { Router } from 'express';
+import type { CitationsService } from './citations.service.js';
+
+export function citationsRoutes(citations: CitationsService): Router {
+  const router = Router();
+
+  router.get('/theses/:idOrSlug/citations', async (req, res) => {
+    res.json(await citations.list(req.auth.user, req.params.idOrSlug));
+  });
+
+  return router;
+}

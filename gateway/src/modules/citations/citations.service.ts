@@ -1,0 +1,488 @@
+// Citations of a thesis's article (issue 17 item 4, issue 22 items 3–4): stored when research saves
+// (each re-verified against the stored passage), judged by the model when it can judge (supported,
+// partly, not supported, with a one-line reason), counted into a summary (numbers from the records,
+// never from a model), re-checked when the owner edits the sections holding their markers, and shown
+// to readers of a share link as far as the visible text cites them.
+import { randomUUID } from 'node:crypto';
+import { Types } from 'mongoose';
+import type { Actor } from '../../shared/access/actor.js';
+import { AiError, type AiProvider, type ClaimJudgement } from '../../shared/ai/index.js';
+import { quoteFound } from '../../shared/grounding/verify.js';
+import type { EvidencePassage, GroundedCitation } from '../../shared/grounding/types.js';
+import type { Logger } from '../../shared/logger.js';
+import type { ThesesService, ThesisEdit } from '../theses/index.js';
+import { topicMatcher } from '../sharing/index.js';
+import {
+  CitationModel,
+  CitationSetModel,
+  type CitationRecord,
+  type CitationSupport,
+} from './citations.model.js';
+import {
+  changedSections,
+  isSourcesSection,
+  markerNumbers,
+  markersOf,
+  sectionsOf,
+} from './citations.markers.js';
+import type { SourcesPort } from './ports.js';
+
+/** A citation as clients see it: REST GET /api/theses/{id}/citations, GraphQL `Citation`. */
+export interface CitationView {
+  id: string;
+  n: number;
+  sourceId: string;
+  passageId: string;
+  sourceTitle: string;
+  sourceKind: EvidencePassage['sourceKind'];
+  url: string | null;
+  site: string | null;
+  location: string;
+  quote: string;
+  passage: string;
+  sentence: string;
+  check: {
+    quoteFound: boolean;
+    support: CitationSupport;
+    reason: string | null;
+    checkedAt: string | null;
+    model: string | null;
+  };
+}
+
+/** GraphQL `CitationSummary`: counted from the records. */
+export interface CitationSummary {
+  total: number;
+  supported: number;
+  partly: number;
+  notSupported: number;
+  unchecked: number;
+  removed: number;
+}
+
+/** What a reader of a share link gets of a citation: never files, ids or whole documents. */
+export interface SharedCitation {
+  n: number;
+  sourceTitle: string;
+  sourceKind: EvidencePassage['sourceKind'];
+  location: string;
+  /** null when the quoted words name a hidden topic. */
+  quote: string | null;
+  /** The cited passage; null when it names a hidden topic. */
+  passage: string | null;
+  url: string | null;
+  site: string | null;
+}
+
+export interface SharedCitations {
+  /** The visible content, its Sources list limited to the markers still visible. */
+  content: string;
+  citations: SharedCitation[];
+  citationSummary: CitationSummary;
+}
+
+export const EMPTY_SUMMARY: CitationSummary = {
+  total: 0,
+  supported: 0,
+  partly: 0,
+  notSupported: 0,
+  unchecked: 0,
+  removed: 0,
+};
+
+export const QUOTE_NOT_IN_PASSAGE = 'The quoted words are not in the cited passage.';
+export const PASSAGE_GONE = 'The cited passage is no longer among the thesis’s sources.';
+
+type Theses = Pick<ThesesService, 'get' | 'onEdit'>;
+
+export interface CitationsDeps {
+  theses: Theses;
+  ai: AiProvider;
+  /** services.sources (the stored passages); without it the copies in the records are used. */
+  sources: Pick<SourcesPort, 'passagesByIds'> | undefined;
+  /** Drops a thesis's cached shared view when its citations change. */
+  invalidateShared: (thesisId: string) => void;
+  /** Topics a shared view leaves out (SHARED_HIDDEN_TOPICS). */
+  hiddenTopics: readonly string[];
+  logger: Logger;
+  /** Model judgements at a time (per call of judge). */
+  judgeConcurrency?: number;
+}
+
+const toView = (record: CitationRecord): CitationView => ({
+  id: record._id.toString(),
+  n: record.n,
+  sourceId: record.sourceId,
+  passageId: record.passageId,
+  sourceTitle: record.sourceTitle,
+  sourceKind: record.sourceKind,
+  url: record.url ?? null,
+  site: record.site ?? null,
+  location: record.location ?? '',
+  quote: record.quote,
+  passage: record.passageText,
+  sentence: record.sentence ?? '',
+  check: {
+    quoteFound: record.check.quoteFound,
+    support: record.check.support,
+    reason: record.check.reason ?? null,
+    checkedAt: record.check.checkedAt ? new Date(record.check.checkedAt).toISOString() : null,
+    model: record.check.model ?? null,
+  },
+});
+
+function summarise(citations: ReadonlyArray<Pick<CitationView, 'check'>>, removed: number): CitationSummary {
+  const count = (support: CitationSupport) => citations.filter((c) => c.check.support === support).length;
+  return {
+    total: citations.length,
+    supported: count('supported'),
+    partly: count('partly'),
+    notSupported: count('not_supported'),
+    unchecked: count('unchecked'),
+    removed,
+  };
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<boolean>) {
+  let next = 0;
+  let stop = false;
+  const lane = async () => {
+    while (!stop && next < items.length) {
+      const item = items[next++]!;
+      if (!(await work(item))) stop = true;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+}
+
+export class CitationsService {
+  private readonly queues = new Map<string, Promise<void>>();
+  private readonly concurrency: number;
+
+  constructor(private readonly deps: CitationsDeps) {
+    this.concurrency = deps.judgeConcurrency ?? 4;
+  }
+
+  /** GET /api/theses/{id}/citations: the article's citations by marker number, and their summary. */
+  async list(
+    actor: Actor | null,
+    idOrSlug: unknown,
+  ): Promise<{ summary: CitationSummary; citations: CitationView[] }> {
+    const thesis = await this.deps.theses.get(actor, idOrSlug);
+    return this.ofThesis(thesis.id);
+  }
+
+  /** The article's citations (markers in the text) and their summary; no access check. */
+  async ofThesis(thesisId: string): Promise<{ summary: CitationSummary; citations: CitationView[] }> {
+    const current = await this.currentSet(thesisId);
+    if (!current) return { summary: EMPTY_SUMMARY, citations: [] };
+    const records = await CitationModel.find({
+      thesisId: current.thesisId,
+      scope: 'article',
+      generation: current.generation,
+    })
+      .sort({ n: 1, _id: 1 })
+      .lean<CitationRecord[]>();
+    const citations = records.filter((record) => record.inArticle).map(toView);
+    const gone = records.length - citations.length;
+    return { summary: summarise(citations, current.removed + gone), citations };
+  }
+
+  /**
+   * Replaces the article's citations (research saving): each quote re-verified against the passage as
+   * stored; the check's support 'unchecked' until `judge` runs. `removed`: markers the run's check took
+   * out. Returns how many were stored.
+   */
+  async replaceArticle(
+    thesisId: string,
+    citations: readonly GroundedCitation[],
+    options: { removed: number },
+  ): Promise<number> {
+    if (!Types.ObjectId.isValid(thesisId)) return 0;
+    const stored = await this.storedPassages(citations.map((citation) => citation.passage.passageId));
+    const generation = randomUUID();
+    const now = new Date();
+    const objectId = new Types.ObjectId(thesisId);
+    if (citations.length > 0)
+      await CitationModel.insertMany(
+        citations.map((citation) => {
+          const passage = stored ? stored.get(citation.passage.passageId) : citation.passage;
+          const found = passage !== undefined && quoteFound(citation.quote, passage.text);
+          return {
+            thesisId: objectId,
+            scope: 'article',
+            messageId: null,
+            generation,
+            n: citation.n,
+            sourceId: citation.passage.sourceId,
+            passageId: citation.passage.passageId,
+            sourceTitle: citation.passage.sourceTitle,
+            sourceKind: citation.passage.sourceKind,
+            url: citation.passage.url,
+            site: citation.passage.site,
+            location: citation.passage.location,
+            quote: citation.quote,
+            passageText: passage?.text ?? citation.passage.text,
+            sentence: citation.sentence,
+            check: found
+              ? { quoteFound: true, support: 'unchecked', reason: null, checkedAt: now, model: null }
+              : {
+                  quoteFound: false,
+                  support: 'not_supported',
+                  reason: passage ? QUOTE_NOT_IN_PASSAGE : PASSAGE_GONE,
+                  checkedAt: now,
+                  model: null,
+                },
+            inArticle: true,
+          };
+        }),
+        { ordered: false },
+      );
+    await CitationSetModel.updateOne(
+      { thesisId: objectId, scope: 'article' },
+      { $set: { generation, removed: options.removed } },
+      { upsert: true },
+    );
+    await CitationModel.deleteMany({ thesisId: objectId, scope: 'article', generation: { $ne: generation } });
+    this.deps.invalidateShared(thesisId);
+    return citations.length;
+  }
+
+  /**
+   * The claim check with a model (issue 22 item 3b): every article citation whose quote was found and
+   * whose support is unchecked (or only those of `ids`) is judged, a few at a time. Nothing happens
+   * when the provider cannot judge (offline). A failed judgement leaves its citation unchecked.
+   */
+  async judge(thesisId: string, options: { signal?: AbortSignal; ids?: string[] } = {}): Promise<number> {
+    const current = await this.currentSet(thesisId);
+    if (!current) return 0;
+    const records = await CitationModel.find({
+      thesisId: current.thesisId,
+      scope: 'article',
+      generation: current.generation,
+      inArticle: true,
+      'check.quoteFound': true,
+      ...(options.ids
+        ? { _id: { $in: options.ids.map((id) => new Types.ObjectId(id)) } }
+        : { 'check.support': 'unchecked' }),
+    })
+      .sort({ n: 1 })
+      .lean<CitationRecord[]>();
+    let judged = 0;
+    await eachLimited(records, this.concurrency, async (record) => {
+      if (options.signal?.aborted) return false;
+      let judgement: ClaimJudgement | null;
+      try {
+        judgement = await this.deps.ai.judgeClaim(
+          { sentence: record.sentence ?? '', quote: record.quote, passage: record.passageText },
+          { signal: options.signal },
+        );
+      } catch (error) {
+        if (options.signal?.aborted) return false;
+        this.deps.logger.warn(
+          {
+            err: error instanceof AiError ? error.message : error,
+            thesisId,
+            citationId: record._id.toString(),
+          },
+          'a citation could not be judged; it stays unchecked',
+        );
+        // A provider that is down or too slow is not asked again for the rest of them.
+        return !(error instanceof AiError && (error.code === 'UNAVAILABLE' || error.code === 'TIMEOUT'));
+      }
+      // The provider cannot judge (offline): nothing more to ask it.
+      if (judgement === null) return false;
+      await CitationModel.updateOne(
+        { _id: record._id, generation: current.generation },
+        {
+          $set: {
+            'check.support': judgement.support,
+            'check.reason': judgement.reason.replace(/\s+/g, ' ').trim().slice(0, 500) || null,
+            'check.checkedAt': new Date(),
+            'check.model': this.deps.ai.model,
+          },
+        },
+      );
+      judged++;
+      return true;
+    });
+    if (judged > 0) this.deps.invalidateShared(thesisId);
+    return judged;
+  }
+
+  /**
+   * The theses listener: an edit of the content by a person (not a research run) re-checks the
+   * citations whose markers sit in the sections it changed, and marks those whose markers went. The
+   * work runs after the edit is saved, one edit of a thesis after another (see `idle`).
+   */
+  async onEdit(edit: ThesisEdit): Promise<void> {
+    if (edit.actor === null || edit.changes.content === undefined) return;
+    const thesisId = edit.before._id.toString();
+    const before = edit.before.content ?? '';
+    const after = edit.changes.content;
+    const queued = (this.queues.get(thesisId) ?? Promise.resolve())
+      .then(() => this.recheck(thesisId, before, after))
+      .catch((error: unknown) =>
+        this.deps.logger.error({ err: error, thesisId }, 'citations could not be re-checked after an edit'),
+      );
+    this.queues.set(thesisId, queued);
+    void queued.finally(() => {
+      if (this.queues.get(thesisId) === queued) this.queues.delete(thesisId);
+    });
+  }
+
+  /** Resolves once the re-checks queued for a thesis so far are done. */
+  async idle(thesisId: string): Promise<void> {
+    for (let queued = this.queues.get(thesisId); queued; queued = this.queues.get(thesisId)) {
+      await queued;
+      if (this.queues.get(thesisId) === queued) break;
+    }
+  }
+
+  /** The cascade hook: a deleted thesis's citations go with it. */
+  async deleteOfTheses(thesisIds: readonly string[]): Promise<void> {
+    const ids = thesisIds.filter((id) => Types.ObjectId.isValid(id)).map((id) => new Types.ObjectId(id));
+    if (ids.length === 0) return;
+    await CitationModel.deleteMany({ thesisId: { $in: ids } });
+    await CitationSetModel.deleteMany({ thesisId: { $in: ids } });
+  }
+
+  /**
+   * For the shared view: the citations whose markers are in the visible content (nothing a reader
+   * could not see: fields naming a hidden topic are left out), their summary, and the content with its
+   * Sources list limited to the visible markers.
+   */
+  async shared(thesisId: string, visibleContent: string): Promise<SharedCitations> {
+    const { citations, summary } = await this.ofThesis(thesisId);
+    if (citations.length === 0) return { content: visibleContent, citations: [], citationSummary: summary };
+    const visible = markerNumbers(visibleContent);
+    const mentions = topicMatcher(this.deps.hiddenTopics);
+    const names = (text: string | null) => text !== null && mentions !== null && mentions.test(text);
+    const shown = citations.filter(
+      (citation) =>
+        visible.has(citation.n) &&
+        ![citation.sourceTitle, citation.location, citation.url, citation.site].some(names),
+    );
+    const shownNumbers = new Set(shown.map((citation) => citation.n));
+    return {
+      content: limitSourcesList(visibleContent, shownNumbers),
+      citations: shown.map((citation) => ({
+        n: citation.n,
+        sourceTitle: citation.sourceTitle,
+        sourceKind: citation.sourceKind,
+        location: citation.location,
+        quote: names(citation.quote) ? null : citation.quote,
+        passage: names(citation.passage) ? null : citation.passage,
+        url: citation.url,
+        site: citation.site,
+      })),
+      citationSummary: { ...summarise(shown, 0), removed: summary.removed },
+    };
+  }
+
+  private async currentSet(thesisId: string) {
+    if (!Types.ObjectId.isValid(thesisId)) return null;
+    return CitationSetModel.findOne({ thesisId: new Types.ObjectId(thesisId), scope: 'article' }).lean<{
+      thesisId: Types.ObjectId;
+      generation: string;
+      removed: number;
+    }>();
+  }
+
+  /** The passages as stored now (null: no sources domain to ask, so the records' copies stand). */
+  private async storedPassages(ids: string[]): Promise<Map<string, EvidencePassage> | null> {
+    if (!this.deps.sources || ids.length === 0) return this.deps.sources ? new Map() : null;
+    return this.deps.sources.passagesByIds([...new Set(ids)]);
+  }
+
+  private async recheck(thesisId: string, before: string, after: string): Promise<void> {
+    const current = await this.currentSet(thesisId);
+    if (!current) return;
+    const records = await CitationModel.find({
+      thesisId: current.thesisId,
+      scope: 'article',
+      generation: current.generation,
+    }).lean<CitationRecord[]>();
+    if (records.length === 0) return;
+    const markers = new Map<number, ReturnType<typeof markersOf>[number]>();
+    for (const marker of markersOf(after)) if (!markers.has(marker.n)) markers.set(marker.n, marker);
+    const changed = changedSections(before, after);
+    const due = records.filter((record) => {
+      const marker = markers.get(record.n);
+      return marker !== undefined && (!record.inArticle || changed.has(marker.section));
+    });
+    const stored = await this.storedPassages(due.map((record) => record.passageId));
+    const now = new Date();
+    const toJudge: string[] = [];
+    let changes = 0;
+    for (const record of records) {
+      const marker = markers.get(record.n);
+      if (!marker) {
+        if (record.inArticle) {
+          await CitationModel.updateOne({ _id: record._id }, { $set: { inArticle: false } });
+          changes++;
+        }
+        continue;
+      }
+      if (!due.includes(record)) continue;
+      const passage = stored ? stored.get(record.passageId) : { text: record.passageText };
+      const found = passage !== undefined && quoteFound(record.quote, passage.text);
+      await CitationModel.updateOne(
+        { _id: record._id },
+        {
+          $set: {
+            inArticle: true,
+            sentence: marker.sentence,
+            ...(passage ? { passageText: passage.text } : {}),
+            check: found
+              ? { quoteFound: true, support: 'unchecked', reason: null, checkedAt: now, model: null }
+              : {
+                  quoteFound: false,
+                  support: 'not_supported',
+                  reason: passage ? QUOTE_NOT_IN_PASSAGE : PASSAGE_GONE,
+                  checkedAt: now,
+                  model: null,
+                },
+          },
+        },
+      );
+      changes++;
+      if (found) toJudge.push(record._id.toString());
+    }
+    if (changes > 0) this.deps.invalidateShared(thesisId);
+    if (toJudge.length > 0) await this.judge(thesisId, { ids: toJudge });
+    this.deps.logger.info(
+      { thesisId, rechecked: due.length, judged: toJudge.length, changes },
+      'citations re-checked after an edit',
+    );
+  }
+}
+
+const LIST_ITEM_MARKERS = /\s*—\s*((?:\[\d{1,3}\](?:,\s*)?)+)\s*$/;
+
+/**
+ * The Sources list of shared content: items citing no visible marker go, and the markers of the
+ * others are limited to the visible ones.
+ */
+export function limitSourcesList(content: string, visible: ReadonlySet<number>): string {
+  const sources = sectionsOf(content).filter(isSourcesSection);
+  if (sources.length === 0) return content;
+  let out = '';
+  let last = 0;
+  for (const section of sources) {
+    const lines = section.text.split('\n').flatMap((line) => {
+      const match = /^\s*[-*+]\s/.test(line) ? LIST_ITEM_MARKERS.exec(line) : null;
+      if (!match) return [line];
+      const numbers = [...match[1]!.matchAll(/\[(\d{1,3})\]/g)].map((m) => Number(m[1]));
+      const kept = numbers.filter((n) => visible.has(n));
+      if (kept.length === 0) return [];
+      return [`${line.slice(0, match.index)} — ${kept.map((n) => `[${n}]`).join(', ')}`];
+    });
+    const hasItems = lines.some((line) => /^\s*[-*+]\s/.test(line));
+    out += content.slice(last, section.start) + (hasItems ? lines.join('\n') : '');
+    last = section.end;
+  }
+  out += content.slice(last);
+  return out.replace(/\s+$/, content.endsWith('\n') ? '\n' : '');
+}

@@ -1,0 +1,49 @@
+// The citations domain: the checked citations of a thesis's article (issues 17 and 22) — stored when
+// research saves, judged by the model, re-checked on edits, shown (as far as visible) on shared views.
+import { defineModule, loadSdl } from '../../shared/module.js';
+import { citationsRoutes } from './citations.routes.js';
+import { CitationsService } from './citations.service.js';
+import { optionalService, type SourcesPort } from './ports.js';
+import { citationsResolvers } from './resolvers.js';
+
+export {
+  CitationsService,
+  EMPTY_SUMMARY,
+  type CitationSummary,
+  type CitationView,
+  type SharedCitation,
+  type SharedCitations,
+} from './citations.service.js';
+export { optionalService, type SearchKind, type SourceRef, type SourcesPort, type WebPort } from './ports.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    citations: CitationsService;
+  }
+}
+
+// TEMPORARY until the sources module is listed in MODULES: its SourceKind enum, which Citation uses.
+// makeExecutableSchema merges identical enum definitions, so this is harmless once it is listed.
+const SOURCE_KIND_UNTIL_SOURCES_LISTED =
+  '\nenum SourceKind {\n  pdf\n  docx\n  markdown\n  text\n  html\n  web\n}\n';
+
+export const citationsModule = defineModule({
+  name: 'citations',
+  typeDefs: loadSdl(import.meta.url, 'citations.graphql') + SOURCE_KIND_UNTIL_SOURCES_LISTED,
+  resolvers: citationsResolvers,
+  createService: ({ services, cascade, logger, env }) => {
+    const citations = new CitationsService({
+      theses: services.theses,
+      ai: services.ai.provider,
+      sources: optionalService<SourcesPort>(services, 'sources'),
+      invalidateShared: (thesisId) => services.sharing.invalidate(thesisId),
+      hiddenTopics: env.SHARED_HIDDEN_TOPICS,
+      logger: logger.child({ component: 'citations' }),
+    });
+    services.theses.onEdit((edit) => citations.onEdit(edit));
+    services.sharing.provideCitations((thesisId, content) => citations.shared(thesisId, content));
+    cascade.onDeletingTheses((thesisIds) => citations.deleteOfTheses(thesisIds));
+    return citations;
+  },
+  routes: (citations) => citationsRoutes(citations),
+});

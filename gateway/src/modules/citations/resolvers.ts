@@ -1,0 +1,12 @@
+// GraphQL adapter for citations: Thesis.citations and Thesis.citationSummary, through the service
+// (which checks access to the thesis again).
+import type { Resolvers } from '../../gql/resolvers.js';
+
+export const citationsResolvers: Resolvers = {
+  Thesis: {
+    citations: async (thesis, _args, { auth, services }) =>
+      (await services.citations.list(auth.user, thesis.id)).citations,
+    citationSummary: async (thesis, _args, { auth, services }) =>
+      (await services.citations.list(auth.user, thesis.id)).summary,
+  },
+};
