@@ -105,6 +105,12 @@ export const VALID_BODIES: Record<string, (fixtures: Fixtures) => Record<string,
     version: 1,
   }),
   'POST /api/theses/:idOrSlug/history/:revisionId/restore': () => ({ version: 1 }),
+  'PUT /api/theses/:idOrSlug/research-plan': () => ({
+    phases: [
+      { id: 'framing', questions: ['Is route planning worth building?'], searchQueries: ['route planning'] },
+    ],
+    excludedSourceIds: [],
+  }),
   'PUT /api/user/language': () => ({ language: 'USA' }),
   'PUT /api/users/:userId/role': () => ({ role: 'user' }),
   'POST /api/admin/users': () => ({
