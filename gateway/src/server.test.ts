@@ -52,7 +52,7 @@ describe('health and manifest', () => {
   it('GET /healthz reports status, database and AI provider', async () => {
     const res = await get('/healthz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', db: 'embedded', ai: 'offline' });
+    expect(await res.json()).toEqual({ status: 'ok', db: 'embedded', ai: 'offline', search: 'none' });
   });
 
   it('GET /remotes.json lists every remote at its default /mf entry', async () => {

@@ -5,7 +5,10 @@ import type { DraftEvent } from './ai.service.js';
 
 export const aiResolvers: Resolvers = {
   Query: {
-    aiStatus: (_parent, _args, { services }) => services.ai.status(),
+    aiStatus: (_parent, _args, { services }) => ({
+      ...services.ai.status(),
+      search: services.web.searchKind,
+    }),
   },
   Mutation: {
     generateThesisContent: (_parent, { input }, { auth, services }) =>

@@ -1,6 +1,7 @@
 // The system domain: /healthz and what the gateway runs on.
 import { aiProviderKind } from '../../env.js';
 import { defineModule, loadSdl } from '../../shared/module.js';
+import { searchProviderKind } from '../web/index.js';
 import { systemResolvers } from './resolvers.js';
 import { systemRoutes } from './system.routes.js';
 import { SystemService } from './system.service.js';
@@ -17,7 +18,8 @@ export const systemModule = defineModule({
   name: 'system',
   typeDefs: loadSdl(import.meta.url, 'system.graphql'),
   resolvers: systemResolvers,
-  createService: ({ database, env }) => new SystemService(database, aiProviderKind(env)),
+  createService: ({ database, env }) =>
+    new SystemService(database, aiProviderKind(env), searchProviderKind(env)),
   routes: (system) => systemRoutes(system),
   mountAtRoot: true,
 });

@@ -1,11 +1,13 @@
-// What the gateway runs on (database kind, AI provider) and whether it is healthy.
+// What the gateway runs on (database kind, AI provider, web search provider) and whether it is healthy.
 import type { Database } from '../../shared/database.js';
+import type { SearchKind } from '../web/index.js';
 
 export type AiProviderKind = 'offline' | 'openai';
 
 export interface ServerInfo {
   db: Database['kind'];
   ai: AiProviderKind;
+  search: SearchKind;
 }
 
 export interface Health extends ServerInfo {
@@ -16,10 +18,11 @@ export class SystemService {
   constructor(
     private readonly database: Pick<Database, 'kind' | 'isConnected'>,
     private readonly ai: AiProviderKind,
+    private readonly search: SearchKind = 'none',
   ) {}
 
   info(): ServerInfo {
-    return { db: this.database.kind, ai: this.ai };
+    return { db: this.database.kind, ai: this.ai, search: this.search };
   }
 
   health(): Health {

@@ -1,0 +1,50 @@
+// The web domain: web search providers and gathering result pages into a thesis's sources, every page
+// fetched through the outbound guard with robots.txt honoured and a day's cache.
+import { outboundPolicy } from '../../shared/outbound/safe-fetch.js';
+import { defineModule, loadSdl, type Services } from '../../shared/module.js';
+import { webResolvers } from './resolvers.js';
+import { createSearchProvider, isConfigured } from './search/index.js';
+import { WebPages } from './web.pages.js';
+import { WebService, type WebSourcesPort } from './web.service.js';
+
+export { WebService } from './web.service.js';
+export type { GatherRequest, GatherResult, WebPageInput, WebSourcesPort } from './web.service.js';
+export { searchProviderKind, type SearchKind } from './search/index.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    web: WebService;
+  }
+}
+
+/** services.sources, read when a gathering starts (the sources domain is listed before this one). */
+function sourcesOf(services: Services): WebSourcesPort {
+  // Reflect.has first: asking the services for one that is not built throws.
+  const sources = Reflect.has(services, 'sources')
+    ? (Reflect.get(services, 'sources') as WebSourcesPort | undefined)
+    : undefined;
+  if (!sources) throw new Error('web sources need the sources domain: list sourcesModule before webModule');
+  return sources;
+}
+
+export const webModule = defineModule({
+  name: 'web',
+  typeDefs: loadSdl(import.meta.url, 'web.graphql'),
+  resolvers: webResolvers,
+  createService: ({ env, logger, services }) => {
+    const policy = outboundPolicy(env);
+    if (env.SEARCH_PROVIDER && env.SEARCH_PROVIDER !== 'none' && !isConfigured(env.SEARCH_PROVIDER, env)) {
+      const setting = { searxng: 'SEARXNG_URL', tavily: 'TAVILY_API_KEY', brave: 'BRAVE_API_KEY' }[
+        env.SEARCH_PROVIDER
+      ];
+      logger.warn(`SEARCH_PROVIDER is ${env.SEARCH_PROVIDER} but ${setting} is not set: web search is off`);
+    }
+    return new WebService({
+      search: createSearchProvider(env, policy),
+      pages: new WebPages(policy, logger),
+      sources: () => sourcesOf(services),
+      logger,
+      perRun: env.WEB_SOURCES_PER_RUN,
+    });
+  },
+});
