@@ -33,6 +33,8 @@ export type AiStatus = {
   engine: AiProviderKind;
   /** The chat model (offline: the language model the offline engine analyses text with). */
   model: Scalars['String']['output'];
+  /** The web search provider research runs use (none: no web search). */
+  search: SearchProviderKind;
 };
 
 export type AskOwnerInput = {
@@ -835,10 +837,22 @@ export type SavedState = {
   savedLinkId: Maybe<Scalars['ID']['output']>;
 };
 
+/**
+ * The web search provider research runs use, from the settings SEARCH_PROVIDER, SEARXNG_URL,
+ * TAVILY_API_KEY and BRAVE_API_KEY; none: no web search (a run uses the owner's sources and the model only).
+ */
+export type SearchProviderKind =
+  | 'brave'
+  | 'none'
+  | 'searxng'
+  | 'tavily';
+
 export type ServerInfo = {
   __typename?: 'ServerInfo';
   ai: AiProviderKind;
   db: DatabaseKind;
+  /** The web search provider (as /healthz reports it). */
+  search: SearchProviderKind;
 };
 
 /** What a reader of a share link sees: no owner, idea, context or chat. */
@@ -1193,6 +1207,7 @@ export type ResolversTypes = ResolversObject<{
   SaveLinkInput: SaveLinkInput;
   SavedLink: ResolverTypeWrapper<SavedLink>;
   SavedState: ResolverTypeWrapper<SavedState>;
+  SearchProviderKind: SearchProviderKind;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   SharedThesis: ResolverTypeWrapper<SharedThesis>;
   Source: ResolverTypeWrapper<Source>;
@@ -1276,6 +1291,7 @@ export type ResolversParentTypes = ResolversObject<{
 export type AiStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiStatus'] = ResolversParentTypes['AiStatus']> = ResolversObject<{
   engine?: Resolver<ResolversTypes['AiProviderKind'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['SearchProviderKind'], ParentType, ContextType>;
 }>;
 
 export type ChatMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = ResolversObject<{
@@ -1530,6 +1546,7 @@ export type SavedStateResolvers<ContextType = GatewayContext, ParentType extends
 export type ServerInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = ResolversObject<{
   ai?: Resolver<ResolversTypes['AiProviderKind'], ParentType, ContextType>;
   db?: Resolver<ResolversTypes['DatabaseKind'], ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['SearchProviderKind'], ParentType, ContextType>;
 }>;
 
 export type SharedThesisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedThesis'] = ResolversParentTypes['SharedThesis']> = ResolversObject<{

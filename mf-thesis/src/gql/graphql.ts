@@ -125,6 +125,16 @@ export type SaveLinkInput = {
   title: Scalars['String']['input'];
 };
 
+/**
+ * The web search provider research runs use, from the settings SEARCH_PROVIDER, SEARXNG_URL,
+ * TAVILY_API_KEY and BRAVE_API_KEY; none: no web search (a run uses the owner's sources and the model only).
+ */
+export type SearchProviderKind =
+  | 'brave'
+  | 'none'
+  | 'searxng'
+  | 'tavily';
+
 /** What a source was read as: an uploaded file's format, pasted text, or a page fetched from the web. */
 export type SourceKind =
   | 'docx'
