@@ -1,4 +1,4 @@
-// Authorization matrix of the AI operations (drafts, key insights, speech, research runs, Query
+// Authorization matrix of the AI operations (drafts, key insights, speech, research runs and plans, Query
 // Research), over REST, GraphQL and subscriptions, as anonymous, the thesis's owner, another user and
 // an admin. Someone else's thesis answers exactly like a missing one (404 / NOT_FOUND).
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +116,24 @@ const restRows: RestRow[] = [
     policy: rest(200, 404, 200),
   },
   {
+    name: 'GET /api/theses/:id/research-plan',
+    call: (c) => c.get(`/api/theses/${thesis.id}/research-plan`),
+    policy: rest(200, 404, 200),
+  },
+  {
+    name: 'PUT /api/theses/:slug/research-plan',
+    call: (c) =>
+      c.put(`/api/theses/${thesis.slug}/research-plan`, {
+        phases: [{ id: 'framing', questions: ['Build or buy?'] }],
+      }),
+    policy: rest(200, 404, 200),
+  },
+  {
+    name: 'PUT /api/theses/:id/research-plan (missing thesis)',
+    call: (c) => c.put('/api/theses/0123456789abcdef01234567/research-plan', { phases: [] }),
+    policy: rest(404, 404, 404),
+  },
+  {
     name: 'GET /api/theses/:id/messages',
     call: (c) => c.get(`/api/theses/${thesis.id}/messages`),
     policy: rest(200, 404, 200),
@@ -167,6 +185,22 @@ const graphqlRows: GraphQLRow[] = [
     name: 'researchPhases',
     query: 'query($id: ID!) { researchPhases(thesisId: $id) { id } }',
     variables: () => ({ id: thesis.id }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'researchPlan',
+    query: 'query($id: ID!) { researchPlan(thesisId: $id) { reviewed phases { id questions } } }',
+    variables: () => ({ id: thesis.id }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'updateResearchPlan',
+    query:
+      'mutation($id: ID!, $input: ResearchPlanInput!) { updateResearchPlan(thesisId: $id, input: $input) { reviewed } }',
+    variables: () => ({
+      id: thesis.id,
+      input: { phases: [{ id: 'options', questions: ['Which options?'] }] },
+    }),
     policy: gql('ok', 'NOT_FOUND', 'ok'),
   },
   {
