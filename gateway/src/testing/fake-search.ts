@@ -31,11 +31,15 @@ export class FakeSearch {
     private readonly results: (query: string) => FakeSearchResult[],
   ) {}
 
-  static async start(results: (query: string) => FakeSearchResult[]): Promise<FakeSearch> {
+  /** `port` on 127.0.0.1 (default: any free port). */
+  static async start(
+    results: (query: string) => FakeSearchResult[],
+    options: { port?: number } = {},
+  ): Promise<FakeSearch> {
     const server = http.createServer();
     const search = new FakeSearch(server, results);
     server.on('request', (req, res) => void search.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
     return search;
   }
 

@@ -43,6 +43,8 @@ export interface FakeRequest {
 export interface FakeWebOptions {
   /** robots.txt: its text (default FAKE_ROBOTS) or an HTTP status to answer with instead. */
   robots?: string | number;
+  /** Port on 127.0.0.1 (default: any free port). */
+  port?: number;
 }
 
 const HUGE_BYTES = 50 * 1024 * 1024;
@@ -72,7 +74,7 @@ export class FakeWeb {
     const server = http.createServer();
     const web = new FakeWeb(server, pdf, options);
     server.on('request', (req, res) => web.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
     return web;
   }
 
