@@ -147,18 +147,23 @@ function terms(text: string): string[] {
     .out(its.stem as never) as unknown as string[];
 }
 
-/** Passages ranked by BM25 against `query`; only those sharing a term with it, best first. */
-export function rankPassages(passages: readonly string[], query: string, limit: number): string[] {
-  if (passages.length === 0 || terms(query).length === 0) return [];
+/** Indices of `texts` ranked by BM25 against `query`; only those sharing a term with it, best first. */
+export function rankIndices(texts: readonly string[], query: string, limit: number): number[] {
+  if (texts.length === 0 || terms(query).length === 0) return [];
   const engine = bm25();
   engine.defineConfig({ fldWeights: { body: 1 } });
   engine.definePrepTasks([terms]);
-  passages.forEach((body, index) => engine.addDoc({ body }, index));
+  texts.forEach((body, index) => engine.addDoc({ body }, index));
   // The library needs three documents to build its statistics; empty fillers never match.
-  for (let filler = passages.length; filler < 3; filler++) engine.addDoc({ body: '' }, filler);
+  for (let filler = texts.length; filler < 3; filler++) engine.addDoc({ body: '' }, filler);
   engine.consolidate();
   return engine
     .search(query, limit)
-    .map(([id]) => passages[Number(id)])
-    .filter((passage): passage is string => passage !== undefined);
+    .map(([id]) => Number(id))
+    .filter((index) => index < texts.length);
+}
+
+/** Passages ranked by BM25 against `query`; only those sharing a term with it, best first. */
+export function rankPassages(passages: readonly string[], query: string, limit: number): string[] {
+  return rankIndices(passages, query, limit).map((index) => passages[index]!);
 }

@@ -2,7 +2,14 @@
 // words or one of its labelled template lines (with slots holding only the user's words), and the
 // same input gives the same output.
 import { afterAll, describe, expect, it } from 'vitest';
-import { SECTION_ORDER, type ThesisBrief, type WizardState } from '../provider.js';
+import { groundText } from '../../grounding/verify.js';
+import {
+  SECTION_ORDER,
+  type AnswerCitations,
+  type EvidencePassage,
+  type ThesisBrief,
+  type WizardState,
+} from '../provider.js';
 import { OfflineProvider } from './offline-provider.js';
 import { sentences } from './nlp.js';
 import { OFFLINE_TEMPLATES, templateLines } from './templates.js';
@@ -49,9 +56,9 @@ const wizard: WizardState = {
   strategicContext: '',
 };
 
-async function text(parts: AsyncIterable<string>): Promise<string> {
+async function text(parts: AsyncIterable<string | AnswerCitations>): Promise<string> {
   let all = '';
-  for await (const part of parts) all += part;
+  for await (const part of parts) if (typeof part === 'string') all += part;
   return all;
 }
 
@@ -221,10 +228,160 @@ describe('summaries and answers', () => {
         passages: [],
       }),
     );
-    expect(none).toBe(OFFLINE_TEMPLATES.noMatch);
+    expect(none).toBe(
+      'Your sources and this thesis say nothing about “quantum chromodynamics”. Try other words, or add a source or a section that covers it.',
+    );
     const empty = await text(
       provider.answer({ question: 'Why?', thesis: { title: 'T', content: '' }, history: [], passages: [] }),
     );
     expect(empty).toBe(OFFLINE_TEMPLATES.noContent);
+  });
+});
+
+describe('with passages of the owner’s sources', () => {
+  const passage = (n: number, text: string, sourceTitle: string): EvidencePassage => ({
+    n,
+    passageId: `p${n}`,
+    sourceId: `s${n}`,
+    sourceTitle,
+    sourceKind: 'pdf',
+    url: null,
+    site: null,
+    location: `p. ${n}`,
+    text,
+  });
+  const PASSAGES = [
+    passage(
+      1,
+      'The Kestrel depot cut its diesel use by 14.2 per cent after route\nplanning moved in-house in 2025. Drivers reported calmer shifts and fewer late deliveries.',
+      'Kestrel fleet review',
+    ),
+    passage(
+      2,
+      'Two thirds of the depot managers asked for quarterly bonus reviews. Earlier work [12] found the same pattern in rail.',
+      'Depot managers survey',
+    ),
+    passage(3, 'The canteen menu changes every Tuesday and Friday at the northern site.', 'Canteen notes'),
+  ];
+  const request = (kind: (typeof SECTION_ORDER)[number], questions: string[] = []) => ({
+    kind,
+    brief,
+    basis: {},
+    questions,
+    passages: PASSAGES,
+  });
+  const QUOTE_LINE = /^- “(.+)” \[(\d+)\]$/;
+  const folded = (text: string) => text.replace(/\s+/g, ' ');
+
+  /** Source quote lines are verbatim sentences of their passage; every other line passes inventedLines. */
+  function checkQuotes(markdown: string): string[] {
+    const quoted: string[] = [];
+    const rest = markdown
+      .split('\n')
+      .filter((line) => {
+        const match = QUOTE_LINE.exec(line.trim());
+        if (!match) return true;
+        const source = PASSAGES.find((p) => p.n === Number(match[2]));
+        expect(source, line).toBeDefined();
+        expect(folded(source!.text)).toContain(match[1]!);
+        quoted.push(match[1]!);
+        return false;
+      })
+      .join('\n');
+    expect(
+      inventedLines(rest, [brief.title, brief.idea, brief.context, brief.intellectualChallenge]),
+    ).toEqual([]);
+    return quoted;
+  }
+
+  it('a section quotes the sentences matching its questions verbatim, each cited, and returns them as citations', async () => {
+    const section = await provider.writeSection(
+      request('evidence', ['How much diesel does in-house route planning save?']),
+    );
+    const quoted = checkQuotes(section.markdown);
+    expect(section.markdown).toContain(
+      `${OFFLINE_TEMPLATES.sourcesSay}\n\n- “The Kestrel depot cut its diesel use by 14.2 per cent after route planning moved in-house in 2025.” [1]`,
+    );
+    expect(section.citations[0]).toEqual({
+      n: 1,
+      quote:
+        'The Kestrel depot cut its diesel use by 14.2 per cent after route planning moved in-house in 2025.',
+    });
+    expect(section.citations.map((c) => c.quote)).toEqual(quoted);
+    // Nothing about the canteen: it matches neither the questions nor the brief.
+    expect(section.markdown).not.toContain('canteen');
+    // A sentence carrying its own reference mark ("[12]") is never quoted.
+    expect(section.markdown).not.toContain('[12]');
+    const grounded = groundText(section.markdown, section.citations, PASSAGES);
+    expect(grounded.removed).toBe(0);
+    expect(grounded.citations).toHaveLength(section.citations.length);
+  });
+
+  it('every section: only the owner’s words, template lines and verbatim quotes; the summary says what it drew on', async () => {
+    for (const kind of SECTION_ORDER) {
+      const section = await provider.writeSection(request(kind));
+      checkQuotes(section.markdown);
+      expect(groundText(section.markdown, section.citations, PASSAGES).removed, kind).toBe(0);
+      if (kind === 'timeline') expect(section.citations).toEqual([]);
+      else expect(section.citations.length, kind).toBeGreaterThan(0);
+    }
+    const summary = await provider.writeSection(request('summary'));
+    expect(summary.markdown.split('\n')[0]).toBe(OFFLINE_TEMPLATES.articleNoteSources);
+    expect(await provider.writeSection(request('summary'))).toEqual(summary);
+  });
+
+  it('answers from the thesis and the sources, quoting and citing; the claims are the quotes', async () => {
+    const parts: Array<string | AnswerCitations> = [];
+    for await (const part of provider.answer({
+      question: 'How much diesel did the Kestrel depot save?',
+      thesis: { title: 'T', content: `## Context\n\n${brief.context}` },
+      history: [],
+      passages: PASSAGES,
+    }))
+      parts.push(part);
+    const answer = parts.filter((p): p is string => typeof p === 'string').join('');
+    const claims = parts.at(-1) as AnswerCitations;
+    expect(answer.split('\n')[0]).toBe(OFFLINE_TEMPLATES.answerNoteSources);
+    expect(answer).toContain(
+      '- “The Kestrel depot cut its diesel use by 14.2 per cent after route planning moved in-house in 2025.” [1]',
+    );
+    expect(answer).not.toContain('canteen');
+    checkQuotes(answer);
+    // Best first; the canteen passage shares no word with the question.
+    expect(claims.citations[0]?.n).toBe(1);
+    expect(claims.citations.map((c) => c.n)).not.toContain(3);
+    expect(groundText(answer, claims.citations, PASSAGES)).toMatchObject({ removed: 0 });
+  });
+
+  it('says plainly when neither the sources nor the thesis hold anything on the question', async () => {
+    const parts: Array<string | AnswerCitations> = [];
+    for await (const part of provider.answer({
+      question: '  What about quantum chromodynamics?  ',
+      thesis: { title: 'T', content: `## Context\n\n${brief.context}` },
+      history: [],
+      passages: PASSAGES,
+    }))
+      parts.push(part);
+    expect(parts).toEqual([
+      'Your sources and this thesis say nothing about “What about quantum chromodynamics”. Try other words, or add a source or a section that covers it.',
+      { citations: [] },
+    ]);
+  });
+
+  it('an empty thesis still answers from its sources', async () => {
+    const answer = await text(
+      provider.answer({
+        question: 'bonus reviews',
+        thesis: { title: 'T', content: '' },
+        history: [],
+        passages: PASSAGES,
+      }),
+    );
+    expect(answer).toContain('- “Two thirds of the depot managers asked for quarterly bonus reviews.” [2]');
+  });
+
+  it('judges no claim and embeds nothing', async () => {
+    expect(await provider.judgeClaim()).toBeNull();
+    expect(await provider.embed()).toBeNull();
   });
 });

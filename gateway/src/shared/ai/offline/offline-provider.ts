@@ -1,11 +1,16 @@
 // The offline engine: no key, no network, deterministic. It works only from the user's own words —
 // quoting and reordering their sentences, summarising extractively, and turning their key phrases
-// into the questions a researcher should answer — and labels everything it writes as drafted offline.
+// into the questions a researcher should answer — and from the passages of their sources, whose
+// best-matching sentences it quotes verbatim with their [n] markers. It labels everything it writes
+// as drafted offline, and invents nothing.
 import {
   type AiProvider,
+  type AnswerCitations,
   type AnswerRequest,
   type CallOptions,
   type ClaimJudgement,
+  type ClaimedCitation,
+  type EvidencePassage,
   type SectionDraft,
   type SectionRequest,
   type SpeechRequest,
@@ -14,7 +19,15 @@ import {
   throwIfCancelled,
 } from '../provider.js';
 import { stripMarkdown } from '../markdown.js';
-import { entities, importantSentences, keyPhrases, nlp, rankPassages, sentences } from './nlp.js';
+import {
+  entities,
+  importantSentences,
+  keyPhrases,
+  nlp,
+  rankIndices,
+  rankPassages,
+  sentences,
+} from './nlp.js';
 import { SpeechPool, speechChunks } from './speech/speech-pool.js';
 import { ESPEAK_VOICES, ESPEAK_WORDS_PER_MINUTE } from './speech/voices.js';
 import { OFFLINE_TEMPLATES as T, fill, withoutTemplateLines } from './templates.js';
@@ -52,6 +65,81 @@ const block = (...parts: Array<string | readonly string[] | false | undefined>) 
     )
     .filter((part) => part.trim() !== '')
     .join('\n\n');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A sentence as it stands in `text` (whitespace folded), without leading bullets or marks; null if not found. */
+function verbatim(sentence: string, text: string): string | null {
+  const pattern = sentence.trim().split(/\s+/).map(escapeRegExp).join('\\s+');
+  const found = pattern ? new RegExp(pattern).exec(text) : null;
+  if (!found) return null;
+  return found[0]
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s\-*#>|•]+/, '')
+    .replace(/[\s|]+$/, '');
+}
+
+/** Quotable sentences of the passages: whole sentences of 4 to 80 words, copied as written. */
+function quotable(passages: readonly EvidencePassage[]): ClaimedCitation[] {
+  const seen = new Set<string>();
+  return [...passages]
+    .sort((a, b) => a.n - b.n)
+    .flatMap((passage) =>
+      sentences(passage.text).flatMap((sentence) => {
+        const quote = verbatim(sentence, passage.text);
+        const words = quote?.split(' ').length ?? 0;
+        // A sentence holding its own reference marks ("[12]") would read as one of ours.
+        if (!quote || words < 4 || words > 80 || /\[\d+\]/.test(quote) || seen.has(quote)) return [];
+        seen.add(quote);
+        return [{ n: passage.n, quote }];
+      }),
+    );
+}
+
+/**
+ * The sentences of the passages that best match `query` (BM25), at most two a passage, best first.
+ * `atLeast`: when fewer match, the first sentences of the best-ranked passages make up the number
+ * (retrieval chose those passages for the same questions).
+ */
+function bestQuotes(
+  passages: readonly EvidencePassage[],
+  query: string,
+  limit: number,
+  atLeast = 0,
+): ClaimedCitation[] {
+  const candidates = quotable(passages);
+  const chosen: ClaimedCitation[] = [];
+  const perPassage = new Map<number, number>();
+  const take = (candidate: ClaimedCitation) => {
+    if (chosen.length >= limit || chosen.includes(candidate)) return;
+    if ((perPassage.get(candidate.n) ?? 0) >= 2) return;
+    perPassage.set(candidate.n, (perPassage.get(candidate.n) ?? 0) + 1);
+    chosen.push(candidate);
+  };
+  for (const index of rankIndices(
+    candidates.map((c) => c.quote),
+    query,
+    limit * 4,
+  ))
+    take(candidates[index]!);
+  for (const candidate of candidates) {
+    if (chosen.length >= Math.min(atLeast, limit)) break;
+    if (!perPassage.has(candidate.n)) take(candidate);
+  }
+  return chosen;
+}
+
+const sourceQuotes = (quotes: readonly ClaimedCitation[]) =>
+  quotes.map((q) => fill(T.sourceQuote, { fact: q.quote, n: String(q.n) })).join('\n');
+
+/** A question as the 'say nothing about' line repeats it: one line, without its question mark. */
+const topic = (question: string) => {
+  const line = question
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s?.!]+$/, '');
+  return line.length > 200 ? line.slice(0, 200).replace(/\s+\S*$/, '') : line;
+};
 
 async function* linesOf(text: string, signal?: AbortSignal): AsyncIterable<string> {
   const lines = text.split('\n');
@@ -124,7 +212,11 @@ export class OfflineProvider implements AiProvider {
         .filter((line) => !/^\s{0,3}#{1,6}\s/.test(line) && !/^\s*(\*\*|__)[^*_]+\1\s*$/.test(line))
         .join('\n'),
     );
-    const templates = new Set<string>([T.draftNote, T.articleNote, T.answerNote].map(stripMarkdown));
+    const templates = new Set<string>(
+      [T.draftNote, T.articleNote, T.articleNoteSources, T.answerNote, T.answerNoteSources].map(
+        stripMarkdown,
+      ),
+    );
     const candidates = plain
       .split('\n')
       .filter((line) => line.trim() && !templates.has(line.trim()) && !line.includes('“'))
@@ -132,9 +224,44 @@ export class OfflineProvider implements AiProvider {
     return importantSentences(candidates, 5).filter((sentence) => sentence.split(/\s+/).length >= 4);
   }
 
+  /**
+   * A section from the owner's own words; given passages of their sources, it ends with the sentences
+   * that best match the section's questions (or its part of the brief), quoted verbatim, each cited.
+   */
   async writeSection(request: SectionRequest, options: CallOptions = {}): Promise<SectionDraft> {
     throwIfCancelled(options.signal);
-    return { ...this.fromOwnWords(request), citations: [] };
+    const own = this.fromOwnWords(request);
+    if (request.passages.length === 0 || request.kind === 'timeline') return { ...own, citations: [] };
+    const quotes = bestQuotes(
+      request.passages,
+      this.sectionQuery(request),
+      request.kind === 'summary' ? 3 : 4,
+      2,
+    );
+    if (quotes.length === 0) return { ...own, citations: [] };
+    const markdown =
+      request.kind === 'summary' ? own.markdown.replace(T.articleNote, T.articleNoteSources) : own.markdown;
+    return {
+      ...own,
+      markdown: block(markdown, T.sourcesSay, sourceQuotes(quotes)),
+      citations: quotes,
+    };
+  }
+
+  /** What a section's quotes should match: its questions, and the part of the brief it is about. */
+  private sectionQuery(request: SectionRequest): string {
+    const { idea, context, intellectualChallenge } = request.brief;
+    const part: Record<SectionRequest['kind'], string> = {
+      summary: `${idea}\n${intellectualChallenge}`,
+      question: intellectualChallenge || idea,
+      context: context || idea,
+      evidence: idea,
+      counterarguments: `${idea}\n${intellectualChallenge}`,
+      risks: `${idea}\n${context}`,
+      options: `${idea}\n${intellectualChallenge}`,
+      timeline: idea,
+    };
+    return withoutTemplateLines([...request.questions, part[request.kind]].join('\n'));
   }
 
   /** A section from the owner's own words: their sentences quoted, and the questions to research. */
@@ -208,28 +335,41 @@ export class OfflineProvider implements AiProvider {
     }
   }
 
-  answer(request: AnswerRequest, options: CallOptions = {}): AsyncIterable<string> {
-    return linesOf(this.answerText(request), options.signal);
+  async *answer(request: AnswerRequest, options: CallOptions = {}): AsyncIterable<string | AnswerCitations> {
+    const { text, citations } = this.answerText(request);
+    yield* linesOf(text, options.signal);
+    if (request.passages.length > 0) yield { citations };
   }
 
-  answerText(request: AnswerRequest): string {
+  /**
+   * The paragraphs of the thesis and the sentences of the passages that best match the question,
+   * quoted as written (passages with their markers). When neither holds anything on it, says so.
+   */
+  answerText(request: AnswerRequest): { text: string; citations: ClaimedCitation[] } {
     const content = request.thesis.content.trim();
-    if (!content) return T.noContent;
-    const passages = content
+    const withSources = request.passages.length > 0;
+    if (!content && !withSources) return { text: T.noContent, citations: [] };
+    const paragraphs = content
       .split(/\n{2,}/)
       .map((passage) => passage.trim())
       .filter((passage) => passage && !/^#{1,6}\s/.test(passage) && !passage.startsWith('_Drafted offline'));
-    const best = rankPassages(passages, request.question, 3);
-    if (best.length === 0) return T.noMatch;
-    return block(
-      T.answerNote,
-      ...best.map((passage) =>
-        passage
-          .split('\n')
-          .map((line) => `> ${line}`)
-          .join('\n'),
+    const best = content ? rankPassages(paragraphs, request.question, withSources ? 2 : 3) : [];
+    const quotes = withSources ? bestQuotes(request.passages, request.question, 3) : [];
+    if (best.length === 0 && quotes.length === 0)
+      return { text: fill(T.noMatch, { question: topic(request.question) }), citations: [] };
+    return {
+      text: block(
+        withSources ? T.answerNoteSources : T.answerNote,
+        ...best.map((passage) =>
+          passage
+            .split('\n')
+            .map((line) => `> ${line}`)
+            .join('\n'),
+        ),
+        quotes.length > 0 && [T.fromSources, sourceQuotes(quotes)].join('\n\n'),
       ),
-    );
+      citations: quotes,
+    };
   }
 
   /** The offline engine has no model to judge with. */

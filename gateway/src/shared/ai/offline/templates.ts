@@ -1,14 +1,22 @@
 // Every line the offline engine writes that is not the user's own words. Each is a fixed sentence
-// or has slots (`{phrase}`, `{title}`, `{fact}`) filled only with words taken from the user's input,
-// always between “ ” quotes, so a reader (and the tests) can tell template from input.
+// or has slots (`{phrase}`, `{title}`, `{fact}`, `{question}`) filled only with words taken from the
+// user's input or, verbatim, from the passages of their sources (`{n}`: the passage's marker), always
+// between “ ” quotes, so a reader (and the tests) can tell template from input.
 
 export const OFFLINE_TEMPLATES = {
   draftNote:
     '_Drafted offline from your own words: no AI model was used, and nothing was added from outside sources. Edit it freely._',
   articleNote:
     '_Drafted offline from your own words: no AI model was used, and nothing was added from outside sources. Set OPENAI_API_KEY for full AI research._',
+  articleNoteSources:
+    '_Drafted offline from your own words and the passages of your sources quoted below: no AI model was used, and nothing was added beyond them. Set OPENAI_API_KEY for full AI research._',
   answerNote:
     '_Answered offline: the passages of this thesis that best match your question, quoted as written._',
+  answerNoteSources:
+    '_Answered offline: the passages of this thesis and of its sources that best match your question, quoted as written._',
+  sourcesSay: '**What your sources say**',
+  fromSources: '**From your sources**',
+  sourceQuote: '- “{fact}” [{n}]',
   startingPoint: '**Your starting point**',
   researchFocus: '**Your research focus**',
   challengeInYourWords: '**The challenge, in your words**',
@@ -27,7 +35,7 @@ export const OFFLINE_TEMPLATES = {
   noIdea: 'You have not described the idea yet: add what you believe and why.',
   noPhrases: 'Add more detail to your idea so that the questions to research can be drawn from it.',
   noMatch:
-    'No passage of this thesis matches your question. Try other words, or add what you want to know to the thesis.',
+    'Your sources and this thesis say nothing about “{question}”. Try other words, or add a source or a section that covers it.',
   noContent: 'This thesis has no content yet, so there is nothing to quote. Start the research first.',
   quoted: '> “{fact}”',
   fact: '- “{fact}”: as you stated it; confirm it before relying on it.',
