@@ -8,6 +8,7 @@ import {
   splitMarkdownBlocks,
   ThesisArticle,
   type ArticleBlock,
+  type Citation,
 } from '@thesis-studio/thesis-view';
 import { Button, EyeIcon, EyeOffIcon, PencilIcon } from '@thesis-studio/ui';
 import { useMemo } from 'react';
@@ -29,6 +30,7 @@ export function ArticleEditor({
   save,
   reload,
   visibility,
+  citations,
 }: {
   thesis: Thesis;
   editingIndex: number | null;
@@ -37,6 +39,8 @@ export function ArticleEditor({
   save: (content: string, version: number) => Promise<SaveResult>;
   reload: () => Promise<Thesis>;
   visibility?: SectionVisibility;
+  /** The article's citations with their checks: markers, popovers and badges for the owner. */
+  citations?: ReadonlyArray<Citation>;
 }) {
   const [variant] = useLanguage();
   const spell = useSpelling(variant);
@@ -90,6 +94,8 @@ export function ArticleEditor({
         transformText={spell}
         renderBlockActions={actions(offset)}
         hiddenSections={hidden}
+        citations={citations}
+        showCitationChecks
         className={className}
       />
     ) : null;

@@ -41,6 +41,28 @@ const THESIS = {
   project: { __typename: 'Project', id: 'p1', slug: 'acme', name: 'Acme Strategy' },
 };
 
+const PLAN = {
+  researchPlan: {
+    __typename: 'ResearchPlan',
+    thesisId: THESIS.id,
+    phases: [
+      {
+        __typename: 'ResearchPlanPhase',
+        id: 'framing',
+        title: 'Framing',
+        description: 'What the thesis must answer.',
+        questions: ['What decides the answer?'],
+        searchQueries: [],
+      },
+    ],
+    excludedSourceIds: [],
+    webSearch: 'none',
+    reviewed: false,
+    updatedAt: null,
+  },
+  aiStatus: { __typename: 'AiStatus', engine: 'offline', model: 'offline' },
+};
+
 type Answer = { data?: unknown; errors?: unknown[] } | 'pending';
 
 let root: Root;
@@ -181,6 +203,8 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
         { data: { thesis: { ...THESIS, content: '', status: 'researching' } } },
       ],
       {
+        ResearchPlanDialog: { data: PLAN },
+        ResearchPlanSave: { data: { updateResearchPlan: { ...PLAN.researchPlan, reviewed: true } } },
         ThesisPageStartResearch: {
           data: {
             startResearch: {
@@ -197,8 +221,19 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
     await settle(() => expect(text()).toContain('This thesis is still being researched.'));
     expect(container.querySelector('[data-testid="thesis-status"]')?.textContent).toBe('Draft');
     expect(container.querySelector('[data-testid="thesis-article"]')).toBeNull();
+    // Start Research shows the plan first; starting from it saves the plan, then starts the run.
     click(buttonNamed('Start Research'));
+    await settle(() => expect(document.querySelector('[data-testid="research-plan"]')).not.toBeNull());
+    expect(sent.map((op) => op.name)).not.toContain('ThesisPageStartResearch');
+    click(document.querySelector('[data-testid="plan-start"]')!);
     await settle(() => expect(sent.map((op) => op.name)).toContain('ThesisPageStartResearch'));
+    const names = sent.map((op) => op.name);
+    expect(names.indexOf('ResearchPlanSave')).toBeGreaterThan(-1);
+    expect(names.indexOf('ResearchPlanSave')).toBeLessThan(names.indexOf('ThesisPageStartResearch'));
+    expect(sent.find((op) => op.name === 'ResearchPlanSave')!.variables['input']).toEqual({
+      phases: [{ id: 'framing', questions: ['What decides the answer?'] }],
+      excludedSourceIds: [],
+    });
     await settle(() => expect(container.querySelector('[data-testid="research-progress"]')).not.toBeNull());
     expect(text()).toContain('AI Research in Progress');
     expect(text()).toContain('typically takes 2–3 minutes');
@@ -222,6 +257,7 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
               status: 'failed',
               failureReason: 'The AI service did not answer. Try again in a few minutes.',
               phases: [],
+              grounding: null,
             },
           },
         },

@@ -1,5 +1,6 @@
-// The loaded thesis page: composes the header, heading, research area, cue cards, share box, readers'
-// questions, editable article and the Query Research panel, and owns the page's editing modes.
+// The loaded thesis page: composes the header, heading, research area (Start Research through the plan
+// dialog), the Sources panel, cue cards, share box, readers' questions, the citation summary, the editable
+// article with its citations and the Query Research panel, and owns the page's editing modes.
 import { useMutation } from '@apollo/client/react';
 import { useLanguage } from '@thesis-studio/client';
 import { useSpelling } from '@thesis-studio/language/react';
@@ -18,11 +19,14 @@ import { ThesisChat } from '../chat/ThesisChat';
 import { graphql } from '../gql';
 import { HistoryDialog } from '../history/HistoryDialog';
 import { exportUrl } from '../history/export';
+import { SourcesPanel } from '../sources/SourcesPanel';
 import { ArticleEditor } from './ArticleEditor';
 import { ReaderQuestions } from './ReaderQuestions';
+import { ResearchPlanDialog } from './ResearchPlanDialog';
 import { ResearchProgressPanel, ResearchPrompt } from './ResearchPanel';
 import { cardEditOutcome, researchArea, researchJustCompleted, shareLink, type ThesisStatus } from './rules';
 import { speak } from './speak';
+import { CitationsOverview, useThesisCitations } from './ThesisCitations';
 import { ThesisHeader } from './ThesisHeader';
 import { Frame, LANG, ThesisHeading, type Thesis } from './ThesisPage';
 import { useKeyInsights } from './useKeyInsights';
@@ -61,6 +65,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
   const [editing, setEditing] = useState<Editing>(null);
   const [resetKey, setResetKey] = useState(0);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [planOpen, setPlanOpen] = useState(false);
   const update = useThesisUpdate(thesis.id);
   const research = useResearch({ id: thesis.id, status, content: thesis.content }, reload);
   const spell = useSpelling(variant);
@@ -84,6 +89,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
   const shareControls = useShareLinkControls(thesis.id);
   const visibility = useSectionVisibility(thesis.id, thesis.hiddenSections);
   const save = useSaveToggle(thesis);
+  const cited = useThesisCitations(thesis.id, thesis.version, hasContent && status !== 'researching');
 
   // Spec §4: researching → complete toasts 'Research Complete!' and resets the card index and open edits.
   const previousStatus = useRef<ThesisStatus | undefined>(undefined);
@@ -101,7 +107,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
 
   const reloadVersion = async () => (await reload()).version;
 
-  const start = async () => {
+  const start = async (): Promise<boolean> => {
     try {
       await startResearch({ variables: { thesisId: thesis.id } });
       // A fast run may be complete by the time the thesis is read again: it still counts as finishing here.
@@ -110,9 +116,11 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
         title: 'Research started',
         description: 'The article appears section by section as it is written.',
       });
-      await reload();
+      await reload().catch(() => undefined);
+      return true;
     } catch {
       toast({ variant: 'destructive', title: 'Failed to start research', description: 'Please try again.' });
+      return false;
     }
   };
 
@@ -193,8 +201,15 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
           {area.kind === 'progress' ? (
             <ResearchProgressPanel run={research.run} percent={research.percent} />
           ) : area.kind !== 'none' ? (
-            <ResearchPrompt area={area} starting={starting} onStart={() => void start()} />
+            <ResearchPrompt area={area} starting={starting} onStart={() => setPlanOpen(true)} />
           ) : null}
+
+          <SourcesPanel
+            thesisId={thesis.id}
+            refreshKey={status}
+            defaultOpen={!hasContent || status !== 'complete'}
+            className="mt-8"
+          />
 
           {hasContent && cards.length > 0 ? (
             <CueCardCarousel
@@ -224,6 +239,14 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
 
           <ReaderQuestions thesisId={thesis.id} />
 
+          {hasContent && status !== 'researching' ? (
+            <CitationsOverview
+              citations={cited.citations}
+              grounding={research.run?.status === 'complete' ? research.run.grounding : null}
+              className="mt-10 max-w-[70ch]"
+            />
+          ) : null}
+
           {hasContent ? (
             <ArticleEditor
               key={`article-${resetKey}`}
@@ -234,6 +257,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
               save={(content, version) => update({ content }, version, THESIS_UPDATED)}
               reload={reload}
               visibility={visibility}
+              citations={cited.citations}
             />
           ) : null}
         </div>
@@ -258,6 +282,13 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
           </aside>
         ) : null}
       </div>
+      <ResearchPlanDialog
+        thesisId={thesis.id}
+        open={planOpen}
+        onOpenChange={setPlanOpen}
+        retry={area.kind === 'failed'}
+        onStart={start}
+      />
       <HistoryDialog
         thesisId={thesis.id}
         open={historyOpen}

@@ -20,6 +20,12 @@ export const ThesisPageResearchRun = graphql(`
         description
         status
       }
+      grounding {
+        retrieved
+        cited
+        removed
+        webPages
+      }
     }
   }
 `);

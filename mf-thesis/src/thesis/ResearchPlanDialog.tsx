@@ -1,0 +1,525 @@
+// Start Research, reviewed first (issue 17 item 3, issue 22 item 1): the plan's phases, each with its
+// questions (edit, drop, add) and, when web search is set up, its searches; the sources the run may
+// draw on (untick to leave one out); what the run draws on. 'Start research' saves the plan
+// (updateResearchPlan) and starts; Cancel leaves everything as it was.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { serverErrorMessage } from '@thesis-studio/client';
+import {
+  AlertIcon,
+  Button,
+  cn,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  GlobeIcon,
+  PlusIcon,
+  Skeleton,
+  SparklesIcon,
+  Textarea,
+  toast,
+  XIcon,
+} from '@thesis-studio/ui';
+import { useId, useMemo, useState } from 'react';
+import { graphql } from '../gql';
+import type { ResearchPlanDialogQuery } from '../gql/graphql';
+import { useThesisSources } from '../sources/SourcesPanel';
+import { KIND_LABEL, type SourceItem } from '../sources/sources';
+import {
+  draftOf,
+  line,
+  PLAN_LIMITS,
+  planInput,
+  planProblems,
+  webSearchLine,
+  type PlanDraft,
+  type PlanLine,
+  type PlanPhaseDraft,
+} from './plan';
+
+export const ResearchPlanDialogDocument = graphql(`
+  query ResearchPlanDialog($thesisId: ID!) {
+    researchPlan(thesisId: $thesisId) {
+      thesisId
+      phases {
+        id
+        title
+        description
+        questions
+        searchQueries
+      }
+      excludedSourceIds
+      webSearch
+      reviewed
+      updatedAt
+    }
+    aiStatus {
+      engine
+      model
+    }
+  }
+`);
+
+const ResearchPlanSave = graphql(`
+  mutation ResearchPlanSave($thesisId: ID!, $input: ResearchPlanInput!) {
+    updateResearchPlan(thesisId: $thesisId, input: $input) {
+      thesisId
+      phases {
+        id
+        title
+        description
+        questions
+        searchQueries
+      }
+      excludedSourceIds
+      webSearch
+      reviewed
+      updatedAt
+    }
+  }
+`);
+
+export type ResearchPlan = ResearchPlanDialogQuery['researchPlan'];
+export type ResearchPlanInput = ReturnType<typeof planInput>;
+
+export interface ResearchPlanDialogProps {
+  thesisId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** 'Retry Research': the wording of the dialog's action. */
+  retry?: boolean;
+  /** Starts the run once the plan is saved; resolves false when it could not start. */
+  onStart: () => Promise<boolean>;
+}
+
+export function ResearchPlanDialog({
+  thesisId,
+  open,
+  onOpenChange,
+  retry = false,
+  onStart,
+}: ResearchPlanDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl gap-0 pb-0 text-left" aria-describedby={undefined}>
+        {open ? (
+          <PlanLoader
+            thesisId={thesisId}
+            retry={retry}
+            onCancel={() => onOpenChange(false)}
+            onStart={onStart}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PlanLoader({
+  thesisId,
+  retry,
+  onCancel,
+  onStart,
+  onDone,
+}: {
+  thesisId: string;
+  retry: boolean;
+  onCancel: () => void;
+  onStart: () => Promise<boolean>;
+  onDone: () => void;
+}) {
+  // The plan as saved now (another tab may have changed it), not a cached copy.
+  const { data, error, refetch } = useQuery(ResearchPlanDialogDocument, {
+    variables: { thesisId },
+    fetchPolicy: 'network-only',
+  });
+  const { sources } = useThesisSources(thesisId);
+  const [savePlan] = useMutation(ResearchPlanSave);
+
+  const submit = async (input: ResearchPlanInput) => {
+    try {
+      await savePlan({ variables: { thesisId, input } });
+    } catch (failure) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to start research',
+        description: serverErrorMessage(failure),
+      });
+      return;
+    }
+    if (await onStart()) onDone();
+  };
+
+  if (data) {
+    return (
+      <PlanEditor
+        plan={data.researchPlan}
+        engine={data.aiStatus.engine}
+        sources={sources}
+        retry={retry}
+        onCancel={onCancel}
+        onSubmit={submit}
+      />
+    );
+  }
+  return (
+    <>
+      <DialogHeader className="pb-5 pr-8">
+        <DialogTitle>Review the research plan</DialogTitle>
+        <DialogDescription>What the research run will ask and draw on.</DialogDescription>
+      </DialogHeader>
+      {error ? (
+        <div role="alert" className="mb-6 rounded-md border border-border p-4 text-sm">
+          <p className="font-medium">The plan could not be loaded.</p>
+          <p className="mt-1 text-muted-foreground">{serverErrorMessage(error)}</p>
+          <Button
+            className="mt-3"
+            size="sm"
+            variant="outline"
+            onClick={() => void refetch().catch(() => undefined)}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div role="status" aria-label="Loading the plan" className="mb-6 grid gap-3">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      )}
+    </>
+  );
+}
+
+export interface PlanEditorProps {
+  plan: ResearchPlan;
+  engine: string;
+  sources: ReadonlyArray<SourceItem>;
+  retry?: boolean;
+  onCancel: () => void;
+  onSubmit: (input: ResearchPlanInput) => Promise<void>;
+}
+
+/** The plan being reviewed: phases, their questions and searches, the sources, the action. */
+export function PlanEditor({ plan, engine, sources, retry = false, onCancel, onSubmit }: PlanEditorProps) {
+  const [draft, setDraft] = useState<PlanDraft>(() => draftOf(plan));
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const web = plan.webSearch !== 'none' && plan.webSearch !== '';
+  const problems = useMemo(() => planProblems(draft, web), [draft, web]);
+  const shownProblems = tried ? problems : {};
+  const invalid = Object.keys(problems).length > 0;
+
+  const updatePhase = (id: string, change: (phase: PlanPhaseDraft) => PlanPhaseDraft) =>
+    setDraft((current) => ({
+      ...current,
+      phases: current.phases.map((phase) => (phase.id === id ? change(phase) : phase)),
+    }));
+
+  const toggleSource = (id: string, used: boolean) =>
+    setDraft((current) => {
+      const excluded = new Set(current.excluded);
+      if (used) excluded.delete(id);
+      else excluded.add(id);
+      return { ...current, excluded };
+    });
+
+  const submit = async () => {
+    setTried(true);
+    if (invalid || busy) return;
+    setBusy(true);
+    try {
+      await onSubmit(
+        planInput(
+          draft,
+          web,
+          sources.map((source) => source.id),
+        ),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const drawnOn = sources.filter(
+    (source) => source.status !== 'failed' && !draft.excluded.has(source.id),
+  ).length;
+  return (
+    <form
+      className="grid gap-0"
+      data-testid="research-plan"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <DialogHeader className="pb-5 pr-8">
+        <DialogTitle>Review the research plan</DialogTitle>
+        <DialogDescription>
+          {draft.phases.length} phases, each answering its questions from the sources below. Edit, drop or add
+          questions, leave sources out, then start.
+        </DialogDescription>
+      </DialogHeader>
+
+      <p
+        data-testid="plan-web-search"
+        className="mb-5 flex items-start gap-2.5 rounded-md border border-border bg-muted/40 px-3.5 py-2.5 text-sm text-foreground/85"
+      >
+        <GlobeIcon className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+        {webSearchLine(plan.webSearch, engine)}
+      </p>
+
+      <ol className="grid gap-4" aria-label="Research phases">
+        {draft.phases.map((phase, index) => (
+          <PhaseEditor
+            key={phase.id}
+            number={index + 1}
+            phase={phase}
+            web={web}
+            problems={shownProblems}
+            onChange={(change) => updatePhase(phase.id, change)}
+          />
+        ))}
+      </ol>
+
+      <fieldset className="mt-6 rounded-lg border border-border p-4">
+        <legend className="px-1 text-sm font-semibold">Sources this run may draw on</legend>
+        {sources.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No sources yet. Add documents in the Sources panel to have research quote and cite them.
+          </p>
+        ) : (
+          <>
+            <p className="mb-2 text-xs text-muted-foreground">
+              {drawnOn} of {sources.length} {sources.length === 1 ? 'source' : 'sources'} in use. Untick a
+              source to leave it out of this run.
+            </p>
+            <ul className="grid gap-1">
+              {sources.map((source) => (
+                <SourceChoice
+                  key={source.id}
+                  source={source}
+                  used={!draft.excluded.has(source.id)}
+                  onChange={(used) => toggleSource(source.id, used)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </fieldset>
+
+      <div className="sticky -bottom-px z-10 -mx-6 mt-6 border-t border-border bg-background px-6 py-4">
+        {tried && invalid ? (
+          <p role="alert" className="mb-3 flex items-center gap-2 text-sm text-destructive">
+            <AlertIcon className="h-4 w-4 shrink-0" />
+            Fix the marked questions to start.
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy} data-testid="plan-start">
+            <SparklesIcon />
+            {busy ? 'Starting…' : retry ? 'Retry research' : 'Start research'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function PhaseEditor({
+  number,
+  phase,
+  web,
+  problems,
+  onChange,
+}: {
+  number: number;
+  phase: PlanPhaseDraft;
+  web: boolean;
+  problems: Record<string, string>;
+  onChange: (change: (phase: PlanPhaseDraft) => PlanPhaseDraft) => void;
+}) {
+  const headingId = useId();
+  const phaseProblem = problems[`phase:${phase.id}`];
+  return (
+    <li className="rounded-lg border border-border" aria-labelledby={headingId}>
+      <div className="flex items-start gap-3 px-4 pt-4">
+        <span
+          aria-hidden="true"
+          className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+        >
+          {number}
+        </span>
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold leading-6">
+            {number}. {phase.title}
+          </h3>
+          <p className="text-sm text-muted-foreground">{phase.description}</p>
+        </div>
+      </div>
+      <div className="grid gap-4 px-4 pb-4 pt-3 sm:pl-13">
+        <LineList
+          label="Questions"
+          noun="question"
+          phaseTitle={phase.title}
+          lines={phase.questions}
+          max={PLAN_LIMITS.questionsPerPhase}
+          maxLength={PLAN_LIMITS.questionMax}
+          problems={problems}
+          onChange={(questions) => onChange((current) => ({ ...current, questions }))}
+        />
+        {phaseProblem ? (
+          <p role="alert" className="-mt-2 text-sm text-destructive">
+            {phaseProblem}
+          </p>
+        ) : null}
+        {web ? (
+          <LineList
+            label="Web searches"
+            noun="search"
+            phaseTitle={phase.title}
+            lines={phase.searchQueries}
+            max={PLAN_LIMITS.queriesPerPhase}
+            maxLength={PLAN_LIMITS.queryMax}
+            problems={problems}
+            onChange={(searchQueries) => onChange((current) => ({ ...current, searchQueries }))}
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function LineList({
+  label,
+  noun,
+  phaseTitle,
+  lines,
+  max,
+  maxLength,
+  problems,
+  onChange,
+}: {
+  label: string;
+  noun: string;
+  phaseTitle: string;
+  lines: PlanLine[];
+  max: number;
+  maxLength: number;
+  problems: Record<string, string>;
+  onChange: (lines: PlanLine[]) => void;
+}) {
+  const labelId = useId();
+  const Capital = noun[0]!.toUpperCase() + noun.slice(1);
+  return (
+    <div role="group" aria-labelledby={labelId}>
+      <p id={labelId} className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+        <span className="sr-only">{phaseTitle}: </span>
+        {label}
+      </p>
+      {lines.length === 0 ? (
+        <p className="mb-2 text-sm italic text-muted-foreground">None.</p>
+      ) : (
+        <ol className="grid gap-2">
+          {lines.map((item, index) => {
+            const problem = problems[item.key];
+            const problemId = `${item.key}-problem`;
+            return (
+              <li key={item.key}>
+                <div className="flex items-start gap-2">
+                  <Textarea
+                    value={item.text}
+                    rows={1}
+                    maxLength={maxLength + 50}
+                    aria-label={`${Capital} ${index + 1} of ${phaseTitle}`}
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? problemId : undefined}
+                    onChange={(event) => {
+                      const text = event.target.value;
+                      onChange(lines.map((l) => (l.key === item.key ? { ...l, text } : l)));
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter' && !event.shiftKey) event.preventDefault();
+                    }}
+                    className={cn(
+                      'min-h-10 flex-1 resize-none py-2 leading-snug [field-sizing:content]',
+                      problem && 'border-destructive',
+                    )}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-10 w-10 shrink-0 text-muted-foreground hover:text-destructive"
+                    aria-label={`Drop ${noun} ${index + 1} of ${phaseTitle}`}
+                    title={`Drop this ${noun}`}
+                    onClick={() => onChange(lines.filter((l) => l.key !== item.key))}
+                  >
+                    <XIcon />
+                  </Button>
+                </div>
+                {problem ? (
+                  <p id={problemId} className="mt-1 text-xs text-destructive">
+                    {problem}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="mt-1 -ml-2 text-primary"
+        disabled={lines.length >= max}
+        onClick={() => onChange([...lines, line()])}
+        aria-label={`Add a ${noun} to ${phaseTitle}`}
+      >
+        <PlusIcon />
+        Add {noun}
+      </Button>
+    </div>
+  );
+}
+
+function SourceChoice({
+  source,
+  used,
+  onChange,
+}: {
+  source: SourceItem;
+  used: boolean;
+  onChange: (used: boolean) => void;
+}) {
+  const id = useId();
+  const failed = source.status === 'failed';
+  const note =
+    source.status === 'processing' ? 'still being read; used once ready' : failed ? 'failed: not used' : '';
+  return (
+    <li className="flex items-start gap-3 rounded-md px-1 py-1.5 hover:bg-muted/50">
+      <input
+        id={id}
+        type="checkbox"
+        checked={used && !failed}
+        disabled={failed}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--color-primary)]"
+      />
+      <label htmlFor={id} className={cn('min-w-0 text-sm', failed && 'text-muted-foreground')}>
+        <span className="font-medium">{source.title}</span>
+        <span className="text-muted-foreground">
+          {' '}
+          · {KIND_LABEL[source.kind] ?? source.kind}
+          {source.status === 'ready' ? ` · ${source.words.toLocaleString('en-GB')} words` : ''}
+          {note ? ` · ${note}` : ''}
+        </span>
+      </label>
+    </li>
+  );
+}

@@ -1,0 +1,125 @@
+// The article's citations on the owner's page (issues 17 and 22): read with their checks, and shown
+// above the article as the check summary ('42 citations: 38 supported, 3 partly, 1 not supported',
+// counted from the records) with the last run's grounding figures.
+import { useQuery } from '@apollo/client/react';
+import { CitationSummary, countCitations, type Citation } from '@thesis-studio/thesis-view';
+import { useEffect, useMemo, useRef } from 'react';
+import { graphql } from '../gql';
+
+const ThesisPageCitations = graphql(`
+  query ThesisPageCitations($idOrSlug: String!) {
+    thesis(idOrSlug: $idOrSlug) {
+      id
+      citations {
+        id
+        n
+        sourceId
+        sourceTitle
+        sourceKind
+        url
+        site
+        location
+        quote
+        passage
+        sentence
+        check {
+          quoteFound
+          support
+          reason
+          checkedAt
+          model
+        }
+      }
+      citationSummary {
+        total
+        supported
+        partly
+        notSupported
+        unchecked
+        removed
+      }
+    }
+  }
+`);
+
+/** The article's citations, read again whenever the thesis moves to another version. */
+export function useThesisCitations(thesisId: string, version: number, enabled: boolean) {
+  const { data, refetch } = useQuery(ThesisPageCitations, {
+    variables: { idOrSlug: thesisId },
+    skip: !enabled,
+    fetchPolicy: 'cache-and-network',
+  });
+  const seen = useRef(version);
+  useEffect(() => {
+    if (!enabled || seen.current === version) return;
+    seen.current = version;
+    void refetch().catch(() => undefined);
+  }, [enabled, version, refetch]);
+  const citations = useMemo<Citation[]>(() => data?.thesis?.citations ?? [], [data]);
+  return { citations, summary: data?.thesis?.citationSummary };
+}
+
+export interface Grounding {
+  retrieved: number;
+  cited: number;
+  removed: number;
+  webPages: number;
+}
+
+const count = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+
+/** 'Last research run: 60 passages retrieved, 42 cited, 2 removed by the check, 3 web pages added.' */
+export function groundingLine(grounding: Grounding): string {
+  const parts = [
+    `${count(grounding.retrieved, 'passage')} retrieved`,
+    `${grounding.cited.toLocaleString('en-GB')} cited`,
+    `${grounding.removed.toLocaleString('en-GB')} removed by the check`,
+    ...(grounding.webPages > 0 ? [`${count(grounding.webPages, 'web page')} added`] : []),
+  ];
+  return `Last research run: ${parts.join(', ')}.`;
+}
+
+export function CitationsOverview({
+  citations,
+  grounding,
+  className,
+}: {
+  citations: ReadonlyArray<Citation>;
+  grounding?: Grounding | null | undefined;
+  className?: string;
+}) {
+  const counts = useMemo(() => countCitations(citations), [citations]);
+  if (counts.total === 0 && !grounding) return null;
+  if (counts.total === 0) {
+    return (
+      <p data-testid="grounding" className={`text-sm text-muted-foreground ${className ?? ''}`}>
+        {grounding && grounding.retrieved === 0
+          ? 'The last research run found nothing to cite: add sources and run research again to ground the article.'
+          : grounding
+            ? groundingLine(grounding)
+            : null}
+      </p>
+    );
+  }
+  return (
+    <CitationSummary counts={counts} {...(className ? { className } : {})}>
+      {counts.notSupported > 0 ? (
+        <p className="text-xs text-red-800">
+          Citations marked “Not supported” in the text do not back their sentence: reword the sentence or cite
+          another passage.
+        </p>
+      ) : null}
+      {counts.unchecked === counts.total ? (
+        <p className="text-xs text-muted-foreground">
+          Every quote is in its source; without an AI model nothing judged whether it supports its sentence.
+        </p>
+      ) : null}
+      {grounding ? (
+        <p data-testid="grounding" className="text-xs text-muted-foreground">
+          {groundingLine(grounding)}
+        </p>
+      ) : null}
+    </CitationSummary>
+  );
+}

@@ -1,0 +1,111 @@
+// The research plan as the owner edits it (issue 17 item 3, issue 22 item 1): each phase's questions
+// and web searches, the sources left out, the line saying what the run draws on, and the checks the
+// gateway makes (questions 3–300 characters, 1–8 a phase; search queries 2–200, at most 5).
+
+export const PLAN_LIMITS = {
+  questionsPerPhase: 8,
+  questionMin: 3,
+  questionMax: 300,
+  queriesPerPhase: 5,
+  queryMin: 2,
+  queryMax: 200,
+} as const;
+
+export interface PlanLine {
+  key: string;
+  text: string;
+}
+
+export interface PlanPhaseDraft {
+  id: string;
+  title: string;
+  description: string;
+  questions: PlanLine[];
+  searchQueries: PlanLine[];
+}
+
+export interface PlanDraft {
+  phases: PlanPhaseDraft[];
+  excluded: ReadonlySet<string>;
+}
+
+let lineCount = 0;
+export const line = (text = ''): PlanLine => ({ key: `line-${(lineCount += 1)}`, text });
+
+export function draftOf(plan: {
+  phases: ReadonlyArray<{
+    id: string;
+    title: string;
+    description: string;
+    questions: readonly string[];
+    searchQueries: readonly string[];
+  }>;
+  excludedSourceIds: readonly string[];
+}): PlanDraft {
+  return {
+    phases: plan.phases.map((phase) => ({
+      id: phase.id,
+      title: phase.title,
+      description: phase.description,
+      questions: phase.questions.map((text) => line(text)),
+      searchQueries: phase.searchQueries.map((text) => line(text)),
+    })),
+    excluded: new Set(plan.excludedSourceIds),
+  };
+}
+
+export type PlanProblems = Record<string, string>;
+
+/** What stops the plan being saved, by line key or `phase:{id}` ({} when it can be). Blank lines are dropped. */
+export function planProblems(draft: PlanDraft, webSearch: boolean): PlanProblems {
+  const problems: PlanProblems = {};
+  for (const phase of draft.phases) {
+    const asked = phase.questions.filter((q) => q.text.trim() !== '');
+    if (asked.length === 0) problems[`phase:${phase.id}`] = 'Each phase needs at least one question.';
+    if (asked.length > PLAN_LIMITS.questionsPerPhase)
+      problems[`phase:${phase.id}`] = `A phase has at most ${PLAN_LIMITS.questionsPerPhase} questions.`;
+    for (const question of asked) {
+      const length = question.text.trim().length;
+      if (length < PLAN_LIMITS.questionMin) problems[question.key] = 'Too short: write the question out.';
+      else if (length > PLAN_LIMITS.questionMax)
+        problems[question.key] = `At most ${PLAN_LIMITS.questionMax} characters.`;
+    }
+    if (!webSearch) continue;
+    for (const query of phase.searchQueries.filter((q) => q.text.trim() !== '')) {
+      const length = query.text.trim().length;
+      if (length < PLAN_LIMITS.queryMin) problems[query.key] = 'Too short for a search.';
+      else if (length > PLAN_LIMITS.queryMax)
+        problems[query.key] = `At most ${PLAN_LIMITS.queryMax} characters.`;
+    }
+  }
+  return problems;
+}
+
+/** The updateResearchPlan input: trimmed, blank lines dropped; searches only when web search is set up. */
+export function planInput(draft: PlanDraft, webSearch: boolean, sourceIds: readonly string[]) {
+  const texts = (lines: PlanLine[]) => lines.map((l) => l.text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return {
+    phases: draft.phases.map((phase) => ({
+      id: phase.id,
+      questions: texts(phase.questions),
+      ...(webSearch ? { searchQueries: texts(phase.searchQueries) } : {}),
+    })),
+    // Only sources of this thesis (a removed source's id is forgotten).
+    excludedSourceIds: sourceIds.filter((id) => draft.excluded.has(id)),
+  };
+}
+
+export const NO_WEB_SEARCH = {
+  model: 'No web search is set up: this run uses your sources and the model only.',
+  offline: 'No web search is set up: this run uses your sources only.',
+} as const;
+
+const PROVIDER: Record<string, string> = { searxng: 'SearXNG', tavily: 'Tavily', brave: 'Brave Search' };
+
+/** The line saying what the run draws on. */
+export function webSearchLine(webSearch: string, engine: string | undefined): string {
+  if (webSearch === 'none' || !webSearch)
+    return engine === 'offline' ? NO_WEB_SEARCH.offline : NO_WEB_SEARCH.model;
+  const name = PROVIDER[webSearch] ?? webSearch;
+  return `Web search through ${name}: each phase runs the searches below, and the pages found become sources of this thesis.`;
+}
