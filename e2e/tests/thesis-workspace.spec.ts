@@ -64,6 +64,11 @@ const toast = (page: Page, title: string) =>
 
 async function researchToComplete(page: Page) {
   await page.getByRole('button', { name: 'Start Research' }).click();
+  // Start Research shows the research plan first (issue 17); starting from it starts the run.
+  await page
+    .getByRole('dialog', { name: 'Review the research plan' })
+    .getByRole('button', { name: 'Start research' })
+    .click();
   await expect(page.getByText('Research Complete!').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('thesis-status')).toHaveText('Complete');
 }
