@@ -102,7 +102,7 @@ export function ResearchPlanDialog({
 }: ResearchPlanDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl gap-0 pb-0 text-left" aria-describedby={undefined}>
+      <DialogContent className="max-w-3xl gap-0 pb-0 text-left">
         {open ? (
           <PlanLoader
             thesisId={thesisId}

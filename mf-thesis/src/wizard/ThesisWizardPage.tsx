@@ -1,6 +1,7 @@
 // /projects/{slug}/theses/new (spec §2 Thesis wizard, §4, §5): thoughts → intellectual challenge →
 // strategic context → review, each drafted step streamed from the AI, then the thesis is created and
-// its research started. The wizard's state is kept in session storage (`pendingContext`) across reloads.
+// its research started — after the sources chosen at the review step are added to it (issue 17). The
+// wizard's state is kept in session storage (`pendingContext`) across reloads.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { clearPendingIdea, readPendingIdea, serverErrorMessage } from '@thesis-studio/client';
 import {
@@ -24,7 +25,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isAbort, runLive, SocketUnavailable } from '../chat/live';
 import { graphql } from '../gql';
 import { REMOTE_NAME } from '../remote';
+import { addPastedSource, uploadErrorMessage, uploadSourceFile } from '../sources/sources';
 import { isNotFound } from '../thesis/failure';
+import { WizardSources } from './WizardSources';
 import { DraftSection, RotatingQuote, WizardStepper } from './WizardParts';
 import {
   clearStoredWizard,
@@ -45,6 +48,7 @@ import {
   thoughtsMissing,
   WIZARD_STEPS,
   type DraftStep,
+  type PastedSourceDraft,
   type WizardState,
   type WizardStep,
 } from './wizard-state';
@@ -218,6 +222,10 @@ function ThesisWizard({
   const [drafting, setDrafting] = useState<{ step: DraftStep; text: string } | null>(null);
   const [editing, setEditing] = useState<DraftStep | null>(null);
   const [creating, setCreating] = useState(false);
+  /** What 'Begin AI Research' is doing now, shown on the button. */
+  const [progress, setProgress] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [pastedSources, setPastedSources] = useState<PastedSourceDraft[]>(start.pastedSources);
   const draftAbort = useRef<AbortController | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedStep = useRef(false);
@@ -234,8 +242,8 @@ function ThesisWizard({
   useEffect(() => {
     if (creating) return;
     const storage = session();
-    if (storage) saveStoredWizard(storage, { projectSlug: routeSlug, step, state });
-  }, [routeSlug, step, state, creating]);
+    if (storage) saveStoredWizard(storage, { projectSlug: routeSlug, step, state, pastedSources });
+  }, [routeSlug, step, state, pastedSources, creating]);
 
   const draft = useCallback(
     async (target: DraftStep) => {
@@ -309,8 +317,40 @@ function ThesisWizard({
     setDrafting(null);
   };
 
+  /** Adds the chosen sources to the new thesis; each refusal is told with the server's message. */
+  const addSources = async (thesisId: string) => {
+    const total = files.length + pastedSources.length;
+    const refused: string[] = [];
+    let done = 0;
+    const next = () => setProgress(`Adding sources (${(done += 1)} of ${total})…`);
+    for (const file of files) {
+      next();
+      try {
+        await uploadSourceFile(thesisId, file);
+      } catch (error) {
+        refused.push(`${file.name}: ${uploadErrorMessage(error)}`);
+      }
+    }
+    for (const pasted of pastedSources) {
+      next();
+      try {
+        await addPastedSource(thesisId, pasted);
+      } catch (error) {
+        refused.push(`${pasted.title}: ${uploadErrorMessage(error)}`);
+      }
+    }
+    if (refused.length > 0) {
+      toast({
+        variant: 'destructive',
+        title: refused.length === 1 ? 'A source was not added' : `${refused.length} sources were not added`,
+        description: `${refused.join(' · ')} — add them on the thesis page.`,
+      });
+    }
+  };
+
   const begin = async () => {
     setCreating(true);
+    setProgress('Creating thesis…');
     let created: { id: string; slug: string };
     try {
       const { data } = await createThesis({
@@ -341,9 +381,12 @@ function ThesisWizard({
         description: serverErrorMessage(error),
       });
       setCreating(false);
+      setProgress(null);
       return;
     }
     toast({ title: 'Thesis created' });
+    if (files.length + pastedSources.length > 0) await addSources(created.id);
+    setProgress('Starting research…');
     try {
       await startResearch({ variables: { thesisId: created.id } });
     } catch (error) {
@@ -468,7 +511,17 @@ function ThesisWizard({
                   busy={creating || drafting !== null}
                 />
               ) : null}
-              {step === 'review' ? <ReviewStep state={state} onChange={goTo} disabled={creating} /> : null}
+              {step === 'review' ? (
+                <ReviewStep state={state} onChange={goTo} disabled={creating}>
+                  <WizardSources
+                    files={files}
+                    pasted={pastedSources}
+                    onFilesChange={setFiles}
+                    onPastedChange={setPastedSources}
+                    disabled={creating}
+                  />
+                </ReviewStep>
+              ) : null}
             </div>
           </div>
           <div className="flex flex-col-reverse gap-3 border-t border-border bg-muted/30 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-8">
@@ -491,7 +544,7 @@ function ThesisWizard({
             >
               {step === 'review' ? (
                 creating ? (
-                  'Creating thesis…'
+                  (progress ?? 'Creating thesis…')
                 ) : (
                   <>
                     <SparklesIcon />
@@ -593,10 +646,13 @@ function ReviewStep({
   state,
   onChange,
   disabled,
+  children,
 }: {
   state: WizardState;
   onChange: (step: WizardStep) => void;
   disabled: boolean;
+  /** What follows the brief (the sources to add). */
+  children?: ReactNode;
 }) {
   const sections: { step: WizardStep; label: string; text: string; markdown: boolean }[] = [
     { step: 'input', label: 'Your thoughts', text: state.originalThoughts, markdown: false },
@@ -652,6 +708,7 @@ function ReviewStep({
           </li>
         ))}
       </ul>
+      {children}
     </div>
   );
 }

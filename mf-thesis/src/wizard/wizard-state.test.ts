@@ -7,6 +7,7 @@ import {
   EMPTY_WIZARD_STATE,
   engineLabel,
   initialWizard,
+  isSupportedSourceFile,
   needsDraft,
   nextStep,
   PENDING_CONTEXT_KEY,
@@ -163,14 +164,59 @@ describe('pendingContext (spec §3 session storage)', () => {
 
   it('starts from the stored wizard, else from the landing page idea, else empty', () => {
     const stored = { projectSlug: 'acme', step: 'review' as const, state: withThoughts };
-    expect(initialWizard(stored, 'An idea')).toEqual({ ...withThoughts, step: 'review', fromIdea: false });
+    expect(initialWizard(stored, 'An idea')).toEqual({
+      ...withThoughts,
+      step: 'review',
+      fromIdea: false,
+      pastedSources: [],
+    });
     expect(initialWizard(null, '  An idea ')).toEqual({
       ...EMPTY_WIZARD_STATE,
       originalThoughts: 'An idea',
       step: 'input',
       fromIdea: true,
+      pastedSources: [],
     });
-    expect(initialWizard(null, null)).toEqual({ ...EMPTY_WIZARD_STATE, step: 'input', fromIdea: false });
+    expect(initialWizard(null, null)).toEqual({
+      ...EMPTY_WIZARD_STATE,
+      step: 'input',
+      fromIdea: false,
+      pastedSources: [],
+    });
+  });
+
+  it('keeps pasted sources across a reload, dropping malformed ones', () => {
+    const session = memoryStorage();
+    const notes = { title: 'Interview notes', text: 'The northern region lost 12 analysts.' };
+    saveStoredWizard(session, {
+      projectSlug: 'acme',
+      step: 'review',
+      state: withThoughts,
+      pastedSources: [notes],
+    });
+    const stored = readStoredWizard(session, 'acme');
+    expect(stored?.pastedSources).toEqual([notes]);
+    expect(initialWizard(stored, null).pastedSources).toEqual([notes]);
+    session.setItem(
+      PENDING_CONTEXT_KEY,
+      JSON.stringify({
+        projectSlug: 'acme',
+        step: 'review',
+        state: withThoughts,
+        pastedSources: [notes, { title: 3 }, 'text', null],
+      }),
+    );
+    expect(readStoredWizard(session, 'acme')?.pastedSources).toEqual([notes]);
+  });
+});
+
+describe('isSupportedSourceFile', () => {
+  it('accepts PDF, DOCX, Markdown, plain text and HTML by extension or type, nothing else', () => {
+    for (const name of ['a.pdf', 'b.DOCX', 'c.md', 'd.markdown', 'e.txt', 'f.html', 'g.htm'])
+      expect(isSupportedSourceFile({ name, type: '' }), name).toBe(true);
+    expect(isSupportedSourceFile({ name: 'notes', type: 'text/plain' })).toBe(true);
+    for (const name of ['a.exe', 'b.zip', 'c.doc', 'd.png'])
+      expect(isSupportedSourceFile({ name, type: 'application/octet-stream' }), name).toBe(false);
   });
 });
 

@@ -81,12 +81,26 @@ export function deriveThesisTitle(thoughts: string): string {
   return `${text.slice(0, 50).trimEnd()}...`;
 }
 
+/** Pasted text chosen as a source at the review step (issue 17): added to the thesis once it exists. */
+export interface PastedSourceDraft {
+  title: string;
+  text: string;
+}
+
 /** What the wizard keeps in session storage under `pendingContext` (spec §3) so a reload resumes it. */
 export interface StoredWizard {
   projectSlug: string;
   step: WizardStep;
   state: WizardState;
+  /** Pasted sources (files cannot be kept in storage; they last while the page is open). */
+  pastedSources?: PastedSourceDraft[];
 }
+
+const isPasted = (value: unknown): value is PastedSourceDraft =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PastedSourceDraft).title === 'string' &&
+  typeof (value as PastedSourceDraft).text === 'string';
 
 export const PENDING_CONTEXT_KEY = 'pendingContext';
 
@@ -116,7 +130,8 @@ export function readStoredWizard(
       const field = given[key];
       if (typeof field === 'string') state[key] = field;
     }
-    return { projectSlug, step: value.step, state };
+    const pastedSources = Array.isArray(value.pastedSources) ? value.pastedSources.filter(isPasted) : [];
+    return { projectSlug, step: value.step, state, ...(pastedSources.length > 0 ? { pastedSources } : {}) };
   } catch {
     return null;
   }
@@ -145,10 +160,18 @@ export function initialWizard(
 ): StoredWizard['state'] & {
   step: WizardStep;
   fromIdea: boolean;
+  pastedSources: PastedSourceDraft[];
 } {
-  if (stored) return { ...stored.state, step: stored.step, fromIdea: false };
+  if (stored)
+    return { ...stored.state, step: stored.step, fromIdea: false, pastedSources: stored.pastedSources ?? [] };
   const idea = pendingIdea?.trim() ?? '';
-  return { ...EMPTY_WIZARD_STATE, originalThoughts: idea, step: 'input', fromIdea: idea !== '' };
+  return {
+    ...EMPTY_WIZARD_STATE,
+    originalThoughts: idea,
+    step: 'input',
+    fromIdea: idea !== '',
+    pastedSources: [],
+  };
 }
 
 /**
@@ -163,3 +186,17 @@ export function engineLabel(status: { engine: string; model: string } | undefine
   if (!status) return null;
   return status.engine === 'offline' ? 'Drafted offline' : `Drafted by ${status.model}`;
 }
+
+/** File types the sources library reads (PDF, DOCX, Markdown, plain text, HTML), by extension or MIME type. */
+const SUPPORTED_EXTENSIONS = /\.(pdf|docx|md|markdown|txt|text|html?)$/i;
+const SUPPORTED_TYPES = new Set([
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/markdown',
+  'text/x-markdown',
+  'text/plain',
+  'text/html',
+]);
+
+export const isSupportedSourceFile = (file: { name: string; type: string }): boolean =>
+  SUPPORTED_EXTENSIONS.test(file.name) || SUPPORTED_TYPES.has(file.type);
