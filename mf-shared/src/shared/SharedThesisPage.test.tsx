@@ -196,6 +196,66 @@ describe('SharedThesisPage', { timeout: 20_000 }, () => {
     expect(container.querySelector('[lang]')?.getAttribute('lang')).toBe('en-US');
   });
 
+  it('shows the article’s citations with their passages and the check summary, never a check per citation', async () => {
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    renderPage({
+      ...THESIS,
+      content: [
+        '## Evidence',
+        '',
+        'Reconciling took “41 hours a week” [1] and every region agreed [2].',
+        '',
+        '## Sources',
+        '',
+        '- **Operations review** (PDF), p. 3 — [1]',
+        '- **Regional survey** — survey.example, https://survey.example/q (accessed 2 March 2026) — [2]',
+      ].join('\n'),
+      citations: [
+        {
+          n: 1,
+          sourceTitle: 'Operations review',
+          sourceKind: 'pdf',
+          location: 'p. 3',
+          quote: '41 hours a week',
+          passage: 'Analysts reported that reconciling regional numbers took 41 hours a week in total.',
+          url: null,
+          site: null,
+        },
+        {
+          n: 2,
+          sourceTitle: 'Regional survey',
+          sourceKind: 'web',
+          location: 'Results',
+          quote: null,
+          passage: null,
+          url: 'https://survey.example/q',
+          site: 'survey.example',
+        },
+      ],
+      citationSummary: { total: 2, supported: 1, partly: 0, notSupported: 1, unchecked: 0, removed: 0 },
+    } as typeof THESIS);
+    await settle(() => expect(container.querySelector('[data-testid="citation-summary"]')).not.toBeNull());
+    expect(container.querySelector('[data-testid="citation-summary"] p')!.textContent).toBe(
+      '2 citations: 1 supported, 1 not supported',
+    );
+    const first = container.querySelector<HTMLButtonElement>(
+      'button[aria-label="Source 1: Operations review"]',
+    )!;
+    expect(first.closest('sup')).not.toBeNull();
+    act(() => first.focus());
+    const popover = document.querySelector('[data-citation-popover="1"]')!;
+    expect(popover.querySelector('mark')!.textContent).toBe('41 hours a week');
+    expect(popover.textContent).toContain('PDF · p. 3');
+    // Readers see the summary, not each citation's check, and no marker is flagged for them.
+    expect(popover.querySelector('[data-support]')).toBeNull();
+    expect(container.querySelector('button[aria-label$="(not supported)"]')).toBeNull();
+    expect([...container.querySelectorAll('li button')].map((b) => b.textContent)).toEqual(['[1]', '[2]']);
+  });
+
   it('streams the AI’s answer into the visitor’s chat', async () => {
     const fetchMock = renderPage(THESIS);
     const input = await settle(() => {

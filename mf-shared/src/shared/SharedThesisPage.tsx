@@ -1,9 +1,16 @@
 // /shared/{shareUrl} (spec §2 Shared page): the public view of a shared thesis — header actions, title
-// and today's date, cue cards with audio, the article, Key Insights and the Query Research panel — in
-// the reader's UK/USA spelling; 'Shared thesis not found' for an unknown or revoked link.
+// and today's date, cue cards with audio, the article with its citations (the cited passages, never the
+// documents) and their check summary, Key Insights and the Query Research panel — in the reader's UK/USA
+// spelling; 'Shared thesis not found' for an unknown or revoked link.
 import { useAuthState, useLanguage, type AuthUser, type LanguageVariant } from '@thesis-studio/client';
 import { useSpelling } from '@thesis-studio/language/react';
-import { buildCueCards, CueCardCarousel, KeyInsights, ThesisArticle } from '@thesis-studio/thesis-view';
+import {
+  buildCueCards,
+  CitationSummary,
+  CueCardCarousel,
+  KeyInsights,
+  ThesisArticle,
+} from '@thesis-studio/thesis-view';
 import {
   Button,
   buttonClass,
@@ -167,7 +174,19 @@ function SharedThesisView({ thesis }: { thesis: SharedThesis }) {
                   />
                 </div>
               ) : null}
-              <ThesisArticle content={thesis.content} transformText={spell} className="mt-10" />
+              {thesis.citationSummary && thesis.citationSummary.total > 0 ? (
+                <CitationSummary counts={thesis.citationSummary} className="mt-10 max-w-[70ch]">
+                  <p className="text-xs text-muted-foreground">
+                    Select a number in the text to read the passage it quotes.
+                  </p>
+                </CitationSummary>
+              ) : null}
+              <ThesisArticle
+                content={thesis.content}
+                transformText={spell}
+                citations={thesis.citations}
+                className="mt-10"
+              />
               {shownInsights.length > 0 ? (
                 <section aria-labelledby="key-insights-heading" className="mt-12 max-w-[70ch]">
                   <Card className="border-primary/20 bg-primary/[0.03] p-6 shadow-none">

@@ -1,6 +1,7 @@
 // A reader's Query Research chat over REST (anonymous visitors cannot open GraphQL subscriptions): the
 // visitor's own chat, and a question whose answer streams back as server-sent events (issue 12 item 5).
 import { apiFetch } from '@thesis-studio/client';
+import type { Citation } from '@thesis-studio/thesis-view';
 import { sharedApiPath } from './share-url';
 import { createSseParser } from './sse';
 
@@ -8,6 +9,8 @@ export interface ReaderChatMessage {
   id: string;
   role: 'user' | 'assistant';
   content: string;
+  /** An answer's citations of the thesis's sources, numbered within the answer. */
+  citations?: Citation[];
 }
 
 /** One event of the streamed reply (the shape of the gateway's ChatReplyEvent). */

@@ -3,6 +3,7 @@
 // it (304) instead of downloading it again — this is the product's most-read page.
 import { useCallback, useEffect, useState } from 'react';
 import { apiFetch, ApiError } from '@thesis-studio/client';
+import type { Citation, CitationCounts } from '@thesis-studio/thesis-view';
 import { sharedApiPath } from './share-url';
 
 export interface SharedThesis {
@@ -14,6 +15,10 @@ export interface SharedThesis {
   shareUrl: string;
   createdAt: string;
   updatedAt: string;
+  /** The citations whose markers are in the visible content: source, location, the quoted passage. */
+  citations?: Citation[];
+  /** Their checks counted (issue 22: readers see the summary, not each check). */
+  citationSummary?: CitationCounts & { removed?: number };
 }
 
 export type SharedThesisState =

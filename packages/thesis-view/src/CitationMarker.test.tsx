@@ -158,6 +158,16 @@ describe('citations in the article', () => {
     expect(popover()!.querySelector('[data-support="supported"]')!.textContent).toBe('Supported');
   });
 
+  it('says so when a shared view leaves the quoted passage out, keeping the source and location', () => {
+    const { container } = render(
+      <ThesisArticle content={CONTENT} citations={[{ ...REPORT, quote: null, passage: null }, WEB]} />,
+    );
+    act(() => marker(container, 'Source 1: Quarterly report 2026')!.focus());
+    expect(popover()!.textContent).toContain('PDF · p. 12');
+    expect(popover()!.textContent).toContain('The cited passage is not shown here.');
+    expect(popover()!.querySelector('blockquote, mark')).toBeNull();
+  });
+
   it('leaves the article as written without citations', () => {
     const { container } = render(<ThesisArticle content={CONTENT} />);
     expect(container.querySelector('button')).toBeNull();

@@ -76,7 +76,7 @@ const HOVER_CLOSE_MS = 220;
 /** The popover's body: source, location, quoted passage, and (owner) the check. */
 export function CitationCard({ citation, showCheck }: { citation: Citation; showCheck: boolean }) {
   const excerpt = useMemo(
-    () => quoteExcerpt(citation.passage, citation.quote),
+    () => (citation.passage ? quoteExcerpt(citation.passage, citation.quote ?? '') : null),
     [citation.passage, citation.quote],
   );
   const web = citation.sourceKind === 'web';
@@ -115,14 +115,20 @@ export function CitationCard({ citation, showCheck }: { citation: Citation; show
           ) : null}
         </p>
       ) : null}
-      <blockquote className="max-h-52 overflow-y-auto rounded-md border-l-4 border-primary/40 bg-muted/50 px-3 py-2 text-[0.8125rem] leading-relaxed text-foreground/85">
-        {excerpt.before}
-        {excerpt.match ? (
-          <mark className="rounded-sm bg-amber-200/80 px-0.5 text-foreground">{excerpt.match}</mark>
-        ) : null}
-        {excerpt.after}
-      </blockquote>
-      {!excerpt.match && citation.quote ? (
+      {excerpt ? (
+        <blockquote className="max-h-52 overflow-y-auto rounded-md border-l-4 border-primary/40 bg-muted/50 px-3 py-2 text-[0.8125rem] leading-relaxed text-foreground/85">
+          {excerpt.before}
+          {excerpt.match ? (
+            <mark className="rounded-sm bg-amber-200/80 px-0.5 text-foreground">{excerpt.match}</mark>
+          ) : null}
+          {excerpt.after}
+        </blockquote>
+      ) : (
+        <p className="rounded-md bg-muted/50 px-3 py-2 text-xs italic text-muted-foreground">
+          The cited passage is not shown here.
+        </p>
+      )}
+      {excerpt && !excerpt.match && citation.quote ? (
         <p className="text-xs text-muted-foreground">
           Quoted: <q className="italic">{citation.quote}</q>
         </p>

@@ -13,10 +13,10 @@ export interface Citation {
   sourceKind: CitationSourceKind | (string & {});
   /** Where in the source: "p. 12", "Pricing", "Part 3". */
   location: string;
-  /** The words of the passage the text quotes. */
-  quote: string;
-  /** The passage the quote is from. */
-  passage: string;
+  /** The words of the passage the text quotes (null where a shared view leaves them out). */
+  quote: string | null;
+  /** The passage the quote is from (null where a shared view leaves it out). */
+  passage: string | null;
   url?: string | null;
   site?: string | null;
   /** The claim check (owner's page only). */
