@@ -45,6 +45,9 @@ export type AskOwnerInput = {
 
 export type ChatMessage = {
   __typename?: 'ChatMessage';
+  /** An answer's citations, by marker number: each resolves to a passage holding the quoted words. Empty for questions. */
+  citations: Array<Citation>;
+  /** Markdown; an answer cites the thesis's sources with [n] markers (numbered per message). */
   content: Scalars['String']['output'];
   /** ISO-8601 */
   createdAt: Scalars['String']['output'];
@@ -54,7 +57,7 @@ export type ChatMessage = {
 
 export type ChatReplyEvent = {
   __typename?: 'ChatReplyEvent';
-  /** The reply so far. */
+  /** The reply so far, markers as they arrive; on the last event, the checked reply (as saved). */
   content: Scalars['String']['output'];
   /** The text added by this event (empty on the last one). */
   delta: Scalars['String']['output'];
@@ -1295,6 +1298,7 @@ export type AiStatusResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type ChatMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = ResolversObject<{
+  citations?: Resolver<Array<ResolversTypes['Citation']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

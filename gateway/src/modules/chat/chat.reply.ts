@@ -1,12 +1,21 @@
 // One Query Research reply, whichever chat it belongs to (the owner's, or a reader's of a shared
-// thesis): saves the question, streams the answer grounded on the text given, then saves the answer.
+// thesis): saves the question, retrieves the passages of the thesis's sources for it, streams the
+// answer grounded on the thesis text given and those passages (markers shown as they arrive), then
+// checks the answer's citations (a marker stays only when its passage was retrieved and holds the
+// quoted words), numbers them 1..N for this message and saves the answer with them.
 import { asServiceError, type AiProvider, type ChatTurn } from '../../shared/ai/index.js';
+import type { ClaimedCitation } from '../../shared/grounding/types.js';
+import { dropForeignUrls, groundText, renumber } from '../../shared/grounding/verify.js';
+import type { CitationView } from '../citations/index.js';
+import { citationViews, type Retrieve } from './chat.evidence.js';
 import { CHAT_LIMITS } from './chat.schemas.js';
 
 export interface ChatMessageView {
   id: string;
   role: 'user' | 'assistant';
   content: string;
+  /** An answer's citations, by its [n] markers (numbered per message); [] for questions. */
+  citations: CitationView[];
   createdAt: string;
 }
 
@@ -21,36 +30,66 @@ export interface ChatReplyEvent {
 export interface ChatLog {
   /** The latest `limit` turns, oldest first. */
   recent(limit: number): Promise<ChatTurn[]>;
-  add(role: 'user' | 'assistant', content: string): Promise<ChatMessageView>;
+  add(role: 'user' | 'assistant', content: string, citations?: CitationView[]): Promise<ChatMessageView>;
 }
+
+export interface ReplyOptions {
+  /** The passages of the thesis's sources for the question; none without it. */
+  retrieve?: Retrieve;
+  /** Aborting it cancels retrieval and the model call; the answer is then not saved. */
+  signal?: AbortSignal;
+}
+
+/** The thesis as a chat's model reads it: the article's own markers would clash with the passages' numbers. */
+const withoutMarkers = (content: string) => content.replace(/ ?\[\d{1,3}\](?!\()/g, '');
 
 /**
  * The question's event (its saved message), one event per part of the answer, then a last one
- * (done: true) with the saved answer. Aborting `signal` cancels the model call; the answer is then
- * not saved.
+ * (done: true) with the saved answer — its text checked and renumbered, its citations attached.
  */
 export async function* streamReply(
   ai: AiProvider,
   thesis: { title: string; content: string },
   question: string,
   log: ChatLog,
-  signal?: AbortSignal,
+  options: ReplyOptions = {},
 ): AsyncGenerator<ChatReplyEvent> {
+  const { signal } = options;
   const history = await log.recent(CHAT_LIMITS.history);
   const asked = await log.add('user', question);
   yield { delta: '', content: '', done: false, message: asked };
   let answer = '';
+  let claimed: ClaimedCitation[] = [];
   try {
-    for await (const delta of ai.answer({ question, thesis, history, passages: [] }, { signal })) {
-      if (typeof delta !== 'string') continue;
-      answer += delta;
-      yield { delta, content: answer, done: false, message: null };
+    const passages = options.retrieve ? await options.retrieve(question, signal) : [];
+    const request = {
+      question,
+      thesis: { title: thesis.title, content: withoutMarkers(thesis.content) },
+      history,
+      passages,
+    };
+    for await (const part of ai.answer(request, { signal })) {
+      if (typeof part !== 'string') {
+        claimed = part.citations;
+        continue;
+      }
+      answer += part;
+      yield { delta: part, content: answer, done: false, message: null };
     }
+    const grounded = groundText(answer, claimed, passages);
+    const { markdowns, citations } = renumber([grounded]);
+    let content = markdowns[0] ?? '';
+    if (passages.length > 0)
+      content = dropForeignUrls(
+        content,
+        new Set(citations.flatMap((c) => (c.passage.url ? [c.passage.url] : []))),
+      );
+    const views = await citationViews(ai, citations, signal);
+    const answered = await log.add('assistant', content.trim() || '(no answer)', views);
+    yield { delta: '', content, done: true, message: answered };
   } catch (error) {
     throw asServiceError(error);
   }
-  const answered = await log.add('assistant', answer.trim() || '(no answer)');
-  yield { delta: '', content: answer, done: true, message: answered };
 }
 
 /** Runs a reply to its end (REST and GraphQL mutations answer once the reply is saved). */

@@ -1,14 +1,19 @@
 // Query Research (spec §2 thesis page, §7 /api/theses/{id}/messages): the owner's chat about a thesis.
-// The assistant answers from the thesis (a model: grounded on its content; offline: the best-matching
-// passages, quoted). Questions are rate limited per user; a caller that goes away cancels the reply,
-// which is then not saved.
+// The assistant answers from the thesis and the passages of its sources retrieved for the question
+// (a model: grounded on both, citing the passages; offline: the best-matching paragraphs and source
+// sentences, quoted and cited), and says so when neither holds anything on it. Answers keep only the
+// citations that hold (issue 17 §6). Questions are rate limited per user; a caller that goes away
+// cancels the reply, which is then not saved.
 import type { Types } from 'mongoose';
 import type { Actor } from '../../shared/access/actor.js';
 import { requireSignedIn } from '../../shared/access/actor.js';
 import type { AiProvider } from '../../shared/ai/index.js';
+import type { Logger } from '../../shared/logger.js';
 import type { RateLimitStore, RateLimiter } from '../../shared/rate-limit/rate-limit.js';
 import { parseInput } from '../../shared/validate.js';
+import type { SourcesPort } from '../citations/index.js';
 import type { ThesesService } from '../theses/index.js';
+import { citationView, retrieverFor } from './chat.evidence.js';
 import { ChatMessageModel, type ChatMessageRecord } from './chat.model.js';
 import { CHAT_LIMITS, sendMessageInput } from './chat.schemas.js';
 import {
@@ -33,10 +38,17 @@ const toView = (message: ChatMessageRecord): ChatMessageView => ({
   id: message._id.toString(),
   role: message.role as 'user' | 'assistant',
   content: message.content,
+  citations: (message.citations ?? []).map((c) => citationView(c as never)),
   createdAt: message.createdAt.toISOString(),
 });
 
 type Theses = Pick<ThesesService, 'get'>;
+
+export interface ChatEvidence {
+  /** The sources domain's retrieval, looked up when a question comes (undefined: no sources domain). */
+  sources?: () => Pick<SourcesPort, 'retrieve'> | undefined;
+  logger?: Logger;
+}
 
 export class ChatService {
   private readonly limit: RateLimiter;
@@ -45,6 +57,7 @@ export class ChatService {
     private readonly ai: AiProvider,
     private readonly theses: Theses,
     rateLimits: RateLimitStore,
+    private readonly evidence: ChatEvidence = {},
   ) {
     this.limit = rateLimits.limiter('chat-user', CHAT_RATE_LIMITS.questionsPerUser);
   }
@@ -101,15 +114,21 @@ export class ChatService {
         )
           .reverse()
           .map((message) => ({ role: message.role as 'user' | 'assistant', content: message.content })),
-      add: async (role, content) =>
+      add: async (role, content, citations = []) =>
         toView(
           (
-            await ChatMessageModel.create({ thesisId: thesis.id, role, content })
+            await ChatMessageModel.create({ thesisId: thesis.id, role, content, citations })
           ).toObject<ChatMessageRecord>(),
         ),
     };
+    const retrieve = retrieverFor(() => this.evidence.sources?.(), thesis.id, {
+      ...(this.evidence.logger ? { logger: this.evidence.logger } : {}),
+    });
     return (signal) =>
-      streamReply(this.ai, { title: thesis.title, content: thesis.content }, question, log, signal);
+      streamReply(this.ai, { title: thesis.title, content: thesis.content }, question, log, {
+        retrieve,
+        ...(signal ? { signal } : {}),
+      });
   }
 
   /** The cascade hook: a deleted thesis's chat goes with it. */

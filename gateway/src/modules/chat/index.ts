@@ -1,16 +1,20 @@
-// The chat domain: Query Research, the owner's conversation with the AI about a thesis.
+// The chat domain: Query Research, the owner's conversation with the AI about a thesis and its sources.
 import { defineModule, loadSdl } from '../../shared/module.js';
+import { optionalService, type SourcesPort } from '../citations/index.js';
 import { chatRoutes } from './chat.routes.js';
 import { ChatService } from './chat.service.js';
 import { chatResolvers } from './resolvers.js';
 
-export { ChatService, CHAT_RATE_LIMITS } from './chat.service.js';
+export { ChatService, CHAT_RATE_LIMITS, type ChatEvidence } from './chat.service.js';
+export { CHAT_PASSAGES, citationView, citationViews, retrieverFor, type Retrieve } from './chat.evidence.js';
+export { messageCitationSchema } from './chat.model.js';
 export {
   drainReply,
   streamReply,
   type ChatLog,
   type ChatMessageView,
   type ChatReplyEvent,
+  type ReplyOptions,
 } from './chat.reply.js';
 export { CHAT_LIMITS, sendMessageInput } from './chat.schemas.js';
 
@@ -24,8 +28,12 @@ export const chatModule = defineModule({
   name: 'chat',
   typeDefs: loadSdl(import.meta.url, 'chat.graphql'),
   resolvers: chatResolvers,
-  createService: ({ services, rateLimits, cascade }) => {
-    const chat = new ChatService(services.ai.provider, services.theses, rateLimits);
+  createService: ({ services, rateLimits, cascade, logger }) => {
+    const chat = new ChatService(services.ai.provider, services.theses, rateLimits, {
+      // Looked up per question: answers cite the sources once that domain is listed.
+      sources: () => optionalService<SourcesPort>(services, 'sources'),
+      logger: logger.child({ component: 'chat' }),
+    });
     cascade.onDeletingTheses((thesisIds) => chat.deleteChats(thesisIds));
     return chat;
   },

@@ -1,6 +1,7 @@
 // The readers domain: each reader's own Query Research chat about a shared thesis, and what readers
 // asked, for the thesis's owner.
 import { defineModule, loadSdl } from '../../shared/module.js';
+import { optionalService, type SourcesPort } from '../citations/index.js';
 import { readersRoutes } from './readers.routes.js';
 import { ReadersService } from './readers.service.js';
 import { readersResolvers } from './resolvers.js';
@@ -18,8 +19,11 @@ export const readersModule = defineModule({
   name: 'readers',
   typeDefs: loadSdl(import.meta.url, 'readers.graphql'),
   resolvers: readersResolvers,
-  createService: ({ services, rateLimits, cascade, env }) => {
-    const readers = new ReadersService(services.ai.provider, services.theses, rateLimits, env);
+  createService: ({ services, rateLimits, cascade, env, logger }) => {
+    const readers = new ReadersService(services.ai.provider, services.theses, rateLimits, env, {
+      sources: () => optionalService<SourcesPort>(services, 'sources'),
+      logger: logger.child({ component: 'readers' }),
+    });
     cascade.onDeletingTheses((thesisIds) => readers.deleteOfTheses(thesisIds));
     return readers;
   },

@@ -1,5 +1,7 @@
-// Readers' chats about shared theses (spec §3 Chat message), one per reader and thesis. Persistence only.
+// Readers' chats about shared theses (spec §3 Chat message), one per reader and thesis, with the
+// citations of each answer. Persistence only.
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { messageCitationSchema } from '../chat/index.js';
 
 const readerMessageSchema = new Schema(
   {
@@ -8,6 +10,8 @@ const readerMessageSchema = new Schema(
     reader: { type: String, required: true },
     role: { type: String, enum: ['user', 'assistant'], required: true },
     content: { type: String, required: true },
+    /** An answer's citations (issue 17 §6), as the owner's chat stores them. */
+    citations: { type: [messageCitationSchema], default: [] },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'reader_messages', versionKey: false },
 );

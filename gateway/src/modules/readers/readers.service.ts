@@ -1,8 +1,10 @@
 // The readers' chat of a shared thesis (spec §2 shared page, §7 /api/shared/{shareUrl}/messages): each
 // reader — a signed-in user by account, an anonymous visitor by the ts_visitor cookie — has their own
 // chat with the AI, answered from the text the share link shows (theses.sharedText, hidden parts left
-// out). Questions are limited per reader, per IP and per thesis per day. The owner sees what readers
-// asked, without who asked.
+// out) and the passages of the thesis's sources retrieved for the question, never one that names a
+// hidden topic (SHARED_HIDDEN_TOPICS); answers cite them like the owner's chat. Readers see the cited
+// passages only, with opaque source ids. Questions are limited per reader, per IP and per thesis per
+// day. The owner sees what readers asked, without who asked.
 import { createHash } from 'node:crypto';
 import type { Env } from '../../env.js';
 import type { Actor } from '../../shared/access/actor.js';
@@ -12,16 +14,20 @@ import type { RateLimiter, RateLimitStore } from '../../shared/rate-limit/rate-l
 import { parseInput } from '../../shared/validate.js';
 import type { RequestAuth } from '../auth/index.js';
 import {
+  citationView,
   drainReply,
+  retrieverFor,
   streamReply,
+  type ChatEvidence,
   type ChatLog,
   type ChatMessageView,
   type ChatReplyEvent,
 } from '../chat/index.js';
+import type { CitationView } from '../citations/index.js';
 import type { ThesesService } from '../theses/index.js';
 import { ReaderMessageModel, type ReaderMessageRecord } from './readers.model.js';
 import { READERS_LIMITS, readerMessageInput } from './readers.schemas.js';
-import { SHARED_THESIS_NOT_FOUND } from '../sharing/index.js';
+import { SHARED_THESIS_NOT_FOUND, topicMatcher } from '../sharing/index.js';
 import { findSharedThesis } from './shared-thesis.js';
 
 /** Who is reading: the request's user, visitor cookie and address. */
@@ -35,7 +41,8 @@ export interface ReaderQuestionView {
 export type ReaderChatSettings = Pick<
   Env,
   'READER_CHAT_PER_READER' | 'READER_CHAT_PER_IP' | 'READER_CHAT_PER_THESIS_DAILY'
->;
+> &
+  Partial<Pick<Env, 'SHARED_HIDDEN_TOPICS'>>;
 
 const TEN_MINUTES = 600;
 const DAY = 24 * 60 * 60;
@@ -43,10 +50,27 @@ const TOO_QUICK = 'You are asking questions too quickly. Please wait a few minut
 const THESIS_BUSY =
   'This shared thesis has answered as many questions as it can today. Please try again tomorrow.';
 
+/** An id a reader may see: stable within a thesis (markers of one source group together), revealing nothing. */
+const opaqueId = (thesisId: string, id: string) =>
+  createHash('sha256').update(`${thesisId}:${id}`).digest('hex').slice(0, 24);
+
+/** A citation as a reader sees it: the cited passage, never the source's or the passage's real id. */
+const readerCitation = (thesisId: string, stored: CitationView): CitationView => {
+  const view = citationView(stored);
+  return {
+    ...view,
+    sourceId: opaqueId(thesisId, view.sourceId),
+    passageId: opaqueId(thesisId, view.passageId),
+  };
+};
+
 const toView = (message: ReaderMessageRecord): ChatMessageView => ({
   id: message._id.toString(),
   role: message.role as 'user' | 'assistant',
   content: message.content,
+  citations: (message.citations ?? []).map((c) =>
+    readerCitation(message.thesisId.toString(), c as CitationView),
+  ),
   createdAt: message.createdAt.toISOString(),
 });
 
@@ -64,13 +88,17 @@ export class ReadersService {
   private readonly perReader: RateLimiter;
   private readonly perIp: RateLimiter;
   private readonly perThesis: RateLimiter;
+  /** Passages naming one of these topics never reach a reader's model call. */
+  private readonly hidden: RegExp | null;
 
   constructor(
     private readonly ai: AiProvider,
     private readonly theses: Theses,
     rateLimits: RateLimitStore,
     settings: ReaderChatSettings,
+    private readonly evidence: ChatEvidence = {},
   ) {
+    this.hidden = topicMatcher(settings.SHARED_HIDDEN_TOPICS ?? []);
     this.perReader = rateLimits.limiter('reader-chat', {
       points: settings.READER_CHAT_PER_READER,
       durationSeconds: TEN_MINUTES,
@@ -141,18 +169,25 @@ export class ReadersService {
         )
           .reverse()
           .map((message) => ({ role: message.role as 'user' | 'assistant', content: message.content })),
-      add: async (role, content) =>
+      add: async (role, content, citations = []) =>
         toView(
           (
-            await ReaderMessageModel.create({ thesisId: thesis.id, reader, role, content })
+            await ReaderMessageModel.create({ thesisId: thesis.id, reader, role, content, citations })
           ).toObject<ReaderMessageRecord>(),
         ),
     };
+    const retrieve = retrieverFor(() => this.evidence.sources?.(), thesis.id, {
+      hidden: this.hidden,
+      ...(this.evidence.logger ? { logger: this.evidence.logger } : {}),
+    });
     return {
       thesisId: thesis.id,
       reader,
       stream: (signal) =>
-        streamReply(this.ai, { title: visible.title, content: visible.content }, question, log, signal),
+        streamReply(this.ai, { title: visible.title, content: visible.content }, question, log, {
+          retrieve,
+          ...(signal ? { signal } : {}),
+        }),
     };
   }
 

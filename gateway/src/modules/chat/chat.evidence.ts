@@ -1,0 +1,124 @@
+// What both chats answer from besides the thesis: the passages of its sources retrieved for the
+// question (the readers' chat without any that names a hidden topic), and the citations an answer
+// keeps, as stored on its message and judged by the model when it can judge.
+import { Types } from 'mongoose';
+import { AiError, type AiProvider } from '../../shared/ai/index.js';
+import type { EvidencePassage, GroundedCitation } from '../../shared/grounding/types.js';
+import type { Logger } from '../../shared/logger.js';
+import type { CitationView, SourcesPort } from '../citations/index.js';
+
+/** Passages a chat reply may draw on: ranked for the question, numbered 1..k. */
+export type Retrieve = (question: string, signal?: AbortSignal) => Promise<EvidencePassage[]>;
+
+/** Passages retrieved for one chat answer. */
+export const CHAT_PASSAGES = 6;
+/** Citations of one answer the model judges (the rest stay unchecked). */
+const JUDGED_PER_ANSWER = 8;
+
+/**
+ * Retrieval for one thesis's chat: through `sources()` (undefined while the sources domain is not
+ * listed: no passages), at most CHAT_PASSAGES, none whose text, source title or location `hidden`
+ * matches. A failed retrieval answers from the thesis alone (logged); a cancelled one throws.
+ */
+export function retrieverFor(
+  sources: () => Pick<SourcesPort, 'retrieve'> | undefined,
+  thesisId: string,
+  options: { hidden?: RegExp | null; logger?: Logger } = {},
+): Retrieve {
+  return async (question, signal) => {
+    const port = sources();
+    if (!port) return [];
+    let found: EvidencePassage[];
+    try {
+      // Room for the ones a hidden topic leaves out.
+      found = await port.retrieve(thesisId, question, {
+        limit: options.hidden ? CHAT_PASSAGES * 2 : CHAT_PASSAGES,
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw new AiError('CANCELLED', 'The request was cancelled.');
+      options.logger?.warn(
+        { err: error, thesisId },
+        'chat: retrieving passages failed; answering from the thesis',
+      );
+      return [];
+    }
+    const hidden = options.hidden;
+    const allowed = hidden
+      ? found.filter((p) => !hidden.test(p.text) && !hidden.test(p.sourceTitle) && !hidden.test(p.location))
+      : found;
+    return allowed.slice(0, CHAT_PASSAGES).map((passage, index) => ({ ...passage, n: index + 1 }));
+  };
+}
+
+/**
+ * The citations an answer kept, as stored on its message: each quote found (grounding kept only
+ * those), and judged by the model when it can (offline: unchecked). A failed judgement leaves that
+ * citation unchecked; a cancelled one throws.
+ */
+export async function citationViews(
+  ai: AiProvider,
+  citations: readonly GroundedCitation[],
+  signal?: AbortSignal,
+): Promise<CitationView[]> {
+  const now = new Date().toISOString();
+  const views: CitationView[] = citations.map((citation) => ({
+    id: new Types.ObjectId().toString(),
+    n: citation.n,
+    sourceId: citation.passage.sourceId,
+    passageId: citation.passage.passageId,
+    sourceTitle: citation.passage.sourceTitle,
+    sourceKind: citation.passage.sourceKind,
+    url: citation.passage.url,
+    site: citation.passage.site,
+    location: citation.passage.location,
+    quote: citation.quote,
+    passage: citation.passage.text,
+    sentence: citation.sentence,
+    check: { quoteFound: true, support: 'unchecked', reason: null, checkedAt: now, model: null },
+  }));
+  await Promise.all(
+    citations.slice(0, JUDGED_PER_ANSWER).map(async (citation, index) => {
+      try {
+        const judgement = await ai.judgeClaim(
+          { sentence: citation.sentence, quote: citation.quote, passage: citation.passage.text },
+          signal ? { signal } : {},
+        );
+        if (judgement)
+          views[index]!.check = {
+            quoteFound: true,
+            support: judgement.support,
+            reason: judgement.reason,
+            checkedAt: new Date().toISOString(),
+            model: ai.model,
+          };
+      } catch (error) {
+        if (signal?.aborted || (error instanceof AiError && error.code === 'CANCELLED')) throw error;
+      }
+    }),
+  );
+  return views;
+}
+
+/** A stored citation as clients read it (older messages have none). */
+export const citationView = (stored: CitationView): CitationView => ({
+  id: stored.id,
+  n: stored.n,
+  sourceId: stored.sourceId,
+  passageId: stored.passageId,
+  sourceTitle: stored.sourceTitle,
+  sourceKind: stored.sourceKind,
+  url: stored.url ?? null,
+  site: stored.site ?? null,
+  location: stored.location ?? '',
+  quote: stored.quote,
+  passage: stored.passage,
+  sentence: stored.sentence ?? '',
+  check: {
+    quoteFound: stored.check.quoteFound,
+    support: stored.check.support,
+    reason: stored.check.reason ?? null,
+    checkedAt: stored.check.checkedAt ?? null,
+    model: stored.check.model ?? null,
+  },
+});
