@@ -14,6 +14,7 @@ import { readersModule } from './readers/index.js';
 import { researchModule } from './research/index.js';
 import { savedLinksModule } from './savedLinks/index.js';
 import { sharingModule } from './sharing/index.js';
+import { sourcesModule } from './sources/index.js';
 import { systemModule } from './system/index.js';
 import { thesesModule } from './theses/index.js';
 import { usersModule } from './users/index.js';
@@ -28,6 +29,7 @@ export const MODULES: readonly GatewayModule[] = [
   sharingModule,
   historyModule,
   aiModule,
+  sourcesModule,
   webModule,
   citationsModule,
   researchModule,

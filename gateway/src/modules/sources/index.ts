@@ -1,0 +1,64 @@
+// The sources domain: a thesis's source library (documents, pasted text, web pages), its extraction
+// in worker threads and its passages' retrieval for research and both chats.
+import { defineModule, loadSdl } from '../../shared/module.js';
+import type { ModuleDeps } from '../../shared/module.js';
+import { SourceExtractor } from './extract/index.js';
+import { SourceIndex } from './retrieval/index.js';
+import { sourcesResolvers } from './resolvers.js';
+import { SourceFiles } from './sources.files.js';
+import { sourcesRoutes } from './sources.routes.js';
+import { SourcesService, type SourcesSettings } from './sources.service.js';
+
+export {
+  SOURCE_NOT_FOUND,
+  SourcesService,
+  type PassageHit,
+  type SourceView,
+  type WebPage,
+} from './sources.service.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    sources: SourcesService;
+  }
+}
+
+export const sourcesSettings = (env: ModuleDeps['env']): SourcesSettings => ({
+  maxFileBytes: env.SOURCES_MAX_FILE_MB * 1024 * 1024,
+  maxPerThesis: env.SOURCES_MAX_PER_THESIS,
+  maxWordsPerThesis: env.SOURCES_MAX_WORDS_PER_THESIS,
+  maxPages: env.SOURCES_MAX_PAGES,
+  // Long enough for a queued extraction, its time limit and indexing (embedding calls included).
+  leaseMs: (env.SOURCES_EXTRACT_TIMEOUT_SECONDS * 2 + 600) * 1000,
+});
+
+/** Builds the service and plugs it into the deletion cascade. */
+export function createSourcesService({ env, logger, cascade, services }: ModuleDeps): SourcesService {
+  const embed = services.ai.provider.embed.bind(services.ai.provider);
+  const index = new SourceIndex({ embed, embeddingModel: env.OPENAI_EMBEDDING_MODEL, logger });
+  const extractor = new SourceExtractor({
+    timeoutSeconds: env.SOURCES_EXTRACT_TIMEOUT_SECONDS,
+    memoryMb: env.SOURCES_EXTRACT_MEMORY_MB,
+  });
+  const sources = new SourcesService(
+    services.theses,
+    services.users,
+    index,
+    extractor,
+    new SourceFiles(),
+    sourcesSettings(env),
+    logger,
+  );
+  cascade.onDeletingTheses((ids) => sources.deleteOfTheses(ids));
+  return sources;
+}
+
+export const sourcesModule = defineModule({
+  name: 'sources',
+  typeDefs: loadSdl(import.meta.url, 'sources.graphql'),
+  resolvers: sourcesResolvers,
+  createService: createSourcesService,
+  start: (sources) => sources.start(),
+  stop: (sources) => sources.stop(),
+  routes: (sources, { env }) => sourcesRoutes(sources, { maxFileBytes: sourcesSettings(env).maxFileBytes }),
+});
