@@ -160,14 +160,69 @@ describe('retrieval with embeddings', () => {
     expect(sink.lines().map((line) => line.msg)).toContain(
       'passages could not be embedded; they are searched by BM25 only',
     );
-    expect(names(await index.search(thesis, 'sales', { limit: 4 }))).toEqual(['sales']);
     // No vectors: the synonym alone finds nothing.
+    fake.scripts.push(reply.status(400, {}, 'still failing'));
     expect(await index.search(thesis, 'revenue', { limit: 4 })).toEqual([]);
+    // The next search embeds its query, then tries the passage again in the background (and fails).
+    fake.scripts.push(
+      (exchange, res, server) => server.answer(exchange, res),
+      reply.status(400, {}, 'again'),
+    );
+    expect(names(await index.search(thesis, 'sales', { limit: 4 }))).toEqual(['sales']);
+    await index.idle();
+    // That search tried to embed the passage again (and failed): not retried on every search.
+    expect(sink.lines().map((line) => line.msg)).toContain(
+      'passages could not be embedded; trying again later',
+    );
+    const requests = fake.requests.length;
+    await index.search(thesis, 'sales figures', { limit: 4 });
+    await index.idle();
+    expect(fake.requests.length).toBe(requests + 1); // the query only
+  });
+
+  it('passages stored without vectors get them on a search once the model answers; every instance then fuses', async () => {
+    // Indexed while no embedding model was set.
+    await indexAll(new SourceIndex());
+    expect(fake.requests).toHaveLength(0);
+    const index = sourceIndex();
+    const other = sourceIndex();
+    // Two instances search while no passage has a vector: BM25 alone; each then embeds in the background.
+    const first = await Promise.all([
+      index.search(thesis, 'car sales', { limit: 4 }),
+      other.search(thesis, 'car sales', { limit: 4 }),
+    ]);
+    expect(first.map(names)).toEqual([
+      ['parking', 'sales'],
+      ['parking', 'sales'],
+    ]);
+    await Promise.all([index.idle(), other.idle()]);
+    const stored = await PassageModel.find({ thesisId: new Types.ObjectId(thesis) }).lean();
+    expect(stored.map((p) => p.embeddingModel)).toEqual(Array(4).fill('fake-embed'));
+    expect(sink.lines().filter((line) => line.msg === 'passages embedded').length).toBeGreaterThanOrEqual(1);
+    expect(names(await index.search(thesis, 'car sales', { limit: 4 }))).toEqual([
+      'sales',
+      'parking',
+      'revenue',
+    ]);
+    expect(names(await other.search(thesis, 'car sales', { limit: 4 }))).toEqual([
+      'sales',
+      'parking',
+      'revenue',
+    ]);
+    // Nothing left to embed: searching again sends only new queries.
+    fake.requests.length = 0;
+    await index.search(thesis, 'automobile revenue', { limit: 4 });
+    await index.idle();
+    expect(fake.embeddingInputs()).toEqual([['automobile revenue']]);
   });
 
   it('vectors of another embedding model are not compared', async () => {
     await indexAll(sourceIndex());
     const otherModel = sourceIndex({ embeddingModel: 'another-model' });
     expect(names(await otherModel.search(thesis, 'car sales', { limit: 4 }))).toEqual(['parking', 'sales']);
+    // ... they are embedded again with the model now set.
+    await otherModel.idle();
+    const stored = await PassageModel.find({ thesisId: new Types.ObjectId(thesis) }).lean();
+    expect(stored.map((p) => p.embeddingModel)).toEqual(Array(4).fill('another-model'));
   });
 });

@@ -138,6 +138,10 @@ export class SourceIndex {
   /** Changes of one thesis made by this instance run one after the other. */
   private readonly writing = new Map<string, Promise<unknown>>();
   private readonly queryVectors = new LRUCache<string, Float32Array>({ max: 500 });
+  /** Background embedding of passages that have no vector yet, per thesis. */
+  private readonly backfills = new Map<string, Promise<void>>();
+  /** Theses whose backfill failed recently (not retried before the time given). */
+  private readonly backfillPause = new LRUCache<string, number>({ max: 10_000 });
 
   constructor(options: SourceIndexOptions = {}) {
     this.embedFn = options.embed;
@@ -147,8 +151,8 @@ export class SourceIndex {
     this.logger = options.logger;
     this.cache = new LRUCache<string, Entry>({
       maxSize: options.cacheBytes ?? 256 * 1024 * 1024,
-      // The live index takes a few times its gzipped JSON; vectors their own bytes.
-      sizeCalculation: (entry) => Math.max(1, entry.bytes * 8 + (entry.vectorBytes ?? 0)),
+      // The live index takes about twenty times its gzipped JSON; vectors their own bytes.
+      sizeCalculation: (entry) => Math.max(1, entry.bytes * 20 + (entry.vectorBytes ?? 0)),
     });
   }
 
@@ -253,6 +257,8 @@ export class SourceIndex {
 
     const vector = await queryVector;
     const vectors = vector ? await this.vectorsOf(thesisId, entry) : null;
+    // Passages indexed before a model was set, or whose embedding failed, get their vectors now.
+    if (vector && (vectors?.ids.length ?? 0) < entry.index.documentCount) this.scheduleBackfill(thesisId);
     if (!vector || !vectors || vectors.dims !== vector.length) return bm25.slice(0, limit);
 
     const nearest = this.nearest(vectors, vector, allowed, Math.max(FUSION_DEPTH, limit));
@@ -271,6 +277,92 @@ export class SourceIndex {
       const record = byId.get(id);
       return record ? [record] : [];
     });
+  }
+
+  /**
+   * Embeds the thesis's passages that have no vector of the current model (indexed while no model was
+   * set, or when embedding failed), then raises the revision so every instance reloads the vectors.
+   * Runs by itself, in the background, when a search meets such passages. Returns how many were embedded.
+   */
+  async embedMissing(
+    thesisId: string,
+    options: { signal?: AbortSignal; batch?: number } = {},
+  ): Promise<number> {
+    const embed = this.embedFn;
+    const thesis = objectId(thesisId);
+    if (!embed || !thesis) return 0;
+    const batch = options.batch ?? 256;
+    let embedded = 0;
+    let lastId: Types.ObjectId | null = null;
+    for (;;) {
+      const filter: Record<string, unknown> = {
+        thesisId: thesis,
+        embeddingModel: { $ne: this.embeddingModel },
+      };
+      if (lastId) filter._id = { $gt: lastId };
+      const docs = await PassageModel.find(filter, { text: 1 })
+        .sort({ _id: 1 })
+        .limit(batch)
+        .lean<Array<Pick<PassageDocument, '_id' | 'text'>>>()
+        .exec();
+      if (docs.length === 0) break;
+      lastId = docs[docs.length - 1]!._id;
+      const vectors = await embed(
+        docs.map((doc) => doc.text),
+        options.signal ? { signal: options.signal } : {},
+      );
+      if (!vectors) break; // no embedding model after all
+      if (vectors.length !== docs.length)
+        throw new Error(`${vectors.length} vectors for ${docs.length} passages`);
+      await PassageModel.bulkWrite(
+        docs.map((doc, i) => {
+          const vector = vectors[i]!;
+          return {
+            updateOne: {
+              filter: { _id: doc._id },
+              update: {
+                $set: {
+                  embedding: Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength),
+                  embeddingModel: this.embeddingModel,
+                },
+              },
+            },
+          };
+        }),
+      );
+      embedded += docs.length;
+    }
+    if (embedded > 0) {
+      // A new revision (same build): every instance drops the vectors it holds and reads them again.
+      await IndexHeadModel.updateOne(
+        { _id: thesis },
+        { $inc: { revision: 1 }, $set: { updatedAt: new Date() } },
+      );
+      this.logger?.info({ thesisId, passages: embedded, model: this.embeddingModel }, 'passages embedded');
+    }
+    return embedded;
+  }
+
+  /** Resolves when the background work this instance started (embedding missing vectors) is done. */
+  async idle(): Promise<void> {
+    while (this.backfills.size > 0) await Promise.all(this.backfills.values());
+  }
+
+  private scheduleBackfill(thesisId: string): void {
+    if (this.backfills.has(thesisId) || (this.backfillPause.get(thesisId) ?? 0) > Date.now()) return;
+    const run = this.embedMissing(thesisId)
+      .then((embedded) => {
+        // Nothing to embed (vectors of another size, say): do not look again on every search.
+        if (embedded === 0) this.backfillPause.set(thesisId, Date.now() + 10 * 60_000);
+      })
+      .catch((error: unknown) => {
+        this.backfillPause.set(thesisId, Date.now() + 10 * 60_000);
+        this.logger?.warn({ err: error, thesisId }, 'passages could not be embedded; trying again later');
+      })
+      .then(() => {
+        this.backfills.delete(thesisId);
+      });
+    this.backfills.set(thesisId, run);
   }
 
   /** Builds the thesis's index again from its stored passages. */
