@@ -340,6 +340,12 @@ export class CitationsService {
     }
   }
 
+  /** How many citation records a thesis has, whatever their scope (0 once it is deleted). */
+  async countOf(thesisId: string): Promise<number> {
+    if (!Types.ObjectId.isValid(thesisId)) return 0;
+    return CitationModel.countDocuments({ thesisId: new Types.ObjectId(thesisId) });
+  }
+
   /** The cascade hook: a deleted thesis's citations go with it. */
   async deleteOfTheses(thesisIds: readonly string[]): Promise<void> {
     const ids = thesisIds.filter((id) => Types.ObjectId.isValid(id)).map((id) => new Types.ObjectId(id));

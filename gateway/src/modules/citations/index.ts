@@ -9,6 +9,8 @@ import { citationsResolvers } from './resolvers.js';
 export {
   CitationsService,
   EMPTY_SUMMARY,
+  PASSAGE_GONE,
+  QUOTE_NOT_IN_PASSAGE,
   type CitationSummary,
   type CitationView,
   type SharedCitation,

@@ -1,0 +1,172 @@
+// Grounded research end to end through an OpenAI-compatible model (the local fake) and the real sources
+// domain (issues 17 and 22): the model is given the passages, the article cites them, every citation
+// resolves to a stored passage holding its quote and carries the model's judgement; fabricated quotes
+// and markers to passages never given are removed and counted; an edit has its citations re-judged.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../../shared/access/actor.js';
+import { FakeOpenAi, passagesIn } from '../../shared/ai/testing/fake-openai.js';
+import { quoteFound } from '../../shared/grounding/verify.js';
+import { useTestRuntime } from '../../testing/runtime.js';
+import type { TestClient } from '../../testing/http-client.js';
+import type { CitationSummary, CitationView } from '../citations/index.js';
+
+let fake: FakeOpenAi;
+beforeAll(async () => {
+  fake = await new FakeOpenAi().start();
+});
+afterAll(async () => {
+  await fake.stop();
+});
+
+const gateway = useTestRuntime(() => ({
+  OPENAI_API_KEY: 'sk-test',
+  OPENAI_BASE_URL: fake.url,
+  OPENAI_MODEL: 'fake-grounded-model',
+  AI_TIMEOUT_SECONDS: '5',
+}));
+
+interface Run {
+  status: string;
+  failureReason: string | null;
+  grounding: { retrieved: number; cited: number; removed: number; webPages: number } | null;
+}
+interface Citations {
+  summary: CitationSummary;
+  citations: CitationView[];
+}
+
+const BRIEF = {
+  idea: 'Carriers that plan refrigerated routes with live temperature data lose fewer shipments and win pharmaceutical tenders.',
+  context: 'Pharmaceutical customers audit every temperature excursion on refrigerated routes.',
+  intellectualChallenge: 'Should a carrier build temperature-aware route planning for refrigerated routes?',
+};
+
+const SOURCES = [
+  {
+    title: 'Fleet audit 2026',
+    text: 'Refrigerated routes at the Quimbleton depot logged 41 temperature excursions in 2026, most of them on routes planned without live temperature data. After live temperature data reached route planning, spoiled shipments fell by a third within two quarters.',
+  },
+  {
+    title: 'Customer interviews',
+    text: 'Pharmaceutical buyers at Vextraline audit every temperature excursion on refrigerated routes before they renew a contract. Carriers without live temperature data lost two pharmaceutical tenders at Vextraline in 2025.',
+  },
+];
+
+let owner: TestClient;
+let ownerUser: Actor;
+let projectId: string;
+
+async function until(done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  await gateway.signUp('admin@x.io');
+  const signed = await gateway.signUp('owner@x.io');
+  owner = signed.client;
+  ownerUser = (await gateway.services.users.findById(signed.id))!;
+  projectId = (await gateway.services.projects.create(ownerUser, { name: 'Cold chain' })).id;
+});
+
+async function researched(title: string): Promise<{ id: string; run: Run; content: string }> {
+  const thesis = await gateway.services.theses.create(ownerUser, projectId, { ...BRIEF, title });
+  for (const source of SOURCES)
+    expect((await owner.post(`/api/theses/${thesis.id}/sources`, source)).status).toBe(201);
+  await until(async () => {
+    const list = (await owner.get<Array<{ status: string }>>(`/api/theses/${thesis.id}/sources`)).body;
+    return list.length === 2 && list.every((s) => s.status === 'ready');
+  });
+  expect((await owner.post(`/api/theses/${thesis.id}/research`)).status).toBe(202);
+  let run: Run | undefined;
+  await until(async () => {
+    run = (await owner.get<Run>(`/api/theses/${thesis.id}/research`)).body;
+    return run.status !== 'running';
+  });
+  const content = (await owner.get<{ content: string }>(`/api/theses/${thesis.id}`)).body.content;
+  return { id: thesis.id, run: run!, content };
+}
+
+const citationsOf = async (id: string) => (await owner.get<Citations>(`/api/theses/${id}/citations`)).body;
+const schemaOf = (r: FakeOpenAi['requests'][number]) => r.body.response_format?.json_schema?.name ?? '';
+const promptOf = (r: FakeOpenAi['requests'][number]) => r.body.messages.map((m) => m.content).join('\n');
+
+describe('grounded research with a model', () => {
+  it('the model is given the passages; the article cites them; every citation is checked and judged', async () => {
+    fake.citing = 'exact';
+    const { id, run, content } = await researched('Cold chain with a model');
+    expect(run.status).toBe('complete');
+
+    const sections = fake.requests.filter(
+      (r) => schemaOf(r).startsWith('section_') && promptOf(r).includes('Cold chain with a model'),
+    );
+    expect(sections).toHaveLength(8);
+    const given = sections.flatMap((r) => passagesIn(promptOf(r)));
+    expect(given.some((p) => p.text.includes('Quimbleton'))).toBe(true);
+    expect(given.some((p) => p.text.includes('Vextraline'))).toBe(true);
+
+    expect(content).toMatch(/Quimbleton|Vextraline/);
+    expect(content).toMatch(/\n## Sources\n\n- \*\*(Fleet audit 2026|Customer interviews)\*\* \(text\)/);
+    const { citations, summary } = await citationsOf(id);
+    expect(citations.length).toBeGreaterThan(0);
+    const stored = await gateway.services.sources.passagesByIds(citations.map((c) => c.passageId));
+    for (const citation of citations) {
+      expect(quoteFound(citation.quote, stored.get(citation.passageId)!.text)).toBe(true);
+      expect(citation.check).toMatchObject({
+        quoteFound: true,
+        support: 'supported',
+        model: 'fake-grounded-model',
+      });
+      expect(citation.check.reason).toBeTruthy();
+    }
+    expect(summary).toMatchObject({ total: citations.length, supported: citations.length, removed: 0 });
+    expect(run.grounding).toMatchObject({ cited: citations.length, removed: 0 });
+  }, 60_000);
+
+  it('fabricated quotes and markers to passages never given are removed and counted', async () => {
+    for (const citing of ['fabricated', 'missing'] as const) {
+      fake.citing = citing;
+      try {
+        const { id, run, content } = await researched(`Cold chain, ${citing} citations`);
+        expect(run.status).toBe('complete');
+        expect(run.grounding!.removed).toBeGreaterThan(0);
+        expect(run.grounding!.cited).toBe(0);
+        expect(content).not.toMatch(/\[\d+\]/);
+        expect(content).not.toContain('## Sources');
+        expect(content).not.toContain('revenue tripled');
+        const { summary, citations } = await citationsOf(id);
+        expect(citations).toEqual([]);
+        expect(summary).toMatchObject({ total: 0, removed: run.grounding!.removed });
+      } finally {
+        fake.citing = 'exact';
+      }
+    }
+  }, 90_000);
+
+  it('an edit of a cited sentence has its citation re-judged by the model', async () => {
+    fake.citing = 'exact';
+    const { id, content } = await researched('Cold chain edited');
+    const before = (await citationsOf(id)).citations[0]!;
+    const judged = () => fake.requests.filter((r) => schemaOf(r) === 'claim_check').length;
+    const judgedBefore = judged();
+    const at = content.indexOf(`[${before.n}]`);
+    const edited = `${content.slice(0, at)}(as the owner checked) ${content.slice(at)}`;
+    expect((await owner.request('PATCH', `/api/theses/${id}`, { content: edited })).status).toBe(200);
+    await gateway.services.citations.idle(id);
+    const after = (await citationsOf(id)).citations.find((c) => c.n === before.n)!;
+    expect(after.sentence).toContain('as the owner checked');
+    expect(after.check).toMatchObject({
+      quoteFound: true,
+      support: 'supported',
+      model: 'fake-grounded-model',
+    });
+    expect(Date.parse(after.check.checkedAt!)).toBeGreaterThan(Date.parse(before.check.checkedAt!));
+    expect(judged()).toBeGreaterThan(judgedBefore);
+    // The model judged the sentence as it now reads.
+    const rejudged = fake.requests.filter((r) => schemaOf(r) === 'claim_check').slice(judgedBefore);
+    expect(rejudged.some((r) => promptOf(r).includes('as the owner checked'))).toBe(true);
+  }, 60_000);
+});
