@@ -18,14 +18,33 @@ vi.mock('@thesis-studio/ui', async (original) => ({
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const message = (id: string, role: 'user' | 'assistant', content: string) => ({
+const message = (id: string, role: 'user' | 'assistant', content: string, citations: unknown[] = []) => ({
   __typename: 'ChatMessage',
   id,
   role,
   content,
   createdAt: '2026-11-23T10:00:00.000Z',
+  citations,
 });
-const EARLIER = [message('m1', 'user', 'Earlier question?'), message('m2', 'assistant', 'Earlier answer.')];
+const CITATION = {
+  __typename: 'Citation',
+  id: 'c1',
+  n: 1,
+  sourceId: 's1',
+  sourceTitle: 'Operations review',
+  sourceKind: 'pdf',
+  url: null,
+  site: null,
+  location: 'p. 3',
+  quote: '41 hours a week',
+  passage: 'Reconciling regional numbers took 41 hours a week.',
+  sentence: 'It took “41 hours a week” [1].',
+  check: { __typename: 'CitationCheck', quoteFound: true, support: 'partly', reason: 'Close, not exact.' },
+};
+const EARLIER = [
+  message('m1', 'user', 'Earlier question?'),
+  message('m2', 'assistant', 'Earlier answer: it took “41 hours a week” [1].', [CITATION]),
+];
 
 type Observer = Subscriber<ApolloLink.Result>;
 let root: Root;
@@ -103,10 +122,28 @@ afterEach(() => {
 });
 
 describe('ThesisChat', () => {
+  it('shows an answer’s citations as markers whose popover gives the passage and its check', async () => {
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    render({ socket: 'up' });
+    await flush();
+    const marker = container.querySelector<HTMLButtonElement>(
+      'button[aria-label="Source 1: Operations review"]',
+    )!;
+    expect(marker.textContent).toBe('1');
+    act(() => marker.focus());
+    const popover = document.querySelector('[data-citation-popover="1"]')!;
+    expect(popover.querySelector('mark')!.textContent).toBe('41 hours a week');
+    expect(popover.querySelector('[data-support="partly"]')!.textContent).toBe('Partly supported');
+  });
+
   it('shows the saved conversation and streams a reply as it is written', async () => {
     render({ socket: 'up' });
     await flush();
-    expect(log()).toContain('Earlier answer.');
+    expect(log()).toContain('Earlier answer: it took');
     await ask('What are the risks?');
     expect(log()).toContain('What are the risks?');
     const event = (content: string, done: boolean, saved?: ReturnType<typeof message>) =>

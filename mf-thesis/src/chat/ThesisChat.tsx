@@ -1,21 +1,46 @@
 // The owner's Query Research chat about a thesis (spec §2 Thesis page side panel, /theses/{id}/chat):
 // the saved conversation, each reply streamed over thesisMessageReply (sendThesisMessage when the
-// socket is down), shown through thesis-view's ChatPanel.
+// socket is down), shown through thesis-view's ChatPanel with each answer's citations (issue 17 §6).
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { serverErrorMessage } from '@thesis-studio/client';
 import { ChatPanel, type ChatMessage } from '@thesis-studio/thesis-view';
 import { Button, toast } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql } from '../gql';
+import type { ThesisChatMessagesQuery as ThesisChatMessagesData } from '../gql/graphql';
 import { isAbort, runLive, SocketUnavailable } from './live';
+
+graphql(`
+  fragment ThesisChat_message on ChatMessage {
+    id
+    role
+    content
+    createdAt
+    citations {
+      id
+      n
+      sourceId
+      sourceTitle
+      sourceKind
+      url
+      site
+      location
+      quote
+      passage
+      sentence
+      check {
+        quoteFound
+        support
+        reason
+      }
+    }
+  }
+`);
 
 export const ThesisChatMessagesQuery = graphql(`
   query ThesisChatMessages($thesisId: ID!) {
     thesisMessages(thesisId: $thesisId) {
-      id
-      role
-      content
-      createdAt
+      ...ThesisChat_message
     }
   }
 `);
@@ -26,10 +51,7 @@ const ThesisChatReply = graphql(`
       content
       done
       message {
-        id
-        role
-        content
-        createdAt
+        ...ThesisChat_message
       }
     }
   }
@@ -38,21 +60,12 @@ const ThesisChatReply = graphql(`
 const ThesisChatSend = graphql(`
   mutation ThesisChatSend($thesisId: ID!, $content: String!) {
     sendThesisMessage(thesisId: $thesisId, content: $content) {
-      id
-      role
-      content
-      createdAt
+      ...ThesisChat_message
     }
   }
 `);
 
-type SavedMessage = {
-  __typename?: 'ChatMessage';
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  createdAt: string;
-};
+type SavedMessage = ThesisChatMessagesData['thesisMessages'][number];
 
 export interface ThesisChatProps {
   thesisId: string;
@@ -70,7 +83,12 @@ export function ThesisChat({ thesisId, heightClass }: ThesisChatProps) {
 
   const saved = data?.thesisMessages;
   const messages = useMemo<ChatMessage[]>(() => {
-    const list: ChatMessage[] = (saved ?? []).map(({ id, role, content }) => ({ id, role, content }));
+    const list: ChatMessage[] = (saved ?? []).map(({ id, role, content, citations }) => ({
+      id,
+      role,
+      content,
+      citations,
+    }));
     if (question !== null) list.push({ id: 'pending-question', role: 'user', content: question });
     return list;
   }, [saved, question]);
@@ -165,6 +183,7 @@ export function ThesisChat({ thesisId, heightClass }: ThesisChatProps) {
         onSend={onSend}
         streaming={streaming || undefined}
         label="Query Research conversation"
+        showCitationChecks
         {...(heightClass ? { heightClass } : {})}
       />
     </div>

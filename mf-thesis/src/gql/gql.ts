@@ -14,9 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query ThesisChatMessages($thesisId: ID!) {\n    thesisMessages(thesisId: $thesisId) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n": typeof types.ThesisChatMessagesDocument,
-    "\n  subscription ThesisChatReply($thesisId: ID!, $content: String!) {\n    thesisMessageReply(thesisId: $thesisId, content: $content) {\n      content\n      done\n      message {\n        id\n        role\n        content\n        createdAt\n      }\n    }\n  }\n": typeof types.ThesisChatReplyDocument,
-    "\n  mutation ThesisChatSend($thesisId: ID!, $content: String!) {\n    sendThesisMessage(thesisId: $thesisId, content: $content) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n": typeof types.ThesisChatSendDocument,
+    "\n  fragment ThesisChat_message on ChatMessage {\n    id\n    role\n    content\n    createdAt\n    citations {\n      id\n      n\n      sourceId\n      sourceTitle\n      sourceKind\n      url\n      site\n      location\n      quote\n      passage\n      sentence\n      check {\n        quoteFound\n        support\n        reason\n      }\n    }\n  }\n": typeof types.ThesisChat_MessageFragmentDoc,
+    "\n  query ThesisChatMessages($thesisId: ID!) {\n    thesisMessages(thesisId: $thesisId) {\n      ...ThesisChat_message\n    }\n  }\n": typeof types.ThesisChatMessagesDocument,
+    "\n  subscription ThesisChatReply($thesisId: ID!, $content: String!) {\n    thesisMessageReply(thesisId: $thesisId, content: $content) {\n      content\n      done\n      message {\n        ...ThesisChat_message\n      }\n    }\n  }\n": typeof types.ThesisChatReplyDocument,
+    "\n  mutation ThesisChatSend($thesisId: ID!, $content: String!) {\n    sendThesisMessage(thesisId: $thesisId, content: $content) {\n      ...ThesisChat_message\n    }\n  }\n": typeof types.ThesisChatSendDocument,
     "\n  query ThesisChatPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      status\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n": typeof types.ThesisChatPageDocument,
     "\n  query ThesisHistory($thesisId: ID!) {\n    thesisHistory(thesisId: $thesisId) {\n      id\n      version\n      createdAt\n      authorName\n      change\n    }\n  }\n": typeof types.ThesisHistoryDocument,
     "\n  mutation RestoreThesisRevision($thesisId: ID!, $revisionId: ID!, $expectedVersion: Int) {\n    restoreThesisRevision(thesisId: $thesisId, revisionId: $revisionId, expectedVersion: $expectedVersion) {\n      id\n      slug\n      title\n      intellectualChallenge\n      content\n      status\n      createdAt\n      updatedAt\n      version\n    }\n  }\n": typeof types.RestoreThesisRevisionDocument,
@@ -46,9 +47,10 @@ type Documents = {
     "\n  mutation ThesisWizardStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n    }\n  }\n": typeof types.ThesisWizardStartResearchDocument,
 };
 const documents: Documents = {
-    "\n  query ThesisChatMessages($thesisId: ID!) {\n    thesisMessages(thesisId: $thesisId) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n": types.ThesisChatMessagesDocument,
-    "\n  subscription ThesisChatReply($thesisId: ID!, $content: String!) {\n    thesisMessageReply(thesisId: $thesisId, content: $content) {\n      content\n      done\n      message {\n        id\n        role\n        content\n        createdAt\n      }\n    }\n  }\n": types.ThesisChatReplyDocument,
-    "\n  mutation ThesisChatSend($thesisId: ID!, $content: String!) {\n    sendThesisMessage(thesisId: $thesisId, content: $content) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n": types.ThesisChatSendDocument,
+    "\n  fragment ThesisChat_message on ChatMessage {\n    id\n    role\n    content\n    createdAt\n    citations {\n      id\n      n\n      sourceId\n      sourceTitle\n      sourceKind\n      url\n      site\n      location\n      quote\n      passage\n      sentence\n      check {\n        quoteFound\n        support\n        reason\n      }\n    }\n  }\n": types.ThesisChat_MessageFragmentDoc,
+    "\n  query ThesisChatMessages($thesisId: ID!) {\n    thesisMessages(thesisId: $thesisId) {\n      ...ThesisChat_message\n    }\n  }\n": types.ThesisChatMessagesDocument,
+    "\n  subscription ThesisChatReply($thesisId: ID!, $content: String!) {\n    thesisMessageReply(thesisId: $thesisId, content: $content) {\n      content\n      done\n      message {\n        ...ThesisChat_message\n      }\n    }\n  }\n": types.ThesisChatReplyDocument,
+    "\n  mutation ThesisChatSend($thesisId: ID!, $content: String!) {\n    sendThesisMessage(thesisId: $thesisId, content: $content) {\n      ...ThesisChat_message\n    }\n  }\n": types.ThesisChatSendDocument,
     "\n  query ThesisChatPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      status\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n": types.ThesisChatPageDocument,
     "\n  query ThesisHistory($thesisId: ID!) {\n    thesisHistory(thesisId: $thesisId) {\n      id\n      version\n      createdAt\n      authorName\n      change\n    }\n  }\n": types.ThesisHistoryDocument,
     "\n  mutation RestoreThesisRevision($thesisId: ID!, $revisionId: ID!, $expectedVersion: Int) {\n    restoreThesisRevision(thesisId: $thesisId, revisionId: $revisionId, expectedVersion: $expectedVersion) {\n      id\n      slug\n      title\n      intellectualChallenge\n      content\n      status\n      createdAt\n      updatedAt\n      version\n    }\n  }\n": types.RestoreThesisRevisionDocument,
@@ -95,15 +97,19 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ThesisChatMessages($thesisId: ID!) {\n    thesisMessages(thesisId: $thesisId) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ThesisChatMessages($thesisId: ID!) {\n    thesisMessages(thesisId: $thesisId) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ThesisChat_message on ChatMessage {\n    id\n    role\n    content\n    createdAt\n    citations {\n      id\n      n\n      sourceId\n      sourceTitle\n      sourceKind\n      url\n      site\n      location\n      quote\n      passage\n      sentence\n      check {\n        quoteFound\n        support\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ThesisChat_message on ChatMessage {\n    id\n    role\n    content\n    createdAt\n    citations {\n      id\n      n\n      sourceId\n      sourceTitle\n      sourceKind\n      url\n      site\n      location\n      quote\n      passage\n      sentence\n      check {\n        quoteFound\n        support\n        reason\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ThesisChatReply($thesisId: ID!, $content: String!) {\n    thesisMessageReply(thesisId: $thesisId, content: $content) {\n      content\n      done\n      message {\n        id\n        role\n        content\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ThesisChatReply($thesisId: ID!, $content: String!) {\n    thesisMessageReply(thesisId: $thesisId, content: $content) {\n      content\n      done\n      message {\n        id\n        role\n        content\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ThesisChatMessages($thesisId: ID!) {\n    thesisMessages(thesisId: $thesisId) {\n      ...ThesisChat_message\n    }\n  }\n"): (typeof documents)["\n  query ThesisChatMessages($thesisId: ID!) {\n    thesisMessages(thesisId: $thesisId) {\n      ...ThesisChat_message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ThesisChatSend($thesisId: ID!, $content: String!) {\n    sendThesisMessage(thesisId: $thesisId, content: $content) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisChatSend($thesisId: ID!, $content: String!) {\n    sendThesisMessage(thesisId: $thesisId, content: $content) {\n      id\n      role\n      content\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ThesisChatReply($thesisId: ID!, $content: String!) {\n    thesisMessageReply(thesisId: $thesisId, content: $content) {\n      content\n      done\n      message {\n        ...ThesisChat_message\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ThesisChatReply($thesisId: ID!, $content: String!) {\n    thesisMessageReply(thesisId: $thesisId, content: $content) {\n      content\n      done\n      message {\n        ...ThesisChat_message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThesisChatSend($thesisId: ID!, $content: String!) {\n    sendThesisMessage(thesisId: $thesisId, content: $content) {\n      ...ThesisChat_message\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisChatSend($thesisId: ID!, $content: String!) {\n    sendThesisMessage(thesisId: $thesisId, content: $content) {\n      ...ThesisChat_message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
