@@ -24,14 +24,9 @@ declare module '../../shared/module.js' {
   }
 }
 
-// TEMPORARY until the sources module is listed in MODULES: its SourceKind enum, which Citation uses.
-// makeExecutableSchema merges identical enum definitions, so this is harmless once it is listed.
-const SOURCE_KIND_UNTIL_SOURCES_LISTED =
-  '\nenum SourceKind {\n  pdf\n  docx\n  markdown\n  text\n  html\n  web\n}\n';
-
 export const citationsModule = defineModule({
   name: 'citations',
-  typeDefs: loadSdl(import.meta.url, 'citations.graphql') + SOURCE_KIND_UNTIL_SOURCES_LISTED,
+  typeDefs: loadSdl(import.meta.url, 'citations.graphql'),
   resolvers: citationsResolvers,
   createService: ({ services, cascade, logger, env }) => {
     const citations = new CitationsService({
