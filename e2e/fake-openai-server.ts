@@ -8,12 +8,15 @@ export const MARKER = 'FAKEMODEL';
 const MODEL = process.env.OPENAI_MODEL ?? 'e2e-fake-model';
 const port = Number(process.env.E2E_FAKE_OPENAI_PORT ?? 4176);
 
-/** Every string of prose in a structured answer gets the marker; short labels (a quarter) stay. */
+/** Every string of prose in a structured answer gets the marker; short labels (a quarter) and quotes stay. */
 function mark(value: unknown): unknown {
   if (typeof value === 'string') return value.split(/\s+/).length >= 3 ? `${MARKER} ${value}` : value;
   if (Array.isArray(value)) return value.map(mark);
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mark(item)]));
+    // A citation's quote is copied from its passage: marked, it would no longer be found there.
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, key === 'quote' ? item : mark(item)]),
+    );
   return value;
 }
 
