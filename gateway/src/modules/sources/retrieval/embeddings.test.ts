@@ -148,6 +148,34 @@ describe('retrieval with embeddings', () => {
     expect(sink.lines().map((line) => line.msg)).toContain(
       'the query could not be embedded; BM25 answers alone',
     );
+    // For the next minute, searches do not wait for the failing server.
+    fake.requests.length = 0;
+    expect(names(await index.search(thesis, 'car sales', { limit: 4 }))).toEqual(['parking', 'sales']);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('a search does not wait long for a slow embedding server', async () => {
+    await indexAll(sourceIndex());
+    const index = sourceIndex({ queryTimeoutMs: 150 });
+    fake.scripts.push(reply.hang());
+    const started = Date.now();
+    expect(names(await index.search(thesis, 'car sales', { limit: 4 }))).toEqual(['parking', 'sales']);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(
+      sink.lines().find((line) => line.msg === 'the query could not be embedded; BM25 answers alone'),
+    ).toMatchObject({ timedOut: true });
+    // A caller that goes away is no failure of the server: the next search embeds its query again.
+    const other = sourceIndex();
+    const controller = new AbortController();
+    fake.scripts.push(reply.hang());
+    const cancelled = other.search(thesis, 'car sales', { limit: 4, signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect(names(await cancelled)).toEqual(['parking', 'sales']);
+    expect(names(await other.search(thesis, 'car sales', { limit: 4 }))).toEqual([
+      'sales',
+      'parking',
+      'revenue',
+    ]);
   });
 
   it('when passages cannot be embedded, they are stored and searched by BM25 (logged)', async () => {
@@ -160,22 +188,20 @@ describe('retrieval with embeddings', () => {
     expect(sink.lines().map((line) => line.msg)).toContain(
       'passages could not be embedded; they are searched by BM25 only',
     );
-    // No vectors: the synonym alone finds nothing.
-    fake.scripts.push(reply.status(400, {}, 'still failing'));
-    expect(await index.search(thesis, 'revenue', { limit: 4 })).toEqual([]);
-    // The next search embeds its query, then tries the passage again in the background (and fails).
+    // No vectors: the synonym alone finds nothing. The search embeds its query, then tries the
+    // passage again in the background (and fails again).
     fake.scripts.push(
       (exchange, res, server) => server.answer(exchange, res),
       reply.status(400, {}, 'again'),
     );
-    expect(names(await index.search(thesis, 'sales', { limit: 4 }))).toEqual(['sales']);
+    expect(await index.search(thesis, 'revenue', { limit: 4 })).toEqual([]);
     await index.idle();
-    // That search tried to embed the passage again (and failed): not retried on every search.
     expect(sink.lines().map((line) => line.msg)).toContain(
       'passages could not be embedded; trying again later',
     );
+    // Not retried on every search; BM25 still answers.
     const requests = fake.requests.length;
-    await index.search(thesis, 'sales figures', { limit: 4 });
+    expect(names(await index.search(thesis, 'sales figures', { limit: 4 }))).toEqual(['sales']);
     await index.idle();
     expect(fake.requests.length).toBe(requests + 1); // the query only
   });

@@ -44,6 +44,8 @@ export interface SourceIndexOptions {
    * not answered with the least unrelated passages.
    */
   minSimilarity?: number;
+  /** Longest wait for a query's vector before BM25 answers alone (default 10 s). */
+  queryTimeoutMs?: number;
   /** Memory for cached indexes and vectors, in bytes (default 256 MB). */
   cacheBytes?: number;
   /** Bytes per stored chunk of a serialised index (default 4 MB, well under the 16 MB document limit). */
@@ -73,6 +75,8 @@ const MINISEARCH: Options<IndexedPassage> = {
 /** Candidates each ranking brings to the fusion. */
 const FUSION_DEPTH = 50;
 const MAX_COMMIT_ATTEMPTS = 20;
+/** After a query could not be embedded, searches skip embedding for this long. */
+const QUERY_PAUSE_MS = 60_000;
 
 interface Vectors {
   dims: number;
@@ -130,6 +134,9 @@ export class SourceIndex {
   private readonly embedFn: EmbedFunction | undefined;
   private readonly embeddingModel: string;
   private readonly minSimilarity: number;
+  private readonly queryTimeoutMs: number;
+  /** Until then, searches do not embed their query (the embedding server failed just before). */
+  private queryPauseUntil = 0;
   private readonly chunkBytes: number;
   private readonly logger: Logger | undefined;
   private readonly cache: LRUCache<string, Entry>;
@@ -147,6 +154,7 @@ export class SourceIndex {
     this.embedFn = options.embed;
     this.embeddingModel = options.embeddingModel ?? 'embedding';
     this.minSimilarity = options.minSimilarity ?? 0.2;
+    this.queryTimeoutMs = options.queryTimeoutMs ?? 10_000;
     this.chunkBytes = options.chunkBytes ?? 4 * 1024 * 1024;
     this.logger = options.logger;
     this.cache = new LRUCache<string, Entry>({
@@ -436,12 +444,24 @@ export class SourceIndex {
     const key = `${this.embeddingModel}\0${query}`;
     const cached = this.queryVectors.get(key);
     if (cached) return cached;
+    if (this.queryPauseUntil > Date.now()) return null;
+    // A search does not wait on a slow embedding server for long: past the limit, BM25 answers alone.
+    const deadline = AbortSignal.timeout(this.queryTimeoutMs);
     try {
-      const [vector] = (await this.embedFn([query], signal ? { signal } : {})) ?? [];
+      const [vector] =
+        (await this.embedFn([query], { signal: signal ? AbortSignal.any([signal, deadline]) : deadline })) ??
+        [];
       if (vector) this.queryVectors.set(key, vector);
       return vector ?? null;
     } catch (error) {
-      this.logger?.warn({ err: error }, 'the query could not be embedded; BM25 answers alone');
+      if (!signal?.aborted) {
+        // The server is failing or slow: the next searches of the coming minute do not wait for it.
+        this.queryPauseUntil = Date.now() + QUERY_PAUSE_MS;
+        this.logger?.warn(
+          { err: error, timedOut: deadline.aborted },
+          'the query could not be embedded; BM25 answers alone',
+        );
+      }
       return null;
     }
   }
