@@ -105,6 +105,7 @@ export const VALID_BODIES: Record<string, (fixtures: Fixtures) => Record<string,
     version: 1,
   }),
   'POST /api/theses/:idOrSlug/history/:revisionId/restore': () => ({ version: 1 }),
+  'POST /api/theses/:idOrSlug/sources': () => ({ title: 'Harbour ledger', text: 'It records 212 barges.' }),
   'PUT /api/theses/:idOrSlug/research-plan': () => ({
     phases: [
       { id: 'framing', questions: ['Is route planning worth building?'], searchQueries: ['route planning'] },

@@ -12,6 +12,8 @@ export const NOT_MULTIPART_OR_JSON =
   'Send a file as multipart/form-data (field "file", optional "title"), or pasted text as JSON { "title", "text" }.';
 export const NO_FILE = 'No file was sent: put it in the multipart field "file".';
 export const MALFORMED_UPLOAD = 'The upload could not be read: it is not well-formed multipart/form-data.';
+export const ENCODED_UPLOAD =
+  'Send the upload without a Content-Encoding: files are compressed enough as they are.';
 
 /** Multipart framing allowed on top of the file itself (headers, boundaries, the title field). */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -62,6 +64,7 @@ function readUpload(req: Request, res: Response, maxBytes: number): Promise<Uplo
         return;
       }
       const chunks: Buffer[] = [];
+      stream.on('error', () => fail(badUserInput(MALFORMED_UPLOAD)));
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(new ServiceError('PAYLOAD_TOO_LARGE', fileTooLarge(maxBytes))));
       stream.on('close', () => {
@@ -108,6 +111,9 @@ export function sourcesRoutes(sources: SourcesService, settings: { maxFileBytes:
       try {
         // Who may add is known before a byte of the file is read; so is a declared size past the limit.
         await sources.checkAccess(req.auth.user, req.params.idOrSlug);
+        const encoding = req.get('content-encoding')?.trim().toLowerCase();
+        if (encoding && encoding !== 'identity')
+          throw new ServiceError('UNSUPPORTED_MEDIA_TYPE', ENCODED_UPLOAD);
         const declared = Number(req.get('content-length'));
         if (declared > settings.maxFileBytes + MULTIPART_OVERHEAD)
           throw new ServiceError('PAYLOAD_TOO_LARGE', fileTooLarge(settings.maxFileBytes));
