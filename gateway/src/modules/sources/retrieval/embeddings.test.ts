@@ -120,6 +120,17 @@ describe('retrieval with embeddings', () => {
     expect(names(await sourceIndex().search(thesis, 'car sales', { limit: 1 }))).toEqual(['sales']);
   });
 
+  it('a thesis without passages costs no embedding call', async () => {
+    const index = sourceIndex();
+    expect(await index.search(thesis, 'car sales', { limit: 4 })).toEqual([]);
+    await index.indexSource(thesis, SOURCES.sales, [{ text: TEXTS.sales, page: null, heading: null }]);
+    await index.removeSource(thesis, SOURCES.sales);
+    fake.requests.length = 0;
+    expect(await index.search(thesis, 'car sales', { limit: 4 })).toEqual([]);
+    expect(await sourceIndex().search(thesis, 'car sales', { limit: 4 })).toEqual([]);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('filters embedding hits by source like BM25 hits', async () => {
     const index = sourceIndex();
     await indexAll(index);

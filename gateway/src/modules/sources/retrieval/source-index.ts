@@ -248,13 +248,10 @@ export class SourceIndex {
     const allowed = (sourceId: string) => (only === null || only.has(sourceId)) && !excluded.has(sourceId);
     if (only?.size === 0) return [];
 
-    // The query's vector is asked for while the index loads.
-    const queryVector = this.embedQuery(query, options.signal);
     const entry = await this.current(thesisId);
-    if (!entry || entry.index.documentCount === 0) {
-      await queryVector;
-      return [];
-    }
+    // A thesis without passages costs no embedding call.
+    if (!entry || entry.index.documentCount === 0) return [];
+    const queryVector = this.embedQuery(query, options.signal);
     const bm25 = entry.index
       .search(query, { filter: (result) => allowed(String(result.sourceId)) })
       .map((result) => ({
