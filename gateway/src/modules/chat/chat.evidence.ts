@@ -23,16 +23,23 @@ const JUDGED_PER_ANSWER = 8;
 export function retrieverFor(
   sources: () => Pick<SourcesPort, 'retrieve'> | undefined,
   thesisId: string,
-  options: { hidden?: RegExp | null; logger?: Logger } = {},
+  options: {
+    hidden?: RegExp | null;
+    /** Sources never drawn on (and, given as a function, worked out once a question comes). */
+    excludeSourceIds?: () => Promise<string[]>;
+    logger?: Logger;
+  } = {},
 ): Retrieve {
   return async (question, signal) => {
     const port = sources();
     if (!port) return [];
     let found: EvidencePassage[];
     try {
+      const excludeSourceIds = options.excludeSourceIds ? await options.excludeSourceIds() : [];
       // Room for the ones a hidden topic leaves out.
       found = await port.retrieve(thesisId, question, {
         limit: options.hidden ? CHAT_PASSAGES * 2 : CHAT_PASSAGES,
+        ...(excludeSourceIds.length > 0 ? { excludeSourceIds } : {}),
         ...(signal ? { signal } : {}),
       });
     } catch (error) {
@@ -49,6 +56,27 @@ export function retrieverFor(
       : found;
     return allowed.slice(0, CHAT_PASSAGES).map((passage, index) => ({ ...passage, n: index + 1 }));
   };
+}
+
+/**
+ * The sources a share link leaves out: those its article cites, but only from parts the link hides
+ * (none of their markers is in the visible text outside its Sources list, which repeats them all).
+ */
+export function sourcesLeftOut(
+  articleCitations: ReadonlyArray<{ n: number; sourceId: string }>,
+  visibleContent: string,
+): string[] {
+  const body = visibleContent.replace(
+    /^ {0,3}##[ \t]+Sources[ \t#]*\n[\s\S]*?(?=^ {0,3}#{1,2}[ \t]|(?![\s\S]))/im,
+    '',
+  );
+  const visible = new Set(
+    [...body.matchAll(/\[(\d{1,3}(?:\s*[,;]\s*\d{1,3})*)\](?!\()/g)].flatMap((m) =>
+      m[1]!.split(/[,;]/).map((n) => Number(n.trim())),
+    ),
+  );
+  const shown = new Set(articleCitations.filter((c) => visible.has(c.n)).map((c) => c.sourceId));
+  return [...new Set(articleCitations.map((c) => c.sourceId))].filter((id) => !shown.has(id));
 }
 
 /**

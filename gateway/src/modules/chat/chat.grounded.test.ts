@@ -16,6 +16,8 @@ import { memoryRateLimitStore } from '../../shared/rate-limit/rate-limit.js';
 import { logSink } from '../../testing/fixtures.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import { ReadersService, type ReaderAuth } from '../readers/index.js';
+import { EMPTY_SUMMARY } from '../citations/index.js';
+import { sourcesLeftOut } from './chat.evidence.js';
 import { ChatService, type ChatReplyEvent } from './chat.service.js';
 
 const gateway = useTestRuntime();
@@ -80,10 +82,15 @@ function fakeSources(library: EvidencePassage[] = LIBRARY) {
   const calls: Array<{ thesisId: string; query: string; limit: number | undefined }> = [];
   return {
     calls,
-    retrieve: async (thesisId: string, query: string, options: { limit?: number } = {}) => {
+    retrieve: async (
+      thesisId: string,
+      query: string,
+      options: { limit?: number; excludeSourceIds?: string[] } = {},
+    ) => {
       calls.push({ thesisId, query, limit: options.limit });
       const words = query.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
       return library
+        .filter((p) => !options.excludeSourceIds?.includes(p.sourceId))
         .filter((p) => words.some((w) => p.text.toLowerCase().includes(w)))
         .slice(0, options.limit ?? 8)
         .map((p, i) => ({ ...p, n: i + 1 }));
@@ -234,7 +241,11 @@ describe('the readers’ chat', () => {
     visitorId: visitor,
     ensureVisitorId: () => visitor,
   });
-  const readersOn = (ai: AiProvider, sources = fakeSources()) =>
+  const readersOn = (
+    ai: AiProvider,
+    sources = fakeSources(),
+    article: Array<{ n: number; sourceId: string }> = [],
+  ) =>
     new ReadersService(
       ai,
       gateway.services.theses,
@@ -245,7 +256,12 @@ describe('the readers’ chat', () => {
         READER_CHAT_PER_THESIS_DAILY: 50,
         SHARED_HIDDEN_TOPICS: [...DEFAULT_SHARED_HIDDEN_TOPICS],
       },
-      { sources: () => sources },
+      {
+        sources: () => sources,
+        citations: () => ({
+          ofThesis: async () => ({ summary: EMPTY_SUMMARY, citations: article as never }),
+        }),
+      },
     );
 
   it('never retrieves a passage naming a hidden topic; cites the rest with opaque source ids', async () => {
@@ -270,6 +286,54 @@ describe('the readers’ chat', () => {
     expect(answer.citations[0]!.sourceId).not.toBe(LIBRARY[0]!.sourceId);
     expect(answer.citations[0]!.passageId).not.toBe(LIBRARY[0]!.passageId);
     expect(await readers.list(auth('visitor-one'), thesis.shareUrl)).toEqual(messages);
+  });
+
+  it('never draws on a source the article cites only in a section the link hides', async () => {
+    const thesis = await thesisWith(
+      [
+        '## Options',
+        '',
+        'The Kestrel depot plans routes in-house [1].',
+        '',
+        '## Fuel',
+        '',
+        'Diesel use fell sharply [2].',
+        '',
+        '## Sources',
+        '',
+        '- **Kestrel fleet review** (text) — [2]',
+        '- **Planning note** (text) — [1]',
+      ].join('\n'),
+      'Hidden source',
+    );
+    await gateway.services.sharing.setSectionHidden(owner, thesis.id, 'Fuel', true);
+    const sources = fakeSources();
+    const readers = readersOn(offline, sources, [
+      { n: 1, sourceId: 'f'.repeat(24) },
+      { n: 2, sourceId: LIBRARY[0]!.sourceId },
+    ]);
+    const messages = await readers.send(auth('visitor-three'), thesis.shareUrl, {
+      content: 'How much diesel did the Kestrel depot save?',
+    });
+    expect(messages.at(-1)!.content).not.toContain('14.2 per cent');
+    expect(messages.at(-1)!.citations).toEqual([]);
+    // Unhidden, the same question quotes it.
+    await gateway.services.sharing.setSectionHidden(owner, thesis.id, 'Fuel', false);
+    const again = await readers.send(auth('visitor-four'), thesis.shareUrl, {
+      content: 'How much diesel did the Kestrel depot save?',
+    });
+    expect(again.at(-1)!.content).toContain('14.2 per cent');
+  });
+
+  it('sourcesLeftOut: cited only outside the visible text (the Sources list does not count)', () => {
+    const article = [
+      { n: 1, sourceId: 'a' },
+      { n: 2, sourceId: 'b' },
+      { n: 3, sourceId: 'a' },
+    ];
+    expect(sourcesLeftOut(article, 'Text [1].\n\n## Sources\n\n- A — [1], [3]\n- B — [2]')).toEqual(['b']);
+    expect(sourcesLeftOut(article, 'Text [3] and [2].')).toEqual([]);
+    expect(sourcesLeftOut(article, 'No markers.')).toEqual(['a', 'b']);
   });
 
   it('the model is sent the visible text and the allowed passages only', async () => {

@@ -11,7 +11,7 @@ import type { AiProvider } from '../../shared/ai/index.js';
 import type { Logger } from '../../shared/logger.js';
 import type { RateLimitStore, RateLimiter } from '../../shared/rate-limit/rate-limit.js';
 import { parseInput } from '../../shared/validate.js';
-import type { SourcesPort } from '../citations/index.js';
+import type { CitationsService, SourcesPort } from '../citations/index.js';
 import type { ThesesService } from '../theses/index.js';
 import { citationView, retrieverFor } from './chat.evidence.js';
 import { ChatMessageModel, type ChatMessageRecord } from './chat.model.js';
@@ -47,6 +47,8 @@ type Theses = Pick<ThesesService, 'get'>;
 export interface ChatEvidence {
   /** The sources domain's retrieval, looked up when a question comes (undefined: no sources domain). */
   sources?: () => Pick<SourcesPort, 'retrieve'> | undefined;
+  /** The article's citations (the readers' chat leaves out sources cited only where a link hides). */
+  citations?: () => Pick<CitationsService, 'ofThesis'> | undefined;
   logger?: Logger;
 }
 

@@ -6,7 +6,14 @@ import { ChatService } from './chat.service.js';
 import { chatResolvers } from './resolvers.js';
 
 export { ChatService, CHAT_RATE_LIMITS, type ChatEvidence } from './chat.service.js';
-export { CHAT_PASSAGES, citationView, citationViews, retrieverFor, type Retrieve } from './chat.evidence.js';
+export {
+  CHAT_PASSAGES,
+  citationView,
+  citationViews,
+  retrieverFor,
+  sourcesLeftOut,
+  type Retrieve,
+} from './chat.evidence.js';
 export { messageCitationSchema } from './chat.model.js';
 export {
   drainReply,

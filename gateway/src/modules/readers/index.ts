@@ -22,6 +22,7 @@ export const readersModule = defineModule({
   createService: ({ services, rateLimits, cascade, env, logger }) => {
     const readers = new ReadersService(services.ai.provider, services.theses, rateLimits, env, {
       sources: () => optionalService<SourcesPort>(services, 'sources'),
+      citations: () => services.citations,
       logger: logger.child({ component: 'readers' }),
     });
     cascade.onDeletingTheses((thesisIds) => readers.deleteOfTheses(thesisIds));

@@ -1,10 +1,11 @@
 // The readers' chat of a shared thesis (spec §2 shared page, §7 /api/shared/{shareUrl}/messages): each
 // reader — a signed-in user by account, an anonymous visitor by the ts_visitor cookie — has their own
 // chat with the AI, answered from the text the share link shows (theses.sharedText, hidden parts left
-// out) and the passages of the thesis's sources retrieved for the question, never one that names a
-// hidden topic (SHARED_HIDDEN_TOPICS); answers cite them like the owner's chat. Readers see the cited
-// passages only, with opaque source ids. Questions are limited per reader, per IP and per thesis per
-// day. The owner sees what readers asked, without who asked.
+// out) and the passages of the thesis's sources retrieved for the question — never one that names a
+// hidden topic (SHARED_HIDDEN_TOPICS), nor one from a source the article cites only in parts the link
+// hides; answers cite them like the owner's chat. Readers see the cited passages only, with opaque
+// source ids. Questions are limited per reader, per IP and per thesis per day. The owner sees what
+// readers asked, without who asked.
 import { createHash } from 'node:crypto';
 import type { Env } from '../../env.js';
 import type { Actor } from '../../shared/access/actor.js';
@@ -17,6 +18,7 @@ import {
   citationView,
   drainReply,
   retrieverFor,
+  sourcesLeftOut,
   streamReply,
   type ChatEvidence,
   type ChatLog,
@@ -178,6 +180,10 @@ export class ReadersService {
     };
     const retrieve = retrieverFor(() => this.evidence.sources?.(), thesis.id, {
       hidden: this.hidden,
+      excludeSourceIds: async () => {
+        const article = this.evidence.citations?.();
+        return article ? sourcesLeftOut((await article.ofThesis(thesis.id)).citations, visible.content) : [];
+      },
       ...(this.evidence.logger ? { logger: this.evidence.logger } : {}),
     });
     return {
