@@ -363,12 +363,16 @@ export class SourcesService {
     return this.settledView(source.id);
   }
 
-  /** Resolves once no source of the thesis is processing, or after `timeoutMs` (what is ready is used). */
+  /**
+   * Resolves once no source of the thesis is processing (and no extraction of this process for it is
+   * still finishing, e.g. of a source removed meanwhile), or after `timeoutMs` (what is ready is used).
+   */
   async waitUntilSettled(thesisId: string, timeoutMs = 120_000): Promise<void> {
     if (!Types.ObjectId.isValid(thesisId)) return;
     const deadline = Date.now() + timeoutMs;
     const filter = { thesisId: new Types.ObjectId(thesisId), status: 'processing' as const };
-    while ((await SourceModel.countDocuments(filter)) > 0) {
+    const runningHere = () => [...this.running.values()].some((run) => run.thesisId === thesisId);
+    while (runningHere() || (await SourceModel.countDocuments(filter)) > 0) {
       const left = deadline - Date.now();
       if (left <= 0) return;
       await this.settledOrAfter(thesisId, Math.min(left, 500));

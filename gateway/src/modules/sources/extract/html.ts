@@ -211,11 +211,24 @@ export interface HtmlExtraction {
   title: string | null;
 }
 
+const HEAD = /<head[\s>][\s\S]*?<\/head\s*>/i;
+
+/**
+ * A linkedom document with its content in <body>: linkedom builds a fragment's tree as written (no
+ * implied <html>/<body>), so a page without a <body> tag is given one around what is not its head.
+ */
+function parseWithBody(html: string) {
+  if (/<body[\s>]/i.test(html)) return parseHTML(html).document;
+  const head = HEAD.exec(html)?.[0] ?? '';
+  const rest = html.replace(HEAD, '').replace(/<!doctype[^>]*>|<\/?html\b[^>]*>/gi, '');
+  return parseHTML(`<!doctype html><html>${head}<body>${rest}</body></html>`).document;
+}
+
 /** Parses `html`, refusing a page nested deeper than MAX_HTML_DEPTH. */
 function parseDocument(html: string) {
   const scanned = scanDepth(html);
   if (scanned > MAX_HTML_DEPTH) throw new HtmlTooDeepError(scanned);
-  const { document } = parseHTML(html);
+  const document = parseWithBody(html);
   const depth = treeDepth(document as unknown as ElementLike);
   if (depth > MAX_HTML_DEPTH) throw new HtmlTooDeepError(depth);
   return document;
@@ -243,7 +256,7 @@ export function readHtml(html: string): HtmlExtraction {
     if (parts.length > 0) return { parts, title: article.title?.trim() || pageTitle };
   }
   // Readability found no article (a short page, a list): the body as it is, without nav/header/footer.
-  const body = parseHTML(html).document.body as unknown as ElementLike | null;
+  const body = parseWithBody(html).body as unknown as ElementLike | null;
   return { parts: body ? htmlParts(body, { skipChrome: true }) : [], title: pageTitle };
 }
 
