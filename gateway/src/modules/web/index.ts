@@ -1,11 +1,12 @@
 // The web domain: web search providers and gathering result pages into a thesis's sources, every page
 // fetched through the outbound guard with robots.txt honoured and a day's cache.
 import { outboundPolicy } from '../../shared/outbound/safe-fetch.js';
-import { defineModule, loadSdl, type Services } from '../../shared/module.js';
+import { defineModule, loadSdl } from '../../shared/module.js';
+import type { SourceView } from '../sources/index.js';
 import { webResolvers } from './resolvers.js';
 import { createSearchProvider, isConfigured } from './search/index.js';
 import { WebPages } from './web.pages.js';
-import { WebService, type WebSourcesPort } from './web.service.js';
+import { WebService } from './web.service.js';
 
 export { WebService } from './web.service.js';
 export type { GatherRequest, GatherResult, WebPageInput, WebSourcesPort } from './web.service.js';
@@ -13,18 +14,8 @@ export { searchProviderKind, type SearchKind } from './search/index.js';
 
 declare module '../../shared/module.js' {
   interface Services {
-    web: WebService;
+    web: WebService<SourceView>;
   }
-}
-
-/** services.sources, read when a gathering starts (the sources domain is listed before this one). */
-function sourcesOf(services: Services): WebSourcesPort {
-  // Reflect.has first: asking the services for one that is not built throws.
-  const sources = Reflect.has(services, 'sources')
-    ? (Reflect.get(services, 'sources') as WebSourcesPort | undefined)
-    : undefined;
-  if (!sources) throw new Error('web sources need the sources domain: list sourcesModule before webModule');
-  return sources;
 }
 
 export const webModule = defineModule({
@@ -39,10 +30,11 @@ export const webModule = defineModule({
       ];
       logger.warn(`SEARCH_PROVIDER is ${env.SEARCH_PROVIDER} but ${setting} is not set: web search is off`);
     }
-    return new WebService({
+    return new WebService<SourceView>({
       search: createSearchProvider(env, policy),
       pages: new WebPages(policy, logger),
-      sources: () => sourcesOf(services),
+      // Looked up when a gathering starts (the sources domain is listed before this one).
+      sources: () => services.sources,
       logger,
       perRun: env.WEB_SOURCES_PER_RUN,
     });
