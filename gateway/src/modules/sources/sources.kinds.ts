@@ -121,11 +121,13 @@ export function detectFormat(fileName: string, mimeType: string, bytes: Uint8Arr
   const byMime = MIMES[mime];
   if (looksLikePdf(bytes)) return { ok: true, format: 'pdf' };
   if (startsWith(bytes, ZIP)) {
-    if (byName === 'docx' || byMime === 'docx' || (!byName && !REFUSED[extension]))
+    if (byName === 'docx' || byMime === 'docx' || (extension === '' && !byMime))
       return { ok: true, format: 'docx' };
     if (REFUSED[extension]) return { ok: false, message: REFUSED[extension] };
     return { ok: false, message: unsupportedMessage('A ZIP archive') };
   }
+  // A password-protected DOCX is an OLE container: read as DOCX, it fails saying so.
+  if (startsWith(bytes, OLE) && (byName === 'docx' || byMime === 'docx')) return { ok: true, format: 'docx' };
   if (startsWith(bytes, OLE)) {
     return { ok: false, message: REFUSED[extension === 'xls' || extension === 'ppt' ? extension : 'doc']! };
   }

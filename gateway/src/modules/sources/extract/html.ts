@@ -215,10 +215,14 @@ const HEAD = /<head[\s>][\s\S]*?<\/head\s*>/i;
 
 /**
  * A linkedom document with its content in <body>: linkedom builds a fragment's tree as written (no
- * implied <html>/<body>), so a page without a <body> tag is given one around what is not its head.
+ * implied <html>/<body>), so a page without <html> gets one, and without <body> one around what is
+ * not its head.
  */
 function parseWithBody(html: string) {
-  if (/<body[\s>]/i.test(html)) return parseHTML(html).document;
+  const hasBody = /<body[\s>]/i.test(html);
+  if (hasBody && /<html[\s>]/i.test(html)) return parseHTML(html).document;
+  if (hasBody)
+    return parseHTML(`<!doctype html><html>${html.replace(/<!doctype[^>]*>/gi, '')}</html>`).document;
   const head = HEAD.exec(html)?.[0] ?? '';
   const rest = html.replace(HEAD, '').replace(/<!doctype[^>]*>|<\/?html\b[^>]*>/gi, '');
   return parseHTML(`<!doctype html><html>${head}<body>${rest}</body></html>`).document;
@@ -237,7 +241,8 @@ function parseDocument(html: string) {
 /** A web page or HTML file: its readable article, else its body without scripts and page chrome. */
 export function readHtml(html: string): HtmlExtraction {
   const document = parseDocument(html);
-  for (const dropped of Array.from(document.querySelectorAll('script, style, noscript, template')) as Array<{
+  const chrome = 'script, style, noscript, template, nav, [role="navigation"]';
+  for (const dropped of Array.from(document.querySelectorAll(chrome)) as Array<{
     remove(): void;
   }>)
     dropped.remove();
