@@ -38,7 +38,10 @@ export function createAiProvider(env: AiSettings, logger: Logger): AiProvider {
     // Retrieval's embeddings (issue 17) through the same client; 'none': BM25 only.
     const embeddings =
       env.OPENAI_EMBEDDING_MODEL && env.OPENAI_EMBEDDING_MODEL !== 'none'
-        ? new Embeddings(client, { model: env.OPENAI_EMBEDDING_MODEL, logger: logger.child({ component: 'ai' }) })
+        ? new Embeddings(client, {
+            model: env.OPENAI_EMBEDDING_MODEL,
+            logger: logger.child({ component: 'ai' }),
+          })
         : null;
     return new OpenAiProvider(client, embeddings);
   }
