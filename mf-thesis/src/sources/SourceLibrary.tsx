@@ -96,9 +96,9 @@ export function SourceLibrary({
         </p>
         <SourcePicker onFiles={onFiles} onPaste={onPaste} />
         {problems.length > 0 ? (
-          <ul className="mt-3 grid gap-2" aria-label="Sources not added">
+          <div className="mt-3 grid gap-2">
             {problems.map((problem) => (
-              <li
+              <div
                 key={problem.key}
                 role="alert"
                 className="flex items-start gap-2.5 rounded-md border border-destructive/30 bg-destructive/[0.04] px-3 py-2.5 text-sm"
@@ -116,9 +116,9 @@ export function SourceLibrary({
                 >
                   <XIcon />
                 </Button>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         ) : null}
         {loading && sources.length === 0 ? (
           <div aria-hidden="true" className="mt-4 grid gap-3">

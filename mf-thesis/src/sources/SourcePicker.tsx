@@ -16,7 +16,13 @@ import {
   UploadIcon,
 } from '@thesis-studio/ui';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { PASTED_TITLE_MAX, pastedSourceProblem, SOURCE_ACCEPT, SOURCE_LIMITS_TEXT } from './sources';
+import {
+  PASTED_TEXT_MAX,
+  PASTED_TITLE_MAX,
+  pastedSourceProblem,
+  SOURCE_ACCEPT,
+  SOURCE_LIMITS_TEXT,
+} from './sources';
 
 export interface PastedSource {
   title: string;
@@ -187,6 +193,7 @@ export function PasteTextDialog({
               id={textId}
               value={text}
               onChange={(event) => setText(event.target.value)}
+              maxLength={PASTED_TEXT_MAX}
               rows={10}
               className="max-h-[50vh] min-h-40 resize-y leading-relaxed"
               aria-invalid={showProblem && title.trim() !== '' ? true : undefined}

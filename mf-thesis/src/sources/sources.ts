@@ -142,6 +142,8 @@ export async function addPastedSource(
 
 /** Pasted text's limits in the form (the gateway checks the thesis's word limit). */
 export const PASTED_TITLE_MAX = 200;
+/** Longer text goes up as a file. */
+export const PASTED_TEXT_MAX = 200_000;
 export const PASTED_TEXT_MIN = 20;
 
 /** Why a pasted source cannot be added yet ('' when it can). */

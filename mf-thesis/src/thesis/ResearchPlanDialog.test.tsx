@@ -136,7 +136,7 @@ describe('PlanEditor', () => {
     const { onSubmit } = editor();
     typeInto(field('Question 1 of Framing'), '  Should the retailer   centralise analytics by 2027? ');
     click(button('Drop question 2 of Framing'));
-    click(button('Add a question to Evidence'));
+    click(button('Add question to Evidence'));
     typeInto(field('Question 2 of Evidence'), 'How many hours do regional teams spend reconciling?');
     // Leave the report out, bring the survey back.
     const [report, survey] = [...container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
@@ -170,9 +170,9 @@ describe('PlanEditor', () => {
     expect(field('Question 1 of Framing').getAttribute('aria-invalid')).toBe('true');
     expect(container.textContent).toContain('Fix the marked questions to start.');
     // A blank added question is dropped, not refused.
-    click(button('Add a question to Evidence'));
+    click(button('Add question to Evidence'));
     typeInto(field('Question 1 of Evidence'), 'What do the figures show?');
-    click(button('Add a question to Evidence'));
+    click(button('Add question to Evidence'));
     typeInto(field('Question 1 of Framing'), 'Should the retailer centralise?');
     click(button('Start research'));
     await flush();
@@ -184,11 +184,11 @@ describe('PlanEditor', () => {
 
   it('offers at most eight questions a phase', () => {
     editor();
-    for (let i = 0; i < 6; i += 1) click(button('Add a question to Framing'));
+    for (let i = 0; i < 6; i += 1) click(button('Add question to Framing'));
     expect(
       container.querySelectorAll('textarea[aria-label^="Question"][aria-label$="of Framing"]'),
     ).toHaveLength(8);
-    expect(button('Add a question to Framing').disabled).toBe(true);
+    expect(button('Add question to Framing').disabled).toBe(true);
   });
 
   it('with web search set up, shows and saves each phase’s searches', async () => {
@@ -196,7 +196,7 @@ describe('PlanEditor', () => {
     expect(container.textContent).toContain('Web search through SearXNG');
     expect(field('Search 1 of Framing').value).toBe('retail analytics centralisation');
     typeInto(field('Search 1 of Framing'), 'regional analytics hub retail');
-    click(button('Add a search to Evidence'));
+    click(button('Add search to Evidence'));
     typeInto(field('Search 1 of Evidence'), 'cost of reconciling reports');
     click(button('Start research'));
     await flush();

@@ -479,7 +479,7 @@ function LineList({
         className="mt-1 -ml-2 text-primary"
         disabled={lines.length >= max}
         onClick={() => onChange([...lines, line()])}
-        aria-label={`Add a ${noun} to ${phaseTitle}`}
+        aria-label={`Add ${noun} to ${phaseTitle}`}
       >
         <PlusIcon />
         Add {noun}
