@@ -21,6 +21,8 @@ import {
 import { collectionArg, handler, type CommandHandler } from './types.js';
 
 const DEFAULT_BATCH = 101;
+/** The documents of one batch at most, leaving room in the 16 MiB reply for the cursor's fields. */
+const MAX_BATCH_BYTES = MAX_BSON_SIZE - 1024 * 1024;
 
 export function optionalInt(cmd: Document, field: string, cmdName: string, min = 0): number | undefined {
   const v = cmd[field];
@@ -123,10 +125,10 @@ function takeBatch(
   let i = pos;
   while (i < engineDocs.length && raw.length < limit) {
     const d = engineDocs[i]!;
-    if (raw.length >= 100) {
-      bytes += BSON.calculateObjectSize(d);
-      if (bytes > MAX_BSON_SIZE - 1024 * 1024) break;
-    }
+    // A batch stays within one BSON document's size, however few documents that is (at least one):
+    // large documents such as GridFS chunks (255 KB each) fill it long before 101 of them.
+    bytes += BSON.calculateObjectSize(d);
+    if (raw.length > 0 && bytes > MAX_BATCH_BYTES) break;
     raw.push(d);
     i++;
   }
