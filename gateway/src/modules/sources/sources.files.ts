@@ -53,11 +53,8 @@ export class SourceFiles {
       for await (const chunk of this.bucketOf().openDownloadStream(new mongoose.Types.ObjectId(id)))
         chunks.push(chunk as Buffer);
     } catch (error) {
-      if (
-        /FileNotFound|file not found/i.test(
-          String((error as { code?: unknown }).code ?? (error as Error).message),
-        )
-      )
+      // The driver says so with code ENOENT and a "FileNotFound: …" message.
+      if ((error as { code?: unknown }).code === 'ENOENT' || /FileNotFound/.test((error as Error).message))
         return null;
       throw error;
     }
