@@ -43,6 +43,7 @@ step('codegen is up to date', () => pnpm(['exec', 'node', 'scripts/codegen-check
 step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'typecheck']));
 step('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']));
 step('format', () => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']));
+step('licences', () => pnpm(['exec', 'node', 'scripts/licenses.mjs', '--check']));
 step('unit and integration tests', () =>
   pnpm([
     'exec',
