@@ -19,6 +19,28 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AccountSession = {
+  __typename?: 'AccountSession';
+  /** Approximate address: IPv4 to /24 (203.0.113.0/24), IPv6 to /48; null when unknown. */
+  approximateIp: Maybe<Scalars['String']['output']>;
+  /** e.g. 'Firefox 128' ('Unknown browser' when the user agent says nothing). */
+  browser: Scalars['String']['output'];
+  /** The session this request was made with. */
+  current: Scalars['Boolean']['output'];
+  /** ISO-8601 */
+  expiresAt: Scalars['String']['output'];
+  /** Opaque; not the session's secret. */
+  id: Scalars['ID']['output'];
+  /** ISO-8601 (updated at most every few minutes) */
+  lastSeenAt: Scalars['String']['output'];
+  /** e.g. 'macOS 14.5' ('Unknown OS'). */
+  os: Scalars['String']['output'];
+  /** desktop, mobile, tablet, tv or null when unknown. */
+  platform: Maybe<Scalars['String']['output']>;
+  /** ISO-8601 */
+  signedInAt: Scalars['String']['output'];
+};
+
 export type AddTextSourceInput = {
   text: Scalars['String']['input'];
   title: Scalars['String']['input'];
@@ -41,6 +63,78 @@ export type AskOwnerInput = {
   question: Scalars['String']['input'];
   senderEmail?: InputMaybe<Scalars['String']['input']>;
   senderName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditAction =
+  /** An account was deleted by its owner or by an admin. */
+  | 'account_deleted'
+  /** A sign-in from a browser and operating system not seen before for that account. */
+  | 'new_browser_sign_in'
+  /** An admin (or the ADMIN_EMAIL setting) changed an account's role. */
+  | 'role_changed'
+  /** An admin revoked someone's API token. */
+  | 'token_revoked';
+
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: AuditAction;
+  /** Who did it; null when the system did (e.g. ADMIN_EMAIL at start). */
+  actor: Maybe<AuditParty>;
+  /** new_browser_sign_in: the browser and OS. */
+  browser: Maybe<Scalars['String']['output']>;
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  /** role_changed: the role before and after. */
+  fromRole: Maybe<Role>;
+  id: Scalars['ID']['output'];
+  /** The actor's IP address; in a person's own list only for what they did themselves. */
+  ip: Maybe<Scalars['String']['output']>;
+  os: Maybe<Scalars['String']['output']>;
+  /** Whom it was done to. */
+  subject: AuditParty;
+  toRole: Maybe<Role>;
+  /** token_revoked: the token's id and name. */
+  tokenId: Maybe<Scalars['ID']['output']>;
+  tokenName: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditFilter = {
+  action?: InputMaybe<AuditAction>;
+  /** Account id or email of who did it. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** ISO-8601 date or date-time: entries at or after it. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Account id or email of whom it was done to. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** ISO-8601 date or date-time: entries before it (a date alone: up to its end). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  entries: Array<AuditEntry>;
+  /** Pass as page.cursor for the next (older) page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** How many entries match the filter in all. */
+  total: Scalars['Int']['output'];
+};
+
+export type AuditPageInput = {
+  /** The nextCursor of the previous page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** 1-100, default 50. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Someone an audit entry names. Once their account is deleted only the id is kept. */
+export type AuditParty = {
+  __typename?: 'AuditParty';
+  deleted: Scalars['Boolean']['output'];
+  /** null once the account is deleted. */
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The username when the entry was written; null once the account is deleted. */
+  name: Maybe<Scalars['String']['output']>;
 };
 
 export type ChatMessage = {
@@ -249,12 +343,22 @@ export type Mutation = {
   createThesis: Thesis;
   /** Admin only. */
   createUser: User;
+  /**
+   * Deletes the signed-in user's account and everything of theirs (see README "Your data") once the
+   * password is typed again; every session ends, this one included. The last admin cannot delete
+   * themselves.
+   */
+  deleteMyAccount: MessagePayload;
   /** Admins only. Deletes the project with its theses and everything hanging off them; returns its id. */
   deleteProject: Scalars['ID']['output'];
   /** Deletes the thesis and everything hanging off it; returns its id. */
   deleteThesis: Scalars['ID']['output'];
   /** Admin only; not one's own account. Ends the user's sessions. Returns the deleted user. */
   deleteUser: User;
+  /** Signs out every session of the signed-in user but this one; returns how many ended. */
+  endMyOtherSessions: Scalars['Int']['output'];
+  /** Signs one of the signed-in user's sessions out (AccountSession.id); this one too, which signs out. */
+  endMySession: Scalars['Boolean']['output'];
   /** Mails a reset link if the address has an account; the answer is the same either way. */
   forgotPassword: MessagePayload;
   /** Key insights of a text: lines beginning with '• ' (signed-in users; cached 10 minutes by content). */
@@ -372,6 +476,11 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationDeleteMyAccountArgs = {
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteProjectArgs = {
   id: Scalars['ID']['input'];
 };
@@ -384,6 +493,11 @@ export type MutationDeleteThesisArgs = {
 
 export type MutationDeleteUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationEndMySessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -514,6 +628,28 @@ export type MutationUpdateThesisArgs = {
   input: UpdateThesisInput;
 };
 
+/** What an account holds, counted: the consequences of deleting it. */
+export type MyDataSummary = {
+  __typename?: 'MyDataSummary';
+  /** False for the last admin (deletionBlockedReason says why). */
+  canDelete: Scalars['Boolean']['output'];
+  /** Comments the person wrote on shared theses (theirs and others'). */
+  comments: Scalars['Int']['output'];
+  deletionBlockedReason: Maybe<Scalars['String']['output']>;
+  projects: Scalars['Int']['output'];
+  /** Questions readers sent about the person's theses. */
+  questionsReceived: Scalars['Int']['output'];
+  /** Questions the person sent to owners of shared theses. */
+  questionsSent: Scalars['Int']['output'];
+  /** Shared theses the person asked questions about in the readers' chat. */
+  readerChats: Scalars['Int']['output'];
+  savedLinks: Scalars['Int']['output'];
+  sessions: Scalars['Int']['output'];
+  /** Documents, pasted texts and web pages added to the person's theses. */
+  sources: Scalars['Int']['output'];
+  theses: Scalars['Int']['output'];
+};
+
 export type Project = {
   __typename?: 'Project';
   /** ISO-8601 */
@@ -541,10 +677,21 @@ export type Query = {
   __typename?: 'Query';
   /** The AI engine this gateway uses (openai or offline) and its models. */
   aiStatus: AiStatus;
+  /** Admins only: the audit trail, newest first, filtered. */
+  auditLog: AuditPage;
   /** Ideas submitted from the landing page, newest first (admin only). */
   ideas: Array<Idea>;
   /** The signed-in user, or null. */
   me: Maybe<User>;
+  /** Audit entries about the signed-in user or made by them, newest first. */
+  myAuditEntries: AuditPage;
+  /**
+   * What deleting the signed-in account would remove (the delete dialog lists it), and whether it may
+   * be deleted at all (the last admin may not).
+   */
+  myData: MyDataSummary;
+  /** Where the signed-in user is signed in: this session first (current: true), then by last seen. */
+  mySessions: Array<AccountSession>;
   /** A project by id or slug. Missing and someone else's both fail with NOT_FOUND. */
   project: Maybe<Project>;
   /** Questions readers sent to a project's owner, newest first (the owner and admins; others: NOT_FOUND). */
@@ -599,6 +746,17 @@ export type Query = {
   thesisSaved: SavedState;
   /** Every account (admin only). */
   users: Array<User>;
+};
+
+
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
+  page?: InputMaybe<AuditPageInput>;
+};
+
+
+export type QueryMyAuditEntriesArgs = {
+  page?: InputMaybe<AuditPageInput>;
 };
 
 
@@ -1161,10 +1319,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountSession: ResolverTypeWrapper<AccountSession>;
   AddTextSourceInput: AddTextSourceInput;
   AiProviderKind: AiProviderKind;
   AiStatus: ResolverTypeWrapper<AiStatus>;
   AskOwnerInput: AskOwnerInput;
+  AuditAction: AuditAction;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
+  AuditPageInput: AuditPageInput;
+  AuditParty: ResolverTypeWrapper<AuditParty>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChatMessage: ResolverTypeWrapper<ChatMessage>;
   ChatReplyEvent: ResolverTypeWrapper<ChatReplyEvent>;
@@ -1190,6 +1355,7 @@ export type ResolversTypes = ResolversObject<{
   LoginInput: LoginInput;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyDataSummary: ResolverTypeWrapper<MyDataSummary>;
   Project: ResolverTypeWrapper<ProjectMapper>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<Question>;
@@ -1233,9 +1399,15 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountSession: AccountSession;
   AddTextSourceInput: AddTextSourceInput;
   AiStatus: AiStatus;
   AskOwnerInput: AskOwnerInput;
+  AuditEntry: AuditEntry;
+  AuditFilter: AuditFilter;
+  AuditPage: AuditPage;
+  AuditPageInput: AuditPageInput;
+  AuditParty: AuditParty;
   Boolean: Scalars['Boolean']['output'];
   ChatMessage: ChatMessage;
   ChatReplyEvent: ChatReplyEvent;
@@ -1257,6 +1429,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoginInput: LoginInput;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
+  MyDataSummary: MyDataSummary;
   Project: ProjectMapper;
   Query: Record<PropertyKey, never>;
   Question: Question;
@@ -1291,10 +1464,50 @@ export type ResolversParentTypes = ResolversObject<{
   WizardStateInput: WizardStateInput;
 }>;
 
+export type AccountSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountSession'] = ResolversParentTypes['AccountSession']> = ResolversObject<{
+  approximateIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  browser?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  os?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AiStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiStatus'] = ResolversParentTypes['AiStatus']> = ResolversObject<{
   engine?: Resolver<ResolversTypes['AiProviderKind'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchProviderKind'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['AuditParty']>, ParentType, ContextType>;
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromRole?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['AuditParty'], ParentType, ContextType>;
+  toRole?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  tokenId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tokenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuditPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditParty'] = ResolversParentTypes['AuditParty']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ChatMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = ResolversObject<{
@@ -1389,9 +1602,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createThesis?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationCreateThesisArgs, 'input' | 'projectId'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
   deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
   deleteThesis?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteThesisArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'userId'>>;
+  endMyOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndMySessionArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   generateSummary?: Resolver<ResolversTypes['KeyInsights'], ParentType, ContextType, RequireFields<MutationGenerateSummaryArgs, 'content'>>;
   generateThesisContent?: Resolver<ResolversTypes['GeneratedContent'], ParentType, ContextType, RequireFields<MutationGenerateThesisContentArgs, 'input'>>;
@@ -1418,6 +1634,20 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateThesis?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationUpdateThesisArgs, 'id' | 'input'>>;
 }>;
 
+export type MyDataSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyDataSummary'] = ResolversParentTypes['MyDataSummary']> = ResolversObject<{
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletionBlockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionsReceived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionsSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readerChats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  savedLinks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sources?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  theses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1435,8 +1665,12 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   aiStatus?: Resolver<ResolversTypes['AiStatus'], ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   ideas?: Resolver<Array<ResolversTypes['Idea']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myAuditEntries?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryMyAuditEntriesArgs>>;
+  myData?: Resolver<ResolversTypes['MyDataSummary'], ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'idOrSlug'>>;
   projectQuestions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryProjectQuestionsArgs, 'projectId'>>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
@@ -1657,7 +1891,11 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AccountSession?: AccountSessionResolvers<ContextType>;
   AiStatus?: AiStatusResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
+  AuditParty?: AuditPartyResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatReplyEvent?: ChatReplyEventResolvers<ContextType>;
   Citation?: CitationResolvers<ContextType>;
@@ -1670,6 +1908,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   KeyInsights?: KeyInsightsResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyDataSummary?: MyDataSummaryResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;

@@ -31,6 +31,35 @@ export type AskOwnerInput = {
   senderName?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AuditAction =
+  /** An account was deleted by its owner or by an admin. */
+  | 'account_deleted'
+  /** A sign-in from a browser and operating system not seen before for that account. */
+  | 'new_browser_sign_in'
+  /** An admin (or the ADMIN_EMAIL setting) changed an account's role. */
+  | 'role_changed'
+  /** An admin revoked someone's API token. */
+  | 'token_revoked';
+
+export type AuditFilter = {
+  action?: InputMaybe<AuditAction>;
+  /** Account id or email of who did it. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** ISO-8601 date or date-time: entries at or after it. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Account id or email of whom it was done to. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** ISO-8601 date or date-time: entries before it (a date alone: up to its end). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditPageInput = {
+  /** The nextCursor of the previous page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** 1-100, default 50. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ChatRole =
   | 'assistant'
   | 'user';
