@@ -26,8 +26,12 @@ function pdfBytes(
 export const pageFact = (page: number): string =>
   `Fact ${page}: the reserve of depot ${page} holds ${(page * 7919) % 100_000} crates of quillwort ${page}.`;
 
-/** A text PDF of `pages` pages (default 300), each page with its own fact and some running text. */
-export function manyPagePdf(pages = 300): Promise<Buffer> {
+/**
+ * A text PDF of `pages` pages (default 300), each page with its own fact and running text: two
+ * paragraphs of filler (about 80 words a page), or `fillerParagraphs` of them (13 make a page of
+ * about 450 words, a dense report page).
+ */
+export function manyPagePdf(pages = 300, fillerParagraphs = 2): Promise<Buffer> {
   const filler =
     'Supply planning weighs the cost of holding stock against the risk of running out. Each depot reports its reserve every quarter, and the planners compare it with demand in the region it serves.';
   return pdfBytes({ autoFirstPage: false, info: { Title: 'Depot reserves' } }, (doc) => {
@@ -35,7 +39,7 @@ export function manyPagePdf(pages = 300): Promise<Buffer> {
       doc.addPage({ size: 'A4', margin: 56 });
       doc.fontSize(14).text(`Depot ${page} report`);
       doc.moveDown().fontSize(11).text(pageFact(page));
-      doc.moveDown().text(`${filler} ${filler}`);
+      doc.moveDown().text(Array.from({ length: fillerParagraphs }, () => filler).join(' '));
     }
   });
 }
