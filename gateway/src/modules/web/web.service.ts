@@ -71,6 +71,15 @@ const FETCHES_AT_ONCE = 4;
 
 export class WebService<View extends WebSourceView = WebSourceView> {
   readonly searchKind: SearchKind;
+  /**
+   * The addresses taken up by the gatherings of a thesis in progress here (a run's phases gather at
+   * the same time), each with what became of it: null when it was added, else the reason it was not.
+   * A page another gathering took up is neither fetched again nor counted as added twice.
+   */
+  private readonly claims = new Map<
+    string,
+    { gatherings: number; pages: Map<string, Promise<string | null>> }
+  >();
 
   constructor(private readonly deps: WebServiceDeps<View>) {
     this.searchKind = deps.search?.kind ?? 'none';
@@ -110,6 +119,26 @@ export class WebService<View extends WebSourceView = WebSourceView> {
       .filter((q) => q !== '')
       .slice(0, MAX_QUERIES);
     if (!search || limit === 0 || queries.length === 0) return result;
+    // Taken up before searching, so the gatherings of a run's phases (started together) meet here.
+    const claims = this.claims.get(request.thesisId) ?? { gatherings: 0, pages: new Map() };
+    this.claims.set(request.thesisId, claims);
+    claims.gatherings += 1;
+    try {
+      return await this.gatherPages(request, search, queries, limit, claims, result);
+    } finally {
+      claims.gatherings -= 1;
+      if (claims.gatherings === 0) this.claims.delete(request.thesisId);
+    }
+  }
+
+  private async gatherPages(
+    request: GatherRequest,
+    search: SearchProvider,
+    queries: string[],
+    limit: number,
+    claims: { pages: Map<string, Promise<string | null>> },
+    result: GatherResult<View>,
+  ): Promise<GatherResult<View>> {
     const { signal } = request;
     const sources = this.deps.sources();
 
@@ -158,9 +187,24 @@ export class WebService<View extends WebSourceView = WebSourceView> {
         signal?.throwIfAborted();
         const hit = candidates[next]!;
         next += 1;
+        const claimed = claims.pages.get(hit.url);
+        if (claimed) {
+          // Another gathering of this thesis took it up: its outcome stands for this one too.
+          const reason = await claimed;
+          result.skipped.push({ url: hit.url, reason: reason ?? 'Already a source of this thesis.' });
+          continue;
+        }
         inFlight += 1;
+        const adding = this.addPage(request.thesisId, hit, sources, signal);
+        claims.pages.set(
+          hit.url,
+          adding.then(
+            (outcome) => ('source' in outcome ? null : outcome.reason),
+            () => 'The page could not be added.',
+          ),
+        );
         try {
-          const outcome = await this.addPage(request.thesisId, hit, sources, signal);
+          const outcome = await adding;
           if ('source' in outcome) result.added.push(outcome.source);
           else result.skipped.push({ url: hit.url, reason: outcome.reason });
         } finally {
