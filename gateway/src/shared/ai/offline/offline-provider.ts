@@ -155,7 +155,7 @@ export class OfflineProvider implements AiProvider {
   private readonly speech: SpeechPool;
 
   constructor(options: { speechWorkers?: number } = {}) {
-    this.speech = new SpeechPool(options.speechWorkers);
+    this.speech = new SpeechPool(options.speechWorkers ? { size: options.speechWorkers } : {});
   }
 
   /** Loads the language model and starts the speech workers ahead of the first request. */

@@ -1,10 +1,13 @@
-// The offline speech engine's worker pool: text is cut into sentence groups (the first one short, so
-// audio starts quickly), spoken and encoded in a worker thread, and streamed back as MP3 frames.
+// The offline speech engine's process pool: text is cut into sentence groups (the first one short, so
+// audio starts quickly), spoken and encoded in a child process (speech-process.ts: eSpeak NG is GPL-3.0
+// and stays out of the gateway's process), and streamed back as MP3 frames. Each process speaks one
+// request at a time; requests wait in a bounded queue; one past its time limit, or whose process
+// crashed, fails alone and the process is replaced; warm() starts the processes ahead of use.
+import type { ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../../../worker.js';
+import { startChild } from '../../../child-process.js';
 import { AiError } from '../../provider.js';
-import type { FromWorker, ToWorker } from './speech-worker.js';
+import type { FromSpeechProcess, SpeechJob, ToSpeechProcess } from './speech-process.js';
 
 /** First chunk: about one sentence; later chunks: a few sentences each. */
 const FIRST_CHUNK_CHARS = 160;
@@ -27,27 +30,57 @@ export function speechChunks(sentences: readonly string[]): string[] {
   return chunks;
 }
 
-interface Slot {
-  worker: Worker;
-  /** Jobs sent to this worker that it has not finished. */
-  jobs: Set<number>;
+export interface SpeechPoolOptions {
+  /** Processes at most; each speaks one request at a time. */
+  size: number;
+  /** Requests that may wait for a process; past it a request fails at once (busy). */
+  maxQueue: number;
+  /** The longest one request may take once its process is ready; past it the process is killed. */
+  timeoutMs: number;
 }
 
-interface Pending {
+const DEFAULTS: SpeechPoolOptions = {
+  size: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  maxQueue: 32,
+  timeoutMs: 60_000,
+};
+/** A process gets at least this long to load eSpeak-NG and LAME. */
+const START_MS = 30_000;
+
+interface Job {
+  message: SpeechJob;
   push(bytes: Uint8Array): void;
   end(error?: Error): void;
 }
 
+interface Slot {
+  child: ChildProcess;
+  /** Both engines loaded. */
+  ready: boolean;
+  job?: Job;
+  /** The start or request time limit running now. */
+  timer?: NodeJS.Timeout;
+}
+
 export class SpeechPool {
-  private readonly workers: Slot[] = [];
-  private readonly pending = new Map<number, Pending>();
+  private readonly options: SpeechPoolOptions;
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Job[] = [];
   private nextId = 1;
+  private closed = false;
 
-  constructor(private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1))) {}
+  constructor(options: Partial<SpeechPoolOptions> = {}) {
+    this.options = { ...DEFAULTS, ...options };
+  }
 
-  /** Starts the workers now (they load eSpeak-NG and LAME) instead of on the first request. */
+  /** Process ids of the running speech processes. */
+  get pids(): number[] {
+    return [...this.slots].flatMap((slot) => (slot.child.pid === undefined ? [] : [slot.child.pid]));
+  }
+
+  /** Starts the processes now (they load eSpeak-NG and LAME) instead of on the first request. */
   warm(): void {
-    while (this.workers.length < this.size) this.spawn();
+    while (!this.closed && this.slots.size < this.options.size) this.spawn();
   }
 
   speak(
@@ -56,9 +89,7 @@ export class SpeechPool {
     wordsPerMinute: number,
     signal?: AbortSignal,
   ): AsyncIterable<Uint8Array> {
-    const id = this.nextId++;
-    const slot = this.pick();
-    const queue: Uint8Array[] = [];
+    const frames: Uint8Array[] = [];
     let finished = false;
     let failure: Error | undefined;
     let wake: (() => void) | undefined;
@@ -66,42 +97,47 @@ export class SpeechPool {
       wake?.();
       wake = undefined;
     };
-    this.pending.set(id, {
+    const job: Job = {
+      message: {
+        type: 'job',
+        id: this.nextId++,
+        chunks: [...chunks],
+        voice: voice.name,
+        pitch: voice.pitch,
+        wordsPerMinute,
+      },
       push(bytes) {
-        queue.push(bytes);
+        frames.push(bytes);
         notify();
       },
       end(error) {
+        if (finished) return;
         finished = true;
         failure = error;
         notify();
       },
-    });
-    slot.jobs.add(id);
-    const cancel = () => slot.worker.postMessage({ type: 'cancel', id } satisfies ToWorker);
+    };
+    this.enqueue(job);
+    const cancel = () => {
+      this.cancel(job);
+      notify();
+    };
     signal?.addEventListener('abort', cancel, { once: true });
-    slot.worker.postMessage({
-      type: 'job',
-      id,
-      chunks: [...chunks],
-      voice: voice.name,
-      pitch: voice.pitch,
-      wordsPerMinute,
-    } satisfies ToWorker);
     return {
       async *[Symbol.asyncIterator]() {
         try {
           for (;;) {
-            if (queue.length > 0) {
-              yield queue.shift()!;
+            if (signal?.aborted) throw new AiError('CANCELLED', 'The request was cancelled.');
+            if (frames.length > 0) {
+              yield frames.shift()!;
               continue;
             }
             if (finished) break;
-            if (signal?.aborted) throw new AiError('CANCELLED', 'The request was cancelled.');
             await new Promise<void>((resolve) => {
               wake = resolve;
             });
           }
+          if (failure instanceof AiError) throw failure;
           if (failure) throw new AiError('UNAVAILABLE', `Offline speech failed: ${failure.message}`);
         } finally {
           if (!finished) cancel();
@@ -112,44 +148,138 @@ export class SpeechPool {
   }
 
   async close(): Promise<void> {
-    const workers = this.workers.splice(0);
-    await Promise.all(workers.map(({ worker }) => worker.terminate()));
-    for (const job of this.pending.values()) job.end(new Error('the speech engine stopped'));
-    this.pending.clear();
+    this.closed = true;
+    const stopped = new Error('the speech engine stopped');
+    for (const job of this.queue.splice(0)) job.end(stopped);
+    const slots = [...this.slots];
+    this.slots.clear();
+    await Promise.all(
+      slots.map((slot) => {
+        clearTimeout(slot.timer);
+        slot.job?.end(stopped);
+        return stop(slot.child);
+      }),
+    );
   }
 
-  private pick(): Slot {
-    const idle = this.workers.find((w) => w.jobs.size === 0);
-    if (idle) return idle;
-    if (this.workers.length < this.size) return this.spawn();
-    return this.workers.reduce((best, w) => (w.jobs.size < best.jobs.size ? w : best));
+  private enqueue(job: Job): void {
+    if (this.closed) return job.end(new Error('the speech engine stopped'));
+    const idle = [...this.slots].some((slot) => !slot.job) || this.slots.size < this.options.size;
+    if (!idle && this.queue.length >= this.options.maxQueue) {
+      return job.end(
+        new AiError('UNAVAILABLE', 'The offline voice engine is busy. Please try again in a moment.'),
+      );
+    }
+    this.queue.push(job);
+    this.dispatch();
+  }
+
+  /** A queued request just leaves; a running one stops after its current sentence group. */
+  private cancel(job: Job): void {
+    const index = this.queue.indexOf(job);
+    if (index >= 0) this.queue.splice(index, 1);
+    for (const slot of this.slots)
+      if (slot.job === job) send(slot.child, { type: 'cancel', id: job.message.id });
+    job.end();
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let slot: Slot | undefined;
+      for (const candidate of this.slots) if (!candidate.job) slot = candidate;
+      if (!slot && this.slots.size < this.options.size) slot = this.spawn();
+      if (!slot) return;
+      const job = this.queue.shift()!;
+      slot.job = job;
+      hold(slot.child, true);
+      if (slot.ready) this.limit(slot, job);
+      if (!send(slot.child, job.message)) this.lost(slot, 'it could not be reached');
+    }
+  }
+
+  /** Starts `job`'s time limit in `slot`. */
+  private limit(slot: Slot, job: Job): void {
+    clearTimeout(slot.timer);
+    const { timeoutMs } = this.options;
+    slot.timer = setTimeout(() => {
+      this.retire(slot);
+      job.end(new AiError('TIMEOUT', `Offline speech took longer than ${timeoutMs / 1000} s.`));
+      this.dispatch();
+    }, timeoutMs);
+  }
+
+  /** Frees `slot` after its request ended. */
+  private finish(slot: Slot): void {
+    clearTimeout(slot.timer);
+    slot.job = undefined;
+    hold(slot.child, false);
+  }
+
+  /** Removes `slot` from the pool and kills its process. */
+  private retire(slot: Slot): void {
+    clearTimeout(slot.timer);
+    if (!this.slots.delete(slot)) return;
+    slot.child.kill('SIGKILL');
+  }
+
+  /** A process that died or never started fails the request it was running; queued ones get a new one. */
+  private lost(slot: Slot, why: string): void {
+    if (!this.slots.has(slot)) return;
+    this.retire(slot);
+    slot.job?.end(new Error(`the voice engine's process stopped (${why})`));
+    this.dispatch();
   }
 
   private spawn(): Slot {
-    const worker = startWorker(new URL('./speech-worker.js', import.meta.url));
-    const slot: Slot = { worker, jobs: new Set() };
-    worker.unref();
-    worker.on('message', (message: FromWorker) => {
-      const job = this.pending.get(message.id);
-      if (message.type === 'data') {
-        job?.push(message.bytes);
+    const child = startChild(new URL('./speech-process.js', import.meta.url), { maxOldSpaceMb: 256 });
+    const slot: Slot = { child, ready: false };
+    child.on('message', (message: FromSpeechProcess) => {
+      if (!this.slots.has(slot)) return;
+      if (message.type === 'ready') {
+        slot.ready = true;
+        clearTimeout(slot.timer);
+        if (slot.job) this.limit(slot, slot.job);
         return;
       }
-      slot.jobs.delete(message.id);
-      this.pending.delete(message.id);
-      job?.end(message.type === 'error' ? new Error(message.message) : undefined);
+      const job = slot.job;
+      if (!job || job.message.id !== message.id) return;
+      if (message.type === 'data') return job.push(message.bytes);
+      this.finish(slot);
+      job.end(message.type === 'error' ? new Error(message.message) : undefined);
+      this.dispatch();
     });
-    // A worker that dies fails its jobs; the next request starts a fresh one.
-    worker.on('error', (error) => {
-      for (const id of slot.jobs) {
-        this.pending.get(id)?.end(error);
-        this.pending.delete(id);
-      }
-      slot.jobs.clear();
-      const index = this.workers.indexOf(slot);
-      if (index >= 0) this.workers.splice(index, 1);
-    });
-    this.workers.push(slot);
+    child.on('error', (error) => this.lost(slot, error.message));
+    child.on('exit', (code, signal) => this.lost(slot, signal ?? `exit code ${code}`));
+    hold(child, false);
+    slot.timer = setTimeout(() => this.lost(slot, `it did not start within ${START_MS / 1000} s`), START_MS);
+    slot.timer.unref();
+    this.slots.add(slot);
     return slot;
   }
+}
+
+/** Sends over IPC; false when the channel is gone (the exit handler then fails the request). */
+function send(child: ChildProcess, message: ToSpeechProcess): boolean {
+  if (!child.connected) return false;
+  child.send(message);
+  return true;
+}
+
+/** An idle process never keeps the gateway alive; a busy one does until its request ends. */
+function hold(child: ChildProcess, busy: boolean): void {
+  if (busy) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }

@@ -1,9 +1,10 @@
-// Worker thread of the offline speech engine: eSpeak-NG (WebAssembly, from text2wav) speaks each chunk
-// of text to 16-bit PCM, and LAME (WebAssembly, wasm-media-encoders) encodes it to MP3 frames that are
-// posted back as they are made. Jobs run one after another; a cancelled job stops after its current chunk.
+// Child process of the offline speech engine (forked by speech-pool.ts): eSpeak-NG (WebAssembly, from
+// text2wav; GPL-3.0, which is why it runs in a process of its own rather than in the gateway's) speaks
+// each chunk of text to 16-bit PCM, and LAME (WebAssembly, wasm-media-encoders) encodes it to MP3
+// frames sent back over IPC as they are made. Jobs run one after another; a cancelled job stops after
+// its current chunk. It says 'ready' once both engines are loaded, and exits when the gateway goes.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { parentPort } from 'node:worker_threads';
 import type EspeakNgModule from 'text2wav/lib/espeak-ng.js';
 import { createMp3Encoder } from 'wasm-media-encoders';
 
@@ -15,13 +16,14 @@ export interface SpeechJob {
   pitch: number;
   wordsPerMinute: number;
 }
-export type ToWorker = SpeechJob | { type: 'cancel'; id: number };
-export type FromWorker =
+export type ToSpeechProcess = SpeechJob | { type: 'cancel'; id: number };
+export type FromSpeechProcess =
+  | { type: 'ready' }
   | { type: 'data'; id: number; bytes: Uint8Array }
   | { type: 'done'; id: number }
   | { type: 'error'; id: number; message: string };
 
-/** WebAssembly, as far as this worker uses it (@types/node declares only its types). */
+/** WebAssembly, as far as this process uses it (@types/node declares only its types). */
 const Wasm = (
   globalThis as unknown as {
     WebAssembly: {
@@ -132,9 +134,8 @@ const queue: SpeechJob[] = [];
 const cancelled = new Set<number>();
 let running = false;
 
-function post(message: FromWorker): void {
-  if (message.type === 'data') parentPort!.postMessage(message, [message.bytes.buffer as ArrayBuffer]);
-  else parentPort!.postMessage(message);
+function post(message: FromSpeechProcess): void {
+  process.send?.(message);
 }
 
 async function run(job: SpeechJob): Promise<void> {
@@ -172,7 +173,7 @@ async function drain(): Promise<void> {
   running = false;
 }
 
-parentPort!.on('message', (message: ToWorker) => {
+process.on('message', (message: ToSpeechProcess) => {
   if (message.type === 'cancel') {
     cancelled.add(message.id);
     const index = queue.findIndex((job) => job.id === message.id);
@@ -186,3 +187,15 @@ parentPort!.on('message', (message: ToWorker) => {
   queue.push(message);
   void drain();
 });
+
+// The gateway stopped or closed the channel: nothing is left to speak for.
+process.on('disconnect', () => process.exit(0));
+void Promise.all([spare, encoderReady]).then(
+  () => post({ type: 'ready' }),
+  (error: unknown) => {
+    console.error(
+      `The offline voice engine could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  },
+);
