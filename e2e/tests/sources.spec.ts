@@ -77,13 +77,21 @@ async function createThesis(api: APIRequestContext, name: string) {
 const sourcesPanel = (page: Page) => page.getByRole('region', { name: 'Sources' });
 const planDialog = (page: Page) => page.getByRole('dialog', { name: 'Review the research plan' });
 
-/** The first marker of `scope` whose popover quotes words of the document's fact. */
-async function citationOfFact(page: Page, scope: Locator): Promise<Locator> {
+/**
+ * The first marker of `scope` whose popover quotes words of the document's fact, opened by keyboard
+ * focus or by a press (a tap on a phone).
+ */
+async function citationOfFact(
+  page: Page,
+  scope: Locator,
+  open: 'focus' | 'press' = 'focus',
+): Promise<Locator> {
   const markers = scope.getByRole('button', { name: /^Source \d+: / });
   await expect(markers.first()).toBeVisible();
   const count = await markers.count();
   for (let i = 0; i < count; i += 1) {
-    await markers.nth(i).focus();
+    if (open === 'focus') await markers.nth(i).focus();
+    else await markers.nth(i).click();
     const popover = page.locator('[data-citation-popover]');
     await expect(popover).toBeVisible();
     if ((await popover.textContent())?.includes(CODENAME)) return popover;
@@ -155,9 +163,18 @@ test('an uploaded document’s fact is quoted and cited on the thesis page and t
   // Offline, every quote is in its source and no model judged its support.
   await expect(popover.getByText('Not checked')).toBeVisible();
   await expect(page.getByTestId('citation-summary')).toContainText(/^\d+ citations?: \d+ not checked/);
+  expect(await seriousViolations(page), 'citation popover').toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('thesis-citation-1280.png') });
   await page.keyboard.press('Escape');
   await expect(popover).toHaveCount(0);
+  await page.getByTestId('citation-summary').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('thesis-summary-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await citationOfFact(page, article, 'press');
+  await page.screenshot({ path: testInfo.outputPath('thesis-citation-390.png') });
+  await page.keyboard.press('Escape');
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('thesis-sources-390.png') });
 
   // The shared view cites it too, with the summary and no per-citation checks.
   const { shareUrl } = (await (await page.request.get(`/api/theses/${thesis.id}`)).json()) as {
@@ -209,7 +226,7 @@ test('the sources panel and the plan dialog: a refused file, pasted text, remova
   await expect(paste).toHaveCount(0);
   const row = panel.getByTestId('source-row').filter({ hasText: `Interview notes ${run}` });
   await expect(row).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
-  await expect(row).toContainText('Text ·');
+  await expect(row).toContainText('Pasted text ·');
   await lookAt(page, testInfo, 'sources-panel');
 
   // The plan dialog: leave the source out, then Cancel — nothing starts.

@@ -68,7 +68,8 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 
 /** 'PDF · 2.4 MB · 12 pages · 5,230 words' — what is known of a source so far. */
 export function sourceFacts(source: SourceItem): string {
-  const facts = [KIND_LABEL[source.kind] ?? source.kind];
+  const pasted = source.kind === 'text' && !source.fileName;
+  const facts = [pasted ? 'Pasted text' : (KIND_LABEL[source.kind] ?? source.kind)];
   if (source.kind !== 'web' || source.size > 0) facts.push(formatBytes(source.size));
   if (source.status === 'ready') {
     if (source.pages) facts.push(plural(source.pages, 'page'));

@@ -112,8 +112,8 @@ describe('PlanEditor', () => {
   it('shows each phase with its questions, the sources with the excluded one unticked, and no searches without web search', () => {
     editor();
     expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
-      '1. Framing',
-      '2. Evidence',
+      'Phase 1: Framing',
+      'Phase 2: Evidence',
     ]);
     expect(field('Question 1 of Framing').value).toBe('Should the retailer centralise analytics?');
     expect(field('Question 1 of Evidence').value).toBe(

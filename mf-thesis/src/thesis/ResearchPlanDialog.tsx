@@ -17,7 +17,6 @@ import {
   PlusIcon,
   Skeleton,
   SparklesIcon,
-  Textarea,
   toast,
   XIcon,
 } from '@thesis-studio/ui';
@@ -358,7 +357,8 @@ function PhaseEditor({
         </span>
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold leading-6">
-            {number}. {phase.title}
+            <span className="sr-only">Phase {number}: </span>
+            {phase.title}
           </h3>
           <p className="text-sm text-muted-foreground">{phase.description}</p>
         </div>
@@ -433,7 +433,7 @@ function LineList({
             return (
               <li key={item.key}>
                 <div className="flex items-start gap-2">
-                  <Textarea
+                  <textarea
                     value={item.text}
                     rows={1}
                     maxLength={maxLength + 50}
@@ -448,8 +448,9 @@ function LineList({
                       if (event.key === 'Enter' && !event.shiftKey) event.preventDefault();
                     }}
                     className={cn(
-                      'min-h-10 flex-1 resize-none py-2 leading-snug [field-sizing:content]',
-                      problem && 'border-destructive',
+                      'min-h-10 w-full flex-1 resize-none rounded-md border bg-background px-3 py-2 text-sm leading-snug [field-sizing:content]',
+                      'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+                      problem ? 'border-destructive' : 'border-input',
                     )}
                   />
                   <Button
