@@ -83,7 +83,14 @@ export function SourcePicker({ onFiles, onPaste, disabled = false, className }: 
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium text-foreground">
-          {over ? 'Drop to add these files' : 'Drag documents here, or choose files'}
+          {over ? (
+            'Drop to add these files'
+          ) : (
+            <>
+              <span className="hidden sm:inline">Drag documents here, or choose files</span>
+              <span className="sm:hidden">Add documents or pasted text</span>
+            </>
+          )}
         </p>
         <p id={hintId} className="mt-0.5 text-xs leading-relaxed text-muted-foreground">
           {SOURCE_LIMITS_TEXT}
@@ -160,7 +167,7 @@ export function PasteTextDialog({
   const showProblem = tried && problem !== '';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl text-left">
+      <DialogContent className="text-left sm:max-w-xl">
         <form
           className="grid gap-4"
           onSubmit={(event) => {

@@ -101,7 +101,7 @@ export function ResearchPlanDialog({
 }: ResearchPlanDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl gap-0 pb-0 text-left">
+      <DialogContent className="gap-0 pb-0 text-left sm:max-w-2xl">
         {open ? (
           <PlanLoader
             thesisId={thesisId}

@@ -220,11 +220,11 @@ export function CitationMarker({
           if (event.detail === 0) requestAnimationFrame(() => content.current?.focus());
         }}
         className={cn(
-          'mx-px inline-flex cursor-pointer items-center justify-center rounded font-semibold tabular-nums leading-none transition-colors',
+          'cursor-pointer rounded font-semibold tabular-nums transition-colors',
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
           inList
-            ? 'min-h-6 min-w-6 px-1 text-[0.8125rem] text-primary underline decoration-primary/30 underline-offset-2 hover:decoration-primary'
-            : 'min-h-[1.125rem] min-w-[1.125rem] bg-primary/10 px-1 text-[0.6875rem] text-primary hover:bg-primary hover:text-primary-foreground data-[state=open]:bg-primary data-[state=open]:text-primary-foreground',
+            ? 'inline text-primary underline decoration-primary/30 underline-offset-4 hover:decoration-primary data-[state=open]:decoration-primary'
+            : 'mx-px inline-flex min-h-[1.125rem] min-w-[1.125rem] items-center justify-center bg-primary/10 px-1 text-[0.6875rem] leading-none text-primary hover:bg-primary hover:text-primary-foreground data-[state=open]:bg-primary data-[state=open]:text-primary-foreground',
           unsupported &&
             'bg-red-50 text-red-800 underline decoration-red-600 decoration-dotted decoration-2 underline-offset-2 hover:bg-red-700 data-[state=open]:bg-red-700',
         )}
