@@ -69,11 +69,11 @@ export interface Grounding {
 const count = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 
-/** 'Last research run: 60 passages retrieved, 42 cited, 2 removed by the check, 3 web pages added.' */
+/** 'Last research run: 60 passages retrieved from the sources, 42 citations kept, 2 removed by the check, 3 web pages added.' */
 export function groundingLine(grounding: Grounding): string {
   const parts = [
-    `${count(grounding.retrieved, 'passage')} retrieved`,
-    `${grounding.cited.toLocaleString('en-GB')} cited`,
+    `${count(grounding.retrieved, 'passage')} retrieved from the sources`,
+    `${count(grounding.cited, 'citation')} kept`,
     `${grounding.removed.toLocaleString('en-GB')} removed by the check`,
     ...(grounding.webPages > 0 ? [`${count(grounding.webPages, 'web page')} added`] : []),
   ];
