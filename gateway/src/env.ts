@@ -118,13 +118,11 @@ const envSchema = z
     OPENAI_MODEL: z.string().default('gpt-4.1-mini'),
     /** Speech model for read-aloud audio (OpenAI-compatible engine). */
     OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
-    /** Model calls one gateway process runs at once; more wait their turn. */
-    AI_CONCURRENCY: z.coerce
-      .number({ message: 'must be a whole number from 1 to 64' })
-      .int('must be a whole number from 1 to 64')
-      .min(1, 'must be a whole number from 1 to 64')
-      .max(64, 'must be a whole number from 1 to 64')
-      .default(4),
+    /**
+     * The most model calls one gateway process runs at once (the ceiling of the adaptive window; more
+     * wait their turn, shared fairly). 1-2 for a local server such as Ollama.
+     */
+    AI_CONCURRENCY: wholeNumber(1, 1024, 'calls').default(128),
     /** Longest a single model call may take (a streamed one: the longest wait for its next part). */
     AI_TIMEOUT_SECONDS: z.coerce
       .number({ message: 'must be a number of seconds from 1 to 600' })
@@ -137,6 +135,10 @@ const envSchema = z
       .min(1, 'must be a number of seconds from 1 to 3600')
       .max(3600, 'must be a number of seconds from 1 to 3600')
       .default(30),
+    /** Research runs one gateway process executes at once; more wait in the shared job queue. */
+    RESEARCH_CONCURRENCY: wholeNumber(1, 1000, 'runs').default(50),
+    /** Research runs one user may start per hour. */
+    RESEARCH_RUNS_PER_HOUR: wholeNumber(1, 100_000, 'runs').default(60),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP').optional(),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis').optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),

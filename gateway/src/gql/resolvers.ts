@@ -885,7 +885,11 @@ export type ResearchPhase = {
   id: Scalars['ID']['output'];
   status: ResearchPhaseStatus;
   title: Scalars['String']['output'];
+  /** While the run waits, on the phase it starts with: about when it starts, in seconds; else null. */
+  estimatedStartSeconds: Maybe<Scalars['Int']['output']>;
 };
+  /** While the run waits for a free slot, on the phase it starts with: 1 for the next run to start; else null. */
+  queuePosition: Maybe<Scalars['Int']['output']>;
 
 export type ResearchPhaseStatus =
   | 'complete'
@@ -934,6 +938,8 @@ export type ResearchProgressEvent = {
   /** Why the run stopped, and what to do (when runStatus is failed). */
   failureReason: Maybe<Scalars['String']['output']>;
   /** Overall progress, 0-100 (spec §4 progress rule). */
+  /** While the run waits: about when it starts, in seconds; null once it runs (or when unknown). */
+  estimatedStartSeconds: Maybe<Scalars['Int']['output']>;
   percent: Scalars['Int']['output'];
   /** Zero-based index of the phase this event is about. */
   phaseIndex: Scalars['Int']['output'];
@@ -942,6 +948,8 @@ export type ResearchProgressEvent = {
   runStatus: ResearchRunStatus;
   thesisId: Scalars['ID']['output'];
   totalPhases: Scalars['Int']['output'];
+  /** While the run waits for a free slot: its place in the queue (1: next to start); null once it runs. */
+  queuePosition: Maybe<Scalars['Int']['output']>;
 };
 
 export type ResearchRun = {
@@ -949,6 +957,8 @@ export type ResearchRun = {
   /** Why the run stopped, and what to do (when status is failed). */
   failureReason: Maybe<Scalars['String']['output']>;
   /** ISO-8601 */
+  /** While the run waits: about when it starts, in seconds, from the queue and recent run times; else null. */
+  estimatedStartSeconds: Maybe<Scalars['Int']['output']>;
   finishedAt: Maybe<Scalars['String']['output']>;
   /** What the run drew on and cited (null before a run records it). */
   grounding: Maybe<ResearchGrounding>;
@@ -958,6 +968,12 @@ export type ResearchRun = {
   /** ISO-8601 */
   startedAt: Maybe<Scalars['String']['output']>;
   status: ResearchRunStatus;
+  /**
+   * While the run waits for a free slot (every gateway already runs RESEARCH_CONCURRENCY runs): its
+   * place in the queue, 1 for the next run to start ('Queued — N runs ahead' with N = queuePosition - 1).
+   * Null while it runs, once it ended, or when it is about to be taken.
+   */
+  queuePosition: Maybe<Scalars['Int']['output']>;
   thesisId: Scalars['ID']['output'];
 };
 
@@ -1724,7 +1740,9 @@ export type ResearchPhaseResolvers<ContextType = GatewayContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ResearchPhaseStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedStartSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
+  queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 
 export type ResearchPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResearchPlan'] = ResolversParentTypes['ResearchPlan']> = ResolversObject<{
   excludedSourceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1748,22 +1766,26 @@ export type ResearchProgressEventResolvers<ContextType = GatewayContext, ParentT
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phaseIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimatedStartSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   phaseStatus?: Resolver<ResolversTypes['ResearchPhaseStatus'], ParentType, ContextType>;
   phaseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   runStatus?: Resolver<ResolversTypes['ResearchRunStatus'], ParentType, ContextType>;
   thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   totalPhases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ResearchRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResearchRun'] = ResolversParentTypes['ResearchRun']> = ResolversObject<{
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grounding?: Resolver<Maybe<ResolversTypes['ResearchGrounding']>, ParentType, ContextType>;
+  estimatedStartSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phases?: Resolver<Array<ResolversTypes['ResearchPhase']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ResearchRunStatus'], ParentType, ContextType>;
   thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type SavedLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedLink'] = ResolversParentTypes['SavedLink']> = ResolversObject<{

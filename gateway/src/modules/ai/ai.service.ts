@@ -119,7 +119,8 @@ export class AiService {
     return async function* draft(signal) {
       let content = '';
       try {
-        for await (const delta of provider.draft(step, data, { signal })) {
+        const caller = { userId: user.id, runId: 'wizard', priority: 'interactive' as const };
+        for await (const delta of provider.draft(step, data, { signal, caller })) {
           content += delta;
           yield { delta, content, done: false };
         }
@@ -148,7 +149,8 @@ export class AiService {
       // Concurrent requests for the same content share one model call.
       let pending = this.summariesInFlight.get(key);
       if (!pending) {
-        pending = withAiErrors(() => this.provider.summarize(text, { signal })).finally(() =>
+        const caller = { userId: user.id, runId: 'summary', priority: 'interactive' as const };
+        pending = withAiErrors(() => this.provider.summarize(text, { signal, caller })).finally(() =>
           this.summariesInFlight.delete(key),
         );
         this.summariesInFlight.set(key, pending);
@@ -181,7 +183,12 @@ export class AiService {
     const cached = this.speechCache.get(key);
     if (cached) return { audio: cached, cached: true };
     throwIfCancelled(signal);
-    return { audio: this.recorded(key, this.provider.speak(request, { signal })), cached: false };
+    const caller = {
+      userId: actor ? actor.id : `ip:${meta.ip}`,
+      runId: 'speech',
+      priority: 'interactive' as const,
+    };
+    return { audio: this.recorded(key, this.provider.speak(request, { signal, caller })), cached: false };
   }
 
   /** Passes the audio through, and caches it once it is complete. */

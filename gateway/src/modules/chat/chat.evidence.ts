@@ -2,7 +2,7 @@
 // question (the readers' chat without any that names a hidden topic), and the citations an answer
 // keeps, as stored on its message and judged by the model when it can judge.
 import { Types } from 'mongoose';
-import { AiError, type AiProvider } from '../../shared/ai/index.js';
+import { AiError, type AiCaller, type AiProvider } from '../../shared/ai/index.js';
 import type { EvidencePassage, GroundedCitation } from '../../shared/grounding/types.js';
 import type { Logger } from '../../shared/logger.js';
 import type { CitationView, SourcesPort } from '../citations/index.js';
@@ -28,6 +28,8 @@ export function retrieverFor(
     /** Sources never drawn on (and, given as a function, worked out once a question comes). */
     excludeSourceIds?: () => Promise<string[]>;
     logger?: Logger;
+    /** Who asks (the query's embedding call is scheduled as theirs). */
+    caller?: AiCaller;
   } = {},
 ): Retrieve {
   return async (question, signal) => {
@@ -41,6 +43,7 @@ export function retrieverFor(
         limit: options.hidden ? CHAT_PASSAGES * 2 : CHAT_PASSAGES,
         ...(excludeSourceIds.length > 0 ? { excludeSourceIds } : {}),
         ...(signal ? { signal } : {}),
+        ...(options.caller ? { caller: options.caller } : {}),
       });
     } catch (error) {
       if (signal?.aborted) throw new AiError('CANCELLED', 'The request was cancelled.');
@@ -88,6 +91,7 @@ export async function citationViews(
   ai: AiProvider,
   citations: readonly GroundedCitation[],
   signal?: AbortSignal,
+  caller?: AiCaller,
 ): Promise<CitationView[]> {
   const now = new Date().toISOString();
   const views: CitationView[] = citations.map((citation) => ({
@@ -110,7 +114,7 @@ export async function citationViews(
       try {
         const judgement = await ai.judgeClaim(
           { sentence: citation.sentence, quote: citation.quote, passage: citation.passage.text },
-          signal ? { signal } : {},
+          { ...(signal ? { signal } : {}), ...(caller ? { caller } : {}) },
         );
         if (judgement)
           views[index]!.check = {

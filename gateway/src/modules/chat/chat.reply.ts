@@ -3,7 +3,7 @@
 // answer grounded on the thesis text given and those passages (markers shown as they arrive), then
 // checks the answer's citations (a marker stays only when its passage was retrieved and holds the
 // quoted words), numbers them 1..N for this message and saves the answer with them.
-import { asServiceError, type AiProvider, type ChatTurn } from '../../shared/ai/index.js';
+import { asServiceError, type AiCaller, type AiProvider, type ChatTurn } from '../../shared/ai/index.js';
 import type { ClaimedCitation } from '../../shared/grounding/types.js';
 import { dropForeignUrls, groundText, renumber } from '../../shared/grounding/verify.js';
 import type { CitationView } from '../citations/index.js';
@@ -38,6 +38,8 @@ export interface ReplyOptions {
   retrieve?: Retrieve;
   /** Aborting it cancels retrieval and the model call; the answer is then not saved. */
   signal?: AbortSignal;
+  /** Who asks: the answer's model calls are scheduled as theirs (interactive). */
+  caller?: AiCaller;
 }
 
 /** The thesis as a chat's model reads it: the article's own markers would clash with the passages' numbers. */
@@ -54,7 +56,7 @@ export async function* streamReply(
   log: ChatLog,
   options: ReplyOptions = {},
 ): AsyncGenerator<ChatReplyEvent> {
-  const { signal } = options;
+  const { signal, caller } = options;
   const history = await log.recent(CHAT_LIMITS.history);
   const asked = await log.add('user', question);
   yield { delta: '', content: '', done: false, message: asked };
@@ -68,7 +70,7 @@ export async function* streamReply(
       history,
       passages,
     };
-    for await (const part of ai.answer(request, { signal })) {
+    for await (const part of ai.answer(request, { signal, ...(caller ? { caller } : {}) })) {
       if (typeof part !== 'string') {
         claimed = part.citations;
         continue;
@@ -84,7 +86,7 @@ export async function* streamReply(
         content,
         new Set(citations.flatMap((c) => (c.passage.url ? [c.passage.url] : []))),
       );
-    const views = await citationViews(ai, citations, signal);
+    const views = await citationViews(ai, citations, signal, caller);
     const answered = await log.add('assistant', content.trim() || '(no answer)', views);
     yield { delta: '', content, done: true, message: answered };
   } catch (error) {

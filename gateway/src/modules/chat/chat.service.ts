@@ -123,12 +123,15 @@ export class ChatService {
           ).toObject<ChatMessageRecord>(),
         ),
     };
+    const caller = { userId: user.id, runId: `chat:${thesis.id}`, priority: 'interactive' as const };
     const retrieve = retrieverFor(() => this.evidence.sources?.(), thesis.id, {
       ...(this.evidence.logger ? { logger: this.evidence.logger } : {}),
+      caller,
     });
     return (signal) =>
       streamReply(this.ai, { title: thesis.title, content: thesis.content }, question, log, {
         retrieve,
+        caller,
         ...(signal ? { signal } : {}),
       });
   }

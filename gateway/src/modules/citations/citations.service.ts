@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { Actor } from '../../shared/access/actor.js';
-import { AiError, type AiProvider, type ClaimJudgement } from '../../shared/ai/index.js';
+import { AiError, type AiCaller, type AiProvider, type ClaimJudgement } from '../../shared/ai/index.js';
 import { quoteFound } from '../../shared/grounding/verify.js';
 import type { EvidencePassage, GroundedCitation } from '../../shared/grounding/types.js';
 import type { Logger } from '../../shared/logger.js';
@@ -254,7 +254,10 @@ export class CitationsService {
    * whose support is unchecked (or only those of `ids`) is judged, a few at a time. Nothing happens
    * when the provider cannot judge (offline). A failed judgement leaves its citation unchecked.
    */
-  async judge(thesisId: string, options: { signal?: AbortSignal; ids?: string[] } = {}): Promise<number> {
+  async judge(
+    thesisId: string,
+    options: { signal?: AbortSignal; ids?: string[]; caller?: AiCaller } = {},
+  ): Promise<number> {
     const current = await this.currentSet(thesisId);
     if (!current) return 0;
     const records = await CitationModel.find({
@@ -276,7 +279,7 @@ export class CitationsService {
       try {
         judgement = await this.deps.ai.judgeClaim(
           { sentence: record.sentence ?? '', quote: record.quote, passage: record.passageText },
-          { signal: options.signal },
+          { signal: options.signal, ...(options.caller ? { caller: options.caller } : {}) },
         );
       } catch (error) {
         if (options.signal?.aborted) return false;
@@ -322,7 +325,14 @@ export class CitationsService {
     const before = edit.before.content ?? '';
     const after = edit.changes.content;
     const queued = (this.queues.get(thesisId) ?? Promise.resolve())
-      .then(() => this.recheck(thesisId, before, after))
+      // The person who edited waits to see the checks: interactive calls of theirs.
+      .then(() =>
+        this.recheck(thesisId, before, after, {
+          userId: edit.actor!.id,
+          runId: `edit:${thesisId}`,
+          priority: 'interactive',
+        }),
+      )
       .catch((error: unknown) =>
         this.deps.logger.error({ err: error, thesisId }, 'citations could not be re-checked after an edit'),
       );
@@ -402,7 +412,7 @@ export class CitationsService {
     return this.deps.sources.passagesByIds([...new Set(ids)]);
   }
 
-  private async recheck(thesisId: string, before: string, after: string): Promise<void> {
+  private async recheck(thesisId: string, before: string, after: string, caller: AiCaller): Promise<void> {
     const current = await this.currentSet(thesisId);
     if (!current) return;
     const records = await CitationModel.find({
@@ -457,7 +467,7 @@ export class CitationsService {
       if (found) toJudge.push(record._id.toString());
     }
     if (changes > 0) this.deps.invalidateShared(thesisId);
-    if (toJudge.length > 0) await this.judge(thesisId, { ids: toJudge });
+    if (toJudge.length > 0) await this.judge(thesisId, { ids: toJudge, caller });
     this.deps.logger.info(
       { thesisId, rechecked: due.length, judged: toJudge.length, changes },
       'citations re-checked after an edit',

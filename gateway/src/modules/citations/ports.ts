@@ -1,6 +1,7 @@
 // What research and citations use of the sources and web domains (services.sources, services.web),
 // as structural types: either domain may be missing from MODULES, and then grounding does without it.
 import type { Actor } from '../../shared/access/actor.js';
+import type { AiCaller } from '../../shared/ai/provider.js';
 import type { EvidencePassage } from '../../shared/grounding/types.js';
 import type { Services } from '../../shared/module.js';
 
@@ -18,7 +19,7 @@ export interface SourcesPort {
   retrieve(
     thesisId: string,
     query: string,
-    options?: { limit?: number; excludeSourceIds?: string[]; signal?: AbortSignal },
+    options?: { limit?: number; excludeSourceIds?: string[]; signal?: AbortSignal; caller?: AiCaller },
   ): Promise<EvidencePassage[]>;
   readyOf(thesisId: string): Promise<SourceRef[]>;
   passagesByIds(ids: string[]): Promise<Map<string, EvidencePassage>>;

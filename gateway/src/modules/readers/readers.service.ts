@@ -178,7 +178,14 @@ export class ReadersService {
           ).toObject<ReaderMessageRecord>(),
         ),
     };
+    // A reader's questions are their own interactive calls (fair between readers and everyone else).
+    const caller = {
+      userId: `reader:${reader}`,
+      runId: `shared:${thesis.id}`,
+      priority: 'interactive' as const,
+    };
     const retrieve = retrieverFor(() => this.evidence.sources?.(), thesis.id, {
+      caller,
       hidden: this.hidden,
       excludeSourceIds: async () => {
         const article = this.evidence.citations?.();
@@ -192,6 +199,7 @@ export class ReadersService {
       stream: (signal) =>
         streamReply(this.ai, { title: visible.title, content: visible.content }, question, log, {
           retrieve,
+          caller,
           ...(signal ? { signal } : {}),
         }),
     };

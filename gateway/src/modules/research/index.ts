@@ -34,6 +34,8 @@ export const researchModule = defineModule({
       rateLimits,
       logger,
       leaseMs: env.RESEARCH_LEASE_SECONDS * 1000,
+      concurrency: env.RESEARCH_CONCURRENCY,
+      runsPerHour: env.RESEARCH_RUNS_PER_HOUR,
     });
     cascade.onDeletingTheses((thesisIds) => research.deleteRuns(thesisIds));
     return research;
@@ -44,6 +46,9 @@ export const researchModule = defineModule({
     if (!db) throw new Error('research runs need the database connection');
     await research.runner.start(db);
   },
-  stop: (research) => research.runner.stop(),
+  stop: async (research) => {
+    research.stopPublishing();
+    await research.runner.stop();
+  },
   routes: (research, { env }) => researchRoutes(research, env.ENABLE_TEST_HOOKS),
 });

@@ -60,11 +60,20 @@ const runSchema = new Schema(
     /** Goes up each time a process takes the run; writes carry the attempt they were made in. */
     attempt: { type: Number, required: true, default: 0 },
     failureReason: { type: String, default: null },
+    /** Who started (or resumed) the run: its model calls are scheduled as theirs. */
+    startedBy: { type: String, default: null },
+    /** When the run joined the job queue (each start or resume); runs wait in this order. */
+    queuedAt: { type: Date, default: null },
+    /** When a gateway took the run from the queue; null while it waits (or after it was released). */
+    takenAt: { type: Date, default: null },
     startedAt: { type: Date, required: true },
     finishedAt: { type: Date, default: null },
   },
   { timestamps: true, collection: 'research_runs', versionKey: false, minimize: false },
 );
+// The queue: waiting runs in order (queue position), and the latest finished ones (typical duration).
+runSchema.index({ status: 1, takenAt: 1, queuedAt: 1 });
+runSchema.index({ status: 1, finishedAt: -1 });
 
 /** A finished section as checkpointed: its grounded Markdown and citations (markers local to it). */
 export interface SectionCheckpoint {

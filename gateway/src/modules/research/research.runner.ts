@@ -13,6 +13,11 @@
 // in reading order, keeps no URL but the cited sources' own, and ends with its Sources section; on
 // completion the article's citations are stored (quotes re-verified) and judged by the model when it
 // can judge.
+//
+// Scheduling (issue 20): one gateway executes at most RESEARCH_CONCURRENCY runs at once and locks no
+// more jobs than that, so the runs waiting in the shared job store go to whichever gateway has room.
+// A run records when it was taken (takenAt; the queue position of the others counts from it), and its
+// model calls are background calls of the user who started it, shared fairly with their other runs.
 import { randomUUID } from 'node:crypto';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda, type Job } from 'agenda';
@@ -22,6 +27,7 @@ import {
   AiError,
   SECTIONS,
   SECTION_ORDER,
+  type AiCaller,
   type AiProvider,
   type SectionKind,
 } from '../../shared/ai/index.js';
@@ -59,9 +65,16 @@ export interface RunnerDeps {
   logger: Logger;
   /** The lease: a run whose holder is silent this long is taken over. */
   leaseMs: number;
+  /** RESEARCH_CONCURRENCY: runs this process executes at once (default 50). */
+  concurrency?: number;
   /** Called after every change of a run's state (progress events). */
   onChange(run: ResearchRunRecord, phaseId: string): Promise<void>;
+  /** Called when this process took a run from the queue, or released one back to it. */
+  onQueueChange?(run: ResearchRunRecord): Promise<void>;
 }
+
+/** RESEARCH_CONCURRENCY's default: runs wait on the model, not on this process's CPU. */
+export const DEFAULT_RESEARCH_CONCURRENCY = 50;
 
 /** The article as composed from the finished sections. */
 export interface ComposedArticle {
@@ -135,21 +148,27 @@ export class ResearchRunner {
   readonly worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
   private agenda: Agenda | undefined;
   private readonly active = new Map<string, AbortController>();
+  /** Executions agenda started here, until they end. */
+  private readonly executing = new Set<Promise<void>>();
 
   constructor(private readonly deps: RunnerDeps) {}
 
   async start(db: Db): Promise<void> {
     const { leaseMs } = this.deps;
+    const concurrency = this.deps.concurrency ?? DEFAULT_RESEARCH_CONCURRENCY;
+    // Locking no more jobs than it runs leaves the other waiting runs to gateways with room.
     const agenda = new Agenda({
       backend: new MongoBackend({ mongo: db, collection: 'research_jobs' }),
       name: this.worker,
       processEvery: Math.min(1_000, leaseMs / 2),
       defaultLockLifetime: leaseMs,
-      maxConcurrency: 20,
+      maxConcurrency: concurrency,
+      lockLimit: concurrency,
     });
     agenda.define(JOB, (job: Job<{ runId: string }>) => this.handle(job), {
       lockLifetime: leaseMs,
-      concurrency: 10,
+      concurrency,
+      lockLimit: concurrency,
     });
     agenda.on('error', (error: unknown) =>
       this.deps.logger.error({ err: error }, 'research scheduler error'),
@@ -161,6 +180,13 @@ export class ResearchRunner {
   /** Stops taking runs; runs in progress stop and are released for another process (or a restart). */
   async stop(): Promise<void> {
     for (const controller of this.active.values()) controller.abort(new LostRun('stopping'));
+    // Their last writes (released to the queue) before the database goes; at most a few seconds.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.executing]),
+      new Promise((resolve) => (timer = setTimeout(resolve, 5_000))),
+    ]);
+    clearTimeout(timer);
     await this.agenda?.stop();
     this.agenda = undefined;
   }
@@ -187,8 +213,22 @@ export class ResearchRunner {
     for (const thesisId of thesisIds) await this.agenda?.cancel({ name: JOB, data: { thesisId } });
   }
 
+  private async queueChanged(run: ResearchRunRecord): Promise<void> {
+    try {
+      await this.deps.onQueueChange?.(run);
+    } catch (error) {
+      this.deps.logger.warn({ err: error, runId: run._id.toString() }, 'queue change not published');
+    }
+  }
+
   private async handle(job: Job<{ runId: string }>): Promise<void> {
-    await this.execute(job.attrs.data.runId, () => job.touch());
+    const execution = this.execute(job.attrs.data.runId, () => job.touch());
+    this.executing.add(execution);
+    try {
+      await execution;
+    } finally {
+      this.executing.delete(execution);
+    }
   }
 
   /** Runs (or resumes) one run to its end; `touch` renews the lease. */
@@ -196,10 +236,11 @@ export class ResearchRunner {
     const { logger, leaseMs } = this.deps;
     const claimed = await ResearchRunModel.findOneAndUpdate(
       { _id: runId, status: 'running' },
-      { $inc: { attempt: 1 } },
+      { $inc: { attempt: 1 }, $set: { takenAt: new Date() } },
       { returnDocument: 'after' },
     ).lean<ResearchRunRecord>();
     if (!claimed) return;
+    await this.queueChanged(claimed);
     // Every write below matches only while this process holds the run (same attempt, still running).
     const fence = (extra: Record<string, unknown> = {}) =>
       ({ _id: claimed._id, attempt: claimed.attempt, status: 'running', ...extra }) as unknown as RunFilter;
@@ -208,6 +249,12 @@ export class ResearchRunner {
     this.active.set(runId, controller);
     const log = logger.child({ runId, thesisId, attempt: claimed.attempt, worker: this.worker });
     log.info('research run taken');
+    // Its model calls: background work of whoever started it, one fair share per run.
+    const caller: AiCaller = {
+      userId: claimed.startedBy ?? `thesis:${thesisId}`,
+      runId,
+      priority: 'background',
+    };
 
     const heartbeat = setInterval(
       () => {
@@ -304,6 +351,7 @@ export class ResearchRunner {
           limit: PASSAGES_PER_SECTION,
           excludeSourceIds: plan.excludedSourceIds,
           signal,
+          caller,
         });
         return passages
           .slice(0, PASSAGES_PER_SECTION)
@@ -324,7 +372,7 @@ export class ResearchRunner {
       const passages = await retrieve(kind, phasePlan, signal);
       const draft = await this.deps.ai.writeSection(
         { kind, brief, basis, questions: phasePlan.questions, passages },
-        { signal },
+        { signal, caller },
       );
       // Only markers whose passage was given and whose quoted words are in it stay.
       const grounded = groundText(draft.markdown, draft.citations ?? [], passages);
@@ -396,7 +444,7 @@ export class ResearchRunner {
       // The article's citations, replaced as a whole, then judged where the model can judge.
       await this.deps.citations.replaceArticle(thesisId, article.citations, { removed: article.removed });
       controller.signal.throwIfAborted();
-      await this.deps.citations.judge(thesisId, { signal: controller.signal });
+      await this.deps.citations.judge(thesisId, { signal: controller.signal, caller });
       controller.signal.throwIfAborted();
       if (
         !(await this.deps.theses.saveResearch(thesisId, {
@@ -426,6 +474,13 @@ export class ResearchRunner {
       const cause = controller.signal.aborted ? controller.signal.reason : error;
       if (cause instanceof LostRun || error instanceof LostRun) {
         log.info({ reason: (cause as Error).message }, 'research run released');
+        // Stopping: the run waits in the queue again until a gateway takes it (it says so meanwhile).
+        const released = await ResearchRunModel.findOneAndUpdate(
+          fence(),
+          { $set: { takenAt: null } },
+          { returnDocument: 'after' },
+        ).lean<ResearchRunRecord>();
+        if (released) await this.queueChanged(released);
         return;
       }
       const reason = reasonFor(error, failedPhase);

@@ -23,6 +23,8 @@ export const researchProgressInputSchema = z
     percent: z.number().int().min(0).max(100),
     runStatus: z.enum(['running', 'complete', 'failed']).optional(),
     failureReason: z.string().max(2000).nullable().optional(),
+    queuePosition: z.number().int().min(1).nullable().optional(),
+    estimatedStartSeconds: z.number().int().min(0).nullable().optional(),
     at: z.iso.datetime({ offset: true }).optional(),
   })
   .strict()

@@ -3,6 +3,8 @@
 // their progress, and live progress events on `research-progress:<thesisId>` for the thesis's owner
 // and admins only. Execution is in research.runner.ts. The research plan (issue 17 item 3): the
 // default one derived from the thesis, or the owner's reviewed one; a run copies the plan it starts with.
+// A run waiting for a free slot (RESEARCH_CONCURRENCY per gateway) says where it stands in the queue
+// and about when it starts (research.queue.ts), in its view and live on its progress topic (issue 20).
 import type { ResearchProgressEvent } from '../../gql/resolvers.js';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import type { AiProvider } from '../../shared/ai/index.js';
@@ -22,17 +24,36 @@ import {
   type ResearchRunRecord,
   type RunStatus,
 } from './research.model.js';
-import { ResearchRunner } from './research.runner.js';
+import { ResearchQueue, type QueueState } from './research.queue.js';
+import { DEFAULT_RESEARCH_CONCURRENCY, ResearchRunner } from './research.runner.js';
 import { researchPlanInput, researchProgressInputSchema, thesisIdSchema } from './research.schemas.js';
 
 export const researchProgressTopic = (thesisId: string): string => `research-progress:${thesisId}`;
 
+/** RESEARCH_RUNS_PER_HOUR's default: a team member starting a morning's theses is not refused. */
+export const DEFAULT_RUNS_PER_HOUR = 60;
+
+/** '40 seconds', 'about 12 minutes', 'about 1 hour 5 minutes'. */
+export function inWords(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `about ${hours} hour${hours === 1 ? '' : 's'}${rest ? ` ${rest} minute${rest === 1 ? '' : 's'}` : ''}`;
+}
+
+/** The per-user limit on starting runs; its message says when the next one may start. */
+export const researchStartLimit = (runsPerHour: number) => ({
+  points: runsPerHour,
+  durationSeconds: 3600,
+  message: (msBeforeNext: number) =>
+    `You have started ${runsPerHour} research runs in the past hour, the most allowed. Your next run can start in ${inWords(msBeforeNext)} (at ${new Date(Date.now() + msBeforeNext).toISOString().slice(11, 16)} UTC).`,
+});
+
 export const RESEARCH_RATE_LIMITS = {
-  startPerUser: {
-    points: 20,
-    durationSeconds: 3600,
-    message: 'You have started a lot of research this hour. Please wait a while and try again.',
-  },
+  startPerUser: researchStartLimit(DEFAULT_RUNS_PER_HOUR),
 } as const;
 
 export interface ResearchPhaseView {
@@ -53,13 +74,23 @@ export interface ResearchGroundingView {
 export interface ResearchRunView {
   thesisId: string;
   status: RunStatus | 'not_started';
-  phases: ResearchPhaseView[];
+  phases: ResearchPhaseQueuedView[];
   percent: number;
   failureReason: string | null;
   startedAt: string | null;
   finishedAt: string | null;
   /** Recorded when the run completes; null before. */
   grounding: ResearchGroundingView | null;
+  /** While the run waits for a free slot: 1 for the next to start; null otherwise. */
+  queuePosition: number | null;
+  /** While it waits: about when it starts, in seconds; null otherwise (or when unknown). */
+  estimatedStartSeconds: number | null;
+}
+
+/** A phase as GET research-phases lists it: the phase a waiting run starts with carries its place in the queue. */
+export interface ResearchPhaseQueuedView extends ResearchPhaseView {
+  queuePosition: number | null;
+  estimatedStartSeconds: number | null;
 }
 
 /** GraphQL `ResearchPlan`, the body of GET/PUT /api/theses/{id}/research-plan. */
@@ -89,6 +120,9 @@ const briefOf = (thesis: ThesisView) => ({
 type Theses = Pick<ThesesService, 'authorizeResearch' | 'saveResearch'>;
 
 const DUPLICATE_KEY = 11000;
+
+/** How long queue changes are gathered before the waiting runs hear their new places. */
+const QUEUE_PUBLISH_DELAY_MS = 250;
 
 const phasesOf = (run: Pick<ResearchRunRecord, 'phases'> | null): ResearchPhaseView[] =>
   run
@@ -123,6 +157,10 @@ export interface ResearchServiceDeps {
   rateLimits: RateLimitStore;
   logger: Logger;
   leaseMs: number;
+  /** RESEARCH_CONCURRENCY (default 50). */
+  concurrency?: number;
+  /** RESEARCH_RUNS_PER_HOUR (default 60). */
+  runsPerHour?: number;
 }
 
 export class ResearchService {
@@ -133,6 +171,11 @@ export class ResearchService {
   private readonly logger: Logger;
   private readonly sources: SourcesPort | undefined;
   private readonly web: WebPort | undefined;
+  readonly queue: ResearchQueue;
+  private queuePublish: { timer: NodeJS.Timeout | undefined; running: Promise<void> | undefined } = {
+    timer: undefined,
+    running: undefined,
+  };
 
   constructor(deps: ResearchServiceDeps) {
     this.pubsub = deps.pubsub;
@@ -140,7 +183,12 @@ export class ResearchService {
     this.logger = deps.logger;
     this.sources = deps.sources;
     this.web = deps.web;
-    this.startLimit = deps.rateLimits.limiter('research-start-user', RESEARCH_RATE_LIMITS.startPerUser);
+    this.startLimit = deps.rateLimits.limiter(
+      'research-start-user',
+      researchStartLimit(deps.runsPerHour ?? DEFAULT_RUNS_PER_HOUR),
+    );
+    const concurrency = deps.concurrency ?? DEFAULT_RESEARCH_CONCURRENCY;
+    this.queue = new ResearchQueue(concurrency);
     this.runner = new ResearchRunner({
       ai: deps.ai,
       theses: deps.theses,
@@ -150,7 +198,9 @@ export class ResearchService {
       webPagesPerRun: deps.webPagesPerRun ?? 0,
       logger: deps.logger.child({ component: 'research' }),
       leaseMs: deps.leaseMs,
+      concurrency,
       onChange: (run, phaseId) => this.publishRun(run, phaseId),
+      onQueueChange: (run) => this.queueChanged(run),
     });
   }
 
@@ -162,7 +212,7 @@ export class ResearchService {
     const user = requireSignedIn(actor);
     const thesis = await this.theses.authorizeResearch(actor, idOrSlug);
     await this.startLimit.consume(user.id);
-    const run = await this.claimRun(thesis);
+    const run = await this.claimRun(thesis, user.id);
     if (run.started) {
       await this.theses.saveResearch(thesis.id, { status: 'researching' });
       await this.runner.enqueue(run.record._id.toString(), thesis.id);
@@ -174,7 +224,7 @@ export class ResearchService {
     } else {
       await this.runner.enqueue(run.record._id.toString(), thesis.id, { onlyIfMissing: true });
     }
-    return this.view(thesis, run.record);
+    return this.view(thesis, run.record, await this.queue.of(run.record));
   }
 
   /** GET /api/theses/{id}/research-plan, researchPlan: the owner's reviewed plan, or the default one. */
@@ -223,8 +273,11 @@ export class ResearchService {
     return this.planView(thesis, saved);
   }
 
-  /** GET /api/theses/{id}/research-phases, researchPhases. */
-  async phases(actor: Actor | null, idOrSlug: unknown): Promise<ResearchPhaseView[]> {
+  /**
+   * GET /api/theses/{id}/research-phases, researchPhases. While the run waits, the phase it starts with
+   * carries its place in the queue.
+   */
+  async phases(actor: Actor | null, idOrSlug: unknown): Promise<ResearchPhaseQueuedView[]> {
     return (await this.run(actor, idOrSlug)).phases;
   }
 
@@ -232,7 +285,7 @@ export class ResearchService {
   async run(actor: Actor | null, idOrSlug: unknown): Promise<ResearchRunView> {
     const thesis = await this.theses.authorizeResearch(actor, idOrSlug);
     const run = await ResearchRunModel.findOne({ thesisId: thesis.id }).lean<ResearchRunRecord>();
-    return this.view(thesis, run);
+    return this.view(thesis, run, run ? await this.queue.of(run) : null);
   }
 
   /**
@@ -248,10 +301,14 @@ export class ResearchService {
     const run = await ResearchRunModel.findOne({ thesisId: thesis.id }).lean<ResearchRunRecord>();
     // A finished run is read from researchRun / the thesis; only a running one is replayed.
     if (run?.status !== 'running') return live;
+    const queued = await this.queue.of(run);
     const first = this.eventOf(
       run,
-      run.phases.find((p) => p.status === 'in_progress')?.id ?? run.phases.at(-1)!.id,
+      run.phases.find((p) => p.status === 'in_progress')?.id ??
+        (queued ? run.phases.find((p) => p.status !== 'complete')?.id : undefined) ??
+        run.phases.at(-1)!.id,
       { hasContent: Object.keys(run.sections ?? {}).length > 0, thesisComplete: false },
+      queued,
     );
     let sentFirst = false;
     const iterator: AsyncIterableIterator<ResearchProgressEvent> = {
@@ -275,6 +332,8 @@ export class ResearchService {
       ...parsed,
       runStatus: parsed.runStatus ?? 'running',
       failureReason: parsed.failureReason ?? null,
+      queuePosition: parsed.queuePosition ?? null,
+      estimatedStartSeconds: parsed.estimatedStartSeconds ?? null,
       at: parsed.at ?? new Date().toISOString(),
     };
     await this.pubsub.publish(researchProgressTopic(event.thesisId), event);
@@ -345,7 +404,10 @@ export class ResearchService {
    * Creates the thesis's run, or takes up its existing one: a failed run resumes (finished phases
    * kept), a complete one starts afresh, a running one is left alone (started: false).
    */
-  private async claimRun(thesis: ThesisView): Promise<{ record: ResearchRunRecord; started: boolean }> {
+  private async claimRun(
+    thesis: ThesisView,
+    startedBy: string,
+  ): Promise<{ record: ResearchRunRecord; started: boolean }> {
     const brief = {
       title: thesis.title,
       idea: thesis.idea,
@@ -354,9 +416,11 @@ export class ResearchService {
     };
     const now = new Date();
     // A resumed run keeps the plan it was started with.
+    // Each start or resume joins the back of the queue; its model calls are the starter's.
+    const queueing = { startedBy, queuedAt: now, takenAt: null };
     const resumed = await ResearchRunModel.findOneAndUpdate(
       { thesisId: thesis.id, status: 'failed' },
-      { $set: { status: 'running', failureReason: null, finishedAt: null } },
+      { $set: { status: 'running', failureReason: null, finishedAt: null, ...queueing } },
       { returnDocument: 'after' },
     ).lean<ResearchRunRecord>();
     if (resumed) return { record: resumed, started: true };
@@ -375,6 +439,7 @@ export class ResearchService {
           failureReason: null,
           startedAt: now,
           finishedAt: null,
+          ...queueing,
         },
       },
       { returnDocument: 'after' },
@@ -389,6 +454,7 @@ export class ResearchService {
         phases: freshPhases(),
         sections: {},
         startedAt: now,
+        ...queueing,
       });
       return { record: created.toObject<ResearchRunRecord>(), started: true };
     } catch (error) {
@@ -400,12 +466,21 @@ export class ResearchService {
     }
   }
 
-  private view(thesis: ThesisView, run: ResearchRunRecord | null): ResearchRunView {
+  private view(
+    thesis: ThesisView,
+    run: ResearchRunRecord | null,
+    queued: QueueState | null,
+  ): ResearchRunView {
     const phases = phasesOf(run);
+    const next = phases.findIndex((phase) => phase.status !== 'complete');
     return {
       thesisId: thesis.id,
       status: run ? (run.status as RunStatus) : 'not_started',
-      phases,
+      phases: phases.map((phase, index) => ({
+        ...phase,
+        queuePosition: index === next ? (queued?.position ?? null) : null,
+        estimatedStartSeconds: index === next ? (queued?.estimatedStartSeconds ?? null) : null,
+      })),
       percent: run
         ? progressPercent(
             phases,
@@ -424,6 +499,8 @@ export class ResearchService {
             webPages: run.grounding.webPages,
           }
         : null,
+      queuePosition: queued?.position ?? null,
+      estimatedStartSeconds: queued?.estimatedStartSeconds ?? null,
     };
   }
 
@@ -431,6 +508,7 @@ export class ResearchService {
     run: ResearchRunRecord,
     phaseId: string,
     state: { hasContent: boolean; thesisComplete: boolean },
+    queued: QueueState | null = null,
   ): ResearchProgressEvent {
     const phases = phasesOf(run);
     const index = Math.max(
@@ -447,16 +525,75 @@ export class ResearchService {
       percent: progressPercent(phases, state.hasContent, state.thesisComplete),
       runStatus: run.status as RunStatus,
       failureReason: run.failureReason ?? null,
+      queuePosition: queued?.position ?? null,
+      estimatedStartSeconds: queued?.estimatedStartSeconds ?? null,
       at: new Date().toISOString(),
     };
   }
 
-  /** Publishes a run's state after a change to `phaseId`. */
+  /** Publishes a run's state after a change to `phaseId` (with its place in the queue while it waits). */
   private async publishRun(run: ResearchRunRecord, phaseId: string): Promise<void> {
-    const event = this.eventOf(run, phaseId, {
-      hasContent: run.status === 'complete' || Object.keys(run.sections ?? {}).length > 0,
-      thesisComplete: run.status === 'complete',
-    });
+    const event = this.eventOf(
+      run,
+      phaseId,
+      {
+        hasContent: run.status === 'complete' || Object.keys(run.sections ?? {}).length > 0,
+        thesisComplete: run.status === 'complete',
+      },
+      await this.queue.of(run),
+    );
     await this.pubsub.publish(researchProgressTopic(event.thesisId), event);
+  }
+
+  /**
+   * A run was taken from the queue (or released back to it): it says so at once, and every run still
+   * waiting hears its new place shortly after (coalesced: many runs taken at once publish once).
+   */
+  private async queueChanged(run: ResearchRunRecord): Promise<void> {
+    await this.publishRun(run, run.phases.find((p) => p.status !== 'complete')?.id ?? run.phases[0]!.id);
+    this.publishQueueSoon();
+  }
+
+  private publishQueueSoon(): void {
+    const state = this.queuePublish;
+    if (state.timer) return;
+    state.timer = setTimeout(() => {
+      state.timer = undefined;
+      state.running = (state.running ?? Promise.resolve())
+        .then(async () => {
+          await this.publishQueue();
+        })
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'queue positions not published'));
+    }, QUEUE_PUBLISH_DELAY_MS);
+  }
+
+  /** Publishes every waiting run's place and estimate on its progress topic. */
+  async publishQueue(): Promise<number> {
+    const waiting = await this.queue.waiting();
+    if (waiting.length === 0) return 0;
+    const runs = await ResearchRunModel.find({
+      _id: { $in: waiting.map((w) => w.runId) },
+    }).lean<ResearchRunRecord[]>();
+    const byId = new Map(runs.map((run) => [run._id.toString(), run]));
+    let published = 0;
+    for (const { runId, state } of waiting) {
+      const run = byId.get(runId);
+      if (!run || run.status !== 'running' || run.takenAt) continue;
+      const event = this.eventOf(
+        run,
+        run.phases.find((p) => p.status !== 'complete')?.id ?? run.phases[0]!.id,
+        { hasContent: Object.keys(run.sections ?? {}).length > 0, thesisComplete: false },
+        state,
+      );
+      await this.pubsub.publish(researchProgressTopic(event.thesisId), event);
+      published++;
+    }
+    return published;
+  }
+
+  /** Stops the pending queue publication (the gateway is stopping). */
+  stopPublishing(): void {
+    clearTimeout(this.queuePublish.timer);
+    this.queuePublish.timer = undefined;
   }
 }

@@ -10,6 +10,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Actor } from '../../shared/access/actor.js';
+import type { AiCaller } from '../../shared/ai/provider.js';
 import { badUserInput, notFound, ServiceError } from '../../shared/errors/service-error.js';
 import type { EvidencePassage } from '../../shared/grounding/types.js';
 import type { Logger } from '../../shared/logger.js';
@@ -89,6 +90,7 @@ export interface SourceIndexPort {
     thesisId: string,
     sourceId: string,
     parts: ExtractedPart[],
+    caller?: AiCaller,
   ): Promise<{ passages: number; words: number }>;
   removeSource(thesisId: string, sourceId: string): Promise<void>;
   search(thesisId: string, query: string, options: SearchOptions): Promise<SearchHit[]>;
@@ -286,13 +288,14 @@ export class SourcesService {
   async retrieve(
     thesisId: string,
     query: string,
-    options: { limit?: number; excludeSourceIds?: string[]; signal?: AbortSignal } = {},
+    options: { limit?: number; excludeSourceIds?: string[]; signal?: AbortSignal; caller?: AiCaller } = {},
   ): Promise<EvidencePassage[]> {
     if (!Types.ObjectId.isValid(thesisId) || query.trim() === '') return [];
     const hits = await this.index.search(thesisId, query.slice(0, 2_000), {
       limit: options.limit ?? 8,
       ...(options.excludeSourceIds?.length ? { excludeSourceIds: options.excludeSourceIds } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.caller ? { caller: options.caller } : {}),
     });
     const { passages, sources } = await this.resolveHits(hits.map((hit) => hit.passageId));
     const evidence: EvidencePassage[] = [];
@@ -566,7 +569,12 @@ export class SourcesService {
         'application/json',
         { thesisId, sourceId, role: 'text' },
       );
-      ({ passages } = await this.index.indexSource(thesisId, sourceId, result.parts));
+      // Embeddings for indexing are background work of whoever added the source (a run's web page: the thesis).
+      ({ passages } = await this.index.indexSource(thesisId, sourceId, result.parts, {
+        userId: record.addedBy ? String(record.addedBy) : `thesis:${thesisId}`,
+        runId: `sources:${thesisId}`,
+        priority: 'background',
+      }));
     } catch (error) {
       this.logger.warn({ err: error, sourceId }, 'source indexing failed');
       await this.index.removeSource(thesisId, sourceId).catch(() => undefined);

@@ -111,9 +111,27 @@ export interface SpeechRequest {
   speed: number;
 }
 
+/**
+ * How soon a model call is wanted: `interactive` (a person waits for it: wizard drafts, chat answers,
+ * key insights, claim checks after an edit, a search's query vector) goes ahead of `background`
+ * (research sections, a run's claim checks, embeddings for indexing). See scheduler.ts.
+ */
+export type AiPriority = 'interactive' | 'background';
+
+/** Who a model call is for: calls are shared fairly between users, then between a user's runs. */
+export interface AiCaller {
+  /** A user id (or another stable key for one person, e.g. a reader of a shared thesis). */
+  userId: string;
+  /** The task within the user's work (a research run, a chat); omitted: one task per user. */
+  runId?: string;
+  priority: AiPriority;
+}
+
 export interface CallOptions {
   /** Aborting it cancels the model call (a client that went away). */
   signal?: AbortSignal;
+  /** Who the call is for (fair scheduling); omitted: an unattributed background call. */
+  caller?: AiCaller;
 }
 
 export interface AiProvider {

@@ -17,8 +17,8 @@ export interface RateLimitRule {
   points: number;
   /** Window length in seconds (fractions allowed). */
   durationSeconds: number;
-  /** Shown with the 429; defaults to a generic "try again later". */
-  message?: string;
+  /** Shown with the 429; defaults to a generic "try again later". A function is given the ms until a hit is allowed again. */
+  message?: string | ((msBeforeNext: number) => string);
 }
 
 export interface RateLimiter {
@@ -45,7 +45,10 @@ function wrap(limiter: RateLimiterAbstract, rule: RateLimitRule): RateLimiter {
       } catch (rejection) {
         // The library rejects with a RateLimiterRes when the limit is passed, with an Error otherwise.
         if (rejection instanceof RateLimiterRes)
-          throw tooManyRequests(retryAfterSeconds(rejection), rule.message);
+          throw tooManyRequests(
+            retryAfterSeconds(rejection),
+            typeof rule.message === 'function' ? rule.message(rejection.msBeforeNext) : rule.message,
+          );
         throw rejection;
       }
     },

@@ -25,6 +25,7 @@ import {
   type PassageDocument,
 } from './retrieval.model.js';
 import { terms } from './tokenize.js';
+import type { AiCaller } from '../../../shared/ai/provider.js';
 import type { EmbedFunction, ExtractedPart, PassageRecord, SearchHit, SearchOptions } from './types.js';
 
 const gzip = promisify(gzipCallback);
@@ -172,11 +173,16 @@ export class SourceIndex {
     thesisId: string,
     sourceId: string,
     parts: ExtractedPart[],
+    /** Who the indexing is for (its embedding calls are background work of theirs). */
+    caller?: AiCaller,
   ): Promise<{ passages: number; words: number }> {
     const thesis = new Types.ObjectId(thesisId);
     const source = new Types.ObjectId(sourceId);
     const split = splitPassages(parts);
-    const vectors = await this.embedPassages(split.map((passage) => passage.text));
+    const vectors = await this.embedPassages(
+      split.map((passage) => passage.text),
+      caller ?? { userId: `thesis:${thesisId}`, priority: 'background' },
+    );
     const docs = split.map((passage, i) => {
       const vector = vectors?.[i];
       return {
@@ -251,7 +257,7 @@ export class SourceIndex {
     const entry = await this.current(thesisId);
     // A thesis without passages costs no embedding call.
     if (!entry || entry.index.documentCount === 0) return [];
-    const queryVector = this.embedQuery(query, options.signal);
+    const queryVector = this.embedQuery(query, options.signal, options.caller);
     const bm25 = entry.index
       .search(query, { filter: (result) => allowed(String(result.sourceId)) })
       .map((result) => ({
@@ -420,10 +426,10 @@ export class SourceIndex {
 
   // --- embeddings ------------------------------------------------------------------------------
 
-  private async embedPassages(texts: string[]): Promise<Float32Array[] | null> {
+  private async embedPassages(texts: string[], caller: AiCaller): Promise<Float32Array[] | null> {
     if (!this.embedFn || texts.length === 0) return null;
     try {
-      const vectors = await this.embedFn(texts);
+      const vectors = await this.embedFn(texts, { caller: { ...caller, priority: 'background' } });
       if (vectors && vectors.length !== texts.length)
         throw new Error(`${vectors.length} vectors for ${texts.length} passages`);
       return vectors;
@@ -436,7 +442,15 @@ export class SourceIndex {
     }
   }
 
-  private async embedQuery(query: string, signal: AbortSignal | undefined): Promise<Float32Array | null> {
+  /**
+   * A search waits for its query's vector (at most queryTimeoutMs): a short call, scheduled as
+   * interactive whoever searches, so that it is not queued behind research sections.
+   */
+  private async embedQuery(
+    query: string,
+    signal: AbortSignal | undefined,
+    caller: AiCaller | undefined,
+  ): Promise<Float32Array | null> {
     if (!this.embedFn) return null;
     const key = `${this.embeddingModel}\0${query}`;
     const cached = this.queryVectors.get(key);
@@ -446,8 +460,14 @@ export class SourceIndex {
     const deadline = AbortSignal.timeout(this.queryTimeoutMs);
     try {
       const [vector] =
-        (await this.embedFn([query], { signal: signal ? AbortSignal.any([signal, deadline]) : deadline })) ??
-        [];
+        (await this.embedFn([query], {
+          signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
+          caller: {
+            userId: caller?.userId ?? '(search)',
+            ...(caller?.runId ? { runId: caller.runId } : {}),
+            priority: 'interactive',
+          },
+        })) ?? [];
       if (vector) this.queryVectors.set(key, vector);
       return vector ?? null;
     } catch (error) {

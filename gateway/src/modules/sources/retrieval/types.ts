@@ -1,5 +1,6 @@
 // Retrieval's vocabulary (issue 17 part 2): what extraction hands over, the passages kept in
 // `source_passages`, and what a search answers. Used by the sources module only.
+import type { AiCaller } from '../../../shared/ai/provider.js';
 
 /** One piece of extracted text, in reading order: a PDF page, or a part under a heading. */
 export interface ExtractedPart {
@@ -39,6 +40,8 @@ export interface SearchOptions {
   excludeSourceIds?: string[];
   /** Aborting it cancels the query's embedding call (BM25 still answers). */
   signal?: AbortSignal;
+  /** Who the search is for: its query's embedding call is scheduled as theirs (interactive). */
+  caller?: AiCaller;
 }
 
 export interface SearchHit {
@@ -54,5 +57,5 @@ export interface SearchHit {
 /** Turns texts into vectors; null when no embedding model is set (offline engine, model 'none'). */
 export type EmbedFunction = (
   texts: string[],
-  options?: { signal?: AbortSignal },
+  options?: { signal?: AbortSignal; caller?: AiCaller },
 ) => Promise<Float32Array[] | null>;

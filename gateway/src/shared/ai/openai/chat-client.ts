@@ -2,14 +2,17 @@
 // needs: bounded retries with exponential backoff and full jitter for 429, 5xx, timeouts and dropped
 // connections (Retry-After honoured), a timeout per call (per pause for streams), cancellation by
 // AbortSignal, structured outputs from zod schemas validated on return (one retry with the problems
-// named), token usage logged per call, and a bound on the calls one process runs at once.
-import OpenAI, { APIError, APIUserAbortError } from 'openai';
+// named), token usage logged per call, and a fair, adaptive bound on the calls one process runs at once
+// (../scheduler.ts: who a call is for and how soon it is wanted decide its turn; the window adapts to
+// the provider's 429/503 answers and rate-limit headers, ../adaptive-limit.ts).
+import OpenAI, { APIError, APIPromise, APIUserAbortError } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import pLimit, { type LimitFunction } from 'p-limit';
 import type { z } from 'zod';
 import type { Logger } from '../../logger.js';
-import { AiError, throwIfCancelled, type Voice } from '../provider.js';
+import { AdaptiveLimit, readRateLimitHeaders, type CallOutcome } from '../adaptive-limit.js';
+import { AiError, throwIfCancelled, type AiCaller, type CallOptions, type Voice } from '../provider.js';
+import { ModelScheduler, type Ticket } from '../scheduler.js';
 
 export interface ChatClientOptions {
   apiKey: string;
@@ -19,8 +22,12 @@ export interface ChatClientOptions {
   logger: Logger;
   /** A call's time limit; for a stream, the longest wait for its next part. */
   timeoutMs: number;
-  /** Calls this process runs at once. */
+  /** The most calls this process runs at once (AI_CONCURRENCY): the ceiling of the adaptive window. */
   concurrency: number;
+  /** Where the adaptive window starts (default: the ceiling). */
+  initialConcurrency?: number;
+  /** A scheduler to use instead of one made from `concurrency` (tests, or clients sharing one). */
+  scheduler?: ModelScheduler;
   /** Retries after the first attempt (default 3). */
   maxRetries?: number;
   /** First backoff step (default 500 ms), doubled per retry, capped at `maxDelayMs` (default 8 s). */
@@ -33,6 +40,11 @@ export interface ChatClientOptions {
 }
 
 export type Messages = ChatCompletionMessageParam[];
+
+/** What a call of this client is given: its signal, who it is for, and (chat calls) its longest answer. */
+export interface ClientCallOptions extends CallOptions {
+  maxTokens?: number;
+}
 
 interface Usage {
   prompt_tokens?: number;
@@ -118,6 +130,15 @@ function classify(error: unknown, timedOut: boolean): Failure {
   return { retryable: true, code: 'UNAVAILABLE', reason: message || 'connection failed' };
 }
 
+/** How a failed attempt counts for the adaptive window: 429 and 503 are the provider's 'slow down'. */
+function outcomeOf(error: unknown): CallOutcome {
+  if (error instanceof APIError && error.status !== undefined) {
+    const info = readRateLimitHeaders(error.headers);
+    return { kind: error.status === 429 || error.status === 503 ? 'overload' : 'other', info };
+  }
+  return { kind: 'other' };
+}
+
 function failureMessage(failure: Failure, attempts: number): string {
   const tries = attempts === 1 ? 'once' : `${attempts} times`;
   switch (failure.code) {
@@ -136,7 +157,7 @@ export class ChatClient {
   readonly model: string;
   readonly ttsModel: string;
   private readonly client: OpenAI;
-  private readonly limit: LimitFunction;
+  readonly scheduler: ModelScheduler;
   private readonly logger: Logger;
   private readonly timeoutMs: number;
   private readonly maxRetries: number;
@@ -155,7 +176,14 @@ export class ChatClient {
     this.maxDelayMs = options.maxDelayMs ?? 8_000;
     this.maxRetryAfterMs = options.maxRetryAfterMs ?? 30_000;
     this.random = options.random ?? Math.random;
-    this.limit = pLimit(options.concurrency);
+    this.scheduler =
+      options.scheduler ??
+      new ModelScheduler({
+        limit: new AdaptiveLimit({
+          ceiling: options.concurrency,
+          ...(options.initialConcurrency ? { initial: options.initialConcurrency } : {}),
+        }),
+      });
     // Our own retries and deadlines (below) replace the SDK's, so the rules above are the only ones.
     this.client = new OpenAI({
       apiKey: options.apiKey,
@@ -165,18 +193,24 @@ export class ChatClient {
     });
   }
 
-  /** Calls waiting for a free slot, and running (for tests and /healthz-style reporting). */
-  get load(): { active: number; pending: number } {
-    return { active: this.limit.activeCount, pending: this.limit.pendingCount };
+  /** Calls running and waiting for a slot, and the window now (for tests and reporting). */
+  get load(): ModelScheduler['load'] {
+    return this.scheduler.load;
   }
 
-  /** Any other endpoint's call (embeddings.ts) under this client's retries, deadline and concurrency bound. */
+  /** Any other endpoint's call (embeddings.ts) under this client's retries, deadline and scheduler. */
   call<R>(
     purpose: string,
-    signal: AbortSignal | undefined,
+    options: CallOptions,
     request: (client: OpenAI, signal: AbortSignal) => Promise<R>,
   ): Promise<R> {
-    return this.withRetries(purpose, signal, (callSignal) => request(this.client, callSignal));
+    return this.withRetries(purpose, options, async (callSignal, _started, seen) => {
+      const pending = request(this.client, callSignal);
+      if (!(pending instanceof APIPromise)) return pending;
+      const { data, response } = await (pending as APIPromise<R>).withResponse();
+      seen(response.headers);
+      return data;
+    });
   }
 
   /**
@@ -187,22 +221,25 @@ export class ChatClient {
     purpose: string,
     messages: Messages,
     schema: S,
-    options: { signal?: AbortSignal; maxTokens?: number } = {},
+    options: ClientCallOptions = {},
   ): Promise<z.output<S>> {
     const format = zodResponseFormat(schema as never, purpose.replace(/[^A-Za-z0-9_-]/g, '_'));
     let conversation = messages;
     let problems = '';
     for (let round = 1; round <= 2; round++) {
-      const completion = await this.withRetries(purpose, options.signal, async (signal, started) => {
-        const result = await this.client.chat.completions.create(
-          {
-            model: this.model,
-            messages: conversation,
-            response_format: format,
-            ...(options.maxTokens ? { max_completion_tokens: options.maxTokens } : {}),
-          },
-          { signal },
-        );
+      const completion = await this.withRetries(purpose, options, async (signal, started, seen) => {
+        const { data: result, response } = await this.client.chat.completions
+          .create(
+            {
+              model: this.model,
+              messages: conversation,
+              response_format: format,
+              ...(options.maxTokens ? { max_completion_tokens: options.maxTokens } : {}),
+            },
+            { signal },
+          )
+          .withResponse();
+        seen(response.headers);
         this.logUsage(purpose, result.usage ?? undefined, started);
         return result;
       });
@@ -247,28 +284,32 @@ export class ChatClient {
   async *streamText(
     purpose: string,
     messages: Messages,
-    options: { signal?: AbortSignal; maxTokens?: number } = {},
+    options: ClientCallOptions = {},
   ): AsyncGenerator<string> {
     for (let attempt = 1; ; attempt++) {
       throwIfCancelled(options.signal);
       let yielded = false;
       let finished = false;
-      const release = await this.slot(options.signal);
+      const ticket = await this.slot(options.caller, options.signal);
       const timer = deadline(this.timeoutMs);
       const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;
       const started = Date.now();
       let usage: Usage | undefined;
+      let outcome: CallOutcome = { kind: 'other' };
       try {
-        const stream = await this.client.chat.completions.create(
-          {
-            model: this.model,
-            messages,
-            stream: true,
-            stream_options: { include_usage: true },
-            ...(options.maxTokens ? { max_completion_tokens: options.maxTokens } : {}),
-          },
-          { signal },
-        );
+        const { data: stream, response } = await this.client.chat.completions
+          .create(
+            {
+              model: this.model,
+              messages,
+              stream: true,
+              stream_options: { include_usage: true },
+              ...(options.maxTokens ? { max_completion_tokens: options.maxTokens } : {}),
+            },
+            { signal },
+          )
+          .withResponse();
+        outcome = { kind: 'ok', info: readRateLimitHeaders(response.headers) };
         for await (const chunk of stream) {
           timer.reset();
           if (chunk.usage) usage = chunk.usage;
@@ -284,6 +325,7 @@ export class ChatClient {
         this.logUsage(purpose, usage, started);
         return;
       } catch (error) {
+        if (outcome.kind !== 'ok') outcome = outcomeOf(error);
         throwIfCancelled(options.signal);
         const failure = classify(error, timer.expired);
         if (yielded) {
@@ -294,10 +336,12 @@ export class ChatClient {
             { cause: error },
           );
         }
+        ticket.release(outcome);
         await this.afterFailure(purpose, failure, attempt, options.signal, error);
       } finally {
         timer.clear();
-        release();
+        // Once the stream's answer began, the provider took the call: it counts as an answer.
+        ticket.release(outcome);
       }
     }
   }
@@ -307,10 +351,10 @@ export class ChatClient {
     input: string,
     voice: Voice,
     speed: number,
-    options: { signal?: AbortSignal } = {},
+    options: CallOptions = {},
   ): AsyncGenerator<Uint8Array> {
-    const response = await this.withRetries('speech', options.signal, (signal) =>
-      this.client.audio.speech.create(
+    const response = await this.call('speech', options, (client, signal) =>
+      client.audio.speech.create(
         { model: this.ttsModel, voice, input, speed, response_format: 'mp3' },
         { signal },
       ),
@@ -328,40 +372,34 @@ export class ChatClient {
     }
   }
 
-  private slot(signal: AbortSignal | undefined): Promise<() => void> {
-    return new Promise((resolve, reject) => {
-      void this.limit(
-        () =>
-          new Promise<void>((done) => {
-            if (signal?.aborted) {
-              done();
-              reject(new AiError('CANCELLED', 'The request was cancelled.'));
-              return;
-            }
-            resolve(done);
-          }),
-      );
-    });
+  /** Waits for this call's turn (scheduler.ts); a slot is held per attempt, not during backoff. */
+  private slot(caller: AiCaller | undefined, signal: AbortSignal | undefined): Promise<Ticket> {
+    return this.scheduler.acquire(caller, signal);
   }
 
   private async withRetries<R>(
     purpose: string,
-    callerSignal: AbortSignal | undefined,
-    call: (signal: AbortSignal, started: number) => Promise<R>,
+    options: CallOptions,
+    call: (signal: AbortSignal, started: number, seen: (headers: Headers) => void) => Promise<R>,
   ): Promise<R> {
+    const callerSignal = options.signal;
     for (let attempt = 1; ; attempt++) {
       throwIfCancelled(callerSignal);
-      const release = await this.slot(callerSignal);
+      const ticket = await this.slot(options.caller, callerSignal);
       const timer = deadline(this.timeoutMs);
       const signal = callerSignal ? AbortSignal.any([callerSignal, timer.signal]) : timer.signal;
+      let headers: Headers | undefined;
       try {
-        return await call(signal, Date.now());
+        const result = await call(signal, Date.now(), (seen) => (headers = seen));
+        ticket.release({ kind: 'ok', info: readRateLimitHeaders(headers) });
+        return result;
       } catch (error) {
+        ticket.release(outcomeOf(error));
         throwIfCancelled(callerSignal);
         await this.afterFailure(purpose, classify(error, timer.expired), attempt, callerSignal, error);
       } finally {
         timer.clear();
-        release();
+        ticket.release();
       }
     }
   }

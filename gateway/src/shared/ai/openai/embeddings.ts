@@ -72,7 +72,7 @@ export class Embeddings {
     const worker = async () => {
       while (next < batches.length) {
         const at = next++;
-        results[at] = await this.batch(batches[at]!, options.signal);
+        results[at] = await this.batch(batches[at]!, options);
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.parallel, batches.length) }, worker));
@@ -83,9 +83,9 @@ export class Embeddings {
     return vectors;
   }
 
-  private async batch(input: string[], signal: AbortSignal | undefined): Promise<Float32Array[]> {
+  private async batch(input: string[], options: CallOptions): Promise<Float32Array[]> {
     const started = Date.now();
-    const response = (await this.client.call('embeddings', signal, (openai, callSignal) =>
+    const response = (await this.client.call('embeddings', options, (openai, callSignal) =>
       openai.embeddings.create(
         { model: this.model, input, encoding_format: 'float' },
         { signal: callSignal },
