@@ -2,6 +2,7 @@
 import { reportReactInstance } from '@thesis-studio/client';
 import * as React from 'react';
 import './index.css';
+import { AuditPage } from './audit/AuditPage';
 import { IdeasPage } from './ideas/IdeasPage';
 import { UsersPage } from './users/UsersPage';
 
@@ -10,4 +11,5 @@ reportReactInstance(React);
 export const pages: Record<string, React.ComponentType> = {
   '/users': UsersPage,
   '/ideas': IdeasPage,
+  '/audit': AuditPage,
 };

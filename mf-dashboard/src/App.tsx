@@ -2,7 +2,14 @@
 import { reportReactInstance } from '@thesis-studio/client';
 import * as React from 'react';
 import './index.css';
-import { DashboardPage, NewProjectPage, ProjectPage, QuestionsPage, SavedLinksPage } from './pages';
+import {
+  AccountPage,
+  DashboardPage,
+  NewProjectPage,
+  ProjectPage,
+  QuestionsPage,
+  SavedLinksPage,
+} from './pages';
 
 reportReactInstance(React);
 
@@ -12,4 +19,5 @@ export const pages: Record<string, React.ComponentType> = {
   '/questions': QuestionsPage,
   '/projects/new': NewProjectPage,
   '/projects/:slug': ProjectPage,
+  '/account': AccountPage,
 };

@@ -1,3 +1,4 @@
+export { AccountPage } from './account/AccountPage';
 export { DashboardPage } from './dashboard/DashboardPage';
 export { NewProjectPage } from './projects/NewProjectPage';
 export { ProjectPage } from './projects/ProjectPage';

@@ -47,13 +47,15 @@ function SignedInHeader({ user }: { user: AuthUser }) {
       </nav>
       <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
         <LanguageSelect />
-        <span
+        <NavLink
+          to="/account"
           data-testid="header-user-email"
-          title={user.email}
-          className="min-w-0 max-w-[12rem] truncate text-sm text-muted-foreground max-sm:hidden sm:block lg:max-w-[10rem] xl:max-w-[14rem]"
+          aria-label={`Account settings (${user.email})`}
+          title="Account settings"
+          className="min-w-0 max-w-[12rem] truncate rounded-md text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:text-foreground max-sm:hidden sm:block lg:max-w-[10rem] xl:max-w-[14rem]"
         >
           {user.email}
-        </span>
+        </NavLink>
         <div className="max-lg:hidden lg:block">
           <button type="button" className={chromeButton('outline')} disabled={signingOut} onClick={signOut}>
             Sign Out

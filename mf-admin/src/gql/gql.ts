@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AuditPage($filter: AuditFilter, $page: AuditPageInput) {\n    auditLog(filter: $filter, page: $page) {\n      entries {\n        id\n        action\n        actor {\n          id\n          name\n          email\n          deleted\n        }\n        subject {\n          id\n          name\n          email\n          deleted\n        }\n        fromRole\n        toRole\n        browser\n        os\n        tokenId\n        tokenName\n        ip\n        createdAt\n      }\n      total\n      nextCursor\n    }\n  }\n": typeof types.AuditPageDocument,
     "\n  query IdeasPage {\n    ideas {\n      id\n      name\n      email\n      idea\n      handled\n      createdAt\n      handledAt\n    }\n  }\n": typeof types.IdeasPageDocument,
     "\n  mutation IdeasPageMarkHandled($id: ID!, $handled: Boolean!) {\n    markIdeaHandled(id: $id, handled: $handled) {\n      id\n      handled\n      handledAt\n    }\n  }\n": typeof types.IdeasPageMarkHandledDocument,
     "\n  query UsersPage {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n": typeof types.UsersPageDocument,
@@ -22,6 +23,7 @@ type Documents = {
     "\n  mutation UsersPageDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n    }\n  }\n": typeof types.UsersPageDeleteUserDocument,
 };
 const documents: Documents = {
+    "\n  query AuditPage($filter: AuditFilter, $page: AuditPageInput) {\n    auditLog(filter: $filter, page: $page) {\n      entries {\n        id\n        action\n        actor {\n          id\n          name\n          email\n          deleted\n        }\n        subject {\n          id\n          name\n          email\n          deleted\n        }\n        fromRole\n        toRole\n        browser\n        os\n        tokenId\n        tokenName\n        ip\n        createdAt\n      }\n      total\n      nextCursor\n    }\n  }\n": types.AuditPageDocument,
     "\n  query IdeasPage {\n    ideas {\n      id\n      name\n      email\n      idea\n      handled\n      createdAt\n      handledAt\n    }\n  }\n": types.IdeasPageDocument,
     "\n  mutation IdeasPageMarkHandled($id: ID!, $handled: Boolean!) {\n    markIdeaHandled(id: $id, handled: $handled) {\n      id\n      handled\n      handledAt\n    }\n  }\n": types.IdeasPageMarkHandledDocument,
     "\n  query UsersPage {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n": types.UsersPageDocument,
@@ -44,6 +46,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditPage($filter: AuditFilter, $page: AuditPageInput) {\n    auditLog(filter: $filter, page: $page) {\n      entries {\n        id\n        action\n        actor {\n          id\n          name\n          email\n          deleted\n        }\n        subject {\n          id\n          name\n          email\n          deleted\n        }\n        fromRole\n        toRole\n        browser\n        os\n        tokenId\n        tokenName\n        ip\n        createdAt\n      }\n      total\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query AuditPage($filter: AuditFilter, $page: AuditPageInput) {\n    auditLog(filter: $filter, page: $page) {\n      entries {\n        id\n        action\n        actor {\n          id\n          name\n          email\n          deleted\n        }\n        subject {\n          id\n          name\n          email\n          deleted\n        }\n        fromRole\n        toRole\n        browser\n        os\n        tokenId\n        tokenName\n        ip\n        createdAt\n      }\n      total\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

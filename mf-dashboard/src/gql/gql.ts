@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ActivitySection($page: AuditPageInput) {\n    myAuditEntries(page: $page) {\n      entries {\n        id\n        action\n        actor {\n          id\n          name\n          email\n          deleted\n        }\n        subject {\n          id\n          name\n          email\n          deleted\n        }\n        fromRole\n        toRole\n        browser\n        os\n        tokenId\n        tokenName\n        ip\n        createdAt\n      }\n      total\n      nextCursor\n    }\n  }\n": typeof types.ActivitySectionDocument,
+    "\n  query DeleteAccountSection {\n    myData {\n      projects\n      theses\n      sources\n      savedLinks\n      comments\n      questionsSent\n      questionsReceived\n      readerChats\n      sessions\n      canDelete\n      deletionBlockedReason\n    }\n  }\n": typeof types.DeleteAccountSectionDocument,
+    "\n  mutation DeleteAccountSectionDelete($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.DeleteAccountSectionDeleteDocument,
+    "\n  query SessionsSection {\n    mySessions {\n      id\n      browser\n      os\n      platform\n      approximateIp\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.SessionsSectionDocument,
+    "\n  mutation SessionsSectionEndSession($id: ID!) {\n    endMySession(id: $id)\n  }\n": typeof types.SessionsSectionEndSessionDocument,
+    "\n  mutation SessionsSectionEndOtherSessions {\n    endMyOtherSessions\n  }\n": typeof types.SessionsSectionEndOtherSessionsDocument,
     "\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n": typeof types.ProjectCard_ProjectFragmentDoc,
     "\n  mutation ProjectCardDeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.ProjectCardDeleteProjectDocument,
@@ -32,6 +38,12 @@ type Documents = {
     "\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n": typeof types.SavedLinksPageDocument,
 };
 const documents: Documents = {
+    "\n  query ActivitySection($page: AuditPageInput) {\n    myAuditEntries(page: $page) {\n      entries {\n        id\n        action\n        actor {\n          id\n          name\n          email\n          deleted\n        }\n        subject {\n          id\n          name\n          email\n          deleted\n        }\n        fromRole\n        toRole\n        browser\n        os\n        tokenId\n        tokenName\n        ip\n        createdAt\n      }\n      total\n      nextCursor\n    }\n  }\n": types.ActivitySectionDocument,
+    "\n  query DeleteAccountSection {\n    myData {\n      projects\n      theses\n      sources\n      savedLinks\n      comments\n      questionsSent\n      questionsReceived\n      readerChats\n      sessions\n      canDelete\n      deletionBlockedReason\n    }\n  }\n": types.DeleteAccountSectionDocument,
+    "\n  mutation DeleteAccountSectionDelete($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n": types.DeleteAccountSectionDeleteDocument,
+    "\n  query SessionsSection {\n    mySessions {\n      id\n      browser\n      os\n      platform\n      approximateIp\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n": types.SessionsSectionDocument,
+    "\n  mutation SessionsSectionEndSession($id: ID!) {\n    endMySession(id: $id)\n  }\n": types.SessionsSectionEndSessionDocument,
+    "\n  mutation SessionsSectionEndOtherSessions {\n    endMyOtherSessions\n  }\n": types.SessionsSectionEndOtherSessionsDocument,
     "\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n": types.DashboardPageDocument,
     "\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n": types.ProjectCard_ProjectFragmentDoc,
     "\n  mutation ProjectCardDeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.ProjectCardDeleteProjectDocument,
@@ -64,6 +76,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivitySection($page: AuditPageInput) {\n    myAuditEntries(page: $page) {\n      entries {\n        id\n        action\n        actor {\n          id\n          name\n          email\n          deleted\n        }\n        subject {\n          id\n          name\n          email\n          deleted\n        }\n        fromRole\n        toRole\n        browser\n        os\n        tokenId\n        tokenName\n        ip\n        createdAt\n      }\n      total\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query ActivitySection($page: AuditPageInput) {\n    myAuditEntries(page: $page) {\n      entries {\n        id\n        action\n        actor {\n          id\n          name\n          email\n          deleted\n        }\n        subject {\n          id\n          name\n          email\n          deleted\n        }\n        fromRole\n        toRole\n        browser\n        os\n        tokenId\n        tokenName\n        ip\n        createdAt\n      }\n      total\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeleteAccountSection {\n    myData {\n      projects\n      theses\n      sources\n      savedLinks\n      comments\n      questionsSent\n      questionsReceived\n      readerChats\n      sessions\n      canDelete\n      deletionBlockedReason\n    }\n  }\n"): (typeof documents)["\n  query DeleteAccountSection {\n    myData {\n      projects\n      theses\n      sources\n      savedLinks\n      comments\n      questionsSent\n      questionsReceived\n      readerChats\n      sessions\n      canDelete\n      deletionBlockedReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccountSectionDelete($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccountSectionDelete($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionsSection {\n    mySessions {\n      id\n      browser\n      os\n      platform\n      approximateIp\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query SessionsSection {\n    mySessions {\n      id\n      browser\n      os\n      platform\n      approximateIp\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionsSectionEndSession($id: ID!) {\n    endMySession(id: $id)\n  }\n"): (typeof documents)["\n  mutation SessionsSectionEndSession($id: ID!) {\n    endMySession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionsSectionEndOtherSessions {\n    endMyOtherSessions\n  }\n"): (typeof documents)["\n  mutation SessionsSectionEndOtherSessions {\n    endMyOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,3 +27,15 @@ export {
   type RelativeDateScaleName,
   type RelativeDateOptions,
 } from './relative-date.js';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_LABELS,
+  auditDetails,
+  auditPartyLabel,
+  browserOnOs,
+  describeOwnAuditEntry,
+  isAuditAction,
+  type AuditActionName,
+  type AuditEntryView,
+  type AuditPartyView,
+} from './audit.js';

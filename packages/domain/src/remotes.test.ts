@@ -23,6 +23,7 @@ describe('REMOTES', () => {
       ['/shared/*', 'public'],
       ['/users', 'admin'],
       ['/ideas', 'admin'],
+      ['/audit', 'admin'],
     ]);
   });
 });

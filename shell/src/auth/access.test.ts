@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { remoteRouteAccess } from './access';
 
 describe('remoteRouteAccess', () => {
-  it('protects every remote route except /shared/*, and /users and /ideas are admin only', () => {
+  it('protects every remote route except /shared/*, and /users, /ideas and /audit are admin only', () => {
     const access = Object.fromEntries(REMOTES.flatMap((r) => r.routes).map((p) => [p, remoteRouteAccess(p)]));
     expect(access).toEqual({
       '/dashboard': 'signed-in',
@@ -11,12 +11,14 @@ describe('remoteRouteAccess', () => {
       '/questions': 'signed-in',
       '/projects/new': 'signed-in',
       '/projects/:slug': 'signed-in',
+      '/account': 'signed-in',
       '/projects/:slug/theses/new': 'signed-in',
       '/theses/:slug': 'signed-in',
       '/theses/:id/chat': 'signed-in',
       '/shared/*': 'public',
       '/users': 'admin',
       '/ideas': 'admin',
+      '/audit': 'admin',
     });
   });
 });

@@ -43,6 +43,15 @@ export default function HeaderMenu({ items, email, signingOut, onSignOut }: Head
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link
+            to="/account"
+            aria-current={pathname === '/account' ? 'page' : undefined}
+            className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+          >
+            Account
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem disabled={signingOut} onSelect={onSignOut}>
           Sign Out
         </DropdownMenuItem>

@@ -10,13 +10,14 @@ describe('appNavItems', () => {
     ]);
   });
 
-  it('adds Users and Ideas for admins', () => {
+  it('adds Users, Ideas and Audit for admins', () => {
     expect(appNavItems('admin').map((item) => item.to)).toEqual([
       '/dashboard',
       '/saved-links',
       '/questions',
       '/users',
       '/ideas',
+      '/audit',
     ]);
   });
 });

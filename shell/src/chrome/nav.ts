@@ -1,4 +1,5 @@
-// The signed-in navigation in the app header (spec §2, §6): admins also reach Users and Ideas.
+// The signed-in navigation in the app header (spec §2, §6): admins also reach Users, Ideas and the audit trail. Account
+// settings (/account) are reached from the signed-in email and the header menu.
 import type { Role } from '@thesis-studio/client/auth-store';
 
 export interface NavItem {
@@ -15,6 +16,7 @@ const EVERYONE: NavItem[] = [
 const ADMINS: NavItem[] = [
   { to: '/users', label: 'Users' },
   { to: '/ideas', label: 'Ideas' },
+  { to: '/audit', label: 'Audit' },
 ];
 
 export function appNavItems(role: Role): NavItem[] {

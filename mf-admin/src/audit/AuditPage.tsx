@@ -1,0 +1,327 @@
+// /audit (admin, issue 21 part 5): the append-only audit trail — role changes, account deletions, token
+// revocations and sign-ins from a new browser — filtered by action, actor, subject and date, a page at
+// a time, newest first. A deleted account is named by its id only.
+import { useQuery } from '@apollo/client/react';
+import { serverErrorMessage } from '@thesis-studio/client';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  auditDetails,
+  auditPartyLabel,
+  isAuditAction,
+  type AuditPartyView,
+} from '@thesis-studio/domain';
+import {
+  Badge,
+  Button,
+  Card,
+  Input,
+  Label,
+  PageFrame,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Skeleton,
+} from '@thesis-studio/ui';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../gql';
+import { REMOTE_NAME } from '../remote';
+import {
+  AUDIT_PAGE_SIZE,
+  auditFilterInput,
+  auditFilterProblem,
+  auditRangeLabel,
+  EMPTY_AUDIT_FILTER,
+  type AuditFilterForm,
+  type AuditFilterInput,
+} from './rules';
+
+const AuditPageQuery = graphql(`
+  query AuditPage($filter: AuditFilter, $page: AuditPageInput) {
+    auditLog(filter: $filter, page: $page) {
+      entries {
+        id
+        action
+        actor {
+          id
+          name
+          email
+          deleted
+        }
+        subject {
+          id
+          name
+          email
+          deleted
+        }
+        fromRole
+        toRole
+        browser
+        os
+        tokenId
+        tokenName
+        ip
+        createdAt
+      }
+      total
+      nextCursor
+    }
+  }
+`);
+
+const when = (iso: string) => {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime())
+    ? ''
+    : at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+};
+
+const cell = 'px-3 py-2 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-0.5';
+/** On small screens each row is a card and each cell says which column it is. */
+const cellLabel =
+  'max-md:before:w-20 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]';
+
+export function AuditPage() {
+  const [form, setForm] = useState<AuditFilterForm>(EMPTY_AUDIT_FILTER);
+  const [filter, setFilter] = useState<AuditFilterInput>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  // cursors[i] opens page i (null: the newest).
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const pageIndex = cursors.length - 1;
+  const cursor = cursors[pageIndex] ?? null;
+  const { data, previousData, loading, error, refetch } = useQuery(AuditPageQuery, {
+    variables: { filter, page: { limit: AUDIT_PAGE_SIZE, ...(cursor ? { cursor } : {}) } },
+    fetchPolicy: 'network-only',
+  });
+  const page = (data ?? previousData)?.auditLog;
+
+  const apply = (next: AuditFilterForm) => {
+    const wrong = auditFilterProblem(next);
+    setProblem(wrong);
+    if (wrong) return;
+    setFilter(auditFilterInput(next));
+    setCursors([null]);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(form);
+  };
+  const set = (field: 'actor' | 'subject' | 'from' | 'to') => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  return (
+    <PageFrame remote={REMOTE_NAME} title="Audit Trail">
+      <p className="mt-2 text-muted-foreground">
+        Role changes, account deletions, API token revocations and sign-ins from a new browser, newest first.
+        Entries cannot be changed; a deleted account keeps only its id.
+      </p>
+
+      <Card className="mt-6 p-4">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label="Filter the audit trail"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+        >
+          <div className="grid gap-2">
+            <Label htmlFor="audit-action">Action</Label>
+            <Select
+              value={form.action}
+              onValueChange={(value) => {
+                const action = value === 'all' ? 'all' : isAuditAction(value) ? value : form.action;
+                const next = { ...form, action };
+                setForm(next);
+                apply(next);
+              }}
+            >
+              <SelectTrigger id="audit-action" aria-label="Action">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All actions</SelectItem>
+                {AUDIT_ACTIONS.map((action) => (
+                  <SelectItem key={action} value={action}>
+                    {AUDIT_ACTION_LABELS[action]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="audit-actor">By (email or id)</Label>
+            <Input
+              id="audit-actor"
+              value={form.actor}
+              onChange={set('actor')}
+              placeholder="admin@example.com"
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="audit-subject">Account (email or id)</Label>
+            <Input id="audit-subject" value={form.subject} onChange={set('subject')} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="audit-from">From</Label>
+            <Input id="audit-from" type="date" value={form.from} onChange={set('from')} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="audit-to">To</Label>
+            <Input id="audit-to" type="date" value={form.to} onChange={set('to')} />
+          </div>
+          <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+            <Button type="submit">Filter</Button>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setForm(EMPTY_AUDIT_FILTER);
+                apply(EMPTY_AUDIT_FILTER);
+              }}
+            >
+              Clear
+            </Button>
+          </div>
+        </form>
+        {problem ? (
+          <p role="alert" className="mt-3 text-sm text-destructive">
+            {problem}
+          </p>
+        ) : null}
+      </Card>
+
+      {!page && loading ? (
+        <div className="mt-6 grid gap-2" aria-label="Loading the audit trail">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : !page ? (
+        <Card role="alert" className="mt-6 p-6">
+          <p className="font-medium">The audit trail could not be loaded.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
+          <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </Card>
+      ) : page.entries.length === 0 ? (
+        <Card className="mt-6 flex flex-col items-center gap-2 p-10 text-center">
+          <h2 className="text-xl font-semibold">No audit entries</h2>
+          <p className="text-muted-foreground">
+            {Object.keys(filter).length > 0
+              ? 'Nothing matches these filters.'
+              : 'Nothing has been recorded yet.'}
+          </p>
+        </Card>
+      ) : (
+        <>
+          <div
+            className="mt-6 overflow-x-auto rounded-lg border border-border max-md:border-0"
+            aria-busy={loading}
+          >
+            <table className="w-full border-collapse text-sm max-md:block" data-testid="audit-table">
+              <caption className="sr-only">Audit entries, newest first</caption>
+              <thead className="bg-muted text-left max-md:sr-only">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    When
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Action
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    By
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Account
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Details
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    IP
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="max-md:grid max-md:gap-3">
+                {page.entries.map((entry) => (
+                  <tr
+                    key={entry.id}
+                    data-testid="audit-row"
+                    className="border-t border-border max-md:block max-md:rounded-lg max-md:border max-md:p-3"
+                  >
+                    <td data-label="When" className={`${cell} ${cellLabel} whitespace-nowrap`}>
+                      <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+                    </td>
+                    <td data-label="Action" className={`${cell} ${cellLabel}`}>
+                      <Badge variant={entry.action === 'account_deleted' ? 'destructive' : 'secondary'}>
+                        {isAuditAction(entry.action) ? AUDIT_ACTION_LABELS[entry.action] : entry.action}
+                      </Badge>
+                    </td>
+                    <td data-label="By" className={`${cell} ${cellLabel}`}>
+                      <Party party={entry.actor} />
+                    </td>
+                    <td data-label="Account" className={`${cell} ${cellLabel}`}>
+                      <Party party={entry.subject} />
+                    </td>
+                    <td data-label="Details" className={`${cell} ${cellLabel}`}>
+                      {auditDetails(entry) || <span className="text-muted-foreground">—</span>}
+                    </td>
+                    <td data-label="IP" className={`${cell} ${cellLabel} break-all`}>
+                      {entry.ip ?? <span className="text-muted-foreground">—</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Audit pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {data ? auditRangeLabel(pageIndex, page.entries.length, page.total) : 'Loading…'}
+            </p>
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={pageIndex === 0 || loading}
+                onClick={() => setCursors((shown) => shown.slice(0, -1))}
+              >
+                Newer
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!page.nextCursor || loading}
+                onClick={() => {
+                  const next = page.nextCursor;
+                  if (next) setCursors((shown) => [...shown, next]);
+                }}
+              >
+                Older
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+function Party({ party }: { party: AuditPartyView | null | undefined }) {
+  if (!party) return <span className="text-muted-foreground">System</span>;
+  if (party.deleted) {
+    return (
+      <span className="break-all" data-testid="deleted-party">
+        <span className="text-muted-foreground">Deleted account</span>{' '}
+        <code className="text-xs">{party.id}</code>
+      </span>
+    );
+  }
+  return (
+    <span className="grid min-w-0">
+      {party.name ? <span className="font-medium">{party.name}</span> : null}
+      <span className="break-all text-muted-foreground">{party.email ?? auditPartyLabel(party)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,416 @@
+// @vitest-environment happy-dom
+// The account page as its owner meets it, over a scripted GraphQL link and a stubbed fetch for the
+// export: sessions (this device marked, one signed out, everywhere else), the export download and its
+// hourly limit, account activity a page at a time, and deleting the account (consequences, the password,
+// a wrong one, the last admin, then signed out on the landing page with a toast).
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { authStore, AuthProvider } from '@thesis-studio/client';
+import { Toaster } from '@thesis-studio/ui';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Observable } from 'rxjs';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountPage } from './AccountPage';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const USER = {
+  __typename: 'User' as const,
+  id: 'u1',
+  username: 'Ada',
+  email: 'ada@example.com',
+  role: 'user' as const,
+  language: 'UK' as const,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+const SESSIONS = [
+  {
+    __typename: 'AccountSession',
+    id: 's-here',
+    browser: 'Chrome 126',
+    os: 'Linux',
+    platform: 'desktop',
+    approximateIp: '203.0.113.0/24',
+    signedInAt: '2026-03-01T09:00:00.000Z',
+    lastSeenAt: minutesAgo(0),
+    current: true,
+  },
+  {
+    __typename: 'AccountSession',
+    id: 's-phone',
+    browser: 'Safari 17',
+    os: 'iOS 17.5',
+    platform: 'mobile',
+    approximateIp: '2001:db8:1::/48',
+    signedInAt: '2026-02-20T18:30:00.000Z',
+    lastSeenAt: minutesAgo(45),
+    current: false,
+  },
+];
+
+const MY_DATA = {
+  __typename: 'MyDataSummary',
+  projects: 2,
+  theses: 3,
+  sources: 1,
+  savedLinks: 1,
+  comments: 2,
+  questionsSent: 1,
+  questionsReceived: 5,
+  readerChats: 1,
+  sessions: 2,
+  canDelete: true,
+  deletionBlockedReason: null as string | null,
+};
+
+const party = (id: string, name: string | null, email: string | null, deleted = false) => ({
+  __typename: 'AuditParty',
+  id,
+  name,
+  email,
+  deleted,
+});
+
+const entry = (id: string, overrides: Record<string, unknown>) => ({
+  __typename: 'AuditEntry',
+  id,
+  action: 'new_browser_sign_in',
+  actor: party('u1', 'Ada', 'ada@example.com'),
+  subject: party('u1', 'Ada', 'ada@example.com'),
+  fromRole: null,
+  toRole: null,
+  browser: null,
+  os: null,
+  tokenId: null,
+  tokenName: null,
+  ip: null,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  ...overrides,
+});
+
+interface Script {
+  myData?: typeof MY_DATA;
+  deleteError?: { message: string; code: string };
+}
+
+let root: Root;
+let container: HTMLElement;
+let operations: Array<{ name: string; variables: Record<string, unknown> }>;
+let sessions: typeof SESSIONS;
+
+function renderPage(script: Script = {}) {
+  operations = [];
+  sessions = [...SESSIONS];
+  const answer = (name: string, variables: Record<string, unknown>): object => {
+    switch (name) {
+      case 'SessionsSection':
+        return { data: { mySessions: sessions } };
+      case 'SessionsSectionEndSession':
+        sessions = sessions.filter((s) => s.id !== variables['id']);
+        return { data: { endMySession: true } };
+      case 'SessionsSectionEndOtherSessions': {
+        const ended = sessions.filter((s) => !s.current).length;
+        sessions = sessions.filter((s) => s.current);
+        return { data: { endMyOtherSessions: ended } };
+      }
+      case 'DeleteAccountSection':
+        return { data: { myData: script.myData ?? MY_DATA } };
+      case 'DeleteAccountSectionDelete':
+        return script.deleteError
+          ? {
+              errors: [
+                { message: script.deleteError.message, extensions: { code: script.deleteError.code } },
+              ],
+            }
+          : {
+              data: {
+                deleteMyAccount: { __typename: 'MessagePayload', message: 'Your account was deleted.' },
+              },
+            };
+      case 'ActivitySection': {
+        const cursor = (variables['page'] as { cursor?: string } | undefined)?.cursor;
+        return cursor === 'older'
+          ? {
+              data: {
+                myAuditEntries: {
+                  __typename: 'AuditPage',
+                  entries: [entry('e3', { browser: 'Firefox 128', os: 'Windows 11', ip: '198.51.100.7' })],
+                  total: 3,
+                  nextCursor: null,
+                },
+              },
+            }
+          : {
+              data: {
+                myAuditEntries: {
+                  __typename: 'AuditPage',
+                  entries: [
+                    entry('e1', {
+                      action: 'role_changed',
+                      actor: party('a9', 'Grace', 'grace@example.com'),
+                      fromRole: 'user',
+                      toRole: 'admin',
+                    }),
+                    entry('e2', { browser: 'Safari 17', os: 'iOS 17.5' }),
+                  ],
+                  total: 3,
+                  nextCursor: 'older',
+                },
+              },
+            };
+      }
+      default:
+        return { errors: [{ message: `unscripted ${name}` }] };
+    }
+  };
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const name = operation.operationName ?? '';
+        operations.push({ name, variables: operation.variables });
+        observer.next(answer(name, operation.variables) as never);
+        observer.complete();
+      }),
+  );
+  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  act(() =>
+    root.render(
+      <ApolloProvider client={client}>
+        <AuthProvider>
+          <MemoryRouter initialEntries={['/account']}>
+            <Routes>
+              <Route path="/account" element={<AccountPage />} />
+              <Route path="/" element={<h1>Landing page</h1>} />
+            </Routes>
+          </MemoryRouter>
+        </AuthProvider>
+        <Toaster />
+      </ApolloProvider>,
+    ),
+  );
+}
+
+const text = () => document.body.textContent ?? '';
+const buttons = () => [...document.querySelectorAll('button')];
+const button = (name: string) => {
+  const found = buttons().filter((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
+  if (found.length !== 1) throw new Error(`expected one button '${name}', found ${found.length}`);
+  return found[0]!;
+};
+const click = (element: HTMLElement) => act(() => element.click());
+
+async function settle<T>(check: () => T, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    try {
+      return check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+function type(element: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  act(() => {
+    setter?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+// The store's first `me` load is this stub's, so no request leaves the test.
+beforeAll(() => authStore.ensureLoaded(async () => USER));
+
+beforeEach(() => {
+  authStore.setUser(USER);
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  document.body.innerHTML = '';
+  authStore.setUser(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('AccountPage', { timeout: 20_000 }, () => {
+  it('lists the sessions with this device marked, signs out one, then everywhere else', async () => {
+    renderPage();
+    const rows = await settle(() => {
+      const found = [...container.querySelectorAll('[data-testid="session-row"]')];
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    expect(rows[0]?.textContent).toContain('Chrome 126 on Linux');
+    expect(rows[0]?.textContent).toContain('This device');
+    expect(rows[0]?.textContent).toContain('203.0.113.0/24');
+    expect(rows[0]?.querySelector('button')).toBeNull();
+    expect(rows[1]?.textContent).toContain('Safari 17 on iOS 17.5');
+    expect(rows[1]?.textContent).toContain('2001:db8:1::/48');
+    expect(rows[1]?.textContent).toContain('45 minutes ago');
+    expect(rows[1]?.textContent).not.toContain('This device');
+
+    click(button('Sign out Safari 17 on iOS 17.5'));
+    await settle(() => expect(container.querySelectorAll('[data-testid="session-row"]')).toHaveLength(1));
+    expect(operations).toContainEqual({ name: 'SessionsSectionEndSession', variables: { id: 's-phone' } });
+    expect(text()).toContain('Safari 17 on iOS 17.5 is no longer signed in.');
+    // Only this device is left: nothing else to sign out of.
+    expect(buttons().some((b) => b.textContent?.includes('Sign out everywhere else'))).toBe(false);
+  });
+
+  it('signs out every other session after a confirmation', async () => {
+    renderPage();
+    await settle(() => expect(container.querySelectorAll('[data-testid="session-row"]')).toHaveLength(2));
+    click(button('Sign out everywhere else'));
+    const confirm = await settle(() => {
+      const found = [...document.querySelectorAll('[role="alertdialog"] button')].find(
+        (b) => b.textContent === 'Sign out everywhere else',
+      );
+      expect(found).toBeDefined();
+      return found as HTMLButtonElement;
+    });
+    expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain(
+      'This device stays signed in.',
+    );
+    click(confirm);
+    await settle(() => expect(text()).toContain('1 other session was signed out.'));
+    expect(operations.map((o) => o.name)).toContain('SessionsSectionEndOtherSessions');
+    expect(container.querySelectorAll('[data-testid="session-row"]')).toHaveLength(1);
+  });
+
+  it('downloads the export, says what is inside, and shows the hourly limit on 429', async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    const fetchMock = vi.fn(async (_url: string) =>
+      fetchMock.mock.calls.length === 1
+        ? new Response(new Uint8Array([80, 75, 3, 4]), {
+            headers: {
+              'Content-Type': 'application/zip',
+              'Content-Disposition': 'attachment; filename="thesis-studio-ada-2026-03-04.zip"',
+            },
+          })
+        : Response.json(
+            { message: 'You can export your data 3 times an hour. Try again in 42 minutes.' },
+            { status: 429 },
+          ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    expect(text()).toContain('Each thesis as Markdown, with its earlier versions');
+    expect(text()).toContain(
+      'Your account, projects, theses, saved links, comments, questions and chats, as JSON',
+    );
+
+    click(button('Download my data'));
+    await settle(() => expect(container.querySelector('[data-testid="export-done"]')).not.toBeNull());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user/export');
+    expect(clicked).toEqual(['thesis-studio-ada-2026-03-04.zip']);
+    expect(text()).toContain('Downloaded thesis-studio-ada-2026-03-04.zip.');
+
+    click(button('Download my data'));
+    const alert = await settle(() => {
+      const found = container.querySelector('[data-testid="export-error"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toBe('You can export your data 3 times an hour. Try again in 42 minutes.');
+    expect(clicked).toHaveLength(1);
+  });
+
+  it("shows the person's own audit entries from their side, older ones on request", async () => {
+    renderPage();
+    await settle(() => expect(container.querySelectorAll('[data-testid="activity-entry"]')).toHaveLength(2));
+    expect(text()).toContain('Grace (grace@example.com) changed your role from user to admin.');
+    expect(text()).toContain('Signed in from a new browser: Safari 17 on iOS 17.5.');
+    click(button('Show older activity'));
+    await settle(() => expect(container.querySelectorAll('[data-testid="activity-entry"]')).toHaveLength(3));
+    expect(text()).toContain('Signed in from a new browser: Firefox 128 on Windows 11.');
+    expect(text()).toContain('IP 198.51.100.7');
+    expect(buttons().some((b) => b.textContent === 'Show older activity')).toBe(false);
+  });
+
+  it('lists what deletion removes and needs the password; a wrong one is said and nothing happens', async () => {
+    renderPage({ deleteError: { message: 'The password is not correct.', code: 'BAD_USER_INPUT' } });
+    await settle(() => expect(button('Delete my account').disabled).toBe(false));
+    click(button('Delete my account'));
+    const dialog = await settle(() => {
+      const found = document.querySelector('[role="dialog"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    const consequences = [...dialog.querySelectorAll('[data-testid="delete-consequences"] li')].map(
+      (li) => li.textContent,
+    );
+    expect(consequences).toEqual([
+      '2 projects and 3 theses, with their versions, research, chats and 1 source',
+      "Every link you shared stops working: readers will see 'Shared thesis not found'",
+      '1 saved link',
+      '2 comments you wrote on shared theses',
+      '1 question you sent to owners, and 5 questions readers sent you',
+      "Your readers' chats on 1 shared thesis",
+      'You will be signed out everywhere (2 sessions)',
+    ]);
+    const confirm = [...dialog.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Delete my account',
+    )!;
+    expect(confirm.disabled).toBe(true);
+    type(dialog.querySelector<HTMLInputElement>('#delete-account-password')!, 'wrong password');
+    click(confirm);
+    await settle(() =>
+      expect(dialog.querySelector('[role="alert"]')?.textContent).toBe('The password is not correct.'),
+    );
+    expect(operations).toContainEqual({
+      name: 'DeleteAccountSectionDelete',
+      variables: { password: 'wrong password' },
+    });
+    expect(authStore.getState().user).not.toBeNull();
+  });
+
+  it('after deleting, the person is signed out and sent to the landing page with a toast', async () => {
+    renderPage();
+    await settle(() => expect(button('Delete my account').disabled).toBe(false));
+    click(button('Delete my account'));
+    const dialog = await settle(() => document.querySelector('[role="dialog"]')!);
+    type(dialog.querySelector<HTMLInputElement>('#delete-account-password')!, 'correct horse battery');
+    click([...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Delete my account')!);
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe('Landing page'));
+    expect(authStore.getState()).toMatchObject({ user: null, signedOut: true });
+    expect(text()).toContain('Account deleted');
+    expect(text()).toContain('Your account was deleted.');
+  });
+
+  it('tells the last admin why they cannot delete their account', async () => {
+    renderPage({
+      myData: {
+        ...MY_DATA,
+        canDelete: false,
+        deletionBlockedReason:
+          'You are the only admin. Make someone else an admin before deleting your account.',
+      },
+    });
+    const blocked = await settle(() => {
+      const found = container.querySelector('[data-testid="delete-blocked"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(blocked.textContent).toBe(
+      'You are the only admin. Make someone else an admin before deleting your account.',
+    );
+    expect(button('Delete my account').disabled).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+// /account (issue 21): a person's own data — export it, see where they are signed in, their account's
+// activity, and delete the account. Reached from the signed-in email and the header menu.
+import { useAuth } from '@thesis-studio/client';
+import { Badge, Card, PageFrame, Skeleton } from '@thesis-studio/ui';
+import { REMOTE_NAME } from '../remote';
+import { dateLabel } from './account';
+import { ActivitySection } from './ActivitySection';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { ExportDataSection } from './ExportDataSection';
+import { SessionsSection } from './SessionsSection';
+
+export function AccountPage() {
+  const { user, status } = useAuth();
+  return (
+    <PageFrame
+      remote={REMOTE_NAME}
+      title={
+        <div className="min-w-0">
+          <h1 className="text-3xl font-semibold tracking-tight">Account</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Your data, where you are signed in, and your account.
+          </p>
+        </div>
+      }
+    >
+      {user ? (
+        <div className="mt-8 grid gap-6">
+          <Card className="flex flex-wrap items-center justify-between gap-3 p-6">
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-center gap-2 font-medium">
+                <span className="break-words">{user.username}</span>
+                <Badge variant={user.role === 'admin' ? 'default' : 'secondary'}>{user.role}</Badge>
+              </p>
+              <p className="mt-1 break-all text-sm text-muted-foreground">{user.email}</p>
+            </div>
+            <p className="text-sm text-muted-foreground">
+              Member since <time dateTime={user.createdAt}>{dateLabel(user.createdAt)}</time>
+            </p>
+          </Card>
+          <ExportDataSection />
+          <SessionsSection />
+          <ActivitySection userId={user.id} />
+          <DeleteAccountSection />
+        </div>
+      ) : status === 'loading' ? (
+        <div className="mt-8 grid gap-6" aria-label="Loading your account">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : (
+        <Card role="alert" className="mt-8 p-6">
+          <p className="font-medium">Access Denied</p>
+          <p className="mt-1 text-sm text-muted-foreground">Please log in to view your account.</p>
+        </Card>
+      )}
+    </PageFrame>
+  );
+}

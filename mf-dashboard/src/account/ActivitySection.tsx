@@ -1,0 +1,133 @@
+// Account activity (issue 21 part 5): the audit entries about the person or made by them, newest
+// first, a page at a time.
+import { useQuery } from '@apollo/client/react';
+import { serverErrorMessage } from '@thesis-studio/client';
+import { describeOwnAuditEntry } from '@thesis-studio/domain';
+import { Button, Card, Skeleton } from '@thesis-studio/ui';
+import { useState } from 'react';
+import { graphql } from '../gql';
+import { dateTimeLabel } from './account';
+
+const ActivitySectionQuery = graphql(`
+  query ActivitySection($page: AuditPageInput) {
+    myAuditEntries(page: $page) {
+      entries {
+        id
+        action
+        actor {
+          id
+          name
+          email
+          deleted
+        }
+        subject {
+          id
+          name
+          email
+          deleted
+        }
+        fromRole
+        toRole
+        browser
+        os
+        tokenId
+        tokenName
+        ip
+        createdAt
+      }
+      total
+      nextCursor
+    }
+  }
+`);
+
+export const ACTIVITY_PAGE_SIZE = 10;
+
+export function ActivitySection({ userId }: { userId: string }) {
+  // One query per page shown: "Show older" adds the next cursor.
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  return (
+    <Card className="p-6" aria-labelledby="activity-title" role="region">
+      <h2 id="activity-title" className="text-xl font-semibold">
+        Account activity
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Changes to your account made by you or by an admin, and sign-ins from a new browser.
+      </p>
+      <ol className="mt-4 grid gap-2" aria-label="Account activity">
+        {cursors.map((cursor, index) => (
+          <ActivityPage
+            key={cursor ?? 'first'}
+            cursor={cursor}
+            userId={userId}
+            last={index === cursors.length - 1}
+            onOlder={(next) => setCursors((shown) => [...shown, next])}
+          />
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+function ActivityPage({
+  cursor,
+  userId,
+  last,
+  onOlder,
+}: {
+  cursor: string | null;
+  userId: string;
+  last: boolean;
+  onOlder: (cursor: string) => void;
+}) {
+  const { data, error, refetch } = useQuery(ActivitySectionQuery, {
+    variables: { page: { limit: ACTIVITY_PAGE_SIZE, ...(cursor ? { cursor } : {}) } },
+    fetchPolicy: 'network-only',
+  });
+  const page = data?.myAuditEntries;
+  if (!page && !error) {
+    return (
+      <li aria-label="Loading account activity">
+        <Skeleton className="h-12 w-full" />
+      </li>
+    );
+  }
+  if (!page) {
+    return (
+      <li role="alert" className="text-sm">
+        <p className="font-medium">Your account activity could not be loaded.</p>
+        <p className="mt-1 text-muted-foreground">{serverErrorMessage(error)}</p>
+        <Button className="mt-3" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+          Try again
+        </Button>
+      </li>
+    );
+  }
+  if (page.entries.length === 0 && !cursor) {
+    return <li className="text-sm text-muted-foreground">Nothing has happened to your account yet.</li>;
+  }
+  return (
+    <>
+      {page.entries.map((entry) => (
+        <li
+          key={entry.id}
+          data-testid="activity-entry"
+          className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-md border border-border px-4 py-3 text-sm"
+        >
+          <span className="min-w-0 break-words">{describeOwnAuditEntry(entry, userId)}</span>
+          <span className="shrink-0 text-xs text-muted-foreground">
+            <time dateTime={entry.createdAt}>{dateTimeLabel(entry.createdAt)}</time>
+            {entry.ip ? ` · IP ${entry.ip}` : ''}
+          </span>
+        </li>
+      ))}
+      {last && page.nextCursor ? (
+        <li className="pt-2">
+          <Button variant="outline" size="sm" onClick={() => onOlder(page.nextCursor!)}>
+            Show older activity
+          </Button>
+        </li>
+      ) : null}
+    </>
+  );
+}

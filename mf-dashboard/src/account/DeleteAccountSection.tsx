@@ -1,0 +1,207 @@
+// Delete my account (issue 21 part 2): the consequences listed with the person's own counts, the
+// password typed again; afterwards signed out and sent to the landing page with a toast. The last admin
+// is told why they cannot.
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { authStore, serverErrorMessage } from '@thesis-studio/client';
+import {
+  Button,
+  Card,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Skeleton,
+  TextField,
+  toast,
+  TrashIcon,
+} from '@thesis-studio/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { graphql } from '../gql';
+import { deletionConsequences, type AccountDataCounts } from './account';
+import { ButtonSpinner } from './ButtonSpinner';
+
+const DeleteAccountSectionQuery = graphql(`
+  query DeleteAccountSection {
+    myData {
+      projects
+      theses
+      sources
+      savedLinks
+      comments
+      questionsSent
+      questionsReceived
+      readerChats
+      sessions
+      canDelete
+      deletionBlockedReason
+    }
+  }
+`);
+
+const DeleteAccountSectionDeleteMutation = graphql(`
+  mutation DeleteAccountSectionDelete($password: String!) {
+    deleteMyAccount(password: $password) {
+      message
+    }
+  }
+`);
+
+export function DeleteAccountSection() {
+  const [open, setOpen] = useState(false);
+  const { data, error, refetch } = useQuery(DeleteAccountSectionQuery, { fetchPolicy: 'network-only' });
+  const summary = data?.myData;
+
+  return (
+    <Card className="border-destructive/40 p-6" aria-labelledby="delete-title" role="region">
+      <h2 id="delete-title" className="text-xl font-semibold">
+        Delete my account
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Deletes your account and everything in it for good. Export your data first if you want to keep a copy.
+      </p>
+      {summary && !summary.canDelete ? (
+        <p
+          role="alert"
+          data-testid="delete-blocked"
+          className="mt-4 rounded-md border border-border bg-muted p-3 text-sm"
+        >
+          {summary.deletionBlockedReason ?? 'This account cannot be deleted.'}
+        </p>
+      ) : null}
+      {error && !summary ? (
+        <div role="alert" className="mt-4 text-sm">
+          <p className="font-medium">What your account holds could not be loaded.</p>
+          <p className="mt-1 text-muted-foreground">{serverErrorMessage(error)}</p>
+          <Button className="mt-3" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Button
+          className="mt-4"
+          variant="destructive"
+          disabled={!summary?.canDelete}
+          onClick={() => {
+            void refetch().catch(() => undefined);
+            setOpen(true);
+          }}
+        >
+          <TrashIcon />
+          Delete my account
+        </Button>
+      )}
+      {summary ? <DeleteAccountDialog open={open} onOpenChange={setOpen} summary={summary} /> : null}
+    </Card>
+  );
+}
+
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  summary,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  summary: (AccountDataCounts & { canDelete: boolean; deletionBlockedReason?: string | null }) | undefined;
+}) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [deleteAccount, { loading }] = useMutation(DeleteAccountSectionDeleteMutation);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const close = (next: boolean) => {
+    if (loading) return;
+    if (!next) {
+      setPassword('');
+      setProblem(null);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setProblem('Type your password to confirm.');
+      return;
+    }
+    let message: string | undefined;
+    try {
+      const { data } = await deleteAccount({ variables: { password } });
+      message = data?.deleteMyAccount.message;
+    } catch (error) {
+      setProblem(serverErrorMessage(error) ?? 'Your account could not be deleted. Please try again.');
+      return;
+    }
+    // Every session has ended on the server: forget the user here and leave for the landing page.
+    authStore.setUser(null, { signedOut: true });
+    void navigate('/', { replace: true });
+    await client.clearStore().catch(() => undefined);
+    toast({
+      title: 'Account deleted',
+      description: message ?? 'Your account and everything in it have been deleted.',
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent aria-describedby="delete-account-description">
+        <DialogHeader>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription id="delete-account-description">
+            This cannot be undone. Deleting your account removes:
+          </DialogDescription>
+        </DialogHeader>
+        {summary ? (
+          <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="delete-consequences">
+            {deletionConsequences(summary).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <Skeleton className="h-32 w-full" />
+        )}
+        {summary && !summary.canDelete ? (
+          <p role="alert" className="rounded-md border border-border bg-muted p-3 text-sm">
+            {summary.deletionBlockedReason ?? 'This account cannot be deleted.'}
+          </p>
+        ) : (
+          <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+            <div className="grid gap-2">
+              <TextField
+                id="delete-account-password"
+                label="Type your password to confirm"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? 'delete-account-problem' : undefined}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setProblem(null);
+                }}
+              />
+              {problem ? (
+                <p id="delete-account-problem" role="alert" className="text-sm text-destructive">
+                  {problem}
+                </p>
+              ) : null}
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" disabled={loading} onClick={() => close(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="destructive" disabled={loading || !password}>
+                {loading ? <ButtonSpinner /> : null}
+                {loading ? 'Deleting…' : 'Delete my account'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

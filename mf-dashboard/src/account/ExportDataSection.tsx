@@ -1,0 +1,87 @@
+// Export my data (issue 21 part 3): downloads the ZIP from GET /api/user/export and says what is in
+// it; the hourly limit (429) is shown with the server's message.
+import { ApiError, apiErrorMessage, apiFetch } from '@thesis-studio/client';
+import { Button, Card, DownloadIcon } from '@thesis-studio/ui';
+import { useState } from 'react';
+import { EXPORT_CONTENTS, EXPORT_LIMITED_MESSAGE, exportFileName } from './account';
+import { ButtonSpinner } from './ButtonSpinner';
+
+type ExportState =
+  | { kind: 'idle' }
+  | { kind: 'preparing' }
+  | { kind: 'done'; fileName: string }
+  | { kind: 'failed'; message: string };
+
+/** Hands a downloaded file to the browser as a download. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function ExportDataSection() {
+  const [state, setState] = useState<ExportState>({ kind: 'idle' });
+
+  const download = async () => {
+    setState({ kind: 'preparing' });
+    try {
+      const response = await apiFetch('/api/user/export');
+      const fileName = exportFileName(response.headers.get('Content-Disposition'));
+      saveFile(await response.blob(), fileName);
+      setState({ kind: 'done', fileName });
+    } catch (error) {
+      const limited = error instanceof ApiError && error.status === 429;
+      setState({
+        kind: 'failed',
+        message: limited
+          ? (apiErrorMessage(error) ?? EXPORT_LIMITED_MESSAGE)
+          : (apiErrorMessage(error) ?? 'Your data could not be exported. Please try again.'),
+      });
+    }
+  };
+
+  return (
+    <Card className="p-6" aria-labelledby="export-title" role="region">
+      <h2 id="export-title" className="text-xl font-semibold">
+        Export my data
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Download a ZIP file of everything Thesis Studio holds about you:
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {EXPORT_CONTENTS.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Button onClick={() => void download()} disabled={state.kind === 'preparing'}>
+          {state.kind === 'preparing' ? <ButtonSpinner /> : <DownloadIcon />}
+          {state.kind === 'preparing' ? 'Preparing your export…' : 'Download my data'}
+        </Button>
+        <p className="text-xs text-muted-foreground">Exports are limited per hour.</p>
+      </div>
+      <div aria-live="polite" className="mt-3 text-sm empty:hidden">
+        {state.kind === 'done' ? (
+          <p data-testid="export-done">
+            Downloaded <span className="font-medium">{state.fileName}</span>.
+          </p>
+        ) : null}
+      </div>
+      {state.kind === 'failed' ? (
+        <p
+          role="alert"
+          data-testid="export-error"
+          className="mt-3 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {state.message}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,178 @@
+// My sessions (issue 21 part 4): where the person is signed in — browser and OS, approximate IP,
+// signed in, last seen, this device marked — with Sign out on each other one and everywhere else.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { serverErrorMessage } from '@thesis-studio/client';
+import { Badge, Button, Card, ConfirmDialog, Skeleton, toast } from '@thesis-studio/ui';
+import { useState } from 'react';
+import { graphql } from '../gql';
+import { dateTimeLabel, lastSeenLabel, sessionDevice } from './account';
+import { ButtonSpinner } from './ButtonSpinner';
+
+const SessionsSectionQuery = graphql(`
+  query SessionsSection {
+    mySessions {
+      id
+      browser
+      os
+      platform
+      approximateIp
+      signedInAt
+      lastSeenAt
+      current
+    }
+  }
+`);
+
+const SessionsSectionEndSessionMutation = graphql(`
+  mutation SessionsSectionEndSession($id: ID!) {
+    endMySession(id: $id)
+  }
+`);
+
+const SessionsSectionEndOtherSessionsMutation = graphql(`
+  mutation SessionsSectionEndOtherSessions {
+    endMyOtherSessions
+  }
+`);
+
+const failed = (title: string, error: unknown) =>
+  toast({ title, description: serverErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+
+export function SessionsSection() {
+  const { data, error, refetch } = useQuery(SessionsSectionQuery, { fetchPolicy: 'network-only' });
+  const [endSession] = useMutation(SessionsSectionEndSessionMutation);
+  const [endOthers, { loading: endingOthers }] = useMutation(SessionsSectionEndOtherSessionsMutation);
+  const [ending, setEnding] = useState<string | null>(null);
+  const [confirmOthers, setConfirmOthers] = useState(false);
+  const sessions = data?.mySessions;
+  const others = sessions?.filter((session) => !session.current).length ?? 0;
+
+  const signOutOne = async (id: string, device: string) => {
+    setEnding(id);
+    try {
+      await endSession({ variables: { id } });
+      toast({ title: 'Session signed out', description: `${device} is no longer signed in.` });
+    } catch (err) {
+      failed('Failed to sign out the session', err);
+    } finally {
+      setEnding(null);
+    }
+    await refetch().catch(() => undefined);
+  };
+
+  const signOutOthers = async () => {
+    try {
+      const { data: ended } = await endOthers();
+      const n = ended?.endMyOtherSessions ?? 0;
+      toast({
+        title: 'Signed out everywhere else',
+        description: `${n} other ${n === 1 ? 'session was' : 'sessions were'} signed out.`,
+      });
+    } catch (err) {
+      failed('Failed to sign out other sessions', err);
+    }
+    await refetch().catch(() => undefined);
+  };
+
+  return (
+    <Card className="p-6" aria-labelledby="sessions-title" role="region">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="sessions-title" className="text-xl font-semibold">
+            My sessions
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Where you are signed in. Sign out anywhere you do not recognise.
+          </p>
+        </div>
+        {others > 0 ? (
+          <Button variant="outline" disabled={endingOthers} onClick={() => setConfirmOthers(true)}>
+            {endingOthers ? <ButtonSpinner /> : null}
+            Sign out everywhere else
+          </Button>
+        ) : null}
+      </div>
+      {!sessions && !error ? (
+        <div className="mt-4 grid gap-3" aria-label="Loading sessions">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : !sessions ? (
+        <div role="alert" className="mt-4 text-sm">
+          <p className="font-medium">Your sessions could not be loaded.</p>
+          <p className="mt-1 text-muted-foreground">{serverErrorMessage(error)}</p>
+          <Button className="mt-3" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-border rounded-md border border-border" aria-label="Sessions">
+          {sessions.map((session) => {
+            const device = sessionDevice(session);
+            return (
+              <li
+                key={session.id}
+                data-testid="session-row"
+                data-current={session.current ? 'true' : undefined}
+                className="flex flex-wrap items-start justify-between gap-3 p-4"
+              >
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                    <span className="break-words">{device}</span>
+                    {session.current ? <Badge>This device</Badge> : null}
+                    {session.platform ? (
+                      <Badge variant="outline" className="font-normal capitalize">
+                        {session.platform}
+                      </Badge>
+                    ) : null}
+                  </p>
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                    <dt>Approximate IP</dt>
+                    <dd className="break-all text-foreground">{session.approximateIp ?? 'Unknown'}</dd>
+                    <dt>Signed in</dt>
+                    <dd className="text-foreground">
+                      <time dateTime={session.signedInAt}>{dateTimeLabel(session.signedInAt)}</time>
+                    </dd>
+                    <dt>Last seen</dt>
+                    <dd className="text-foreground">
+                      {session.current ? (
+                        'Now'
+                      ) : (
+                        <time dateTime={session.lastSeenAt} title={dateTimeLabel(session.lastSeenAt)}>
+                          {lastSeenLabel(session.lastSeenAt)}
+                        </time>
+                      )}
+                    </dd>
+                  </dl>
+                </div>
+                {session.current ? null : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Sign out ${device}`}
+                    disabled={ending === session.id}
+                    onClick={() => void signOutOne(session.id, device)}
+                  >
+                    {ending === session.id ? <ButtonSpinner /> : null}
+                    Sign out
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirmOthers}
+        onOpenChange={setConfirmOthers}
+        title="Sign out everywhere else?"
+        description={`Every other session (${others}) will be signed out. This device stays signed in.`}
+        confirmLabel="Sign out everywhere else"
+        onConfirm={() => {
+          setConfirmOthers(false);
+          void signOutOthers();
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+// Rules of the account page (issue 21): what an export holds, what deleting the account removes, how a
+// session reads, and the export's file name.
+import { formatRelativeDate } from '@thesis-studio/domain';
+
+/** What GET /api/user/export puts in the ZIP (README "Your data"). */
+export const EXPORT_CONTENTS = [
+  'Your account, projects, theses, saved links, comments, questions and chats, as JSON',
+  'Each thesis as Markdown, with its earlier versions',
+  'The files of your sources (documents you uploaded), if you added any',
+] as const;
+
+export const EXPORT_LIMITED_MESSAGE =
+  'You have exported your data recently. Exports are limited per hour; please try again later.';
+
+/** The counts MyDataSummary gives the delete dialog. */
+export interface AccountDataCounts {
+  projects: number;
+  theses: number;
+  sources: number;
+  savedLinks: number;
+  comments: number;
+  questionsSent: number;
+  questionsReceived: number;
+  readerChats: number;
+  sessions: number;
+}
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The consequences of deleting the account, one line each, with the person's own counts. */
+export function deletionConsequences(data: AccountDataCounts): string[] {
+  return [
+    `${count(data.projects, 'project')} and ${count(data.theses, 'thesis', 'theses')}, with their versions, research, chats and ${count(data.sources, 'source')}`,
+    "Every link you shared stops working: readers will see 'Shared thesis not found'",
+    `${count(data.savedLinks, 'saved link')}`,
+    `${count(data.comments, 'comment')} you wrote on shared theses`,
+    `${count(data.questionsSent, 'question')} you sent to owners, and ${count(data.questionsReceived, 'question')} readers sent you`,
+    `Your readers' chats on ${count(data.readerChats, 'shared thesis', 'shared theses')}`,
+    `You will be signed out everywhere (${count(data.sessions, 'session')})`,
+  ];
+}
+
+/** 'Chrome 126 on macOS 14.5'. */
+export function sessionDevice(session: { browser: string; os: string }): string {
+  return `${session.browser} on ${session.os}`;
+}
+
+/** 'Just now', '5 minutes ago', '3 hours ago', then the page's relative date ('1 day ago', a date). */
+export function lastSeenLabel(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const minutes = Math.floor((now.getTime() - at.getTime()) / 60_000);
+  if (minutes < 1) return 'Just now';
+  if (minutes < 60) return `${count(minutes, 'minute')} ago`;
+  if (minutes < 24 * 60) return `${count(Math.floor(minutes / 60), 'hour')} ago`;
+  return formatRelativeDate(at, 'questions', { now });
+}
+
+/** A date and time in the reader's locale: '5 Jan 2026, 10:32'. */
+export function dateTimeLabel(iso: string, locale?: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A date in the reader's locale: '5 January 2026'. */
+export function dateLabel(iso: string, locale?: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return at.toLocaleDateString(locale, { dateStyle: 'long' });
+}
+
+/** The file name from Content-Disposition (filename* first), else a dated default. */
+export function exportFileName(contentDisposition: string | null, now = new Date()): string {
+  const header = contentDisposition ?? '';
+  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header)?.[1];
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1];
+  let name = '';
+  try {
+    name = encoded ? decodeURIComponent(encoded.trim().replace(/^"|"$/g, '')) : (plain?.trim() ?? '');
+  } catch {
+    name = plain?.trim() ?? '';
+  }
+  // Only a bare file name: no folders.
+  name = name.split(/[\\/]/).pop() ?? '';
+  return name || `thesis-studio-export-${now.toISOString().slice(0, 10)}.zip`;
+}
