@@ -256,7 +256,7 @@ function QueryResearchPanel({
             Query Research
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Ask the AI about this thesis. Answers come from the thesis itself.
+            Ask the AI about this thesis. Answers come from the thesis and its sources.
           </p>
           <div className="mt-4">
             <ReaderChat shareUrl={shareUrl} transformText={transformText} />
