@@ -353,7 +353,10 @@ export type Mutation = {
   deleteProject: Scalars['ID']['output'];
   /** Deletes the thesis and everything hanging off it; returns its id. */
   deleteThesis: Scalars['ID']['output'];
-  /** Admin only; not one's own account. Ends the user's sessions. Returns the deleted user. */
+  /**
+   * Admin only; not one's own account. Deletes the account and everything of theirs, as deleteMyAccount
+   * does. Returns the deleted user.
+   */
   deleteUser: User;
   /** Signs out every session of the signed-in user but this one; returns how many ended. */
   endMyOtherSessions: Scalars['Int']['output'];

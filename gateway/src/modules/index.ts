@@ -1,6 +1,7 @@
 // Every domain of the gateway, once. The schema, the services in the GraphQL context and the REST
 // routes are derived from this list; a module may use the services of the modules listed before it.
 import type { GatewayModule } from '../shared/module.js';
+import { accountModule } from './account/index.js';
 import { aiModule } from './ai/index.js';
 import { chatModule } from './chat/index.js';
 import { citationsModule } from './citations/index.js';
@@ -39,4 +40,6 @@ export const MODULES: readonly GatewayModule[] = [
   questionsModule,
   savedLinksModule,
   ideasModule,
+  // Last: a person's data across every domain (its deletion steps run after every other domain's).
+  accountModule,
 ];

@@ -70,7 +70,11 @@ export function sessionMiddleware(auth: AuthService, env: Env): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const token = readSessionToken(req.headers);
     let visitorId = readVisitorId(req.headers);
-    const meta = { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', origin: env.PUBLIC_ORIGIN };
+    const meta = {
+      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      origin: env.PUBLIC_ORIGIN,
+      userAgent: req.headers['user-agent'],
+    };
     auth
       .currentUser(token)
       .then((current) => {

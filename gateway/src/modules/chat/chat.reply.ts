@@ -3,28 +3,19 @@
 // answer grounded on the thesis text given and those passages (markers shown as they arrive), then
 // checks the answer's citations (a marker stays only when its passage was retrieved and holds the
 // quoted words), numbers them 1..N for this message and saves the answer with them.
+import type { z } from 'zod';
 import { asServiceError, type AiCaller, type AiProvider, type ChatTurn } from '../../shared/ai/index.js';
 import type { ClaimedCitation } from '../../shared/grounding/types.js';
 import { dropForeignUrls, groundText, renumber } from '../../shared/grounding/verify.js';
 import type { CitationView } from '../citations/index.js';
 import { citationViews, type Retrieve } from './chat.evidence.js';
-import { CHAT_LIMITS } from './chat.schemas.js';
+import { CHAT_LIMITS, type chatMessageAnswer, type chatReplyEventAnswer } from './chat.schemas.js';
 
-export interface ChatMessageView {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  /** An answer's citations, by its [n] markers (numbered per message); [] for questions. */
-  citations: CitationView[];
-  createdAt: string;
-}
+/** A chat message as clients see it: chatMessageAnswer. */
+export type ChatMessageView = z.output<typeof chatMessageAnswer>;
 
-export interface ChatReplyEvent {
-  delta: string;
-  content: string;
-  done: boolean;
-  message: ChatMessageView | null;
-}
+/** One event of a reply as it is written: chatReplyEventAnswer. */
+export type ChatReplyEvent = z.output<typeof chatReplyEventAnswer>;
 
 /** Where a chat's messages are kept. */
 export interface ChatLog {

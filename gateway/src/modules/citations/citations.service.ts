@@ -5,6 +5,7 @@
 // to readers of a share link as far as the visible text cites them.
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
+import type { z } from 'zod';
 import type { Actor } from '../../shared/access/actor.js';
 import { AiError, type AiCaller, type AiProvider, type ClaimJudgement } from '../../shared/ai/index.js';
 import { quoteFound } from '../../shared/grounding/verify.js';
@@ -26,53 +27,16 @@ import {
   sectionsOf,
 } from './citations.markers.js';
 import type { SourcesPort } from './ports.js';
+import type { citationAnswer, citationSummaryAnswer, sharedCitationAnswer } from './citations.schemas.js';
 
-/** A citation as clients see it: REST GET /api/theses/{id}/citations, GraphQL `Citation`. */
-export interface CitationView {
-  id: string;
-  n: number;
-  sourceId: string;
-  passageId: string;
-  sourceTitle: string;
-  sourceKind: EvidencePassage['sourceKind'];
-  url: string | null;
-  site: string | null;
-  location: string;
-  quote: string;
-  passage: string;
-  sentence: string;
-  check: {
-    quoteFound: boolean;
-    support: CitationSupport;
-    reason: string | null;
-    checkedAt: string | null;
-    model: string | null;
-  };
-}
+/** A citation as clients see it (REST GET /api/theses/{id}/citations, GraphQL `Citation`): citationAnswer. */
+export type CitationView = z.output<typeof citationAnswer>;
 
-/** GraphQL `CitationSummary`: counted from the records. */
-export interface CitationSummary {
-  total: number;
-  supported: number;
-  partly: number;
-  notSupported: number;
-  unchecked: number;
-  removed: number;
-}
+/** GraphQL `CitationSummary`: counted from the records (citationSummaryAnswer). */
+export type CitationSummary = z.output<typeof citationSummaryAnswer>;
 
 /** What a reader of a share link gets of a citation: never files, ids or whole documents. */
-export interface SharedCitation {
-  n: number;
-  sourceTitle: string;
-  sourceKind: EvidencePassage['sourceKind'];
-  location: string;
-  /** null when the quoted words name a hidden topic. */
-  quote: string | null;
-  /** The cited passage; null when it names a hidden topic. */
-  passage: string | null;
-  url: string | null;
-  site: string | null;
-}
+export type SharedCitation = z.output<typeof sharedCitationAnswer>;
 
 export interface SharedCitations {
   /** The visible content, its Sources list limited to the markers still visible. */

@@ -1,13 +1,14 @@
 // Comments on a shared thesis (spec §7; prepared, no screen sends them yet): anyone with the link
 // reads them, oldest first; signed-in readers write them. Rate limited per author.
 import { Types } from 'mongoose';
+import type { z } from 'zod';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import { authorize, anyone, signedIn, type Policy } from '../../shared/access/policy.js';
 import type { RateLimiter, RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
 import { parseInput } from '../../shared/validate.js';
 import { findSharedThesis, type SharedTheses } from '../readers/index.js';
 import { CommentModel, type CommentRecord } from './comments.model.js';
-import { COMMENT_LIMITS, addCommentInput } from './comments.schemas.js';
+import { COMMENT_LIMITS, addCommentInput, type commentAnswer } from './comments.schemas.js';
 
 export const COMMENT_RATE_LIMIT = {
   points: 20,
@@ -17,12 +18,8 @@ export const COMMENT_RATE_LIMIT = {
 
 export const commentsPolicy: Policy<'read' | 'write', unknown> = { read: anyone, write: signedIn };
 
-export interface CommentView {
-  id: string;
-  content: string;
-  authorName: string;
-  createdAt: string;
-}
+/** A comment as readers see it: commentAnswer. */
+export type CommentView = z.output<typeof commentAnswer>;
 
 const toView = (record: CommentRecord): CommentView => ({
   id: record._id.toString(),

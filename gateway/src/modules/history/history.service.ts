@@ -2,6 +2,7 @@
 // central question keeps the state it replaced as a revision (the last 50 per thesis); the owner lists
 // them and restores one (itself an edit). Exports write the thesis as Markdown, DOCX or PDF.
 import { Types } from 'mongoose';
+import type { z } from 'zod';
 import type { Actor } from '../../shared/access/actor.js';
 import { notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
@@ -13,7 +14,7 @@ import { toMarkdown } from './export.markdown.js';
 import { exportRenderer } from './export.renderer.js';
 import { describeChange } from './history.changes.js';
 import { RevisionModel, type RevisionRecord } from './history.model.js';
-import { exportInput, type ExportFormat } from './history.schemas.js';
+import { exportInput, type ExportFormat, type revisionAnswer } from './history.schemas.js';
 
 export const REVISION_NOT_FOUND = 'Version not found.';
 /** Revisions kept per thesis; older ones are dropped as new ones come. */
@@ -21,18 +22,8 @@ export const HISTORY_LIMIT = 50;
 /** Who a research run's revisions name. */
 export const RESEARCH_AUTHOR = 'AI research';
 
-/** A revision as clients see it (GraphQL `ThesisRevision`, the REST answer). */
-export interface RevisionView {
-  id: string;
-  thesisId: string;
-  /** The thesis's version this state had. */
-  version: number;
-  title: string;
-  createdAt: string;
-  /** Who made the change that replaced this state. */
-  authorName: string;
-  change: string;
-}
+/** A revision as clients see it (GraphQL `ThesisRevision`, the REST answer): revisionAnswer. */
+export type RevisionView = z.output<typeof revisionAnswer>;
 
 const toRevisionView = (
   revision: Omit<RevisionRecord, 'content' | 'intellectualChallenge'>,

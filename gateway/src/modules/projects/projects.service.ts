@@ -1,6 +1,7 @@
 // Projects (spec §3 Project, §6 roles, §7 calls): who may do what, slugs, computed counts and the
 // deletion cascade. The only place REST and GraphQL both call.
 import { Types } from 'mongoose';
+import type { z } from 'zod';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import {
   adminOfVisible,
@@ -17,7 +18,7 @@ import { parseInput } from '../../shared/validate.js';
 import type { ThesisView } from '../theses/index.js';
 import type { UsersService } from '../users/index.js';
 import { ProjectModel, countUnreadQuestionsInCollection, type ProjectRecord } from './projects.model.js';
-import { createProjectInput, updateProjectInput } from './projects.schemas.js';
+import { createProjectInput, updateProjectInput, type projectAnswer } from './projects.schemas.js';
 
 export const PROJECT_NOT_FOUND = 'Project not found.';
 
@@ -39,20 +40,8 @@ export const projectsPolicy: Policy<
   delete: adminOfVisible(ownerOf),
 };
 
-/** What clients see of a project: the GraphQL `Project` type (less `theses`), also the REST answer. */
-export interface ProjectView {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  ownerId: string;
-  /** The owner's email; null once the owner's account is deleted. */
-  userEmail: string | null;
-  thesesCount: number;
-  unreadQuestionsCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** What clients see of a project (GraphQL `Project` less `theses`, the REST answer): see projectAnswer. */
+export type ProjectView = z.output<typeof projectAnswer>;
 
 export type ProjectWithTheses = ProjectView & { theses: ThesisView[] };
 

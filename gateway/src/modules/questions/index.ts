@@ -36,6 +36,7 @@ export const questionsModule = defineModule({
     services.projects.provide({ countUnreadQuestions: (projectIds) => questions.countUnread(projectIds) });
     cascade.onDeletingProject((projectId) => questions.deleteOfProject(projectId));
     cascade.onDeletingTheses((thesisIds) => questions.deleteOfTheses(thesisIds));
+    cascade.onDeletingUser('questions.sent', (user) => questions.deleteSentBy(user));
     return questions;
   },
   routes: (questions) => questionsRoutes(questions),

@@ -3,6 +3,7 @@
 // is mailed, with the sender's address as Reply-To. The project's owner and admins read them and
 // mark them read; someone else's project answers NOT_FOUND.
 import { Types } from 'mongoose';
+import type { z } from 'zod';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import { authorize, ownerOrAdmin, type Policy } from '../../shared/access/policy.js';
 import { ServiceError, notFound } from '../../shared/errors/service-error.js';
@@ -15,9 +16,19 @@ import { PROJECT_NOT_FOUND, type ProjectRef, type ProjectsService } from '../pro
 import { findSharedThesis, type SharedTheses } from '../readers/index.js';
 import type { UsersService } from '../users/index.js';
 import { QuestionModel, type QuestionRecord } from './questions.model.js';
-import { EMAIL_PATTERN, QUESTION_RULES, askOwnerInput, questionIdSchema } from './questions.schemas.js';
+import {
+  EMAIL_PATTERN,
+  QUESTION_RULES,
+  askOwnerInput,
+  questionIdSchema,
+  type questionAnswer,
+  type restQuestionAnswer,
+} from './questions.schemas.js';
 
 export const QUESTION_NOT_FOUND = 'Question not found.';
+
+/** Matches this text whole, in any case. */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
 
 const HOUR = 60 * 60;
 export const QUESTION_RATE_LIMITS = {
@@ -32,18 +43,8 @@ export const questionsPolicy: Policy<'list' | 'markRead', Pick<ProjectRef, 'owne
   markRead: ownerOrAdmin((project) => project.ownerId),
 };
 
-/** The GraphQL `Question`; REST sends `isRead` as 'false' / 'true' (see toRestQuestion). */
-export interface QuestionView {
-  id: string;
-  projectId: string;
-  thesisId: string | null;
-  thesisTitle: string;
-  question: string;
-  senderName: string;
-  senderEmail: string;
-  isRead: boolean;
-  createdAt: string;
-}
+/** The GraphQL `Question` (questionAnswer); REST sends `isRead` as 'false' / 'true' (see toRestQuestion). */
+export type QuestionView = z.output<typeof questionAnswer>;
 
 export const toQuestionView = (record: QuestionRecord): QuestionView => ({
   id: record._id.toString(),
@@ -58,7 +59,10 @@ export const toQuestionView = (record: QuestionRecord): QuestionView => ({
 });
 
 /** Spec §3: a question's `isRead` is a string over REST. */
-export const toRestQuestion = (view: QuestionView) => ({ ...view, isRead: view.isRead ? 'true' : 'false' });
+export const toRestQuestion = (view: QuestionView): z.output<typeof restQuestionAnswer> => ({
+  ...view,
+  isRead: view.isRead ? 'true' : 'false',
+});
 
 type Projects = Pick<ProjectsService, 'findRef' | 'nameOf'>;
 
@@ -156,6 +160,19 @@ export class QuestionsService {
 
   async deleteOfTheses(thesisIds: readonly string[]): Promise<void> {
     await QuestionModel.deleteMany({ thesisId: { $in: thesisIds } });
+  }
+
+  /**
+   * The account-deletion step of this domain: the questions the person sent — signed in, or with
+   * their email typed in before the deletion began (any case).
+   */
+  async deleteSentBy(user: { id: string; email: string; since: Date }): Promise<void> {
+    const byEmail = { senderEmail: exactly(user.email), createdAt: { $lte: user.since } };
+    await QuestionModel.deleteMany(
+      Types.ObjectId.isValid(user.id)
+        ? { $or: [{ senderId: new Types.ObjectId(user.id) }, byEmail] }
+        : byEmail,
+    );
   }
 
   private async notifyOwner(question: QuestionRecord): Promise<void> {

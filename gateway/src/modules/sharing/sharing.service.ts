@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { z } from 'zod';
 import type { Actor } from '../../shared/access/actor.js';
 import type { Cascade } from '../../shared/cascade.js';
 import { badUserInput, notFound } from '../../shared/errors/service-error.js';
@@ -13,29 +14,16 @@ import type { PubSub } from '../../shared/pubsub/index.js';
 import { parseInput } from '../../shared/validate.js';
 import type { ProjectsService } from '../projects/index.js';
 import { newShareUrl, type SharedText, type ThesesService, type ThesisView } from '../theses/index.js';
-import type { CitationSummary, SharedCitation, SharedCitations } from '../citations/index.js';
+import type { CitationSummary, SharedCitations } from '../citations/index.js';
 import type { OgCard } from './og-image.js';
-import { MAX_HIDDEN_SECTIONS, setSectionHiddenInput } from './sharing.schemas.js';
+import { MAX_HIDDEN_SECTIONS, setSectionHiddenInput, type sharedThesisAnswer } from './sharing.schemas.js';
 import { describe, visibleThesis, type VisibleThesis } from './visibility.js';
 
 export const SHARED_THESIS_NOT_FOUND = 'Shared thesis not found';
 export const PRODUCT_NAME = 'Thesis Studio';
 
-/** The GraphQL `SharedThesis` and the body of GET /api/shared/{shareUrl}: nothing else leaves. */
-export interface SharedThesisView {
-  id: string;
-  title: string;
-  content: string;
-  summary: string;
-  projectName: string;
-  shareUrl: string;
-  createdAt: string;
-  updatedAt: string;
-  /** The citations whose markers are in the visible content (issue 17 item 5), by marker number. */
-  citations: SharedCitation[];
-  /** Counted over those citations (issue 22 item 3). */
-  citationSummary: CitationSummary;
-}
+/** The GraphQL `SharedThesis` and the body of GET /api/shared/{shareUrl} (sharedThesisAnswer). */
+export type SharedThesisView = z.output<typeof sharedThesisAnswer>;
 
 /** A serialised answer: the bytes, their strong ETag, and compressed variants made on first demand. */
 export class Payload {

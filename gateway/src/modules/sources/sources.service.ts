@@ -8,6 +8,7 @@
 // stopped mid-way (its lease ran out) is taken over by another process's sweep.
 import { createHash, randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
+import type { z } from 'zod';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Actor } from '../../shared/access/actor.js';
 import type { AiCaller } from '../../shared/ai/provider.js';
@@ -23,7 +24,7 @@ import { NO_TEXT } from './extract/index.js';
 import type { ExtractedPart, PassageRecord, SearchHit, SearchOptions } from './retrieval/types.js';
 import type { SourceFiles } from './sources.files.js';
 import { detectFormat, MIME_OF, webPageFormat, type SourceFormat } from './sources.kinds.js';
-import { SourceModel, type SourceKind, type SourceRecord, type SourceStatus } from './sources.model.js';
+import { SourceModel, type SourceKind, type SourceRecord } from './sources.model.js';
 import {
   addTextSourceInput,
   cleanFileName,
@@ -31,45 +32,17 @@ import {
   searchInput,
   SOURCE_LIMITS,
   sourceTitle,
+  type passageHitAnswer,
+  type sourceAnswer,
 } from './sources.schemas.js';
 
 export const SOURCE_NOT_FOUND = 'Source not found.';
 
-/** A source as clients see it (GraphQL `Source`, the REST answer). */
-export interface SourceView {
-  id: string;
-  thesisId: string;
-  title: string;
-  kind: SourceKind;
-  fileName: string | null;
-  mimeType: string;
-  size: number;
-  pages: number | null;
-  sections: number | null;
-  words: number;
-  passages: number;
-  status: SourceStatus;
-  failureReason: string | null;
-  url: string | null;
-  site: string | null;
-  fetchedAt: string | null;
-  addedBy: { id: string; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A source as clients see it (GraphQL `Source`, the REST answer): sourceAnswer. */
+export type SourceView = z.output<typeof sourceAnswer>;
 
-/** A passage that matched a search (GraphQL `SourcePassageHit`). */
-export interface PassageHit {
-  passageId: string;
-  sourceId: string;
-  sourceTitle: string;
-  sourceKind: SourceKind;
-  location: string;
-  page: number | null;
-  heading: string | null;
-  text: string;
-  score: number;
-}
+/** A passage that matched a search (GraphQL `SourcePassageHit`): passageHitAnswer. */
+export type PassageHit = z.output<typeof passageHitAnswer>;
 
 export type AddSourceInput =
   | { file: { name: string; mimeType: string; bytes: Buffer }; title?: string }

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { THESIS_CHANGED_ELSEWHERE_MESSAGE, type ThesisStatus } from '@thesis-studio/domain';
 import { Types } from 'mongoose';
+import type { z } from 'zod';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import { authorize, ownerOrAdmin, type Policy } from '../../shared/access/policy.js';
 import type { Cascade } from '../../shared/cascade.js';
@@ -12,7 +13,12 @@ import { idOrSlugFilter, insertWithFreeSlug, slugBase } from '../../shared/slug.
 import { parseInput } from '../../shared/validate.js';
 import { PROJECT_NOT_FOUND, type ProjectRef, type ProjectsService } from '../projects/index.js';
 import { ThesisModel, type ThesisRecord } from './theses.model.js';
-import { createThesisInput, expectedVersionInput, updateThesisInput } from './theses.schemas.js';
+import {
+  createThesisInput,
+  expectedVersionInput,
+  updateThesisInput,
+  type thesisAnswer,
+} from './theses.schemas.js';
 
 export const THESIS_NOT_FOUND = 'Thesis not found.';
 
@@ -34,26 +40,8 @@ export const thesesPolicy: Policy<
   research: owned,
 };
 
-/** What clients see of a thesis: the GraphQL `Thesis` type (less `project`), also the REST answer. */
-export interface ThesisView {
-  id: string;
-  projectId: string;
-  slug: string;
-  title: string;
-  idea: string;
-  summary: string;
-  content: string;
-  status: ThesisStatus;
-  context: string;
-  intellectualChallenge: string;
-  /** '' once the link is revoked. */
-  shareUrl: string;
-  /** Sections (`##` heading text) left out of the shared view. */
-  hiddenSections: string[];
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+/** What clients see of a thesis (GraphQL `Thesis` less `project`, the REST answer): see thesisAnswer. */
+export type ThesisView = z.output<typeof thesisAnswer>;
 
 export const toThesisView = (thesis: ThesisRecord): ThesisView => ({
   id: thesis._id.toString(),
