@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+// Sources at the wizard's review step, over a scripted GraphQL link and a stubbed fetch: a chosen file
+// and pasted text (kept from before a reload) are added to the new thesis after createThesis and before
+// startResearch; a refused one is told with the server's message and research still starts.
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import type * as Ui from '@thesis-studio/ui';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Observable } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThesisWizardPage } from './ThesisWizardPage';
+import { PENDING_CONTEXT_KEY } from './wizard-state';
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('@thesis-studio/ui', async (original) => ({ ...(await original<typeof Ui>()), toast }));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const THESIS_ID = '665f1c2a9b1e8a0012345678';
+let root: Root;
+let container: HTMLElement;
+/** GraphQL operations and REST calls, in the order they were made. */
+let events: string[];
+
+function render(restStatus: (body: BodyInit | null | undefined) => number) {
+  events = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string, init: RequestInit) => {
+      const form = init.body instanceof FormData ? (init.body.get('file') as File).name : null;
+      events.push(`POST ${path} ${form ?? (JSON.parse(String(init.body)) as { title: string }).title}`);
+      const status = restStatus(init.body);
+      return Promise.resolve(
+        status === 201
+          ? Response.json({ id: 's1', status: 'processing' }, { status })
+          : Response.json({ message: 'This file is 31 MB; files are limited to 20 MB.' }, { status }),
+      );
+    }),
+  );
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        events.push(operation.operationName ?? '?');
+        const answers: Record<string, unknown> = {
+          ThesisWizardPage: {
+            project: { __typename: 'Project', id: 'p1', slug: 'acme', name: 'Acme' },
+            aiStatus: { __typename: 'AiStatus', engine: 'offline', model: 'offline' },
+          },
+          ThesisWizardCreateThesis: { createThesis: { __typename: 'Thesis', id: THESIS_ID, slug: 'hub' } },
+          ThesisWizardStartResearch: {
+            startResearch: { __typename: 'ResearchRun', thesisId: THESIS_ID, status: 'running' },
+          },
+        };
+        observer.next({ data: answers[operation.operationName ?? ''] ?? null });
+        observer.complete();
+      }),
+  );
+  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  act(() =>
+    root.render(
+      <ApolloProvider client={client}>
+        <MemoryRouter initialEntries={['/projects/acme/theses/new']}>
+          <Routes>
+            <Route path="/projects/:slug/theses/new" element={<ThesisWizardPage />} />
+            <Route path="/theses/:slug" element={<h1>Thesis page</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </ApolloProvider>,
+    ),
+  );
+}
+
+async function settle(check: () => void, timeoutMs = 8_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    try {
+      return check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+function choose(name: string, size = 10) {
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const file = new File(['x'.repeat(size)], name, { type: name.endsWith('.md') ? 'text/markdown' : '' });
+  act(() => {
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  // A wizard on its review step, as a reload finds it, with pasted text chosen before the reload.
+  sessionStorage.setItem(
+    PENDING_CONTEXT_KEY,
+    JSON.stringify({
+      projectSlug: 'acme',
+      step: 'review',
+      state: {
+        originalThoughts: 'Centralise analytics in one hub.',
+        researchFocus: '',
+        intellectualChallenge: 'Should we centralise analytics?',
+        strategicContext: 'Five regions.',
+      },
+      pastedSources: [{ title: 'Interview notes', text: 'The northern region lost twelve analysts.' }],
+    }),
+  );
+  toast.mockClear();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('the wizard’s sources', () => {
+  it('adds the chosen file and the pasted text after the thesis is created and before research starts', async () => {
+    render(() => 201);
+    await settle(() => expect(container.textContent).toContain('Interview notes'));
+    expect(container.textContent).toContain('1 source to add');
+    choose('field-notes.md', 2048);
+    // A file the library cannot read is refused at once.
+    choose('tool.exe');
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'tool.exe cannot be a source' }));
+    expect(container.textContent).toContain('2 sources to add');
+    expect(container.textContent).toContain('field-notes.md');
+    expect(container.textContent).toContain('Markdown · 2 KB');
+    act(() => container.querySelector<HTMLButtonElement>('[data-testid="wizard-continue"]')!.click());
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe('Thesis page'));
+    expect(events.filter((e) => e !== 'ThesisWizardPage')).toEqual([
+      'ThesisWizardCreateThesis',
+      `POST /api/theses/${THESIS_ID}/sources field-notes.md`,
+      `POST /api/theses/${THESIS_ID}/sources Interview notes`,
+      'ThesisWizardStartResearch',
+    ]);
+    expect(sessionStorage.getItem(PENDING_CONTEXT_KEY)).toBeNull();
+  });
+
+  it('tells a refused source with the server’s message and still starts research', async () => {
+    render((body) => (body instanceof FormData ? 413 : 201));
+    await settle(() => expect(container.textContent).toContain('Interview notes'));
+    choose('board-pack.md');
+    act(() => container.querySelector<HTMLButtonElement>('[data-testid="wizard-continue"]')!.click());
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe('Thesis page'));
+    expect(events.at(-1)).toBe('ThesisWizardStartResearch');
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        variant: 'destructive',
+        title: 'A source was not added',
+        description: expect.stringContaining(
+          'board-pack.md: This file is 31 MB; files are limited to 20 MB.',
+        ) as unknown,
+      }),
+    );
+  });
+});
