@@ -203,7 +203,7 @@ export function UsersPage() {
         title="Delete User"
         description={
           pendingDelete
-            ? `Are you sure you want to delete ${pendingDelete.email}? This action cannot be undone.`
+            ? `Are you sure you want to delete ${pendingDelete.email}? Their projects, theses, saved links, comments, questions and chats are deleted with the account, and their shared links stop working. This action cannot be undone.`
             : undefined
         }
         confirmLabel="Delete"

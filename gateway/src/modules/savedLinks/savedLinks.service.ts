@@ -3,13 +3,20 @@
 // own — one per thesis. Each user sees and removes only their own. A link whose thesis is deleted or
 // whose share link is revoked or replaced is kept and answers available: false.
 import { Types } from 'mongoose';
+import type { z } from 'zod';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import { authorize, signedIn, type Policy } from '../../shared/access/policy.js';
 import { ServiceError, notFound } from '../../shared/errors/service-error.js';
 import { parseInput } from '../../shared/validate.js';
 import { THESIS_NOT_FOUND, type ThesesService } from '../theses/index.js';
 import { SavedLinkModel, type SavedLinkRecord } from './savedLinks.model.js';
-import { SAVED_LINK_LIMITS, objectIdSchema, saveLinkInput } from './savedLinks.schemas.js';
+import {
+  SAVED_LINK_LIMITS,
+  objectIdSchema,
+  saveLinkInput,
+  type savedLinkAnswer,
+  type savedStateAnswer,
+} from './savedLinks.schemas.js';
 
 export const SAVED_LINK_NOT_FOUND = 'Saved link not found.';
 
@@ -21,20 +28,11 @@ export const savedLinksPolicy: Policy<'list' | 'save' | 'remove' | 'savedState',
   savedState: signedIn,
 };
 
-export interface SavedLinkView {
-  id: string;
-  thesisId: string;
-  title: string;
-  shareUrl: string;
-  projectName: string;
-  createdAt: string;
-  available: boolean;
-}
+/** A saved link as its owner sees it: savedLinkAnswer. */
+export type SavedLinkView = z.output<typeof savedLinkAnswer>;
 
-export interface SavedState {
-  saved: boolean;
-  savedLinkId: string | null;
-}
+/** Whether the signed-in user saved a thesis: savedStateAnswer. */
+export type SavedState = z.output<typeof savedStateAnswer>;
 
 type Theses = Pick<ThesesService, 'findShared' | 'get'>;
 
