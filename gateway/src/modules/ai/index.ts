@@ -1,6 +1,7 @@
 // The ai domain: wizard drafts, key insights and read-aloud speech, and which AI engine is in use.
 import { createAiProvider } from '../../shared/ai/index.js';
 import { defineModule, loadSdl } from '../../shared/module.js';
+import { aiApi } from './ai.api.js';
 import { aiRoutes } from './ai.routes.js';
 import { AiService } from './ai.service.js';
 import { aiResolvers } from './resolvers.js';
@@ -23,4 +24,5 @@ export const aiModule = defineModule({
   // Ends the offline engine's speech workers.
   stop: (ai) => ai.provider.close(),
   routes: (ai) => aiRoutes(ai),
+  api: aiApi,
 });

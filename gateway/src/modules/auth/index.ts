@@ -1,5 +1,6 @@
 // The auth domain: sign-in, registration, sign-out, password reset, and the session cookie.
 import { defineModule, loadSdl } from '../../shared/module.js';
+import { authApi } from './auth.api.js';
 import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
 import { authResolvers } from './resolvers.js';
@@ -28,4 +29,5 @@ export const authModule = defineModule({
   createService: ({ services, sessions, rateLimits, mailer, logger }) =>
     new AuthService(services.users, sessions, rateLimits, mailer, logger),
   routes: (auth) => authRoutes(auth),
+  api: authApi,
 });

@@ -1,6 +1,7 @@
 // The chat domain: Query Research, the owner's conversation with the AI about a thesis and its sources.
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { optionalService, type SourcesPort } from '../citations/index.js';
+import { chatApi } from './chat.api.js';
 import { chatRoutes } from './chat.routes.js';
 import { ChatService } from './chat.service.js';
 import { chatResolvers } from './resolvers.js';
@@ -23,7 +24,7 @@ export {
   type ChatReplyEvent,
   type ReplyOptions,
 } from './chat.reply.js';
-export { CHAT_LIMITS, sendMessageInput } from './chat.schemas.js';
+export { CHAT_LIMITS, chatMessageAnswer, chatReplyEventAnswer, sendMessageInput } from './chat.schemas.js';
 
 declare module '../../shared/module.js' {
   interface Services {
@@ -45,4 +46,5 @@ export const chatModule = defineModule({
     return chat;
   },
   routes: (chat) => chatRoutes(chat),
+  api: chatApi,
 });

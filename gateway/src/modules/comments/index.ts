@@ -1,5 +1,6 @@
 // The comments domain: comments on shared theses.
 import { defineModule, loadSdl } from '../../shared/module.js';
+import { commentsApi } from './comments.api.js';
 import { commentsRoutes } from './comments.routes.js';
 import { CommentsService } from './comments.service.js';
 import { commentsResolvers } from './resolvers.js';
@@ -22,4 +23,5 @@ export const commentsModule = defineModule({
     return comments;
   },
   routes: (comments) => commentsRoutes(comments),
+  api: commentsApi,
 });

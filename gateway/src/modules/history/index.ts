@@ -1,6 +1,7 @@
 // The history domain: thesis revisions (kept on every saved edit, listed, restored) and exports
 // (Markdown, DOCX, PDF).
 import { defineModule, loadSdl } from '../../shared/module.js';
+import { historyApi } from './history.api.js';
 import { historyRoutes } from './history.routes.js';
 import { HistoryService } from './history.service.js';
 import { historyResolvers } from './resolvers.js';
@@ -37,4 +38,5 @@ export const historyModule = defineModule({
   resolvers: historyResolvers,
   createService: ({ services, cascade, logger }) => createHistoryService(services.theses, cascade, logger),
   routes: (history) => historyRoutes(history),
+  api: historyApi,
 });

@@ -1,5 +1,6 @@
 // The ideas domain: ideas submitted from the landing page, read and handled by admins.
 import { defineModule, loadSdl } from '../../shared/module.js';
+import { ideasApi } from './ideas.api.js';
 import { ideasRoutes } from './ideas.routes.js';
 import { IdeasService } from './ideas.service.js';
 import { ideasResolvers } from './resolvers.js';
@@ -19,4 +20,5 @@ export const ideasModule = defineModule({
   createService: ({ services, mailer, rateLimits, logger, env }) =>
     new IdeasService(services.users, mailer, rateLimits, logger, env.PUBLIC_ORIGIN),
   routes: (ideas) => ideasRoutes(ideas),
+  api: ideasApi,
 });

@@ -1,5 +1,6 @@
 // The projects domain: projects, who may see and change them, and what goes when one is deleted.
 import { defineModule, loadSdl } from '../../shared/module.js';
+import { projectsApi } from './projects.api.js';
 import { projectsRoutes } from './projects.routes.js';
 import { ProjectsService } from './projects.service.js';
 import { projectsResolvers } from './resolvers.js';
@@ -27,4 +28,5 @@ export const projectsModule = defineModule({
   resolvers: projectsResolvers,
   createService: ({ services, cascade, logger }) => new ProjectsService(services.users, cascade, logger),
   routes: (projects) => projectsRoutes(projects),
+  api: projectsApi,
 });

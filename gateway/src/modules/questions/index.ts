@@ -1,6 +1,7 @@
 // The questions domain: questions readers send a thesis's owner, the owner's inbox, and the unread
 // counts on project cards.
 import { defineModule, loadSdl } from '../../shared/module.js';
+import { questionsApi } from './questions.api.js';
 import { questionsRoutes } from './questions.routes.js';
 import { QuestionsService } from './questions.service.js';
 import { questionsResolvers } from './resolvers.js';
@@ -40,4 +41,5 @@ export const questionsModule = defineModule({
     return questions;
   },
   routes: (questions) => questionsRoutes(questions),
+  api: questionsApi,
 });

@@ -2,6 +2,7 @@
 // asked, for the thesis's owner.
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { optionalService, type SourcesPort } from '../citations/index.js';
+import { readersApi } from './readers.api.js';
 import { readersRoutes } from './readers.routes.js';
 import { ReadersService } from './readers.service.js';
 import { readersResolvers } from './resolvers.js';
@@ -29,4 +30,5 @@ export const readersModule = defineModule({
     return readers;
   },
   routes: (readers) => readersRoutes(readers),
+  api: readersApi,
 });

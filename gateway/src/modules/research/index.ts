@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 import type { Db } from 'mongodb';
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { optionalService, type SourcesPort, type WebPort } from '../citations/index.js';
+import { researchApi } from './research.api.js';
 import { researchRoutes } from './research.routes.js';
 import { ResearchService } from './research.service.js';
 import { researchResolvers } from './resolvers.js';
@@ -51,4 +52,5 @@ export const researchModule = defineModule({
     await research.runner.stop();
   },
   routes: (research, { env }) => researchRoutes(research, env.ENABLE_TEST_HOOKS),
+  api: researchApi,
 });

@@ -5,6 +5,7 @@
 // default one derived from the thesis, or the owner's reviewed one; a run copies the plan it starts with.
 // A run waiting for a free slot (RESEARCH_CONCURRENCY per gateway) says where it stands in the queue
 // and about when it starts (research.queue.ts), in its view and live on its progress topic (issue 20).
+import type { z } from 'zod';
 import type { ResearchProgressEvent } from '../../gql/resolvers.js';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import type { AiProvider } from '../../shared/ai/index.js';
@@ -13,7 +14,7 @@ import type { PubSub } from '../../shared/pubsub/index.js';
 import type { RateLimitStore, RateLimiter } from '../../shared/rate-limit/rate-limit.js';
 import { badUserInput } from '../../shared/errors/service-error.js';
 import { parseInput } from '../../shared/validate.js';
-import type { CitationsService, SearchKind, SourcesPort, WebPort } from '../citations/index.js';
+import type { CitationsService, SourcesPort, WebPort } from '../citations/index.js';
 import type { ThesesService, ThesisView } from '../theses/index.js';
 import { defaultPlan, type RunPlan } from './research.plan.js';
 import { RESEARCH_PHASES, progressPercent, type PhaseStatus } from './research.phases.js';
@@ -26,7 +27,16 @@ import {
 } from './research.model.js';
 import { ResearchQueue, type QueueState } from './research.queue.js';
 import { DEFAULT_RESEARCH_CONCURRENCY, ResearchRunner } from './research.runner.js';
-import { researchPlanInput, researchProgressInputSchema, thesisIdSchema } from './research.schemas.js';
+import {
+  researchPlanInput,
+  researchProgressInputSchema,
+  thesisIdSchema,
+  type researchGroundingAnswer,
+  type researchPhaseAnswer,
+  type researchPhaseQueuedAnswer,
+  type researchPlanAnswer,
+  type researchRunAnswer,
+} from './research.schemas.js';
 
 export const researchProgressTopic = (thesisId: string): string => `research-progress:${thesisId}`;
 
@@ -56,59 +66,15 @@ export const RESEARCH_RATE_LIMITS = {
   startPerUser: researchStartLimit(DEFAULT_RUNS_PER_HOUR),
 } as const;
 
-export interface ResearchPhaseView {
-  id: string;
-  title: string;
-  description: string;
-  status: PhaseStatus;
-}
-
+// What clients see (GraphQL and REST), derived from the answer schemas of research.schemas.ts.
+export type ResearchPhaseView = z.output<typeof researchPhaseAnswer>;
 /** What a finished run drew on and cited (GraphQL `ResearchGrounding`). */
-export interface ResearchGroundingView {
-  retrieved: number;
-  cited: number;
-  removed: number;
-  webPages: number;
-}
-
-export interface ResearchRunView {
-  thesisId: string;
-  status: RunStatus | 'not_started';
-  phases: ResearchPhaseQueuedView[];
-  percent: number;
-  failureReason: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  /** Recorded when the run completes; null before. */
-  grounding: ResearchGroundingView | null;
-  /** While the run waits for a free slot: 1 for the next to start; null otherwise. */
-  queuePosition: number | null;
-  /** While it waits: about when it starts, in seconds; null otherwise (or when unknown). */
-  estimatedStartSeconds: number | null;
-}
-
+export type ResearchGroundingView = z.output<typeof researchGroundingAnswer>;
+export type ResearchRunView = z.output<typeof researchRunAnswer>;
 /** A phase as GET research-phases lists it: the phase a waiting run starts with carries its place in the queue. */
-export interface ResearchPhaseQueuedView extends ResearchPhaseView {
-  queuePosition: number | null;
-  estimatedStartSeconds: number | null;
-}
-
+export type ResearchPhaseQueuedView = z.output<typeof researchPhaseQueuedAnswer>;
 /** GraphQL `ResearchPlan`, the body of GET/PUT /api/theses/{id}/research-plan. */
-export interface ResearchPlanView {
-  thesisId: string;
-  phases: Array<{
-    id: string;
-    title: string;
-    description: string;
-    questions: string[];
-    searchQueries: string[];
-  }>;
-  excludedSourceIds: string[];
-  webSearch: SearchKind;
-  /** True once the owner saved it. */
-  reviewed: boolean;
-  updatedAt: string | null;
-}
+export type ResearchPlanView = z.output<typeof researchPlanAnswer>;
 
 const briefOf = (thesis: ThesisView) => ({
   title: thesis.title,

@@ -1,6 +1,7 @@
 // The saved-links domain: links to shared theses a signed-in user keeps (Saved Links page, save toggle).
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { savedLinksResolvers } from './resolvers.js';
+import { savedLinksApi } from './savedLinks.api.js';
 import { savedLinksRoutes } from './savedLinks.routes.js';
 import { SavedLinksService } from './savedLinks.service.js';
 
@@ -19,4 +20,5 @@ export const savedLinksModule = defineModule({
   resolvers: savedLinksResolvers,
   createService: ({ services }) => new SavedLinksService(services.theses),
   routes: (savedLinks) => savedLinksRoutes(savedLinks),
+  api: savedLinksApi,
 });

@@ -6,6 +6,7 @@ import { SourceExtractor } from './extract/index.js';
 import { SourceIndex } from './retrieval/index.js';
 import { sourcesResolvers } from './resolvers.js';
 import { SourceFiles } from './sources.files.js';
+import { sourcesApi } from './sources.api.js';
 import { sourcesRoutes } from './sources.routes.js';
 import { SourcesService, type SourcesSettings } from './sources.service.js';
 
@@ -61,4 +62,5 @@ export const sourcesModule = defineModule({
   start: (sources) => sources.start(),
   stop: (sources) => sources.stop(),
   routes: (sources, { env }) => sourcesRoutes(sources, { maxFileBytes: sourcesSettings(env).maxFileBytes }),
+  api: sourcesApi,
 });

@@ -20,6 +20,7 @@ import {
   type ExtractJob,
   type ExtractResult,
 } from './extract/index.js';
+import { markdownTitle } from './extract/extract.js';
 import { scanDepth } from './extract/html.js';
 import { detectFormat, webPageFormat } from './sources.kinds.js';
 import {
@@ -195,6 +196,16 @@ describe('Markdown and text', () => {
       { text: 'Adults pay **4 shillings**.', page: null, heading: 'Fares' },
       { text: '- a list item\n---\nAfter a rule.', page: null, heading: 'Timetable' },
     ]);
+  });
+
+  it("takes a Markdown document's title from the # heading that opens it", async () => {
+    expect(await run('markdown', Buffer.from('\n# Kestrel Bay **field** notes\n\nText.'))).toMatchObject({
+      ok: true,
+      title: 'Kestrel Bay field notes',
+    });
+    expect(markdownTitle('# [Tide tables](https://x.example) #\nText.')).toBe('Tide tables');
+    expect(markdownTitle('Some text first.\n# Later heading')).toBeNull();
+    expect(markdownTitle('## Only a section\nText.')).toBeNull();
   });
 
   it('keeps plain text as one part without control characters; empty text fails', async () => {

@@ -3,6 +3,7 @@ import { aiProviderKind } from '../../env.js';
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { searchProviderKind } from '../web/index.js';
 import { systemResolvers } from './resolvers.js';
+import { systemApi } from './system.api.js';
 import { systemRoutes } from './system.routes.js';
 import { SystemService } from './system.service.js';
 
@@ -21,5 +22,6 @@ export const systemModule = defineModule({
   createService: ({ database, env }) =>
     new SystemService(database, aiProviderKind(env), searchProviderKind(env)),
   routes: (system) => systemRoutes(system),
+  api: systemApi,
   mountAtRoot: true,
 });

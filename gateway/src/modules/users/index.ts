@@ -1,12 +1,13 @@
 // The users domain: accounts and their management by admins (spec §3 User, §6).
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { usersResolvers } from './resolvers.js';
+import { usersApi } from './users.api.js';
 import { usersRoutes } from './users.routes.js';
 import { UsersService } from './users.service.js';
 
 export { UsersService, toPublicUser, type PublicUser } from './users.service.js';
 /** Account field rules other domains validate with (sign-in, password reset). */
-export { emailSchema, newPasswordSchema } from './users.schemas.js';
+export { emailSchema, newPasswordSchema, registerInput, userAnswer } from './users.schemas.js';
 
 declare module '../../shared/module.js' {
   interface Services {
@@ -20,4 +21,5 @@ export const usersModule = defineModule({
   resolvers: usersResolvers,
   createService: ({ logger, sessions }) => new UsersService(logger, sessions),
   routes: (users) => usersRoutes(users),
+  api: usersApi,
 });

@@ -25,7 +25,7 @@ export type ExtractResult =
       pages: number | null;
       /** Headings (parts under one) found; null for a PDF and plain text. */
       sections: number | null;
-      /** The title the document gives itself (HTML), if any. */
+      /** The title the document gives itself (HTML title, Markdown's opening # heading), if any. */
       title: string | null;
     }
   | { ok: false; reason: string };
@@ -38,6 +38,21 @@ export const TOO_DEEP_TO_READ =
 
 const headingCount = (parts: ExtractedPart[]): number =>
   new Set(parts.map((part) => part.heading).filter(Boolean)).size;
+
+/** The title a Markdown document gives itself: its first `#` heading, when one opens the document. */
+export function markdownTitle(text: string): string | null {
+  for (const line of text.split('\n', 40)) {
+    if (line.trim() === '' || /^\s*(?:---|\+\+\+)\s*$/.test(line)) continue;
+    const heading = /^ {0,3}#\s+(.+?)\s*#*\s*$/.exec(line);
+    if (!heading) return null;
+    const plain = heading[1]!
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*_`]+/g, '')
+      .trim();
+    return plain || null;
+  }
+  return null;
+}
 
 async function read(job: ExtractJob): Promise<ExtractResult> {
   switch (job.format) {
@@ -54,8 +69,9 @@ async function read(job: ExtractJob): Promise<ExtractResult> {
       return { ok: true, parts, pages: null, sections: headingCount(parts), title };
     }
     case 'markdown': {
-      const parts = markdownParts(decodeText(job.bytes, { contentType: job.contentType }));
-      return { ok: true, parts, pages: null, sections: headingCount(parts), title: null };
+      const text = decodeText(job.bytes, { contentType: job.contentType });
+      const parts = markdownParts(text);
+      return { ok: true, parts, pages: null, sections: headingCount(parts), title: markdownTitle(text) };
     }
     case 'text':
       return {
