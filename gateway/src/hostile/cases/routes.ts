@@ -38,7 +38,11 @@ export function restRoutes(services: Services, env: Env): RestRoute[] {
   return routes;
 }
 
-export const takesBody = (route: RestRoute): boolean => BODY_METHODS.has(route.method);
+/** DELETE routes that read a body (the others read none). */
+const DELETES_WITH_BODY = new Set(['DELETE /api/user']);
+
+export const takesBody = (route: RestRoute): boolean =>
+  BODY_METHODS.has(route.method) || DELETES_WITH_BODY.has(route.key);
 
 /** Ids of things that exist, for routes whose body is only read once the thing is found. */
 export interface Fixtures {
@@ -134,6 +138,8 @@ export const VALID_BODIES: Record<string, (fixtures: Fixtures) => Record<string,
     senderEmail: 'ada@hostile.example',
   }),
   'POST /api/shared/*shareUrl/comments': () => ({ content: 'Well argued.' }),
+  // Sent as the admin: a wrong password (a right one would still be refused: the last admin).
+  'DELETE /api/user': () => ({ password: 'not-the-password' }),
   'POST /api/saved-links': (f) => ({
     thesisId: f.thesisId,
     title: 'Target thesis',

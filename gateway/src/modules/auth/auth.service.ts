@@ -37,6 +37,16 @@ export interface RequestMeta {
   ip: string;
   /** The site's origin, for links sent by mail. */
   origin: string;
+  /** The User-Agent header, for the account's list of sessions (browser and OS). */
+  userAgent?: string | undefined;
+}
+
+/** A successful sign-in or registration, as listeners hear of it (the audit trail's new-browser check). */
+export interface SignInEvent {
+  user: Actor;
+  meta: RequestMeta;
+  /** 'register': the account's first session. */
+  kind: 'login' | 'register';
 }
 
 export interface SignedIn {
@@ -46,6 +56,7 @@ export interface SignedIn {
 
 export class AuthService {
   private readonly limits: Record<keyof typeof LIMITS, RateLimiter>;
+  private readonly signInListeners: Array<(event: SignInEvent) => Promise<void>> = [];
 
   constructor(
     private readonly users: UsersService,
@@ -64,6 +75,16 @@ export class AuthService {
     };
   }
 
+  /** Hears of every successful sign-in and registration; a listener's failure is logged, not thrown. */
+  onSignedIn(listener: (event: SignInEvent) => Promise<void>): void {
+    this.signInListeners.push(listener);
+  }
+
+  /** The account-deletion step of this domain: the person's password-reset tokens go. */
+  async deleteResetsOf(userId: string): Promise<void> {
+    await PasswordResetModel.deleteMany({ userId });
+  }
+
   /** The user behind a session cookie, or null (unknown, expired, or the account is gone). */
   async currentUser(token: string | undefined): Promise<{ user: Actor; renewedUntil: Date | null } | null> {
     if (!token) return null;
@@ -80,7 +101,9 @@ export class AuthService {
   async register(input: unknown, meta: RequestMeta, previousToken?: string): Promise<SignedIn> {
     await this.limits.registerPerIp.consume(meta.ip);
     const user = await this.users.register(input);
-    return { user, session: await this.rotate(user, previousToken) };
+    const session = await this.rotate(user, previousToken, meta);
+    await this.signedIn({ user, meta, kind: 'register' });
+    return { user, session };
   }
 
   /**
@@ -95,7 +118,9 @@ export class AuthService {
     const user = await this.users.verifyCredentials(email, password);
     if (!user) throw new ServiceError('UNAUTHENTICATED', 'Invalid email or password.');
     await this.limits.failedSignInPerEmail.reset(email);
-    return { user, session: await this.rotate(user, previousToken) };
+    const session = await this.rotate(user, previousToken, meta);
+    await this.signedIn({ user, meta, kind: 'login' });
+    return { user, session };
   }
 
   async logout(token: string | undefined): Promise<void> {
@@ -147,9 +172,21 @@ export class AuthService {
     return { message: 'Password reset successful' };
   }
 
-  private async rotate(user: Actor, previousToken: string | undefined): Promise<IssuedSession> {
+  private async rotate(
+    user: Actor,
+    previousToken: string | undefined,
+    meta: RequestMeta,
+  ): Promise<IssuedSession> {
     if (previousToken) await this.sessions.revoke(previousToken);
-    return this.sessions.create(user.id);
+    return this.sessions.create(user.id, { ip: meta.ip, userAgent: meta.userAgent });
+  }
+
+  private async signedIn(event: SignInEvent): Promise<void> {
+    for (const listener of this.signInListeners) {
+      await listener(event).catch((err: unknown) => {
+        this.logger.error({ err, userId: event.user.id }, 'sign-in listener failed');
+      });
+    }
   }
 }
 

@@ -5,7 +5,12 @@ import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
 import { authResolvers } from './resolvers.js';
 
-export { AuthService, LIMITS as AUTH_LIMITS } from './auth.service.js';
+export {
+  AuthService,
+  LIMITS as AUTH_LIMITS,
+  type RequestMeta,
+  type SignInEvent,
+} from './auth.service.js';
 export {
   SESSION_COOKIE,
   SECURE_SESSION_COOKIE,
@@ -26,8 +31,11 @@ export const authModule = defineModule({
   name: 'auth',
   typeDefs: loadSdl(import.meta.url, 'auth.graphql'),
   resolvers: authResolvers,
-  createService: ({ services, sessions, rateLimits, mailer, logger }) =>
-    new AuthService(services.users, sessions, rateLimits, mailer, logger),
+  createService: ({ services, sessions, rateLimits, mailer, logger, cascade }) => {
+    const auth = new AuthService(services.users, sessions, rateLimits, mailer, logger);
+    cascade.onDeletingUser('auth.password-resets', (user) => auth.deleteResetsOf(user.id));
+    return auth;
+  },
   routes: (auth) => authRoutes(auth),
   api: authApi,
 });

@@ -63,6 +63,12 @@ export class CommentsService {
     return toView(record.toObject<CommentRecord>());
   }
 
+  /** The account-deletion step of this domain: the comments the person wrote, on anyone's thesis. */
+  async deleteOfAuthor(userId: string): Promise<void> {
+    if (Types.ObjectId.isValid(userId))
+      await CommentModel.deleteMany({ authorId: new Types.ObjectId(userId) });
+  }
+
   /** The cascade hook: comments go with their thesis. */
   async deleteOfTheses(thesisIds: readonly string[]): Promise<void> {
     await CommentModel.deleteMany({ thesisId: { $in: thesisIds } });

@@ -20,6 +20,7 @@ export const commentsModule = defineModule({
   createService: ({ services, rateLimits, cascade }) => {
     const comments = new CommentsService(services.theses, rateLimits);
     cascade.onDeletingTheses((thesisIds) => comments.deleteOfTheses(thesisIds));
+    cascade.onDeletingUser('comments.authored', (user) => comments.deleteOfAuthor(user.id));
     return comments;
   },
   routes: (comments) => commentsRoutes(comments),

@@ -19,6 +19,8 @@ import { exportInput, type ExportFormat, type revisionAnswer } from './history.s
 export const REVISION_NOT_FOUND = 'Version not found.';
 /** Revisions kept per thesis; older ones are dropped as new ones come. */
 export const HISTORY_LIMIT = 50;
+/** Who a revision names once its author's account is deleted. */
+export const DELETED_AUTHOR = 'Deleted user';
 /** Who a research run's revisions name. */
 export const RESEARCH_AUTHOR = 'AI research';
 
@@ -151,6 +153,18 @@ export class HistoryService {
         ? Buffer.from(toMarkdown(document, thesis.content), 'utf8')
         : await exportRenderer.render(as, document);
     return { filename: `${thesis.slug}.${as}`, contentType: CONTENT_TYPES[as], body };
+  }
+
+  /**
+   * The account-deletion step of this domain: revisions of other people's theses this person's edits
+   * replaced (an admin's edits) keep the text but no longer name them.
+   */
+  async forgetAuthor(userId: string): Promise<void> {
+    if (!Types.ObjectId.isValid(userId)) return;
+    await RevisionModel.updateMany(
+      { authorId: new Types.ObjectId(userId) },
+      { $set: { authorId: null, authorName: DELETED_AUTHOR } },
+    );
   }
 
   /** The cascade hook: deleted theses take their history with them. */

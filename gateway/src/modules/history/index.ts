@@ -1,5 +1,6 @@
 // The history domain: thesis revisions (kept on every saved edit, listed, restored) and exports
 // (Markdown, DOCX, PDF).
+import type { Cascade } from '../../shared/cascade.js';
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { historyApi } from './history.api.js';
 import { historyRoutes } from './history.routes.js';
@@ -7,6 +8,7 @@ import { HistoryService } from './history.service.js';
 import { historyResolvers } from './resolvers.js';
 
 export {
+  DELETED_AUTHOR,
   HISTORY_LIMIT,
   HistoryService,
   RESEARCH_AUTHOR,
@@ -23,12 +25,13 @@ declare module '../../shared/module.js' {
 /** Builds the service and plugs it into theses (every saved edit) and the deletion cascade. */
 export function createHistoryService(
   theses: ConstructorParameters<typeof HistoryService>[0],
-  cascade: { onDeletingTheses(hook: (ids: readonly string[]) => Promise<void>): void },
+  cascade: Pick<Cascade, 'onDeletingTheses' | 'onDeletingUser'>,
   logger: ConstructorParameters<typeof HistoryService>[1],
 ): HistoryService {
   const history = new HistoryService(theses, logger);
   theses.onEdit((edit) => history.keep(edit));
   cascade.onDeletingTheses((ids) => history.deleteOfTheses(ids));
+  cascade.onDeletingUser('history.authored', (user) => history.forgetAuthor(user.id));
   return history;
 }
 

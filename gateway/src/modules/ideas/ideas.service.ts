@@ -1,5 +1,6 @@
 // Idea intake (spec §1, §5): anyone submits an idea; it is stored, the admins get a mail, and admins
 // read and mark ideas handled. The only place REST and GraphQL both call.
+import { Types } from 'mongoose';
 import type { Idea, SubmittedIdea } from '../../gql/resolvers.js';
 import { requireAdmin, type Actor } from '../../shared/access/actor.js';
 import { ServiceError } from '../../shared/errors/service-error.js';
@@ -79,6 +80,17 @@ export class IdeasService {
     ).lean<IdeaRecord>();
     if (!record) throw new ServiceError('NOT_FOUND', 'Idea not found.');
     return toIdea(record);
+  }
+
+  /**
+   * The account-deletion step of this domain: ideas the person submitted with their email (any case)
+   * before the deletion began go; ideas they handled as an admin no longer name them.
+   */
+  async forgetPerson(user: { id: string; email: string; since: Date }): Promise<void> {
+    const email = new RegExp(`^${user.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+    await IdeaModel.deleteMany({ email, createdAt: { $lte: user.since } });
+    if (Types.ObjectId.isValid(user.id))
+      await IdeaModel.updateMany({ handledBy: new Types.ObjectId(user.id) }, { $set: { handledBy: null } });
   }
 
   private async notifyAdmins(idea: IdeaRecord): Promise<void> {

@@ -17,8 +17,11 @@ export const ideasModule = defineModule({
   name: 'ideas',
   typeDefs: loadSdl(import.meta.url, 'ideas.graphql'),
   resolvers: ideasResolvers,
-  createService: ({ services, mailer, rateLimits, logger, env }) =>
-    new IdeasService(services.users, mailer, rateLimits, logger, env.PUBLIC_ORIGIN),
+  createService: ({ services, mailer, rateLimits, logger, env, cascade }) => {
+    const ideas = new IdeasService(services.users, mailer, rateLimits, logger, env.PUBLIC_ORIGIN);
+    cascade.onDeletingUser('ideas.submitted', (user) => ideas.forgetPerson(user));
+    return ideas;
+  },
   routes: (ideas) => ideasRoutes(ideas),
   api: ideasApi,
 });

@@ -26,7 +26,14 @@ export const projectsModule = defineModule({
   name: 'projects',
   typeDefs: loadSdl(import.meta.url, 'projects.graphql'),
   resolvers: projectsResolvers,
-  createService: ({ services, cascade, logger }) => new ProjectsService(services.users, cascade, logger),
+  createService: ({ services, cascade, logger }) => {
+    const projects = new ProjectsService(services.users, cascade, logger);
+    // Deleting an account: the person's projects, and with them their theses and all that hangs off them.
+    cascade.onDeletingUser('projects.owned', async (user) => {
+      await projects.deleteAllOfOwner(user.id);
+    });
+    return projects;
+  },
   routes: (projects) => projectsRoutes(projects),
   api: projectsApi,
 });

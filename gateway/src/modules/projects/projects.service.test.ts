@@ -131,9 +131,9 @@ describe('reads', () => {
     expect(admins.ownerId).toBe(admin.id);
   });
 
-  it('say userEmail null once the owner’s account is gone', async () => {
+  it('say userEmail null once the owner’s account is gone (an account deletion under way)', async () => {
     const project = await create('Orphaned owner', stranger);
-    await users.remove(admin, stranger.id);
+    await users.deleteAccountRecord(stranger.id);
     expect((await projects.get(admin, project.id)).userEmail).toBeNull();
   });
 

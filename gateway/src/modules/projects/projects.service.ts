@@ -157,6 +157,29 @@ export class ProjectsService {
     return { id };
   }
 
+  /**
+   * The account-deletion step of this domain: every project the person owns goes, each with everything
+   * hanging off it, as `remove` deletes one. Returns how many.
+   */
+  async deleteAllOfOwner(ownerId: string): Promise<number> {
+    if (!Types.ObjectId.isValid(ownerId)) return 0;
+    let deleted = 0;
+    for (;;) {
+      const batch = await ProjectModel.find({ ownerId: new Types.ObjectId(ownerId) }, { _id: 1 })
+        .limit(100)
+        .lean<Array<{ _id: Types.ObjectId }>>();
+      if (batch.length === 0) return deleted;
+      for (const { _id } of batch) {
+        const id = _id.toString();
+        await this.cascade.deletingProject(id);
+        await ProjectModel.deleteOne({ _id });
+        await this.cascade.deletingProject(id);
+        deleted += 1;
+      }
+      this.logger.info({ ownerId, projects: batch.length }, 'projects of a deleted account deleted');
+    }
+  }
+
   /** For other domains: a project by id or slug, with its owner, without any access check. */
   async findRef(idOrSlug: unknown): Promise<ProjectRef | null> {
     const filter = idOrSlugFilter(idOrSlug);

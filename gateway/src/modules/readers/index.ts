@@ -27,6 +27,7 @@ export const readersModule = defineModule({
       logger: logger.child({ component: 'readers' }),
     });
     cascade.onDeletingTheses((thesisIds) => readers.deleteOfTheses(thesisIds));
+    cascade.onDeletingUser('readers.chats', (user) => readers.deleteOfReaderAccount(user.id));
     return readers;
   },
   routes: (readers) => readersRoutes(readers),

@@ -218,6 +218,11 @@ export class ReadersService {
     return asked.map((message) => ({ content: message.content, createdAt: message.createdAt.toISOString() }));
   }
 
+  /** The account-deletion step of this domain: the chats the person had as a signed-in reader. */
+  async deleteOfReaderAccount(userId: string): Promise<void> {
+    await ReaderMessageModel.deleteMany({ reader: `user:${userId}` });
+  }
+
   /** The cascade hook: readers' chats go with their thesis. */
   async deleteOfTheses(thesisIds: readonly string[]): Promise<void> {
     await ReaderMessageModel.deleteMany({ thesisId: { $in: thesisIds } });

@@ -13,12 +13,17 @@ declare module '../../shared/module.js' {
   }
 }
 
-// No cascade: a link outlives its thesis and says it is no longer available.
+// No thesis cascade: a link outlives its thesis and says it is no longer available. A deleted
+// account's own links go with it.
 export const savedLinksModule = defineModule({
   name: 'savedLinks',
   typeDefs: loadSdl(import.meta.url, 'savedLinks.graphql'),
   resolvers: savedLinksResolvers,
-  createService: ({ services }) => new SavedLinksService(services.theses),
+  createService: ({ services, cascade }) => {
+    const savedLinks = new SavedLinksService(services.theses);
+    cascade.onDeletingUser('savedLinks.own', (user) => savedLinks.deleteOfUser(user.id));
+    return savedLinks;
+  },
   routes: (savedLinks) => savedLinksRoutes(savedLinks),
   api: savedLinksApi,
 });

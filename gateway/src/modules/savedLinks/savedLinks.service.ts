@@ -102,6 +102,12 @@ export class SavedLinksService {
     return { saved: record !== null, savedLinkId: record ? record._id.toString() : null };
   }
 
+  /** The account-deletion step of this domain: the person's own saved links. */
+  async deleteOfUser(userId: string): Promise<void> {
+    if (Types.ObjectId.isValid(userId))
+      await SavedLinkModel.deleteMany({ userId: new Types.ObjectId(userId) });
+  }
+
   private findOfUser(userId: string, thesisId: string): Promise<SavedLinkRecord | null> {
     return SavedLinkModel.findOne({ userId, thesisId }).lean<SavedLinkRecord>().exec();
   }

@@ -51,6 +51,7 @@ export function createSourcesService({ env, logger, cascade, services }: ModuleD
     logger,
   );
   cascade.onDeletingTheses((ids) => sources.deleteOfTheses(ids));
+  cascade.onDeletingUser('sources.added', (user) => sources.forgetAdder(user.id));
   return sources;
 }
 

@@ -355,6 +355,15 @@ export class SourcesService {
     }
   }
 
+  /**
+   * The account-deletion step of this domain: sources the person added to other people's theses (an
+   * admin's) stay with those theses but no longer name them.
+   */
+  async forgetAdder(userId: string): Promise<void> {
+    if (!Types.ObjectId.isValid(userId)) return;
+    await SourceModel.updateMany({ addedBy: new Types.ObjectId(userId) }, { $set: { addedBy: null } });
+  }
+
   /** The deletion cascade: deleted theses take their sources, files and passages with them. */
   async deleteOfTheses(thesisIds: readonly string[]): Promise<void> {
     const ids = thesisIds.filter((id) => Types.ObjectId.isValid(id));

@@ -5,7 +5,15 @@ import { usersApi } from './users.api.js';
 import { usersRoutes } from './users.routes.js';
 import { UsersService } from './users.service.js';
 
-export { UsersService, toPublicUser, type PublicUser } from './users.service.js';
+export {
+  LAST_ADMIN_MESSAGE,
+  UsersService,
+  toPublicUser,
+  type PublicUser,
+  type RoleChange,
+} from './users.service.js';
+/** Account ids as the users domain checks them. */
+export { objectIdSchema as userIdSchema } from './users.schemas.js';
 /** Account field rules other domains validate with (sign-in, password reset). */
 export { emailSchema, newPasswordSchema, registerInput, userAnswer } from './users.schemas.js';
 
@@ -19,7 +27,12 @@ export const usersModule = defineModule({
   name: 'users',
   typeDefs: loadSdl(import.meta.url, 'users.graphql'),
   resolvers: usersResolvers,
-  createService: ({ logger, sessions }) => new UsersService(logger, sessions),
+  createService: ({ logger, sessions, cascade }) => {
+    const users = new UsersService(logger, sessions);
+    // Deleting an account (the account domain runs the steps): the account and its sessions go first.
+    cascade.onDeletingUser('users.account', (user) => users.deleteAccountRecord(user.id));
+    return users;
+  },
   routes: (users) => usersRoutes(users),
   api: usersApi,
 });

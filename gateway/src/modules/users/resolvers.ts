@@ -7,10 +7,9 @@ export const usersResolvers: Resolvers = {
   },
   Mutation: {
     changeUserRole: (_parent, { userId, role }, { auth, services }) =>
-      services.users.changeRole(auth.user, userId, { role }),
+      services.users.changeRole(auth.user, userId, { role }, auth.meta),
     createUser: (_parent, { input }, { auth, services }) => services.users.create(auth.user, input),
     setLanguage: (_parent, { language }, { auth, services }) =>
       services.users.setLanguage(auth.user, { language }),
-    deleteUser: (_parent, { userId }, { auth, services }) => services.users.remove(auth.user, userId),
   },
 };

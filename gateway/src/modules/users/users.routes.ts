@@ -1,4 +1,5 @@
-// REST adapter for user management (spec §7): admin only, enforced by UsersService.
+// REST adapter for user management (spec §7): admin only, enforced by UsersService. Deleting an
+// account (DELETE /api/admin/users/{id}) is the account domain's: it runs the whole cascade.
 import { Router } from 'express';
 import type { UsersService } from './users.service.js';
 
@@ -14,15 +15,11 @@ export function usersRoutes(users: UsersService): Router {
   });
 
   router.put('/users/:userId/role', async (req, res) => {
-    res.json(await users.changeRole(req.auth.user, req.params.userId, req.body));
+    res.json(await users.changeRole(req.auth.user, req.params.userId, req.body, req.auth.meta));
   });
 
   router.post('/admin/users', async (req, res) => {
     res.status(201).json(await users.create(req.auth.user, req.body));
-  });
-
-  router.delete('/admin/users/:id', async (req, res) => {
-    res.json(await users.remove(req.auth.user, req.params.id));
   });
 
   return router;

@@ -38,7 +38,6 @@ describe('user management', () => {
       'FORBIDDEN',
     );
     expect(await code(service.changeRole(user, admin.id, { role: 'user' }))).toBe('FORBIDDEN');
-    expect(await code(service.remove(user, admin.id))).toBe('FORBIDDEN');
     expect((await service.list(admin)).map((u) => u.email)).toEqual(['admin@x.io', 'user@x.io']);
   });
 
@@ -70,13 +69,55 @@ describe('user management', () => {
     );
   });
 
-  it('deletes other accounts, never its own, and their sessions stop at once', async () => {
+  // Deleting accounts (admins' and self-service alike) is the account domain's: modules/account/.
+  it('deletes an account record with its sessions (the users step of an account deletion)', async () => {
     const session = await sessions.create(user.id);
-    expect(await code(service.remove(admin, admin.id))).toBe('FORBIDDEN');
-    await service.remove(admin, user.id);
+    await service.deleteAccountRecord(user.id);
     expect(await sessions.resolve(session.token)).toBeNull();
     expect(await UserModel.countDocuments()).toBe(1);
-    expect(await code(service.remove(admin, user.id))).toBe('NOT_FOUND');
+    await service.deleteAccountRecord(user.id);
+  });
+
+  it('lets an admin step down for deletion unless they are the last admin', async () => {
+    expect(await service.isLastAdmin(admin.id)).toBe(true);
+    expect(await code(service.stepDownForDeletion(admin.id))).toBe('FORBIDDEN');
+    expect((await service.findById(admin.id))?.role).toBe('admin');
+    await service.changeRole(admin, user.id, { role: 'admin' });
+    expect(await service.isLastAdmin(admin.id)).toBe(false);
+    // Both remaining admins step down at once: neither may go, both stay admins.
+    const both = await Promise.allSettled([
+      service.stepDownForDeletion(admin.id),
+      service.stepDownForDeletion(user.id),
+    ]);
+    const admins = await UserModel.countDocuments({ role: 'admin' });
+    expect(admins).toBeGreaterThan(0);
+    expect(both.filter((r) => r.status === 'fulfilled').length).toBeLessThanOrEqual(1);
+    // A user steps down from nothing.
+    const plain = await service.register({ email: 'plain@x.io', username: 'plain', password: 'password8' });
+    await service.stepDownForDeletion(plain.id);
+  });
+
+  it('tells listeners of role changes (the audit trail), with who, whom and the address', async () => {
+    const heard: unknown[] = [];
+    service.onRoleChanged(async (change) => {
+      heard.push({
+        actor: change.actor?.id,
+        subject: change.subject.id,
+        from: change.from,
+        to: change.to,
+        ip: change.ip,
+      });
+    });
+    await service.changeRole(admin, user.id, { role: 'admin' }, { ip: '203.0.113.9' });
+    await service.changeRole(admin, user.id, { role: 'admin' }, { ip: '203.0.113.9' });
+    expect(heard).toEqual([
+      { actor: admin.id, subject: user.id, from: 'user', to: 'admin', ip: '203.0.113.9' },
+    ]);
+    await service.ensureAdmin({ email: 'boss@x.io', password: 'password8' });
+    await service.register({ email: 'late@x.io', username: 'late', password: 'password8' });
+    await service.ensureAdmin({ email: 'late@x.io', password: 'x' });
+    expect(heard).toHaveLength(2);
+    expect(heard[1]).toMatchObject({ actor: undefined, from: 'user', to: 'admin', ip: null });
   });
 });
 

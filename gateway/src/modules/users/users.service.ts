@@ -1,7 +1,7 @@
 // Accounts and user management (spec §3 User, §6 roles). The only place REST and GraphQL both call.
 import { hash, verify } from '@node-rs/argon2';
 import { DEFAULT_LANGUAGE, type Language, type Role } from '@thesis-studio/domain';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { requireAdmin, requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import { conflict, forbidden, notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
@@ -43,6 +43,17 @@ const DUMMY_HASH =
 export const hashPassword = (password: string): Promise<string> => hash(password);
 
 const ADMINS_ONLY = 'Only admins can manage users.';
+export const LAST_ADMIN_MESSAGE =
+  'You are the last admin: make another account admin before deleting yours, so someone can still manage the site.';
+
+/** A role change as the audit trail records it; `actor` null when the ADMIN_EMAIL setting or the CLI did it. */
+export interface RoleChange {
+  actor: PublicUser | null;
+  subject: PublicUser;
+  from: Role;
+  to: Role;
+  ip: string | null;
+}
 
 const isDuplicateKey = (err: unknown): boolean => (err as { code?: unknown }).code === 11000;
 
@@ -52,6 +63,8 @@ const emailTaken = () =>
   });
 
 export class UsersService {
+  private readonly roleListeners: Array<(change: RoleChange) => Promise<void>> = [];
+
   constructor(
     private readonly logger: Logger,
     private readonly sessions: SessionStore,
@@ -116,20 +129,30 @@ export class UsersService {
     return users.map(toPublicUser);
   }
 
-  async changeRole(actor: Actor | null, userId: unknown, input: unknown): Promise<PublicUser> {
+  async changeRole(
+    actor: Actor | null,
+    userId: unknown,
+    input: unknown,
+    meta: { ip: string } | null = null,
+  ): Promise<PublicUser> {
     const admin = requireAdmin(actor, ADMINS_ONLY);
     const id = parseInput(objectIdSchema, userId);
     const { role } = parseInput(changeRoleInput, input);
     if (id === admin.id) throw forbidden('You cannot change the role of your own account.');
-    const user = await UserModel.findByIdAndUpdate(
-      id,
-      { $set: { role } },
-      { returnDocument: 'after' },
-    ).lean<UserRecord>();
-    if (!user) throw notFound('User not found.');
-    await this.sessions.revokeAll(user._id);
+    const before = await UserModel.findByIdAndUpdate(id, { $set: { role } }).lean<UserRecord>();
+    if (!before) throw notFound('User not found.');
+    await this.sessions.revokeAll(before._id);
     this.logger.info({ actorId: admin.id, userId: id, role }, 'user role changed');
-    return toPublicUser(user);
+    const user = toPublicUser({ ...before, role });
+    if (before.role !== role)
+      await this.roleChanged({
+        actor: admin,
+        subject: user,
+        from: before.role,
+        to: role,
+        ip: meta?.ip ?? null,
+      });
+    return user;
   }
 
   async create(actor: Actor | null, input: unknown): Promise<PublicUser> {
@@ -140,15 +163,41 @@ export class UsersService {
     return toPublicUser(user);
   }
 
-  async remove(actor: Actor | null, userId: unknown): Promise<PublicUser> {
-    const admin = requireAdmin(actor, ADMINS_ONLY);
-    const id = parseInput(objectIdSchema, userId);
-    if (id === admin.id) throw forbidden('You cannot delete your own account.');
-    const user = await UserModel.findByIdAndDelete(id).lean<UserRecord>();
-    if (!user) throw notFound('User not found.');
-    await this.sessions.revokeAll(user._id);
-    this.logger.info({ actorId: admin.id, userId: id }, 'user deleted');
-    return toPublicUser(user);
+  /**
+   * Before an account is deleted (issue 21): an admin account steps down to user, unless it is the
+   * last admin (then FORBIDDEN and nothing changes). Demoting first and counting after means two last
+   * admins deleting themselves at once both find none left, and both stay.
+   */
+  async stepDownForDeletion(userId: string, message = LAST_ADMIN_MESSAGE): Promise<void> {
+    const demoted = await UserModel.updateOne({ _id: userId, role: 'admin' }, { $set: { role: 'user' } });
+    if (demoted.modifiedCount === 0) return;
+    if ((await UserModel.countDocuments({ role: 'admin' })) > 0) return;
+    await UserModel.updateOne({ _id: userId }, { $set: { role: 'admin' } });
+    throw forbidden(message);
+  }
+
+  /** Whether this account is the only admin (the delete dialog says so before anyone tries). */
+  async isLastAdmin(userId: string): Promise<boolean> {
+    const admins = await UserModel.find({ role: 'admin' }, { _id: 1 })
+      .limit(2)
+      .lean<Array<{ _id: Types.ObjectId }>>();
+    return admins.length === 1 && admins[0]!._id.toString() === userId;
+  }
+
+  /**
+   * The account-deletion step of this domain: the account and its sessions go (so the person is
+   * signed out everywhere and the email is free again); the first-admin claim keeps no id.
+   */
+  async deleteAccountRecord(userId: string): Promise<void> {
+    if (!Types.ObjectId.isValid(userId)) return;
+    await UserModel.deleteOne({ _id: userId });
+    await this.sessions.revokeAll(userId);
+    await ClaimModel.updateMany({ userId: new Types.ObjectId(userId) }, { $unset: { userId: 1 } });
+  }
+
+  /** Hears of every role change (the audit trail); a listener's failure is logged, not thrown. */
+  onRoleChanged(listener: (change: RoleChange) => Promise<void>): void {
+    this.roleListeners.push(listener);
   }
 
   /**
@@ -164,16 +213,27 @@ export class UsersService {
     if (existing) {
       await this.claimFirstAdmin(existing._id);
       if (existing.role === 'admin') return { user: toPublicUser(existing), outcome: 'unchanged' };
+      const from = existing.role;
       existing.role = 'admin';
       await existing.save();
       await this.sessions.revokeAll(existing._id);
-      return { user: toPublicUser(existing), outcome: 'promoted' };
+      const user = toPublicUser(existing);
+      await this.roleChanged({ actor: null, subject: user, from, to: 'admin', ip: null });
+      return { user, outcome: 'promoted' };
     }
     const password = parseInput(newPasswordSchema, input.password);
     const username = parseInput(usernameSchema, input.username ?? email.split('@')[0] ?? 'admin');
     const user = await this.insert({ email, username, password, role: 'admin' });
     await this.claimFirstAdmin(user._id);
     return { user: toPublicUser(user), outcome: 'created' };
+  }
+
+  private async roleChanged(change: RoleChange): Promise<void> {
+    for (const listener of this.roleListeners) {
+      await listener(change).catch((err: unknown) => {
+        this.logger.error({ err, userId: change.subject.id }, 'role change listener failed');
+      });
+    }
   }
 
   private async insert(data: {

@@ -33,7 +33,16 @@ export interface RateLimiter {
 export interface RateLimitStore {
   /** A limiter named `name` (its keys are kept apart from other limiters'). */
   limiter(name: string, rule: RateLimitRule): RateLimiter;
+  /**
+   * Forgets every counter, of any limiter, whose key contains `fragment` (any case): a deleted
+   * account's id and email (issue 21). Returns how many went. In-process counters are never stored
+   * and end with their window, so the memory store forgets none.
+   */
+  forget(fragment: string): Promise<number>;
 }
+
+/** `text` as a regular expression matching it literally. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const retryAfterSeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
@@ -64,6 +73,14 @@ function wrap(limiter: RateLimiterAbstract, rule: RateLimitRule): RateLimiter {
 /** Counters in the `rate_limiter` collection of the gateway's database (a TTL index expires them). */
 export function mongoRateLimitStore(connection: Connection): RateLimitStore {
   return {
+    async forget(fragment) {
+      const db = connection.db;
+      if (!db || !fragment) return 0;
+      const { deletedCount } = await db
+        .collection('rate_limiter')
+        .deleteMany({ key: { $regex: literally(fragment), $options: 'i' } });
+      return deletedCount;
+    },
     limiter(name, rule) {
       return wrap(
         new RateLimiterMongo({
@@ -82,6 +99,18 @@ export function mongoRateLimitStore(connection: Connection): RateLimitStore {
 
 export function redisRateLimitStore(redis: Redis, prefix = 'ratelimit'): RateLimitStore {
   return {
+    async forget(fragment) {
+      if (!fragment) return 0;
+      const needle = fragment.toLowerCase();
+      let forgotten = 0;
+      for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<
+        string[]
+      >) {
+        const matching = keys.filter((key) => key.toLowerCase().includes(needle));
+        if (matching.length > 0) forgotten += await redis.del(...matching);
+      }
+      return forgotten;
+    },
     limiter(name, rule) {
       return wrap(
         new RateLimiterRedis({
@@ -99,6 +128,7 @@ export function redisRateLimitStore(redis: Redis, prefix = 'ratelimit'): RateLim
 /** Counters in this process only: for budgets where each gateway instance may count on its own. */
 export function memoryRateLimitStore(): RateLimitStore {
   return {
+    forget: async () => 0,
     limiter(name, rule) {
       return wrap(
         new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.durationSeconds }),
