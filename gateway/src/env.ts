@@ -222,6 +222,20 @@ const envSchema = z
     FETCH_MAX_MB: wholeNumber(1, 100, 'megabytes').default(5),
     /** Longest one web fetch may take. */
     FETCH_TIMEOUT_SECONDS: wholeNumber(1, 120, 'seconds').default(10),
+    /** Requests per minute one personal API token may make (on top of the per-IP and per-user budgets). */
+    API_BUDGET_PER_TOKEN: wholeNumber(1, 1_000_000, 'requests per minute').default(300),
+    /** host[:port] names webhook deliveries may reach even on private or loopback addresses (tests, intranets). */
+    WEBHOOK_ALLOWED_HOSTS: hostList.default([]),
+    /** Attempts per webhook delivery (the first included) before it is given up as failed. */
+    WEBHOOK_MAX_ATTEMPTS: wholeNumber(1, 20, 'attempts').default(8),
+    /** Wait before a delivery's first retry; each further retry waits 3 times longer (±10 %). */
+    WEBHOOK_RETRY_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds from 0.01 to 3600' })
+      .min(0.01, 'must be a number of seconds from 0.01 to 3600')
+      .max(3600, 'must be a number of seconds from 0.01 to 3600')
+      .default(30),
+    /** Longest one webhook delivery attempt may take. */
+    WEBHOOK_TIMEOUT_SECONDS: wholeNumber(1, 60, 'seconds').default(10),
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
     message: 'ADMIN_PASSWORD is required when ADMIN_EMAIL is set',

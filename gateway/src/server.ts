@@ -15,6 +15,7 @@ import type { Env } from './env.js';
 import type { GatewayContext } from './context.js';
 import { sessionMiddleware } from './modules/auth/index.js';
 import { MODULES } from './modules/index.js';
+import { bearerMiddleware, readScopePlugin } from './modules/tokens/index.js';
 import { graphqlLimitRules, documentSizeProblem } from './shared/graphql-limits.js';
 import { requestBudget } from './shared/rate-limit/request-budget.js';
 import { requestIdOf } from './shared/request-id.js';
@@ -137,6 +138,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
       {
         async requestDidStart() {
           return {
+      readScopePlugin,
             // A subscription sent over HTTP would run as a query and fail inside the resolver.
             async didResolveOperation({ operation }) {
               if (operation?.operation === 'subscription') {
@@ -189,13 +191,18 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   app.use(
     ['/api', '/graphql'],
     noStore,
+  // A request with Authorization: Bearer is authenticated by its API token alone (modules/tokens/bearer.ts).
+  const bearer = bearerMiddleware(services.tokens, deps.requestBudgets, env);
     budget.perIp,
-    sameOriginGuard(env),
-    sessionMiddleware(services.auth, env),
+    bearer.refuseTokenInUrl,
+    bearer.unlessBearer(sameOriginGuard(env)),
+    bearer.orSession(sessionMiddleware(services.auth, env)),
     budget.perUser,
   );
 
   const api = express.Router();
+    bearer.perToken,
+    bearer.readScope,
   api.use(express.json({ limit: '1mb', verify: requireValidUtf8 }));
   for (const router of moduleRoutes(false)) api.use(router);
   api.use(jsonNotFound);

@@ -17,7 +17,8 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { GatewayContext } from './context.js';
 import type { Env } from './env.js';
-import { webSocketAuth } from './modules/auth/index.js';
+import { webSocketAuth, type RequestAuth } from './modules/auth/index.js';
+import { readOnlyWebSocketError, webSocketBearer } from './modules/tokens/index.js';
 import { maskGraphQLErrors } from './shared/errors/graphql.js';
 import { documentSizeProblem, graphqlLimitRules } from './shared/graphql-limits.js';
 import type { Logger } from './shared/logger.js';
@@ -62,6 +63,8 @@ type SocketExtra = {
 interface ConnectionState {
   userId: string | null;
   subscriptions: Set<string>;
+  /** Connected with a read-scoped API token: mutations are refused. */
+  readOnly?: boolean;
 }
 
 const states = new WeakMap<WebSocket, ConnectionState>();
@@ -135,18 +138,34 @@ export function attachGraphQLWebSocket(deps: GraphQLWebSocketDeps): { dispose():
       ws.close(CLOSE_TOO_MANY, 'Too many open connections from this address');
   });
 
-  const auth = (req: IncomingMessage) =>
-    webSocketAuth(services.auth, req.headers, { ip: clientIp(req), origin: env.PUBLIC_ORIGIN });
+  /**
+   * Who a connection or operation acts as: the API token of connection_init's payload when it carries
+   * one (cookies are then not read; a token no longer valid acts as nobody), else the upgrade's cookie.
+   */
+  const auth = async (
+    req: IncomingMessage,
+    connectionParams: Readonly<Record<string, unknown>> | undefined,
+  ): Promise<{ auth: RequestAuth; refused?: string }> => {
+    const meta = { ip: clientIp(req), origin: env.PUBLIC_ORIGIN };
+    const bearer = await webSocketBearer(services.tokens, connectionParams, meta);
+    if (bearer.kind === 'token') return { auth: bearer.auth };
+    const cookie = await webSocketAuth(services.auth, bearer.kind === 'none' ? req.headers : {}, meta);
+    return bearer.kind === 'refused' ? { auth: cookie, refused: bearer.message } : { auth: cookie };
+  };
 
   const cleanup = useServer<Record<string, unknown> | undefined, SocketExtra>(
     {
       schema,
       // Production-style error messages regardless of NODE_ENV.
       isProd: true,
-      onConnect: async ({ extra }) => {
+      onConnect: async ({ extra, connectionParams }) => {
         const state = states.get(extra.socket);
-        const { user } = await auth(extra.request);
+        const { auth: connected, refused } = await auth(extra.request, connectionParams);
+        // An API token that is not valid: graphql-ws closes with 4403 Forbidden.
+        if (refused) return false;
+        const user = connected.user;
         if (!state || !user) return true;
+        state.readOnly = connected.apiToken?.scope === 'read';
         state.userId = user.id;
         const count = (socketsPerUser.get(user.id) ?? 0) + 1;
         socketsPerUser.set(user.id, count);
@@ -173,6 +192,7 @@ export function attachGraphQLWebSocket(deps: GraphQLWebSocketDeps): { dispose():
         if (errors.length > 0) return errors;
         const operation = getOperationAST(document, payload.operationName);
         if (!operation) return [requestError('Name the operation to run (operationName).')];
+        if (operation.operation === 'mutation' && state?.readOnly) return [readOnlyWebSocketError()];
         if (operation.operation === 'subscription') {
           if (!state?.userId) return [requestError('Sign in to follow live updates.', 'UNAUTHENTICATED')];
           state.subscriptions.add(id);
@@ -199,7 +219,7 @@ export function attachGraphQLWebSocket(deps: GraphQLWebSocketDeps): { dispose():
           logger: logger.child({ reqId: requestId, transport: 'ws' }),
           pubsub,
           services,
-          auth: await auth(request),
+          auth: (await auth(request, ctx.connectionParams)).auth,
         } satisfies GatewayContext;
       },
       onNext: (_ctx, _id, _payload, _args, result) => {

@@ -18,6 +18,7 @@ import { sharingModule } from './sharing/index.js';
 import { sourcesModule } from './sources/index.js';
 import { systemModule } from './system/index.js';
 import { thesesModule } from './theses/index.js';
+import { tokensModule } from './tokens/index.js';
 import { usersModule } from './users/index.js';
 import { webModule } from './web/index.js';
 
@@ -26,6 +27,7 @@ export const MODULES: readonly GatewayModule[] = [
   usersModule,
   authModule,
   projectsModule,
+  tokensModule,
   thesesModule,
   sharingModule,
   historyModule,

@@ -18,6 +18,11 @@ export interface RequestAuth {
   /** The session id the request carried, if any. */
   token: string | undefined;
   meta: RequestMeta;
+  /**
+   * Set when the request was made with a personal API token (Authorization: Bearer ts_pat_…, issue 19)
+   * rather than the session cookie; see modules/tokens/bearer.ts.
+   */
+  apiToken?: { id: string; name: string; scope: 'read' | 'write' } | undefined;
   /** Sends a new session cookie (HTTP only). */
   startSession(session: IssuedSession): void;
   /** Clears the session cookie (HTTP only). */

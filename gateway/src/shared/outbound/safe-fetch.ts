@@ -1,4 +1,4 @@
-// THE guard for every request the product sends out (web pages, search APIs, later webhooks): http(s)
+// THE guard for every request the product sends out (web pages, search APIs, webhooks): http(s)
 // only; DNS resolved by our own lookup and every address checked before connecting (the socket then
 // connects to exactly the checked address, so there is no DNS-rebinding gap) and again on each of at
 // most 5 redirects, which are followed by hand; a size limit enforced on the stream; one time limit for
@@ -54,6 +54,8 @@ export interface OutboundPolicy {
   maxRedirects: number;
   /** DNS resolution, every address of the name (default: the system resolver). Tests pass a table. */
   resolve?: Resolver;
+  /** The setting a refusal names for admitting a host (default FETCH_ALLOWED_HOSTS; webhooks: WEBHOOK_ALLOWED_HOSTS). */
+  allowListSetting?: string;
 }
 
 export const USER_AGENT_TOKEN = 'ThesisStudioBot';
@@ -71,19 +73,23 @@ export function outboundPolicy(
   };
 }
 
-/** page: a web page to read (HTML, PDF, plain text); api: a JSON API; robots: robots.txt (any type). */
-export type FetchPurpose = 'page' | 'api' | 'robots';
+/**
+ * page: a web page to read (HTML, PDF, plain text); api: a JSON API; robots: robots.txt (any type);
+ * webhook: a delivery whose answer matters by its status only (any type; a long body is cut, not refused).
+ */
+export type FetchPurpose = 'page' | 'api' | 'robots' | 'webhook';
 
 const ACCEPT_HEADER: Record<FetchPurpose, string> = {
   page: 'text/html,application/xhtml+xml;q=0.9,application/pdf;q=0.8,text/plain;q=0.7',
   api: 'application/json',
   robots: 'text/plain',
+  webhook: '*/*',
 };
 
 const PAGE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'application/pdf', 'text/plain']);
 
 function acceptable(purpose: FetchPurpose, mime: string): boolean {
-  if (purpose === 'robots') return true;
+  if (purpose === 'robots' || purpose === 'webhook') return true;
   if (purpose === 'api') return mime === 'application/json' || mime.endsWith('+json');
   return PAGE_TYPES.has(mime);
 }
@@ -101,6 +107,11 @@ export interface SafeFetchOptions {
   extraAllowedHosts?: readonly string[];
   /** A smaller size limit for this call (e.g. robots.txt). */
   maxBytes?: number;
+  /**
+   * 'method-preserving': only 307 and 308 are followed (a POST stays a POST with its body); other
+   * redirects are answered as they are. Default: every redirect (303, and 301/302 after a POST, as GET).
+   */
+  redirects?: 'all' | 'method-preserving';
 }
 
 export interface FetchResult {
@@ -117,6 +128,7 @@ export interface FetchResult {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const METHOD_PRESERVING_REDIRECTS = new Set([307, 308]);
 /** Error answers are read for their message only. */
 const ERROR_BODY_BYTES = 64 * 1024;
 
@@ -244,12 +256,12 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-function refused(url: URL, address: string): OutboundError {
+function refused(url: URL, address: string, setting = 'FETCH_ALLOWED_HOSTS'): OutboundError {
   const entry = url.port ? `${url.hostname}:${url.port}` : url.hostname;
   return new OutboundError(
     'REFUSED_ADDRESS',
     `Not fetched: ${url.hostname} is at ${address}, a private, loopback or otherwise internal address. ` +
-      `To reach it on purpose (tests, an intranet), add "${entry}" to FETCH_ALLOWED_HOSTS.`,
+      `To reach it on purpose (tests, an intranet), add "${entry}" to ${setting}.`,
     url.href,
   );
 }
@@ -272,7 +284,7 @@ type LookupCallback = (
  * internal (a name mixing public and internal addresses is refused as a whole), then hands the checked
  * addresses to the socket, which connects to one of them and nothing else.
  */
-function guardedLookup(url: URL, allowAny: boolean, resolver: Resolver) {
+function guardedLookup(url: URL, allowAny: boolean, resolver: Resolver, setting?: string) {
   return (
     hostname: string,
     options: { family?: number | string; all?: boolean },
@@ -284,7 +296,7 @@ function guardedLookup(url: URL, allowAny: boolean, resolver: Resolver) {
           options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : Number(options.family ?? 0);
         const addresses = family ? found.filter((a) => a.family === family) : found;
         const internal = addresses.find((a) => !isPublicAddress(a.address));
-        if (!allowAny && internal) return callback(refused(url, internal.address), '');
+        if (!allowAny && internal) return callback(refused(url, internal.address, setting), '');
         const first = addresses[0];
         if (!first) {
           const error: NodeJS.ErrnoException = new Error(`${hostname} has no address`);
@@ -313,7 +325,7 @@ function requestOnce(
     if (signal.aborted) return reject(signal.reason as Error);
     const allowAny = isAllowedHost(url, [...policy.allowedHosts, ...(options.extraAllowedHosts ?? [])]);
     if (!allowAny && isIpLiteral(url.hostname) && !isPublicAddress(url.hostname)) {
-      return reject(refused(url, url.hostname.replace(/^\[|\]$/g, '')));
+      return reject(refused(url, url.hostname.replace(/^\[|\]$/g, ''), policy.allowListSetting));
     }
     const headers: Record<string, string> = {
       'user-agent': policy.userAgent,
@@ -328,7 +340,12 @@ function requestOnce(
       headers,
       agent: false,
       signal,
-      lookup: guardedLookup(url, allowAny, policy.resolve ?? defaultResolver) as never,
+      lookup: guardedLookup(
+        url,
+        allowAny,
+        policy.resolve ?? defaultResolver,
+        policy.allowListSetting,
+      ) as never,
     });
     const fail = (error: Error) => {
       req.destroy();
@@ -338,14 +355,15 @@ function requestOnce(
     req.on('socket', (socket) =>
       socket.once('connect', () => {
         if (!allowAny && !isPublicAddress(socket.remoteAddress ?? ''))
-          fail(refused(url, socket.remoteAddress ?? '?'));
+          fail(refused(url, socket.remoteAddress ?? '?', policy.allowListSetting));
       }),
     );
     req.on('error', reject);
     req.on('response', (res) => {
       const status = res.statusCode ?? 0;
       const location = res.headers.location;
-      if (REDIRECTS.has(status) && location) {
+      const followed = options.redirects === 'method-preserving' ? METHOD_PRESERVING_REDIRECTS : REDIRECTS;
+      if (followed.has(status) && location) {
         res.resume();
         req.destroy();
         return resolve({ kind: 'redirect', status, location });
@@ -363,6 +381,8 @@ function requestOnce(
           ),
         );
       }
+      // An answer read for its status (an error, a webhook's) is cut at the limit; a page is refused.
+      const cut = !ok || purpose === 'webhook';
       const limit = ok ? maxBytes : Math.min(maxBytes, ERROR_BODY_BYTES);
       const tooLarge = () =>
         new OutboundError(
@@ -371,7 +391,7 @@ function requestOnce(
           url.href,
         );
       const declared = Number(res.headers['content-length']);
-      if (ok && Number.isFinite(declared) && declared > limit) return fail(tooLarge());
+      if (!cut && Number.isFinite(declared) && declared > limit) return fail(tooLarge());
       let stream: Readable;
       try {
         stream = decoded(res, res.headers['content-encoding']);
@@ -390,7 +410,7 @@ function requestOnce(
       stream.on('data', (chunk: Buffer) => {
         if (finished) return;
         if (size + chunk.length > limit) {
-          if (ok) {
+          if (!cut) {
             finished = true;
             return fail(tooLarge());
           }

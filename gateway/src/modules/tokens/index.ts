@@ -1,0 +1,49 @@
+// The tokens domain (issue 19 part 1): personal API tokens, and how a request made with one is
+// authenticated (bearer.ts: REST, GraphQL over HTTP and graphql-ws).
+import { defineModule, loadSdl } from '../../shared/module.js';
+import { tokensResolvers } from './resolvers.js';
+import { tokensRoutes } from './tokens.routes.js';
+import { TokensService, type AuditPort } from './tokens.service.js';
+
+export {
+  BEARER_MESSAGES,
+  TOKEN_NOT_FOUND,
+  TOKENS_NEED_A_SESSION,
+  TokensService,
+  hashToken,
+  tokensPolicy,
+  type ApiTokenAuth,
+  type ApiTokenView,
+  type CreatedApiToken,
+} from './tokens.service.js';
+export {
+  READ_ONLY_MESSAGE,
+  TOKEN_IN_URL_MESSAGE,
+  bearerMiddleware,
+  readOnlyWebSocketError,
+  readScopePlugin,
+  webSocketBearer,
+  type WebSocketBearer,
+} from './bearer.js';
+export { TOKEN_PATTERN, TOKEN_PREFIX } from './tokens.schemas.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    tokens: TokensService;
+  }
+}
+
+export const tokensModule = defineModule({
+  name: 'tokens',
+  typeDefs: loadSdl(import.meta.url, 'tokens.graphql'),
+  resolvers: tokensResolvers,
+  createService: ({ services, logger, cascade }) => {
+    // The account domain (audit trail) is listed after this one: looked up when a token is revoked.
+    const tokens = new TokensService(services.users, logger, () =>
+      Reflect.has(services, 'account') ? (Reflect.get(services, 'account') as AuditPort) : undefined,
+    );
+    cascade.onDeletingUser('tokens.all', (user) => tokens.deleteOfUser(user.id));
+    return tokens;
+  },
+  routes: (tokens) => tokensRoutes(tokens),
+});
