@@ -1,5 +1,6 @@
 // The research area of the thesis page (spec §2): the 'AI Research in Progress' panel with its progress
-// bar and numbered phases, a failed run's reason with Retry Research, or the Start Research prompts.
+// bar and numbered phases (a run waiting for a free slot says how many runs are ahead and about when it
+// starts), a failed run's reason with Retry Research, or the Start Research prompts.
 import {
   AlertIcon,
   Button,
@@ -10,11 +11,14 @@ import {
   Spinner,
   cn,
 } from '@thesis-studio/ui';
+import { queuedLabel, startEstimate } from './queue';
 import type { ResearchArea } from './rules';
 import type { ResearchRun } from './useResearch';
 
 export function ResearchProgressPanel({ run, percent }: { run: ResearchRun | undefined; percent: number }) {
   const phases = run?.phases ?? [];
+  const queued = run?.status === 'running' ? queuedLabel(run.queuePosition) : null;
+  const estimate = queued ? startEstimate(run?.estimatedStartSeconds) : null;
   return (
     <Card
       role="region"
@@ -35,8 +39,16 @@ export function ResearchProgressPanel({ run, percent }: { run: ResearchRun | und
               {percent}%
             </span>
           </div>
-          <p className="mt-1 text-sm text-muted-foreground">
-            This typically takes 2–3 minutes. Sections appear below as they are written.
+          {/* One live region: a waiting run's place in the queue is announced as it moves. */}
+          <p className="mt-1 text-sm text-muted-foreground" role="status">
+            {queued ? (
+              <span data-testid="research-queue">
+                <span className="font-medium text-foreground">{queued}.</span>{' '}
+                {estimate ?? 'It starts as soon as a run ahead of it finishes.'}
+              </span>
+            ) : (
+              'This typically takes 2–3 minutes. Sections appear below as they are written.'
+            )}
           </p>
           <div
             role="progressbar"

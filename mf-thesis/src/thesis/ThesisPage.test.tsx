@@ -256,6 +256,8 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
               thesisId: THESIS.id,
               status: 'failed',
               failureReason: 'The AI service did not answer. Try again in a few minutes.',
+              queuePosition: null,
+              estimatedStartSeconds: null,
               phases: [],
               grounding: null,
             },
@@ -267,6 +269,46 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
       expect(text()).toContain('The AI service did not answer. Try again in a few minutes.'),
     );
     expect(buttonNamed('Retry Research')).toBeDefined();
+  });
+
+  it('a run waiting for a free slot says how many runs are ahead and about when it starts', async () => {
+    renderPage(
+      { data: { thesis: { ...THESIS, content: '', status: 'researching' } } },
+      {
+        ThesisPageResearchRun: {
+          data: {
+            researchRun: {
+              __typename: 'ResearchRun',
+              thesisId: THESIS.id,
+              status: 'running',
+              failureReason: null,
+              queuePosition: 3,
+              estimatedStartSeconds: 150,
+              phases: [
+                {
+                  __typename: 'ResearchPhase',
+                  id: 'framing',
+                  title: 'Framing the question',
+                  description: 'Sharpening the central question.',
+                  status: 'pending',
+                },
+              ],
+              grounding: null,
+            },
+          },
+        },
+      },
+    );
+    await settle(() =>
+      expect(container.querySelector('[data-testid="research-queue"]')?.textContent).toBe(
+        'Queued — 2 runs ahead. It should start in about 3 minutes.',
+      ),
+    );
+    expect(
+      container.querySelector('[data-testid="research-queue"]')?.closest('[role="status"]'),
+    ).not.toBeNull();
+    expect(text()).not.toContain('typically takes 2–3 minutes');
+    expect(text()).toContain('1. Framing the question');
   });
 
   it('keeps the user’s text when an edit meets a newer version, then saves it on the latest', async () => {

@@ -1,7 +1,8 @@
 // A thesis's research run as the page follows it (spec §4, §9): the run and its phases, kept live by
 // the researchProgress subscription; polling (phases 3 s, thesis 5 s) only while that socket is down
 // (errored, or silent since the page came — a running run replays its state at once); and the
-// stuck-status retries (1, 3, 5 s, cache cleared at 8 s).
+// stuck-status retries (1, 3, 5 s, cache cleared at 8 s). A run waiting for a free slot carries its
+// place in the queue and a start estimate, kept live by the same events.
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../gql';
@@ -14,6 +15,8 @@ export const ThesisPageResearchRun = graphql(`
       thesisId
       status
       failureReason
+      queuePosition
+      estimatedStartSeconds
       phases {
         id
         title
@@ -39,6 +42,8 @@ const ThesisPageResearchProgress = graphql(`
       phaseStatus
       runStatus
       failureReason
+      queuePosition
+      estimatedStartSeconds
       at
     }
   }
@@ -102,6 +107,8 @@ export function useResearch(
             ...current,
             status: progress.runStatus,
             failureReason: progress.failureReason ?? null,
+            queuePosition: progress.queuePosition ?? null,
+            estimatedStartSeconds: progress.estimatedStartSeconds ?? null,
             phases: current.phases.map((phase, index) =>
               index === progress.phaseIndex
                 ? { ...phase, status: progress.phaseStatus as ResearchPhaseStatus }
