@@ -135,10 +135,10 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
         },
       },
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: HTTP_DRAIN_MS }),
+      readScopePlugin,
       {
         async requestDidStart() {
           return {
-      readScopePlugin,
             // A subscription sent over HTTP would run as a query and fail inside the resolver.
             async didResolveOperation({ operation }) {
               if (operation?.operation === 'subscription') {
@@ -188,21 +188,21 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
     );
   for (const router of moduleRoutes(true)) app.use(router);
   const budget = requestBudget(deps.requestBudgets, env);
+  // A request with Authorization: Bearer is authenticated by its API token alone (modules/tokens/bearer.ts).
+  const bearer = bearerMiddleware(services.tokens, deps.requestBudgets, env);
   app.use(
     ['/api', '/graphql'],
     noStore,
-  // A request with Authorization: Bearer is authenticated by its API token alone (modules/tokens/bearer.ts).
-  const bearer = bearerMiddleware(services.tokens, deps.requestBudgets, env);
     budget.perIp,
     bearer.refuseTokenInUrl,
     bearer.unlessBearer(sameOriginGuard(env)),
     bearer.orSession(sessionMiddleware(services.auth, env)),
     budget.perUser,
+    bearer.perToken,
+    bearer.readScope,
   );
 
   const api = express.Router();
-    bearer.perToken,
-    bearer.readScope,
   api.use(express.json({ limit: '1mb', verify: requireValidUtf8 }));
   for (const router of moduleRoutes(false)) api.use(router);
   api.use(jsonNotFound);
