@@ -16,11 +16,14 @@ import type { GatewayContext } from './context.js';
 import { sessionMiddleware } from './modules/auth/index.js';
 import { MODULES } from './modules/index.js';
 import { bearerMiddleware, readScopePlugin } from './modules/tokens/index.js';
+import { buildApiDocument } from './openapi/index.js';
 import { graphqlLimitRules, documentSizeProblem } from './shared/graphql-limits.js';
 import { requestBudget } from './shared/rate-limit/request-budget.js';
 import { requestIdOf } from './shared/request-id.js';
 import type { RateLimitStore } from './shared/rate-limit/rate-limit.js';
 import { noStore, sameOriginGuard, securityHeaders } from './shared/web-security.js';
+import { docsRoutes } from './shared/openapi/docs.js';
+import type { OpenApiDocument } from './shared/openapi/document.js';
 import { attachGraphQLWebSocket } from './websocket.js';
 import { buildSchema } from './schema.js';
 import { formatGraphQLError, logInternalGraphQLError } from './shared/errors/graphql.js';
@@ -204,6 +207,8 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb', verify: requireValidUtf8 }));
+  let document: OpenApiDocument | undefined;
+  api.use(docsRoutes(() => (document ??= buildApiDocument())));
   for (const router of moduleRoutes(false)) api.use(router);
   api.use(jsonNotFound);
   app.use('/api', api);

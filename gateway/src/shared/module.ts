@@ -11,6 +11,7 @@ import type { Cascade } from './cascade.js';
 import type { Database } from './database.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mailer/mailer.js';
+import type { ApiRoutes } from './openapi/contract.js';
 import type { PubSub } from './pubsub/index.js';
 import type { RateLimitStore } from './rate-limit/rate-limit.js';
 import type { SessionStore } from './sessions/session-store.js';
@@ -49,6 +50,12 @@ export interface GatewayModule<Name extends keyof Services = keyof Services> {
   /** REST routes, mounted under /api (or at the site root with `mountAtRoot`). */
   routes?(service: Services[Name], settings: { env: Env }): Router;
   mountAtRoot?: boolean;
+  /**
+   * The REST contract of `routes` (`<domain>.api.ts`, see shared/openapi/contract.ts): each route's
+   * zod schemas, from which GET /api/openapi.json is generated. A test fails when a mounted route is
+   * not declared here or a declared one is not mounted.
+   */
+  api?: ApiRoutes;
   /**
    * HTML pages at the site root that need the service (e.g. /shared/* with its preview tags), mounted
    * just before the static front end's index.html fallback.

@@ -1,6 +1,7 @@
 // The citations domain: the checked citations of a thesis's article (issues 17 and 22) — stored when
 // research saves, judged by the model, re-checked on edits, shown (as far as visible) on shared views.
 import { defineModule, loadSdl } from '../../shared/module.js';
+import { citationsApi } from './citations.api.js';
 import { citationsRoutes } from './citations.routes.js';
 import { CitationsService } from './citations.service.js';
 import { optionalService, type SourcesPort } from './ports.js';
@@ -16,6 +17,7 @@ export {
   type SharedCitation,
   type SharedCitations,
 } from './citations.service.js';
+export { citationAnswer, citationSummaryAnswer, sharedCitationAnswer } from './citations.schemas.js';
 export { optionalService, type SearchKind, type SourceRef, type SourcesPort, type WebPort } from './ports.js';
 
 declare module '../../shared/module.js' {
@@ -43,4 +45,5 @@ export const citationsModule = defineModule({
     return citations;
   },
   routes: (citations) => citationsRoutes(citations),
+  api: citationsApi,
 });

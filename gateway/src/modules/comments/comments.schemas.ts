@@ -9,3 +9,8 @@ export const addCommentInput = z.strictObject({
     text.trim(),
   ),
 });
+
+/** A comment as readers see it (GraphQL `Comment`, the REST answer). */
+export const commentAnswer = z
+  .object({ id: z.string(), content: z.string(), authorName: z.string(), createdAt: z.iso.datetime() })
+  .meta({ id: 'Comment' });

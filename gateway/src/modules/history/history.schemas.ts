@@ -16,3 +16,16 @@ const FORMAT_MESSAGE = 'Format must be md, docx or pdf.';
 export const exportInput = z.object({
   format: z.enum(EXPORT_FORMATS, { message: FORMAT_MESSAGE }),
 });
+
+/** A revision as clients see it (GraphQL `ThesisRevision`, the REST answer). */
+export const revisionAnswer = z
+  .object({
+    id: z.string(),
+    thesisId: z.string(),
+    version: z.number().int().meta({ description: 'The thesis’s version this state had.' }),
+    title: z.string(),
+    createdAt: z.iso.datetime(),
+    authorName: z.string().meta({ description: 'Who made the change that replaced this state.' }),
+    change: z.string().meta({ description: 'What that change was, in words.' }),
+  })
+  .meta({ id: 'ThesisRevision' });

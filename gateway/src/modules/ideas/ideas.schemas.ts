@@ -18,3 +18,21 @@ export const markHandledInput = z.object({
 export const ideaIdSchema = z
   .string({ message: 'Id must be text.' })
   .regex(/^[0-9a-f]{24}$/i, 'Idea not found.');
+
+/** A submitted idea as admins read it (GraphQL `Idea`, the REST answer). */
+export const ideaAnswer = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    idea: z.string(),
+    handled: z.boolean(),
+    createdAt: z.iso.datetime(),
+    handledAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Idea' });
+
+/** What the person submitting an idea gets back (GraphQL `SubmittedIdea`). */
+export const submittedIdeaAnswer = z
+  .object({ id: z.string(), createdAt: z.iso.datetime() })
+  .meta({ id: 'SubmittedIdea' });

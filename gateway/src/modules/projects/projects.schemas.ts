@@ -22,3 +22,22 @@ export const updateProjectInput = z
 
 export type CreateProjectInput = z.output<typeof createProjectInput>;
 export type UpdateProjectInput = z.output<typeof updateProjectInput>;
+
+/** What clients see of a project: the GraphQL `Project` type (less `theses`), also the REST answer. */
+export const projectAnswer = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    ownerId: z.string(),
+    userEmail: z
+      .string()
+      .nullable()
+      .meta({ description: "The owner's email; null once their account is deleted." }),
+    thesesCount: z.number().int(),
+    unreadQuestionsCount: z.number().int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Project' });

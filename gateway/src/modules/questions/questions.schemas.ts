@@ -29,3 +29,21 @@ export const QUESTION_RULES = {
 } as const;
 
 export const questionIdSchema = z.string().regex(/^[0-9a-f]{24}$/i);
+
+/** A question to a project's owner as GraphQL `Question` has it. */
+export const questionAnswer = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  thesisId: z.string().nullable(),
+  thesisTitle: z.string(),
+  question: z.string(),
+  senderName: z.string(),
+  senderEmail: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+
+/** The REST answer: spec §3 sends `isRead` as the string 'false' / 'true'. */
+export const restQuestionAnswer = questionAnswer
+  .extend({ isRead: z.enum(['false', 'true']) })
+  .meta({ id: 'Question' });

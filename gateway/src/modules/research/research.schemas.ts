@@ -1,6 +1,7 @@
 // zod schemas for research (GraphQL type ResearchProgressEvent; thesis ids in paths and arguments; the
 // owner's research plan).
 import { z } from 'zod';
+import { RUN_STATUSES } from './research.model.js';
 import { PLAN_LIMITS } from './research.plan.js';
 import { RESEARCH_PHASES } from './research.phases.js';
 
@@ -100,3 +101,78 @@ export const researchPlanInput = z
   });
 
 export type ResearchPlanInput = z.output<typeof researchPlanInput>;
+
+/** A phase of a run (GraphQL `ResearchPhase`). */
+export const researchPhaseAnswer = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(RESEARCH_PHASE_STATUSES),
+});
+
+const queued = {
+  queuePosition: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'While the run waits for a free slot: 1 for the next to start; null otherwise.' }),
+  estimatedStartSeconds: z
+    .number()
+    .int()
+    .nullable()
+    .meta({
+      description: 'While it waits: about when it starts, in seconds; null otherwise or when unknown.',
+    }),
+};
+
+/** A phase as GET research-phases lists it: the phase a waiting run starts with carries its place in the queue. */
+export const researchPhaseQueuedAnswer = researchPhaseAnswer.extend(queued).meta({ id: 'ResearchPhase' });
+
+/** What a finished run drew on and cited (GraphQL `ResearchGrounding`). */
+export const researchGroundingAnswer = z
+  .object({
+    retrieved: z.number().int().meta({ description: 'Passages of the sources the run retrieved.' }),
+    cited: z.number().int(),
+    removed: z.number().int().meta({ description: 'Citations removed because their quote was not found.' }),
+    webPages: z.number().int().meta({ description: 'Web pages the run added as sources.' }),
+  })
+  .meta({ id: 'ResearchGrounding' });
+
+/** A thesis's research run (GraphQL `ResearchRun`); `not_started` before the first. */
+export const researchRunAnswer = z
+  .object({
+    thesisId: z.string(),
+    status: z.enum([...RUN_STATUSES, 'not_started']),
+    phases: z.array(researchPhaseQueuedAnswer),
+    percent: z.number().int().min(0).max(100),
+    failureReason: z.string().nullable(),
+    startedAt: z.iso.datetime().nullable(),
+    finishedAt: z.iso.datetime().nullable(),
+    grounding: researchGroundingAnswer
+      .nullable()
+      .meta({ description: 'Recorded when the run completes; null before.' }),
+    ...queued,
+  })
+  .meta({ id: 'ResearchRun' });
+
+/** GraphQL `ResearchPlan`, the body of GET/PUT /api/theses/{id}/research-plan. */
+export const researchPlanAnswer = z
+  .object({
+    thesisId: z.string(),
+    phases: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        description: z.string(),
+        questions: z.array(z.string()),
+        searchQueries: z.array(z.string()),
+      }),
+    ),
+    excludedSourceIds: z.array(z.string()),
+    webSearch: z
+      .enum(['searxng', 'tavily', 'brave', 'none'])
+      .meta({ description: 'The web search the run uses.' }),
+    reviewed: z.boolean().meta({ description: 'True once the owner saved it.' }),
+    updatedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'ResearchPlan' });

@@ -16,3 +16,23 @@ export const saveLinkInput = z.object({
     .max(SAVED_LINK_LIMITS.shareUrl, `shareUrl must be at most ${SAVED_LINK_LIMITS.shareUrl} characters.`),
   projectName: singleLineText('Project name', { max: SAVED_LINK_LIMITS.projectName, required: false }),
 });
+
+/** A saved link as its owner sees it (GraphQL `SavedLink`, the REST answer). */
+export const savedLinkAnswer = z
+  .object({
+    id: z.string(),
+    thesisId: z.string(),
+    title: z.string(),
+    shareUrl: z.string(),
+    projectName: z.string(),
+    createdAt: z.iso.datetime(),
+    available: z
+      .boolean()
+      .meta({ description: 'False once the thesis is deleted or its share link revoked or replaced.' }),
+  })
+  .meta({ id: 'SavedLink' });
+
+/** Whether the signed-in user saved a thesis (GraphQL `ThesisSavedState`). */
+export const savedStateAnswer = z
+  .object({ saved: z.boolean(), savedLinkId: z.string().nullable() })
+  .meta({ id: 'SavedState' });

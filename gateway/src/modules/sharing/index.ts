@@ -6,6 +6,7 @@ import { OgRenderer } from './og-renderer.js';
 import { sharingResolvers } from './resolvers.js';
 import { SharedViews } from './shared-views.js';
 import { sharedPageRoutes } from './shared-page.js';
+import { sharingApi } from './sharing.api.js';
 import { sharingRoutes } from './sharing.routes.js';
 import { SharingService } from './sharing.service.js';
 
@@ -16,6 +17,7 @@ export {
   type SharedThesisView,
 } from './sharing.service.js';
 export { shareUrlOf } from './sharing.routes.js';
+export { sharedThesisAnswer } from './sharing.schemas.js';
 export { topicMatcher, visibleThesis, type VisibleThesis } from './visibility.js';
 
 declare module '../../shared/module.js' {
@@ -41,6 +43,7 @@ export const sharingModule = defineModule({
   start: (sharing) => sharing.start(),
   stop: (sharing) => sharing.stop(),
   routes: (sharing) => sharingRoutes(sharing),
+  api: sharingApi,
   pages: (sharing, { env }) => sharedPageRoutes(sharing, env),
   fastPath: (sharing, { env }) => sharedReadFastPath(sharing, env),
 });

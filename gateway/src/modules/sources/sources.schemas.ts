@@ -1,6 +1,7 @@
 // Input shapes for sources (issue 17 part 7): pasted text, searches, ids.
 import { z } from 'zod';
 import { singleLineText } from '../../shared/text.js';
+import { SOURCE_KINDS, SOURCE_STATUSES } from './sources.model.js';
 
 export const SOURCE_LIMITS = {
   title: 200,
@@ -71,3 +72,48 @@ export function cleanFileName(name: string): string {
     .trim();
   return cleaned.slice(0, SOURCE_LIMITS.fileName);
 }
+
+/** A source as clients see it (GraphQL `Source`, the REST answer). */
+export const sourceAnswer = z
+  .object({
+    id: z.string(),
+    thesisId: z.string(),
+    title: z.string(),
+    kind: z.enum(SOURCE_KINDS),
+    fileName: z
+      .string()
+      .nullable()
+      .meta({ description: 'The uploaded file’s name; null for pasted text and web pages.' }),
+    mimeType: z.string(),
+    size: z.number().int().meta({ description: 'Bytes.' }),
+    pages: z.number().int().nullable(),
+    sections: z.number().int().nullable(),
+    words: z.number().int(),
+    passages: z.number().int(),
+    status: z
+      .enum(SOURCE_STATUSES)
+      .meta({ description: 'Read in the background: `processing` until `ready` or `failed`.' }),
+    failureReason: z.string().nullable(),
+    url: z.string().nullable().meta({ description: 'A web page’s address.' }),
+    site: z.string().nullable(),
+    fetchedAt: z.iso.datetime().nullable(),
+    addedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Source' });
+
+/** A passage that matched a search (GraphQL `SourcePassageHit`). */
+export const passageHitAnswer = z
+  .object({
+    passageId: z.string(),
+    sourceId: z.string(),
+    sourceTitle: z.string(),
+    sourceKind: z.enum(SOURCE_KINDS),
+    location: z.string(),
+    page: z.number().int().nullable(),
+    heading: z.string().nullable(),
+    text: z.string(),
+    score: z.number(),
+  })
+  .meta({ id: 'SourcePassageHit' });

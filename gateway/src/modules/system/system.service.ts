@@ -1,18 +1,15 @@
 // What the gateway runs on (database kind, AI provider, web search provider) and whether it is healthy.
+import type { z } from 'zod';
 import type { Database } from '../../shared/database.js';
 import type { SearchKind } from '../web/index.js';
+import type { healthAnswer, serverInfoAnswer } from './system.schemas.js';
 
-export type AiProviderKind = 'offline' | 'openai';
+/** What the gateway runs on: serverInfoAnswer. */
+export type ServerInfo = z.output<typeof serverInfoAnswer>;
+export type AiProviderKind = ServerInfo['ai'];
 
-export interface ServerInfo {
-  db: Database['kind'];
-  ai: AiProviderKind;
-  search: SearchKind;
-}
-
-export interface Health extends ServerInfo {
-  status: 'ok' | 'unavailable';
-}
+/** GET /healthz: healthAnswer. */
+export type Health = z.output<typeof healthAnswer>;
 
 export class SystemService {
   constructor(

@@ -1,8 +1,11 @@
 // The theses domain: theses inside projects, their share links and versioned edits.
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { thesesResolvers } from './resolvers.js';
+import { thesesApi } from './theses.api.js';
 import { thesesRoutes } from './theses.routes.js';
 import { createThesesService, type ThesesService } from './theses.service.js';
+export { thesisAnswer } from './theses.schemas.js';
+export { ifMatch, thesisEtag } from './theses.api.js';
 
 export {
   THESIS_NOT_FOUND,
@@ -29,4 +32,5 @@ export const thesesModule = defineModule({
   // Plugs into the projects domain (theses counts and lists) and the deletion cascade.
   createService: ({ services, cascade, logger }) => createThesesService(services.projects, cascade, logger),
   routes: (theses) => thesesRoutes(theses),
+  api: thesesApi,
 });

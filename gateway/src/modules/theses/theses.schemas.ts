@@ -1,6 +1,6 @@
 // Input shapes for theses (spec §5, §7). Unknown fields are refused, so a misspelt field (or one the
 // client may not set, such as status or summary) is not silently ignored.
-import { THESIS_LIMITS } from '@thesis-studio/domain';
+import { THESIS_LIMITS, THESIS_STATUSES } from '@thesis-studio/domain';
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../../shared/text.js';
 
@@ -40,3 +40,26 @@ export const expectedVersionInput = z.object({
 
 export type CreateThesisInput = z.output<typeof createThesisInput>;
 export type UpdateThesisInput = z.output<typeof updateThesisInput>;
+
+/** What clients see of a thesis: the GraphQL `Thesis` type (less `project`), also the REST answer. */
+export const thesisAnswer = z
+  .object({
+    id: z.string(),
+    projectId: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    idea: z.string(),
+    summary: z.string(),
+    content: z.string().meta({ description: 'The article, Markdown.' }),
+    status: z.enum(THESIS_STATUSES),
+    context: z.string(),
+    intellectualChallenge: z.string(),
+    shareUrl: z.string().meta({ description: "The share link after /shared/; '' once the link is revoked." }),
+    hiddenSections: z
+      .array(z.string())
+      .meta({ description: 'Sections (`##` heading text) left out of the shared view.' }),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    version: z.number().int().meta({ description: 'Raised by every change; also the ETag.' }),
+  })
+  .meta({ id: 'Thesis' });

@@ -53,3 +53,15 @@ export const languageInput = z.object({
 
 export type RegisterInput = z.output<typeof registerInput>;
 export type CreateUserInput = z.output<typeof createUserInput>;
+
+/** What clients see of an account: the GraphQL `User` type, also the REST answer. */
+export const userAnswer = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    language: z.enum(LANGUAGES).meta({ description: 'The spelling the account reads in.' }),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'User' });
