@@ -21,6 +21,7 @@ import { thesesModule } from './theses/index.js';
 import { tokensModule } from './tokens/index.js';
 import { usersModule } from './users/index.js';
 import { webModule } from './web/index.js';
+import { webhooksModule } from './webhooks/index.js';
 
 export const MODULES: readonly GatewayModule[] = [
   systemModule,
@@ -42,6 +43,7 @@ export const MODULES: readonly GatewayModule[] = [
   questionsModule,
   savedLinksModule,
   ideasModule,
+  webhooksModule,
   // Last: a person's data across every domain (its deletion steps run after every other domain's).
   accountModule,
 ];

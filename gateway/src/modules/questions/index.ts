@@ -12,6 +12,7 @@ export {
   QuestionsService,
   questionsPolicy,
   type QuestionView,
+  type ReceivedQuestion,
 } from './questions.service.js';
 
 declare module '../../shared/module.js' {

@@ -66,9 +66,22 @@ export const toRestQuestion = (view: QuestionView): z.output<typeof restQuestion
 
 type Projects = Pick<ProjectsService, 'findRef' | 'nameOf'>;
 
+/** A question just sent to a thesis's owner, as listeners hear of it (the webhooks domain). */
+export interface ReceivedQuestion {
+  id: string;
+  projectId: string;
+  thesisId: string;
+  thesisTitle: string;
+  question: string;
+  senderName: string;
+  senderEmail: string;
+  createdAt: Date;
+}
+
 export class QuestionsService {
   private readonly perIp: RateLimiter;
   private readonly perSender: RateLimiter;
+  private readonly receivedListeners: Array<(question: ReceivedQuestion) => Promise<void>> = [];
 
   constructor(
     private readonly theses: SharedTheses,
@@ -84,6 +97,11 @@ export class QuestionsService {
       ...QUESTION_RATE_LIMITS.perSender,
       message: TOO_MANY,
     });
+  }
+
+  /** Tells `listener` of every question sent; the sender's answer does not fail with a listener. */
+  onReceived(listener: (question: ReceivedQuestion) => Promise<void>): void {
+    this.receivedListeners.push(listener);
   }
 
   /** POST /api/shared/{shareUrl}/questions, askOwner. */
@@ -107,6 +125,21 @@ export class QuestionsService {
       senderId: auth.user ? new Types.ObjectId(auth.user.id) : null,
     });
     this.logger.info({ questionId: record.id, projectId: thesis.projectId }, 'question sent to owner');
+    const received: ReceivedQuestion = {
+      id: record.id as string,
+      projectId: thesis.projectId,
+      thesisId: thesis.id,
+      thesisTitle: thesis.title,
+      question: record.question,
+      senderName: record.senderName,
+      senderEmail: record.senderEmail,
+      createdAt: record.createdAt,
+    };
+    for (const listener of this.receivedListeners) {
+      await listener(received).catch((err: unknown) =>
+        this.logger.error({ err, questionId: received.id }, 'question listener failed'),
+      );
+    }
     // Mailed in the background: the sender's answer does not wait on the mail server.
     void this.notifyOwner(record.toObject<QuestionRecord>()).catch((err: unknown) => {
       this.logger.error({ err, questionId: record.id }, 'question notification mail failed');

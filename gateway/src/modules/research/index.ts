@@ -11,7 +11,7 @@ import { researchResolvers } from './resolvers.js';
 
 export { ResearchService, researchProgressTopic } from './research.service.js';
 export { RESEARCH_PHASES, progressPercent } from './research.phases.js';
-export type { ResearchPlanView, ResearchRunView } from './research.service.js';
+export type { FinishedResearchRun, ResearchPlanView, ResearchRunView } from './research.service.js';
 
 declare module '../../shared/module.js' {
   interface Services {

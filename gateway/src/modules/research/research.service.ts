@@ -109,6 +109,15 @@ const freshPhases = () =>
     completions: 0,
   }));
 
+/** A run that completed or failed, as listeners hear of it once (the webhooks domain). */
+export interface FinishedResearchRun {
+  runId: string;
+  thesisId: string;
+  status: 'complete' | 'failed';
+  failureReason: string | null;
+  finishedAt: Date;
+}
+
 export interface ResearchServiceDeps {
   pubsub: PubSub;
   theses: Theses;
@@ -138,6 +147,7 @@ export class ResearchService {
   private readonly sources: SourcesPort | undefined;
   private readonly web: WebPort | undefined;
   readonly queue: ResearchQueue;
+  private readonly finishedListeners: Array<(run: FinishedResearchRun) => Promise<void>> = [];
   private queuePublish: { timer: NodeJS.Timeout | undefined; running: Promise<void> | undefined } = {
     timer: undefined,
     running: undefined,
@@ -165,9 +175,36 @@ export class ResearchService {
       logger: deps.logger.child({ component: 'research' }),
       leaseMs: deps.leaseMs,
       concurrency,
-      onChange: (run, phaseId) => this.publishRun(run, phaseId),
+      onChange: async (run, phaseId) => {
+        try {
+          await this.publishRun(run, phaseId);
+        } finally {
+          // Only the process that wrote the run's end calls this with a finished run: heard once.
+          if (run.status === 'complete' || run.status === 'failed') await this.runFinished(run);
+        }
+      },
       onQueueChange: (run) => this.queueChanged(run),
     });
+  }
+
+  /** Tells `listener` of every run that completes or fails, once; a listener's failure is logged. */
+  onRunFinished(listener: (run: FinishedResearchRun) => Promise<void>): void {
+    this.finishedListeners.push(listener);
+  }
+
+  private async runFinished(run: ResearchRunRecord): Promise<void> {
+    const finished: FinishedResearchRun = {
+      runId: run._id.toString(),
+      thesisId: run.thesisId.toString(),
+      status: run.status as FinishedResearchRun['status'],
+      failureReason: run.failureReason ?? null,
+      finishedAt: run.finishedAt ?? new Date(),
+    };
+    for (const listener of this.finishedListeners) {
+      await listener(finished).catch((err: unknown) =>
+        this.logger.error({ err, runId: finished.runId }, 'research run listener failed'),
+      );
+    }
   }
 
   /**

@@ -169,6 +169,14 @@ export class ThesesService {
     return { id: thesis._id.toString() };
   }
 
+  /** For other domains (webhooks): a thesis and its project's owner, without any access check. */
+  async withOwner(thesisId: string): Promise<{ thesis: ThesisView; ownerId: string } | null> {
+    if (!Types.ObjectId.isValid(thesisId)) return null;
+    const thesis = await ThesisModel.findById(thesisId).lean<ThesisRecord>();
+    const project = thesis ? await this.projects.findRef(thesis.projectId.toString()) : null;
+    return thesis && project ? { thesis: toThesisView(thesis), ownerId: project.ownerId } : null;
+  }
+
   /** For the research domain: the thesis, if the actor may research it (its project's owner, admins). */
   async authorizeResearch(actor: Actor | null, idOrSlug: unknown): Promise<ThesisView> {
     const { thesis } = await this.visible(actor, idOrSlug, 'research');

@@ -1,0 +1,64 @@
+// The webhooks domain (issue 19 part 4): endpoints a person registers for events of their own theses,
+// delivered durably with retries in the Standard Webhooks format. Listed after the research and
+// questions domains, whose events it hears.
+import mongoose from 'mongoose';
+import type { Db } from 'mongodb';
+import { defineModule, loadSdl } from '../../shared/module.js';
+import { outboundPolicy } from '../../shared/outbound/safe-fetch.js';
+import { WebhookDeliveries } from './delivery.js';
+import { webhooksResolvers } from './resolvers.js';
+import { webhooksRoutes } from './webhooks.routes.js';
+import { WebhooksService } from './webhooks.service.js';
+
+export {
+  WEBHOOK_NOT_FOUND,
+  WebhooksService,
+  webhooksPolicy,
+  type WebhookPayload,
+} from './webhooks.service.js';
+export { WEBHOOK_EVENTS, type WebhookEvent } from './webhooks.schemas.js';
+export { signWebhook, verifyWebhook } from './signature.js';
+
+declare module '../../shared/module.js' {
+  interface Services {
+    webhooks: WebhooksService;
+  }
+}
+
+export const webhooksModule = defineModule({
+  name: 'webhooks',
+  typeDefs: loadSdl(import.meta.url, 'webhooks.graphql'),
+  resolvers: webhooksResolvers,
+  createService: ({ services, env, logger, cascade }) => {
+    const log = logger.child({ component: 'webhooks' });
+    const deliveries = new WebhookDeliveries({
+      policy: {
+        ...outboundPolicy(env),
+        allowedHosts: env.WEBHOOK_ALLOWED_HOSTS,
+        allowListSetting: 'WEBHOOK_ALLOWED_HOSTS',
+        timeoutMs: env.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      },
+      maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
+      retryBaseMs: env.WEBHOOK_RETRY_SECONDS * 1000,
+      logger: log,
+    });
+    const webhooks = new WebhooksService({
+      theses: services.theses,
+      deliveries,
+      allowedHosts: env.WEBHOOK_ALLOWED_HOSTS,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      logger: log,
+    });
+    services.research.onRunFinished((run) => webhooks.researchFinished(run));
+    services.questions.onReceived((question) => webhooks.questionReceived(question));
+    cascade.onDeletingUser('webhooks.all', (user) => webhooks.deleteOfUser(user.id));
+    return webhooks;
+  },
+  start: async (webhooks) => {
+    const db = mongoose.connection.db as unknown as Db | undefined;
+    if (!db) throw new Error('webhook deliveries need the database connection');
+    await webhooks.deliveries.start(db);
+  },
+  stop: (webhooks) => webhooks.deliveries.stop(),
+  routes: (webhooks) => webhooksRoutes(webhooks),
+});

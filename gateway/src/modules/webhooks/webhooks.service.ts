@@ -1,0 +1,309 @@
+// Webhooks (issue 19 part 4): a person registers endpoints for events of their own theses — a research
+// run completed or failed, a reader's question received — and each event becomes one delivery per
+// endpoint, sent durably (delivery.ts) in the Standard Webhooks format. The secret is shown once. The
+// only place REST and GraphQL both call.
+import { createHash } from 'node:crypto';
+import { Types } from 'mongoose';
+import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
+import { authorize, ownerOrAdmin, signedIn, type Policy } from '../../shared/access/policy.js';
+import { badUserInput, conflict, notFound } from '../../shared/errors/service-error.js';
+import type { Logger } from '../../shared/logger.js';
+import { isAllowedHost, isIpLiteral, isPublicAddress } from '../../shared/outbound/addresses.js';
+import { parseInput } from '../../shared/validate.js';
+import type { ReceivedQuestion } from '../questions/index.js';
+import type { FinishedResearchRun } from '../research/index.js';
+import type { ThesesService, ThesisView } from '../theses/index.js';
+import type { WebhookDeliveries } from './delivery.js';
+import { newWebhookSecret } from './signature.js';
+import {
+  WebhookDeliveryModel,
+  WebhookModel,
+  type DeliveryStatus,
+  type WebhookDeliveryRecord,
+  type WebhookRecord,
+} from './webhooks.model.js';
+import { WEBHOOK_LIMITS, createWebhookInput, objectIdSchema, type WebhookEvent } from './webhooks.schemas.js';
+
+export const WEBHOOK_NOT_FOUND = 'Webhook not found.';
+
+/** Deliveries (and their attempts) are kept this long. */
+const KEEP_DELIVERIES_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A person's own endpoints; admins may also delete anyone's and read its deliveries. */
+export const webhooksPolicy: Policy<'create' | 'list' | 'remove' | 'deliveries', { userId: string } | null> =
+  {
+    create: signedIn,
+    list: signedIn,
+    remove: ownerOrAdmin((webhook) => webhook?.userId ?? ''),
+    deliveries: ownerOrAdmin((webhook) => webhook?.userId ?? ''),
+  };
+
+export interface WebhookAttemptView {
+  at: string;
+  status: number | null;
+  durationMs: number;
+  error: string | null;
+}
+
+export interface WebhookDeliveryView {
+  /** The webhook-id header. */
+  id: string;
+  event: WebhookEvent;
+  status: DeliveryStatus;
+  createdAt: string;
+  nextAttemptAt: string | null;
+  attempts: WebhookAttemptView[];
+}
+
+export interface WebhookView {
+  id: string;
+  url: string;
+  events: WebhookEvent[];
+  createdAt: string;
+  /** The latest delivery, if any. */
+  lastDelivery: WebhookDeliveryView | null;
+}
+
+/** The answer to registering an endpoint: the one time its signing secret is shown. */
+export type CreatedWebhook = WebhookView & { secret: string };
+
+/** The body of every delivery (Standard Webhooks): type, timestamp, data. */
+export interface WebhookPayload {
+  type: WebhookEvent;
+  timestamp: string;
+  data: Record<string, unknown>;
+}
+
+export interface WebhooksDeps {
+  theses: Pick<ThesesService, 'withOwner'>;
+  deliveries: WebhookDeliveries;
+  /** WEBHOOK_ALLOWED_HOSTS: checked at registration for addresses written as such (DNS is checked when sending). */
+  allowedHosts: readonly string[];
+  publicOrigin: string;
+  logger: Logger;
+}
+
+const toDeliveryView = (record: WebhookDeliveryRecord): WebhookDeliveryView => ({
+  id: record._id,
+  event: record.event,
+  status: record.status,
+  createdAt: record.createdAt.toISOString(),
+  nextAttemptAt: record.nextAttemptAt?.toISOString() ?? null,
+  attempts: record.attempts.map((attempt) => ({
+    at: attempt.at.toISOString(),
+    status: attempt.status ?? null,
+    durationMs: attempt.durationMs,
+    error: attempt.error ?? null,
+  })),
+});
+
+/** The same event for the same endpoint always gets the same webhook-id: recording it twice sends it once. */
+const deliveryIdOf = (webhookId: string, event: WebhookEvent, source: string): string =>
+  `msg_${createHash('sha256').update(`${webhookId}\n${event}\n${source}`).digest('base64url').slice(0, 27)}`;
+
+export class WebhooksService {
+  constructor(private readonly deps: WebhooksDeps) {}
+
+  get deliveries(): WebhookDeliveries {
+    return this.deps.deliveries;
+  }
+
+  /** POST /api/webhooks, createWebhook: 201 with the signing secret, shown this once. */
+  async create(actor: Actor | null, input: unknown): Promise<CreatedWebhook> {
+    authorize(webhooksPolicy, 'create', actor, null);
+    const user = requireSignedIn(actor);
+    const data = parseInput(createWebhookInput, input);
+    this.refuseInternal(new URL(data.url));
+    const count = await WebhookModel.countDocuments({ userId: new Types.ObjectId(user.id) });
+    if (count >= WEBHOOK_LIMITS.perUser)
+      throw conflict(
+        `You have ${WEBHOOK_LIMITS.perUser} webhooks, the most an account may hold: delete one first.`,
+      );
+    const secret = newWebhookSecret();
+    const record = await WebhookModel.create({
+      userId: new Types.ObjectId(user.id),
+      url: data.url,
+      events: data.events,
+      secret,
+      createdAt: new Date(),
+    });
+    this.deps.logger.info(
+      { actorId: user.id, webhookId: record.id as string, events: data.events },
+      'webhook registered',
+    );
+    return { ...(await this.view(record.toObject<WebhookRecord>())), secret };
+  }
+
+  /** GET /api/webhooks, webhooks: the person's own endpoints, newest first. */
+  async list(actor: Actor | null): Promise<WebhookView[]> {
+    authorize(webhooksPolicy, 'list', actor, null);
+    const records = await WebhookModel.find({ userId: new Types.ObjectId(requireSignedIn(actor).id) })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<WebhookRecord[]>();
+    return Promise.all(records.map((record) => this.view(record)));
+  }
+
+  /** DELETE /api/webhooks/{id}, deleteWebhook: the endpoint, its deliveries and their queued attempts. */
+  async remove(actor: Actor | null, id: unknown): Promise<{ id: string }> {
+    const record = await this.find(actor, 'remove', id);
+    await WebhookModel.deleteOne({ _id: record._id });
+    await this.deleteDeliveries({ webhookId: record._id });
+    this.deps.logger.info({ actorId: actor?.id, webhookId: record._id.toString() }, 'webhook deleted');
+    return { id: record._id.toString() };
+  }
+
+  /** GET /api/webhooks/{id}/deliveries, webhookDeliveries: newest first, each with its attempts. */
+  async listDeliveries(actor: Actor | null, id: unknown): Promise<WebhookDeliveryView[]> {
+    const record = await this.find(actor, 'deliveries', id);
+    const deliveries = await WebhookDeliveryModel.find({ webhookId: record._id })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(WEBHOOK_LIMITS.deliveriesShown)
+      .lean<WebhookDeliveryRecord[]>();
+    return deliveries.map(toDeliveryView);
+  }
+
+  /** The research domain's listener: research.completed / research.failed to the thesis's owner. */
+  async researchFinished(run: FinishedResearchRun): Promise<void> {
+    const found = await this.deps.theses.withOwner(run.thesisId);
+    if (!found) return;
+    const event: WebhookEvent = run.status === 'complete' ? 'research.completed' : 'research.failed';
+    await this.emit(found.ownerId, event, `${run.runId}:${run.finishedAt.getTime()}`, {
+      thesis: this.thesisData(found.thesis),
+      run: {
+        id: run.runId,
+        status: run.status,
+        failureReason: run.failureReason,
+        finishedAt: run.finishedAt.toISOString(),
+      },
+    });
+  }
+
+  /** The questions domain's listener: question.received to the thesis's owner. */
+  async questionReceived(question: ReceivedQuestion): Promise<void> {
+    const found = await this.deps.theses.withOwner(question.thesisId);
+    if (!found) return;
+    await this.emit(found.ownerId, 'question.received', question.id, {
+      thesis: this.thesisData(found.thesis),
+      question: {
+        id: question.id,
+        question: question.question,
+        senderName: question.senderName,
+        senderEmail: question.senderEmail,
+        createdAt: question.createdAt.toISOString(),
+      },
+    });
+  }
+
+  /** The account-deletion step of this domain: the person's endpoints and deliveries. */
+  async deleteOfUser(userId: string): Promise<void> {
+    if (!Types.ObjectId.isValid(userId)) return;
+    const owner = new Types.ObjectId(userId);
+    await WebhookModel.deleteMany({ userId: owner });
+    await this.deleteDeliveries({ userId: owner });
+  }
+
+  /** One delivery per endpoint of `userId` that listens to `event`, recorded then queued. */
+  private async emit(
+    userId: string,
+    event: WebhookEvent,
+    source: string,
+    data: Record<string, unknown>,
+  ): Promise<void> {
+    const webhooks = await WebhookModel.find({ userId: new Types.ObjectId(userId), events: event }).lean<
+      WebhookRecord[]
+    >();
+    if (webhooks.length === 0) return;
+    const createdAt = new Date();
+    const payload: WebhookPayload = { type: event, timestamp: createdAt.toISOString(), data };
+    const body = JSON.stringify(payload);
+    for (const webhook of webhooks) {
+      const id = deliveryIdOf(webhook._id.toString(), event, source);
+      const inserted = await WebhookDeliveryModel.updateOne(
+        { _id: id },
+        {
+          $setOnInsert: {
+            webhookId: webhook._id,
+            userId: webhook.userId,
+            event,
+            payload: body,
+            status: 'pending',
+            attempts: [],
+            nextAttemptAt: createdAt,
+            createdAt,
+            purgeAt: new Date(createdAt.getTime() + KEEP_DELIVERIES_MS),
+          },
+        },
+        { upsert: true },
+      );
+      if (inserted.upsertedCount === 1) await this.deps.deliveries.enqueue(id);
+    }
+  }
+
+  private thesisData(thesis: ThesisView): Record<string, unknown> {
+    return {
+      id: thesis.id,
+      slug: thesis.slug,
+      title: thesis.title,
+      projectId: thesis.projectId,
+      status: thesis.status,
+      url: `${this.deps.publicOrigin}/theses/${thesis.slug}`,
+    };
+  }
+
+  /** An address written as an internal one (or localhost) is refused at once, unless admitted. */
+  private refuseInternal(url: URL): void {
+    if (isAllowedHost(url, this.deps.allowedHosts)) return;
+    const host = url.hostname.toLowerCase();
+    const internal =
+      host === 'localhost' || host.endsWith('.localhost') || (isIpLiteral(host) && !isPublicAddress(host));
+    if (!internal) return;
+    const entry = url.port ? `${url.hostname}:${url.port}` : url.hostname;
+    const message =
+      `${url.hostname} is a private, loopback or otherwise internal address: webhooks are sent to public ` +
+      `addresses only. To reach it on purpose (tests, an intranet), add "${entry}" to WEBHOOK_ALLOWED_HOSTS.`;
+    throw badUserInput(message, { url: [message] });
+  }
+
+  private async find(
+    actor: Actor | null,
+    action: 'remove' | 'deliveries',
+    id: unknown,
+  ): Promise<WebhookRecord> {
+    requireSignedIn(actor);
+    const record = objectIdSchema.safeParse(id).success
+      ? await WebhookModel.findById(id as string).lean<WebhookRecord>()
+      : null;
+    authorize(
+      webhooksPolicy,
+      action,
+      actor,
+      record ? { userId: record.userId.toString() } : null,
+      WEBHOOK_NOT_FOUND,
+    );
+    if (!record) throw notFound(WEBHOOK_NOT_FOUND);
+    return record;
+  }
+
+  private async view(record: WebhookRecord): Promise<WebhookView> {
+    const last = await WebhookDeliveryModel.findOne({ webhookId: record._id })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<WebhookDeliveryRecord>();
+    return {
+      id: record._id.toString(),
+      url: record.url,
+      events: record.events,
+      createdAt: record.createdAt.toISOString(),
+      lastDelivery: last ? toDeliveryView(last) : null,
+    };
+  }
+
+  private async deleteDeliveries(
+    filter: { webhookId: Types.ObjectId } | { userId: Types.ObjectId },
+  ): Promise<void> {
+    const ids = await WebhookDeliveryModel.find({ ...filter, status: 'pending' }, { _id: 1 }).lean<
+      Array<{ _id: string }>
+    >();
+    await this.deps.deliveries.cancel(ids.map((delivery) => delivery._id));
+    await WebhookDeliveryModel.deleteMany(filter);
+  }
+}
