@@ -1,5 +1,5 @@
 // Input shapes of the account domain (issue 21). Strings only where strings belong.
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@thesis-studio/domain';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, ROLES } from '@thesis-studio/domain';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from './account.model.js';
 
@@ -63,3 +63,58 @@ export type AuditPageInput = z.output<typeof auditPageInput>;
 /** The end of a `to` bound: a date alone means up to the end of that day (UTC). */
 export const toBound = (text: string): Date =>
   DATE_ONLY.test(text) ? new Date(Date.parse(text) + 24 * 60 * 60 * 1000) : new Date(text);
+
+/** One of the sessions an account is signed in with (GraphQL `AccountSession`, the REST answer). */
+export const accountSessionAnswer = z
+  .object({
+    id: z.string().meta({ description: 'Opaque; not the session’s secret.' }),
+    current: z.boolean().meta({ description: 'The session this request was made with.' }),
+    browser: z.string().meta({ description: "e.g. 'Firefox 128' ('Unknown browser')." }),
+    os: z.string().meta({ description: "e.g. 'macOS 14.5' ('Unknown OS')." }),
+    platform: z.string().nullable().meta({ description: 'desktop, mobile, tablet, tv; null when unknown.' }),
+    approximateIp: z
+      .string()
+      .nullable()
+      .meta({ description: 'IPv4 to /24, IPv6 to /48; null when unknown.' }),
+    signedInAt: z.iso.datetime(),
+    lastSeenAt: z.iso.datetime().meta({ description: 'Updated at most every few minutes.' }),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AccountSession' });
+
+/** Someone an audit entry names: the id always; name and email until their account is deleted. */
+const auditParty = z
+  .object({
+    id: z.string(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    deleted: z.boolean(),
+  })
+  .meta({ id: 'AuditParty' });
+
+/** An entry of the audit trail (GraphQL `AuditEntry`). */
+export const auditEntryAnswer = z
+  .object({
+    id: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    actor: auditParty.nullable().meta({ description: 'Who did it; null when the system did.' }),
+    subject: auditParty,
+    ip: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    fromRole: z.enum(ROLES).nullable(),
+    toRole: z.enum(ROLES).nullable(),
+    tokenId: z.string().nullable(),
+    tokenName: z.string().nullable(),
+    browser: z.string().nullable(),
+    os: z.string().nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
+
+/** A page of the audit trail, newest first (GraphQL `AuditPage`). */
+export const auditPageAnswer = z
+  .object({
+    entries: z.array(auditEntryAnswer),
+    nextCursor: z.string().nullable().meta({ description: 'For the next (older) page; null on the last.' }),
+    total: z.number().int().meta({ description: 'How many entries match in all.' }),
+  })
+  .meta({ id: 'AuditPage' });

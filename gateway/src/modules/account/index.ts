@@ -2,6 +2,7 @@
 // by an admin, one resumable cascade), exporting it as a ZIP, the sessions it is signed in with, and
 // the audit trail. Listed last: its deletion steps run after every other domain's.
 import { defineModule, loadSdl } from '../../shared/module.js';
+import { accountApi } from './account.api.js';
 import { accountRoutes } from './account.routes.js';
 import { AccountService } from './account.service.js';
 import { AuditLog } from './audit.js';
@@ -64,4 +65,5 @@ export const accountModule = defineModule({
   start: (account) => account.deletions.start(),
   stop: (account) => account.deletions.stop(),
   routes: (account) => accountRoutes(account),
+  api: accountApi,
 });

@@ -11,7 +11,6 @@ export const aiApi = defineApi(
       path: '/api/ai/generate-thesis-content',
       summary: 'Draft the text of a wizard step',
       access: 'user',
-      scope: 'read',
       body: generateThesisContentInput,
       responses: { 200: { description: 'The draft, Markdown.', schema: z.object({ content: z.string() }) } },
       errors: [503],
@@ -22,7 +21,6 @@ export const aiApi = defineApi(
       summary: 'Key insights of a text',
       description: 'Cached for 10 minutes per text.',
       access: 'user',
-      scope: 'read',
       body: generateSummaryInput,
       responses: {
         200: { description: 'The key insights, Markdown.', schema: z.object({ summary: z.string() }) },
@@ -37,7 +35,6 @@ export const aiApi = defineApi(
         'The first 4,000 characters are spoken. Without signing in, only text of the shared thesis named by `shareUrl`. ' +
         'The audio streams as it is made; a failure after it began cuts the connection.',
       access: 'public',
-      scope: 'read',
       body: textToSpeechInput,
       responses: {
         200: {

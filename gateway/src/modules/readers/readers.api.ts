@@ -28,7 +28,6 @@ export const readersApi = defineApi(
         'With `Accept: text/event-stream` the reply streams as server-sent events: `data:` a ChatReplyEvent (the saved question first, the reply’s parts, `done: true` with the saved reply last); a failure after the stream began is `event: error` with `{ message }`. ' +
         'Otherwise it answers once the reply is saved. An anonymous reader gets a `ts_visitor` cookie with their first question. A client that goes away cancels the reply.',
       access: 'public',
-      scope: 'read',
       params: shareUrlPath,
       headers: z.object({
         Accept: z.enum(['application/json', 'text/event-stream']).optional(),

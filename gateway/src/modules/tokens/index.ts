@@ -2,6 +2,7 @@
 // authenticated (bearer.ts: REST, GraphQL over HTTP and graphql-ws).
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { tokensResolvers } from './resolvers.js';
+import { tokensApi } from './tokens.api.js';
 import { tokensRoutes } from './tokens.routes.js';
 import { TokensService, type AuditPort } from './tokens.service.js';
 
@@ -46,4 +47,5 @@ export const tokensModule = defineModule({
     return tokens;
   },
   routes: (tokens) => tokensRoutes(tokens),
+  api: tokensApi,
 });

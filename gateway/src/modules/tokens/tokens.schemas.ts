@@ -26,3 +26,28 @@ export const createTokenInput = z.strictObject({
 export type CreateTokenInput = z.output<typeof createTokenInput>;
 
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i);
+
+/** What a list shows of a token: never its secret or hash (GraphQL `ApiToken`, the REST answer). */
+export const apiTokenAnswer = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    scope: tokenScopeSchema,
+    prefix: z
+      .string()
+      .meta({
+        description: "`ts_pat_` and the secret's first characters, to tell tokens apart: `ts_pat_Xy3k9Q…`.",
+      }),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime().nullable().meta({ description: 'Null: never expires.' }),
+    lastUsedAt: z.iso.datetime().nullable().meta({ description: 'To within a minute; null: never used.' }),
+    expired: z
+      .boolean()
+      .meta({ description: 'True once expiresAt has passed: requests with it answer 401.' }),
+  })
+  .meta({ id: 'ApiToken' });
+
+/** The answer to creating a token: the one time its secret is shown. */
+export const createdApiTokenAnswer = apiTokenAnswer
+  .extend({ token: z.string().meta({ description: 'The secret, `ts_pat_…`: shown this once.' }) })
+  .meta({ id: 'CreatedApiToken' });

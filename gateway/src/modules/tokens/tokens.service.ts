@@ -4,6 +4,7 @@
 // place REST and GraphQL both call.
 import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
+import type { z } from 'zod';
 import type { Actor } from '../../shared/access/actor.js';
 import { requireSignedIn } from '../../shared/access/actor.js';
 import { adminOnly, authorize, ownerOrAdmin, signedIn, type Policy } from '../../shared/access/policy.js';
@@ -19,6 +20,8 @@ import {
   TOKEN_PREFIX,
   createTokenInput,
   objectIdSchema,
+  type apiTokenAnswer,
+  type createdApiTokenAnswer,
 } from './tokens.schemas.js';
 
 export const TOKEN_NOT_FOUND = 'API token not found.';
@@ -43,21 +46,11 @@ export const tokensPolicy: Policy<'create' | 'listOwn' | 'listOfUser' | 'revoke'
     revoke: ownerOrAdmin((token) => token?.userId ?? ''),
   };
 
-/** What a list shows of a token: never its secret or hash. */
-export interface ApiTokenView {
-  id: string;
-  name: string;
-  scope: TokenScope;
-  /** `ts_pat_` and the secret's first characters, e.g. `ts_pat_Xy3k9Q…`. */
-  prefix: string;
-  createdAt: string;
-  expiresAt: string | null;
-  lastUsedAt: string | null;
-  expired: boolean;
-}
+/** What a list shows of a token: never its secret or hash (apiTokenAnswer). */
+export type ApiTokenView = z.output<typeof apiTokenAnswer>;
 
-/** The answer to creating a token: the one time its secret is shown. */
-export type CreatedApiToken = ApiTokenView & { token: string };
+/** The answer to creating a token: the one time its secret is shown (createdApiTokenAnswer). */
+export type CreatedApiToken = z.output<typeof createdApiTokenAnswer>;
 
 /** The token a request was made with (RequestAuth.apiToken). */
 export interface ApiTokenAuth {
