@@ -59,6 +59,28 @@ export type AiStatus = {
   search: SearchProviderKind;
 };
 
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  /** True once expiresAt has passed: requests made with it answer 401. */
+  expired: Scalars['Boolean']['output'];
+  /** ISO-8601; null: never expires. */
+  expiresAt: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** ISO-8601 (to within a minute); null: never used. */
+  lastUsedAt: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** ts_pat_ and the secret's first characters (to tell tokens apart), e.g. 'ts_pat_Xy3k9Q…'. */
+  prefix: Scalars['String']['output'];
+  scope: ApiTokenScope;
+};
+
+/** read: queries and GET requests only. write: everything the account may do (except creating tokens). */
+export type ApiTokenScope =
+  | 'read'
+  | 'write';
+
 export type AskOwnerInput = {
   question: Scalars['String']['input'];
   senderEmail?: InputMaybe<Scalars['String']['input']>;
@@ -241,6 +263,14 @@ export type ContentDraftEvent = {
   done: Scalars['Boolean']['output'];
 };
 
+export type CreateApiTokenInput = {
+  /** 30, 90 or 365; null: the token never expires. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** 1-100 characters, e.g. what the token is for. */
+  name: Scalars['String']['input'];
+  scope: ApiTokenScope;
+};
+
 export type CreateProjectInput = {
   /** Optional; at most 2,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
@@ -264,6 +294,27 @@ export type CreateUserInput = {
   password: Scalars['String']['input'];
   role?: InputMaybe<Role>;
   username: Scalars['String']['input'];
+};
+
+export type CreateWebhookInput = {
+  /** One or more of research.completed, research.failed, question.received. */
+  events: Array<Scalars['String']['input']>;
+  /** http(s) address that receives a POST per event; internal addresses are refused. */
+  url: Scalars['String']['input'];
+};
+
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  apiToken: ApiToken;
+  /** The secret, ts_pat_…: shown this once. */
+  token: Scalars['String']['output'];
+};
+
+export type CreatedWebhook = {
+  __typename?: 'CreatedWebhook';
+  /** whsec_…: the signing secret, shown this once. */
+  secret: Scalars['String']['output'];
+  webhook: Webhook;
 };
 
 export type DatabaseKind =
@@ -337,12 +388,23 @@ export type Mutation = {
   askOwner: Scalars['Boolean']['output'];
   /** Admin only; not on one's own account. Ends the user's sessions. */
   changeUserRole: User;
+  /**
+   * Creates a personal API token for the signed-in user. Needs a browser session: a request made with an
+   * API token cannot create tokens (FORBIDDEN). The secret is in this answer only; it is stored hashed.
+   */
+  createApiToken: CreatedApiToken;
   /** Admins create a project; a user's new project is a request that they own. The slug comes from the name. */
   createProject: Project;
   /** Creates a thesis (status draft, version 1) in a project the caller owns, or any project for admins. `projectId` may also be the slug. */
   createThesis: Thesis;
   /** Admin only. */
   createUser: User;
+  /**
+   * Registers an endpoint for events of the signed-in user's own theses: research.completed,
+   * research.failed, question.received. Deliveries are signed (Standard Webhooks) with the secret in this
+   * answer, which is shown only once.
+   */
+  createWebhook: CreatedWebhook;
   /**
    * Deletes the signed-in user's account and everything of theirs (see README "Your data") once the
    * password is typed again; every session ends, this one included. The last admin cannot delete
@@ -358,6 +420,8 @@ export type Mutation = {
    * does. Returns the deleted user.
    */
   deleteUser: User;
+  /** Deletes an endpoint (one's own; admins: anyone's) with its deliveries; returns its id. */
+  deleteWebhook: Scalars['ID']['output'];
   /** Signs out every session of the signed-in user but this one; returns how many ended. */
   endMyOtherSessions: Scalars['Int']['output'];
   /** Signs one of the signed-in user's sessions out (AccountSession.id); this one too, which signs out. */
@@ -394,6 +458,8 @@ export type Mutation = {
    * meanwhile is left as it is and the call fails with CONFLICT.
    */
   restoreThesisRevision: Thesis;
+  /** Revokes a token at once: one's own, or anyone's for admins (recorded in the audit trail). Returns its id. */
+  revokeApiToken: Scalars['ID']['output'];
   /** Revokes the thesis's share link (owner and admins): the link answers 'Shared thesis not found' and `shareUrl` becomes ''. */
   revokeShareLink: Thesis;
   /**
@@ -463,6 +529,11 @@ export type MutationChangeUserRoleArgs = {
 };
 
 
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
 export type MutationCreateProjectArgs = {
   input: CreateProjectInput;
 };
@@ -476,6 +547,11 @@ export type MutationCreateThesisArgs = {
 
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
+};
+
+
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
 };
 
 
@@ -496,6 +572,11 @@ export type MutationDeleteThesisArgs = {
 
 export type MutationDeleteUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -566,6 +647,11 @@ export type MutationRestoreThesisRevisionArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   revisionId: Scalars['ID']['input'];
   thesisId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -680,6 +766,11 @@ export type Query = {
   __typename?: 'Query';
   /** The AI engine this gateway uses (openai or offline) and its models. */
   aiStatus: AiStatus;
+  /**
+   * Personal API tokens, newest first (revoked ones are gone): the signed-in user's own, or with userId
+   * (admins only) another account's.
+   */
+  apiTokens: Array<ApiToken>;
   /** Admins only: the audit trail, newest first, filtered. */
   auditLog: AuditPage;
   /** Ideas submitted from the landing page, newest first (admin only). */
@@ -749,6 +840,15 @@ export type Query = {
   thesisSaved: SavedState;
   /** Every account (admin only). */
   users: Array<User>;
+  /** An endpoint's deliveries, newest first (at most 100, kept 30 days), each with its attempts. */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** The signed-in user's webhook endpoints, newest first. */
+  webhooks: Array<Webhook>;
+};
+
+
+export type QueryApiTokensArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -834,6 +934,11 @@ export type QueryThesisSavedArgs = {
   thesisId: Scalars['ID']['input'];
 };
 
+
+export type QueryWebhookDeliveriesArgs = {
+  webhookId: Scalars['ID']['input'];
+};
+
 export type Question = {
   __typename?: 'Question';
   /** ISO-8601 */
@@ -885,14 +990,14 @@ export type ResearchGrounding = {
 export type ResearchPhase = {
   __typename?: 'ResearchPhase';
   description: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  status: ResearchPhaseStatus;
-  title: Scalars['String']['output'];
   /** While the run waits, on the phase it starts with: about when it starts, in seconds; else null. */
   estimatedStartSeconds: Maybe<Scalars['Int']['output']>;
-};
+  id: Scalars['ID']['output'];
   /** While the run waits for a free slot, on the phase it starts with: 1 for the next run to start; else null. */
   queuePosition: Maybe<Scalars['Int']['output']>;
+  status: ResearchPhaseStatus;
+  title: Scalars['String']['output'];
+};
 
 export type ResearchPhaseStatus =
   | 'complete'
@@ -938,45 +1043,45 @@ export type ResearchProgressEvent = {
   __typename?: 'ResearchProgressEvent';
   /** ISO-8601 time the event was published. */
   at: Scalars['String']['output'];
+  /** While the run waits: about when it starts, in seconds; null once it runs (or when unknown). */
+  estimatedStartSeconds: Maybe<Scalars['Int']['output']>;
   /** Why the run stopped, and what to do (when runStatus is failed). */
   failureReason: Maybe<Scalars['String']['output']>;
   /** Overall progress, 0-100 (spec §4 progress rule). */
-  /** While the run waits: about when it starts, in seconds; null once it runs (or when unknown). */
-  estimatedStartSeconds: Maybe<Scalars['Int']['output']>;
   percent: Scalars['Int']['output'];
   /** Zero-based index of the phase this event is about. */
   phaseIndex: Scalars['Int']['output'];
   phaseStatus: ResearchPhaseStatus;
   phaseTitle: Scalars['String']['output'];
+  /** While the run waits for a free slot: its place in the queue (1: next to start); null once it runs. */
+  queuePosition: Maybe<Scalars['Int']['output']>;
   runStatus: ResearchRunStatus;
   thesisId: Scalars['ID']['output'];
   totalPhases: Scalars['Int']['output'];
-  /** While the run waits for a free slot: its place in the queue (1: next to start); null once it runs. */
-  queuePosition: Maybe<Scalars['Int']['output']>;
 };
 
 export type ResearchRun = {
   __typename?: 'ResearchRun';
+  /** While the run waits: about when it starts, in seconds, from the queue and recent run times; else null. */
+  estimatedStartSeconds: Maybe<Scalars['Int']['output']>;
   /** Why the run stopped, and what to do (when status is failed). */
   failureReason: Maybe<Scalars['String']['output']>;
   /** ISO-8601 */
-  /** While the run waits: about when it starts, in seconds, from the queue and recent run times; else null. */
-  estimatedStartSeconds: Maybe<Scalars['Int']['output']>;
   finishedAt: Maybe<Scalars['String']['output']>;
   /** What the run drew on and cited (null before a run records it). */
   grounding: Maybe<ResearchGrounding>;
   /** Overall progress, 0-100 (spec §4 progress rule). */
   percent: Scalars['Int']['output'];
   phases: Array<ResearchPhase>;
-  /** ISO-8601 */
-  startedAt: Maybe<Scalars['String']['output']>;
-  status: ResearchRunStatus;
   /**
    * While the run waits for a free slot (every gateway already runs RESEARCH_CONCURRENCY runs): its
    * place in the queue, 1 for the next run to start ('Queued — N runs ahead' with N = queuePosition - 1).
    * Null while it runs, once it ended, or when it is about to be taken.
    */
   queuePosition: Maybe<Scalars['Int']['output']>;
+  /** ISO-8601 */
+  startedAt: Maybe<Scalars['String']['output']>;
+  status: ResearchRunStatus;
   thesisId: Scalars['ID']['output'];
 };
 
@@ -1256,6 +1361,42 @@ export type User = {
   username: Scalars['String']['output'];
 };
 
+export type Webhook = {
+  __typename?: 'Webhook';
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  /** research.completed, research.failed, question.received */
+  events: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastDelivery: Maybe<WebhookDelivery>;
+  url: Scalars['String']['output'];
+};
+
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  /** ISO-8601 */
+  at: Scalars['String']['output'];
+  durationMs: Scalars['Int']['output'];
+  /** Why it failed; null on a 2xx. */
+  error: Maybe<Scalars['String']['output']>;
+  /** The endpoint's HTTP status; null when no answer came. */
+  status: Maybe<Scalars['Int']['output']>;
+};
+
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Array<WebhookAttempt>;
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  event: Scalars['String']['output'];
+  /** The webhook-id header: the same on every attempt. */
+  id: Scalars['ID']['output'];
+  /** ISO-8601; null once delivered or failed. */
+  nextAttemptAt: Maybe<Scalars['String']['output']>;
+  /** pending (being sent or waiting for a retry), delivered (a 2xx answer) or failed (attempts used up). */
+  status: Scalars['String']['output'];
+};
+
 /** Wizard state (spec §3); each field at most 20,000 characters. */
 export type WizardStateInput = {
   intellectualChallenge?: InputMaybe<Scalars['String']['input']>;
@@ -1342,6 +1483,8 @@ export type ResolversTypes = ResolversObject<{
   AddTextSourceInput: AddTextSourceInput;
   AiProviderKind: AiProviderKind;
   AiStatus: ResolverTypeWrapper<AiStatus>;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiTokenScope: ApiTokenScope;
   AskOwnerInput: AskOwnerInput;
   AuditAction: AuditAction;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
@@ -1359,9 +1502,13 @@ export type ResolversTypes = ResolversObject<{
   CitationSupport: CitationSupport;
   Comment: ResolverTypeWrapper<Comment>;
   ContentDraftEvent: ResolverTypeWrapper<ContentDraftEvent>;
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateProjectInput: CreateProjectInput;
   CreateThesisInput: CreateThesisInput;
   CreateUserInput: CreateUserInput;
+  CreateWebhookInput: CreateWebhookInput;
+  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
+  CreatedWebhook: ResolverTypeWrapper<CreatedWebhook>;
   DatabaseKind: DatabaseKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenerateThesisContentInput: GenerateThesisContentInput;
@@ -1413,6 +1560,9 @@ export type ResolversTypes = ResolversObject<{
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
   User: ResolverTypeWrapper<User>;
+  Webhook: ResolverTypeWrapper<Webhook>;
+  WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
   WizardStateInput: WizardStateInput;
 }>;
 
@@ -1421,6 +1571,7 @@ export type ResolversParentTypes = ResolversObject<{
   AccountSession: AccountSession;
   AddTextSourceInput: AddTextSourceInput;
   AiStatus: AiStatus;
+  ApiToken: ApiToken;
   AskOwnerInput: AskOwnerInput;
   AuditEntry: AuditEntry;
   AuditFilter: AuditFilter;
@@ -1435,9 +1586,13 @@ export type ResolversParentTypes = ResolversObject<{
   CitationSummary: CitationSummary;
   Comment: Comment;
   ContentDraftEvent: ContentDraftEvent;
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateProjectInput: CreateProjectInput;
   CreateThesisInput: CreateThesisInput;
   CreateUserInput: CreateUserInput;
+  CreateWebhookInput: CreateWebhookInput;
+  CreatedApiToken: CreatedApiToken;
+  CreatedWebhook: CreatedWebhook;
   Float: Scalars['Float']['output'];
   GenerateThesisContentInput: GenerateThesisContentInput;
   GeneratedContent: GeneratedContent;
@@ -1480,6 +1635,9 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
   User: User;
+  Webhook: Webhook;
+  WebhookAttempt: WebhookAttempt;
+  WebhookDelivery: WebhookDelivery;
   WizardStateInput: WizardStateInput;
 }>;
 
@@ -1499,6 +1657,17 @@ export type AiStatusResolvers<ContextType = GatewayContext, ParentType extends R
   engine?: Resolver<ResolversTypes['AiProviderKind'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchProviderKind'], ParentType, ContextType>;
+}>;
+
+export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
 }>;
 
 export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
@@ -1589,6 +1758,16 @@ export type ContentDraftEventResolvers<ContextType = GatewayContext, ParentType 
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type CreatedApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedWebhookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedWebhook'] = ResolversParentTypes['CreatedWebhook']> = ResolversObject<{
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+}>;
+
 export type GeneratedContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeneratedContent'] = ResolversParentTypes['GeneratedContent']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1618,13 +1797,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addTextSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationAddTextSourceArgs, 'input' | 'thesisId'>>;
   askOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAskOwnerArgs, 'input' | 'shareUrl'>>;
   changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'role' | 'userId'>>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createThesis?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationCreateThesisArgs, 'input' | 'projectId'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createWebhook?: Resolver<ResolversTypes['CreatedWebhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   deleteMyAccount?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
   deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
   deleteThesis?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteThesisArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'userId'>>;
+  deleteWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   endMyOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndMySessionArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
@@ -1640,6 +1822,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renewShareLink?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRenewShareLinkArgs, 'thesisId'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   restoreThesisRevision?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRestoreThesisRevisionArgs, 'revisionId' | 'thesisId'>>;
+  revokeApiToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeShareLink?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRevokeShareLinkArgs, 'thesisId'>>;
   saveLink?: Resolver<ResolversTypes['SavedLink'], ParentType, ContextType, RequireFields<MutationSaveLinkArgs, 'input'>>;
   sendSharedThesisMessage?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<MutationSendSharedThesisMessageArgs, 'content' | 'shareUrl'>>;
@@ -1684,6 +1867,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   aiStatus?: Resolver<ResolversTypes['AiStatus'], ParentType, ContextType>;
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, Partial<QueryApiTokensArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   ideas?: Resolver<Array<ResolversTypes['Idea']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1708,6 +1892,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   thesisMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryThesisMessagesArgs, 'thesisId'>>;
   thesisSaved?: Resolver<ResolversTypes['SavedState'], ParentType, ContextType, RequireFields<QueryThesisSavedArgs, 'thesisId'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'webhookId'>>;
+  webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
 }>;
 
 export type QuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = ResolversObject<{
@@ -1740,12 +1926,12 @@ export type ResearchGroundingResolvers<ContextType = GatewayContext, ParentType 
 
 export type ResearchPhaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResearchPhase'] = ResolversParentTypes['ResearchPhase']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedStartSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ResearchPhaseStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  estimatedStartSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
-  queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 
 export type ResearchPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResearchPlan'] = ResolversParentTypes['ResearchPlan']> = ResolversObject<{
   excludedSourceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1766,29 +1952,29 @@ export type ResearchPlanPhaseResolvers<ContextType = GatewayContext, ParentType 
 
 export type ResearchProgressEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResearchProgressEvent'] = ResolversParentTypes['ResearchProgressEvent']> = ResolversObject<{
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedStartSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phaseIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  estimatedStartSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   phaseStatus?: Resolver<ResolversTypes['ResearchPhaseStatus'], ParentType, ContextType>;
   phaseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   runStatus?: Resolver<ResolversTypes['ResearchRunStatus'], ParentType, ContextType>;
   thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   totalPhases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ResearchRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResearchRun'] = ResolversParentTypes['ResearchRun']> = ResolversObject<{
+  estimatedStartSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grounding?: Resolver<Maybe<ResolversTypes['ResearchGrounding']>, ParentType, ContextType>;
-  estimatedStartSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phases?: Resolver<Array<ResolversTypes['ResearchPhase']>, ParentType, ContextType>;
+  queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ResearchRunStatus'], ParentType, ContextType>;
   thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type SavedLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedLink'] = ResolversParentTypes['SavedLink']> = ResolversObject<{
@@ -1915,9 +2101,34 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WebhookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookAttemptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempts?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountSession?: AccountSessionResolvers<ContextType>;
   AiStatus?: AiStatusResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuditParty?: AuditPartyResolvers<ContextType>;
@@ -1928,6 +2139,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CitationSummary?: CitationSummaryResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   ContentDraftEvent?: ContentDraftEventResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
+  CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
   GeneratedContent?: GeneratedContentResolvers<ContextType>;
   Idea?: IdeaResolvers<ContextType>;
   KeyInsights?: KeyInsightsResolvers<ContextType>;
@@ -1957,5 +2170,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Thesis?: ThesisResolvers<ContextType>;
   ThesisRevision?: ThesisRevisionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
 }>;
 

@@ -24,6 +24,11 @@ export type AiProviderKind =
   | 'offline'
   | 'openai';
 
+/** read: queries and GET requests only. write: everything the account may do (except creating tokens). */
+export type ApiTokenScope =
+  | 'read'
+  | 'write';
+
 export type AskOwnerInput = {
   question: Scalars['String']['input'];
   senderEmail?: InputMaybe<Scalars['String']['input']>;
@@ -70,6 +75,14 @@ export type CitationSupport =
   | 'supported'
   | 'unchecked';
 
+export type CreateApiTokenInput = {
+  /** 30, 90 or 365; null: the token never expires. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** 1-100 characters, e.g. what the token is for. */
+  name: Scalars['String']['input'];
+  scope: ApiTokenScope;
+};
+
 export type CreateProjectInput = {
   /** Optional; at most 2,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
@@ -93,6 +106,13 @@ export type CreateUserInput = {
   password: Scalars['String']['input'];
   role?: InputMaybe<Role>;
   username: Scalars['String']['input'];
+};
+
+export type CreateWebhookInput = {
+  /** One or more of research.completed, research.failed, question.received. */
+  events: Array<Scalars['String']['input']>;
+  /** http(s) address that receives a POST per event; internal addresses are refused. */
+  url: Scalars['String']['input'];
 };
 
 export type DatabaseKind =
