@@ -13,7 +13,7 @@
 //
 // A call waiting here can be cancelled by its signal. The window and its holds (Retry-After, spent
 // budgets) come from the AdaptiveLimit, which every ended call reports to.
-import { AdaptiveLimit, type CallOutcome } from './adaptive-limit.js';
+import type { AdaptiveLimit, CallOutcome } from './adaptive-limit.js';
 import { AiError, type AiCaller, type AiPriority } from './provider.js';
 
 /** Who an unattributed call counts as. */
