@@ -140,6 +140,8 @@ export const VALID_BODIES: Record<string, (fixtures: Fixtures) => Record<string,
   'POST /api/shared/*shareUrl/comments': () => ({ content: 'Well argued.' }),
   // Sent as the admin: a wrong password (a right one would still be refused: the last admin).
   'DELETE /api/user': () => ({ password: 'not-the-password' }),
+  'POST /api/tokens': () => ({ name: 'Nightly export', scope: 'read', expiresInDays: 30 }),
+  'POST /api/webhooks': () => ({ url: 'https://hooks.example.com/thesis', events: ['research.completed'] }),
   'POST /api/saved-links': (f) => ({
     thesisId: f.thesisId,
     title: 'Target thesis',

@@ -31,8 +31,8 @@ const NO_VISITOR_MESSAGE = 'A request made with an API token acts as its account
  * request goes on as a cookie request, under the origin rule.
  */
 export function bearerOf(header: string | undefined): string | null {
-  if (header === undefined) return null;
-  return /^\s*bearer\s+(ts_pat_\S*)\s*$/i.exec(header)?.[1] ?? null;
+  const credential = header === undefined ? undefined : /^\s*bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+  return credential?.startsWith('ts_pat_') ? credential : null;
 }
 
 /**

@@ -61,7 +61,12 @@ describe('creating, listing and revoking over REST', () => {
     const created = await createToken(owner, { name: 'Nightly export', scope: 'read', expiresInDays: 90 });
     expect(created.token).toMatch(/^ts_pat_[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(created.token.slice('ts_pat_'.length), 'base64url')).toHaveLength(32);
-    expect(created).toMatchObject({ name: 'Nightly export', scope: 'read', lastUsedAt: null, expired: false });
+    expect(created).toMatchObject({
+      name: 'Nightly export',
+      scope: 'read',
+      lastUsedAt: null,
+      expired: false,
+    });
     expect(created.prefix).toBe(`${created.token.slice(0, 13)}…`);
     const days = (Date.parse(created.expiresAt!) - before) / 86_400_000;
     expect(days).toBeGreaterThan(89.99);
@@ -99,8 +104,13 @@ describe('creating, listing and revoking over REST', () => {
 
   it('is not held to the cookie’s origin rule: a write token changes things from another site', async () => {
     const created = await createToken(owner);
-    const fromElsewhere = bearer(created.token, { origin: 'https://integrator.example', 'sec-fetch-site': 'cross-site' });
-    const project = await fromElsewhere.post<{ id: string; name: string }>('/api/projects', { name: 'Via token' });
+    const fromElsewhere = bearer(created.token, {
+      origin: 'https://integrator.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    const project = await fromElsewhere.post<{ id: string; name: string }>('/api/projects', {
+      name: 'Via token',
+    });
     expect(project.status).toBe(201);
     // The same request with the session cookie is refused by the origin rule.
     const cookieOnly = new TestClient(gateway.url, { origin: 'https://integrator.example' });
@@ -129,7 +139,9 @@ describe('creating, listing and revoking over REST', () => {
     expect(after.status).toBe(401);
     expect(after.body.message).toBe(BEARER_MESSAGES.revoked);
     expect(after.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
-    expect((await owner.get<Created[]>('/api/tokens')).body.map((token) => token.id)).not.toContain(created.id);
+    expect((await owner.get<Created[]>('/api/tokens')).body.map((token) => token.id)).not.toContain(
+      created.id,
+    );
     expect((await owner.delete(`/api/tokens/${created.id}`)).status).toBe(404);
   });
 
@@ -139,7 +151,9 @@ describe('creating, listing and revoking over REST', () => {
     const expired = await bearer(created.token).get<{ message: string }>('/api/user');
     expect(expired.status).toBe(401);
     expect(expired.body.message).toMatch(/^This API token expired on \d{4}-\d{2}-\d{2}\./);
-    expect((await owner.get<Created[]>('/api/tokens')).body.find((t) => t.id === created.id)?.expired).toBe(true);
+    expect((await owner.get<Created[]>('/api/tokens')).body.find((t) => t.id === created.id)?.expired).toBe(
+      true,
+    );
 
     const unknown = await bearer(`ts_pat_${'A'.repeat(43)}`).get<{ message: string }>('/api/user');
     expect(unknown).toMatchObject({ status: 401, body: { message: BEARER_MESSAGES.unknown } });
@@ -164,8 +178,13 @@ describe('creating, listing and revoking over REST', () => {
     const graphql = await bearer(created.token).graphql(
       'mutation Mint { createApiToken(input: { name: "Minted", scope: write, expiresInDays: null }) { token } }',
     );
-    expect(graphql.body.errors?.[0]).toMatchObject({ message: TOKENS_NEED_A_SESSION, extensions: { code: 'FORBIDDEN' } });
-    expect((await gateway.client().post('/api/tokens', { name: 'Anon', scope: 'read', expiresInDays: 30 })).status).toBe(401);
+    expect(graphql.body.errors?.[0]).toMatchObject({
+      message: TOKENS_NEED_A_SESSION,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(
+      (await gateway.client().post('/api/tokens', { name: 'Anon', scope: 'read', expiresInDays: 30 })).status,
+    ).toBe(401);
   });
 
   it('refuses names, scopes and expiries it does not offer, with field errors', async () => {
@@ -218,7 +237,10 @@ describe('read tokens', () => {
   it('are refused every GraphQL mutation with 403 and FORBIDDEN, before it runs', async () => {
     const res = await read.graphql('mutation Make { createProject(input: { name: "Nope" }) { id } }');
     expect(res.status).toBe(403);
-    expect(res.body.errors?.[0]).toMatchObject({ message: READ_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: READ_ONLY_MESSAGE,
+      extensions: { code: 'FORBIDDEN' },
+    });
     const projects = await owner.get<Array<{ name: string }>>('/api/projects');
     expect(projects.body.map((project) => project.name)).not.toContain('Nope');
   });
@@ -226,7 +248,9 @@ describe('read tokens', () => {
 
 describe('GraphQL over HTTP', () => {
   it('creates, lists, uses and revokes a token', async () => {
-    const created = await owner.graphql<{ createApiToken: { token: string; apiToken: { id: string; scope: string } } }>(
+    const created = await owner.graphql<{
+      createApiToken: { token: string; apiToken: { id: string; scope: string } };
+    }>(
       `mutation Create($input: CreateApiTokenInput!) {
         createApiToken(input: $input) { token apiToken { id name scope prefix expiresAt expired } }
       }`,
@@ -244,9 +268,12 @@ describe('GraphQL over HTTP', () => {
       'query List { apiTokens { id lastUsedAt } }',
     );
     expect(list.body.data?.apiTokens.find((t) => t.id === apiToken.id)?.lastUsedAt).not.toBeNull();
-    const revoked = await owner.graphql<{ revokeApiToken: string }>('mutation Revoke($id: ID!) { revokeApiToken(id: $id) }', {
-      id: apiToken.id,
-    });
+    const revoked = await owner.graphql<{ revokeApiToken: string }>(
+      'mutation Revoke($id: ID!) { revokeApiToken(id: $id) }',
+      {
+        id: apiToken.id,
+      },
+    );
     expect(revoked.body.data?.revokeApiToken).toBe(apiToken.id);
     const after = await client.graphql<GraphQLBody>('query Me { me { id } }');
     expect(after.status).toBe(401);
@@ -273,8 +300,12 @@ describe('admins', () => {
     expect((await admin.delete(`/api/tokens/${created.id}`)).status).toBe(200);
     expect((await bearer(created.token).get('/api/user')).status).toBe(401);
     const audit = await admin.graphql<{
-      auditLog: { entries: Array<{ action: string; tokenId: string; tokenName: string; subject: { id: string } }> };
-    }>('query Audit { auditLog(filter: { action: token_revoked }) { entries { action tokenId tokenName subject { id } } } }');
+      auditLog: {
+        entries: Array<{ action: string; tokenId: string; tokenName: string; subject: { id: string } }>;
+      };
+    }>(
+      'query Audit { auditLog(filter: { action: token_revoked }) { entries { action tokenId tokenName subject { id } } } }',
+    );
     expect(audit.body.errors).toBeUndefined();
     expect(audit.body.data?.auditLog.entries).toContainEqual({
       action: 'token_revoked',
@@ -311,7 +342,9 @@ describe('graphql-ws', () => {
           {
             next: (value) => (result = value as GraphQLBody<T>),
             error: (error) =>
-              Array.isArray(error) ? resolve({ errors: error as GraphQLBody['errors'] }) : reject(error as Error),
+              Array.isArray(error)
+                ? resolve({ errors: error as GraphQLBody['errors'] })
+                : reject(error as Error),
             complete: () => resolve(result),
           },
         );
@@ -338,7 +371,9 @@ describe('graphql-ws', () => {
   it('closes with 4403 for a revoked token, and acts as nobody once the token is revoked mid-connection', async () => {
     const created = await createToken(owner);
     const ws = wsWith({ authorization: `Bearer ${created.token}` });
-    expect((await ws.run<{ me: { id: string } | null }>('query Me { me { id } }')).data?.me?.id).toBe(ownerId);
+    expect((await ws.run<{ me: { id: string } | null }>('query Me { me { id } }')).data?.me?.id).toBe(
+      ownerId,
+    );
     await owner.delete(`/api/tokens/${created.id}`);
     const after = await ws.run<{ me: { id: string } | null }>('query Me { me { id } }');
     expect(after.data?.me ?? null).toBeNull();

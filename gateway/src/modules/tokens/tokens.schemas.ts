@@ -33,11 +33,9 @@ export const apiTokenAnswer = z
     id: z.string(),
     name: z.string(),
     scope: tokenScopeSchema,
-    prefix: z
-      .string()
-      .meta({
-        description: "`ts_pat_` and the secret's first characters, to tell tokens apart: `ts_pat_Xy3k9Q…`.",
-      }),
+    prefix: z.string().meta({
+      description: "`ts_pat_` and the secret's first characters, to tell tokens apart: `ts_pat_Xy3k9Q…`.",
+    }),
     createdAt: z.iso.datetime(),
     expiresAt: z.iso.datetime().nullable().meta({ description: 'Null: never expires.' }),
     lastUsedAt: z.iso.datetime().nullable().meta({ description: 'To within a minute; null: never used.' }),

@@ -1,0 +1,123 @@
+// Authorization matrix of webhooks over REST and GraphQL, as anonymous, the endpoint's owner, another
+// user and an admin — with session cookies, write tokens and read tokens (someone else's endpoint
+// answers like a missing one; admins may read and delete any).
+import { beforeAll } from 'vitest';
+import { TestClient } from '../../testing/http-client.js';
+import {
+  bearerClients,
+  gql,
+  graphqlMatrix,
+  rest,
+  restMatrix,
+  type GraphQLRow,
+  type MatrixActor,
+  type Policy,
+  type RestRow,
+} from '../../testing/matrix.js';
+import { useTestRuntime } from '../../testing/runtime.js';
+
+const MISSING_ID = '0123456789abcdef01234567';
+const gateway = useTestRuntime();
+let cookies: Record<MatrixActor, TestClient>;
+let writeTokens: Record<MatrixActor, TestClient>;
+let readTokens: Record<MatrixActor, TestClient>;
+let ownerClient: TestClient;
+let ownerHookId: string;
+
+const NEW_HOOK = { url: 'https://hooks.example.com/thesis', events: ['research.completed'] };
+
+/** A fresh endpoint of the owner's, for rows that delete one (those left by earlier rows go first: 20 at most). */
+async function ownerHook(): Promise<string> {
+  const left = (await ownerClient.get<Array<{ id: string }>>('/api/webhooks')).body;
+  for (const hook of left) if (hook.id !== ownerHookId) await ownerClient.delete(`/api/webhooks/${hook.id}`);
+  return (await ownerClient.post<{ id: string }>('/api/webhooks', NEW_HOOK)).body.id;
+}
+
+beforeAll(async () => {
+  const admin = await gateway.signUp('admin@hooks-matrix.io');
+  const owner = await gateway.signUp('owner@hooks-matrix.io');
+  const otherUser = await gateway.signUp('other@hooks-matrix.io');
+  ownerClient = owner.client;
+  cookies = {
+    anonymous: new TestClient(gateway.url),
+    owner: owner.client,
+    otherUser: otherUser.client,
+    admin: admin.client,
+  };
+  writeTokens = await bearerClients(cookies, 'write');
+  readTokens = await bearerClients(cookies, 'read');
+  ownerHookId = (await ownerClient.post<{ id: string }>('/api/webhooks', NEW_HOOK)).body.id;
+});
+
+const all = (status: number): Policy => rest(status, status, status);
+
+const rows = (read: boolean): RestRow[] => [
+  {
+    name: 'POST /api/webhooks',
+    call: (c) => c.post('/api/webhooks', NEW_HOOK),
+    policy: all(read ? 403 : 201),
+  },
+  { name: 'GET /api/webhooks', call: (c) => c.get('/api/webhooks'), policy: all(200) },
+  {
+    name: 'GET /api/webhooks/:id/deliveries (the owner’s)',
+    call: (c) => c.get(`/api/webhooks/${ownerHookId}/deliveries`),
+    policy: rest(200, 404, 200),
+  },
+  {
+    name: 'GET /api/webhooks/:id/deliveries (missing)',
+    call: (c) => c.get(`/api/webhooks/${MISSING_ID}/deliveries`),
+    policy: all(404),
+  },
+  {
+    name: 'DELETE /api/webhooks/:id (the owner’s)',
+    call: async (c) => c.delete(`/api/webhooks/${await ownerHook()}`),
+    policy: read ? all(403) : rest(200, 404, 200),
+  },
+  {
+    name: 'DELETE /api/webhooks/:id (missing)',
+    call: (c) => c.delete(`/api/webhooks/${MISSING_ID}`),
+    policy: all(read ? 403 : 404),
+  },
+];
+
+restMatrix('webhooks over REST, with session cookies', rows(false), () => cookies);
+restMatrix('webhooks over REST, with write tokens', rows(false), () => writeTokens);
+restMatrix('webhooks over REST, with read tokens', rows(true), () => readTokens);
+
+const REFUSED_BEFORE_RUNNING = { owner: 403, otherUser: 403, admin: 403 };
+const graphqlRows = (read: boolean): GraphQLRow[] => {
+  const mutation = (policy: Policy): Pick<GraphQLRow, 'policy' | 'httpStatus'> =>
+    read
+      ? { policy: gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'), httpStatus: REFUSED_BEFORE_RUNNING }
+      : { policy };
+  return [
+    {
+      name: 'createWebhook',
+      query: 'mutation Create($input: CreateWebhookInput!) { createWebhook(input: $input) { secret } }',
+      variables: () => ({ input: NEW_HOOK }),
+      ...mutation(gql('ok', 'ok', 'ok')),
+    },
+    {
+      name: 'webhooks',
+      query: 'query Hooks { webhooks { id } }',
+      variables: () => ({}),
+      policy: gql('ok', 'ok', 'ok'),
+    },
+    {
+      name: 'webhookDeliveries (the owner’s)',
+      query: 'query Deliveries($id: ID!) { webhookDeliveries(webhookId: $id) { id } }',
+      variables: () => ({ id: ownerHookId }),
+      policy: gql('ok', 'NOT_FOUND', 'ok'),
+    },
+    {
+      name: 'deleteWebhook (the owner’s)',
+      query: 'mutation Drop($id: ID!) { deleteWebhook(id: $id) }',
+      variables: async () => ({ id: await ownerHook() }),
+      ...mutation(gql('ok', 'NOT_FOUND', 'ok')),
+    },
+  ];
+};
+
+graphqlMatrix('webhooks over GraphQL, with session cookies', graphqlRows(false), () => cookies);
+graphqlMatrix('webhooks over GraphQL, with write tokens', graphqlRows(false), () => writeTokens);
+graphqlMatrix('webhooks over GraphQL, with read tokens', graphqlRows(true), () => readTokens);
