@@ -60,6 +60,7 @@ describe('the table of collections (personal-data.ts)', () => {
       'ideas',
       'audit_log',
       'known_browsers',
+      'api_tokens',
     ]) {
       expect(holding, name).toContain(name);
     }

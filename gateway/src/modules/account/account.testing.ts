@@ -138,7 +138,8 @@ export interface Seeded {
  * thesis with an uploaded and a pasted source, a chat, a research plan, an edit; Bob's saved link,
  * comment, question and readers' chat on it; Alice's saved link, comment, questions (signed in and by
  * email), readers' chat on Bob's thesis; an idea, a password reset, a failed sign-in; her edit and
- * source on Bob's thesis and an idea handled while she was admin; role changes; a second browser.
+ * source on Bob's thesis and an idea handled while she was admin; role changes; an API token; a second
+ * browser.
  */
 export async function seedEverything(gateway: TestRuntime): Promise<Seeded> {
   const admin = await signUp(gateway, 'admin@x.io');
@@ -291,6 +292,10 @@ export async function seedEverything(gateway: TestRuntime): Promise<Seeded> {
   ).toBe(200);
   expect((await admin.client.put(`/api/users/${alice.id}/role`, { role: 'user' })).status).toBe(200);
   alice.client = await signIn(gateway, alice, FIREFOX_MAC);
+  expect(
+    (await alice.client.post('/api/tokens', { name: 'Alice’s script', scope: 'read', expiresInDays: 30 }))
+      .status,
+  ).toBe(201);
   const aliceElsewhere = await signIn(gateway, alice, SAFARI_IPHONE);
   await sourcesReady(bob.client, bobs.thesisId, 1);
 

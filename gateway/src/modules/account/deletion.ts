@@ -126,6 +126,12 @@ export class AccountDeletions {
       if (done.has(step.name)) continue;
       try {
         await this.beforeStep?.(step.name);
+        // Still ours? (A process that stalled past its lease finds the job taken over, and stops.)
+        const held = await AccountDeletionModel.updateOne(
+          { _id: job._id, leaseOwner: this.owner, leaseUntil: { $gt: new Date() } },
+          { $set: { leaseUntil: new Date(Date.now() + this.leaseMs), updatedAt: new Date() } },
+        );
+        if (held.matchedCount === 0) return 'busy';
         await step.run(user);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

@@ -40,6 +40,23 @@ export function safeName(name: string, fallback: string): string {
   return cleaned || fallback;
 }
 
+/**
+ * A GridFS file's bytes, chunk by chunk in order, a few chunks per round trip: the driver's own
+ * download stream asks for 101 chunks (about 25 MB) at once.
+ */
+function fileStream(chunks: ReturnType<mongoose.mongo.Db['collection']>, fileId: Types.ObjectId): Readable {
+  return Readable.from(
+    (async function* () {
+      const cursor = chunks.find({ files_id: fileId }, { sort: { n: 1 }, batchSize: 4 });
+      for await (const chunk of cursor) {
+        const data = chunk.data as { buffer: Uint8Array } | Uint8Array;
+        yield Buffer.from(data instanceof Uint8Array ? data : data.buffer);
+      }
+    })(),
+    { objectMode: false },
+  );
+}
+
 /** A JSON list written record by record from a cursor opened only when the entry is read. */
 function jsonList(open: () => AsyncIterable<Doc>, map: (doc: Doc) => unknown = (doc) => doc): () => Readable {
   return () =>
@@ -108,7 +125,9 @@ export async function buildExport(
     () =>
       col(name)
         .find(filter)
-        .sort(sort as never) as unknown as AsyncIterable<Doc>;
+        .sort(sort as never)
+        // A few records per round trip: theses and versions may be long.
+        .batchSize(16) as unknown as AsyncIterable<Doc>;
 
   const projects = await col('projects')
     .find({ ownerId: userId }, { projection: { _id: 1 } })
@@ -212,6 +231,16 @@ export async function buildExport(
     jsonList(find('questions', { projectId: { $in: projectIds } })),
   );
   add(
+    'api-tokens.json',
+    'Your API tokens: name, scope, first characters, created, expires, last used (never the secret or its hash).',
+    jsonList(find('api_tokens', { userId }), ({ hash: _hash, ...token }) => token),
+  );
+  add(
+    'webhooks.json',
+    'Your webhook endpoints: address, events, created (never the signing secret).',
+    jsonList(find('webhooks', { userId }), ({ secret: _secret, ...webhook }) => webhook),
+  );
+  add(
     'ideas.json',
     'The ideas you submitted from the landing page with your email.',
     jsonList(find('ideas', { email: exactly(user.email) })),
@@ -276,7 +305,6 @@ export async function buildExport(
   }
 
   // The original files of their sources, streamed from GridFS.
-  const bucket = new mongoose.mongo.GridFSBucket(db, { bucketName: SOURCE_FILES_BUCKET });
   const files = await col('sources')
     .find(
       { ...byThesis, fileId: { $ne: null } },
@@ -290,10 +318,8 @@ export async function buildExport(
     );
     const name = safeName(String(source.fileName ?? source.title ?? 'file'), 'file');
     const fileId = source.fileId as Types.ObjectId;
-    add(
-      `sources/${folder}/${String(source._id)}-${name}`,
-      '',
-      () => bucket.openDownloadStream(fileId) as unknown as Readable,
+    add(`sources/${folder}/${String(source._id)}-${name}`, '', () =>
+      fileStream(col(`${SOURCE_FILES_BUCKET}.chunks`), fileId),
     );
   }
 

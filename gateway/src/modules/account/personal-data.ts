@@ -50,8 +50,23 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
   },
   api_tokens: {
     rule: 'the person’s API tokens (name, scope, hashed secret, dates): deleted',
-    steps: ['tokens.own'],
-    exported: 'not exported: secrets (hashed); a token works only with its account',
+    steps: ['tokens.all'],
+    exported: 'api-tokens.json (without the hashed secret)',
+  },
+  webhooks: {
+    rule: 'the person’s webhook endpoints (address, events, signing secret): deleted',
+    steps: ['webhooks.all'],
+    exported: 'webhooks.json (without the signing secret)',
+  },
+  webhook_deliveries: {
+    rule: 'deliveries to the person’s endpoints (the payload as sent, attempts): deleted, their queued attempts cancelled',
+    steps: ['webhooks.all'],
+    exported: 'not exported: copies of events already in the export, purged after a few days anyway',
+  },
+  webhook_jobs: {
+    rule: 'queued delivery attempts (a delivery id only): cancelled with the person’s deliveries',
+    steps: ['webhooks.all'],
+    exported: 'not exported: scheduling state',
   },
   projects: { rule: 'the person’s projects: deleted', steps: ['projects.owned'], exported: 'projects.json' },
   theses: {

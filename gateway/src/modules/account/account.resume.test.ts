@@ -1,0 +1,135 @@
+// A deletion cut short finishes later (issue 21 §1): a step fails part-way (as a crash would leave
+// it), the gateway stops, and the next start takes the recorded job up from the first step not done
+// and finishes it; and a job whose holder went silent is taken over by another process once its lease
+// lapses, while a live lease is left alone.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { pino } from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startRuntime, type Runtime } from '../../runtime.js';
+import { TestClient } from '../../testing/http-client.js';
+import { testEnv } from '../../testing/runtime.js';
+import { AccountDeletionModel } from './account.model.js';
+import { FIREFOX_MAC, PASSWORD, findEverywhere, projectWithThesis, until } from './account.testing.js';
+import { AccountDeletions } from './deletion.js';
+
+const logger = pino({ level: 'silent' });
+let runtime: Runtime | undefined;
+afterAll(async () => {
+  await runtime?.stop();
+});
+
+async function register(url: string, email: string) {
+  const client = new TestClient(url, { 'user-agent': FIREFOX_MAC });
+  const res = await client.post<{ id: string }>('/api/register', {
+    email,
+    username: email.split('@')[0],
+    password: PASSWORD,
+  });
+  expect(res.status).toBe(201);
+  return { client, id: res.body.id, email };
+}
+
+describe('a deletion cut short', () => {
+  it('is finished by the next start, from the first step not done', { timeout: 120_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'account-resume-'));
+    const env = await testEnv({ DATA_DIR: dataDir });
+    const database = { kind: 'embedded' as const, dbPath: path.join(dataDir, 'db') };
+    runtime = await startRuntime(env, { logger, database });
+
+    await register(runtime.url, 'admin@x.io');
+    const bob = await register(runtime.url, 'bob@x.io');
+    const alice = await register(runtime.url, 'alice@x.io');
+    const mine = await projectWithThesis(alice.client, 'Cold chain');
+    const bobs = await projectWithThesis(bob.client, 'Harbour');
+    expect(
+      (await alice.client.post(`/api/shared/${bobs.shareUrl}/comments`, { content: 'Nice, Bob.' })).status,
+    ).toBe(201);
+    expect(
+      (
+        await alice.client.post('/api/saved-links', {
+          thesisId: bobs.thesisId,
+          title: 'Harbour',
+          shareUrl: bobs.shareUrl,
+          projectName: 'Harbour',
+        })
+      ).status,
+    ).toBe(201);
+
+    // The process fails at the comments step: everything before it is done and recorded.
+    runtime.services.account.deletions.beforeStep = (step) => {
+      if (step === 'comments.authored') throw new Error('the process died here');
+    };
+    const answer = await alice.client.request<{ message: string }>('DELETE', '/api/user', {
+      password: PASSWORD,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toMatch(/being deleted/);
+    const job = await AccountDeletionModel.findOne({ userId: alice.id }).lean();
+    expect(job?.stepsDone).toEqual(expect.arrayContaining(['users.account', 'projects.owned']));
+    expect(job?.stepsDone).not.toContain('comments.authored');
+    expect(job?.lastError).toMatch(/comments\.authored: the process died here/);
+    // Signed out and gone already; her comment and saved link are still there.
+    expect((await alice.client.get('/api/user')).body).toBeFalsy();
+    expect((await new TestClient(runtime.url).get(`/api/shared/${mine.shareUrl}`)).status).toBe(404);
+    expect(await mongoose.connection.db!.collection('comments').countDocuments()).toBe(1);
+
+    await runtime.stop();
+    runtime = await startRuntime(env, { logger, database });
+    await until(async () => (await AccountDeletionModel.countDocuments()) === 0, 'the deletion to finish');
+    const left = await findEverywhere(alice.id, alice.email);
+    expect([...new Set(left.map((f) => `${f.collection}:${f.what}`))]).toEqual(['audit_log:id']);
+    expect(await mongoose.connection.db!.collection('comments').countDocuments()).toBe(0);
+    // Bob's things stay (the restarted gateway listens on another port: he signs in again).
+    const bobAgain = new TestClient(runtime.url);
+    expect((await bobAgain.post('/api/login', { email: bob.email, password: PASSWORD })).status).toBe(200);
+    expect((await bobAgain.get(`/api/theses/${bobs.thesisId}`)).status).toBe(200);
+  });
+});
+
+describe('the lease of a deletion job', () => {
+  it(
+    'keeps a second process off a live job and lets it take over a silent one',
+    { timeout: 60_000 },
+    async () => {
+      runtime ??= await startRuntime(await testEnv(), {
+        logger,
+        database: { kind: 'embedded', dbPath: undefined },
+      });
+      const ran: string[] = [];
+      let release: (() => void) | undefined;
+      const hold = new Promise<void>((resolve) => (release = resolve));
+      const steps = [
+        { name: 'first', run: async () => void ran.push('first') },
+        { name: 'second', run: async () => void ran.push('second') },
+      ];
+      // Process A stops (hangs) before its second step, holding a short lease.
+      const a = new AccountDeletions(() => steps, logger, 300);
+      a.beforeStep = async (step) => {
+        if (step === 'second') await hold;
+      };
+      const b = new AccountDeletions(() => steps, logger, 300);
+      const running = a.run({
+        userId: '0123456789abcdef01234567',
+        email: 'x@x.io',
+        kind: 'self',
+        actorId: null,
+      });
+      await until(async () => ran.length === 1, 'the first step');
+      // A's lease (renewed after the first step) is live: B leaves the job alone.
+      await b.sweep();
+      expect(ran).toEqual(['first']);
+      // A goes silent past its lease: B takes the job over from the first step not done.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await b.sweep();
+      expect(ran).toEqual(['first', 'second']);
+      expect(await AccountDeletionModel.countDocuments({ userId: '0123456789abcdef01234567' })).toBe(0);
+      // A wakes up: it lost the job, and runs and writes nothing more.
+      release?.();
+      expect(await running).toBe('busy');
+      expect(ran).toEqual(['first', 'second']);
+    },
+  );
+});
