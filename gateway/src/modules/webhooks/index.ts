@@ -7,6 +7,7 @@ import { defineModule, loadSdl } from '../../shared/module.js';
 import { outboundPolicy } from '../../shared/outbound/safe-fetch.js';
 import { WebhookDeliveries } from './delivery.js';
 import { webhooksResolvers } from './resolvers.js';
+import { webhooksApi } from './webhooks.api.js';
 import { webhooksRoutes } from './webhooks.routes.js';
 import { WebhooksService } from './webhooks.service.js';
 
@@ -61,4 +62,5 @@ export const webhooksModule = defineModule({
   },
   stop: (webhooks) => webhooks.deliveries.stop(),
   routes: (webhooks) => webhooksRoutes(webhooks),
+  api: webhooksApi,
 });

@@ -12,6 +12,11 @@ import { logSink } from '../../testing/fixtures.js';
 import type { TestClient } from '../../testing/http-client.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import { WebhookModel } from './webhooks.model.js';
+import {
+  questionReceivedPayload,
+  researchCompletedPayload,
+  researchFailedPayload,
+} from './webhooks.schemas.js';
 
 interface Received {
   path: string;
@@ -253,11 +258,8 @@ describe('deliveries', () => {
     expect(Math.abs(Number(headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
     expect(headers['webhook-signature']).toBe(expectedSignature(hook.secret, headers, body));
     expect(headers['user-agent']).toMatch(/^ThesisStudioBot\/1\.0/);
-    const payload = JSON.parse(body) as {
-      type: string;
-      timestamp: string;
-      data: Record<string, Record<string, unknown>>;
-    };
+    // The body is what the OpenAPI document's webhooks section says it is.
+    const payload = researchCompletedPayload.parse(JSON.parse(body));
     expect(payload.type).toBe('research.completed');
     expect(payload.data.thesis).toMatchObject({
       id: thesis.id,
@@ -314,10 +316,7 @@ describe('deliveries', () => {
       expect(request.headers['webhook-signature']).toBe(
         expectedSignature(hook.secret, request.headers, request.body),
       );
-      const payload = JSON.parse(request.body) as {
-        type: string;
-        data: { thesis: { id: string }; run: Record<string, unknown> };
-      };
+      const payload = researchFailedPayload.parse(JSON.parse(request.body));
       expect(payload.type).toBe('research.failed');
       expect(payload.data.thesis.id).toBe(thesis.id);
       expect(payload.data.run.status).toBe('failed');
@@ -340,7 +339,7 @@ describe('deliveries', () => {
     expect(request.headers['webhook-signature']).toBe(
       expectedSignature(hook.secret, request.headers, request.body),
     );
-    expect(JSON.parse(request.body)).toMatchObject({
+    expect(questionReceivedPayload.parse(JSON.parse(request.body))).toMatchObject({
       type: 'question.received',
       data: {
         thesis: { id: thesis.id, title: 'Shared thesis' },

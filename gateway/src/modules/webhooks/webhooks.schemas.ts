@@ -44,3 +44,115 @@ export const createWebhookInput = z.strictObject({
 });
 
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i);
+
+/** One try to deliver: the endpoint's status (null when no answer came), how long it took, why it failed. */
+export const webhookAttemptAnswer = z
+  .object({
+    at: z.iso.datetime(),
+    status: z.number().int().nullable().meta({ description: 'The HTTP status; null when no answer came.' }),
+    durationMs: z.number().int(),
+    error: z.string().nullable().meta({ description: 'Why it failed; null on a 2xx answer.' }),
+  })
+  .meta({ id: 'WebhookAttempt' });
+
+export const webhookDeliveryAnswer = z
+  .object({
+    id: z.string().meta({ description: 'The webhook-id header: the same on every attempt.' }),
+    event: z.enum(WEBHOOK_EVENTS),
+    status: z.enum(['pending', 'delivered', 'failed']).meta({
+      description:
+        'pending: being sent or waiting for a retry; delivered: a 2xx answer; failed: attempts used up.',
+    }),
+    createdAt: z.iso.datetime(),
+    nextAttemptAt: z.iso.datetime().nullable().meta({ description: 'Null once delivered or failed.' }),
+    attempts: webhookAttemptAnswer.array(),
+  })
+  .meta({ id: 'WebhookDelivery' });
+
+export const webhookAnswer = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    events: z.enum(WEBHOOK_EVENTS).array(),
+    createdAt: z.iso.datetime(),
+    lastDelivery: webhookDeliveryAnswer.nullable(),
+  })
+  .meta({ id: 'Webhook' });
+
+export const createdWebhookAnswer = webhookAnswer
+  .extend({
+    secret: z.string().meta({
+      description: 'The signing secret, `whsec_` and base64 (Standard Webhooks): shown this once.',
+    }),
+  })
+  .meta({ id: 'CreatedWebhook' });
+
+/** What every delivery's body holds about the thesis. */
+const thesisData = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  projectId: z.string(),
+  status: z.string(),
+  url: z.string().meta({ description: 'The thesis page: `{PUBLIC_ORIGIN}/theses/{slug}`.' }),
+});
+
+const envelope = <T extends z.ZodType>(type: WebhookEvent, data: T, id: string) =>
+  z
+    .object({
+      type: z.literal(type),
+      timestamp: z.iso.datetime().meta({ description: 'When the event happened.' }),
+      data,
+    })
+    .meta({ id });
+
+const researchFinishedPayload = (type: 'research.completed' | 'research.failed', id: string) =>
+  envelope(
+    type,
+    z.object({
+      thesis: thesisData,
+      run: z.object({
+        id: z.string(),
+        status: z.enum(['complete', 'failed']),
+        failureReason: z.string().nullable(),
+        finishedAt: z.iso.datetime(),
+      }),
+    }),
+    id,
+  );
+
+export const researchCompletedPayload = researchFinishedPayload(
+  'research.completed',
+  'ResearchCompletedEvent',
+);
+export const researchFailedPayload = researchFinishedPayload('research.failed', 'ResearchFailedEvent');
+
+export const questionReceivedPayload = envelope(
+  'question.received',
+  z.object({
+    thesis: thesisData,
+    question: z.object({
+      id: z.string(),
+      question: z.string(),
+      senderName: z.string(),
+      senderEmail: z.string(),
+      createdAt: z.iso.datetime(),
+    }),
+  }),
+  'QuestionReceivedEvent',
+);
+
+/** The Standard Webhooks headers every attempt carries. */
+export const webhookHeaders = z.object({
+  'webhook-id': z
+    .string()
+    .meta({ description: 'The delivery’s id (msg_…), the same on every attempt: drop repeats.' }),
+  'webhook-timestamp': z
+    .string()
+    .meta({ description: 'Seconds since the epoch when this attempt was signed.' }),
+  'webhook-signature': z.string().meta({
+    description:
+      '`v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the ' +
+      'base64-decoded part of the secret after `whsec_`.',
+  }),
+});

@@ -4,6 +4,7 @@
 // only place REST and GraphQL both call.
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
+import type { z } from 'zod';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import { authorize, ownerOrAdmin, signedIn, type Policy } from '../../shared/access/policy.js';
 import { badUserInput, conflict, notFound } from '../../shared/errors/service-error.js';
@@ -18,11 +19,18 @@ import { newWebhookSecret } from './signature.js';
 import {
   WebhookDeliveryModel,
   WebhookModel,
-  type DeliveryStatus,
   type WebhookDeliveryRecord,
   type WebhookRecord,
 } from './webhooks.model.js';
-import { WEBHOOK_LIMITS, createWebhookInput, objectIdSchema, type WebhookEvent } from './webhooks.schemas.js';
+import {
+  WEBHOOK_LIMITS,
+  createWebhookInput,
+  objectIdSchema,
+  type WebhookEvent,
+  type createdWebhookAnswer,
+  type webhookAnswer,
+  type webhookDeliveryAnswer,
+} from './webhooks.schemas.js';
 
 export const WEBHOOK_NOT_FOUND = 'Webhook not found.';
 
@@ -38,34 +46,14 @@ export const webhooksPolicy: Policy<'create' | 'list' | 'remove' | 'deliveries',
     deliveries: ownerOrAdmin((webhook) => webhook?.userId ?? ''),
   };
 
-export interface WebhookAttemptView {
-  at: string;
-  status: number | null;
-  durationMs: number;
-  error: string | null;
-}
+/** An endpoint's delivery with its attempts (webhookDeliveryAnswer). */
+export type WebhookDeliveryView = z.output<typeof webhookDeliveryAnswer>;
 
-export interface WebhookDeliveryView {
-  /** The webhook-id header. */
-  id: string;
-  event: WebhookEvent;
-  status: DeliveryStatus;
-  createdAt: string;
-  nextAttemptAt: string | null;
-  attempts: WebhookAttemptView[];
-}
+/** An endpoint as its owner sees it, never its secret (webhookAnswer). */
+export type WebhookView = z.output<typeof webhookAnswer>;
 
-export interface WebhookView {
-  id: string;
-  url: string;
-  events: WebhookEvent[];
-  createdAt: string;
-  /** The latest delivery, if any. */
-  lastDelivery: WebhookDeliveryView | null;
-}
-
-/** The answer to registering an endpoint: the one time its signing secret is shown. */
-export type CreatedWebhook = WebhookView & { secret: string };
+/** The answer to registering an endpoint: the one time its signing secret is shown (createdWebhookAnswer). */
+export type CreatedWebhook = z.output<typeof createdWebhookAnswer>;
 
 /** The body of every delivery (Standard Webhooks): type, timestamp, data. */
 export interface WebhookPayload {
