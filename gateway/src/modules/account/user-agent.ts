@@ -30,8 +30,13 @@ export function describeUserAgent(userAgent: string | null | undefined): Browser
   const browserName = parsed.getBrowserName() || '';
   const osName = parsed.getOSName() || '';
   const browserVersion = shortVersion(parsed.getBrowserVersion() ?? undefined);
-  const osVersion = shortVersion(parsed.getOSVersion() || undefined);
-  const platform = parsed.getPlatformType(true) || null;
+  // Windows says 'NT 10.0' for 10 and 11 alike: its version name ('10') reads better.
+  const osVersion =
+    osName === 'Windows'
+      ? (parsed.getOS().versionName ?? '')
+      : shortVersion(parsed.getOSVersion() || undefined);
+  const type = parsed.getPlatformType(true);
+  const platform = type && type !== 'undefined' ? type : null;
   return {
     browser: browserName ? [browserName, browserVersion].filter(Boolean).join(' ') : UNKNOWN_BROWSER,
     os: osName ? [osName, osVersion].filter(Boolean).join(' ') : UNKNOWN_OS,
