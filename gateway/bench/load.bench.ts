@@ -24,7 +24,7 @@
 // --only=one|two|tight: one part. Exits non-zero when a target is missed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -428,6 +428,8 @@ interface Figures {
   behindOthersP95: number;
   modelCalls: number;
   modelPeak: number;
+  /** Research runs each gateway process took (from its log). */
+  takenPerGateway: number[];
   seconds: number;
 }
 
@@ -440,6 +442,7 @@ const SETUP_NAMES: Record<Setup, string> = {
 
 async function measure(setup: Setup, fake: Awaited<ReturnType<typeof startFakeModel>>): Promise<Figures> {
   const began = Date.now();
+  const callsBefore = (await fake.stats()).requests;
   tally.errors = 0;
   tally.samples = [];
   const work = await mkdtemp(path.join(tmpdir(), `load-bench-${setup}-`));
@@ -566,6 +569,12 @@ async function measure(setup: Setup, fake: Awaited<ReturnType<typeof startFakeMo
       `  behind ten: ${bobTime.toFixed(1)} s (the ten: p95 ${percentile(annTimes, 95).toFixed(1)} s)`,
     );
     const after = await fake.stats();
+    const takenPerGateway = await Promise.all(
+      gateways.map(async (_, i) => {
+        const log = await readFile(path.join(work, `gateway-${i + 1}.log`), 'utf8').catch(() => '');
+        return log.split('\n').filter((line) => line.includes('"msg":"research run taken"')).length;
+      }),
+    );
 
     return {
       setup,
@@ -582,7 +591,8 @@ async function measure(setup: Setup, fake: Awaited<ReturnType<typeof startFakeMo
       runsMax: percentile(durations, 100),
       behind: bobTime,
       behindOthersP95: percentile(annTimes, 95),
-      modelCalls: after.requests,
+      modelCalls: after.requests - callsBefore,
+      takenPerGateway,
       modelPeak: Math.max(model.maxActive, after.maxActive),
       seconds: (Date.now() - began) / 1000,
     };
@@ -642,6 +652,8 @@ function report(all: Figures[]): boolean {
       `a run behind another user's ${SIZE.behind}: ${f.behind.toFixed(1)} s = ${(f.behind / f.alone).toFixed(2)}× alone (the ${SIZE.behind}: p95 ${f.behindOthersP95.toFixed(1)} s; target ≤ ${TARGETS.behindRatio}×)`,
     );
     console.log(`     model calls: ${f.modelCalls}, at most ${f.modelPeak} at once`);
+    if (f.takenPerGateway.length > 1)
+      console.log(`     runs each gateway took from the shared job store: ${f.takenPerGateway.join(', ')}`);
   }
   return met;
 }
