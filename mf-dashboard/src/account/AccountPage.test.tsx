@@ -295,7 +295,7 @@ describe('AccountPage', { timeout: 20_000 }, () => {
     });
     URL.createObjectURL = vi.fn(() => 'blob:export');
     URL.revokeObjectURL = vi.fn();
-    const fetchMock = vi.fn(async (_url: string) =>
+    const fetchMock = vi.fn(async (_request: Request) =>
       fetchMock.mock.calls.length === 1
         ? new Response(new Uint8Array([80, 75, 3, 4]), {
             headers: {
@@ -317,7 +317,7 @@ describe('AccountPage', { timeout: 20_000 }, () => {
 
     click(button('Download my data'));
     await settle(() => expect(container.querySelector('[data-testid="export-done"]')).not.toBeNull());
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user/export');
+    expect(new URL(fetchMock.mock.calls[0]![0].url).pathname).toBe('/api/user/export');
     expect(clicked).toEqual(['thesis-studio-ada-2026-03-04.zip']);
     expect(text()).toContain('Downloaded thesis-studio-ada-2026-03-04.zip.');
 

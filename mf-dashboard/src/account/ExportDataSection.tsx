@@ -1,6 +1,6 @@
 // Export my data (issue 21 part 3): downloads the ZIP from GET /api/user/export and says what is in
 // it; the hourly limit (429) is shown with the server's message.
-import { ApiError, apiErrorMessage, apiFetch } from '@thesis-studio/client';
+import { answered, ApiError, apiErrorMessage, rest } from '@thesis-studio/client';
 import { Button, Card, DownloadIcon } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { EXPORT_CONTENTS, EXPORT_LIMITED_MESSAGE, exportFileName } from './account';
@@ -31,9 +31,9 @@ export function ExportDataSection() {
   const download = async () => {
     setState({ kind: 'preparing' });
     try {
-      const response = await apiFetch('/api/user/export');
+      const { data, response } = await answered(rest().GET('/api/user/export', { parseAs: 'blob' }));
       const fileName = exportFileName(response.headers.get('Content-Disposition'));
-      saveFile(await response.blob(), fileName);
+      saveFile(data, fileName);
       setState({ kind: 'done', fileName });
     } catch (error) {
       const limited = error instanceof ApiError && error.status === 429;

@@ -106,14 +106,15 @@ const sse = (event: object) => `data: ${JSON.stringify(event)}\n\n`;
 
 /** The REST side: the shared thesis, the visitor's chat (empty) and a streamed reply. */
 function stubRest(answer: Answer) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (request: Request) => {
+    const url = new URL(request.url).pathname;
     if (url === `/api/shared/${THESIS.shareUrl}`) {
       if (answer === 'pending') return new Promise<Response>(() => undefined);
       if (answer === 'missing') return Response.json({ message: 'Shared thesis not found' }, { status: 404 });
       if (answer === 'error') return new Response('Bad gateway', { status: 502 });
       return Response.json(answer);
     }
-    if (url.endsWith('/messages') && init?.method === 'POST') {
+    if (url.endsWith('/messages') && request.method === 'POST') {
       const body = [
         sse({
           delta: '',
@@ -157,7 +158,7 @@ describe('SharedThesisPage', { timeout: 20_000 }, () => {
   it('shows the shared thesis to a visitor, in their variant, with Key Insights and the panel open', async () => {
     const fetchMock = renderPage(THESIS);
     await settle(() => expect(container.querySelector('h1')?.textContent).toBe(THESIS.title));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/shared/${THESIS.shareUrl}`);
+    expect(new URL(fetchMock.mock.calls[0]![0].url).pathname).toBe(`/api/shared/${THESIS.shareUrl}`);
     expect(container.querySelector('[data-remote="mf_shared"]')).not.toBeNull();
     expect(container.querySelector('a[href="/auth"]')?.textContent).toBe('Login');
     expect(container.querySelector('time')?.textContent).toBe(
@@ -268,9 +269,9 @@ describe('SharedThesisPage', { timeout: 20_000 }, () => {
     await settle(() => expect(text()).toContain('Two regions limit the risk.'));
     expect(text()).toContain('Question sent!');
     expect(text()).toContain('Your question has been sent and AI is analyzing the thesis.');
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(post?.[0]).toBe(`/api/shared/${THESIS.shareUrl}/messages`);
-    expect(JSON.parse(post?.[1]?.body as string)).toEqual({ content: 'Why two?', role: 'user' });
+    const [post] = fetchMock.mock.calls.find(([request]) => request.method === 'POST')!;
+    expect(new URL(post.url).pathname).toBe(`/api/shared/${THESIS.shareUrl}/messages`);
+    expect(await post.json()).toEqual({ content: 'Why two?', role: 'user' });
   });
 
   it('checks a visitor’s message in the spec’s order before sending it to the owner', async () => {

@@ -21,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('reader chat over REST', () => {
   it('asks with Accept: text/event-stream and hands on each part of the reply', async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = vi.fn(async (_request: Request) =>
       streamed([
         sse({ delta: '', content: '', done: false, message: question }),
         sse({ delta: 'The two ', content: 'The two ', done: false }).slice(0, 20),
@@ -36,12 +36,12 @@ describe('reader chat over REST', () => {
 
     expect(result).toEqual({ question, reply });
     expect(events.map((e) => e.content)).toEqual(['', 'The two ', 'The two largest.', 'The two largest.']);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/shared/Ab/Cd/messages');
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('include');
-    expect(new Headers(init.headers).get('Accept')).toBe('text/event-stream');
-    expect(JSON.parse(init.body as string)).toEqual({ content: 'Which regions first?', role: 'user' });
+    const [request] = fetchMock.mock.calls[0]!;
+    expect(new URL(request.url).pathname).toBe('/api/shared/Ab/Cd/messages');
+    expect(request.method).toBe('POST');
+    expect(request.credentials).toBe('include');
+    expect(request.headers.get('Accept')).toBe('text/event-stream');
+    expect(await request.json()).toEqual({ content: 'Which regions first?', role: 'user' });
   });
 
   it('fails when the stream stops before its last event, or sends an error event', async () => {
@@ -69,9 +69,9 @@ describe('reader chat over REST', () => {
   });
 
   it('reads the visitor’s own chat', async () => {
-    const fetchMock = vi.fn(async () => Response.json([question, reply]));
+    const fetchMock = vi.fn(async (_request: Request) => Response.json([question, reply]));
     vi.stubGlobal('fetch', fetchMock);
     expect(await fetchReaderMessages('Ab/Cd')).toEqual([question, reply]);
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/shared/Ab/Cd/messages');
+    expect(new URL(fetchMock.mock.calls[0]![0].url).pathname).toBe('/api/shared/Ab/Cd/messages');
   });
 });

@@ -1,32 +1,23 @@
 // A reader's Query Research chat over REST (anonymous visitors cannot open GraphQL subscriptions): the
 // visitor's own chat, and a question whose answer streams back as server-sent events (issue 12 item 5).
-import { apiFetch } from '@thesis-studio/client';
-import type { Citation } from '@thesis-studio/thesis-view';
-import { sharedApiPath } from './share-url';
+import { answer, rest, type RestSchemas } from '@thesis-studio/client';
 import { createSseParser } from './sse';
 
-export interface ReaderChatMessage {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  /** An answer's citations of the thesis's sources, numbered within the answer. */
-  citations?: Citation[];
-}
+/**
+ * A message of the reader's chat: the OpenAPI document's `ChatMessage` (an answer's citations of the
+ * thesis's sources, numbered within the answer); one shown before the server answers has only these.
+ */
+export type ReaderChatMessage = Pick<RestSchemas['ChatMessage'], 'id' | 'role' | 'content'> &
+  Partial<RestSchemas['ChatMessage']>;
 
-/** One event of the streamed reply (the shape of the gateway's ChatReplyEvent). */
-export interface ReaderReplyEvent {
-  delta: string;
-  content: string;
-  done: boolean;
-  message?: ReaderChatMessage | null;
-}
+/** One event of the streamed reply: the document's `ChatReplyEvent`. */
+export type ReaderReplyEvent = RestSchemas['ChatReplyEvent'];
 
 export async function fetchReaderMessages(
   shareUrl: string,
   signal?: AbortSignal,
 ): Promise<ReaderChatMessage[]> {
-  const response = await apiFetch(sharedApiPath(shareUrl, '/messages'), { signal });
-  return (await response.json()) as ReaderChatMessage[];
+  return answer(rest().GET('/api/shared/{shareUrl}/messages', { params: { path: { shareUrl } }, signal }));
 }
 
 /**
@@ -39,15 +30,16 @@ export async function sendReaderMessage(
   onEvent: (event: ReaderReplyEvent) => void,
   signal?: AbortSignal,
 ): Promise<{ question?: ReaderChatMessage; reply: ReaderChatMessage }> {
-  const response = await apiFetch(sharedApiPath(shareUrl, '/messages'), {
-    method: 'POST',
+  const { response } = await rest().POST('/api/shared/{shareUrl}/messages', {
+    params: { path: { shareUrl } },
     headers: { Accept: 'text/event-stream' },
-    body: JSON.stringify({ content, role: 'user' }),
+    body: { content, role: 'user' },
+    parseAs: 'stream',
     signal,
   });
   // A server that answers JSON (the whole chat after the reply) instead of a stream.
   if (!response.headers.get('Content-Type')?.includes('text/event-stream') || !response.body) {
-    const chat = (await response.json()) as ReaderChatMessage[];
+    const chat = (await response.json()) as RestSchemas['ChatMessage'][];
     const reply = chat.at(-1);
     if (!reply || reply.role !== 'assistant') throw new Error('The chat came back without a reply.');
     onEvent({ delta: reply.content, content: reply.content, done: true, message: reply });

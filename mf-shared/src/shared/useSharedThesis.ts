@@ -2,24 +2,13 @@
 // from memory with an ETag and `Cache-Control: no-cache`, so a returning reader's browser revalidates
 // it (304) instead of downloading it again — this is the product's most-read page.
 import { useCallback, useEffect, useState } from 'react';
-import { apiFetch, ApiError } from '@thesis-studio/client';
-import type { Citation, CitationCounts } from '@thesis-studio/thesis-view';
-import { sharedApiPath } from './share-url';
+import { answer, ApiError, rest, type RestSchemas } from '@thesis-studio/client';
 
-export interface SharedThesis {
-  id: string;
-  title: string;
-  content: string;
-  summary: string;
-  projectName: string;
-  shareUrl: string;
-  createdAt: string;
-  updatedAt: string;
-  /** The citations whose markers are in the visible content: source, location, the quoted passage. */
-  citations?: Citation[];
-  /** Their checks counted (issue 22: readers see the summary, not each check). */
-  citationSummary?: CitationCounts & { removed?: number };
-}
+/**
+ * The shared view as GET /api/shared/{shareUrl} answers it (the OpenAPI document's `SharedThesis`):
+ * the visible content, its citations (source, location, the quoted passage) and their checks counted.
+ */
+export type SharedThesis = RestSchemas['SharedThesis'];
 
 export type SharedThesisState =
   | { status: 'loading' }
@@ -33,11 +22,13 @@ export async function fetchSharedThesis(
   signal?: AbortSignal,
 ): Promise<SharedThesis | null> {
   try {
-    const response = await apiFetch(sharedApiPath(shareUrl), {
-      signal,
-      headers: { Accept: 'application/json' },
-    });
-    return (await response.json()) as SharedThesis;
+    return await answer(
+      rest().GET('/api/shared/{shareUrl}', {
+        params: { path: { shareUrl } },
+        signal,
+        headers: { Accept: 'application/json' },
+      }),
+    );
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 401 || error.status === 400)) {
       return null;

@@ -316,7 +316,7 @@ describe('SourcesPanel over the API', () => {
   }, 20_000);
 
   it('uploads a file as multipart and shows the server’s message when it is refused', async () => {
-    const fetch = vi.fn((_path: string, _init: RequestInit) =>
+    const fetch = vi.fn((_request: Request) =>
       Promise.resolve(
         new Response(JSON.stringify({ message: 'This file is 31 MB; files are limited to 20 MB.' }), {
           status: 413,
@@ -337,11 +337,12 @@ describe('SourcesPanel over the API', () => {
         'big.pdf was not added: This file is 31 MB; files are limited to 20 MB.',
       ),
     );
-    const [path, init] = fetch.mock.calls[0]!;
-    expect(path).toBe(`/api/theses/${THESIS_ID}/sources`);
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('include');
-    expect((init.body as FormData).get('file')).toBeInstanceOf(File);
-    expect(((init.body as FormData).get('file') as File).name).toBe('big.pdf');
+    const [request] = fetch.mock.calls[0]!;
+    expect(new URL(request.url).pathname).toBe(`/api/theses/${THESIS_ID}/sources`);
+    expect(request.method).toBe('POST');
+    expect(request.credentials).toBe('include');
+    const form = await request.formData();
+    expect(form.get('file')).toBeInstanceOf(File);
+    expect((form.get('file') as File).name).toBe('big.pdf');
   });
 });

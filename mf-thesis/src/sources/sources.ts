@@ -1,6 +1,6 @@
 // A thesis's source library on screen (issue 17 item 1): what may be added, how a source's size and
 // contents read, and the REST calls that add one (files go up as multipart; pasted text as JSON).
-import { apiErrorMessage, apiFetch, ApiError } from '@thesis-studio/client';
+import { answer, apiErrorMessage, ApiError, rest, type RestSchemas } from '@thesis-studio/client';
 
 /** What the file picker offers (extensions and MIME types of PDF, DOCX, Markdown, plain text, HTML). */
 export const SOURCE_ACCEPT = [
@@ -22,27 +22,21 @@ export const SOURCE_ACCEPT = [
 export const SOURCE_LIMITS_TEXT =
   'PDF, DOCX, Markdown, plain text or HTML · up to 20 MB a file, 50 sources a thesis';
 
-export type SourceKind = 'pdf' | 'docx' | 'markdown' | 'text' | 'html' | 'web';
-export type SourceStatus = 'processing' | 'ready' | 'failed';
+type Source = RestSchemas['Source'];
+export type SourceKind = Source['kind'];
+export type SourceStatus = Source['status'];
 
-/** A source as the page lists it (GraphQL `Source`, REST SourceView). */
-export interface SourceItem {
-  id: string;
-  title: string;
-  kind: SourceKind;
-  fileName?: string | null;
-  size: number;
-  pages?: number | null;
-  sections?: number | null;
-  words: number;
-  status: SourceStatus;
-  failureReason?: string | null;
-  url?: string | null;
-  site?: string | null;
-  fetchedAt?: string | null;
-  addedBy?: { id: string; name: string } | null;
-  createdAt: string;
-}
+/**
+ * A source as the page lists it: the REST answer (the OpenAPI document's `Source`), of which the
+ * GraphQL query selects what the page shows.
+ */
+export type SourceItem = Pick<Source, 'id' | 'title' | 'kind' | 'size' | 'words' | 'status' | 'createdAt'> &
+  Partial<
+    Pick<
+      Source,
+      'fileName' | 'pages' | 'sections' | 'failureReason' | 'url' | 'site' | 'fetchedAt' | 'addedBy'
+    >
+  >;
 
 export const KIND_LABEL: Record<SourceKind, string> = {
   pdf: 'PDF',
@@ -98,8 +92,6 @@ export const SOURCES_POLL_MS = 2_000;
 export const anyProcessing = (sources: ReadonlyArray<Pick<SourceItem, 'status'>>): boolean =>
   sources.some((source) => source.status === 'processing');
 
-const sourcesPath = (thesisId: string) => `/api/theses/${encodeURIComponent(thesisId)}/sources`;
-
 /** What a refused upload says: the server's own message (413 names the limit, 400 what is accepted). */
 export function uploadErrorMessage(error: unknown): string {
   const message = apiErrorMessage(error);
@@ -110,35 +102,36 @@ export function uploadErrorMessage(error: unknown): string {
 }
 
 /** POST /api/theses/{id}/sources, multipart field `file`: 201 with the source (status processing). */
-export async function uploadSourceFile(
-  thesisId: string,
-  file: File,
-  signal?: AbortSignal,
-): Promise<SourceItem> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const response = await apiFetch(sourcesPath(thesisId), {
-    method: 'POST',
-    body: form,
-    headers: { Accept: 'application/json' },
-    ...(signal ? { signal } : {}),
-  });
-  return (await response.json()) as SourceItem;
+export function uploadSourceFile(thesisId: string, file: File, signal?: AbortSignal): Promise<SourceItem> {
+  return answer(
+    rest().POST('/api/theses/{idOrSlug}/sources', {
+      params: { path: { idOrSlug: thesisId } },
+      body: { file },
+      bodySerializer: () => {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        return form;
+      },
+      headers: { Accept: 'application/json' },
+      ...(signal ? { signal } : {}),
+    }),
+  );
 }
 
 /** POST /api/theses/{id}/sources with `{ title, text }`: pasted text as a source. */
-export async function addPastedSource(
+export function addPastedSource(
   thesisId: string,
   pasted: { title: string; text: string },
   signal?: AbortSignal,
 ): Promise<SourceItem> {
-  const response = await apiFetch(sourcesPath(thesisId), {
-    method: 'POST',
-    body: JSON.stringify({ title: pasted.title.trim(), text: pasted.text }),
-    headers: { Accept: 'application/json' },
-    ...(signal ? { signal } : {}),
-  });
-  return (await response.json()) as SourceItem;
+  return answer(
+    rest().POST('/api/theses/{idOrSlug}/sources', {
+      params: { path: { idOrSlug: thesisId } },
+      body: { title: pasted.title.trim(), text: pasted.text },
+      headers: { Accept: 'application/json' },
+      ...(signal ? { signal } : {}),
+    }),
+  );
 }
 
 /** Pasted text's limits in the form (the gateway checks the thesis's word limit). */

@@ -24,19 +24,21 @@ let container: HTMLElement;
 /** GraphQL operations and REST calls, in the order they were made. */
 let events: string[];
 
-function render(restStatus: (body: BodyInit | null | undefined) => number) {
+function render(restStatus: (body: FormData | { title: string }) => number) {
   events = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn((path: string, init: RequestInit) => {
-      const form = init.body instanceof FormData ? (init.body.get('file') as File).name : null;
-      events.push(`POST ${path} ${form ?? (JSON.parse(String(init.body)) as { title: string }).title}`);
-      const status = restStatus(init.body);
-      return Promise.resolve(
-        status === 201
-          ? Response.json({ id: 's1', status: 'processing' }, { status })
-          : Response.json({ message: 'This file is 31 MB; files are limited to 20 MB.' }, { status }),
+    vi.fn(async (request: Request) => {
+      const multipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data');
+      const body = multipart ? await request.formData() : ((await request.json()) as { title: string });
+      const path = new URL(request.url).pathname;
+      events.push(
+        `${request.method} ${path} ${body instanceof FormData ? (body.get('file') as File).name : body.title}`,
       );
+      const status = restStatus(body);
+      return status === 201
+        ? Response.json({ id: 's1', status: 'processing' }, { status })
+        : Response.json({ message: 'This file is 31 MB; files are limited to 20 MB.' }, { status });
     }),
   );
   const link = new ApolloLink(

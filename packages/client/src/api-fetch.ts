@@ -1,6 +1,5 @@
-// REST calls (spec §7): cookies sent, JSON bodies; a non-OK answer becomes an error reading
-// '{status}: {body text or status text}' (spec §8). A FormData body goes as multipart (its boundary set
-// by the browser).
+// A refused REST call (spec §8): an error reading '{status}: {body text or status text}', and the
+// server's own message in it. The calls themselves go through rest.ts.
 
 export class ApiError extends Error {
   constructor(
@@ -10,19 +9,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
-  if (init.body !== undefined && !multipart && !headers.has('Content-Type'))
-    headers.set('Content-Type', 'application/json');
-  const response = await fetch(path, { ...init, headers, credentials: 'include' });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
-  }
-  return response;
 }
 
 /** The server's own message from an ApiError's JSON body ({ message }), for a toast. */

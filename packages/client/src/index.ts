@@ -1,5 +1,14 @@
 // Client runtime shared by the shell and every remote (a federation singleton).
-export { ApiError, apiErrorMessage, apiFetch } from './api-fetch.js';
+export { ApiError, apiErrorMessage } from './api-fetch.js';
+export {
+  answer,
+  answered,
+  rest,
+  restPathSerializer,
+  type RestClient,
+  type RestPaths,
+  type RestSchemas,
+} from './rest.js';
 export { getApolloClient } from './apollo.js';
 export { AppProviders } from './providers.js';
 export { reportReactInstance } from './react-instance.js';
