@@ -109,6 +109,22 @@ describe('parseEnv', () => {
     );
   });
 
+  it('model and research scheduling (issue 20): hosted defaults, a local server held to 2, bounds named', () => {
+    expect(parseEnv({}, { baseDir: base })).toMatchObject({
+      AI_CONCURRENCY: 128,
+      RESEARCH_CONCURRENCY: 50,
+      RESEARCH_RUNS_PER_HOUR: 60,
+    });
+    expect(parseEnv({ AI_CONCURRENCY: '2' }, { baseDir: base }).AI_CONCURRENCY).toBe(2);
+    expect(
+      problemsOf({ AI_CONCURRENCY: '0', RESEARCH_CONCURRENCY: '1001', RESEARCH_RUNS_PER_HOUR: 'x' }),
+    ).toEqual([
+      'AI_CONCURRENCY: must be a whole number of calls from 1 to 1024 (got "0")',
+      'RESEARCH_CONCURRENCY: must be a whole number of runs from 1 to 1000 (got "1001")',
+      'RESEARCH_RUNS_PER_HOUR: must be a whole number of runs from 1 to 100000 (got "x")',
+    ]);
+  });
+
   it('has an entry-URL setting for every remote', () => {
     const settings = Object.keys(remoteEntryOverrides(parseEnv({}, { baseDir: base })));
     expect(settings.sort()).toEqual(REMOTES.map((r) => r.setting).sort());
