@@ -48,8 +48,9 @@ export const researchModule = defineModule({
     await research.runner.start(db);
   },
   stop: async (research) => {
-    research.stopPublishing();
+    // Runs stopping here go back to the queue (and say so) before queue publication stops.
     await research.runner.stop();
+    research.stopPublishing();
   },
   routes: (research, { env }) => researchRoutes(research, env.ENABLE_TEST_HOOKS),
   api: researchApi,

@@ -148,10 +148,11 @@ export class ResearchService {
   private readonly web: WebPort | undefined;
   readonly queue: ResearchQueue;
   private readonly finishedListeners: Array<(run: FinishedResearchRun) => Promise<void>> = [];
-  private queuePublish: { timer: NodeJS.Timeout | undefined; running: Promise<void> | undefined } = {
-    timer: undefined,
-    running: undefined,
-  };
+  private queuePublish: {
+    timer: NodeJS.Timeout | undefined;
+    running: Promise<void> | undefined;
+    stopped: boolean;
+  } = { timer: undefined, running: undefined, stopped: false };
 
   constructor(deps: ResearchServiceDeps) {
     this.pubsub = deps.pubsub;
@@ -559,7 +560,7 @@ export class ResearchService {
 
   private publishQueueSoon(): void {
     const state = this.queuePublish;
-    if (state.timer) return;
+    if (state.timer || state.stopped) return;
     state.timer = setTimeout(() => {
       state.timer = undefined;
       state.running = (state.running ?? Promise.resolve())
@@ -598,5 +599,6 @@ export class ResearchService {
   stopPublishing(): void {
     clearTimeout(this.queuePublish.timer);
     this.queuePublish.timer = undefined;
+    this.queuePublish.stopped = true;
   }
 }
