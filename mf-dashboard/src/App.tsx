@@ -4,6 +4,7 @@ import * as React from 'react';
 import './index.css';
 import {
   AccountPage,
+  ApiTokensPage,
   DashboardPage,
   NewProjectPage,
   ProjectPage,
@@ -20,4 +21,5 @@ export const pages: Record<string, React.ComponentType> = {
   '/projects/new': NewProjectPage,
   '/projects/:slug': ProjectPage,
   '/account': AccountPage,
+  '/account/tokens': ApiTokensPage,
 };

@@ -1,4 +1,5 @@
 export { AccountPage } from './account/AccountPage';
+export { ApiTokensPage } from './tokens/ApiTokensPage';
 export { DashboardPage } from './dashboard/DashboardPage';
 export { NewProjectPage } from './projects/NewProjectPage';
 export { ProjectPage } from './projects/ProjectPage';

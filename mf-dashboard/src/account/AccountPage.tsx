@@ -1,7 +1,8 @@
 // /account (issue 21): a person's own data — export it, see where they are signed in, their account's
 // activity, and delete the account. Reached from the signed-in email and the header menu.
 import { useAuth } from '@thesis-studio/client';
-import { Badge, Card, PageFrame, Skeleton } from '@thesis-studio/ui';
+import { Badge, Card, PageFrame, Skeleton, buttonClass } from '@thesis-studio/ui';
+import { Link } from 'react-router';
 import { REMOTE_NAME } from '../remote';
 import { dateLabel } from './account';
 import { ActivitySection } from './ActivitySection';
@@ -39,6 +40,17 @@ export function AccountPage() {
           </Card>
           <ExportDataSection />
           <SessionsSection />
+          <Card className="flex flex-wrap items-center justify-between gap-3 p-6">
+            <div className="min-w-0">
+              <h2 className="text-xl font-semibold">API tokens</h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Let scripts and other services use Thesis Studio as you, and set up webhooks.
+              </p>
+            </div>
+            <Link to="/account/tokens" className={buttonClass('outline')}>
+              Manage API tokens
+            </Link>
+          </Card>
           <ActivitySection userId={user.id} />
           <DeleteAccountSection />
         </div>

@@ -36,6 +36,12 @@ type Documents = {
     "\n  fragment SavedLinkCard_savedLink on SavedLink {\n    id\n    thesisId\n    title\n    shareUrl\n    projectName\n    createdAt\n    available\n  }\n": typeof types.SavedLinkCard_SavedLinkFragmentDoc,
     "\n  mutation SavedLinkCardRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": typeof types.SavedLinkCardRemoveSavedLinkDocument,
     "\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n": typeof types.SavedLinksPageDocument,
+    "\n  query TokensSection {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n": typeof types.TokensSectionDocument,
+    "\n  mutation TokensSectionCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TokensSectionCreateDocument,
+    "\n  mutation TokensSectionRevoke($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.TokensSectionRevokeDocument,
+    "\n  query WebhooksSection {\n    webhooks {\n      id\n      url\n      events\n      createdAt\n      lastDelivery {\n        id\n        status\n        createdAt\n        attempts {\n          at\n          status\n          error\n        }\n      }\n    }\n  }\n": typeof types.WebhooksSectionDocument,
+    "\n  mutation WebhooksSectionCreate($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n      }\n    }\n  }\n": typeof types.WebhooksSectionCreateDocument,
+    "\n  mutation WebhooksSectionDelete($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.WebhooksSectionDeleteDocument,
 };
 const documents: Documents = {
     "\n  query ActivitySection($page: AuditPageInput) {\n    myAuditEntries(page: $page) {\n      entries {\n        id\n        action\n        actor {\n          id\n          name\n          email\n          deleted\n        }\n        subject {\n          id\n          name\n          email\n          deleted\n        }\n        fromRole\n        toRole\n        browser\n        os\n        tokenId\n        tokenName\n        ip\n        createdAt\n      }\n      total\n      nextCursor\n    }\n  }\n": types.ActivitySectionDocument,
@@ -60,6 +66,12 @@ const documents: Documents = {
     "\n  fragment SavedLinkCard_savedLink on SavedLink {\n    id\n    thesisId\n    title\n    shareUrl\n    projectName\n    createdAt\n    available\n  }\n": types.SavedLinkCard_SavedLinkFragmentDoc,
     "\n  mutation SavedLinkCardRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": types.SavedLinkCardRemoveSavedLinkDocument,
     "\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n": types.SavedLinksPageDocument,
+    "\n  query TokensSection {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n": types.TokensSectionDocument,
+    "\n  mutation TokensSectionCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": types.TokensSectionCreateDocument,
+    "\n  mutation TokensSectionRevoke($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.TokensSectionRevokeDocument,
+    "\n  query WebhooksSection {\n    webhooks {\n      id\n      url\n      events\n      createdAt\n      lastDelivery {\n        id\n        status\n        createdAt\n        attempts {\n          at\n          status\n          error\n        }\n      }\n    }\n  }\n": types.WebhooksSectionDocument,
+    "\n  mutation WebhooksSectionCreate($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n      }\n    }\n  }\n": types.WebhooksSectionCreateDocument,
+    "\n  mutation WebhooksSectionDelete($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.WebhooksSectionDeleteDocument,
 };
 
 /**
@@ -164,6 +176,30 @@ export function graphql(source: "\n  mutation SavedLinkCardRemoveSavedLink($id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n"): (typeof documents)["\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TokensSection {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n"): (typeof documents)["\n  query TokensSection {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TokensSectionCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TokensSectionCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TokensSectionRevoke($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation TokensSectionRevoke($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhooksSection {\n    webhooks {\n      id\n      url\n      events\n      createdAt\n      lastDelivery {\n        id\n        status\n        createdAt\n        attempts {\n          at\n          status\n          error\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhooksSection {\n    webhooks {\n      id\n      url\n      events\n      createdAt\n      lastDelivery {\n        id\n        status\n        createdAt\n        attempts {\n          at\n          status\n          error\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhooksSectionCreate($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WebhooksSectionCreate($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhooksSectionDelete($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation WebhooksSectionDelete($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -12,6 +12,7 @@ describe('remoteRouteAccess', () => {
       '/projects/new': 'signed-in',
       '/projects/:slug': 'signed-in',
       '/account': 'signed-in',
+      '/account/tokens': 'signed-in',
       '/projects/:slug/theses/new': 'signed-in',
       '/theses/:slug': 'signed-in',
       '/theses/:id/chat': 'signed-in',

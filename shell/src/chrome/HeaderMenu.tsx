@@ -52,6 +52,15 @@ export default function HeaderMenu({ items, email, signingOut, onSignOut }: Head
             Account
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link
+            to="/account/tokens"
+            aria-current={pathname === '/account/tokens' ? 'page' : undefined}
+            className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+          >
+            API tokens
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem disabled={signingOut} onSelect={onSignOut}>
           Sign Out
         </DropdownMenuItem>

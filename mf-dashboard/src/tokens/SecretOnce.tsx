@@ -1,0 +1,64 @@
+// A secret shown the one time it exists (a new API token, a webhook's signing secret): read-only, with a
+// Copy button, and a warning that it will not be shown again.
+import { Button, CheckIcon, CopyIcon, Input, Label, toast } from '@thesis-studio/ui';
+import { copyText } from '@thesis-studio/thesis-view';
+import { useEffect, useId, useRef, useState } from 'react';
+
+const COPIED_MS = 2000;
+
+export interface SecretOnceProps {
+  label: string;
+  secret: string;
+  /** What the copy confirmation says, e.g. 'Token copied'. */
+  copiedTitle: string;
+}
+
+export function SecretOnce({ label, secret, copiedTitle }: SecretOnceProps) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    if (await copyText(secret)) {
+      toast({ title: copiedTitle, description: 'Paste it where it is needed; it will not be shown again.' });
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    } else {
+      toast({
+        title: 'Could not copy',
+        description: 'Select the text and copy it yourself.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          readOnly
+          value={secret}
+          spellCheck={false}
+          className="min-w-0 font-mono text-xs sm:text-sm"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void copy()}
+          aria-label={`Copy ${label.toLowerCase()}`}
+        >
+          {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+          <span className="hidden sm:inline">{copied ? 'Copied' : 'Copy'}</span>
+        </Button>
+      </div>
+      <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        Copy it now: you will not be able to see it again. Keep it somewhere safe, such as a password manager.
+      </p>
+    </div>
+  );
+}

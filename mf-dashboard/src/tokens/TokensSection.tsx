@@ -1,0 +1,330 @@
+// Personal API tokens (issue 19 part 1): the list (name, scope, created, expires, last used), creating
+// one (name, scope, expiry) with its secret shown once, and revoking one after a confirmation.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { serverErrorMessage } from '@thesis-studio/client';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  PlusIcon,
+  Skeleton,
+  TextField,
+  toast,
+} from '@thesis-studio/ui';
+import { useState, type FormEvent } from 'react';
+import { ButtonSpinner } from '../account/ButtonSpinner';
+import { graphql } from '../gql';
+import type { ApiTokenScope } from '../gql/graphql';
+import { ChoiceGroup } from './ChoiceGroup';
+import { SecretOnce } from './SecretOnce';
+import {
+  EXPIRY_CHOICES,
+  SCOPE_LABELS,
+  TOKEN_NAME_MAX,
+  expiryDays,
+  expiryLabel,
+  fieldErrorsOf,
+  lastUsedLabel,
+  shortDate,
+  type ExpiryChoice,
+} from './tokens';
+
+const TokensSectionQuery = graphql(`
+  query TokensSection {
+    apiTokens {
+      id
+      name
+      scope
+      prefix
+      createdAt
+      expiresAt
+      lastUsedAt
+      expired
+    }
+  }
+`);
+
+const TokensSectionCreateMutation = graphql(`
+  mutation TokensSectionCreate($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      token
+      apiToken {
+        id
+        name
+      }
+    }
+  }
+`);
+
+const TokensSectionRevokeMutation = graphql(`
+  mutation TokensSectionRevoke($id: ID!) {
+    revokeApiToken(id: $id)
+  }
+`);
+
+const SCOPES = (['read', 'write'] as const).map((value) => ({ value, ...SCOPE_LABELS[value] }));
+const EXPIRIES = EXPIRY_CHOICES.map(({ value, label }) => ({ value, title: label }));
+
+export function TokensSection() {
+  const { data, error, refetch } = useQuery(TokensSectionQuery, { fetchPolicy: 'network-only' });
+  const [revoke] = useMutation(TokensSectionRevokeMutation);
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const tokens = data?.apiTokens;
+
+  const revokeToken = async (token: { id: string; name: string }) => {
+    setBusy(token.id);
+    try {
+      await revoke({ variables: { id: token.id } });
+      toast({ title: 'Token revoked', description: `“${token.name}” no longer works.` });
+    } catch (err) {
+      toast({
+        title: 'Failed to revoke the token',
+        description: serverErrorMessage(err) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+    await refetch().catch(() => undefined);
+  };
+
+  return (
+    <Card className="p-6" role="region" aria-labelledby="tokens-title">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="tokens-title" className="text-xl font-semibold">
+            Your tokens
+          </h2>
+          <p className="mt-1 max-w-prose text-sm text-muted-foreground">
+            Send one as <code className="rounded bg-muted px-1 py-0.5 text-xs">Authorization: Bearer …</code>{' '}
+            to use the API as yourself. Treat it like a password.
+          </p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <PlusIcon aria-hidden="true" />
+          Create token
+        </Button>
+      </div>
+
+      {!tokens && !error ? (
+        <div className="mt-4 grid gap-3" aria-label="Loading tokens">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : !tokens ? (
+        <div role="alert" className="mt-4 text-sm">
+          <p className="font-medium">Your tokens could not be loaded.</p>
+          <p className="mt-1 text-muted-foreground">{serverErrorMessage(error)}</p>
+          <Button className="mt-3" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </div>
+      ) : tokens.length === 0 ? (
+        <div className="mt-4 rounded-md border border-dashed border-border p-6 text-center">
+          <p className="font-medium">No API tokens yet</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Create one to call the API from a script, a spreadsheet or another service.
+          </p>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-border rounded-md border border-border" aria-label="API tokens">
+          {tokens.map((token) => (
+            <li
+              key={token.id}
+              data-testid="token-row"
+              className="flex flex-wrap items-start justify-between gap-3 p-4"
+            >
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  <span className="break-words">{token.name}</span>
+                  <Badge variant={token.scope === 'write' ? 'default' : 'secondary'}>
+                    {SCOPE_LABELS[token.scope].title}
+                  </Badge>
+                  {token.expired ? <Badge variant="destructive">Expired</Badge> : null}
+                </p>
+                <p className="mt-1 font-mono text-xs text-muted-foreground">{token.prefix}</p>
+                <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                  <span>
+                    Created <time dateTime={token.createdAt}>{shortDate(token.createdAt)}</time>
+                  </span>
+                  <span aria-hidden="true">·</span>
+                  <span>{expiryLabel(token)}</span>
+                  <span aria-hidden="true">·</span>
+                  <span>{lastUsedLabel(token.lastUsedAt)}</span>
+                </p>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-destructive"
+                aria-label={`Revoke ${token.name}`}
+                disabled={busy === token.id}
+                onClick={() => setRevoking({ id: token.id, name: token.name })}
+              >
+                {busy === token.id ? <ButtonSpinner /> : null}
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <CreateTokenDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={() => void refetch().catch(() => undefined)}
+      />
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        title={`Revoke “${revoking?.name ?? ''}”?`}
+        description="Anything using this token stops working at once. This cannot be undone."
+        confirmLabel="Revoke token"
+        destructive
+        onConfirm={() => {
+          const token = revoking;
+          setRevoking(null);
+          if (token) void revokeToken(token);
+        }}
+      />
+    </Card>
+  );
+}
+
+interface CreateTokenDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: () => void;
+}
+
+function CreateTokenDialog({ open, onOpenChange, onCreated }: CreateTokenDialogProps) {
+  const [create, { loading }] = useMutation(TokensSectionCreateMutation);
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiTokenScope>('read');
+  const [expiry, setExpiry] = useState<ExpiryChoice>('30');
+  const [problems, setProblems] = useState<Record<string, string[]>>({});
+  const [created, setCreated] = useState<{ token: string; name: string } | null>(null);
+
+  const reset = () => {
+    setName('');
+    setScope('read');
+    setExpiry('30');
+    setProblems({});
+    setCreated(null);
+  };
+  const close = () => {
+    onOpenChange(false);
+    reset();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setProblems({ name: ['Give the token a name, e.g. what it is for.'] });
+      return;
+    }
+    setProblems({});
+    try {
+      const { data } = await create({
+        variables: { input: { name: name.trim(), scope, expiresInDays: expiryDays(expiry) } },
+      });
+      const result = data?.createApiToken;
+      if (!result) throw new Error('The token was not created.');
+      setCreated({ token: result.token, name: result.apiToken.name });
+      onCreated();
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (Object.keys(fields).length > 0) setProblems(fields);
+      else
+        toast({
+          title: 'Failed to create the token',
+          description: serverErrorMessage(err) ?? 'Please try again.',
+          variant: 'destructive',
+        });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent className="sm:max-w-xl">
+        {created ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Your new token</DialogTitle>
+              <DialogDescription>“{created.name}” is ready. Send it as a bearer token.</DialogDescription>
+            </DialogHeader>
+            <SecretOnce label="API token" secret={created.token} copiedTitle="Token copied" />
+            <DialogFooter>
+              <Button onClick={close}>Done</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form className="grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
+            <DialogHeader>
+              <DialogTitle>Create API token</DialogTitle>
+              <DialogDescription>
+                The token acts as you. You will see it once, right after it is created.
+              </DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-1">
+              <TextField
+                id="token-name"
+                label="Name"
+                value={name}
+                maxLength={TOKEN_NAME_MAX}
+                placeholder="e.g. Weekly report script"
+                autoComplete="off"
+                aria-invalid={problems['name'] ? true : undefined}
+                aria-describedby={problems['name'] ? 'token-name-problem' : undefined}
+                onChange={(event) => setName(event.target.value)}
+              />
+              {problems['name'] ? (
+                <p id="token-name-problem" className="text-sm text-destructive">
+                  {problems['name'][0]}
+                </p>
+              ) : null}
+            </div>
+            <ChoiceGroup
+              legend="Access"
+              name="token-scope"
+              choices={SCOPES}
+              value={scope}
+              onChange={setScope}
+            />
+            <ChoiceGroup
+              legend="Expires after"
+              name="token-expiry"
+              choices={EXPIRIES}
+              value={expiry}
+              onChange={setExpiry}
+              columns={4}
+            />
+            {problems['_'] || problems['scope'] || problems['expiresInDays'] ? (
+              <p role="alert" className="text-sm text-destructive">
+                {(problems['_'] ?? problems['scope'] ?? problems['expiresInDays'])?.[0]}
+              </p>
+            ) : null}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={loading}>
+                {loading ? <ButtonSpinner /> : null}
+                Create token
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

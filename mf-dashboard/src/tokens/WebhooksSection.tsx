@@ -1,0 +1,337 @@
+// Webhooks (issue 19 part 4): the person's endpoints with their events and latest delivery, adding one
+// (address and events) with its signing secret shown once, and deleting one after a confirmation.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { serverErrorMessage } from '@thesis-studio/client';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  PlusIcon,
+  Skeleton,
+  TextField,
+  toast,
+} from '@thesis-studio/ui';
+import { useState, type FormEvent } from 'react';
+import { ButtonSpinner } from '../account/ButtonSpinner';
+import { graphql } from '../gql';
+import { SecretOnce } from './SecretOnce';
+import { WEBHOOK_EVENTS, deliveryState, eventLabel, fieldErrorsOf, shortDate } from './tokens';
+
+const WebhooksSectionQuery = graphql(`
+  query WebhooksSection {
+    webhooks {
+      id
+      url
+      events
+      createdAt
+      lastDelivery {
+        id
+        status
+        createdAt
+        attempts {
+          at
+          status
+          error
+        }
+      }
+    }
+  }
+`);
+
+const WebhooksSectionCreateMutation = graphql(`
+  mutation WebhooksSectionCreate($input: CreateWebhookInput!) {
+    createWebhook(input: $input) {
+      secret
+      webhook {
+        id
+        url
+      }
+    }
+  }
+`);
+
+const WebhooksSectionDeleteMutation = graphql(`
+  mutation WebhooksSectionDelete($id: ID!) {
+    deleteWebhook(id: $id)
+  }
+`);
+
+export function WebhooksSection() {
+  const { data, error, refetch } = useQuery(WebhooksSectionQuery, { fetchPolicy: 'network-only' });
+  const [remove] = useMutation(WebhooksSectionDeleteMutation);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<{ id: string; url: string } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const webhooks = data?.webhooks;
+
+  const deleteWebhook = async (webhook: { id: string; url: string }) => {
+    setBusy(webhook.id);
+    try {
+      await remove({ variables: { id: webhook.id } });
+      toast({ title: 'Webhook deleted', description: `${webhook.url} will not be called again.` });
+    } catch (err) {
+      toast({
+        title: 'Failed to delete the webhook',
+        description: serverErrorMessage(err) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+    await refetch().catch(() => undefined);
+  };
+
+  return (
+    <Card className="p-6" role="region" aria-labelledby="webhooks-title">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="webhooks-title" className="text-xl font-semibold">
+            Webhooks
+          </h2>
+          <p className="mt-1 max-w-prose text-sm text-muted-foreground">
+            Tell your own services when research on one of your theses finishes or a reader sends you a
+            question. Each call is signed.
+          </p>
+        </div>
+        <Button variant="outline" onClick={() => setAdding(true)}>
+          <PlusIcon aria-hidden="true" />
+          Add webhook
+        </Button>
+      </div>
+
+      {!webhooks && !error ? (
+        <div className="mt-4" aria-label="Loading webhooks">
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : !webhooks ? (
+        <div role="alert" className="mt-4 text-sm">
+          <p className="font-medium">Your webhooks could not be loaded.</p>
+          <p className="mt-1 text-muted-foreground">{serverErrorMessage(error)}</p>
+          <Button className="mt-3" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </div>
+      ) : webhooks.length === 0 ? (
+        <div className="mt-4 rounded-md border border-dashed border-border p-6 text-center">
+          <p className="font-medium">No webhooks yet</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Add the address of a service that should hear about your theses.
+          </p>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-border rounded-md border border-border" aria-label="Webhooks">
+          {webhooks.map((webhook) => {
+            const state = deliveryState(webhook.lastDelivery ?? null);
+            return (
+              <li
+                key={webhook.id}
+                data-testid="webhook-row"
+                className="flex flex-wrap items-start justify-between gap-3 p-4"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="break-all font-mono text-sm">{webhook.url}</p>
+                  <p className="mt-2 flex flex-wrap gap-1.5">
+                    {webhook.events.map((event) => (
+                      <Badge key={event} variant="outline" className="font-normal">
+                        {eventLabel(event)}
+                      </Badge>
+                    ))}
+                  </p>
+                  <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                    <span>
+                      Added <time dateTime={webhook.createdAt}>{shortDate(webhook.createdAt)}</time>
+                    </span>
+                    <span aria-hidden="true">·</span>
+                    <span className="flex items-center gap-1.5">
+                      Latest delivery: <Badge variant={state.tone}>{state.label}</Badge>
+                    </span>
+                  </p>
+                  {state.detail ? (
+                    <p className="mt-1 break-words text-sm text-muted-foreground">{state.detail}</p>
+                  ) : null}
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="text-destructive"
+                  aria-label={`Delete the webhook ${webhook.url}`}
+                  disabled={busy === webhook.id}
+                  onClick={() => setDeleting({ id: webhook.id, url: webhook.url })}
+                >
+                  {busy === webhook.id ? <ButtonSpinner /> : null}
+                  Delete
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <AddWebhookDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onAdded={() => void refetch().catch(() => undefined)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this webhook?"
+        description={`${deleting?.url ?? ''} will not be called again, and its delivery history goes with it.`}
+        confirmLabel="Delete webhook"
+        destructive
+        onConfirm={() => {
+          const webhook = deleting;
+          setDeleting(null);
+          if (webhook) void deleteWebhook(webhook);
+        }}
+      />
+    </Card>
+  );
+}
+
+interface AddWebhookDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded: () => void;
+}
+
+function AddWebhookDialog({ open, onOpenChange, onAdded }: AddWebhookDialogProps) {
+  const [create, { loading }] = useMutation(WebhooksSectionCreateMutation);
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<string[]>(WEBHOOK_EVENTS.map((event) => event.value));
+  const [problems, setProblems] = useState<Record<string, string[]>>({});
+  const [secret, setSecret] = useState<string | null>(null);
+
+  const reset = () => {
+    setUrl('');
+    setEvents(WEBHOOK_EVENTS.map((event) => event.value));
+    setProblems({});
+    setSecret(null);
+  };
+  const close = () => {
+    onOpenChange(false);
+    reset();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: Record<string, string[]> = {};
+    if (!url.trim()) local['url'] = ['Enter the address to call, e.g. https://example.com/hooks.'];
+    if (events.length === 0) local['events'] = ['Choose at least one event.'];
+    setProblems(local);
+    if (Object.keys(local).length > 0) return;
+    try {
+      const { data } = await create({ variables: { input: { url: url.trim(), events } } });
+      const result = data?.createWebhook;
+      if (!result) throw new Error('The webhook was not added.');
+      setSecret(result.secret);
+      onAdded();
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (Object.keys(fields).length > 0) setProblems(fields);
+      else
+        toast({
+          title: 'Failed to add the webhook',
+          description: serverErrorMessage(err) ?? 'Please try again.',
+          variant: 'destructive',
+        });
+    }
+  };
+
+  const urlProblem = problems['url']?.[0];
+  const eventsProblem = Object.entries(problems).find(([field]) => field.startsWith('events'))?.[1][0];
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent className="sm:max-w-xl">
+        {secret ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Webhook added</DialogTitle>
+              <DialogDescription>
+                Check each call’s <code className="text-xs">webhook-signature</code> with this signing secret
+                (Standard Webhooks).
+              </DialogDescription>
+            </DialogHeader>
+            <SecretOnce label="Signing secret" secret={secret} copiedTitle="Secret copied" />
+            <DialogFooter>
+              <Button onClick={close}>Done</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form className="grid gap-5" onSubmit={(e) => void submit(e)} noValidate>
+            <DialogHeader>
+              <DialogTitle>Add webhook</DialogTitle>
+              <DialogDescription>
+                Thesis Studio will POST a signed JSON message to this address.
+              </DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-1">
+              <TextField
+                id="webhook-url"
+                label="Endpoint URL"
+                type="url"
+                inputMode="url"
+                value={url}
+                placeholder="https://example.com/hooks/thesis-studio"
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={urlProblem ? true : undefined}
+                aria-describedby={urlProblem ? 'webhook-url-problem' : undefined}
+                onChange={(e) => setUrl(e.target.value)}
+              />
+              {urlProblem ? (
+                <p id="webhook-url-problem" className="text-sm text-destructive">
+                  {urlProblem}
+                </p>
+              ) : null}
+            </div>
+            <fieldset
+              className="grid gap-2"
+              aria-describedby={eventsProblem ? 'webhook-events-problem' : undefined}
+            >
+              <legend className="mb-2 text-sm font-medium leading-none">Events</legend>
+              {WEBHOOK_EVENTS.map((choice) => (
+                <label key={choice.value} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-primary"
+                    checked={events.includes(choice.value)}
+                    onChange={(e) =>
+                      setEvents((now) =>
+                        e.target.checked ? [...now, choice.value] : now.filter((v) => v !== choice.value),
+                      )
+                    }
+                  />
+                  {choice.label}
+                  <span className="font-mono text-xs text-muted-foreground">{choice.value}</span>
+                </label>
+              ))}
+              {eventsProblem ? (
+                <p id="webhook-events-problem" className="text-sm text-destructive">
+                  {eventsProblem}
+                </p>
+              ) : null}
+            </fieldset>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={loading}>
+                {loading ? <ButtonSpinner /> : null}
+                Add webhook
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
