@@ -61,6 +61,8 @@ describe('the table of collections (personal-data.ts)', () => {
       'audit_log',
       'known_browsers',
       'api_tokens',
+      'webhooks',
+      'webhook_deliveries',
     ]) {
       expect(holding, name).toContain(name);
     }

@@ -217,6 +217,12 @@ export async function seedEverything(gateway: TestRuntime): Promise<Seeded> {
     ).status,
   ).toBe(200);
 
+  // Webhooks: Alice's own endpoint; Bob's hears of the questions Alice sends him.
+  const hook = (client: TestClient, events: string[]) =>
+    client.post('/api/webhooks', { url: 'https://hooks.example.com/in', events });
+  expect((await hook(alice.client, ['research.completed'])).status).toBe(201);
+  expect((await hook(bob.client, ['question.received'])).status).toBe(201);
+
   // Alice elsewhere: on Bob's thesis, and as a visitor.
   expect(
     (

@@ -59,8 +59,8 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
     exported: 'webhooks.json (without the signing secret)',
   },
   webhook_deliveries: {
-    rule: 'deliveries to the person’s endpoints (the payload as sent, attempts): deleted, their queued attempts cancelled',
-    steps: ['webhooks.all'],
+    rule: 'deliveries to the person’s endpoints (the payload as sent, attempts): deleted, their queued attempts cancelled; deliveries to others’ endpoints naming the person (a question they sent): deleted, as the question is',
+    steps: ['webhooks.all', 'webhooks.naming'],
     exported: 'not exported: copies of events already in the export, purged after a few days anyway',
   },
   webhook_jobs: {

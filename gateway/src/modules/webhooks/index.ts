@@ -53,6 +53,7 @@ export const webhooksModule = defineModule({
     services.research.onRunFinished((run) => webhooks.researchFinished(run));
     services.questions.onReceived((question) => webhooks.questionReceived(question));
     cascade.onDeletingUser('webhooks.all', (user) => webhooks.deleteOfUser(user.id));
+    cascade.onDeletingUser('webhooks.naming', (user) => webhooks.deleteDeliveriesNaming(user.email));
     return webhooks;
   },
   start: async (webhooks) => {

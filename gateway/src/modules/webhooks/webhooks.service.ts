@@ -285,8 +285,18 @@ export class WebhooksService {
     };
   }
 
+  /**
+   * The account-deletion step for deliveries to other people's endpoints that name the person (a
+   * question.received they sent carries their email): deleted, as the question itself is.
+   */
+  async deleteDeliveriesNaming(email: string): Promise<void> {
+    if (!email) return;
+    const quoted = JSON.stringify(email.toLowerCase()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await this.deleteDeliveries({ payload: new RegExp(quoted, 'i') });
+  }
+
   private async deleteDeliveries(
-    filter: { webhookId: Types.ObjectId } | { userId: Types.ObjectId },
+    filter: { webhookId: Types.ObjectId } | { userId: Types.ObjectId } | { payload: RegExp },
   ): Promise<void> {
     const ids = await WebhookDeliveryModel.find({ ...filter, status: 'pending' }, { _id: 1 }).lean<
       Array<{ _id: string }>
