@@ -77,6 +77,23 @@ describe.each(stores)('%s rate-limit store', (_name, make) => {
     expect(await limiter.count('k')).toBe(0);
   });
 
+  it('forgets every counter whose key names an account id or email, in any limiter and any case', async () => {
+    const store = make();
+    const byEmail = store.limiter(unique('forget-email'), { points: 5, durationSeconds: 60 });
+    const byUser = store.limiter(unique('forget-user'), { points: 5, durationSeconds: 60 });
+    await byEmail.consume('ada@x.io');
+    await byEmail.consume('bob@x.io');
+    await byUser.consume('user:0123456789abcdef01234567:thesis');
+    expect(await store.forget('ADA@x.io')).toBe(1);
+    expect(await store.forget('0123456789abcdef01234567')).toBe(1);
+    expect(await byEmail.count('ada@x.io')).toBe(0);
+    expect(await byUser.count('user:0123456789abcdef01234567:thesis')).toBe(0);
+    expect(await byEmail.count('bob@x.io')).toBe(1);
+    // Regular-expression characters are taken literally.
+    expect(await store.forget('.*')).toBe(0);
+    expect(await byEmail.count('bob@x.io')).toBe(1);
+  });
+
   it('lets exactly the limit through when hits race', async () => {
     const limiter = make().limiter(unique('race'), { points: 10, durationSeconds: 60 });
     const outcomes = await Promise.allSettled(Array.from({ length: 25 }, () => limiter.consume('k')));
