@@ -132,4 +132,22 @@ describe('the lease of a deletion job', () => {
       expect(ran).toEqual(['first', 'second']);
     },
   );
+
+  it('is given back when its process stops between steps, and the next one finishes it', async () => {
+    const ran: string[] = [];
+    const steps = ['one', 'two', 'three'].map((name) => ({ name, run: async () => void ran.push(name) }));
+    const stopping = new AccountDeletions(() => steps, logger, 60_000);
+    stopping.beforeStep = async (step) => {
+      if (step === 'two') await stopping.stop();
+    };
+    const userId = '0123456789abcdef01234568';
+    expect(await stopping.run({ userId, email: 'y@x.io', kind: 'admin', actorId: null })).toBe('pending');
+    expect(ran).toEqual(['one', 'two']);
+    const job = await AccountDeletionModel.findOne({ userId }).lean();
+    expect(job).toMatchObject({ stepsDone: ['one', 'two'], leaseOwner: null, leaseUntil: null });
+    // The next process takes it up at once (no lease to wait for).
+    await new AccountDeletions(() => steps, logger).sweep();
+    expect(ran).toEqual(['one', 'two', 'three']);
+    expect(await AccountDeletionModel.countDocuments({ userId })).toBe(0);
+  });
 });

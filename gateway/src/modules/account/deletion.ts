@@ -29,6 +29,8 @@ export class AccountDeletions {
   private readonly owner = randomUUID();
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> | undefined;
+  /** Set by stop(): a running job stops after its current step and gives its lease back. */
+  private stopping = false;
   /**
    * Test seam: runs before each step, so a test can fail one part-way (as a crash would) and check
    * that the next start finishes the job. Unset in production.
@@ -83,9 +85,13 @@ export class AccountDeletions {
     return AccountDeletionModel.find().sort({ startedAt: 1 }).lean<AccountDeletionRecord[]>();
   }
 
-  /** Takes up every job whose lease is free now, then keeps looking every DELETION_SWEEP_MS. */
+  /**
+   * Takes up every job whose lease is free now (in the background: a long deletion does not hold up
+   * the gateway's start), then keeps looking every DELETION_SWEEP_MS.
+   */
   async start(sweepEveryMs = DELETION_SWEEP_MS): Promise<void> {
-    await this.sweep();
+    this.stopping = false;
+    void this.sweep();
     this.timer = setInterval(() => {
       void this.sweep();
     }, sweepEveryMs);
@@ -93,6 +99,7 @@ export class AccountDeletions {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.timer);
     this.timer = undefined;
     await this.sweeping;
@@ -124,6 +131,14 @@ export class AccountDeletions {
     const done = new Set(job.stepsDone);
     for (const step of this.steps()) {
       if (done.has(step.name)) continue;
+      if (this.stopping) {
+        // Shutting down: the next start (or another process) carries on from here at once.
+        await AccountDeletionModel.updateOne(
+          { _id: job._id, leaseOwner: this.owner },
+          { $set: { leaseOwner: null, leaseUntil: null, updatedAt: new Date() } },
+        );
+        return 'pending';
+      }
       try {
         await this.beforeStep?.(step.name);
         // Still ours? (A process that stalled past its lease finds the job taken over, and stops.)
