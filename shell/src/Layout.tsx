@@ -50,7 +50,6 @@ function SignedInHeader({ user }: { user: AuthUser }) {
         <NavLink
           to="/account"
           data-testid="header-user-email"
-          aria-label={`Account settings (${user.email})`}
           title="Account settings"
           className="min-w-0 max-w-[12rem] truncate rounded-md text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:text-foreground max-sm:hidden sm:block lg:max-w-[10rem] xl:max-w-[14rem]"
         >

@@ -123,7 +123,7 @@ export function AuditPage() {
           onSubmit={submit}
           noValidate
           aria-label="Filter the audit trail"
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           <div className="grid gap-2">
             <Label htmlFor="audit-action">Action</Label>
@@ -150,17 +150,17 @@ export function AuditPage() {
             </Select>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="audit-actor">By (email or id)</Label>
-            <Input
-              id="audit-actor"
-              value={form.actor}
-              onChange={set('actor')}
-              placeholder="admin@example.com"
-            />
+            <Label htmlFor="audit-actor">By</Label>
+            <Input id="audit-actor" value={form.actor} onChange={set('actor')} placeholder="Email or id" />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="audit-subject">Account (email or id)</Label>
-            <Input id="audit-subject" value={form.subject} onChange={set('subject')} />
+            <Label htmlFor="audit-subject">Account</Label>
+            <Input
+              id="audit-subject"
+              value={form.subject}
+              onChange={set('subject')}
+              placeholder="Email or id"
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="audit-from">From</Label>
@@ -170,7 +170,7 @@ export function AuditPage() {
             <Label htmlFor="audit-to">To</Label>
             <Input id="audit-to" type="date" value={form.to} onChange={set('to')} />
           </div>
-          <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+          <div className="flex items-end gap-2">
             <Button type="submit">Filter</Button>
             <Button
               type="button"
@@ -255,7 +255,10 @@ export function AuditPage() {
                       <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
                     </td>
                     <td data-label="Action" className={`${cell} ${cellLabel}`}>
-                      <Badge variant={entry.action === 'account_deleted' ? 'destructive' : 'secondary'}>
+                      <Badge
+                        className="md:whitespace-nowrap"
+                        variant={entry.action === 'account_deleted' ? 'destructive' : 'secondary'}
+                      >
                         {isAuditAction(entry.action) ? AUDIT_ACTION_LABELS[entry.action] : entry.action}
                       </Badge>
                     </td>
@@ -268,7 +271,10 @@ export function AuditPage() {
                     <td data-label="Details" className={`${cell} ${cellLabel}`}>
                       {auditDetails(entry) || <span className="text-muted-foreground">—</span>}
                     </td>
-                    <td data-label="IP" className={`${cell} ${cellLabel} break-all`}>
+                    <td
+                      data-label="IP"
+                      className={`${cell} ${cellLabel} max-md:break-all md:whitespace-nowrap`}
+                    >
                       {entry.ip ?? <span className="text-muted-foreground">—</span>}
                     </td>
                   </tr>
@@ -312,9 +318,9 @@ function Party({ party }: { party: AuditPartyView | null | undefined }) {
   if (!party) return <span className="text-muted-foreground">System</span>;
   if (party.deleted) {
     return (
-      <span className="break-all" data-testid="deleted-party">
+      <span className="grid min-w-0" data-testid="deleted-party">
         <span className="text-muted-foreground">Deleted account</span>{' '}
-        <code className="text-xs">{party.id}</code>
+        <code className="text-xs max-md:break-all md:whitespace-nowrap">{party.id}</code>
       </span>
     );
   }

@@ -357,12 +357,14 @@ describe('AccountPage', { timeout: 20_000 }, () => {
       (li) => li.textContent,
     );
     expect(consequences).toEqual([
+      'Your account: your name, email address and password',
       '2 projects and 3 theses, with their versions, research, chats and 1 source',
       "Every link you shared stops working: readers will see 'Shared thesis not found'",
       '1 saved link',
       '2 comments you wrote on shared theses',
-      '1 question you sent to owners, and 5 questions readers sent you',
-      "Your readers' chats on 1 shared thesis",
+      '1 question you sent to owners',
+      '5 questions readers sent you',
+      'Your Query Research chats on 1 shared thesis',
       'You will be signed out everywhere (2 sessions)',
     ]);
     const confirm = [...dialog.querySelectorAll('button')].find(

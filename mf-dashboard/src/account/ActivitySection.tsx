@@ -47,7 +47,7 @@ export function ActivitySection({ userId }: { userId: string }) {
   // One query per page shown: "Show older" adds the next cursor.
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
   return (
-    <Card className="p-6" aria-labelledby="activity-title" role="region">
+    <Card className="p-4 sm:p-6" aria-labelledby="activity-title" role="region">
       <h2 id="activity-title" className="text-xl font-semibold">
         Account activity
       </h2>

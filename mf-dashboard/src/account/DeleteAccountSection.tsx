@@ -18,6 +18,7 @@ import {
   TrashIcon,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql';
 import { deletionConsequences, type AccountDataCounts } from './account';
@@ -55,7 +56,7 @@ export function DeleteAccountSection() {
   const summary = data?.myData;
 
   return (
-    <Card className="border-destructive/40 p-6" aria-labelledby="delete-title" role="region">
+    <Card className="border-destructive/40 p-4 sm:p-6" aria-labelledby="delete-title" role="region">
       <h2 id="delete-title" className="text-xl font-semibold">
         Delete my account
       </h2>
@@ -136,8 +137,10 @@ export function DeleteAccountDialog({
       setProblem(serverErrorMessage(error) ?? 'Your account could not be deleted. Please try again.');
       return;
     }
-    // Every session has ended on the server: forget the user here and leave for the landing page.
-    authStore.setUser(null, { signedOut: true });
+    // Every session has ended on the server: forget the user here and leave for the landing page. The
+    // sign-in guard redirects a signed-out page to /auth as it re-renders; flushSync lets it do so
+    // first, so that this navigation, the later one, is where the person ends up.
+    flushSync(() => authStore.setUser(null, { signedOut: true }));
     void navigate('/', { replace: true });
     await client.clearStore().catch(() => undefined);
     toast({

@@ -47,7 +47,7 @@ export function ExportDataSection() {
   };
 
   return (
-    <Card className="p-6" aria-labelledby="export-title" role="region">
+    <Card className="p-4 sm:p-6" aria-labelledby="export-title" role="region">
       <h2 id="export-title" className="text-xl font-semibold">
         Export my data
       </h2>

@@ -75,7 +75,7 @@ export function SessionsSection() {
   };
 
   return (
-    <Card className="p-6" aria-labelledby="sessions-title" role="region">
+    <Card className="p-4 sm:p-6" aria-labelledby="sessions-title" role="region">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="sessions-title" className="text-xl font-semibold">
@@ -114,7 +114,7 @@ export function SessionsSection() {
                 key={session.id}
                 data-testid="session-row"
                 data-current={session.current ? 'true' : undefined}
-                className="flex flex-wrap items-start justify-between gap-3 p-4"
+                className="flex flex-wrap items-start justify-between gap-3 p-3 sm:p-4"
               >
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-medium">

@@ -16,14 +16,31 @@ const counts = {
 describe('account rules', () => {
   it('lists what deleting the account removes, with the counts in words', () => {
     expect(deletionConsequences(counts)).toEqual([
-      '2 projects and 1 thesis, with their versions, research, chats and 0 sources',
+      'Your account: your name, email address and password',
+      '2 projects and 1 thesis, with their versions, research, chats',
       "Every link you shared stops working: readers will see 'Shared thesis not found'",
       '1 saved link',
       '3 comments you wrote on shared theses',
-      '0 questions you sent to owners, and 4 questions readers sent you',
-      "Your readers' chats on 1 shared thesis",
+      '4 questions readers sent you',
+      'Your Query Research chats on 1 shared thesis',
       'You will be signed out everywhere (2 sessions)',
     ]);
+  });
+
+  it('leaves out what the person does not have', () => {
+    const none = Object.fromEntries(Object.keys(counts).map((key) => [key, 0])) as typeof counts;
+    expect(deletionConsequences({ ...none, sessions: 1 })).toEqual([
+      'Your account: your name, email address and password',
+      'You will be signed out everywhere (1 session)',
+    ]);
+    expect(deletionConsequences({ ...none, projects: 1, sources: 2, questionsSent: 1, sessions: 1 })).toEqual(
+      [
+        'Your account: your name, email address and password',
+        '1 project and 0 theses, with their versions, research, chats and 2 sources',
+        '1 question you sent to owners',
+        'You will be signed out everywhere (1 session)',
+      ],
+    );
   });
 
   it('names the export file from Content-Disposition, folders and quotes stripped, else by date', () => {

@@ -27,17 +27,28 @@ export interface AccountDataCounts {
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** The consequences of deleting the account, one line each, with the person's own counts. */
+/**
+ * The consequences of deleting the account, one line each with the person's own counts; what they do
+ * not have is left out.
+ */
 export function deletionConsequences(data: AccountDataCounts): string[] {
-  return [
-    `${count(data.projects, 'project')} and ${count(data.theses, 'thesis', 'theses')}, with their versions, research, chats and ${count(data.sources, 'source')}`,
-    "Every link you shared stops working: readers will see 'Shared thesis not found'",
-    `${count(data.savedLinks, 'saved link')}`,
-    `${count(data.comments, 'comment')} you wrote on shared theses`,
-    `${count(data.questionsSent, 'question')} you sent to owners, and ${count(data.questionsReceived, 'question')} readers sent you`,
-    `Your readers' chats on ${count(data.readerChats, 'shared thesis', 'shared theses')}`,
-    `You will be signed out everywhere (${count(data.sessions, 'session')})`,
-  ];
+  const lines = ['Your account: your name, email address and password'];
+  if (data.projects + data.theses > 0) {
+    const sources = data.sources > 0 ? ` and ${count(data.sources, 'source')}` : '';
+    lines.push(
+      `${count(data.projects, 'project')} and ${count(data.theses, 'thesis', 'theses')}, with their versions, research, chats${sources}`,
+    );
+  }
+  if (data.theses > 0)
+    lines.push("Every link you shared stops working: readers will see 'Shared thesis not found'");
+  if (data.savedLinks > 0) lines.push(count(data.savedLinks, 'saved link'));
+  if (data.comments > 0) lines.push(`${count(data.comments, 'comment')} you wrote on shared theses`);
+  if (data.questionsSent > 0) lines.push(`${count(data.questionsSent, 'question')} you sent to owners`);
+  if (data.questionsReceived > 0) lines.push(`${count(data.questionsReceived, 'question')} readers sent you`);
+  if (data.readerChats > 0)
+    lines.push(`Your Query Research chats on ${count(data.readerChats, 'shared thesis', 'shared theses')}`);
+  lines.push(`You will be signed out everywhere (${count(data.sessions, 'session')})`);
+  return lines;
 }
 
 /** 'Chrome 126 on macOS 14.5'. */
