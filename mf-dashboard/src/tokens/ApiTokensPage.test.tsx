@@ -288,7 +288,7 @@ describe('ApiTokensPage', { timeout: 20_000 }, () => {
       input: { name: 'Weekly report', scope: 'write', expiresInDays: null },
     });
     expect(secret.closest('[role="dialog"]')?.textContent).toContain('you will not be able to see it again');
-    click(button('Copy api token'));
+    click(button('Copy the token'));
     await settle(() => expect(writeText).toHaveBeenCalledWith(SECRET));
     await settle(() => expect(text()).toContain('Token copied'));
     click(button('Done'));

@@ -56,7 +56,7 @@ export function ChoiceGroup<V extends string>({
               />
               <span className="grid gap-0.5">
                 <span className="font-medium">{choice.title}</span>
-                {choice.detail ? <span className="text-muted-foreground">{choice.detail}</span> : null}
+                {choice.detail ? <span className="text-slate-600">{choice.detail}</span> : null}
               </span>
             </label>
           );

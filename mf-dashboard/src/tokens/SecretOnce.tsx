@@ -11,9 +11,11 @@ export interface SecretOnceProps {
   secret: string;
   /** What the copy confirmation says, e.g. 'Token copied'. */
   copiedTitle: string;
+  /** What the Copy button copies, read out after its word: 'the token' (the button is 'Copy the token'). */
+  what: string;
 }
 
-export function SecretOnce({ label, secret, copiedTitle }: SecretOnceProps) {
+export function SecretOnce({ label, secret, copiedTitle, what }: SecretOnceProps) {
   const id = useId();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -46,14 +48,11 @@ export function SecretOnce({ label, secret, copiedTitle }: SecretOnceProps) {
           className="min-w-0 font-mono text-xs sm:text-sm"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => void copy()}
-          aria-label={`Copy ${label.toLowerCase()}`}
-        >
+        <Button type="button" variant="outline" onClick={() => void copy()}>
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          <span className="hidden sm:inline">{copied ? 'Copied' : 'Copy'}</span>
+          {/* The word is visible from the small breakpoint up; the whole name is always read out. */}
+          <span className="sr-only sm:not-sr-only">{copied ? 'Copied' : 'Copy'}</span>
+          <span className="sr-only"> {what}</span>
         </Button>
       </div>
       <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">

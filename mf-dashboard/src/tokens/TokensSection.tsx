@@ -105,7 +105,10 @@ export function TokensSection() {
             Your tokens
           </h2>
           <p className="mt-1 max-w-prose text-sm text-muted-foreground">
-            Send one as <code className="rounded bg-muted px-1 py-0.5 text-xs">Authorization: Bearer …</code>{' '}
+            Send one as{' '}
+            <code className="rounded bg-muted px-1 py-0.5 text-xs text-foreground">
+              Authorization: Bearer …
+            </code>{' '}
             to use the API as yourself. Treat it like a password.
           </p>
         </div>
@@ -152,13 +155,17 @@ export function TokensSection() {
                   {token.expired ? <Badge variant="destructive">Expired</Badge> : null}
                 </p>
                 <p className="mt-1 font-mono text-xs text-muted-foreground">{token.prefix}</p>
-                <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                <p className="mt-2 flex flex-col gap-x-3 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
                   <span>
                     Created <time dateTime={token.createdAt}>{shortDate(token.createdAt)}</time>
                   </span>
-                  <span aria-hidden="true">·</span>
+                  <span aria-hidden="true" className="hidden sm:inline">
+                    ·
+                  </span>
                   <span>{expiryLabel(token)}</span>
-                  <span aria-hidden="true">·</span>
+                  <span aria-hidden="true" className="hidden sm:inline">
+                    ·
+                  </span>
                   <span>{lastUsedLabel(token.lastUsedAt)}</span>
                 </p>
               </div>
@@ -262,7 +269,12 @@ function CreateTokenDialog({ open, onOpenChange, onCreated }: CreateTokenDialogP
               <DialogTitle>Your new token</DialogTitle>
               <DialogDescription>“{created.name}” is ready. Send it as a bearer token.</DialogDescription>
             </DialogHeader>
-            <SecretOnce label="API token" secret={created.token} copiedTitle="Token copied" />
+            <SecretOnce
+              label="API token"
+              secret={created.token}
+              copiedTitle="Token copied"
+              what="the token"
+            />
             <DialogFooter>
               <Button onClick={close}>Done</Button>
             </DialogFooter>

@@ -144,13 +144,18 @@ export function WebhooksSection() {
                       </Badge>
                     ))}
                   </p>
-                  <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                  <p className="mt-2 flex flex-col gap-x-3 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:items-center">
                     <span>
                       Added <time dateTime={webhook.createdAt}>{shortDate(webhook.createdAt)}</time>
                     </span>
-                    <span aria-hidden="true">·</span>
-                    <span className="flex items-center gap-1.5">
-                      Latest delivery: <Badge variant={state.tone}>{state.label}</Badge>
+                    <span aria-hidden="true" className="hidden sm:inline">
+                      ·
+                    </span>
+                    <span className="flex items-center gap-1.5 whitespace-nowrap">
+                      Latest delivery:{' '}
+                      <Badge variant={state.tone} className="whitespace-nowrap">
+                        {state.label}
+                      </Badge>
                     </span>
                   </p>
                   {state.detail ? (
@@ -260,7 +265,12 @@ function AddWebhookDialog({ open, onOpenChange, onAdded }: AddWebhookDialogProps
                 (Standard Webhooks).
               </DialogDescription>
             </DialogHeader>
-            <SecretOnce label="Signing secret" secret={secret} copiedTitle="Secret copied" />
+            <SecretOnce
+              label="Signing secret"
+              secret={secret}
+              copiedTitle="Secret copied"
+              what="the secret"
+            />
             <DialogFooter>
               <Button onClick={close}>Done</Button>
             </DialogFooter>
