@@ -25,7 +25,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -383,30 +383,27 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-/** Anonymous readers of shared theses, one read a second each, until `until`. */
-async function readers(bases: string[], shareUrls: string[], count: number, until: number) {
-  const latencies: number[] = [];
-  await Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const ip = address();
-      const base = bases[i % bases.length]!;
-      await sleep(Math.random() * 1_000);
-      while (Date.now() < until) {
-        const url = `${base}/api/shared/${shareUrls[(i + latencies.length) % shareUrls.length]}`;
-        const started = performance.now();
-        try {
-          const res = await fetch(url, { headers: { 'x-forwarded-for': ip, 'accept-encoding': 'gzip' } });
-          await res.arrayBuffer();
-          latencies.push(performance.now() - started);
-          if (res.status !== 200) error(`GET /api/shared answered ${res.status}`);
-        } catch (e) {
-          error(`GET /api/shared failed: ${String(e)}`);
-        }
-        await sleep(800 + Math.random() * 400);
-      }
-    }),
+/**
+ * Anonymous readers of shared theses, one read a second each, for `seconds` (bench/readers.ts, in a
+ * process of its own: the bench's own work does not delay its clock).
+ */
+async function readers(bases: string[], shareUrls: string[], count: number, seconds: number) {
+  if (count === 0 || seconds === 0) return { reads: 0, p50: Number.NaN, p95: Number.NaN };
+  const firstAddress = nextAddress;
+  nextAddress += count;
+  const proc = spawnChild(
+    [...TSX, 'bench/readers.ts', JSON.stringify({ bases, shareUrls, readers: count, seconds, firstAddress })],
+    {},
   );
-  return latencies;
+  const result = JSON.parse(await readyLine(proc, /^done (.+)$/, 'readers')) as {
+    reads: number;
+    p50: number;
+    p95: number;
+    errors: number;
+    samples: string[];
+  };
+  for (let i = 0; i < result.errors; i++) error(result.samples[i] ?? 'a shared read failed');
+  return result;
 }
 
 // --- one setup ---------------------------------------------------------------------------------------
@@ -420,6 +417,8 @@ interface Figures {
   sharedReads: number;
   sharedP95: number;
   sharedP50: number;
+  /** The machine's 1-minute load average when the window began and ended (2 cores here). */
+  load: [number, number];
   alone: number;
   runsP50: number;
   runsP95: number;
@@ -536,8 +535,8 @@ async function measure(setup: Setup, fake: Awaited<ReturnType<typeof startFakeMo
     await sleep(3_000);
     if (full) console.log(`  ${sockets.length} sockets connected and subscribed`);
 
-    const windowEnds = Date.now() + (full ? SIZE.windowS : 0) * 1_000;
-    const reading = readers(bases, shareUrls, SIZE.readers, windowEnds);
+    const loadBefore = loadavg()[0]!;
+    const reading = readers(bases, shareUrls, full ? SIZE.readers : 0, SIZE.windowS);
     const runs = researchers
       .flatMap((person, i) =>
         researched[i]!.slice(0, Math.ceil(SIZE.runs / SIZE.users)).map((thesisId) => ({ person, thesisId })),
@@ -545,7 +544,8 @@ async function measure(setup: Setup, fake: Awaited<ReturnType<typeof startFakeMo
       .slice(0, SIZE.runs);
     await Promise.all(runs.map((run) => start(run.person, run.thesisId)));
     const durations = await Promise.all(runs.map((run) => finished(run.person, run.thesisId)));
-    const latencies = await reading;
+    const reads = await reading;
+    const loadAfter = loadavg()[0]!;
     if (full) await sleep(2_000);
     const lost =
       researchSockets.reduce((sum, { socket, thesisId }) => sum + socket.missing(thesisId), 0) +
@@ -554,7 +554,7 @@ async function measure(setup: Setup, fake: Awaited<ReturnType<typeof startFakeMo
     const model = await fake.stats();
     if (full)
       console.log(
-        `  ${runs.length} runs: p95 ${percentile(durations, 95).toFixed(1)} s; ${latencies.length} shared reads, p95 ${percentile(latencies, 95).toFixed(0)} ms; model calls at once: ${model.maxActive}`,
+        `  ${runs.length} runs: p95 ${percentile(durations, 95).toFixed(1)} s; ${reads.reads} shared reads, p95 ${reads.p95.toFixed(0)} ms; model calls at once: ${model.maxActive}`,
       );
 
     // 3. One user's run behind another user's ten.
@@ -569,11 +569,11 @@ async function measure(setup: Setup, fake: Awaited<ReturnType<typeof startFakeMo
       `  behind ten: ${bobTime.toFixed(1)} s (the ten: p95 ${percentile(annTimes, 95).toFixed(1)} s)`,
     );
     const after = await fake.stats();
-    const takenPerGateway = await Promise.all(
-      gateways.map(async (_, i) => {
-        const log = await readFile(path.join(work, `gateway-${i + 1}.log`), 'utf8').catch(() => '');
-        return log.split('\n').filter((line) => line.includes('"msg":"research run taken"')).length;
-      }),
+    const logs = await Promise.all(
+      gateways.map((_, i) => readFile(path.join(work, `gateway-${i + 1}.log`), 'utf8').catch(() => '')),
+    );
+    const takenPerGateway = logs.map(
+      (log) => log.split('\n').filter((line) => line.includes('"msg":"research run taken"')).length,
     );
 
     return {
@@ -582,9 +582,10 @@ async function measure(setup: Setup, fake: Awaited<ReturnType<typeof startFakeMo
       errorSamples: [...tally.samples],
       lost,
       expectedEvents,
-      sharedReads: latencies.length,
-      sharedP95: percentile(latencies, 95),
-      sharedP50: percentile(latencies, 50),
+      sharedReads: reads.reads,
+      sharedP95: reads.p95,
+      sharedP50: reads.p50,
+      load: [loadBefore, loadAfter],
       alone,
       runsP50: percentile(durations, 50),
       runsP95: percentile(durations, 95),
@@ -641,6 +642,9 @@ function report(all: Figures[]): boolean {
     line(
       f.sharedP95 <= TARGETS.sharedP95Ms,
       `shared read p95: ${f.sharedP95.toFixed(0)} ms (p50 ${f.sharedP50.toFixed(0)} ms, ${f.sharedReads} reads; target ≤ ${TARGETS.sharedP95Ms} ms)`,
+    );
+    console.log(
+      `     (machine load average ${f.load[0].toFixed(1)} when the window began, ${f.load[1].toFixed(1)} when it ended, on ${cpus().length} cores)`,
     );
     console.log(`     one run alone: ${f.alone.toFixed(1)} s`);
     line(
