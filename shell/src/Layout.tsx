@@ -22,7 +22,7 @@ async function signOutFromHeader(): Promise<boolean> {
 }
 
 const navLinkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted ' +
+  'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted ' +
   'hover:text-foreground aria-[current=page]:text-foreground aria-[current=page]:bg-muted ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 

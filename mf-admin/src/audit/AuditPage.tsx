@@ -327,7 +327,7 @@ function Party({ party }: { party: AuditPartyView | null | undefined }) {
   return (
     <span className="grid min-w-0">
       {party.name ? <span className="font-medium">{party.name}</span> : null}
-      <span className="break-all text-muted-foreground">{party.email ?? auditPartyLabel(party)}</span>
+      <span className="text-muted-foreground max-md:break-all">{party.email ?? auditPartyLabel(party)}</span>
     </span>
   );
 }
