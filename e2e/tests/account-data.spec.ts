@@ -267,5 +267,8 @@ test('the export downloads as a ZIP of the person’s data, and the hourly limit
   await checkScreen(page, testInfo, 'account-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await checkScreen(page, testInfo, 'account-390');
+  // Nothing is left on the shared gateway for later suites (REST deletion, the password typed again).
+  const deleted = await person.context.request.delete('/api/user', { data: { password: person.password } });
+  expect(deleted.status(), await deleted.text()).toBe(200);
   await person.context.close();
 });

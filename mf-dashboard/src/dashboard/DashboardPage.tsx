@@ -120,7 +120,7 @@ function DashboardBody({ user, projects }: { user: AuthUser; projects: ProjectCa
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="projects-heading">
             {projects.map((project) => (
-              <li key={project.id}>
+              <li key={project.id} className="min-w-0">
                 <ProjectCard project={project} admin={admin} />
               </li>
             ))}
