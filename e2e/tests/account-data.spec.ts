@@ -160,10 +160,13 @@ test('deleting an account signs the person out and leaves nothing of theirs reac
   await page.goto(`/shared/${thesis.shareUrl}`);
   await expect(page.getByText('Shared thesis not found')).toBeVisible({ timeout: 30_000 });
   const links = (await (await admin.get('/api/saved-links')).json()) as Array<{
+    id: string;
     thesisId: string;
     available: boolean;
   }>;
-  expect(links.find((link) => link.thesisId === thesis.id)?.available).toBe(false);
+  const kept = links.find((link) => link.thesisId === thesis.id);
+  expect(kept?.available).toBe(false);
+  expect((await admin.delete(`/api/saved-links/${kept!.id}`)).status()).toBeLessThan(300);
   const oldPassword = await api.post('/api/login', {
     data: { email: person.email, password: person.password },
   });
