@@ -5,12 +5,7 @@ import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
 import { authResolvers } from './resolvers.js';
 
-export {
-  AuthService,
-  LIMITS as AUTH_LIMITS,
-  type RequestMeta,
-  type SignInEvent,
-} from './auth.service.js';
+export { AuthService, LIMITS as AUTH_LIMITS, type RequestMeta, type SignInEvent } from './auth.service.js';
 export {
   SESSION_COOKIE,
   SECURE_SESSION_COOKIE,

@@ -25,11 +25,9 @@ export const chatMessageAnswer = z
     id: z.string(),
     role: z.enum(['user', 'assistant']),
     content: z.string(),
-    citations: z
-      .array(citationAnswer)
-      .meta({
-        description: 'An answer’s citations, by its [n] markers (numbered per message); [] for questions.',
-      }),
+    citations: z.array(citationAnswer).meta({
+      description: 'An answer’s citations, by its [n] markers (numbered per message); [] for questions.',
+    }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'ChatMessage' });

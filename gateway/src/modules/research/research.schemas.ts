@@ -116,13 +116,9 @@ const queued = {
     .int()
     .nullable()
     .meta({ description: 'While the run waits for a free slot: 1 for the next to start; null otherwise.' }),
-  estimatedStartSeconds: z
-    .number()
-    .int()
-    .nullable()
-    .meta({
-      description: 'While it waits: about when it starts, in seconds; null otherwise or when unknown.',
-    }),
+  estimatedStartSeconds: z.number().int().nullable().meta({
+    description: 'While it waits: about when it starts, in seconds; null otherwise or when unknown.',
+  }),
 };
 
 /** A phase as GET research-phases lists it: the phase a waiting run starts with carries its place in the queue. */
