@@ -73,6 +73,30 @@ describe('FairQueue', () => {
     expect(queue.waitingByUser()).toEqual(new Map([['heavy', 997]]));
   });
 
+  it('given what each runs, the turn goes to the first of those running the fewest; none past the cap', () => {
+    const queue = new FairQueue<string>();
+    queue.push('ann', 'r1', 'a1');
+    queue.push('ann', 'r2', 'a2');
+    queue.push('bob', 'r', 'b1');
+    queue.push('cat', 'r', 'c1');
+    const running = new Map([
+      ['ann', 3],
+      ['ann\u0000r1', 2],
+      ['ann\u0000r2', 1],
+      ['bob', 5],
+      ['cat', 3],
+    ]);
+    const runningOf = (user: string, run?: string) =>
+      running.get(run === undefined ? user : `${user}\u0000${run}`) ?? 0;
+    // Ann and Cat run 3 each, Ann is first in turn; of Ann's runs, r2 runs fewer.
+    expect(queue.shift(runningOf)).toBe('a2');
+    expect(queue.shift(runningOf)).toBe('c1');
+    // Everyone waiting runs at least 3: a cap of 3 starts nobody.
+    expect(queue.shift(runningOf, 3)).toBeUndefined();
+    expect(queue.shift(runningOf)).toBe('a1');
+    expect(queue.shift(runningOf)).toBe('b1');
+  });
+
   it('removes a waiting item wherever it is', () => {
     const queue = new FairQueue<string>();
     queue.push('ann', 'r', 'a1');
@@ -85,20 +109,40 @@ describe('FairQueue', () => {
 });
 
 describe('ModelScheduler', () => {
-  it('runs at most the window at once; a second user’s call starts at the next free slot', async () => {
+  it('runs at most the window at once; a second user’s call takes the next free slot', async () => {
     const s = scheduler(2);
     const h = harness(s);
     for (let i = 1; i <= 20; i++) void h.ask(`ann${i}`, bg('ann', `run-${i % 10}`));
     await h.settle();
     expect(h.order).toEqual(['ann1', 'ann2']);
     void h.ask('bob1', bg('bob', 'single'));
+    void h.ask('bob2', bg('bob', 'single'));
     await h.settle();
-    expect(s.load).toMatchObject({ active: 2, pending: 19 });
+    expect(s.load).toMatchObject({ active: 2, pending: 20 });
+    // Ann has 18 calls waiting and one running; Bob runs none: his turn comes first.
     await h.release('ann1');
-    // Ann has 18 calls waiting and went first; Bob's turn comes at once.
-    expect(h.order.at(-1)).toBe('ann3');
-    await h.release('ann2');
     expect(h.order.at(-1)).toBe('bob1');
+    // A slot that frees goes to whoever runs fewer: Ann (none) after ann2, Bob (none) after bob1.
+    await h.release('ann2');
+    expect(h.order.at(-1)).toBe('ann3');
+    await h.release('bob1');
+    expect(h.order.at(-1)).toBe('bob2');
+  });
+
+  it('one user’s background calls leave room for others: at most the window less twice the reserve', async () => {
+    const s = scheduler(16);
+    const h = harness(s);
+    expect(s.reserve()).toBe(2);
+    for (let i = 0; i < 30; i++) void h.ask(`ann${i}`, bg('ann', `run-${i % 10}`));
+    await h.settle();
+    expect(s.load).toMatchObject({ active: 12, background: 18 });
+    void h.ask('bob1', bg('bob', 'single'));
+    void h.ask('bob2', bg('bob', 'single'));
+    void h.ask('chat', ia('ann'));
+    await h.settle();
+    // Bob's two start at once, as does Ann's interactive call (interactive calls have no cap).
+    expect(h.order.slice(-3).sort()).toEqual(['bob1', 'bob2', 'chat']);
+    expect(s.load).toMatchObject({ active: 15, background: 18 });
   });
 
   it('interactive calls go first; after 4 in a row one waiting background call starts', async () => {

@@ -8,8 +8,10 @@
 //   starts; and background calls together hold at most the window less a small reserve (1/8 of it, at
 //   most 8, from a window of 8 up), so an interactive call usually starts at once.
 // - Within a class, round robin over users (deficit round robin with equal costs): each user with
-//   waiting calls starts one in turn, however many they have waiting. Within a user, round robin over
-//   their runs (a research run, a chat), each run's calls in the order they came.
+//   waiting calls starts one in turn, however many they have waiting; and of the users waiting, the
+//   one running the fewest calls goes first (calls are not preempted: the slots that free up go to
+//   whoever is furthest below their share, so a newcomer is not kept waiting by one who holds many).
+//   Within a user, the same over their runs (a research run, a chat), each run's calls in order.
 //
 // A call waiting here can be cancelled by its signal. The window and its holds (Retry-After, spent
 // budgets) come from the AdaptiveLimit, which every ended call reports to.
@@ -19,7 +21,12 @@ import { AiError, type AiCaller, type AiPriority } from './provider.js';
 /** Who an unattributed call counts as. */
 export const UNATTRIBUTED: AiCaller = { userId: '(unattributed)', priority: 'background' };
 
-/** Round robin over users, then over each user's runs; FIFO within a run. */
+/**
+ * Round robin over users, then over each user's runs; FIFO within a run. Given how many calls each
+ * user (and run) has running, the turn goes to the first in turn order of those running the fewest:
+ * a user who just arrived is served before one who already holds many slots (calls are not
+ * preempted, so the slots that free up go to whoever is furthest below their share).
+ */
 export class FairQueue<T> {
   private readonly users = new Map<string, { runs: Map<string, T[]>; turn: string[] }>();
   /** Users with waiting items, in turn order. */
@@ -47,12 +54,21 @@ export class FairQueue<T> {
     this.count += 1;
   }
 
-  /** The next item in fair order. */
-  shift(): T | undefined {
-    const userId = this.turn.shift();
-    if (userId === undefined) return undefined;
+  /**
+   * The next item in fair order. `running(userId, runId?)`: calls of that user (or run) running now;
+   * omitted, plain round robin.
+   */
+  shift(running?: (userId: string, runId?: string) => number, cap = Infinity): T | undefined {
+    const at = pick(this.turn, running ? (id) => running(id) : undefined);
+    if (at === undefined) return undefined;
+    // The user running the fewest is at the cap: so is everyone waiting.
+    if (running && running(this.turn[at]!) >= cap) return undefined;
+    const userId = this.turn.splice(at, 1)[0]!;
     const user = this.users.get(userId)!;
-    const runId = user.turn.shift()!;
+    const runId = user.turn.splice(
+      pick(user.turn, running ? (id) => running(userId, id) : undefined)!,
+      1,
+    )[0]!;
     const run = user.runs.get(runId)!;
     const item = run.shift()!;
     this.count -= 1;
@@ -88,6 +104,22 @@ export class FairQueue<T> {
       [...this.users].map(([id, user]) => [id, [...user.runs.values()].reduce((n, r) => n + r.length, 0)]),
     );
   }
+}
+
+/** Where in `turn` the first key with the least `load` is (the first one without `load`). */
+function pick(turn: string[], load: ((key: string) => number) | undefined): number | undefined {
+  if (turn.length === 0) return undefined;
+  if (!load || turn.length === 1) return 0;
+  let best = 0;
+  let least = load(turn[0]!);
+  for (let i = 1; i < turn.length && least > 0; i++) {
+    const value = load(turn[i]!);
+    if (value < least) {
+      least = value;
+      best = i;
+    }
+  }
+  return best;
 }
 
 /** A slot held by one call; `release` exactly once, with how the call ended. */
@@ -129,6 +161,8 @@ export class ModelScheduler {
   private activeBackground = 0;
   /** Interactive starts in a row while background calls waited. */
   private streak = 0;
+  /** Calls running per user, and per user and run (`user\u0000run`). */
+  private readonly running = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   /** Calls started so far, per class (for tests and reporting). */
   readonly started: Record<AiPriority, number> = { interactive: 0, background: 0 };
@@ -198,19 +232,44 @@ export class ModelScheduler {
       }
       const window = this.limit.limit;
       if (this.active >= window) return;
-      const backgroundMayStart = background && this.activeBackground < window - this.reserve();
-      let priority: AiPriority;
-      if (interactive && (!backgroundMayStart || this.streak < this.burst)) priority = 'interactive';
-      else if (backgroundMayStart) priority = 'background';
-      else return;
+      const reserve = this.reserve();
+      const backgroundMayStart = background && this.activeBackground < window - reserve;
+      // Interactive first, except one background call after `burst` interactive ones in a row.
+      const order: AiPriority[] =
+        interactive && (!backgroundMayStart || this.streak < this.burst)
+          ? ['interactive', 'background']
+          : ['background', 'interactive'];
+      let waiter: Waiter | undefined;
+      let priority: AiPriority = 'interactive';
+      for (const candidate of order) {
+        if (candidate === 'background' ? !backgroundMayStart : !interactive) continue;
+        // One user's background calls leave another reserve free for other users.
+        const cap = candidate === 'background' ? window - 2 * reserve : Infinity;
+        waiter = this.queues[candidate].shift(this.runningOf, cap);
+        if (waiter) {
+          priority = candidate;
+          break;
+        }
+      }
+      if (!waiter) return;
       this.streak = priority === 'interactive' && backgroundMayStart ? this.streak + 1 : 0;
-      const waiter = this.queues[priority].shift()!;
       waiter.cleanup();
-      waiter.resolve(this.ticket(priority));
+      waiter.resolve(this.ticket(priority, waiter.caller.userId, waiter.runKey));
     }
   }
 
-  private ticket(priority: AiPriority): Ticket {
+  private readonly runningOf = (userId: string, runId?: string): number =>
+    this.running.get(runId === undefined ? userId : `${userId}\u0000${runId}`) ?? 0;
+
+  private count(key: string, by: number): void {
+    const value = (this.running.get(key) ?? 0) + by;
+    if (value > 0) this.running.set(key, value);
+    else this.running.delete(key);
+  }
+
+  private ticket(priority: AiPriority, userId: string, runKey: string): Ticket {
+    this.count(userId, 1);
+    this.count(`${userId}\u0000${runKey}`, 1);
     this.active += 1;
     if (priority === 'background') this.activeBackground += 1;
     this.started[priority] += 1;
@@ -223,6 +282,8 @@ export class ModelScheduler {
       release: (outcome = { kind: 'other' }) => {
         if (released) return;
         released = true;
+        this.count(userId, -1);
+        this.count(`${userId}\u0000${runKey}`, -1);
         const inFlight = this.active;
         this.active -= 1;
         if (priority === 'background') this.activeBackground -= 1;
