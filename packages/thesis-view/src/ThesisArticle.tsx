@@ -2,13 +2,13 @@
 // elements — headings, paragraphs, lists, links and GFM tables (the Timeline | Activities | Milestone
 // timeline) — never raw HTML, with each prose text node shown through the reader's text transform, and
 // each cited `[n]` marker a citation with its popover (issues 17 and 22).
+import { hiddenSectionTest, splitMarkdownBlocks, type MarkdownBlock } from '@thesis-studio/markdown';
 import type { Element, Root, RootContent } from 'hast';
 import { createContext, useContext, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CitationsContext, CitationSup, useCitationSetting } from './CitationMarker.js';
 import { rehypeCitations, type Citation } from './citations.js';
-import { splitMarkdownBlocks, type MarkdownBlock } from './markdown-blocks.js';
 import { rehypeThesisText, type TransformText } from './transform-text.js';
 
 /** What `renderBlockActions` gets: the block's index (for `replaceBlock`), Markdown and section. */
@@ -228,7 +228,7 @@ export function rehypeBlocks(blocks: MarkdownBlock[]) {
 
 interface BlockFrames {
   blocks: MarkdownBlock[];
-  hidden: Set<string>;
+  isHidden: (section: string) => boolean;
   renderBlockActions?: ((block: ArticleBlock) => ReactNode) | undefined;
 }
 
@@ -240,7 +240,7 @@ function BlockFrame({ node, children }: ComponentPropsWithoutRef<'div'> & ExtraP
   const index = Number(node?.properties['dataBlock']);
   const block = frames?.blocks[index];
   if (!frames || !block) return <div>{children}</div>;
-  const hidden = block.section !== '' && frames.hidden.has(block.section.toLowerCase());
+  const hidden = frames.isHidden(block.section);
   const opensSection = hidden && frames.blocks[index - 1]?.section !== block.section;
   const actions = frames.renderBlockActions?.(block);
   return (
@@ -290,7 +290,7 @@ export function ThesisArticle({
   const frames = useMemo<BlockFrames>(
     () => ({
       blocks,
-      hidden: new Set(hiddenKey ? hiddenKey.toLowerCase().split('\u0000') : []),
+      isHidden: hiddenSectionTest(hiddenKey ? hiddenKey.split('\u0000') : []),
       renderBlockActions,
     }),
     [blocks, hiddenKey, renderBlockActions],

@@ -2,7 +2,7 @@
 // 11, titles of at most 6 words, summaries of at least 50 characters, Markdown and numbering
 // stripped, and a 'Key Insights' card after them when there is more than one section.
 import type { RootContent } from 'mdast';
-import { headingText, isSectionHeading, parseMarkdown, plainText, spliceText } from './markdown-blocks.js';
+import { headingText, isSectionHeading, parseMarkdown, plainText, spliceText } from '@thesis-studio/markdown';
 import { sentences } from './speech.js';
 
 export interface CueCardSource {

@@ -11,7 +11,7 @@ export {
   sectionOf,
   splitMarkdownBlocks,
   type MarkdownBlock,
-} from './markdown-blocks.js';
+} from '@thesis-studio/markdown';
 export {
   KEY_INSIGHTS_TITLE,
   MAX_SECTIONS,

@@ -1,9 +1,7 @@
 // A thesis as an export sees it: its title, date and central question, then its Markdown parsed (mdast,
 // with GFM tables) into the blocks the DOCX and PDF writers lay out.
+import { parseMarkdown as parseThesisMarkdown } from '@thesis-studio/markdown';
 import type { ListItem, Nodes, PhrasingContent, RootContent } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfm } from 'micromark-extension-gfm';
 
 export interface Run {
   text: string;
@@ -42,9 +40,8 @@ const DATE = new Intl.DateTimeFormat('en-GB', {
 
 export const exportDate = (iso: string): string => DATE.format(new Date(iso));
 
-export function parseMarkdown(markdown: string): RootContent[] {
-  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }).children;
-}
+/** The content's top-level nodes (the one thesis parser, @thesis-studio/markdown). */
+export const parseMarkdown = (markdown: string): RootContent[] => parseThesisMarkdown(markdown).children;
 
 export function exportDocument(thesis: {
   title: string;

@@ -1,10 +1,7 @@
 // What a reader of a shared thesis may see: the Markdown split into blocks by a real parser (mdast,
 // GFM), less the sections the owner hid and every block that mentions a hidden topic.
-import type { Heading, Root, RootContent } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { hiddenSectionTest, parseMarkdown, withSections } from '@thesis-studio/markdown';
 import { toString } from 'mdast-util-to-string';
-import { gfm } from 'micromark-extension-gfm';
 
 /** Meta description and og:description limit (spec §9). */
 export const DESCRIPTION_MAX = 160;
@@ -20,9 +17,6 @@ export interface VisibleThesis {
 
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/** A section's key: its `##` heading text, trimmed (what the owner's eye toggle sends). */
-export const sectionKey = (heading: Heading): string => collapse(toString(heading));
-
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Matches any topic as a whole word or phrase, in any case; null when there are none. */
@@ -34,9 +28,6 @@ export function topicMatcher(topics: readonly string[]): RegExp | null {
   if (alternatives.length === 0) return null;
   return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
 }
-
-export const parseMarkdown = (content: string): Root =>
-  fromMarkdown(content, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const wordsOf = (text: string): Set<string> =>
@@ -55,32 +46,26 @@ export function visibleThesis(
 ): VisibleThesis {
   const mentions = topicMatcher(topics);
   const mentionsTopic = (text: string) => mentions !== null && mentions.test(text);
-  const hidden = new Set(hiddenSections.map((key) => collapse(key).toLowerCase()));
-  const blocks: RootContent[] = parseMarkdown(content).children;
+  const isHidden = hiddenSectionTest(hiddenSections);
+  const blocks = withSections(parseMarkdown(content).children);
 
-  let section = '';
   /** Depth of a heading that mentioned a topic: everything under it is dropped. */
   let topicDepth: number | null = null;
   const kept: string[] = [];
   const paragraphs: string[] = [];
   const dropped: string[] = [];
   let lastEnd = 0;
-  const lead = blocks[0]?.position?.start.offset ?? content.length;
-  for (const [index, block] of blocks.entries()) {
+  const lead = blocks[0]?.node.position?.start.offset ?? content.length;
+  for (const [index, { node: block, section }] of blocks.entries()) {
     const start = block.position?.start.offset ?? 0;
-    const end = blocks[index + 1]?.position?.start.offset ?? content.length;
+    const end = blocks[index + 1]?.node.position?.start.offset ?? content.length;
     const raw = content.slice(start, block.position?.end.offset ?? end);
     const text = toString(block);
     if (block.type === 'heading') {
-      if (block.depth <= 2) section = block.depth === 2 ? sectionKey(block).toLowerCase() : '';
       if (topicDepth !== null && block.depth <= topicDepth) topicDepth = null;
       if (topicDepth === null && (mentionsTopic(text) || mentionsTopic(raw))) topicDepth = block.depth;
     }
-    const drop =
-      (section !== '' && hidden.has(section)) ||
-      topicDepth !== null ||
-      mentionsTopic(text) ||
-      mentionsTopic(raw);
+    const drop = isHidden(section) || topicDepth !== null || mentionsTopic(text) || mentionsTopic(raw);
     if (drop) {
       dropped.push(text, raw);
     } else {

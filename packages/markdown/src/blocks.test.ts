@@ -1,6 +1,13 @@
 // Blocks of the thesis content as the article shows them: a table or a list is one block, with its section.
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown, plainText, replaceBlock, sectionOf, splitMarkdownBlocks } from './markdown-blocks.js';
+import {
+  hiddenSectionTest,
+  parseMarkdown,
+  plainText,
+  replaceBlock,
+  sectionOf,
+  splitMarkdownBlocks,
+} from './blocks.js';
 
 const CONTENT = [
   'Intro before any heading.',
@@ -106,5 +113,22 @@ describe('plainText', () => {
 
   it('leaves out code blocks, raw HTML and rules', () => {
     expect(text('```\nconst x = 1;\n```\n\n<div>html</div>\n\n---')).toBe('\n\n');
+  });
+});
+
+describe('the section rule', () => {
+  it('a ## heading names a section, a # heading ends it', () => {
+    const blocks = splitMarkdownBlocks('Lead.\n\n## A  *b*\n\nOne.\n\n### Sub\n\nTwo.\n\n# Part\n\nThree.');
+    expect(blocks.map((b) => b.section)).toEqual(['', 'A b', 'A b', 'A b', 'A b', '', '']);
+  });
+
+  it('hidden sections compare without case or extra spacing, never the blocks outside a section', () => {
+    const isHidden = hiddenSectionTest([' a  B ', '']);
+    expect([isHidden('A b'), isHidden('a b'), isHidden('ab'), isHidden('')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

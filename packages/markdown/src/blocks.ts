@@ -1,5 +1,7 @@
 // The thesis content's top-level Markdown blocks with their source positions (the same micromark + GFM
-// parser react-markdown uses), so a table or a list is one block, and plain text for speech and cue cards.
+// parser react-markdown uses), so a table or a list is one block; the section rule (a `##` heading's text
+// names a section, a `#` heading ends one) the article and the gateway's shared view both hide by; plain
+// text for speech and cue cards.
 import type { Nodes, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
@@ -17,8 +19,8 @@ export interface MarkdownBlock {
   end: number;
   markdown: string;
   /**
-   * The `##` heading text the block sits under (the section key the gateway hides by, compared without
-   * case); '' before the first one and under a `#` heading, as in the gateway's shared view.
+   * The `##` heading text the block sits under (its section key, see `sectionAfter`); '' before the
+   * first one and under a `#` heading.
    */
   section: string;
   /** For a heading block: its depth (1–6). */
@@ -35,15 +37,43 @@ export const isSectionHeading = (node: RootContent): boolean => node.type === 'h
 /** A heading's text as a section key: plain text (no Markdown marks), whitespace collapsed, trimmed. */
 export const headingText = (node: Nodes): string => toString(node).replace(/\s+/g, ' ').trim();
 
+/**
+ * The section rule: the section key in force from `node` on, given the one before it. A `##` heading
+ * starts the section its text names, a `#` heading ends the current one (''), any other block keeps it.
+ */
+export function sectionAfter(node: RootContent, section: string): string {
+  if (node.type !== 'heading' || node.depth > 2) return section;
+  return node.depth === 2 ? headingText(node) : '';
+}
+
+/** Top-level nodes in order, each with the section key it sits under ('' for none). */
+export function withSections(nodes: readonly RootContent[]): Array<{ node: RootContent; section: string }> {
+  let section = '';
+  return nodes.map((node) => {
+    section = sectionAfter(node, section);
+    return { node, section };
+  });
+}
+
+/** A section key as compared: whitespace collapsed, trimmed, without case. */
+const comparableKey = (key: string): string => key.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * Whether a section key is one of the hidden sections (compared without case or extra spacing); the
+ * blocks outside any section ('') are never hidden by section.
+ */
+export function hiddenSectionTest(hiddenSections: readonly string[]): (section: string) => boolean {
+  const hidden = new Set(hiddenSections.map(comparableKey));
+  return (section) => section !== '' && hidden.has(comparableKey(section));
+}
+
 /** The content's top-level blocks in order, each with its section. */
 export function splitMarkdownBlocks(content: string): MarkdownBlock[] {
   const blocks: MarkdownBlock[] = [];
-  let section = '';
-  for (const node of parseMarkdown(content).children) {
+  for (const { node, section } of withSections(parseMarkdown(content).children)) {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     if (start === undefined || end === undefined) continue;
-    if (node.type === 'heading' && node.depth <= 2) section = node.depth === 2 ? headingText(node) : '';
     blocks.push({
       index: blocks.length,
       type: node.type,

@@ -1,0 +1,24 @@
+// @thesis-studio/markdown: the thesis Markdown rules, one owner for the browser and the gateway —
+// parsing into top-level blocks, section keys and hidden sections, citation markers [n].
+export {
+  headingText,
+  hiddenSectionTest,
+  isSectionHeading,
+  parseMarkdown,
+  plainText,
+  replaceBlock,
+  sectionAfter,
+  sectionOf,
+  spliceText,
+  splitMarkdownBlocks,
+  withSections,
+  type MarkdownBlock,
+} from './blocks.js';
+export {
+  codeRanges,
+  findMarkers,
+  markerPattern,
+  markersInText,
+  stripMarkers,
+  type Marker,
+} from './markers.js';
