@@ -1,5 +1,6 @@
 // Citations in a thesis (issues 17 and 22): the `[n]` markers of saved Markdown turned into citation
 // elements on the hast (never raw HTML), the quoted words found in their passage, and the check summary.
+import { markersInText } from '@thesis-studio/markdown';
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 
 export type CitationSupport = 'supported' | 'partly' | 'not_supported' | 'unchecked';
@@ -31,9 +32,6 @@ export interface CitationCounts {
   unchecked: number;
 }
 
-/** A marker: `[n]` with 1–4 digits. */
-const MARKER = /\[(\d{1,4})\]/g;
-
 /** Text inside these is shown as written, markers included. */
 const SKIP = new Set(['code', 'pre', 'kbd', 'samp', 'a', 'sup']);
 
@@ -59,12 +57,13 @@ function marker(n: number, inList: boolean): Element {
 function splitText(text: Text, cited: ReadonlySet<number>, inList: boolean): ElementContent[] | null {
   const parts: ElementContent[] = [];
   let last = 0;
-  for (const match of text.value.matchAll(MARKER)) {
-    const n = Number(match[1]);
+  // The one marker rule (@thesis-studio/markdown); a group [1, 3] stays text (grounding writes [1][3]).
+  for (const { start, end, numbers } of markersInText(text.value)) {
+    const n = numbers.length === 1 ? numbers[0]! : 0;
     if (!cited.has(n)) continue;
-    if (match.index > last) parts.push({ type: 'text', value: text.value.slice(last, match.index) });
+    if (start > last) parts.push({ type: 'text', value: text.value.slice(last, start) });
     parts.push(marker(n, inList));
-    last = match.index + match[0].length;
+    last = end;
   }
   if (parts.length === 0) return null;
   if (last < text.value.length) parts.push({ type: 'text', value: text.value.slice(last) });

@@ -1,9 +1,8 @@
 // Where the citation markers [n] of an article are: by section (a `#`/`##` heading and what follows it),
 // leaving out the article's own "## Sources" list (it repeats every marker) and code.
+import { findMarkers } from '@thesis-studio/markdown';
 import { sentenceAt } from '../../shared/grounding/verify.js';
 
-/** [3] or a group [1, 3]; not a link's text ([1](…)) nor an image reference (![1]). */
-const MARKER = /(?<!!)\[(\d{1,3}(?:\s*[,;]\s*\d{1,3})*)\](?!\()/g;
 const SECTION_HEADING = /^ {0,3}#{1,2}[ \t]+(.*?)[ \t#]*$/;
 const SOURCES_HEADING = /^sources$/i;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -42,16 +41,6 @@ export function sectionsOf(content: string): ArticleSection[] {
 export const isSourcesSection = (section: Pick<ArticleSection, 'heading'>): boolean =>
   SOURCES_HEADING.test(section.heading);
 
-/** Ranges of fenced code and inline code spans, where a [n] is not a marker. */
-function codeRanges(text: string): Array<[number, number]> {
-  const ranges: Array<[number, number]> = [];
-  const fence = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm;
-  for (const match of text.matchAll(fence)) ranges.push([match.index, match.index + match[0].length]);
-  for (const match of text.matchAll(/(`+)[^`\n]+?\1/g))
-    ranges.push([match.index, match.index + match[0].length]);
-  return ranges;
-}
-
 export interface MarkerAt {
   n: number;
   /** Offset of the marker in the article. */
@@ -64,15 +53,14 @@ export interface MarkerAt {
 
 /** Every marker of the article outside its Sources section, in reading order. */
 export function markersOf(content: string): MarkerAt[] {
-  const code = codeRanges(content);
   const markers: MarkerAt[] = [];
+  const found = findMarkers(content);
   for (const section of sectionsOf(content)) {
     if (isSourcesSection(section)) continue;
-    for (const match of section.text.matchAll(MARKER)) {
-      const index = section.start + match.index;
-      if (code.some(([a, b]) => index >= a && index < b)) continue;
+    for (const { start: index, numbers } of found) {
+      if (index < section.start || index >= section.end) continue;
       let sentence: string | undefined;
-      for (const n of match[1]!.split(/[,;]/).map((value) => Number(value.trim()))) {
+      for (const n of numbers) {
         sentence ??= sentenceAt(content, index);
         markers.push({ n, index, section: section.heading, sentence });
       }

@@ -20,6 +20,7 @@
 // model calls are background calls of the user who started it, shared fairly with their other runs.
 import { randomUUID } from 'node:crypto';
 import { MongoBackend } from '@agendajs/mongo-backend';
+import { stripMarkers } from '@thesis-studio/markdown';
 import { Agenda, type Job } from 'agenda';
 import type { Db } from 'mongodb';
 import { Types } from 'mongoose';
@@ -116,10 +117,6 @@ export function composeArticle(
     removed: parts.reduce((sum, part) => sum + part.removed, 0),
   };
 }
-
-/** Markers [n] (and groups) of another prompt's numbering: left out of what a later section reads. */
-const stripMarkers = (markdown: string): string =>
-  markdown.replace(/[ \t]?\[\d{1,3}(?:\s*[,;]\s*\d{1,3})*\](?!\()/g, '');
 
 /** What a section's retrieval looks for: its phase's questions and its own title. */
 export function retrievalQuery(kind: SectionKind, phase: PlanPhase): string {
@@ -364,6 +361,7 @@ export class ResearchRunner {
     };
 
     const writeSection = async (kind: SectionKind, phasePlan: PlanPhase, signal: AbortSignal) => {
+      // Markers [n] of another prompt's numbering are left out of what a later section reads.
       const basis = Object.fromEntries(
         SECTIONS[kind].basis.flatMap((key) =>
           sections[key] ? [[key, stripMarkers(sections[key].markdown)]] : [],

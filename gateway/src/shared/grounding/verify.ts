@@ -2,6 +2,7 @@
 // only when passage n was retrieved for the prompt and the words the writer claims to quote from it
 // are really in it. Then: one numbering for a whole article, no URL but the sources' own, and the
 // article's "## Sources" section.
+import { codeRanges, findMarkers, markerPattern } from '@thesis-studio/markdown';
 import type {
   ClaimedCitation,
   EvidencePassage,
@@ -9,9 +10,6 @@ import type {
   GroundedCitation,
   GroundedText,
 } from './types.js';
-
-/** A marker: [3], or a group [1, 3] / [1,3]; not a link's text ([1](…)). */
-const MARKER = /\[(\d{1,3}(?:\s*[,;]\s*\d{1,3})*)\](?!\()/g;
 
 /** A quote must hold at least this many words, or at least `MIN_QUOTE_CHARS` characters. */
 const MIN_QUOTE_WORDS = 3;
@@ -50,42 +48,6 @@ export function quoteFound(quote: string, passage: string): boolean {
   const words = core.split(' ').length;
   const longEnough = words >= MIN_QUOTE_WORDS || core.length >= MIN_QUOTE_CHARS || core === quoteCore(text);
   return longEnough && text.includes(core);
-}
-
-/** Ranges [start, end) of fenced code blocks and inline code spans, where a [n] is not a marker. */
-function codeRanges(markdown: string): Array<[number, number]> {
-  const ranges: Array<[number, number]> = [];
-  const fence = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm;
-  for (const match of markdown.matchAll(fence)) ranges.push([match.index, match.index + match[0].length]);
-  const inline = /(`+)[^`\n]+?\1/g;
-  for (const match of markdown.matchAll(inline)) {
-    const start = match.index;
-    if (!ranges.some(([a, b]) => start >= a && start < b)) ranges.push([start, start + match[0].length]);
-  }
-  return ranges;
-}
-
-interface Marker {
-  start: number;
-  end: number;
-  numbers: number[];
-}
-
-function markersOf(markdown: string): Marker[] {
-  const code = codeRanges(markdown);
-  const markers: Marker[] = [];
-  for (const match of markdown.matchAll(MARKER)) {
-    const start = match.index;
-    if (code.some(([a, b]) => start >= a && start < b)) continue;
-    // A reference to an image or a link label ("![1]") is not a marker.
-    if (markdown[start - 1] === '!') continue;
-    markers.push({
-      start,
-      end: start + match[0].length,
-      numbers: match[1]!.split(/[,;]/).map((n) => Number(n.trim())),
-    });
-  }
-  return markers;
 }
 
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|p|pp|no|fig|approx|Dr|Mr|Mrs|Ms|Prof|Inc|Ltd|Co|St)\.$/i;
@@ -148,7 +110,7 @@ function blockAt(markdown: string, index: number): { text: string; offset: numbe
 
 const cleanSentence = (text: string) =>
   text
-    .replace(MARKER, '')
+    .replace(markerPattern(), '')
     .replace(/^\s*>\s?/gm, '')
     .replace(LIST_ITEM, '')
     .replace(HEADING, '')
@@ -165,7 +127,7 @@ export function sentenceAt(markdown: string, index: number): string {
   if (which === -1) which = spans.length - 1;
   const [a] = spans[which] ?? [0, text.length];
   // A marker opening a span ("… grew. [1] Next …") belongs to the sentence before it.
-  if (which > 0 && text.slice(a, offset).replace(MARKER, '').trim() === '') which -= 1;
+  if (which > 0 && text.slice(a, offset).replace(markerPattern(), '').trim() === '') which -= 1;
   const [start, end] = spans[which] ?? [0, text.length];
   const sentence = cleanSentence(text.slice(start, end));
   return sentence || cleanSentence(text);
@@ -215,7 +177,7 @@ export function groundText(
   let removed = 0;
   let out = '';
   let last = 0;
-  for (const marker of markersOf(markdown)) {
+  for (const marker of findMarkers(markdown)) {
     const kept = [...new Set(marker.numbers)].filter((n) => valid.has(n));
     removed += marker.numbers.length - kept.length;
     let replacement = kept.map((n) => `[${n}]`).join('');
@@ -250,7 +212,7 @@ export function renumber(parts: GroundedText[]): { markdowns: string[]; citation
     const pending = [...part.citations];
     let out = '';
     let last = 0;
-    for (const marker of markersOf(part.markdown)) {
+    for (const marker of findMarkers(part.markdown)) {
       let replacement = '';
       for (const n of marker.numbers) {
         const at = pending.findIndex((citation) => citation.n === n);
