@@ -41,7 +41,7 @@ describe('gateway process', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const health = await fetch(`${url}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok', db: 'embedded', ai: 'offline' });
+    expect(await health.json()).toEqual({ status: 'ok', db: 'embedded', ai: 'offline', search: 'none' });
     expect(existsSync(path.join(dataDir, 'db'))).toBe(true);
 
     proc.child.kill('SIGTERM');
