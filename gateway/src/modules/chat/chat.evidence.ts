@@ -132,25 +132,4 @@ export async function citationViews(
   return views;
 }
 
-/** A stored citation as clients read it (older messages have none). */
-export const citationView = (stored: CitationView): CitationView => ({
-  id: stored.id,
-  n: stored.n,
-  sourceId: stored.sourceId,
-  passageId: stored.passageId,
-  sourceTitle: stored.sourceTitle,
-  sourceKind: stored.sourceKind,
-  url: stored.url ?? null,
-  site: stored.site ?? null,
-  location: stored.location ?? '',
-  quote: stored.quote,
-  passage: stored.passage,
-  sentence: stored.sentence ?? '',
-  check: {
-    quoteFound: stored.check.quoteFound,
-    support: stored.check.support,
-    reason: stored.check.reason ?? null,
-    checkedAt: stored.check.checkedAt ?? null,
-    model: stored.check.model ?? null,
-  },
-});
+export { citationView } from '../citations/index.js';

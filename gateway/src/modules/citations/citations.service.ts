@@ -73,27 +73,62 @@ export interface CitationsDeps {
   judgeConcurrency?: number;
 }
 
-const toView = (record: CitationRecord): CitationView => ({
-  id: record._id.toString(),
-  n: record.n,
-  sourceId: record.sourceId,
-  passageId: record.passageId,
-  sourceTitle: record.sourceTitle,
-  sourceKind: record.sourceKind,
-  url: record.url ?? null,
-  site: record.site ?? null,
-  location: record.location ?? '',
-  quote: record.quote,
-  passage: record.passageText,
-  sentence: record.sentence ?? '',
+/** A citation as a record or a chat message stores it: the fields clients read, some of them optional. */
+export interface StoredCitation {
+  id: string;
+  n: number;
+  sourceId: string;
+  passageId: string;
+  sourceTitle: string;
+  sourceKind: CitationView['sourceKind'];
+  url?: string | null;
+  site?: string | null;
+  location?: string | null;
+  quote: string;
+  passage: string;
+  sentence?: string | null;
   check: {
-    quoteFound: record.check.quoteFound,
-    support: record.check.support,
-    reason: record.check.reason ?? null,
-    checkedAt: record.check.checkedAt ? new Date(record.check.checkedAt).toISOString() : null,
-    model: record.check.model ?? null,
+    quoteFound: boolean;
+    support: CitationSupport;
+    reason?: string | null;
+    checkedAt?: string | null;
+    model?: string | null;
+  };
+}
+
+/** A stored citation as clients read it (older chat messages have none). */
+export const citationView = (stored: StoredCitation): CitationView => ({
+  id: stored.id,
+  n: stored.n,
+  sourceId: stored.sourceId,
+  passageId: stored.passageId,
+  sourceTitle: stored.sourceTitle,
+  sourceKind: stored.sourceKind,
+  url: stored.url ?? null,
+  site: stored.site ?? null,
+  location: stored.location ?? '',
+  quote: stored.quote,
+  passage: stored.passage,
+  sentence: stored.sentence ?? '',
+  check: {
+    quoteFound: stored.check.quoteFound,
+    support: stored.check.support,
+    reason: stored.check.reason ?? null,
+    checkedAt: stored.check.checkedAt ?? null,
+    model: stored.check.model ?? null,
   },
 });
+
+const toView = (record: CitationRecord): CitationView =>
+  citationView({
+    ...record,
+    id: record._id.toString(),
+    passage: record.passageText,
+    check: {
+      ...record.check,
+      checkedAt: record.check.checkedAt ? new Date(record.check.checkedAt).toISOString() : null,
+    },
+  });
 
 function summarise(citations: ReadonlyArray<Pick<CitationView, 'check'>>, removed: number): CitationSummary {
   const count = (support: CitationSupport) => citations.filter((c) => c.check.support === support).length;

@@ -11,11 +11,13 @@ export {
   CitationsService,
   EMPTY_SUMMARY,
   PASSAGE_GONE,
+  citationView,
   QUOTE_NOT_IN_PASSAGE,
   type CitationSummary,
   type CitationView,
   type SharedCitation,
   type SharedCitations,
+  type StoredCitation,
 } from './citations.service.js';
 export { citationAnswer, citationSummaryAnswer, sharedCitationAnswer } from './citations.schemas.js';
 export { optionalService, type SearchKind, type SourceRef, type SourcesPort, type WebPort } from './ports.js';
