@@ -17,22 +17,7 @@ graphql(`
     content
     createdAt
     citations {
-      id
-      n
-      sourceId
-      sourceTitle
-      sourceKind
-      url
-      site
-      location
-      quote
-      passage
-      sentence
-      check {
-        quoteFound
-        support
-        reason
-      }
+      ...ThesisCitation_fields
     }
   }
 `);

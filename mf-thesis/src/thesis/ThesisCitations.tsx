@@ -6,26 +6,35 @@ import { CitationSummary, countCitations, type Citation } from '@thesis-studio/t
 import { useEffect, useMemo, useRef } from 'react';
 import { graphql } from '../gql';
 
+// A citation as the article and the chat show it (the chat's answers read these fields too).
+graphql(`
+  fragment ThesisCitation_fields on Citation {
+    id
+    n
+    sourceId
+    sourceTitle
+    sourceKind
+    url
+    site
+    location
+    quote
+    passage
+    sentence
+    check {
+      quoteFound
+      support
+      reason
+    }
+  }
+`);
+
 const ThesisPageCitations = graphql(`
   query ThesisPageCitations($idOrSlug: String!) {
     thesis(idOrSlug: $idOrSlug) {
       id
       citations {
-        id
-        n
-        sourceId
-        sourceTitle
-        sourceKind
-        url
-        site
-        location
-        quote
-        passage
-        sentence
+        ...ThesisCitation_fields
         check {
-          quoteFound
-          support
-          reason
           checkedAt
           model
         }
