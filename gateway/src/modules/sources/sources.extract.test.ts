@@ -21,6 +21,7 @@ import {
   type ExtractResult,
 } from './extract/index.js';
 import { markdownTitle } from './extract/extract.js';
+import { joinPdfLines } from './extract/pdf.js';
 import { scanDepth } from './extract/html.js';
 import { detectFormat, webPageFormat } from './sources.kinds.js';
 import {
@@ -59,6 +60,31 @@ describe('PDF', () => {
       expect(part.text).toContain(pageFact(part.page!));
       expect(part.text).not.toContain(pageFact(part.page! + 1));
     }
+  });
+
+  it('reads lines as prose: hyphen breaks joined, a title line its own paragraph', () => {
+    expect(
+      joinPdfLines(
+        [
+          'Zephyr Logistics field study 2026',
+          'In the Quorvath pilot, consolidating the three regional analytics teams into one hub cut month-',
+          'end reconciliation from 41 hours to 9 hours per region, as the finance director of the Baltic',
+          'Region reported. Forecast disputes between the regions fell by roughly two thirds.',
+          'Results',
+          '41 hours before',
+        ].join('\n'),
+      ),
+    ).toBe(
+      [
+        'Zephyr Logistics field study 2026',
+        '',
+        'In the Quorvath pilot, consolidating the three regional analytics teams into one hub cut month-end reconciliation from 41 hours to 9 hours per region, as the finance director of the Baltic',
+        'Region reported. Forecast disputes between the regions fell by roughly two thirds.',
+        'Results',
+        '',
+        '41 hours before',
+      ].join('\n'),
+    );
   });
 
   it('fails for each unreadable PDF with its reason', async () => {

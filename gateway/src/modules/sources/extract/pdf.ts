@@ -10,6 +10,42 @@ export const PDF_PASSWORD =
   'This PDF is password-protected: save a copy without the password (or add a text version) and add that.';
 export const PDF_DAMAGED =
   'This PDF could not be read: the file looks damaged or is not really a PDF. Save or export it again, or add a text version.';
+/**
+ * A page's lines as prose: a word broken at a hyphen is joined again ("month-" + "end" → "month-end"),
+ * and a short line (at most 10 words and under 55% of the page's longest line) without closing
+ * punctuation before a line that starts with a capital or a digit (a title, a heading, a list or table
+ * row) ends its paragraph, so it is not read as the start of the next sentence. Other line ends stay
+ * (passages fold them into spaces).
+ */
+export function joinPdfLines(text: string): string {
+  const lines = text.split('\n');
+  const longest = Math.max(0, ...lines.map((line) => line.trim().length));
+  let out = '';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    if (next === undefined) {
+      out += line;
+      break;
+    }
+    const end = line.trimEnd();
+    if (/\p{L}-$/u.test(end) && /^\s*\p{Ll}/u.test(next)) {
+      out += end;
+      lines[i + 1] = next.trimStart();
+      continue;
+    }
+    const words = end.split(/\s+/).filter(Boolean).length;
+    const closed = /[.!?:;,…]["'”’)\]]*$/u.test(end);
+    const short = words > 0 && words <= 10 && end.trim().length < 0.55 * longest;
+    if (short && !closed && /^\s*[\p{Lu}\p{N}]/u.test(next)) {
+      out += `${end}\n\n`;
+      continue;
+    }
+    out += `${line}\n`;
+  }
+  return out;
+}
+
 export const pdfTooManyPages = (pages: number, max: number): string =>
   `This PDF has ${pages.toLocaleString('en-GB')} pages; a source may have at most ${max.toLocaleString('en-GB')}. Split it and add the parts you need.`;
 
@@ -55,7 +91,7 @@ export async function readPdf(bytes: Uint8Array, maxPages: number): Promise<PdfE
         // One unreadable page leaves a gap, not a failed source.
         continue;
       }
-      text = cleanText(text)
+      text = cleanText(joinPdfLines(text))
         .replace(/[ \t]+/g, ' ')
         .replace(/\n{3,}/g, '\n\n')
         .trim();
