@@ -217,7 +217,10 @@ export function AuditPage() {
       ) : (
         <>
           <div
-            className="mt-6 overflow-x-auto rounded-lg border border-border max-md:border-0"
+            role="region"
+            aria-label="Audit entries"
+            tabIndex={0}
+            className="mt-6 overflow-x-auto rounded-lg border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-md:border-0"
             aria-busy={loading}
           >
             <table className="w-full border-collapse text-sm max-md:block" data-testid="audit-table">

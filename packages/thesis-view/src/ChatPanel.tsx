@@ -52,7 +52,12 @@ const replyComponents: Components = {
     <code className="rounded bg-background/60 px-1 font-mono text-[0.85em]">{children}</code>
   ),
   table: ({ children }) => (
-    <div className="my-2 overflow-x-auto">
+    <div
+      role="region"
+      aria-label="Table"
+      tabIndex={0}
+      className="my-2 overflow-x-auto rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <table className="text-left text-xs [&_td]:border-t [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
         {children}
       </table>
