@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 /** What the gateway adds to index.html with the default settings. */
 const OPERATOR_TAGS =
-  '<meta name="ts-operator" content="Your Company Ltd" /><meta name="ts-operator-email" content="privacy@example.com" />';
+  '<meta name="ts-operator" content="Your Company Ltd" /><meta name="ts-operator-email" content="privacy@example.com" />' +
+  '<script type="application/json" id="remotes-manifest">{"remotes":[' +
+  '{"name":"mf_dashboard","entry":"/mf/mf-dashboard/remoteEntry.js"},{"name":"mf_thesis","entry":"/mf/mf-thesis/remoteEntry.js"},' +
+  '{"name":"mf_shared","entry":"/mf/mf-shared/remoteEntry.js"},{"name":"mf_admin","entry":"/mf/mf-admin/remoteEntry.js"}]}</script>';
 import { researchProgressTopic } from './modules/research/research.service.js';
 import type { ResearchProgressEvent } from './gql/resolvers.js';
 import {
@@ -128,7 +131,9 @@ describe('static front end', () => {
     for (const path of ['/dashboard', '/theses/my-thesis', '/users?page=2']) {
       const res = await get(path, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
       expect(res.status, path).toBe(200);
-      expect(await res.text()).toBe(SHELL_HTML.replace('</head>', `${OPERATOR_TAGS}\n</head>`));
+      // Plus the route's preload hints (static.test.ts covers them).
+      const html = (await res.text()).replace(/<link rel="modulepreload"[^>]*>/g, '');
+      expect(html).toBe(SHELL_HTML.replace('</head>', `${OPERATOR_TAGS}\n</head>`));
     }
     // A shared page the gateway does not know is still the app (it says 'Shared thesis not found'), kept
     // out of search engines.

@@ -9,6 +9,18 @@ import { escapeHtml } from './shared/html.js';
 export const metaTag = (name: string, content: string): string =>
   `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;
 
+/**
+ * `<script type="application/json" id>` holding `value`: `<`, `>`, `&` and the JavaScript line
+ * separators are written as \u escapes, so no value can close the element or start a comment.
+ */
+export function jsonScriptTag(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/json" id="${escapeHtml(id)}">${json}</script>`;
+}
+
 /** Puts `tags` at the end of the document's <head>. */
 export function withHeadTags(html: string, tags: string): string {
   const at = html.search(/<\/head>/i);
@@ -33,15 +45,27 @@ export function renderDocument(html: string): Rendered {
   };
 }
 
-/** index.html with `headTags` added; rendered again only when the file on disk changes (a rebuild). */
-export function shellDocument(indexPath: string, headTags: string) {
-  let cached: { mtimeMs: number; rendered: Rendered } | undefined;
-  return (): Rendered => {
+/** Rendered documents kept per index.html: one per set of head tags (a few: one per remote). */
+const MAX_RENDERED = 32;
+
+/**
+ * index.html with the given head tags added; each variant is rendered once and again only when the
+ * file on disk changes (a rebuild).
+ */
+export function shellDocument(indexPath: string) {
+  let cached: { mtimeMs: number; html: string; rendered: Map<string, Rendered> } | undefined;
+  return (headTags: string): Rendered => {
     const { mtimeMs } = statSync(indexPath);
     if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, rendered: renderDocument(withHeadTags(readFileSync(indexPath, 'utf8'), headTags)) };
+      cached = { mtimeMs, html: readFileSync(indexPath, 'utf8'), rendered: new Map() };
     }
-    return cached.rendered;
+    let rendered = cached.rendered.get(headTags);
+    if (!rendered) {
+      if (cached.rendered.size >= MAX_RENDERED) cached.rendered.clear();
+      rendered = renderDocument(withHeadTags(cached.html, headTags));
+      cached.rendered.set(headTags, rendered);
+    }
+    return rendered;
   };
 }
 

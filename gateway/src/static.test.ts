@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor } from './static.js';
+import { cacheControlFor, remoteStartFiles, shellRemoteRouteFiles, type ViteManifest } from './static.js';
 import { makeStaticRoot } from './testing/fixtures.js';
 import { useTestRuntime } from './testing/runtime.js';
 
@@ -47,6 +47,74 @@ async function writePrecompressed(root: string, relative: string, text: string) 
   await writeFile(`${file}.gz`, gzipSync(text));
 }
 
+/** The manifest script every index.html carries with the default settings. */
+const MANIFEST_TAG =
+  '<script type="application/json" id="remotes-manifest">{"remotes":[' +
+  '{"name":"mf_dashboard","entry":"/mf/mf-dashboard/remoteEntry.js"},{"name":"mf_thesis","entry":"/mf/mf-thesis/remoteEntry.js"},' +
+  '{"name":"mf_shared","entry":"/mf/mf-shared/remoteEntry.js"},{"name":"mf_admin","entry":"/mf/mf-admin/remoteEntry.js"}]}</script>';
+
+/** Shaped as vite writes .vite/manifest.json for the shell (a plain build). */
+const SHELL_MANIFEST: ViteManifest = {
+  'index.html': {
+    file: 'assets/index-Abc12345.js',
+    imports: ['_jsx-Jsx12345.js'],
+    css: ['assets/index-Css12345.css'],
+  },
+  '_jsx-Jsx12345.js': { file: 'assets/jsx-Jsx12345.js' },
+  'src/remotes/RemoteRoute.tsx': {
+    file: 'assets/RemoteRoute-Rr123456.js',
+    imports: ['_jsx-Jsx12345.js', '_src-Cli12345.js'],
+    dynamicImports: ['src/pages/Later.tsx'],
+  },
+  '_src-Cli12345.js': { file: 'assets/src-Cli12345.js' },
+  'src/pages/Later.tsx': { file: 'assets/Later-Lat12345.js' },
+};
+
+/** Shaped as @module-federation/vite's build writes it for a remote. */
+const DASHBOARD_MANIFEST: ViteManifest = {
+  'virtual:mf-REMOTE_ENTRY_ID:__mfe_internal__mf_dashboard__remoteEntry_js': {
+    file: 'remoteEntry.js',
+    imports: ['_dist-Dis12345.js'],
+    dynamicImports: [
+      'src/App.tsx',
+      'virtual:mf-localSharedImportMap:__mfe_internal__mf_dashboard__mf_owner__1',
+    ],
+  },
+  '_dist-Dis12345.js': { file: 'assets/dist-Dis12345.js' },
+  'src/App.tsx': { file: 'assets/App-Xyz98765.js', imports: ['_App-Inner123.js'] },
+  '_App-Inner123.js': {
+    file: 'assets/App-Inner123.js',
+    imports: ['_loadShare-Ls123456.js'],
+    css: ['assets/App-Css98765.css'],
+  },
+  '_loadShare-Ls123456.js': {
+    file: 'assets/loadShare-Ls123456.js',
+    dynamicImports: ['virtual:mf:prebuild__react__prebuild__.js'],
+  },
+  'virtual:mf-localSharedImportMap:__mfe_internal__mf_dashboard__mf_owner__1': {
+    file: 'assets/localSharedImportMap-Lsi12345.js',
+    imports: ['_dist-Dis12345.js'],
+    dynamicImports: ['virtual:mf:prebuild__react__prebuild__.js'],
+  },
+  // The remote's own React: the shell provides it, so it is never preloaded.
+  'virtual:mf:prebuild__react__prebuild__.js': { file: 'assets/prebuild-react-Pre12345.js' },
+};
+
+async function writeBuildManifest(root: string, dist: string, manifest: ViteManifest) {
+  await mkdir(path.join(root, dist, '.vite'), { recursive: true });
+  await writeFile(path.join(root, dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+}
+
+/** The hrefs of `<link rel="modulepreload">` / `<link rel="preload" as="style">` in a document. */
+const preloads = (html: string, rel: 'modulepreload' | 'style') =>
+  [
+    ...html.matchAll(
+      rel === 'modulepreload'
+        ? /<link rel="modulepreload" href="([^"]+)" crossorigin \/>/g
+        : /<link rel="preload" as="style" href="([^"]+)" crossorigin \/>/g,
+    ),
+  ].map((m) => m[1]);
+
 let root: string;
 let indexHtml: string;
 let servedIndex: string;
@@ -57,8 +125,10 @@ const gateway = useTestRuntime(async () => {
   await writePrecompressed(root, 'shell/dist/index.html', indexHtml);
   servedIndex = indexHtml.replace(
     '</head>',
-    '<meta name="ts-operator" content="Your Company Ltd" /><meta name="ts-operator-email" content="privacy@example.com" />\n</head>',
+    `<meta name="ts-operator" content="Your Company Ltd" /><meta name="ts-operator-email" content="privacy@example.com" />${MANIFEST_TAG}\n</head>`,
   );
+  await writeBuildManifest(root, 'shell/dist', SHELL_MANIFEST);
+  await writeBuildManifest(root, 'mf-dashboard/dist', DASHBOARD_MANIFEST);
   await writePrecompressed(root, `shell/dist/${SHELL_SCRIPT}`, scriptText('shell'));
   await writePrecompressed(root, DASHBOARD_ENTRY, scriptText('entry'));
   await writePrecompressed(root, DASHBOARD_CHUNK, scriptText('chunk'));
@@ -160,9 +230,10 @@ describe('precompressed static files', () => {
       expect(res.headers['content-encoding'], route).toBe('br');
       expect(res.headers['content-type'], route).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], route).toBe('no-cache');
-      expect(brotliDecompressSync(res.body).toString(), route).toBe(servedIndex);
+      const html = brotliDecompressSync(res.body).toString();
+      expect(html.replace(/<link rel="(modulepreload|preload)"[^>]*>/g, ''), route).toBe(servedIndex);
     }
-    const plain = await rawGet(`${gateway.url}/dashboard`, { accept: 'text/html' });
+    const plain = await rawGet(`${gateway.url}/`, { accept: 'text/html' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(servedIndex);
     const again = await rawGet(`${gateway.url}/`, {
@@ -183,6 +254,78 @@ describe('precompressed static files', () => {
       expect(html).toContain('<meta name="ts-operator-email" content="dpo@acme.example" />');
       expect(html.indexOf('ts-operator')).toBeLessThan(html.indexOf('</head>'));
     });
+  });
+
+  it('carries the remotes manifest and, on a remote route, preloads the shell route chunks, remoteEntry and ./App chunks', async () => {
+    const page = await rawGet(`${gateway.url}/projects/my-project?tab=1`, { accept: 'text/html' });
+    const html = page.body.toString();
+    expect(html).toContain(MANIFEST_TAG);
+    expect(preloads(html, 'modulepreload')).toEqual([
+      '/assets/RemoteRoute-Rr123456.js',
+      '/assets/src-Cli12345.js',
+      '/mf/mf-dashboard/remoteEntry.js',
+      '/mf/mf-dashboard/assets/dist-Dis12345.js',
+      '/mf/mf-dashboard/assets/App-Xyz98765.js',
+      '/mf/mf-dashboard/assets/App-Inner123.js',
+      '/mf/mf-dashboard/assets/loadShare-Ls123456.js',
+      '/mf/mf-dashboard/assets/localSharedImportMap-Lsi12345.js',
+    ]);
+    expect(preloads(html, 'style')).toEqual(['/mf/mf-dashboard/assets/App-Css98765.css']);
+    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
+    // Every hinted file is served.
+    for (const href of ['/mf/mf-dashboard/remoteEntry.js', '/mf/mf-dashboard/assets/App-Xyz98765.js']) {
+      expect((await rawGet(`${gateway.url}${href}`)).status, href).toBe(200);
+    }
+  });
+
+  it('hints only the entry of a remote whose build it lacks, and nothing for the shell’s own or unknown paths', async () => {
+    const thesis = (await rawGet(`${gateway.url}/theses/x`, { accept: 'text/html' })).body.toString();
+    expect(preloads(thesis, 'modulepreload')).toEqual([
+      '/assets/RemoteRoute-Rr123456.js',
+      '/assets/src-Cli12345.js',
+      '/mf/mf-thesis/remoteEntry.js',
+    ]);
+    for (const route of ['/', '/auth', '/no-such-page', '/dashboard/extra']) {
+      const res = await rawGet(`${gateway.url}${route}`, { accept: 'text/html' });
+      expect(res.status, route).toBe(200);
+      const html = res.body.toString();
+      expect(html, route).toContain(MANIFEST_TAG);
+      expect(preloads(html, 'modulepreload'), route).toEqual([]);
+      expect(preloads(html, 'style'), route).toEqual([]);
+    }
+  });
+
+  it('puts REMOTE_*_URL entries in the inline manifest, escaped, and hints only that entry', async () => {
+    const settings = {
+      REMOTE_MF_DASHBOARD_URL: 'https://cdn.example.com/dash/remoteEntry.js?a=1&b=</script>',
+    };
+    await gateway.withGateway(settings, async (url) => {
+      const html = (await rawGet(`${url}/dashboard`, { accept: 'text/html' })).body.toString();
+      const script = /<script type="application\/json" id="remotes-manifest">([^<]*)<\/script>/.exec(html);
+      expect(script).not.toBeNull();
+      expect(script?.[1]).not.toMatch(/[<>&]/);
+      const manifest = JSON.parse(script?.[1] ?? '') as { remotes: Array<{ name: string; entry: string }> };
+      expect(manifest.remotes[0]).toEqual({
+        name: 'mf_dashboard',
+        entry: 'https://cdn.example.com/dash/remoteEntry.js?a=1&b=</script>',
+      });
+      expect(preloads(html, 'modulepreload')).toEqual([
+        '/assets/RemoteRoute-Rr123456.js',
+        '/assets/src-Cli12345.js',
+        'https://cdn.example.com/dash/remoteEntry.js?a=1&amp;b=&lt;/script&gt;',
+      ]);
+      expect(preloads(html, 'style')).toEqual([]);
+    });
+  });
+
+  it('reads the start files of a remote and of the shell’s remote route from their build manifests', () => {
+    expect(remoteStartFiles(DASHBOARD_MANIFEST).scripts).not.toContain('assets/prebuild-react-Pre12345.js');
+    expect(remoteStartFiles({})).toEqual({ scripts: [], styles: [] });
+    expect(shellRemoteRouteFiles(SHELL_MANIFEST)).toEqual({
+      scripts: ['assets/RemoteRoute-Rr123456.js', 'assets/src-Cli12345.js'],
+      styles: [],
+    });
+    expect(shellRemoteRouteFiles({})).toEqual({ scripts: [], styles: [] });
   });
 
   it('gives hashed names (and their variants) a year, everything else no-cache', () => {

@@ -1,15 +1,24 @@
 // Serves the built front end from the gateway: the shell at /, each remote at /mf/<app>/, the remote
 // manifest at /remotes.json and index.html for client-side routes (deep links, reloads). Files built
-// with .br/.gz beside them are sent precompressed to clients that accept it.
-import { existsSync } from 'node:fs';
+// with .br/.gz beside them are sent precompressed to clients that accept it. index.html carries the
+// remotes manifest and, on a remote's route, preload hints for what that route loads first.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import cors from 'cors';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { REMOTES, defaultRemoteEntry, type RemotesManifest } from '@thesis-studio/domain';
+import {
+  REMOTES,
+  REMOTES_MANIFEST_ELEMENT_ID,
+  defaultRemoteEntry,
+  matchRemoteRoute,
+  type RemoteDefinition,
+  type RemotesManifest,
+} from '@thesis-studio/domain';
 import { remoteEntryOverrides, type Env } from './env.js';
-import { metaTag, sendDocument, shellDocument } from './shell-document.js';
+import { escapeHtml } from './shared/html.js';
+import { jsonScriptTag, metaTag, sendDocument, shellDocument } from './shell-document.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -58,6 +67,142 @@ export function remotesManifest(env: Env): RemotesManifest {
 export const operatorHeadTags = (env: Env): string =>
   [metaTag('ts-operator', env.OPERATOR_NAME), metaTag('ts-operator-email', env.OPERATOR_EMAIL)].join('');
 
+/** One chunk of a vite build's .vite/manifest.json (`build.manifest`). */
+export interface ViteManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ViteManifestChunk>;
+
+export interface StartFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The files of `keys` and of everything they import statically (transitively), with their CSS. */
+export function staticClosure(manifest: ViteManifest, keys: readonly string[]): StartFiles {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * What a remote fetches to start its './App': remoteEntry.js with its static imports, and the modules
+ * the entry imports as soon as the shell asks for './App' (the exposed module and the federation's
+ * shared-import map) with theirs. Shared fallbacks (the remote's own React, Apollo…) stay out: the
+ * shell provides those, so the browser never fetches them.
+ */
+export function remoteStartFiles(manifest: ViteManifest): StartFiles {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.file === 'remoteEntry.js');
+  if (!entryKey) return { scripts: [], styles: [] };
+  return staticClosure(manifest, [entryKey, ...(manifest[entryKey]?.dynamicImports ?? [])]);
+}
+
+/** The shell's chunks for a remote route (RemoteRoute and what it imports) the document does not load already. */
+export function shellRemoteRouteFiles(manifest: ViteManifest): StartFiles {
+  const routeKey = Object.keys(manifest).find((key) => /(^|\/)remotes\/RemoteRoute\.tsx$/.test(key));
+  if (!routeKey) return { scripts: [], styles: [] };
+  const loaded = staticClosure(manifest, ['index.html']);
+  const route = staticClosure(manifest, [routeKey]);
+  return {
+    scripts: route.scripts.filter((file) => !loaded.scripts.includes(file)),
+    styles: route.styles.filter((file) => !loaded.styles.includes(file)),
+  };
+}
+
+/** A build's .vite/manifest.json, read again when it changes; undefined when missing or unreadable. */
+function buildManifestReader(distDir: string) {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; manifest: ViteManifest | undefined } | undefined;
+  return (): ViteManifest | undefined => {
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = statSync(file));
+    } catch {
+      return undefined;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      let manifest: ViteManifest | undefined;
+      try {
+        const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+        manifest = parsed && typeof parsed === 'object' ? (parsed as ViteManifest) : undefined;
+      } catch {
+        manifest = undefined;
+      }
+      cached = { mtimeMs, manifest };
+    }
+    return cached.manifest;
+  };
+}
+
+const modulePreload = (href: string) => `<link rel="modulepreload" href="${escapeHtml(href)}" crossorigin />`;
+const stylePreload = (href: string) =>
+  `<link rel="preload" as="style" href="${escapeHtml(href)}" crossorigin />`;
+
+/**
+ * The head tags index.html gets for `pathname`: the remotes manifest (so the shell needs no
+ * /remotes.json round trip) and, when a remote renders the path, preload hints for the shell's remote
+ * route chunks, the remote's remoteEntry.js and the chunks its './App' loads at once. A remote deployed
+ * elsewhere (REMOTE_*_URL) gets a hint for its entry only: the gateway does not know its build.
+ */
+export function remoteHeadTagsFor(env: Env): (pathname: string) => string {
+  const manifest = remotesManifest(env);
+  const manifestTag = jsonScriptTag(REMOTES_MANIFEST_ELEMENT_ID, manifest);
+  const shellManifest = buildManifestReader(path.join(env.STATIC_ROOT, 'shell', 'dist'));
+  const remoteManifests = new Map(
+    REMOTES.map((remote) => [
+      remote.name,
+      buildManifestReader(path.join(env.STATIC_ROOT, remote.app, 'dist')),
+    ]),
+  );
+  const entryOf = (remote: RemoteDefinition) =>
+    manifest.remotes.find((r) => r.name === remote.name)?.entry ?? defaultRemoteEntry(remote);
+
+  return (pathname) => {
+    const match = matchRemoteRoute(pathname);
+    if (!match) return manifestTag;
+    const { remote } = match;
+    const shellFiles = shellRemoteRouteFiles(shellManifest() ?? {});
+    const entry = entryOf(remote);
+    const servedHere = entry === defaultRemoteEntry(remote);
+    const remoteFiles = servedHere
+      ? remoteStartFiles(remoteManifests.get(remote.name)?.() ?? {})
+      : { scripts: [], styles: [] };
+    const remoteUrl = (file: string) => `/mf/${remote.app}/${file}`;
+    const scripts = [
+      ...shellFiles.scripts.map((file) => `/${file}`),
+      entry,
+      ...remoteFiles.scripts.filter((file) => file !== 'remoteEntry.js').map(remoteUrl),
+    ];
+    const styles = [...shellFiles.styles.map((file) => `/${file}`), ...remoteFiles.styles.map(remoteUrl)];
+    return [manifestTag, ...scripts.map(modulePreload), ...styles.map(stylePreload)].join('');
+  };
+}
+
+const headTagBuilders = new WeakMap<Env, (pathname: string) => string>();
+
+/** remoteHeadTagsFor(env)(pathname), its manifest readers kept per env. */
+export function remoteHeadTags(env: Env, pathname: string): string {
+  let build = headTagBuilders.get(env);
+  if (!build) {
+    build = remoteHeadTagsFor(env);
+    headTagBuilders.set(env, build);
+  }
+  return build(pathname);
+}
+
 export function staticRoutes(env: Env): Router {
   const router = Router();
   const manifest = remotesManifest(env);
@@ -87,8 +232,10 @@ export function staticRoutes(env: Env): Router {
   const shellRoot = path.join(env.STATIC_ROOT, 'shell', 'dist');
   const shellIndex = path.join(shellRoot, 'index.html');
   const shellStatic = serveBuilt(shellRoot);
-  // index.html carries who operates the site (landing footer, privacy policy): always served rendered.
-  const shellIndexDocument = shellDocument(shellIndex, operatorHeadTags(env));
+  // index.html carries who operates the site (landing footer, privacy policy), the remotes manifest and
+  // the route's preload hints: always served rendered.
+  const shellIndexDocument = shellDocument(shellIndex);
+  const operatorTags = operatorHeadTags(env);
   router.use((req, res, next) =>
     req.path === '/index.html' ? sendShell(req, res, next) : shellStatic(req, res, next),
   );
@@ -105,7 +252,7 @@ export function staticRoutes(env: Env): Router {
       return;
     }
     try {
-      sendDocument(req, res, shellIndexDocument());
+      sendDocument(req, res, shellIndexDocument(`${operatorTags}${remoteHeadTags(env, req.path)}`));
     } catch (error) {
       next(error);
     }

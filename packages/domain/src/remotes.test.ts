@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRemotes, REMOTES } from './remotes.js';
+import { matchRemoteRoute, parseRemotes, REMOTES } from './remotes.js';
 
 const remote = (overrides: Record<string, unknown> = {}) => ({
   name: 'mf_notes',
@@ -58,5 +58,35 @@ describe('parseRemotes', () => {
     expect(() => parseRemotes([remote(), remote({ ...other, routes: { '/notes': 'admin' } })])).toThrow(
       'route "/notes" is owned by another remote',
     );
+  });
+});
+
+describe('matchRemoteRoute', () => {
+  it('finds the remote, pattern and decoded params of a path', () => {
+    const match = matchRemoteRoute('/theses/caf%C3%A9-hub');
+    expect([match?.remote.name, match?.pattern, match?.params]).toEqual([
+      'mf_thesis',
+      '/theses/:slug',
+      { slug: 'café-hub' },
+    ]);
+    expect(matchRemoteRoute('/dashboard/')?.pattern).toBe('/dashboard');
+    expect(matchRemoteRoute('/Dashboard')?.pattern).toBe('/dashboard');
+    expect(matchRemoteRoute('/theses/abc/chat')?.params).toEqual({ id: 'abc' });
+    expect(matchRemoteRoute('/shared/a/b')).toMatchObject({ pattern: '/shared/*', params: { '*': 'a/b' } });
+  });
+
+  it('prefers a static segment to a param, as react-router does', () => {
+    expect(matchRemoteRoute('/projects/new')?.pattern).toBe('/projects/new');
+    expect(matchRemoteRoute('/projects/new-ideas')).toMatchObject({
+      pattern: '/projects/:slug',
+      params: { slug: 'new-ideas' },
+    });
+    expect(matchRemoteRoute('/projects/p/theses/new')?.remote.name).toBe('mf_thesis');
+  });
+
+  it('matches nothing for the shell’s own pages, unknown paths and undecodable params', () => {
+    for (const path of ['/', '/auth', '/nope', '/dashboard/extra', '/theses', '/theses/%E0%A4%A']) {
+      expect(matchRemoteRoute(path), path).toBeUndefined();
+    }
   });
 });

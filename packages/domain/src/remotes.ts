@@ -1,6 +1,7 @@
 // Which micro-frontend owns which route and who may open it (product spec §2), one entry per remote.
 // The table is remotes.json, so node scripts (dev ports, size bench) read the same data; the shell
-// reads entry URLs from /remotes.json at run time, never from here.
+// reads entry URLs at run time from the manifest the gateway writes into index.html (or from
+// /remotes.json), never from here.
 import table from './remotes.json' with { type: 'json' };
 
 /** Who may open a route: anyone, a signed-in user, or an admin. */
@@ -85,3 +86,70 @@ export interface RemotesManifest {
 
 /** Default entry of a remote when served by the gateway itself. */
 export const defaultRemoteEntry = (r: RemoteDefinition): string => `/mf/${r.app}/remoteEntry.js`;
+
+/** Id of the inline <script type="application/json"> in index.html that carries the remotes manifest. */
+export const REMOTES_MANIFEST_ELEMENT_ID = 'remotes-manifest';
+
+/** A remote route that matched a path: the remote, its pattern and the pattern's decoded params. */
+export interface RemoteRouteMatch {
+  remote: RemoteDefinition;
+  pattern: string;
+  params: Record<string, string>;
+}
+
+const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
+
+/** How specific a pattern is (as react-router ranks): a static segment beats `:param`, which beats `*`. */
+const specificity = (pattern: string): number =>
+  segmentsOf(pattern).reduce((score, s) => score + (s === '*' ? -2 : s.startsWith(':') ? 3 : 10), 0);
+
+const decode = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Params of `pattern` (`/theses/:slug`, `/shared/*`) for `pathname`, or undefined when it does not match. */
+export function matchRoutePattern(pattern: string, pathname: string): Record<string, string> | undefined {
+  const want = segmentsOf(pattern);
+  const have = segmentsOf(pathname);
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    if (part === '*') {
+      const rest = have.slice(index).map(decode);
+      if (rest.includes(undefined)) return undefined;
+      params['*'] = rest.join('/');
+      return params;
+    }
+    const segment = have[index];
+    if (segment === undefined) return undefined;
+    if (part.startsWith(':')) {
+      const value = decode(segment);
+      if (value === undefined) return undefined;
+      params[part.slice(1)] = value;
+    } else if (part.toLowerCase() !== segment.toLowerCase()) {
+      return undefined;
+    }
+  }
+  return have.length === want.length ? params : undefined;
+}
+
+/** The remote route that renders `pathname` (the most specific pattern wins), or undefined. */
+export function matchRemoteRoute(
+  pathname: string,
+  remotes: readonly RemoteDefinition[] = REMOTES,
+): RemoteRouteMatch | undefined {
+  let best: (RemoteRouteMatch & { score: number }) | undefined;
+  for (const remote of remotes) {
+    for (const pattern of remote.routes) {
+      const params = matchRoutePattern(pattern, pathname);
+      const score = specificity(pattern);
+      if (params && (!best || score > best.score)) best = { remote, pattern, params, score };
+    }
+  }
+  if (!best) return undefined;
+  const { remote, pattern, params } = best;
+  return { remote, pattern, params };
+}

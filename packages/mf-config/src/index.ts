@@ -29,7 +29,8 @@ function common(dir: string): UserConfig {
     root: dir,
     // 'source' lets workspace packages (e.g. @thesis-studio/domain) resolve to their TypeScript.
     resolve: { conditions: ['source', ...defaultClientConditions] },
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+    // manifest: the gateway reads .vite/manifest.json to hint a route's chunks (modulepreload) in index.html.
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, manifest: true },
   };
 }
 
