@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Lighthouse bench (`npm run bench:lighthouse`): the performance category with Lighthouse's default
+// mobile preset (Moto G Power emulation, simulated slow 4G and 4× CPU throttling) on a shared thesis's
+// page (/shared/{shareUrl}, anonymous — where new people meet the product) and the landing page (/).
+// The gateway and its data come from ./seed.mjs (a production gateway on a spare loopback port with a
+// temporary DATA_DIR and the offline AI, or BENCH_URL). Each page is run LIGHTHOUSE_RUNS times
+// (default 3), each in a fresh headless Chromium (/usr/bin/chromium or CHROME_PATH) started by
+// chrome-launcher with the project's flags; the table shows the median of each figure across runs.
+// Targets (issue 18): shared page score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05; landing ≥ 95.
+// Exits 1 when a target is missed.
+import { createRequire } from 'node:module';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, cleanup, median, onCleanup, seed, startGateway } from './seed.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const require = createRequire(import.meta.url);
+// chrome-launcher is lighthouse's own dependency: resolve it from there.
+const chromeLauncher = createRequire(require.resolve('lighthouse'))('chrome-launcher');
+const { default: lighthouse } = await import('lighthouse');
+
+const TARGETS = {
+  shared: { score: 90, lcp: 2500, tbt: 200, cls: 0.05 },
+  landing: { score: 95 },
+};
+
+async function runOnce(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    logLevel: 'silent',
+  });
+  const kill = () => chrome.kill();
+  onCleanup(kill);
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      si: audit('speed-index'),
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+let exitCode = 0;
+try {
+  const gateway = await startGateway();
+  console.log(`gateway ${gateway.url}${gateway.reused ? ' (BENCH_URL)' : ' (production build, offline AI)'}`);
+  const seeded = await seed(gateway.url);
+  const pages = [
+    { label: '/shared/{shareUrl}', url: `${gateway.url}/shared/${seeded.shareUrl}`, targets: TARGETS.shared },
+    { label: '/ (landing)', url: `${gateway.url}/`, targets: TARGETS.landing },
+  ];
+  const rows = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(page.url));
+    const pick = (key) => median(runs.map((r) => r[key]));
+    rows.push({
+      ...page,
+      scores: runs.map((r) => r.score),
+      score: pick('score'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      si: pick('si'),
+      warnings: [...new Set(runs.flatMap((r) => r.warnings))],
+    });
+  }
+
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const header = `${'page'.padEnd(22)}${'score'.padStart(6)}${'runs'.padStart(12)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(7)}${'SI'.padStart(9)}  result`;
+  console.log(
+    `\nLighthouse ${require('lighthouse/package.json').version}, performance, mobile preset (simulated throttling); medians of ${RUNS} runs`,
+  );
+  console.log(header);
+  console.log('-'.repeat(header.length + 20));
+  for (const row of rows) {
+    const misses = [];
+    const t = row.targets;
+    if (row.score < t.score) misses.push(`score < ${t.score}`);
+    if (t.lcp !== undefined && row.lcp > t.lcp) misses.push(`LCP > ${s(t.lcp)}`);
+    if (t.tbt !== undefined && row.tbt > t.tbt) misses.push(`TBT > ${t.tbt} ms`);
+    if (t.cls !== undefined && row.cls > t.cls) misses.push(`CLS > ${t.cls}`);
+    if (misses.length) exitCode = 1;
+    console.log(
+      `${row.label.padEnd(22)}${String(row.score).padStart(6)}${row.scores.join('/').padStart(12)}${s(row.fcp).padStart(9)}${s(row.lcp).padStart(9)}${`${Math.round(row.tbt)} ms`.padStart(9)}${row.cls.toFixed(3).padStart(7)}${s(row.si).padStart(9)}  ${misses.length ? `MISS (${misses.join(', ')})` : 'PASS'}`,
+    );
+    for (const warning of row.warnings) console.log(`  warning: ${warning}`);
+  }
+  console.log(
+    `\ntargets: shared score ≥ ${TARGETS.shared.score}, LCP ≤ ${s(TARGETS.shared.lcp)}, TBT ≤ ${TARGETS.shared.tbt} ms, CLS ≤ ${TARGETS.shared.cls}; landing score ≥ ${TARGETS.landing.score}`,
+  );
+} catch (error) {
+  console.error(`lighthouse bench failed: ${error.stack ?? error.message}`);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
