@@ -6,6 +6,7 @@ import { Layout } from './Layout';
 import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageSpinner } from './PageSpinner';
+import { ServerRenderedFallback } from './remotes/ServerRendered';
 
 // Remote machinery (federation loading, Apollo, the ui kit) stays off the landing page's critical path.
 const RemoteRoute = lazy(() => import('./remotes/RemoteRoute'));
@@ -28,7 +29,7 @@ export function App() {
             key={pattern}
             path={pattern}
             element={
-              <Suspense fallback={<PageSpinner />}>
+              <Suspense fallback={<ServerRenderedFallback fallback={<PageSpinner />} />}>
                 <RemoteRoute remote={remote} pattern={pattern} />
               </Suspense>
             }

@@ -12,6 +12,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderSharedPage } from '../server';
+import { SHARED_DATA_ID } from './embedded';
 import { SharedThesisPage } from './SharedThesisPage';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -155,6 +157,57 @@ afterEach(() => {
 });
 
 describe('SharedThesisPage', { timeout: 20_000 }, () => {
+  it('starts from the shared view the page’s HTML carries: no request, no loading state, the server’s article', () => {
+    const view = {
+      ...THESIS,
+      citations: [],
+      citationSummary: { total: 0, supported: 0, partial: 0, unsupported: 0, unchecked: 0 },
+    };
+    const server = renderSharedPage(view);
+    // What the gateway writes after #root; the JSON cannot end its script early.
+    document.body.insertAdjacentHTML('beforeend', server.data);
+    try {
+      const fetchMock = renderPage('pending');
+      // The first render already shows the thesis.
+      expect(container.querySelector('[data-testid="shared-skeleton"]')).toBeNull();
+      expect(container.querySelector('h1')?.textContent).toBe(THESIS.title);
+      expect(text()).toContain('Thesis Cue Cards');
+      // (Only the readers' chat asks for its messages.)
+      const asked = fetchMock.mock.calls.map(([request]) => String(request.url ?? request));
+      expect(asked.filter((url) => url.endsWith(`/api/shared/${THESIS.shareUrl}`))).toEqual([]);
+      expect(asked.length).toBeGreaterThan(0);
+      // The remote renders the article exactly as the server did.
+      const parsed = document.createElement('div');
+      parsed.innerHTML = server.root;
+      expect(container.querySelector('article')?.outerHTML).toBe(parsed.querySelector('article')?.outerHTML);
+      expect(container.querySelector('header')?.outerHTML).toBe(
+        parsed.querySelector('#server-page header')?.outerHTML,
+      );
+    } finally {
+      document.getElementById(SHARED_DATA_ID)?.remove();
+    }
+  });
+
+  it('asks for the thesis when the embedded view is another link’s', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      renderSharedPage({
+        ...THESIS,
+        shareUrl: 'ZzZzZzZzZzZ/ZzZzZzZzZzZ',
+        citations: [],
+        citationSummary: { total: 0, supported: 0, partial: 0, unsupported: 0, unchecked: 0 },
+      }).data,
+    );
+    try {
+      const fetchMock = renderPage(THESIS);
+      expect(container.querySelector('[data-testid="shared-skeleton"]')).not.toBeNull();
+      await settle(() => expect(container.querySelector('h1')?.textContent).toBe(THESIS.title));
+      expect(new URL(fetchMock.mock.calls[0]![0].url).pathname).toBe(`/api/shared/${THESIS.shareUrl}`);
+    } finally {
+      document.getElementById(SHARED_DATA_ID)?.remove();
+    }
+  });
+
   it('shows the shared thesis to a visitor, in their variant, with Key Insights and the panel open', async () => {
     const fetchMock = renderPage(THESIS);
     await settle(() => expect(container.querySelector('h1')?.textContent).toBe(THESIS.title));

@@ -4,29 +4,12 @@
 // spelling; 'Shared thesis not found' for an unknown or revoked link.
 import { useAuthState, useLanguage, type AuthUser, type LanguageVariant } from '@thesis-studio/client';
 import { useSpelling } from '@thesis-studio/language/react';
-import {
-  buildCueCards,
-  CitationSummary,
-  CueCardCarousel,
-  KeyInsights,
-  ThesisArticle,
-} from '@thesis-studio/thesis-view';
-import {
-  Button,
-  buttonClass,
-  Card,
-  cn,
-  FileTextIcon,
-  SearchIcon,
-  Skeleton,
-  SparklesIcon,
-} from '@thesis-studio/ui';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, buttonClass, Card, cn, SearchIcon, Skeleton } from '@thesis-studio/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { REMOTE_NAME } from '../remote';
-import { keyInsightBullets } from './key-insights';
 import { QuestionDialog } from './QuestionDialog';
 import { ReaderChat } from './ReaderChat';
+import { Frame, SharedThesisLayout } from './SharedThesisLayout';
 import { SharedToolbar } from './SharedToolbar';
 import { sharedSpeech } from './speech';
 import { useSharedThesis, type SharedThesis } from './useSharedThesis';
@@ -71,17 +54,6 @@ function usePanelToggle() {
   return [open, toggle] as const;
 }
 
-function Frame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return (
-    <section
-      data-remote={REMOTE_NAME}
-      className={cn('mx-auto w-full px-4 pb-20 sm:px-6', wide ? 'max-w-6xl' : 'max-w-3xl pt-6')}
-    >
-      {children}
-    </section>
-  );
-}
-
 export function SharedThesisPage() {
   const shareUrl = useParams()['*'] ?? '';
   const shared = useSharedThesis(shareUrl);
@@ -108,119 +80,37 @@ function SharedThesisView({ thesis }: { thesis: SharedThesis }) {
   const [variant] = useLanguage();
   const spell = useSpelling(variant);
   const [panelOpen, togglePanel] = usePanelToggle();
-  const hasContent = thesis.content.trim() !== '';
-  const insights = useMemo(() => keyInsightBullets(thesis.summary), [thesis.summary]);
   const speak = useMemo(() => sharedSpeech(thesis.shareUrl), [thesis.shareUrl]);
-  // Titles and summaries in the reader's spelling; the text read aloud stays as the thesis has it
-  // (anonymous speech is only allowed for the shared thesis's own text).
-  const cards = useMemo(
-    () => (hasContent ? buildCueCards(thesis.content) : []),
-    [hasContent, thesis.content],
-  );
-  const shownCards = cards.map((card) => ({
-    ...card,
-    title: spell(card.title, { title: true }),
-    summary: spell(card.summary),
-  }));
-  const shownInsights = insights.map((insight) => spell(insight));
-  const today = new Intl.DateTimeFormat(LANG[variant], { dateStyle: 'long' }).format(new Date());
+  // The day the page was first shown: a re-render does not change it.
+  const [date] = useState(() => new Date());
 
   return (
-    <Frame wide>
-      <SharedToolbar
-        user={user}
-        authReady={status === 'ready'}
-        thesis={{
-          thesisId: thesis.id,
-          title: thesis.title,
-          shareUrl: thesis.shareUrl,
-          projectName: thesis.projectName,
-        }}
-        panelId={PANEL_ID}
-        panelOpen={panelOpen}
-        onTogglePanel={togglePanel}
-      />
-      <div
-        lang={LANG[variant]}
-        className={cn(
-          'mt-6 grid gap-10 sm:mt-8',
-          panelOpen && 'lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_24rem]',
-        )}
-      >
-        <div className={cn('min-w-0', !panelOpen && 'mx-auto w-full max-w-3xl')}>
-          <header className="border-b border-border pb-7">
-            <p className="text-sm font-medium text-primary">
-              {thesis.projectName ? `${spell(thesis.projectName, { title: true })} · ` : ''}Shared thesis
-            </p>
-            <h1 className="mt-2 text-balance text-3xl font-bold leading-tight tracking-tight text-foreground sm:text-4xl">
-              {spell(thesis.title, { title: true })}
-            </h1>
-            <p className="mt-4 text-sm text-muted-foreground">
-              <time dateTime={new Date().toISOString().slice(0, 10)}>{today}</time>
-            </p>
-          </header>
-
-          {hasContent ? (
-            <>
-              {cards.length > 0 ? (
-                <div className="mt-8">
-                  <CueCardCarousel
-                    cards={shownCards}
-                    keyInsights={{
-                      status: shownInsights.length > 0 ? 'ready' : 'empty',
-                      bullets: shownInsights,
-                    }}
-                    speak={speak}
-                  />
-                </div>
-              ) : null}
-              {thesis.citationSummary && thesis.citationSummary.total > 0 ? (
-                <CitationSummary counts={thesis.citationSummary} className="mt-10 max-w-[70ch]">
-                  <p className="text-xs text-muted-foreground">
-                    Select a number in the text to read the passage it quotes.
-                  </p>
-                </CitationSummary>
-              ) : null}
-              <ThesisArticle
-                content={thesis.content}
-                transformText={spell}
-                citations={thesis.citations}
-                className="mt-10"
-              />
-              {shownInsights.length > 0 ? (
-                <section aria-labelledby="key-insights-heading" className="mt-12 max-w-[70ch]">
-                  <Card className="border-primary/20 bg-primary/[0.03] p-6 shadow-none">
-                    <h2
-                      id="key-insights-heading"
-                      className="flex items-center gap-2 text-xl font-semibold tracking-tight text-foreground"
-                    >
-                      <SparklesIcon className="h-5 w-5 text-primary" />
-                      Key Insights
-                    </h2>
-                    <KeyInsights status="ready" bullets={shownInsights} className="mt-4" />
-                  </Card>
-                </section>
-              ) : null}
-            </>
-          ) : (
-            <Card className="mt-10 flex flex-col items-center gap-3 border-dashed px-6 py-12 text-center shadow-none">
-              <span className="grid h-12 w-12 place-items-center rounded-full bg-primary/10 text-primary">
-                <FileTextIcon className="h-6 w-6" />
-              </span>
-              <p className="text-lg font-medium text-foreground">This thesis content is not yet available.</p>
-              <p className="max-w-sm text-sm text-muted-foreground">
-                Its author is still working on it. Come back to this link later.
-              </p>
-            </Card>
-          )}
-        </div>
-
-        {panelOpen ? (
-          <QueryResearchPanel shareUrl={thesis.shareUrl} user={user} transformText={spell} />
-        ) : null}
-      </div>
-      {status === 'ready' && !user ? <MadeWithThesisStudio /> : null}
-    </Frame>
+    <SharedThesisLayout
+      thesis={thesis}
+      lang={LANG[variant]}
+      spell={spell}
+      date={date}
+      speak={speak}
+      toolbar={
+        <SharedToolbar
+          user={user}
+          authReady={status === 'ready'}
+          thesis={{
+            thesisId: thesis.id,
+            title: thesis.title,
+            shareUrl: thesis.shareUrl,
+            projectName: thesis.projectName,
+          }}
+          panelId={PANEL_ID}
+          panelOpen={panelOpen}
+          onTogglePanel={togglePanel}
+        />
+      }
+      panel={
+        panelOpen ? <QueryResearchPanel shareUrl={thesis.shareUrl} user={user} transformText={spell} /> : null
+      }
+      footer={status === 'ready' && !user ? <MadeWithThesisStudio /> : null}
+    />
   );
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { sharedPageLink } from './share-url';
+import { TOOLBAR_CLASS } from './SharedThesisLayout';
 import { useSavedLink } from './useSavedLink';
 
 export interface SharedToolbarProps {
@@ -49,7 +50,7 @@ export function SharedToolbar({
 
   return (
     // Sticks under the site header (h-16) so share, save and the panel stay at hand while reading.
-    <div className="sticky top-16 z-30 flex items-center justify-between gap-3 border-b border-border bg-background/95 py-3 backdrop-blur">
+    <div className={TOOLBAR_CLASS}>
       {user ? (
         <Link
           to="/dashboard"

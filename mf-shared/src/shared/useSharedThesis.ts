@@ -2,13 +2,11 @@
 // from memory with an ETag and `Cache-Control: no-cache`, so a returning reader's browser revalidates
 // it (304) instead of downloading it again — this is the product's most-read page.
 import { useCallback, useEffect, useState } from 'react';
-import { answer, ApiError, rest, type RestSchemas } from '@thesis-studio/client';
+import { answer, ApiError, rest } from '@thesis-studio/client';
+import { embeddedSharedThesis } from './embedded';
+import type { SharedThesis } from './SharedThesisLayout';
 
-/**
- * The shared view as GET /api/shared/{shareUrl} answers it (the OpenAPI document's `SharedThesis`):
- * the visible content, its citations (source, location, the quoted passage) and their checks counted.
- */
-export type SharedThesis = RestSchemas['SharedThesis'];
+export type { SharedThesis };
 
 export type SharedThesisState =
   | { status: 'loading' }
@@ -39,14 +37,17 @@ export async function fetchSharedThesis(
 
 export function useSharedThesis(shareUrl: string): SharedThesisState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; value: SharedThesisState }>({
-    key: shareUrl,
-    value: { status: 'loading' },
+  // The page's first HTML answer carries the thesis it shows: the first render needs no request.
+  const [state, setState] = useState<{ key: string; value: SharedThesisState }>(() => {
+    const thesis = embeddedSharedThesis(shareUrl);
+    return { key: shareUrl, value: thesis ? { status: 'ready', thesis } : { status: 'loading' } };
   });
   // Another link in the same page: start from loading rather than show the previous thesis.
   const current = state.key === shareUrl ? state.value : ({ status: 'loading' } as const);
 
+  const seeded = attempt === 0 && state.key === shareUrl && state.value.status === 'ready';
   useEffect(() => {
+    if (seeded) return;
     const controller = new AbortController();
     fetchSharedThesis(shareUrl, controller.signal).then(
       (thesis) =>
@@ -56,7 +57,7 @@ export function useSharedThesis(shareUrl: string): SharedThesisState & { retry: 
       },
     );
     return () => controller.abort();
-  }, [shareUrl, attempt]);
+  }, [shareUrl, attempt, seeded]);
 
   const retry = useCallback(() => {
     setState({ key: shareUrl, value: { status: 'loading' } });

@@ -5,9 +5,12 @@ import { REMOTES, type RemoteName } from '@thesis-studio/domain';
 import { Button, FullPageSpinner } from '@thesis-studio/ui';
 import { Suspense, use } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useLocation } from 'react-router';
 import { remoteRouteAccess } from '../auth/access';
 import { RequireAuth } from '../auth/RequireAuth';
 import { remoteLoader } from './loader';
+import { startRemoteRoute } from './route-start';
+import { ServerRenderedFallback } from './ServerRendered';
 
 export interface RemoteRouteProps {
   remote: RemoteName;
@@ -16,6 +19,9 @@ export interface RemoteRouteProps {
 }
 
 export default function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
+  // Each navigation starts the route's code and queries before the sign-in guard (once per navigation).
+  const location = useLocation();
+  startRemoteRoute(location.pathname, location.key);
   return (
     <AppProviders toaster={false}>
       <RequireAuth access={remoteRouteAccess(pattern)}>
@@ -35,7 +41,7 @@ export default function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
             />
           )}
         >
-          <Suspense fallback={<FullPageSpinner />}>
+          <Suspense fallback={<ServerRenderedFallback fallback={<FullPageSpinner />} />}>
             <RemotePage remote={remote} pattern={pattern} />
           </Suspense>
         </ErrorBoundary>

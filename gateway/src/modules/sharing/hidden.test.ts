@@ -8,6 +8,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { EvidencePassage } from '../../shared/grounding/types.js';
 import { useTestRuntime } from '../../testing/runtime.js';
+import { installSharedRenderer } from '../../testing/shared-renderer.js';
 import { renderOgImage } from './og-image.js';
 
 const gateway = useTestRuntime({ SHARED_HIDDEN_TOPICS: 'layoffs, merger talks' });
@@ -81,6 +82,7 @@ let shareUrl: string;
 let title: string;
 
 beforeAll(async () => {
+  await installSharedRenderer(gateway.env.STATIC_ROOT);
   const signed = await gateway.signUp('owner@x.io');
   const owner = (await gateway.services.users.findById(signed.id))!;
   const project = await gateway.services.projects.create(owner, { name: 'Freight' });
@@ -158,12 +160,17 @@ it('keeps hidden text off every reader path', async () => {
   expect(JSON.stringify(graph.body)).toContain(VISIBLE_WORDS);
   expectNoHiddenWord('sharedThesis', JSON.stringify(graph.body));
 
-  // The page as crawlers get it, description included.
+  // The page as crawlers and readers first get it: its description, the article rendered on the server
+  // and the shared view it carries as data (issue 18).
   const page = await (
     await fetch(`${gateway.url}/shared/${shareUrl}`, { headers: { accept: 'text/html' } })
   ).text();
   const description = /<meta name="description" content="([^"]*)"/.exec(page)?.[1] ?? '';
   expect(description).toContain(VISIBLE_WORDS);
+  const article = /<article[\s\S]*<\/article>/.exec(page)?.[0] ?? '';
+  expect(article).toContain(VISIBLE_WORDS);
+  expect(article).toContain('Build or buy.');
+  expect(page).toContain('id="shared-thesis-data"');
   expectNoHiddenWord('page HTML', page);
 
   // The og image is exactly the card of the title, the project and the product name.

@@ -1,5 +1,7 @@
 // The server-sent HTML of /shared/{shareUrl}: the app's index.html with what crawlers (which run no
-// JavaScript) read — noindex, title, description and the Open Graph / Twitter card of the thesis.
+// JavaScript) read — noindex, title, description and the Open Graph / Twitter card of the thesis — and
+// the page itself, rendered by mf-shared's server bundle: the thesis readable before any script runs
+// (or with scripts off), and the shared view as data the remote starts from without asking again.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
@@ -10,6 +12,7 @@ import { operatorHeadTags } from '../../static.js';
 import { shareUrlOf } from './sharing.routes.js';
 import { PRODUCT_NAME, type SharedEntry, type SharingService } from './sharing.service.js';
 import { OG_HEIGHT, OG_WIDTH } from './og-image.js';
+import { sharedPageRenderer, withServerPage, type SharedPageRenderer } from './shared-page-renderer.js';
 
 const propertyTag = (property: string, content: string): string =>
   `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`;
@@ -48,8 +51,14 @@ function withTitle(html: string, title: string | undefined): string {
   return withoutDescription.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(title)}</title>`);
 }
 
+/** The day a page was rendered on: the page shows it, so a new day renders it again. */
+const today = (now: Date): string => now.toISOString().slice(0, 10);
+
 export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
   const router = Router();
+  const renderer = sharedPageRenderer(env.STATIC_ROOT);
+  // Loaded ahead of the first reader (a failure is reported when a page needs it).
+  renderer().catch(() => undefined);
   const shellIndex = path.join(env.STATIC_ROOT, 'shell', 'dist', 'index.html');
   let shell: { mtimeMs: number; html: string; unknownLink: Rendered } | undefined;
 
@@ -81,14 +90,30 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
       sendDocument(req, res, current.unknownLink);
       return;
     }
-    let page = entry.pages.get(current.mtimeMs);
+    let server: SharedPageRenderer | null = null;
+    try {
+      server = await renderer();
+    } catch (error) {
+      req.log.error({ err: error }, 'the shared page renderer could not be loaded');
+    }
+    const now = new Date();
+    const key = `${current.mtimeMs}:${server?.version ?? 0}:${today(now)}`;
+    let page = entry.pages.get(key);
     if (!page) {
-      const html = withTitle(current.html, `${entry.view.title} | ${PRODUCT_NAME}`);
+      let html = withTitle(current.html, `${entry.view.title} | ${PRODUCT_NAME}`);
+      if (server) {
+        try {
+          html = withServerPage(html, server.render(entry.view, { date: now }));
+        } catch (error) {
+          // The shell alone still shows the thesis once its scripts run.
+          req.log.error({ err: error }, 'the shared page could not be rendered on the server');
+        }
+      }
       page = renderDocument(
         withHeadTags(html, `${operatorHeadTags(env)}${sharedPageTags(entry, env.PUBLIC_ORIGIN)}`),
       );
       entry.pages.clear();
-      entry.pages.set(current.mtimeMs, page);
+      entry.pages.set(key, page);
     }
     sendDocument(req, res, page);
   });

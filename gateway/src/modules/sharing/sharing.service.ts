@@ -61,8 +61,8 @@ export interface SharedEntry {
   /** When the entry was last compared with the database. */
   checkedAt: number;
   og?: Promise<Payload>;
-  /** Rendered HTML pages, by what they were rendered from (the shell document's version). */
-  pages: Map<number, Rendered>;
+  /** Rendered HTML pages, by what they were rendered from (the shell document's and renderer's versions, the day). */
+  pages: Map<string, Rendered>;
 }
 
 type Theses = Pick<

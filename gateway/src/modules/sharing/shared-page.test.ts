@@ -1,0 +1,153 @@
+// The /shared/* page's first HTML answer holds the thesis (issue 18 item 1): mf-shared's server renderer
+// puts the title, the project, the date and the article into #root, and the shared view as JSON after
+// it — fetched here without a browser, as a reader's first byte. Hostile titles and content stay text,
+// and the JSON cannot end its script.
+import { parseHTML } from 'linkedom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../../shared/access/actor.js';
+import { useTestRuntime } from '../../testing/runtime.js';
+import { installSharedRenderer } from '../../testing/shared-renderer.js';
+import { withServerPage } from './shared-page-renderer.js';
+
+const gateway = useTestRuntime({ PUBLIC_ORIGIN: 'https://thesis.example' });
+let owner: Actor;
+let projectId: string;
+
+beforeAll(async () => {
+  await installSharedRenderer(gateway.env.STATIC_ROOT);
+  const signed = await gateway.signUp('owner@x.io');
+  owner = (await gateway.services.users.findById(signed.id))!;
+  projectId = (await gateway.services.projects.create(owner, { name: 'Logistics <core> & co' })).id;
+});
+
+async function shared(title: string, content: string) {
+  const thesis = await gateway.services.theses.create(owner, projectId, { title });
+  return gateway.services.theses.update(owner, thesis.id, { content });
+}
+
+const page = async (shareUrl: string) => {
+  const res = await fetch(`${gateway.url}/shared/${shareUrl}`, {
+    headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+  });
+  return { status: res.status, html: await res.text() };
+};
+
+/** The inside of #root: what a reader sees before any script runs. */
+const rootOf = (html: string): string => {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json"');
+  expect(start).toBeGreaterThan(-1);
+  expect(end).toBeGreaterThan(start);
+  return html.slice(start, end);
+};
+
+const dataOf = (html: string): unknown => {
+  const match = /<script type="application\/json" id="shared-thesis-data">([\s\S]*?)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!);
+};
+
+const CONTENT = [
+  '## Market',
+  '',
+  'Carriers lose margin to AI-native rivals, and the board must decide by **March**.',
+  '',
+  'Read the [survey](https://example.com/survey) first.',
+  '',
+  '## Plan',
+  '',
+  '- Pilot route planning in two regions',
+  '- Measure empty miles',
+  '',
+  '| Timeline | Activities | Milestone |',
+  '| --- | --- | --- |',
+  '| Q1 2026 | Interview dispatchers | Findings |',
+].join('\n');
+
+describe('the first HTML answer of a shared link', () => {
+  it('holds the title, the project, the date and the article rendered on the server', async () => {
+    const thesis = await shared('Route planning for regional carriers', CONTENT);
+    const { status, html } = await page(thesis.shareUrl);
+    expect(status).toBe(200);
+    const root = rootOf(html);
+    expect(root).toContain('Route planning for regional carriers</h1>');
+    expect(root).toContain('Logistics &lt;core&gt; &amp; co · Shared thesis');
+    const day = new Date().toISOString().slice(0, 10);
+    expect(root).toMatch(new RegExp(`<time dateTime="${day}">[^<]+</time>`));
+    // The article as the browser renders it: headings, prose, links that work, lists and the table.
+    expect(root).toContain('<h2');
+    expect(root).toMatch(/>Market<\/h2>/);
+    expect(root).toContain('Carriers lose margin to AI-native rivals, and the board must decide by ');
+    expect(root).toContain('<strong class="font-semibold text-foreground">March</strong>');
+    expect(root).toMatch(
+      /<a href="https:\/\/example.com\/survey" rel="noopener noreferrer" target="_blank"[^>]*>survey/,
+    );
+    expect(root).toContain('Pilot route planning in two regions</li>');
+    expect(root).toContain('Interview dispatchers</td>');
+    // The page's own markup, for the shell to keep on screen until the remote renders.
+    expect(root).toContain('id="server-page"');
+    expect(root).toContain('<main');
+    // The shared view as the remote starts from it: what GET /api/shared/{shareUrl} answers.
+    const api = (await (await fetch(`${gateway.url}/api/shared/${thesis.shareUrl}`)).json()) as unknown;
+    expect(dataOf(html)).toEqual(api);
+  });
+
+  it('renders a thesis without content as the page that says so', async () => {
+    const thesis = await shared('Not yet written', '');
+    const root = rootOf((await page(thesis.shareUrl)).html);
+    expect(root).toContain('Not yet written</h1>');
+    expect(root).toContain('This thesis content is not yet available.');
+  });
+
+  it('keeps hostile titles and content as text, and the JSON inside its script', async () => {
+    const title = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const content = [
+      '## Attack </script><!-- <script>',
+      '',
+      'Raw <script>alert(3)</script> and <iframe src="https://evil.example"></iframe> text.',
+      '',
+      '[click](javascript:alert(4)) and [data](data:text/html,<b>x</b>)',
+      '',
+      'A </SCRIPT > end.',
+    ].join('\n');
+    const thesis = await shared(title, content);
+    const { status, html } = await page(thesis.shareUrl);
+    expect(status).toBe(200);
+    // One script element for the data, none injected; no live markup from the thesis.
+    const body = html.slice(html.indexOf('<body'));
+    expect(body.match(/<script/gi)).toHaveLength(1);
+    expect(body.match(/<\/script/gi)).toHaveLength(1);
+    const { document } = parseHTML(`<!doctype html><html><body>${rootOf(html)}</div></body></html>`);
+    expect(document.querySelector('h1')?.textContent).toBe(title);
+    // Raw HTML in the Markdown is left out, as in the browser.
+    expect(document.querySelector('article')?.textContent).toContain('Raw alert(3) and');
+    expect(document.querySelectorAll('script, iframe, img, object, embed')).toHaveLength(0);
+    for (const element of document.querySelectorAll('*')) {
+      for (const { name, value } of element.attributes) {
+        expect(name.startsWith('on'), `${element.tagName} ${name}`).toBe(false);
+        expect(value, `${element.tagName} ${name}`).not.toMatch(/^\s*(?:javascript|data):/i);
+      }
+    }
+    // The data parses back to exactly the shared view.
+    const data = dataOf(html) as { title: string; content: string };
+    expect(data.title).toBe(title);
+    expect(data.content).toContain('</SCRIPT > end.');
+  });
+
+  it('is the app alone for an unknown link (it says Shared thesis not found)', async () => {
+    const { status, html } = await page('unknown/link');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('shared-thesis-data');
+  });
+});
+
+describe('withServerPage', () => {
+  it('fills the empty #root and leaves a document without one as it is', () => {
+    const page = { root: '<p>$& $1 text</p>', data: '<script type="application/json" id="d">{}</script>' };
+    expect(withServerPage('<body><div id="root"></div></body>', page)).toBe(
+      '<body><div id="root"><p>$& $1 text</p></div>\n    <script type="application/json" id="d">{}</script></body>',
+    );
+    expect(withServerPage('<body><main></main></body>', page)).toBe('<body><main></main></body>');
+  });
+});

@@ -1,0 +1,85 @@
+// The shared page's first HTML answer (issue 18): the gateway calls this bundle (built by
+// vite.server.config.ts into server-dist/) to render the thesis into the shell's #root — site header,
+// title, project, date, cue cards and the article — so a reader sees it before any script runs, or with
+// scripts off. The remote later renders SharedThesisLayout over it from the same data (`data`).
+import type { SpeakFn } from '@thesis-studio/thesis-view';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { scriptJson, SHARED_DATA_ID } from './shared/embedded';
+import { SharedThesisLayout, TOOLBAR_CLASS, type SharedThesis } from './shared/SharedThesisLayout';
+
+export { SHARED_DATA_ID };
+
+/** The id of the server-rendered page in #root, which the shell keeps on screen until the remote renders. */
+export const SERVER_PAGE_ID = 'server-page';
+
+export interface RenderedSharedPage {
+  /** What goes inside `<div id="root">`. */
+  root: string;
+  /** The `<script type="application/json">` with the shared view, to place after #root. */
+  data: string;
+}
+
+const asWritten = (text: string) => text;
+const noSpeech: SpeakFn = () => Promise.reject(new Error('Speech needs the page’s scripts'));
+
+// The shell header's frame (shell/src/Layout.tsx) as a visitor first sees it: same height (h-16 and
+// its border), so the page below it stays where the shell puts it.
+const brandClass = 'flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-semibold tracking-tight';
+const loginClass =
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors ' +
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ' +
+  'bg-primary text-primary-foreground hover:bg-primary/90 h-10 px-4 text-sm';
+
+function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <a href="/" className={brandClass}>
+          <span
+            aria-hidden="true"
+            className="grid h-8 w-8 place-items-center rounded-md bg-primary text-primary-foreground"
+          >
+            T
+          </span>
+          Thesis Studio
+        </a>
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <a href="/auth" className={loginClass}>
+            Login
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The page of a shared thesis, as the shell and the remote lay it out before the session is known. */
+export function renderSharedPage(
+  thesis: SharedThesis,
+  { date = new Date() }: { date?: Date } = {},
+): RenderedSharedPage {
+  const root = renderToStaticMarkup(
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main className="flex flex-1 flex-col">
+        <div id={SERVER_PAGE_ID} style={{ display: 'contents' }}>
+          <SharedThesisLayout
+            thesis={thesis}
+            lang="en-GB"
+            spell={asWritten}
+            date={date}
+            speak={noSpeech}
+            toolbar={
+              <div className={TOOLBAR_CLASS}>
+                <span aria-hidden="true" className="h-9 w-20" />
+              </div>
+            }
+            panel={<div aria-hidden="true" className="min-w-0 max-lg:hidden" />}
+          />
+        </div>
+      </main>
+    </div>,
+  );
+  const data = `<script type="application/json" id="${SHARED_DATA_ID}">${scriptJson(thesis)}</script>`;
+  return { root, data };
+}

@@ -1,0 +1,171 @@
+// The shared page's layout (spec §2 Shared page), one component for the browser and the server: the
+// toolbar slot, title, project and date, cue cards, citation summary, the article, Key Insights and
+// the Query Research panel's column. The gateway renders it (server.tsx) into the page's first HTML
+// answer and the remote renders it again over that markup, so nothing moves when the remote takes over.
+import type { RestSchemas } from '@thesis-studio/client';
+import {
+  buildCueCards,
+  CitationSummary,
+  CueCardCarousel,
+  KeyInsights,
+  ThesisArticle,
+  type SpeakFn,
+  type TransformText,
+} from '@thesis-studio/thesis-view';
+import { Card, cn, FileTextIcon, SparklesIcon } from '@thesis-studio/ui';
+import { useMemo, type ReactNode } from 'react';
+import { REMOTE_NAME } from '../remote';
+import { keyInsightBullets } from './key-insights';
+
+/**
+ * The shared view as GET /api/shared/{shareUrl} answers it (the OpenAPI document's `SharedThesis`):
+ * the visible content, its citations (source, location, the quoted passage) and their checks counted.
+ */
+export type SharedThesis = RestSchemas['SharedThesis'];
+
+/** The shared toolbar's bar: sticks under the site header (h-16); its controls are h-9. */
+export const TOOLBAR_CLASS =
+  'sticky top-16 z-30 flex items-center justify-between gap-3 border-b border-border bg-background/95 py-3 backdrop-blur';
+
+export function Frame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <section
+      data-remote={REMOTE_NAME}
+      className={cn('mx-auto w-full px-4 pb-20 sm:px-6', wide ? 'max-w-6xl' : 'max-w-3xl pt-6')}
+    >
+      {children}
+    </section>
+  );
+}
+
+export interface SharedThesisLayoutProps {
+  thesis: SharedThesis;
+  /** The reader's language tag (en-GB, en-US): dates, hyphenation, screen readers. */
+  lang: string;
+  /** Titles and prose in the reader's spelling. */
+  spell: TransformText;
+  /** The day shown under the title. */
+  date: Date;
+  toolbar: ReactNode;
+  /** Reads a cue card aloud. */
+  speak: SpeakFn;
+  /** The Query Research panel (null: closed, the article takes the width). */
+  panel: ReactNode;
+  /** After the article (e.g. 'Start your own' for visitors). */
+  footer?: ReactNode;
+}
+
+const noTitle = { title: false };
+const asTitle = { title: true };
+
+export function SharedThesisLayout({
+  thesis,
+  lang,
+  spell,
+  date,
+  toolbar,
+  speak,
+  panel,
+  footer,
+}: SharedThesisLayoutProps) {
+  const hasContent = thesis.content.trim() !== '';
+  const insights = useMemo(() => keyInsightBullets(thesis.summary), [thesis.summary]);
+  // Titles and summaries in the reader's spelling; the text read aloud stays as the thesis has it
+  // (anonymous speech is only allowed for the shared thesis's own text).
+  const cards = useMemo(
+    () => (hasContent ? buildCueCards(thesis.content) : []),
+    [hasContent, thesis.content],
+  );
+  const shownCards = cards.map((card) => ({
+    ...card,
+    title: spell(card.title, asTitle),
+    summary: spell(card.summary, noTitle),
+  }));
+  const shownInsights = insights.map((insight) => spell(insight, noTitle));
+  const today = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
+  const panelOpen = panel !== null;
+
+  return (
+    <Frame wide>
+      {toolbar}
+      <div
+        lang={lang}
+        className={cn(
+          'mt-6 grid gap-10 sm:mt-8',
+          panelOpen && 'lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_24rem]',
+        )}
+      >
+        <div className={cn('min-w-0', !panelOpen && 'mx-auto w-full max-w-3xl')}>
+          <header className="border-b border-border pb-7">
+            <p className="text-sm font-medium text-primary">
+              {thesis.projectName ? `${spell(thesis.projectName, asTitle)} · ` : ''}Shared thesis
+            </p>
+            <h1 className="mt-2 text-balance text-3xl font-bold leading-tight tracking-tight text-foreground sm:text-4xl">
+              {spell(thesis.title, asTitle)}
+            </h1>
+            <p className="mt-4 text-sm text-muted-foreground">
+              <time dateTime={date.toISOString().slice(0, 10)}>{today}</time>
+            </p>
+          </header>
+
+          {hasContent ? (
+            <>
+              {cards.length > 0 ? (
+                <div className="mt-8">
+                  <CueCardCarousel
+                    cards={shownCards}
+                    keyInsights={{
+                      status: shownInsights.length > 0 ? 'ready' : 'empty',
+                      bullets: shownInsights,
+                    }}
+                    speak={speak}
+                  />
+                </div>
+              ) : null}
+              {thesis.citationSummary && thesis.citationSummary.total > 0 ? (
+                <CitationSummary counts={thesis.citationSummary} className="mt-10 max-w-[70ch]">
+                  <p className="text-xs text-muted-foreground">
+                    Select a number in the text to read the passage it quotes.
+                  </p>
+                </CitationSummary>
+              ) : null}
+              <ThesisArticle
+                content={thesis.content}
+                transformText={spell}
+                citations={thesis.citations}
+                className="mt-10"
+              />
+              {shownInsights.length > 0 ? (
+                <section aria-labelledby="key-insights-heading" className="mt-12 max-w-[70ch]">
+                  <Card className="border-primary/20 bg-primary/[0.03] p-6 shadow-none">
+                    <h2
+                      id="key-insights-heading"
+                      className="flex items-center gap-2 text-xl font-semibold tracking-tight text-foreground"
+                    >
+                      <SparklesIcon className="h-5 w-5 text-primary" />
+                      Key Insights
+                    </h2>
+                    <KeyInsights status="ready" bullets={shownInsights} className="mt-4" />
+                  </Card>
+                </section>
+              ) : null}
+            </>
+          ) : (
+            <Card className="mt-10 flex flex-col items-center gap-3 border-dashed px-6 py-12 text-center shadow-none">
+              <span className="grid h-12 w-12 place-items-center rounded-full bg-primary/10 text-primary">
+                <FileTextIcon className="h-6 w-6" />
+              </span>
+              <p className="text-lg font-medium text-foreground">This thesis content is not yet available.</p>
+              <p className="max-w-sm text-sm text-muted-foreground">
+                Its author is still working on it. Come back to this link later.
+              </p>
+            </Card>
+          )}
+        </div>
+
+        {panel}
+      </div>
+      {footer}
+    </Frame>
+  );
+}
