@@ -110,12 +110,15 @@ export function remoteStartFiles(manifest: ViteManifest): StartFiles {
   return staticClosure(manifest, [entryKey, ...(manifest[entryKey]?.dynamicImports ?? [])]);
 }
 
-/** The shell's chunks for a remote route (RemoteRoute and what it imports) the document does not load already. */
+/** The shell's modules a remote route loads (lazily): the route itself and what starts it at start-up. */
+const SHELL_REMOTE_ROUTE_MODULES = /(^|\/)remotes\/(RemoteRoute\.tsx|route-start\.ts)$/;
+
+/** The shell's chunks for a remote route (and what they import) that the document does not load already. */
 export function shellRemoteRouteFiles(manifest: ViteManifest): StartFiles {
-  const routeKey = Object.keys(manifest).find((key) => /(^|\/)remotes\/RemoteRoute\.tsx$/.test(key));
-  if (!routeKey) return { scripts: [], styles: [] };
+  const routeKeys = Object.keys(manifest).filter((key) => SHELL_REMOTE_ROUTE_MODULES.test(key));
+  if (routeKeys.length === 0) return { scripts: [], styles: [] };
   const loaded = staticClosure(manifest, ['index.html']);
-  const route = staticClosure(manifest, [routeKey]);
+  const route = staticClosure(manifest, routeKeys);
   return {
     scripts: route.scripts.filter((file) => !loaded.scripts.includes(file)),
     styles: route.styles.filter((file) => !loaded.styles.includes(file)),

@@ -1,6 +1,7 @@
 import { authStore, saveAccountLanguage, syncAccountLanguage } from '@thesis-studio/client/auth-store';
 import { applyAccountLanguage, onLanguageChosen } from '@thesis-studio/client/language';
 import { reportReactInstance } from '@thesis-studio/client/react-instance';
+import { matchRemoteRoute } from '@thesis-studio/domain';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -15,10 +16,23 @@ syncAccountLanguage(
   { apply: applyAccountLanguage, onChosen: onLanguageChosen },
   saveAccountLanguage,
 );
-// Where each remote lives is read at start from /remotes.json; remotes are registered on first use.
+// Where each remote lives: from the manifest index.html carries (else /remotes.json); remotes are
+// registered on first use.
 readRemotesManifest().catch((error: unknown) =>
-  console.error('[shell] /remotes.json could not be read', error),
+  console.error('[shell] the remotes manifest could not be read', error),
 );
+// Who is signed in: asked now, beside everything below, not once React has mounted.
+void authStore.ensureLoaded();
+// On a remote's route, its code and first queries start now, before React mounts (the landing page and
+// the shell's own pages load none of that machinery).
+if (matchRemoteRoute(window.location.pathname)) {
+  const { pathname } = window.location;
+  // react-router's key for the first location, so the route does not start it a second time.
+  const navigationKey = (window.history.state as { key?: string } | null)?.key ?? 'default';
+  import('./remotes/route-start')
+    .then(({ startRemoteRoute }) => startRemoteRoute(pathname, navigationKey))
+    .catch((error: unknown) => console.error('[shell] the route could not be started', error));
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

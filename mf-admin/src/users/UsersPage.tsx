@@ -1,6 +1,6 @@
 // /users (spec §2 User Management, §6): list, role change, delete with confirmation, Add User.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useAuth } from '@thesis-studio/client';
+import { serverErrorMessage, useAuth, useRouteFetchPolicy } from '@thesis-studio/client';
 import {
   Badge,
   Button,
@@ -84,7 +84,9 @@ const failed = (base: string, error: unknown) =>
 
 export function UsersPage() {
   const { user: currentUser } = useAuth();
-  const { data, loading, error, refetch } = useQuery(UsersPageQuery, { fetchPolicy: 'network-only' });
+  // Started by the shell with the navigation (route preload): read from there, else from the network.
+  const fetchPolicy = useRouteFetchPolicy(UsersPageQuery, undefined, 'network-only');
+  const { data, loading, error, refetch } = useQuery(UsersPageQuery, { fetchPolicy });
   const [changeUserRole] = useMutation(UsersPageChangeUserRoleMutation);
   const [deleteUser] = useMutation(UsersPageDeleteUserMutation);
   const [addOpen, setAddOpen] = useState(false);

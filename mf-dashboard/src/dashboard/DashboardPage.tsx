@@ -1,7 +1,7 @@
 // /dashboard (spec §2, §6): admins see All Projects with owners; users see My Projects and Saved
 // Links, or a first-project welcome while they have none.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useAuth, type AuthUser } from '@thesis-studio/client';
+import { serverErrorMessage, useAuth, useRouteFetchPolicy, type AuthUser } from '@thesis-studio/client';
 import { Button, buttonClass, Card, FolderIcon, PageFrame, PlusIcon, Skeleton } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { CardGridSkeleton } from '../common/skeletons';
@@ -35,10 +35,13 @@ export function DashboardPage() {
 
 function Dashboard({ user }: { user: AuthUser }) {
   const admin = user.role === 'admin';
-  // Shown from the cache at once, then refreshed: another tab or person may have changed projects.
-  const { data, error, refetch } = useQuery(DashboardPageQuery, { fetchPolicy: 'cache-and-network' });
+  // Started by the shell with the navigation (route preload); else shown from the cache at once, then
+  // refreshed: another tab or person may have changed projects.
+  const fetchPolicy = useRouteFetchPolicy(DashboardPageQuery, undefined, 'cache-and-network');
+  const { data, error, refetch } = useQuery(DashboardPageQuery, { fetchPolicy });
   const projects = data?.projects;
   const loading = !projects && !error;
+  const content = projects ? dashboardContent(user.role, projects.length) : undefined;
 
   return (
     <PageFrame
@@ -57,17 +60,14 @@ function Dashboard({ user }: { user: AuthUser }) {
       actions={<DashboardShortcuts role={user.role} />}
     >
       {loading ? (
-        <>
-          <section aria-labelledby="projects-heading" className="mt-8">
-            <SectionHeading id="projects-heading" title={admin ? 'All Projects' : 'My Projects'} />
-            <CardGridSkeleton
-              count={DASHBOARD_SKELETONS.projects}
-              label="Loading projects"
-              testId="project-card-skeleton"
-            />
-          </section>
-          {admin ? null : <SavedLinksSection loading />}
-        </>
+        <section aria-labelledby="projects-heading" className="mt-8">
+          <SectionHeading id="projects-heading" title={admin ? 'All Projects' : 'My Projects'} />
+          <CardGridSkeleton
+            count={DASHBOARD_SKELETONS.projects}
+            label="Loading projects"
+            testId="project-card-skeleton"
+          />
+        </section>
       ) : !projects ? (
         <Card role="alert" className="mt-8 p-6">
           <p className="font-medium">Your projects could not be loaded.</p>
@@ -76,58 +76,51 @@ function Dashboard({ user }: { user: AuthUser }) {
             Try again
           </Button>
         </Card>
+      ) : content === 'first-project' ? (
+        <FirstProject username={user.username} />
       ) : (
-        <DashboardBody user={user} projects={projects} />
+        <ProjectsSection admin={content === 'all-projects'} projects={projects} />
+      )}
+      {/* One place in the tree while projects load and after, so the grid mounts (and asks) once. A
+          reader who signed up to save a shared thesis has no project yet, but has saved links. */}
+      {admin || (!loading && !projects) ? null : (
+        <SavedLinksSection loading={loading} hideWhenEmpty={content === 'first-project'} />
       )}
     </PageFrame>
   );
 }
 
-function DashboardBody({ user, projects }: { user: AuthUser; projects: ProjectCardProject[] }) {
-  const content = dashboardContent(user.role, projects.length);
-  if (content === 'first-project') {
-    // A reader who signed up to save a shared thesis has no project yet, but has saved links.
-    return (
-      <>
-        <FirstProject username={user.username} />
-        <SavedLinksSection loading={false} hideWhenEmpty />
-      </>
-    );
-  }
-  const admin = content === 'all-projects';
+function ProjectsSection({ admin, projects }: { admin: boolean; projects: ProjectCardProject[] }) {
   return (
-    <>
-      <section aria-labelledby="projects-heading" className="mt-8">
-        <SectionHeading
-          id="projects-heading"
-          title={admin ? 'All Projects' : 'My Projects'}
-          count={projects.length}
-        />
-        {projects.length === 0 ? (
-          <Card className="flex flex-col items-center gap-3 border-dashed px-6 py-12 text-center shadow-none">
-            <span className="grid h-12 w-12 place-items-center rounded-full bg-primary/10 text-primary">
-              <FolderIcon className="h-6 w-6" />
-            </span>
-            <p className="text-lg font-medium">No projects yet</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Create a project, or wait for a user to request one: requests appear here.
-            </p>
-            <Link to="/projects/new" className={`${buttonClass()} mt-2`}>
-              <PlusIcon />
-              Create the First Project
-            </Link>
-          </Card>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="projects-heading">
-            {projects.map((project) => (
-              <li key={project.id} className="min-w-0">
-                <ProjectCard project={project} admin={admin} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      {admin ? null : <SavedLinksSection loading={false} />}
-    </>
+    <section aria-labelledby="projects-heading" className="mt-8">
+      <SectionHeading
+        id="projects-heading"
+        title={admin ? 'All Projects' : 'My Projects'}
+        count={projects.length}
+      />
+      {projects.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 border-dashed px-6 py-12 text-center shadow-none">
+          <span className="grid h-12 w-12 place-items-center rounded-full bg-primary/10 text-primary">
+            <FolderIcon className="h-6 w-6" />
+          </span>
+          <p className="text-lg font-medium">No projects yet</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Create a project, or wait for a user to request one: requests appear here.
+          </p>
+          <Link to="/projects/new" className={`${buttonClass()} mt-2`}>
+            <PlusIcon />
+            Create the First Project
+          </Link>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="projects-heading">
+          {projects.map((project) => (
+            <li key={project.id} className="min-w-0">
+              <ProjectCard project={project} admin={admin} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 // The dashboard's Saved Links grid (spec §2 /dashboard, §6: fetched for non-admins only): the same cards
 // as /saved-links, three placeholders while loading.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { serverErrorMessage, useRouteFetchPolicy } from '@thesis-studio/client';
 import { Card } from '@thesis-studio/ui';
 import { graphql } from '../gql';
 import { SavedLinkGrid, SavedLinkGridSkeleton } from '../saved-links/SavedLinkGrid';
@@ -23,8 +23,10 @@ export function SavedLinksSection({
   /** Render nothing unless there are saved links (beside the first-project welcome). */
   hideWhenEmpty?: boolean;
 }) {
-  // Shown from the cache at once, then refreshed: links are saved from the thesis and shared pages.
-  const { data, error } = useQuery(SavedLinksSectionQuery, { fetchPolicy: 'cache-and-network' });
+  // Started by the shell with the navigation (route preload); else shown from the cache at once, then
+  // refreshed: links are saved from the thesis and shared pages.
+  const fetchPolicy = useRouteFetchPolicy(SavedLinksSectionQuery, undefined, 'cache-and-network');
+  const { data, error } = useQuery(SavedLinksSectionQuery, { fetchPolicy });
   const savedLinks = data?.savedLinks;
   if (hideWhenEmpty && !savedLinks?.length) return null;
   return (

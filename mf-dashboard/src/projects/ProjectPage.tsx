@@ -1,7 +1,7 @@
 // /projects/{slug or id} (spec §2): the project's theses, New Thesis, All Projects back to the
 // dashboard, inline edits for admins; 'Project not found' for a missing or someone else's project.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useAuth } from '@thesis-studio/client';
+import { serverErrorMessage, useAuth, useRouteFetchPolicy } from '@thesis-studio/client';
 import { formatRelativeDate } from '@thesis-studio/domain';
 import {
   ArrowLeftIcon,
@@ -52,10 +52,10 @@ const backToProjects = (
 export function ProjectPage() {
   const { slug = '' } = useParams();
   const { user } = useAuth();
-  const { data, error, refetch } = useQuery(ProjectPageQuery, {
-    variables: { idOrSlug: slug },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = { idOrSlug: slug };
+  // Started by the shell with the navigation (route preload): read from there, else cache then network.
+  const fetchPolicy = useRouteFetchPolicy(ProjectPageQuery, variables, 'cache-and-network');
+  const { data, error, refetch } = useQuery(ProjectPageQuery, { variables, fetchPolicy });
   const project = data?.project;
 
   if (project && user) {

@@ -2,7 +2,7 @@
 // (admins: all), newest first. One GraphQL request reads every project's questions (`projects {
 // questions }`) instead of one REST call per project: the same data in one round trip.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useAuth, type AuthUser } from '@thesis-studio/client';
+import { serverErrorMessage, useAuth, useRouteFetchPolicy, type AuthUser } from '@thesis-studio/client';
 import { Button, Card, MessageIcon, PageFrame, Skeleton } from '@thesis-studio/ui';
 import { useMemo } from 'react';
 import { graphql } from '../gql';
@@ -47,7 +47,9 @@ export function QuestionsPage() {
 
 function Questions({ user }: { user: AuthUser }) {
   // Shown from the cache at once, then refreshed: visitors may have written since.
-  const { data, error, refetch } = useQuery(QuestionsPageQuery, { fetchPolicy: 'cache-and-network' });
+  // Started by the shell with the navigation (route preload): read from there, else cache then network.
+  const fetchPolicy = useRouteFetchPolicy(QuestionsPageQuery, undefined, 'cache-and-network');
+  const { data, error, refetch } = useQuery(QuestionsPageQuery, { fetchPolicy });
   const questions = useMemo(() => (data ? inboxQuestions(data.projects) : undefined), [data]);
   const unread = questions?.filter((q) => !q.isRead).length ?? 0;
 

@@ -1,6 +1,6 @@
 // /saved-links (spec §2 Saved Links page): the shared theses this user saved, newest first.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useAuth } from '@thesis-studio/client';
+import { serverErrorMessage, useAuth, useRouteFetchPolicy } from '@thesis-studio/client';
 import { Button, buttonClass, Card, PageFrame } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { graphql } from '../gql';
@@ -49,7 +49,9 @@ export function SavedLinksPage() {
 
 function SavedLinks() {
   // Shown from the cache at once, then refreshed: a link may have been saved on another page or tab.
-  const { data, error, refetch } = useQuery(SavedLinksPageQuery, { fetchPolicy: 'cache-and-network' });
+  // Started by the shell with the navigation (route preload): read from there, else cache then network.
+  const fetchPolicy = useRouteFetchPolicy(SavedLinksPageQuery, undefined, 'cache-and-network');
+  const { data, error, refetch } = useQuery(SavedLinksPageQuery, { fetchPolicy });
   const savedLinks = data?.savedLinks;
   if (!savedLinks && !error) return <SavedLinkGridSkeleton />;
   if (!savedLinks) {

@@ -1,7 +1,7 @@
 // /theses/{id}/chat, 'Continue research' (spec §2, issue 11 item 3): the Query Research chat at full
 // height beside the thesis's title, status and central question, with a way back to the thesis.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { serverErrorMessage, useRouteFetchPolicy } from '@thesis-studio/client';
 import { STATUS_TONE_CLASS, thesisStatusBadge } from '@thesis-studio/thesis-view';
 import {
   ArrowLeftIcon,
@@ -47,10 +47,10 @@ function Frame({ children }: { children: ReactNode }) {
 
 export function ThesisChatPage() {
   const { id = '' } = useParams();
-  const { data, error, refetch } = useQuery(ThesisChatPageQuery, {
-    variables: { idOrSlug: id },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = { idOrSlug: id };
+  // Started by the shell with the navigation (route preload): read from there, else cache then network.
+  const fetchPolicy = useRouteFetchPolicy(ThesisChatPageQuery, variables, 'cache-and-network');
+  const { data, error, refetch } = useQuery(ThesisChatPageQuery, { variables, fetchPolicy });
   const thesis = data?.thesis;
 
   if ((error && isNotFound(error)) || data?.thesis === null) {

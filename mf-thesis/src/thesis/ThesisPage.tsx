@@ -3,7 +3,12 @@
 // what readers asked, the article with per-block editing and per-section hiding, and the Query Research
 // panel; 'Thesis Not Found' for a missing or someone else's thesis. Text shows in the reader's spelling.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useLanguage, type LanguageVariant } from '@thesis-studio/client';
+import {
+  serverErrorMessage,
+  useLanguage,
+  useRouteFetchPolicy,
+  type LanguageVariant,
+} from '@thesis-studio/client';
 import { formatRelativeDate } from '@thesis-studio/domain';
 import { useSpelling } from '@thesis-studio/language/react';
 import { STATUS_TONE_CLASS, thesisStatusBadge } from '@thesis-studio/thesis-view';
@@ -88,10 +93,10 @@ const backToDashboard = (
 
 export function ThesisPage() {
   const { slug = '' } = useParams();
-  const { data, error, refetch } = useQuery(ThesisPageQuery, {
-    variables: { idOrSlug: slug },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = { idOrSlug: slug };
+  // Started by the shell with the navigation (route preload): read from there, else cache then network.
+  const fetchPolicy = useRouteFetchPolicy(ThesisPageQuery, variables, 'cache-and-network');
+  const { data, error, refetch } = useQuery(ThesisPageQuery, { variables, fetchPolicy });
   const thesis = data?.thesis;
 
   if (thesis) {

@@ -65,6 +65,26 @@ export {
   type PendingIdea,
 } from './pending-idea.js';
 export {
+  createRoutePreloader,
+  DashboardPageQuery,
+  preloadKey,
+  preloadRouteQueries,
+  ProjectPageQuery,
+  QuestionsPageQuery,
+  ROUTE_QUERIES,
+  routePreloader,
+  routeQueriesFor,
+  SavedLinksPageQuery,
+  SavedLinksSectionQuery,
+  ThesisChatPageQuery,
+  ThesisPageQuery,
+  UsersPageQuery,
+  useRouteFetchPolicy,
+  type PlannedQuery,
+  type RouteFetchPolicy,
+  type RouteQuery,
+} from './route-preload.js';
+export {
   continueAfterSignIn,
   hasPendingSharedThesis,
   readSharedThesisData,

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseRemotesManifest } from './manifest';
+import { describe, expect, it, vi } from 'vitest';
+import { documentRemotesManifest, parseRemotesManifest } from './manifest';
 
 const base = 'http://localhost:4000/theses/abc';
 
@@ -48,5 +48,37 @@ describe('parseRemotesManifest', () => {
     expect(() => parseRemotesManifest({ remotes: [{ name: 'mf_admin', entry: ' ' }] }, base)).toThrow(
       'remotes[0].entry must be a URL',
     );
+  });
+});
+
+/** A document holding `text` as the #remotes-manifest element's text (null: no such element). */
+const documentWith = (text: string | null) => ({
+  getElementById: (id: string) =>
+    id === 'remotes-manifest' && text !== null ? ({ textContent: text } as HTMLElement) : null,
+});
+
+describe('documentRemotesManifest', () => {
+  it('reads the manifest the gateway writes into index.html, entries resolved against the page', () => {
+    const text =
+      '{"remotes":[{"name":"mf_dashboard","entry":"/mf/mf-dashboard/remoteEntry.js"},' +
+      '{"name":"mf_thesis","entry":"https://cdn.example.com/thesis/remoteEntry.js?a=1\\u0026b=\\u003c"}]}';
+    expect(documentRemotesManifest(documentWith(text), base)).toEqual({
+      remotes: [
+        { name: 'mf_dashboard', entry: 'http://localhost:4000/mf/mf-dashboard/remoteEntry.js' },
+        { name: 'mf_thesis', entry: 'https://cdn.example.com/thesis/remoteEntry.js?a=1&b=%3C' },
+      ],
+    });
+  });
+
+  it('gives undefined (so /remotes.json is asked) without the element, or when it is empty or unreadable', () => {
+    expect(documentRemotesManifest(documentWith(null), base)).toBeUndefined();
+    expect(documentRemotesManifest(documentWith(''), base)).toBeUndefined();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(documentRemotesManifest(documentWith('{"remotes":'), base)).toBeUndefined();
+    expect(
+      documentRemotesManifest(documentWith('{"remotes":[{"name":"mf_nope","entry":"/x.js"}]}'), base),
+    ).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });

@@ -1,5 +1,11 @@
-// Reads /remotes.json: which URL serves each remote's remoteEntry.js (never baked into the build).
-import { REMOTES, type RemoteName, type RemotesManifest } from '@thesis-studio/domain';
+// Which URL serves each remote's remoteEntry.js (never baked into the build): the manifest the gateway
+// writes into index.html, else /remotes.json (a dev server's index.html, or a document without it).
+import {
+  REMOTES,
+  REMOTES_MANIFEST_ELEMENT_ID,
+  type RemoteName,
+  type RemotesManifest,
+} from '@thesis-studio/domain';
 
 const REMOTES_MANIFEST_URL = '/remotes.json';
 
@@ -52,16 +58,39 @@ async function fetchRemotesManifest(baseUrl = window.location.href): Promise<Rem
   return parseRemotesManifest(await response.json(), baseUrl);
 }
 
+/**
+ * The manifest index.html carries (`<script type="application/json" id="remotes-manifest">`), or
+ * undefined when the document has none or it cannot be read (then /remotes.json is asked).
+ */
+export function documentRemotesManifest(
+  doc: Pick<Document, 'getElementById'> = document,
+  baseUrl = window.location.href,
+): RemotesManifest | undefined {
+  const text = doc.getElementById(REMOTES_MANIFEST_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return parseRemotesManifest(JSON.parse(text), baseUrl);
+  } catch (error) {
+    console.warn('[shell] the remotes manifest in index.html is unreadable; asking /remotes.json', error);
+    return undefined;
+  }
+}
+
 let pending: Promise<RemotesManifest> | undefined;
 
 /**
- * The manifest, read once: the shell starts this at start-up so remote routes find it ready. A failed
+ * The manifest, read once: from the document when it carries one, else from /remotes.json. A failed
  * read is forgotten, so the next call (e.g. a Retry) reads it again.
  */
 export function readRemotesManifest(): Promise<RemotesManifest> {
-  pending ??= fetchRemotesManifest().catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
+  if (!pending) {
+    const inline = documentRemotesManifest();
+    pending = inline
+      ? Promise.resolve(inline)
+      : fetchRemotesManifest().catch((error: unknown) => {
+          pending = undefined;
+          throw error;
+        });
+  }
   return pending;
 }

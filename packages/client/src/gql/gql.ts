@@ -21,6 +21,14 @@ type Documents = {
     "\n  mutation AuthProviderLogout {\n    logout\n  }\n": typeof types.AuthProviderLogoutDocument,
     "\n  mutation AuthProviderForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.AuthProviderForgotPasswordDocument,
     "\n  mutation AuthProviderResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.AuthProviderResetPasswordDocument,
+    "\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n": typeof types.DashboardPageDocument,
+    "\n  query SavedLinksSection {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n\n  fragment SavedLinkCard_savedLink on SavedLink {\n    id\n    thesisId\n    title\n    shareUrl\n    projectName\n    createdAt\n    available\n  }\n": typeof types.SavedLinksSectionDocument,
+    "\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n": typeof types.SavedLinksPageDocument,
+    "\n  query QuestionsPage {\n    projects {\n      id\n      name\n      slug\n      questions {\n        ...QuestionCard_question\n      }\n    }\n  }\n\n  fragment QuestionCard_question on Question {\n    id\n    projectId\n    thesisId\n    thesisTitle\n    question\n    senderName\n    senderEmail\n    isRead\n    createdAt\n  }\n": typeof types.QuestionsPageDocument,
+    "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n\n  fragment ProjectDetails_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    updatedAt\n  }\n\n  fragment ThesisCard_thesis on Thesis {\n    id\n    slug\n    title\n    idea\n    summary\n    status\n    updatedAt\n  }\n": typeof types.ProjectPageDocument,
+    "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      ...ThesisPage_thesis\n    }\n  }\n\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    hiddenSections\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.ThesisPageDocument,
+    "\n  query ThesisChatPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      status\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n": typeof types.ThesisChatPageDocument,
+    "\n  query UsersPage {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n": typeof types.UsersPageDocument,
     "\n  mutation SharedThesisSaveLink($input: SaveLinkInput!) {\n    saveLink(input: $input) {\n      id\n      thesisId\n      title\n      shareUrl\n      projectName\n      createdAt\n      available\n    }\n  }\n": typeof types.SharedThesisSaveLinkDocument,
 };
 const documents: Documents = {
@@ -31,6 +39,14 @@ const documents: Documents = {
     "\n  mutation AuthProviderLogout {\n    logout\n  }\n": types.AuthProviderLogoutDocument,
     "\n  mutation AuthProviderForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.AuthProviderForgotPasswordDocument,
     "\n  mutation AuthProviderResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.AuthProviderResetPasswordDocument,
+    "\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n": types.DashboardPageDocument,
+    "\n  query SavedLinksSection {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n\n  fragment SavedLinkCard_savedLink on SavedLink {\n    id\n    thesisId\n    title\n    shareUrl\n    projectName\n    createdAt\n    available\n  }\n": types.SavedLinksSectionDocument,
+    "\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n": types.SavedLinksPageDocument,
+    "\n  query QuestionsPage {\n    projects {\n      id\n      name\n      slug\n      questions {\n        ...QuestionCard_question\n      }\n    }\n  }\n\n  fragment QuestionCard_question on Question {\n    id\n    projectId\n    thesisId\n    thesisTitle\n    question\n    senderName\n    senderEmail\n    isRead\n    createdAt\n  }\n": types.QuestionsPageDocument,
+    "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n\n  fragment ProjectDetails_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    updatedAt\n  }\n\n  fragment ThesisCard_thesis on Thesis {\n    id\n    slug\n    title\n    idea\n    summary\n    status\n    updatedAt\n  }\n": types.ProjectPageDocument,
+    "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      ...ThesisPage_thesis\n    }\n  }\n\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    hiddenSections\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n": types.ThesisPageDocument,
+    "\n  query ThesisChatPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      status\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n": types.ThesisChatPageDocument,
+    "\n  query UsersPage {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n": types.UsersPageDocument,
     "\n  mutation SharedThesisSaveLink($input: SaveLinkInput!) {\n    saveLink(input: $input) {\n      id\n      thesisId\n      title\n      shareUrl\n      projectName\n      createdAt\n      available\n    }\n  }\n": types.SharedThesisSaveLinkDocument,
 };
 
@@ -76,6 +92,38 @@ export function graphql(source: "\n  mutation AuthProviderForgotPassword($email:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthProviderResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AuthProviderResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedLinksSection {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n\n  fragment SavedLinkCard_savedLink on SavedLink {\n    id\n    thesisId\n    title\n    shareUrl\n    projectName\n    createdAt\n    available\n  }\n"): (typeof documents)["\n  query SavedLinksSection {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n\n  fragment SavedLinkCard_savedLink on SavedLink {\n    id\n    thesisId\n    title\n    shareUrl\n    projectName\n    createdAt\n    available\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n"): (typeof documents)["\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuestionsPage {\n    projects {\n      id\n      name\n      slug\n      questions {\n        ...QuestionCard_question\n      }\n    }\n  }\n\n  fragment QuestionCard_question on Question {\n    id\n    projectId\n    thesisId\n    thesisTitle\n    question\n    senderName\n    senderEmail\n    isRead\n    createdAt\n  }\n"): (typeof documents)["\n  query QuestionsPage {\n    projects {\n      id\n      name\n      slug\n      questions {\n        ...QuestionCard_question\n      }\n    }\n  }\n\n  fragment QuestionCard_question on Question {\n    id\n    projectId\n    thesisId\n    thesisTitle\n    question\n    senderName\n    senderEmail\n    isRead\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n\n  fragment ProjectDetails_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    updatedAt\n  }\n\n  fragment ThesisCard_thesis on Thesis {\n    id\n    slug\n    title\n    idea\n    summary\n    status\n    updatedAt\n  }\n"): (typeof documents)["\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n\n  fragment ProjectDetails_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    updatedAt\n  }\n\n  fragment ThesisCard_thesis on Thesis {\n    id\n    slug\n    title\n    idea\n    summary\n    status\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      ...ThesisPage_thesis\n    }\n  }\n\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    hiddenSections\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query ThesisPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      ...ThesisPage_thesis\n    }\n  }\n\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    hiddenSections\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThesisChatPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      status\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ThesisChatPage($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      status\n      project {\n        id\n        slug\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersPage {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UsersPage {\n    users {\n      id\n      username\n      email\n      role\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
