@@ -35,7 +35,7 @@ const page = async (shareUrl: string) => {
 /** The inside of #root: what a reader sees before any script runs. */
 const rootOf = (html: string): string => {
   const start = html.indexOf('<div id="root">');
-  const end = html.indexOf('<script type="application/json"');
+  const end = html.indexOf('<script type="application/json"', start);
   expect(start).toBeGreaterThan(-1);
   expect(end).toBeGreaterThan(start);
   return html.slice(start, end);

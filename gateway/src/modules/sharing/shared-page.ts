@@ -8,7 +8,7 @@ import { Router } from 'express';
 import type { Env } from '../../env.js';
 import { escapeHtml } from '../../shared/html.js';
 import { metaTag, renderDocument, sendDocument, withHeadTags, type Rendered } from '../../shell-document.js';
-import { operatorHeadTags } from '../../static.js';
+import { operatorHeadTags, remoteHeadTags } from '../../static.js';
 import { shareUrlOf } from './sharing.routes.js';
 import { PRODUCT_NAME, type SharedEntry, type SharingService } from './sharing.service.js';
 import { OG_HEIGHT, OG_WIDTH } from './og-image.js';
@@ -66,7 +66,7 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
   const currentShell = () => {
     const { mtimeMs } = statSync(shellIndex);
     if (shell?.mtimeMs !== mtimeMs) {
-      const html = readFileSync(shellIndex, 'utf8');
+      const html = withHeadTags(readFileSync(shellIndex, 'utf8'), remoteHeadTags(env, '/shared/'));
       const unknownLink = renderDocument(
         withHeadTags(html, `${operatorHeadTags(env)}${metaTag('robots', 'noindex')}`),
       );
