@@ -22,10 +22,12 @@ const reactInstances = (page: Page) =>
   page.evaluate(() => (window as unknown as { __TS_REACT__?: Set<unknown> }).__TS_REACT__?.size ?? 0);
 
 anonymousTest('the shell renders its own public routes and the 404 page', async ({ page }) => {
-  // The shell learns where the remotes live at run time, from /remotes.json, as it starts.
-  const manifest = page.waitForResponse((res) => new URL(res.url()).pathname === '/remotes.json');
+  // The shell learns where the remotes live at run time, from the manifest index.html carries: no
+  // /remotes.json round trip.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');
-  expect((await manifest).status()).toBe(200);
+  await expect(page.locator('script#remotes-manifest')).toHaveCount(1);
   await expect(
     page.getByRole('link', { name: 'Login' }).or(page.getByRole('button', { name: 'Login' })),
   ).toBeVisible();
@@ -39,6 +41,7 @@ anonymousTest('the shell renders its own public routes and the 404 page', async 
   await page.goto('/no/such/page');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  expect(requested).not.toContain('/remotes.json');
 });
 
 anonymousTest(
