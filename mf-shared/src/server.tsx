@@ -64,6 +64,7 @@ export function renderSharedPage(
       <main className="flex flex-1 flex-col">
         <div id={SERVER_PAGE_ID} style={{ display: 'contents' }}>
           <SharedThesisLayout
+            server
             thesis={thesis}
             lang="en-GB"
             spell={asWritten}

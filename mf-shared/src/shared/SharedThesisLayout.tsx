@@ -27,10 +27,19 @@ export type SharedThesis = RestSchemas['SharedThesis'];
 export const TOOLBAR_CLASS =
   'sticky top-16 z-30 flex items-center justify-between gap-3 border-b border-border bg-background/95 py-3 backdrop-blur';
 
-export function Frame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+export function Frame({
+  children,
+  wide = false,
+  server = false,
+}: {
+  children: ReactNode;
+  wide?: boolean;
+  /** Rendered by the gateway: marked as such, not as the remote (which tests and benches wait for). */
+  server?: boolean;
+}) {
   return (
     <section
-      data-remote={REMOTE_NAME}
+      {...(server ? { 'data-server-rendered': REMOTE_NAME } : { 'data-remote': REMOTE_NAME })}
       className={cn('mx-auto w-full px-4 pb-20 sm:px-6', wide ? 'max-w-6xl' : 'max-w-3xl pt-6')}
     >
       {children}
@@ -53,6 +62,11 @@ export interface SharedThesisLayoutProps {
   panel: ReactNode;
   /** After the article (e.g. 'Start your own' for visitors). */
   footer?: ReactNode;
+  /**
+   * The gateway's render, shown before the remote runs (or with scripts off): the cue cards are shown
+   * but inert, as their controls need the remote; the article's links work.
+   */
+  server?: boolean;
 }
 
 const noTitle = { title: false };
@@ -67,6 +81,7 @@ export function SharedThesisLayout({
   speak,
   panel,
   footer,
+  server = false,
 }: SharedThesisLayoutProps) {
   const hasContent = thesis.content.trim() !== '';
   const insights = useMemo(() => keyInsightBullets(thesis.summary), [thesis.summary]);
@@ -86,7 +101,7 @@ export function SharedThesisLayout({
   const panelOpen = panel !== null;
 
   return (
-    <Frame wide>
+    <Frame wide server={server}>
       {toolbar}
       <div
         lang={lang}
@@ -111,7 +126,7 @@ export function SharedThesisLayout({
           {hasContent ? (
             <>
               {cards.length > 0 ? (
-                <div className="mt-8">
+                <div className="mt-8" inert={server}>
                   <CueCardCarousel
                     cards={shownCards}
                     keyInsights={{

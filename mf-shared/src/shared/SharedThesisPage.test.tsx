@@ -161,7 +161,7 @@ describe('SharedThesisPage', { timeout: 20_000 }, () => {
     const view = {
       ...THESIS,
       citations: [],
-      citationSummary: { total: 0, supported: 0, partial: 0, unsupported: 0, unchecked: 0 },
+      citationSummary: { total: 0, supported: 0, partly: 0, notSupported: 0, unchecked: 0, removed: 0 },
     };
     const server = renderSharedPage(view);
     // What the gateway writes after #root; the JSON cannot end its script early.
@@ -195,7 +195,7 @@ describe('SharedThesisPage', { timeout: 20_000 }, () => {
         ...THESIS,
         shareUrl: 'ZzZzZzZzZzZ/ZzZzZzZzZzZ',
         citations: [],
-        citationSummary: { total: 0, supported: 0, partial: 0, unsupported: 0, unchecked: 0 },
+        citationSummary: { total: 0, supported: 0, partly: 0, notSupported: 0, unchecked: 0, removed: 0 },
       }).data,
     );
     try {

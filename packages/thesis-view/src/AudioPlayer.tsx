@@ -391,7 +391,8 @@ export function AudioPlayer({
           </label>
           <Select value={voice} onValueChange={changeVoice}>
             <SelectTrigger id={voiceId} aria-labelledby={`${voiceId}-label`} className="h-9 bg-background">
-              <SelectValue />
+              {/* Named here, not from the open list: a server render shows the voice too. */}
+              <SelectValue>{VOICE_LABELS[voice]}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {VOICES.map((v) => (

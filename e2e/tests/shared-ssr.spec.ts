@@ -1,0 +1,187 @@
+// The shared page's first HTML answer holds the thesis (issue 18 item 1): with JavaScript off a visitor
+// reads the title, the project, the date and the article, and its links work; with JavaScript the
+// mf-shared remote takes the page over without moving it (CLS ≤ 0.05, the title and the article's first
+// paragraph where the server put them) and without asking for the thesis again. Screenshots at 1280 and
+// 390 px, with and without JavaScript, go to the test's output; axe finds nothing serious.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { ANONYMOUS, expect, test } from './fixtures.js';
+
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const TITLE = `Regional Freight Pricing ${run}`;
+const PROJECT = `Server Rendered ${run}`;
+const FIRST_SENTENCE =
+  'Carriers that price by lane win back the margin their rivals give away on empty miles.';
+const CONTENT = [
+  '## Market',
+  '',
+  `${FIRST_SENTENCE} The survey of [dispatchers](https://example.com/survey) shows the gap widening.`,
+  '',
+  '- Price the ten busiest lanes first',
+  '- Publish the lane rates every quarter',
+  '',
+  '## Plan',
+  '',
+  'The pilot starts in the two largest regions and reports after one quarter.',
+  '',
+  '| Timeline | Activities | Milestone |',
+  '| --- | --- | --- |',
+  '| Q1 2026 | Price the first lanes | Rates published |',
+].join('\n');
+
+async function createSharedThesis(api: APIRequestContext): Promise<string> {
+  const project = await api.post('/api/projects', { data: { name: PROJECT } });
+  expect(project.status(), await project.text()).toBe(201);
+  const { id: projectId } = (await project.json()) as { id: string };
+  const created = await api.post(`/api/projects/${projectId}/theses`, {
+    data: {
+      title: TITLE,
+      idea: 'Price freight by lane so that regional carriers win back their margin.',
+      intellectualChallenge: 'How should a regional carrier price its lanes?',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const edited = await api.patch(`/api/theses/${id}`, { data: { content: CONTENT } });
+  expect(edited.status(), await edited.text()).toBe(200);
+  const { shareUrl } = (await (await api.get(`/api/theses/${id}`)).json()) as { shareUrl: string };
+  return `/shared/${shareUrl}`;
+}
+
+let path = '';
+
+test.beforeAll(async ({ browser, adminStorageState }, workerInfo) => {
+  const owner = await browser.newContext({
+    baseURL: workerInfo.project.use.baseURL,
+    storageState: adminStorageState,
+  });
+  path = await createSharedThesis(owner.request);
+  await owner.close();
+});
+
+/** Runs in every document, about:blank too (whose storage is off limits). */
+const acceptCookies = () => {
+  try {
+    localStorage.setItem('cookiesAccepted', 'true');
+  } catch {
+    // not a site document
+  }
+};
+
+async function visitor(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ baseURL, storageState: ANONYMOUS, javaScriptEnabled });
+  if (javaScriptEnabled) await context.addInitScript(acceptCookies);
+  return { context, page: await context.newPage() };
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the raw HTML holds the thesis, and a visitor without JavaScript reads it', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const { context, page } = await visitor(browser, baseURL, false);
+  const raw = await page.request.get(path);
+  expect(raw.status()).toBe(200);
+  const html = await raw.text();
+  for (const text of [TITLE, PROJECT, FIRST_SENTENCE, 'Price the ten busiest lanes first', 'Rates published'])
+    expect(html).toContain(text);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByText(`${PROJECT} · Shared thesis`)).toBeVisible();
+    await expect(page.locator('time')).toHaveText(/\d{4}/);
+    await expect(page.getByRole('article').getByText(FIRST_SENTENCE)).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Rates published' })).toBeVisible();
+    // The article's links are plain links.
+    await expect(page.getByRole('link', { name: /dispatchers/ })).toHaveAttribute(
+      'href',
+      'https://example.com/survey',
+    );
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    await page.screenshot({ path: testInfo.outputPath(`shared-no-js-${width}.png`), fullPage: true });
+  }
+  await context.close();
+});
+
+test('with JavaScript the remote takes the page over without a jump and without asking again', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const { context, page } = await visitor(browser, baseURL, true);
+  // Layout shifts from the first paint on, and where the server put the title and the first paragraph.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __shifts: number[]; __server?: { h1: number; p: number } };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!entry.hadRecentInput) w.__shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    const ww = w as typeof w & { __gaps: number };
+    ww.__gaps = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      const h1 = document.querySelector('[data-server-rendered] h1');
+      const p = document.querySelector('[data-server-rendered] article p');
+      if (h1 && p) w.__server = { h1: h1.getBoundingClientRect().top, p: p.getBoundingClientRect().top };
+      // The article never leaves the screen: after every change (before the next frame) either the
+      // server's or the remote's is there.
+      new MutationObserver(() => {
+        if (!document.querySelector('[data-server-rendered] article, [data-remote] article')) ww.__gaps++;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === `/api${path}`) asked.push(url.pathname);
+    if (url.pathname === '/graphql' && /sharedThesis\s*\(/.test(request.postData() ?? ''))
+      asked.push('graphql sharedThesis');
+  });
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    // The remote has taken over: its section, the cue cards' controls and the Query Research toggle.
+    await expect(page.locator('[data-remote="mf_shared"]')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Play this card' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /Query Research/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    // Late shifts (the spelling word list, fonts) count too.
+    await page.waitForTimeout(1000);
+    const { gaps, shifts, server, h1, p } = await page.evaluate(() => {
+      const w = window as unknown as { __shifts: number[]; __server?: { h1: number; p: number } };
+      return {
+        gaps: (w as typeof w & { __gaps: number }).__gaps,
+        shifts: w.__shifts,
+        server: w.__server,
+        h1: document.querySelector('[data-remote] h1')!.getBoundingClientRect().top,
+        p: document.querySelector('[data-remote] article p')!.getBoundingClientRect().top,
+      };
+    });
+    const cls = shifts.reduce((sum, value) => sum + value, 0);
+    testInfo.annotations.push({
+      type: `${width} px`,
+      description: `CLS ${cls.toFixed(4)}; h1 ${server?.h1} → ${h1}; first paragraph ${server?.p} → ${p}`,
+    });
+    expect(cls, `layout shifts at ${width} px: ${shifts.join(', ')}`).toBeLessThanOrEqual(0.05);
+    expect(server, 'the server rendered the page').toBeDefined();
+    expect(gaps, 'changes that left no article on screen').toBe(0);
+    expect(Math.abs(h1 - server!.h1), `title moved at ${width} px`).toBeLessThanOrEqual(1);
+    expect(Math.abs(p - server!.p), `first paragraph moved at ${width} px`).toBeLessThanOrEqual(1);
+    expect(asked, 'the thesis is not asked for again').toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`shared-js-${width}.png`), fullPage: true });
+  }
+  await context.close();
+});
