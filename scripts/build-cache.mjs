@@ -2,10 +2,11 @@
 // unchanged since the last successful install, and each workspace package's build when its inputs are
 // unchanged and its output is still the one that build wrote.
 //
-// A package's key hashes its own files (tests left out; node_modules, dist and other generated folders
-// too), the root files every build reads (lockfile, workspace file, base tsconfigs), the Node version,
-// and the keys of the workspace packages it depends on — so a change to a package's source changes the
-// key of everything that depends on it. A stamp under node_modules/.cache/thesis-studio/ records the key
+// A package's key hashes its own files (node_modules, dist and other generated folders left out; tests
+// stay in, as Tailwind scans them for class names), the files outside it that its stylesheets name with
+// Tailwind's `@source` (the shell's sheet scans every remote's sources), the root files every build reads
+// (lockfile, workspace file, base tsconfigs), the Node version, and the keys of the workspace packages
+// it depends on — so a change to a package's source changes the key of everything that depends on it. A stamp under node_modules/.cache/thesis-studio/ records the key
 // a build was made from and a fingerprint of the dist/ it wrote (paths, sizes, modification times): a
 // dist/ rebuilt by something else (`npm run build`, `npm test`) or deleted no longer matches it.
 import { createHash } from 'node:crypto';
@@ -26,8 +27,8 @@ const SKIP_DIRS = new Set([
   '.data',
   '.git',
 ]);
-/** Files that no build reads: tests and TypeScript's incremental state. */
-const SKIP_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?$|\.tsbuildinfo$|^\.DS_Store$)/;
+/** Files that no build reads: TypeScript's incremental state, Finder's litter. */
+const SKIP_FILE = /(?:\.tsbuildinfo$|^\.DS_Store$)/;
 /** Root files that every package's build depends on. */
 const ROOT_INPUTS = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json', 'tsconfig.web.json'];
 
@@ -104,7 +105,7 @@ export function workspacePackages(root) {
   }));
 }
 
-/** Every input file below `dir` (relative, sorted), generated folders and tests left out. */
+/** Every input file below `dir` (relative, sorted), generated folders left out. */
 export function inputFiles(dir) {
   const files = [];
   const walk = (abs) => {
@@ -119,6 +120,27 @@ export function inputFiles(dir) {
   };
   walk(dir);
   return files.sort();
+}
+
+/**
+ * Folders and files outside the package that its stylesheets name with Tailwind's `@source` (a glob is
+ * cut at its first wildcard), relative to the root; `@source not` and `@source inline()` name none.
+ */
+export function externalSources(root, dir, files) {
+  const pkgDir = join(root, dir);
+  const found = new Set();
+  for (const file of files.filter((f) => f.endsWith('.css'))) {
+    const css = readFileSync(join(pkgDir, file), 'utf8');
+    for (const m of css.matchAll(/@source\s+(?!not\b|inline\()(['"])([^'"]+)\1/g)) {
+      const literal = m[2].split(/[*{[]/)[0];
+      const target = join(pkgDir, dirname(file), literal);
+      const fromPkg = posix(relative(pkgDir, target));
+      const fromRoot = posix(relative(root, target));
+      if (!fromPkg.startsWith('../') || fromRoot.startsWith('../') || !existsSync(target)) continue;
+      found.add(fromRoot.replace(/\/+$/, '') || '.');
+    }
+  }
+  return [...found].sort();
 }
 
 function hashFiles(hash, base, files) {
@@ -147,7 +169,14 @@ export function packageKeys(root, packages = workspacePackages(root)) {
     visiting.add(name);
     const p = byName.get(name);
     const hash = sha().update(`${rootKey}\0${p.name}\0`);
-    hashFiles(hash, join(root, p.dir), inputFiles(join(root, p.dir)));
+    const own = inputFiles(join(root, p.dir));
+    hashFiles(hash, join(root, p.dir), own);
+    for (const source of externalSources(root, p.dir, own)) {
+      const abs = join(root, source);
+      const files = statSync(abs).isDirectory() ? inputFiles(abs).map((f) => `${source}/${f}`) : [source];
+      hash.update(`@source:${source}\0`);
+      hashFiles(hash, root, files);
+    }
     for (const dep of p.deps) hash.update(`dep:${dep}=${keyOf(dep)}\0`);
     const key = hash.digest('hex');
     visiting.delete(name);

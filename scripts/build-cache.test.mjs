@@ -83,13 +83,32 @@ describe('build cache', () => {
     ).toEqual(['app', 'server']);
   });
 
-  it('ignores tests, generated folders and dependencies', () => {
+  it('ignores generated folders and dependencies', () => {
     build();
-    write('app/src/index.test.ts', 'it("x", () => {});\n');
     write('app/node_modules/dep/index.js', 'x\n');
     write('app/__mf__temp/x.js', 'x\n');
     write('app/.vite/manifest.json', '{}\n');
     expect(planned()).toEqual([]);
+  });
+
+  it("counts the files a stylesheet's @source names outside the package as inputs", () => {
+    write(
+      'app/src/index.css',
+      "@import 'tailwindcss';\n@source './';\n@source '../../server/src';\n@source not '../../libs/core';\n",
+    );
+    build();
+    expect(planned()).toEqual([]);
+    write('server/src/page.tsx', 'export const Page = () => <p className="mt-4" />;\n');
+    expect(planned().sort()).toEqual(['app', 'server']);
+    build();
+    write('libs/core/README.md', 'not scanned by app, but core itself changed\n');
+    expect(planned().sort()).toEqual(['@t/core', 'app', 'server']);
+  });
+
+  it('rebuilds when a test changes (Tailwind scans tests for class names too)', () => {
+    build();
+    write('server/src/index.test.ts', 'it("x", () => {});\n');
+    expect(planned()).toEqual(['server']);
   });
 
   it('rebuilds when the lockfile changes or the output is missing or was replaced', () => {
