@@ -2,19 +2,21 @@
 // unchanged since the last successful install, and each workspace package's build when its inputs are
 // unchanged and its output is still the one that build wrote.
 //
-// A package's key hashes its own files (node_modules, dist and other generated folders left out; tests
-// stay in, as Tailwind scans them for class names), the files outside it that its stylesheets name with
-// Tailwind's `@source` (the shell's sheet scans every remote's sources), the root files every build reads
-// (lockfile, workspace file, base tsconfigs), the Node version, and the keys of the workspace packages
-// it depends on — so a change to a package's source changes the key of everything that depends on it. A stamp under node_modules/.cache/thesis-studio/ records the key
-// a build was made from and a fingerprint of the dist/ it wrote (paths, sizes, modification times): a
-// dist/ rebuilt by something else (`npm run build`, `npm test`) or deleted no longer matches it.
+// A package's key hashes its own files (node_modules, build outputs and the other folders .gitignore
+// names left out; tests stay in, as Tailwind scans them for class names), the files outside it that its
+// stylesheets name with Tailwind's `@source` (the shell's sheet scans every remote's sources), the root
+// files every build reads (lockfile, workspace file, base tsconfigs), the Node version, and the keys of
+// the workspace packages it depends on — so a change to a package's source changes the key of
+// everything that depends on it. A stamp under node_modules/.cache/thesis-studio/ records the key a
+// build was made from and a fingerprint of the output folders it wrote (dist/, server-dist/: paths,
+// sizes, modification times): output rebuilt by something else (`npm run build`, `npm test`) or
+// deleted no longer matches it.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 const VERSION = 1;
-/** Folders never read as inputs: dependencies, outputs, caches (as in .gitignore). */
+/** Folders never read as inputs: dependencies, outputs, caches (and every folder .gitignore names). */
 const SKIP_DIRS = new Set([
   'node_modules',
   'dist',
@@ -27,6 +29,8 @@ const SKIP_DIRS = new Set([
   '.data',
   '.git',
 ]);
+/** A package's build outputs: its top-level folders named dist (dist/, server-dist/, …). */
+const OUTPUT_DIR = /(?:^|[-_.])dist(?:$|[-_.])/;
 /** Files that no build reads: TypeScript's incremental state, Finder's litter. */
 const SKIP_FILE = /(?:\.tsbuildinfo$|^\.DS_Store$)/;
 /** Root files that every package's build depends on. */
@@ -105,14 +109,24 @@ export function workspacePackages(root) {
   }));
 }
 
+/** Plain folder names the root .gitignore lists (`name/`): generated, never inputs. */
+function ignoredDirs(root) {
+  const path = join(root, '.gitignore');
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .split(/\r?\n/)
+    .map((line) => line.trim().match(/^\/?([\w.-]+)\/$/)?.[1])
+    .filter(Boolean);
+}
+
 /** Every input file below `dir` (relative, sorted), generated folders left out. */
-export function inputFiles(dir) {
+export function inputFiles(dir, skipDirs = SKIP_DIRS) {
   const files = [];
   const walk = (abs) => {
     for (const entry of readdirSync(abs, { withFileTypes: true })) {
       const path = join(abs, entry.name);
       if (entry.isDirectory()) {
-        if (!SKIP_DIRS.has(entry.name)) walk(path);
+        if (!skipDirs.has(entry.name) && !OUTPUT_DIR.test(entry.name)) walk(path);
       } else if (entry.isFile() && !SKIP_FILE.test(entry.name)) {
         files.push(posix(relative(dir, path)));
       }
@@ -161,6 +175,7 @@ export function packageKeys(root, packages = workspacePackages(root)) {
     ROOT_INPUTS.filter((f) => existsSync(join(root, f))),
   );
   const rootKey = rootHash.digest('hex');
+  const skipDirs = new Set([...SKIP_DIRS, ...ignoredDirs(root)]);
   const keys = new Map();
   const visiting = new Set();
   const keyOf = (name) => {
@@ -169,11 +184,13 @@ export function packageKeys(root, packages = workspacePackages(root)) {
     visiting.add(name);
     const p = byName.get(name);
     const hash = sha().update(`${rootKey}\0${p.name}\0`);
-    const own = inputFiles(join(root, p.dir));
+    const own = inputFiles(join(root, p.dir), skipDirs);
     hashFiles(hash, join(root, p.dir), own);
     for (const source of externalSources(root, p.dir, own)) {
       const abs = join(root, source);
-      const files = statSync(abs).isDirectory() ? inputFiles(abs).map((f) => `${source}/${f}`) : [source];
+      const files = statSync(abs).isDirectory()
+        ? inputFiles(abs, skipDirs).map((f) => `${source}/${f}`)
+        : [source];
       hash.update(`@source:${source}\0`);
       hashFiles(hash, root, files);
     }
@@ -187,9 +204,12 @@ export function packageKeys(root, packages = workspacePackages(root)) {
   return keys;
 }
 
-/** Paths, sizes and modification times of everything in `dir`, hashed; null when it is missing or empty. */
-export function outputFingerprint(dir) {
-  if (!existsSync(dir)) return null;
+/**
+ * Paths, sizes and modification times of everything in the package's output folders (dist/,
+ * server-dist/, …), hashed; null when there is no output at all.
+ */
+export function outputFingerprint(pkgDir) {
+  if (!existsSync(pkgDir)) return null;
   const hash = sha();
   let count = 0;
   const walk = (abs) => {
@@ -200,12 +220,17 @@ export function outputFingerprint(dir) {
       if (entry.isDirectory()) walk(path);
       else if (entry.isFile()) {
         const stat = statSync(path);
-        hash.update(`${posix(relative(dir, path))}\0${stat.size}\0${stat.mtimeMs}\0`);
+        hash.update(`${posix(relative(pkgDir, path))}\0${stat.size}\0${stat.mtimeMs}\0`);
         count++;
       }
     }
   };
-  walk(dir);
+  for (const entry of readdirSync(pkgDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && OUTPUT_DIR.test(e.name))
+    .map((e) => e.name)
+    .sort()) {
+    walk(join(pkgDir, entry));
+  }
   return count ? hash.digest('hex') : null;
 }
 
@@ -231,11 +256,12 @@ export function planBuild(root) {
   const reasons = new Map();
   for (const p of packages.filter((p) => p.build)) {
     const stamp = readJson(stampPath(root, p.name));
-    const output = outputFingerprint(join(root, p.dir, 'dist'));
+    const output = outputFingerprint(join(root, p.dir));
     if (!output) reasons.set(p.name, 'no build output');
     else if (!stamp) reasons.set(p.name, 'never built by npm start');
     else if (stamp.key !== keys.get(p.name)) reasons.set(p.name, 'inputs changed');
-    else if (stamp.output !== output) reasons.set(p.name, 'output changed since it was built');
+    else if (stamp.output !== output)
+      reasons.set(p.name, 'output changed or went missing since it was built');
   }
   // What depends on a package being rebuilt is rebuilt after it.
   const built = packages.filter((p) => p.build);
@@ -298,7 +324,7 @@ export function topoOrder(packages) {
 export function stampBuilt(root, plan, names) {
   for (const name of names) {
     const p = plan.packages.find((pkg) => pkg.name === name);
-    const output = outputFingerprint(join(root, p.dir, 'dist'));
+    const output = outputFingerprint(join(root, p.dir));
     const path = stampPath(root, name);
     if (!output) {
       rmSync(path, { force: true });

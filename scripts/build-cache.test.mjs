@@ -119,11 +119,27 @@ describe('build cache', () => {
     write('app/dist/index.js', 'built by someone else from other sources\n');
     utimesSync(join(root, 'app/dist/index.js'), 1, 1);
     expect(planBuild(root).toBuild).toEqual([
-      { name: 'app', dir: 'app', reason: 'output changed since it was built' },
+      { name: 'app', dir: 'app', reason: 'output changed or went missing since it was built' },
     ]);
     build();
     write('pnpm-lock.yaml', 'lockfileVersion: 9.0\n# another version\n');
     expect(planned().sort()).toEqual(['@t/core', 'app', 'server']);
+  });
+
+  it('watches every output folder (dist/, server-dist/) and never reads one as an input', () => {
+    build();
+    write('server/server-dist/server.js', 'server bundle\n');
+    write('server/generated/x.js', 'from a folder .gitignore names\n');
+    write('.gitignore', 'node_modules/\ngenerated/\n');
+    const plan = planBuild(root);
+    // a new output folder changes the output fingerprint, never the key
+    expect(plan.toBuild).toEqual([
+      { name: 'server', dir: 'server', reason: 'output changed or went missing since it was built' },
+    ]);
+    build(plan);
+    expect(planned()).toEqual([]);
+    rmSync(join(root, 'server', 'server-dist'), { recursive: true });
+    expect(planned()).toEqual(['server']);
   });
 
   it('a failed build stamps nothing, so it runs again', () => {
