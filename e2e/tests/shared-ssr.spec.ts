@@ -109,6 +109,17 @@ test('the raw HTML holds the thesis, and a visitor without JavaScript reads it',
     await page.screenshot({ path: testInfo.outputPath(`shared-no-js-${width}.png`), fullPage: true });
   }
   await context.close();
+
+  // Axe needs scripts of its own: the same page with the site's scripts held back instead.
+  const withoutSiteScripts = await visitor(browser, baseURL, true);
+  await withoutSiteScripts.page.route(/\.js(?:$|\?)/, (route) => route.abort());
+  for (const width of [1280, 390]) {
+    await withoutSiteScripts.page.setViewportSize({ width, height: 900 });
+    await withoutSiteScripts.page.goto(path);
+    await expect(withoutSiteScripts.page.locator('[data-server-rendered] article')).toBeVisible();
+    expect(await seriousViolations(withoutSiteScripts.page), `axe at ${width} px`).toEqual([]);
+  }
+  await withoutSiteScripts.context.close();
 });
 
 test('with JavaScript the remote takes the page over without a jump and without asking again', async ({
