@@ -169,7 +169,7 @@ async function expectShellUnchanged(
   expect(await headerPadding(page)).toEqual([padding, padding]);
 
   await navigate(page, route);
-  await expect(page.locator(`[data-remote="${remote}"]`).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator(`#root [data-remote="${remote}"]`).first()).toBeVisible({ timeout: 20_000 });
   await expect.poll(async () => (await remoteSheets(page, app)).length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   // While the remote's page is shown: the header and the page container are the shell's as before.
