@@ -106,12 +106,15 @@ async function writeBuildManifest(root: string, dist: string, manifest: ViteMani
 }
 
 /** The hrefs of `<link rel="modulepreload">` / `<link rel="preload" as="style">` in a document. */
-const preloads = (html: string, rel: 'modulepreload' | 'style') =>
+const preloads = (html: string, rel: 'modulepreload' | 'script' | 'style') =>
   [
     ...html.matchAll(
       rel === 'modulepreload'
         ? /<link rel="modulepreload" href="([^"]+)" crossorigin \/>/g
-        : /<link rel="preload" as="style" href="([^"]+)" crossorigin \/>/g,
+        : new RegExp(
+            `<link rel="preload" as="${rel}" href="([^"]+)" crossorigin( data-preload-remote="\\w+")? />`,
+            'g',
+          ),
     ),
   ].map((m) => m[1]);
 
@@ -264,6 +267,8 @@ describe('precompressed static files', () => {
       '/assets/RemoteRoute-Rr123456.js',
       '/assets/src-Cli12345.js',
       '/mf/mf-dashboard/remoteEntry.js',
+    ]);
+    expect(preloads(html, 'script')).toEqual([
       '/mf/mf-dashboard/assets/dist-Dis12345.js',
       '/mf/mf-dashboard/assets/App-Xyz98765.js',
       '/mf/mf-dashboard/assets/App-Inner123.js',
@@ -271,6 +276,10 @@ describe('precompressed static files', () => {
       '/mf/mf-dashboard/assets/localSharedImportMap-Lsi12345.js',
     ]);
     expect(preloads(html, 'style')).toEqual(['/mf/mf-dashboard/assets/App-Css98765.css']);
+    // Named by remote: the shell retries a remote whose hinted chunks failed by reloading the page.
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/mf/mf-dashboard/assets/dist-Dis12345.js" crossorigin data-preload-remote="mf_dashboard" />',
+    );
     expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
     // Every hinted file is served.
     for (const href of ['/mf/mf-dashboard/remoteEntry.js', '/mf/mf-dashboard/assets/App-Xyz98765.js']) {
@@ -285,12 +294,14 @@ describe('precompressed static files', () => {
       '/assets/src-Cli12345.js',
       '/mf/mf-thesis/remoteEntry.js',
     ]);
+    expect(preloads(thesis, 'script')).toEqual([]);
     for (const route of ['/', '/auth', '/no-such-page', '/dashboard/extra']) {
       const res = await rawGet(`${gateway.url}${route}`, { accept: 'text/html' });
       expect(res.status, route).toBe(200);
       const html = res.body.toString();
       expect(html, route).toContain(MANIFEST_TAG);
       expect(preloads(html, 'modulepreload'), route).toEqual([]);
+      expect(preloads(html, 'script'), route).toEqual([]);
       expect(preloads(html, 'style'), route).toEqual([]);
     }
   });
@@ -314,6 +325,7 @@ describe('precompressed static files', () => {
         '/assets/src-Cli12345.js',
         'https://cdn.example.com/dash/remoteEntry.js?a=1&amp;b=&lt;/script&gt;',
       ]);
+      expect(preloads(html, 'script')).toEqual([]);
       expect(preloads(html, 'style')).toEqual([]);
     });
   });

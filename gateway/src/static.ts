@@ -151,6 +151,12 @@ function buildManifestReader(distDir: string) {
 }
 
 const modulePreload = (href: string) => `<link rel="modulepreload" href="${escapeHtml(href)}" crossorigin />`;
+/**
+ * A remote's chunks are fetched ahead (preload), not fetched and parsed as modules (modulepreload): a
+ * failed modulepreload stays failed in the page's module map, and Retry re-imports the same chunk URLs.
+ */
+const scriptPreload = (href: string, remote: string) =>
+  `<link rel="preload" as="script" href="${escapeHtml(href)}" crossorigin data-preload-remote="${escapeHtml(remote)}" />`;
 const stylePreload = (href: string) =>
   `<link rel="preload" as="style" href="${escapeHtml(href)}" crossorigin />`;
 
@@ -184,13 +190,16 @@ export function remoteHeadTagsFor(env: Env): (pathname: string) => string {
       ? remoteStartFiles(remoteManifests.get(remote.name)?.() ?? {})
       : { scripts: [], styles: [] };
     const remoteUrl = (file: string) => `/mf/${remote.app}/${file}`;
-    const scripts = [
-      ...shellFiles.scripts.map((file) => `/${file}`),
-      entry,
-      ...remoteFiles.scripts.filter((file) => file !== 'remoteEntry.js').map(remoteUrl),
-    ];
+    // The remote's entry is re-imported under a fresh URL on Retry, so it may be a modulepreload.
+    const modules = [...shellFiles.scripts.map((file) => `/${file}`), entry];
+    const chunks = remoteFiles.scripts.filter((file) => file !== 'remoteEntry.js').map(remoteUrl);
     const styles = [...shellFiles.styles.map((file) => `/${file}`), ...remoteFiles.styles.map(remoteUrl)];
-    return [manifestTag, ...scripts.map(modulePreload), ...styles.map(stylePreload)].join('');
+    return [
+      manifestTag,
+      ...modules.map(modulePreload),
+      ...chunks.map((href) => scriptPreload(href, remote.name)),
+      ...styles.map(stylePreload),
+    ].join('');
   };
 }
 

@@ -35,8 +35,8 @@ export default function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
               remote={remote}
               error={error}
               onRetry={() => {
-                remoteLoader.retry(remote);
-                resetErrorBoundary();
+                if (remoteLoader.retry(remote) === 'reload') window.location.reload();
+                else resetErrorBoundary();
               }}
             />
           )}

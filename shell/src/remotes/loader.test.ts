@@ -74,3 +74,16 @@ describe('createRemoteLoader', () => {
     await expect(loader.load('mf_thesis')).rejects.toThrow('mf_thesis/App does not export "pages"');
   });
 });
+
+describe('retrying a remote the document preloaded', () => {
+  it('asks for a page reload instead of loading again in the page (its failed chunks stay failed)', async () => {
+    const load = vi.fn<RemoteRuntime['load']>().mockRejectedValue(new Error('Failed to fetch'));
+    const runtime = fakeRuntime({ load });
+    const loader = createRemoteLoader(runtime, (name) => name === 'mf_admin');
+    await expect(loader.load('mf_admin')).rejects.toThrow('Failed to fetch');
+    expect(loader.retry('mf_admin')).toBe('reload');
+    await expect(loader.load('mf_thesis')).rejects.toThrow('Failed to fetch');
+    expect(loader.retry('mf_thesis')).toBe('again');
+    expect(loader.peek('mf_thesis')).toBeUndefined();
+  });
+});

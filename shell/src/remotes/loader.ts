@@ -51,10 +51,29 @@ const federationRuntime: RemoteRuntime = {
 };
 
 /**
- * Loads each remote once. A failed load stays failed (React may re-render the failing page) until
- * `retry` forgets it; the next load then fetches the manifest and the entry again, cache-busted.
+ * Whether index.html preloaded `name`'s chunks (the gateway's `<link rel="preload" data-preload-remote>`
+ * hints). Chromium keeps a failed preload for the rest of the document, and the remote's entry imports
+ * its chunks under those same URLs: such a remote is retried by loading the page again.
  */
-export function createRemoteLoader(runtime: RemoteRuntime = federationRuntime) {
+export function documentPreloadedChunks(name: RemoteName): boolean {
+  if (typeof document === 'undefined') return false;
+  return [...document.querySelectorAll('link[rel="preload"][data-preload-remote]')].some(
+    (link) => link.getAttribute('data-preload-remote') === name,
+  );
+}
+
+/** What a Retry does: load the remote again in the page, or load the page again. */
+export type RetryKind = 'again' | 'reload';
+
+/**
+ * Loads each remote once. A failed load stays failed (React may re-render the failing page) until
+ * `retry` forgets it; the next load then fetches the manifest and the entry again, cache-busted. A
+ * remote whose chunks the document preloaded is retried by reloading the page (`retry` says so).
+ */
+export function createRemoteLoader(
+  runtime: RemoteRuntime = federationRuntime,
+  preloadedByDocument: (name: RemoteName) => boolean = documentPreloadedChunks,
+) {
   let manifest: Promise<RemotesManifest> | undefined;
   let manifestFailed = false;
   const modules = new Map<RemoteName, Promise<RemoteAppModule>>();
@@ -93,13 +112,15 @@ export function createRemoteLoader(runtime: RemoteRuntime = federationRuntime) {
   };
 
   /** Forgets a failed load of `name` (and a failed manifest) so the next load tries again. */
-  const retry = (name: RemoteName) => {
+  const retry = (name: RemoteName): RetryKind => {
+    if (preloadedByDocument(name)) return 'reload';
     modules.delete(name);
     attempts.set(name, (attempts.get(name) ?? 0) + 1);
     if (manifestFailed) {
       manifest = undefined;
       manifestFailed = false;
     }
+    return 'again';
   };
 
   return { load, retry, peek: (name: RemoteName) => modules.get(name) };
