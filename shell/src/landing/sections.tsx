@@ -75,7 +75,7 @@ function ThesisPreview() {
 
 export function Hero({ variant, dialogs }: { variant: LanguageVariant; dialogs: OpenDialogs }) {
   return (
-    <section className="border-b border-border bg-gradient-to-b from-secondary to-background">
+    <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-secondary to-background">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.2fr_1fr]">
         <div className="flex flex-col items-start gap-6">
           <p className="rounded-full border border-border bg-background px-3 py-1 text-xs font-medium uppercase tracking-widest text-muted-foreground">
