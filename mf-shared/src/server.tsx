@@ -1,7 +1,8 @@
 // The shared page's first HTML answer (issue 18): the gateway calls this bundle (built by
-// vite.server.config.ts into server-dist/) to render the thesis into the shell's #root — site header,
+// vite.server.config.ts into server-dist/) to render the page before the shell's #root — site header,
 // title, project, date, cue cards and the article — so a reader sees it before any script runs, or with
-// scripts off. The remote later renders SharedThesisLayout over it from the same data (`data`).
+// scripts off. The remote renders SharedThesisLayout again from the same data (`data`) in #root, and the
+// shell swaps the two when it has (shell/src/remotes/ServerRendered.tsx).
 import type { SpeakFn } from '@thesis-studio/thesis-view';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { scriptJson, SHARED_DATA_ID } from './shared/embedded';
@@ -9,12 +10,12 @@ import { SharedThesisLayout, TOOLBAR_CLASS, type SharedThesis } from './shared/S
 
 export { SHARED_DATA_ID };
 
-/** The id of the server-rendered page in #root, which the shell keeps on screen until the remote renders. */
+/** The id of the server-rendered page, which the shell keeps on screen until the remote has rendered. */
 export const SERVER_PAGE_ID = 'server-page';
 
 export interface RenderedSharedPage {
-  /** What goes inside `<div id="root">`. */
-  root: string;
+  /** The page, to place before the shell's `<div id="root">`. */
+  page: string;
   /** The `<script type="application/json">` with the shared view, to place after #root. */
   data: string;
 }
@@ -58,29 +59,28 @@ export function renderSharedPage(
   thesis: SharedThesis,
   { date = new Date() }: { date?: Date } = {},
 ): RenderedSharedPage {
-  const root = renderToStaticMarkup(
-    <div className="flex min-h-screen flex-col">
+  // The shell's frame (shell/src/Layout.tsx): the page sits where the shell will put the remote's.
+  const page = renderToStaticMarkup(
+    <div id={SERVER_PAGE_ID} className="flex min-h-screen flex-col">
       <SiteHeader />
       <main className="flex flex-1 flex-col">
-        <div id={SERVER_PAGE_ID} style={{ display: 'contents' }}>
-          <SharedThesisLayout
-            server
-            thesis={thesis}
-            lang="en-GB"
-            spell={asWritten}
-            date={date}
-            speak={noSpeech}
-            toolbar={
-              <div className={TOOLBAR_CLASS}>
-                <span aria-hidden="true" className="h-9 w-20" />
-              </div>
-            }
-            panel={<div aria-hidden="true" className="min-w-0 max-lg:hidden" />}
-          />
-        </div>
+        <SharedThesisLayout
+          server
+          thesis={thesis}
+          lang="en-GB"
+          spell={asWritten}
+          date={date}
+          speak={noSpeech}
+          toolbar={
+            <div className={TOOLBAR_CLASS}>
+              <span aria-hidden="true" className="h-9 w-20" />
+            </div>
+          }
+          panel={<div aria-hidden="true" className="min-w-0 max-lg:hidden" />}
+        />
       </main>
     </div>,
   );
   const data = `<script type="application/json" id="${SHARED_DATA_ID}">${scriptJson(thesis)}</script>`;
-  return { root, data };
+  return { page, data };
 }

@@ -6,7 +6,7 @@ import { Layout } from './Layout';
 import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageSpinner } from './PageSpinner';
-import { ServerRenderedFallback } from './remotes/ServerRendered';
+import { ServerPageHandover, ServerRenderedFallback } from './remotes/ServerRendered';
 
 // Remote machinery (federation loading, Apollo, the ui kit) stays off the landing page's critical path.
 const RemoteRoute = lazy(() => import('./remotes/RemoteRoute'));
@@ -19,24 +19,27 @@ const remoteRoutes = REMOTES.flatMap((remote) =>
 
 export function App() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<LandingPage />} />
-        <Route path="/auth" element={<AuthPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        {remoteRoutes.map(({ remote, pattern }) => (
-          <Route
-            key={pattern}
-            path={pattern}
-            element={
-              <Suspense fallback={<ServerRenderedFallback fallback={<PageSpinner />} />}>
-                <RemoteRoute remote={remote} pattern={pattern} />
-              </Suspense>
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<LandingPage />} />
+          <Route path="/auth" element={<AuthPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          {remoteRoutes.map(({ remote, pattern }) => (
+            <Route
+              key={pattern}
+              path={pattern}
+              element={
+                <Suspense fallback={<ServerRenderedFallback fallback={<PageSpinner />} />}>
+                  <RemoteRoute remote={remote} pattern={pattern} />
+                </Suspense>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+      <ServerPageHandover />
+    </>
   );
 }

@@ -178,10 +178,10 @@ describe('SharedThesisPage', { timeout: 20_000 }, () => {
       expect(asked.length).toBeGreaterThan(0);
       // The remote renders the article exactly as the server did.
       const parsed = document.createElement('div');
-      parsed.innerHTML = server.root;
+      parsed.innerHTML = server.page;
       expect(container.querySelector('article')?.outerHTML).toBe(parsed.querySelector('article')?.outerHTML);
       expect(container.querySelector('header')?.outerHTML).toBe(
-        parsed.querySelector('#server-page header')?.outerHTML,
+        parsed.querySelector('[data-server-rendered] header')?.outerHTML,
       );
     } finally {
       document.getElementById(SHARED_DATA_ID)?.remove();

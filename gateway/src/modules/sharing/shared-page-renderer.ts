@@ -1,15 +1,16 @@
 // The shared page's server renderer: mf-shared's own bundle (mf-shared/server-dist/server.js, built with
 // the remote), which renders the thesis with the same React components, thesis view and Markdown package
 // the remote uses in the browser. The gateway holds no copy of them: it loads the bundle from the static
-// root (again after a rebuild) and puts what it renders into the shell's index.html.
+// root (again after a rebuild) and puts what it renders into the shell's index.html: the page before
+// #root, which is sent hidden (the shell shows it in the page's place once the remote has rendered).
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SharedThesisView } from './sharing.service.js';
 
 export interface RenderedSharedPage {
-  /** What goes inside `<div id="root">`. */
-  root: string;
+  /** The page, placed before the shell's `<div id="root">` (which is sent hidden). */
+  page: string;
   /** The `<script type="application/json">` carrying the shared view, placed after #root. */
   data: string;
 }
@@ -56,9 +57,9 @@ export function sharedPageRenderer(staticRoot: string): () => Promise<SharedPage
   };
 }
 
-/** index.html with the rendered page in its empty #root and the shared view's data after it. */
-export function withServerPage(html: string, page: RenderedSharedPage): string {
+/** index.html with the rendered page before its empty #root, #root hidden and the shared view after it. */
+export function withServerPage(html: string, rendered: RenderedSharedPage): string {
   const root = /<div id="root">\s*<\/div>/i;
   if (!root.test(html)) return html;
-  return html.replace(root, () => `<div id="root">${page.root}</div>\n    ${page.data}`);
+  return html.replace(root, () => `${rendered.page}\n    <div id="root" hidden></div>\n    ${rendered.data}`);
 }

@@ -1,5 +1,5 @@
 // The /shared/* page's first HTML answer holds the thesis (issue 18 item 1): mf-shared's server renderer
-// puts the title, the project, the date and the article into #root, and the shared view as JSON after
+// puts the title, the project, the date and the article before #root, and the shared view as JSON after
 // it — fetched here without a browser, as a reader's first byte. Hostile titles and content stay text,
 // and the JSON cannot end its script.
 import { parseHTML } from 'linkedom';
@@ -32,10 +32,10 @@ const page = async (shareUrl: string) => {
   return { status: res.status, html: await res.text() };
 };
 
-/** The inside of #root: what a reader sees before any script runs. */
-const rootOf = (html: string): string => {
-  const start = html.indexOf('<div id="root">');
-  const end = html.indexOf('<script type="application/json"', start);
+/** The server's page, before the shell's (hidden) #root: what a reader sees before any script runs. */
+const pageOf = (html: string): string => {
+  const start = html.indexOf('<div id="server-page"');
+  const end = html.indexOf('<div id="root" hidden></div>');
   expect(start).toBeGreaterThan(-1);
   expect(end).toBeGreaterThan(start);
   return html.slice(start, end);
@@ -69,7 +69,7 @@ describe('the first HTML answer of a shared link', () => {
     const thesis = await shared('Route planning for regional carriers', CONTENT);
     const { status, html } = await page(thesis.shareUrl);
     expect(status).toBe(200);
-    const root = rootOf(html);
+    const root = pageOf(html);
     expect(root).toContain('Route planning for regional carriers</h1>');
     expect(root).toContain('Logistics &lt;core&gt; &amp; co · Shared thesis');
     const day = new Date().toISOString().slice(0, 10);
@@ -85,8 +85,9 @@ describe('the first HTML answer of a shared link', () => {
     expect(root).toContain('Pilot route planning in two regions</li>');
     expect(root).toContain('Interview dispatchers</td>');
     // The page's own markup, for the shell to keep on screen until the remote renders.
-    expect(root).toContain('id="server-page"');
     expect(root).toContain('<main');
+    // The shell renders into #root unseen until the remote has rendered the same page.
+    expect(html).toContain('<div id="root" hidden></div>');
     // The shared view as the remote starts from it: what GET /api/shared/{shareUrl} answers.
     const api = (await (await fetch(`${gateway.url}/api/shared/${thesis.shareUrl}`)).json()) as unknown;
     expect(dataOf(html)).toEqual(api);
@@ -94,7 +95,7 @@ describe('the first HTML answer of a shared link', () => {
 
   it('renders a thesis without content as the page that says so', async () => {
     const thesis = await shared('Not yet written', '');
-    const root = rootOf((await page(thesis.shareUrl)).html);
+    const root = pageOf((await page(thesis.shareUrl)).html);
     expect(root).toContain('Not yet written</h1>');
     expect(root).toContain('This thesis content is not yet available.');
   });
@@ -117,7 +118,7 @@ describe('the first HTML answer of a shared link', () => {
     const body = html.slice(html.indexOf('<body'));
     expect(body.match(/<script/gi)).toHaveLength(1);
     expect(body.match(/<\/script/gi)).toHaveLength(1);
-    const { document } = parseHTML(`<!doctype html><html><body>${rootOf(html)}</div></body></html>`);
+    const { document } = parseHTML(`<!doctype html><html><body>${pageOf(html)}</body></html>`);
     expect(document.querySelector('h1')?.textContent).toBe(title);
     // Raw HTML in the Markdown is left out, as in the browser.
     expect(document.querySelector('article')?.textContent).toContain('Raw alert(3) and');
@@ -139,14 +140,23 @@ describe('the first HTML answer of a shared link', () => {
     expect(status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('shared-thesis-data');
+    // The app alone loads mf-shared's code at once.
+    expect(html).toContain('<link rel="modulepreload" href="/mf/mf-shared/remoteEntry.js"');
+  });
+
+  it('leaves the code the rendered page needs later out of its head (the manifest stays)', async () => {
+    const thesis = await shared('Read first', CONTENT);
+    const { html } = await page(thesis.shareUrl);
+    expect(html).toContain('id="remotes-manifest"');
+    expect(html).not.toMatch(/<link rel="(?:modulepreload|preload)" [^>]*\/mf\/mf-shared\//);
   });
 });
 
 describe('withServerPage', () => {
-  it('fills the empty #root and leaves a document without one as it is', () => {
-    const page = { root: '<p>$& $1 text</p>', data: '<script type="application/json" id="d">{}</script>' };
+  it('puts the page before the empty #root, hides #root, and leaves a document without one as it is', () => {
+    const page = { page: '<p>$& $1 text</p>', data: '<script type="application/json" id="d">{}</script>' };
     expect(withServerPage('<body><div id="root"></div></body>', page)).toBe(
-      '<body><div id="root"><p>$& $1 text</p></div>\n    <script type="application/json" id="d">{}</script></body>',
+      '<body><p>$& $1 text</p>\n    <div id="root" hidden></div>\n    <script type="application/json" id="d">{}</script></body>',
     );
     expect(withServerPage('<body><main></main></body>', page)).toBe('<body><main></main></body>');
   });

@@ -60,17 +60,24 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
   // Loaded ahead of the first reader (a failure is reported when a page needs it).
   renderer().catch(() => undefined);
   const shellIndex = path.join(env.STATIC_ROOT, 'shell', 'dist', 'index.html');
-  let shell: { mtimeMs: number; html: string; unknownLink: Rendered } | undefined;
+  let shell: { mtimeMs: number; html: string; rendered: string; unknownLink: Rendered } | undefined;
 
-  /** index.html as built (read again after a rebuild), and its page for an unknown link. */
+  /**
+   * index.html as built (read again after a rebuild): with the remotes manifest and the preload hints
+   * of mf-shared's code (`html`, for the app alone), or with the manifest only (`rendered`, for a page
+   * rendered here: its reader has the thesis at once, and the code it needs later does not compete
+   * with the page's first paint); and its page for an unknown link.
+   */
   const currentShell = () => {
     const { mtimeMs } = statSync(shellIndex);
     if (shell?.mtimeMs !== mtimeMs) {
-      const html = withHeadTags(readFileSync(shellIndex, 'utf8'), remoteHeadTags(env, '/shared/'));
+      const built = readFileSync(shellIndex, 'utf8');
+      const html = withHeadTags(built, remoteHeadTags(env, '/shared/'));
+      const rendered = withHeadTags(built, remoteHeadTags(env, '/'));
       const unknownLink = renderDocument(
         withHeadTags(html, `${operatorHeadTags(env)}${metaTag('robots', 'noindex')}`),
       );
-      shell = { mtimeMs, html, unknownLink };
+      shell = { mtimeMs, html, rendered, unknownLink };
     }
     return shell;
   };
@@ -100,10 +107,11 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
     const key = `${current.mtimeMs}:${server?.version ?? 0}:${today(now)}`;
     let page = entry.pages.get(key);
     if (!page) {
-      let html = withTitle(current.html, `${entry.view.title} | ${PRODUCT_NAME}`);
+      const title = `${entry.view.title} | ${PRODUCT_NAME}`;
+      let html = withTitle(current.html, title);
       if (server) {
         try {
-          html = withServerPage(html, server.render(entry.view, { date: now }));
+          html = withServerPage(withTitle(current.rendered, title), server.render(entry.view, { date: now }));
         } catch (error) {
           // The shell alone still shows the thesis once its scripts run.
           req.log.error({ err: error }, 'the shared page could not be rendered on the server');
