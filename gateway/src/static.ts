@@ -111,7 +111,7 @@ export function remoteStartFiles(manifest: ViteManifest): StartFiles {
 }
 
 /** The shell's modules a remote route loads (lazily): the route itself and what starts it at start-up. */
-const SHELL_REMOTE_ROUTE_MODULES = /(^|\/)remotes\/(RemoteRoute\.tsx|route-start\.ts)$/;
+const SHELL_REMOTE_ROUTE_MODULES = /(^|\/)remotes\/(RemoteRoute\.tsx|route-start\.ts|route-data\.ts)$/;
 
 /** The shell's chunks for a remote route (and what they import) that the document does not load already. */
 export function shellRemoteRouteFiles(manifest: ViteManifest): StartFiles {

@@ -29,9 +29,13 @@ if (matchRemoteRoute(window.location.pathname)) {
   const { pathname } = window.location;
   // react-router's key for the first location, so the route does not start it a second time.
   const navigationKey = (window.history.state as { key?: string } | null)?.key ?? 'default';
+  // Two imports, so the queries wait only for Apollo, not for the federation runtime as well.
+  import('./remotes/route-data')
+    .then(({ preloadRouteData }) => preloadRouteData(pathname, navigationKey))
+    .catch((error: unknown) => console.error('[shell] the route’s queries could not be started', error));
   import('./remotes/route-start')
-    .then(({ startRemoteRoute }) => startRemoteRoute(pathname, navigationKey))
-    .catch((error: unknown) => console.error('[shell] the route could not be started', error));
+    .then(({ startRemoteLoad }) => startRemoteLoad(pathname))
+    .catch((error: unknown) => console.error('[shell] the route’s remote could not be started', error));
 }
 
 const root = document.getElementById('root');
