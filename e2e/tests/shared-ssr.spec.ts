@@ -163,7 +163,7 @@ test('with JavaScript the remote takes the page over without a jump and without 
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
     // The remote has taken over: its section, the cue cards' controls and the Query Research toggle.
-    await expect(page.locator('[data-remote="mf_shared"]')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('section[data-remote="mf_shared"]')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Play this card' })).toBeEnabled();
     await expect(page.getByRole('button', { name: /Query Research/ })).toBeVisible();
