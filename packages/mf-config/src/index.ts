@@ -41,6 +41,19 @@ export interface RemoteOptions {
   dir: string;
 }
 
+/**
+ * The shared map as a remote declares it. The ui kit is declared non-singleton here only: the federation
+ * plugin bundles a workspace singleton that another shared package depends on (@thesis-studio/client
+ * imports the ui kit) into the remote's load path eagerly, so every remote downloaded its own ~46 KB copy
+ * although the shell provides it. Non-singleton, its fallback is a dynamic import taken only when no
+ * provider is in the share scope (the remote on its own); the shell's copy is marked loaded, and with
+ * 'loaded-first' the remote still receives that one instance.
+ */
+function remoteSharedDependencies(dir: string) {
+  const shared = sharedDependencies(installedVersionReader(dir));
+  return { ...shared, '@thesis-studio/ui': { ...shared['@thesis-studio/ui'], singleton: false } };
+}
+
 /** A remote: exposes ./src/App.tsx as './App' from remoteEntry.js, with the one shared map. */
 export function remoteViteConfig({ name, dir }: RemoteOptions): UserConfig {
   const remote = REMOTES.find((r) => r.name === name);
@@ -56,7 +69,7 @@ export function remoteViteConfig({ name, dir }: RemoteOptions): UserConfig {
         name,
         filename: 'remoteEntry.js',
         exposes: { './App': './src/App.tsx' },
-        shared: sharedDependencies(installedVersionReader(dir)),
+        shared: remoteSharedDependencies(dir),
         shareStrategy: 'loaded-first',
         dts: false,
       }),
