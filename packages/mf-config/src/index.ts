@@ -5,6 +5,7 @@ import { REMOTES } from '@thesis-studio/domain';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type ProxyOptions, type UserConfig } from 'vite';
 import { precompress } from './compress.js';
+import { standaloneRuntimeCorePlugin } from './remote-runtime.js';
 import { installedVersionReader, sharedDependencies } from './shared.js';
 import { sharedScopePlugin } from './shared-scope.js';
 
@@ -71,8 +72,11 @@ export function remoteViteConfig({ name, dir }: RemoteOptions): UserConfig {
         exposes: { './App': './src/App.tsx' },
         shared: remoteSharedDependencies(dir),
         shareStrategy: 'loaded-first',
+        // The runtime-core comes from the shell (or, standalone, from standaloneRuntimeCorePlugin).
+        experiments: { externalRuntime: true },
         dts: false,
       }),
+      standaloneRuntimeCorePlugin(),
       precompress(),
     ],
     server: {

@@ -6,7 +6,13 @@ import {
   type SharedConfig,
   type SharedPackage,
 } from './shared.js';
-import { SHARED_SCOPE_MODULE, sharedScopePlugin, sharedScopeSource } from './shared-scope.js';
+import {
+  PUBLISH_RUNTIME_CORE,
+  RUNTIME_CORE,
+  SHARED_SCOPE_MODULE,
+  sharedScopePlugin,
+  sharedScopeSource,
+} from './shared-scope.js';
 
 const entry = (version: string): SharedConfig => ({
   singleton: true,
@@ -28,7 +34,7 @@ describe('sharedScopeSource', () => {
   it('imports every shared package and subpath and offers it loaded, at its package version', () => {
     const source = sharedScopeSource(map);
     const imported = [...source.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
-    expect(imported).toEqual([...SHARED_PACKAGES, ...SHARED_SUBPATHS]);
+    expect(imported).toEqual([...SHARED_PACKAGES, ...SHARED_SUBPATHS, RUNTIME_CORE]);
     expect(source).toContain(
       '"react/jsx-runtime": { version: "19.3.1", scope: \'default\', ' +
         'shareConfig: {"singleton":true,"requiredVersion":"^19.3.1"}, lib: () => m8, loaded: true },',
@@ -43,6 +49,12 @@ describe('sharedScopeSource', () => {
     expect(source).toContain(`import { BrowserRouter as m${index}_0, `);
     expect(source).toContain(`const m${index} = { BrowserRouter: m${index}_0, `);
     expect(source).not.toContain('import * as m2 from "react-router"');
+  });
+
+  it('publishes the runtime-core for remotes built with externalRuntime before exporting the scope', () => {
+    const source = sharedScopeSource(map);
+    expect(source).toContain(`import * as runtimeCore from "${RUNTIME_CORE}";\n${PUBLISH_RUNTIME_CORE}\n`);
+    expect(source.indexOf(PUBLISH_RUNTIME_CORE)).toBeLessThan(source.indexOf('export const sharedScope'));
   });
 
   it('names a package missing from the shared map', () => {

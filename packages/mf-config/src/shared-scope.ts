@@ -11,6 +11,17 @@ import {
   type SharedPackage,
 } from './shared.js';
 
+/** The federation runtime's core, which the shell's runtime is built on. */
+export const RUNTIME_CORE = '@module-federation/runtime/core';
+
+/**
+ * Remotes are built with experiments.externalRuntime: their runtime-core is a shim reading
+ * globalThis._FEDERATION_RUNTIME_CORE, so a remote loaded by the shell runs on the shell's copy instead
+ * of downloading its own (~17 KB br). Published when the share scope is first imported, i.e. before the
+ * shell registers or loads any remote. (A remote on its own publishes its own copy: see remote-runtime.ts.)
+ */
+export const PUBLISH_RUNTIME_CORE = 'globalThis._FEDERATION_RUNTIME_CORE ??= runtimeCore;';
+
 /** Import it as `import { sharedScope } from 'virtual:thesis-studio/shared-scope'`. */
 export const SHARED_SCOPE_MODULE = 'virtual:thesis-studio/shared-scope';
 
@@ -40,7 +51,15 @@ export function sharedScopeSource(map: Readonly<Record<SharedPackage, SharedConf
       `const m${index} = { ${names.map((name, i) => `${name}: m${index}_${i}`).join(', ')} };`
     );
   });
-  return [...imports, 'export const sharedScope = {', ...entries, '};', ''].join('\n');
+  return [
+    ...imports,
+    `import * as runtimeCore from ${JSON.stringify(RUNTIME_CORE)};`,
+    PUBLISH_RUNTIME_CORE,
+    'export const sharedScope = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
 }
 
 /** Serves SHARED_SCOPE_MODULE for the shell's build, dev server and tests. */
