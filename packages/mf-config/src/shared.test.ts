@@ -1,8 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { installedVersionReader, packageOf, SHARED_PACKAGES, sharedDependencies } from './shared.js';
+import { REMOTES } from '@thesis-studio/domain';
+import {
+  installedVersionReader,
+  packageOf,
+  SHARED_EXPORTS,
+  SHARED_PACKAGES,
+  sharedDependencies,
+} from './shared.js';
 
 describe('packageOf', () => {
   it('maps subpath imports to their package', () => {
@@ -46,5 +54,54 @@ describe('sharedDependencies', () => {
     const shell = join(import.meta.dirname, '..', '..', '..', 'shell');
     const shared = sharedDependencies(installedVersionReader(shell));
     expect(shared.react.requiredVersion).toMatch(/^\^19\./);
+  });
+});
+
+/** Named value imports from `pkg` in the non-test sources of the remotes and the workspace packages. */
+function namedImports(pkg: string): Set<string> {
+  const root = join(import.meta.dirname, '../../..');
+  const dirs = [
+    ...REMOTES.map((r) => join(root, r.app, 'src')),
+    ...readdirSync(join(root, 'packages')).map((name) => join(root, 'packages', name, 'src')),
+  ];
+  const pattern = new RegExp(`import\\s*(type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg}'`, 'g');
+  const names = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        for (const match of readFileSync(path, 'utf8').matchAll(pattern)) {
+          if (match[1]) continue; // types only
+          for (const part of (match[2] ?? '').split(',')) {
+            const name = part.trim().split(/\s+as\s+/)[0];
+            if (name && !name.startsWith('type ')) names.add(name);
+          }
+        }
+      }
+    }
+  };
+  dirs.filter((dir) => existsSync(dir)).forEach(walk);
+  return names;
+}
+
+describe('SHARED_EXPORTS', () => {
+  it('lists every graphql export the remotes and workspace packages import, and version', () => {
+    const offered = SHARED_EXPORTS.graphql ?? [];
+    expect(offered).toContain('version');
+    const imported = namedImports('graphql');
+    expect(imported.has('OperationTypeNode')).toBe(true);
+    expect([...imported].filter((name) => !offered.includes(name))).toEqual([]);
+  });
+
+  it("names only real exports of the shell's installed packages", () => {
+    const shellRequire = createRequire(join(import.meta.dirname, '../../../shell/package.json'));
+    for (const [pkg, names] of Object.entries(SHARED_EXPORTS)) {
+      const mod = shellRequire(pkg) as Record<string, unknown>;
+      expect(
+        names.filter((name) => !(name in mod)),
+        pkg,
+      ).toEqual([]);
+    }
   });
 });

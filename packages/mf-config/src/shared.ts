@@ -26,8 +26,13 @@ export const SHARED_SUBPATHS = ['react/jsx-runtime', 'react-dom/client'] as cons
  * Packages the shell offers as these named exports only. react-router: its declarative-mode API — a
  * namespace import would keep all of it (data routers, framework and server APIs) in the chunk the
  * landing page loads (~30 KB gzip more). The shell's tests check every remote import is listed.
+ * graphql: no remote imports it itself (Apollo, which does, is shared whole); a namespace import kept all of
+ * graphql-js (schema, validation, execution: ~27 KB br) in the chunk every signed-in route loads. Offered:
+ * the document helpers a remote might use, and `version` for the runtime. mf-config's tests check every
+ * named graphql import in the remotes' sources is listed.
  */
 export const SHARED_EXPORTS: Partial<Record<SharedPackage, readonly string[]>> = {
+  graphql: ['GraphQLError', 'Kind', 'OperationTypeNode', 'parse', 'print', 'version', 'visit'],
   'react-router': [
     'BrowserRouter',
     'createPath',
