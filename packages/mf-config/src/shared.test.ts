@@ -64,7 +64,10 @@ function namedImports(pkg: string): Set<string> {
     ...REMOTES.map((r) => join(root, r.app, 'src')),
     ...readdirSync(join(root, 'packages')).map((name) => join(root, 'packages', name, 'src')),
   ];
-  const pattern = new RegExp(`import\\s*(type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg}'`, 'g');
+  const pattern = new RegExp(
+    `import\\s*(type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg.replaceAll('/', '\\/')}'`,
+    'g',
+  );
   const names = new Set<string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -93,6 +96,16 @@ describe('SHARED_EXPORTS', () => {
     expect(imported.has('OperationTypeNode')).toBe(true);
     expect([...imported].filter((name) => !offered.includes(name))).toEqual([]);
   });
+
+  it.each(['@apollo/client', '@apollo/client/react'] as const)(
+    'lists every %s export the remotes and workspace packages import',
+    (pkg) => {
+      const offered = SHARED_EXPORTS[pkg] ?? [];
+      const imported = namedImports(pkg);
+      expect(imported.size).toBeGreaterThan(0);
+      expect([...imported].filter((name) => !offered.includes(name))).toEqual([]);
+    },
+  );
 
   it("names only real exports of the shell's installed packages", () => {
     const shellRequire = createRequire(join(import.meta.dirname, '../../../shell/package.json'));

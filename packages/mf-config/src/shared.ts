@@ -29,9 +29,19 @@ export const SHARED_SUBPATHS = ['react/jsx-runtime', 'react-dom/client'] as cons
  * graphql: no remote imports it itself (Apollo, which does, is shared whole); a namespace import kept all of
  * graphql-js (schema, validation, execution: ~27 KB br) in the chunk every signed-in route loads. Offered:
  * the document helpers a remote might use, and `version` for the runtime. mf-config's tests check every
- * named graphql import in the remotes' sources is listed.
+ * named import of a SHARED_EXPORTS package in the remotes' sources is listed.
  */
 export const SHARED_EXPORTS: Partial<Record<SharedPackage, readonly string[]>> = {
+  // Apollo: what the remotes and workspace packages import (~6 KB br of Apollo kept only for remotes).
+  '@apollo/client': [
+    'ApolloClient',
+    'ApolloLink',
+    'CombinedGraphQLErrors',
+    'HttpLink',
+    'InMemoryCache',
+    'ServerError',
+  ],
+  '@apollo/client/react': ['ApolloProvider', 'useApolloClient', 'useMutation', 'useQuery', 'useSubscription'],
   graphql: ['GraphQLError', 'Kind', 'OperationTypeNode', 'parse', 'print', 'version', 'visit'],
   'react-router': [
     'BrowserRouter',
