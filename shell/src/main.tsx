@@ -1,3 +1,5 @@
+// First: the route's queries are sent as this module is evaluated, before anything below is.
+import './remotes/early-start';
 import { authStore, saveAccountLanguage, syncAccountLanguage } from '@thesis-studio/client/auth-store';
 import { applyAccountLanguage, onLanguageChosen } from '@thesis-studio/client/language';
 import { reportReactInstance } from '@thesis-studio/client/react-instance';

@@ -3,12 +3,40 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
 import { GRAPHQL_PATH } from './auth-store.js';
+import { takeEarlyResponse } from './early-requests.js';
 
 /** ws(s)://<host>/graphql for the page's own origin (the gateway, or a dev server proxying to it). */
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${GRAPHQL_PATH}`;
 }
+
+/**
+ * Answers an operation the shell sent early (early-requests.ts) with that request's answer, once;
+ * every other operation, or one whose early request could not be read, goes on down the chain.
+ */
+export const earlyResponseLink = new ApolloLink((operation, forward) => {
+  const early = takeEarlyResponse(operation.operationName, operation.variables);
+  if (!early) return forward(operation);
+  return new Observable<ApolloLink.Result>((observer) => {
+    let inner: Subscription | undefined;
+    let closed = false;
+    void early.then((result) => {
+      if (closed) return;
+      if (result) {
+        observer.next(result as ApolloLink.Result);
+        observer.complete();
+      } else {
+        inner = forward(operation).subscribe(observer);
+      }
+    });
+    return () => {
+      closed = true;
+      inner?.unsubscribe();
+    };
+  });
+});
 
 function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
@@ -19,7 +47,7 @@ function createApolloClient(): ApolloClient {
     link: ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
       wsLink,
-      httpLink,
+      ApolloLink.from([earlyResponseLink, httpLink]),
     ),
     cache: new InMemoryCache(),
     // Spec §7: no retries, no refetch on focus, no polling by default, data never goes stale.

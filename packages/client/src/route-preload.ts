@@ -8,6 +8,7 @@ import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/cli
 import { matchRemoteRoute, type Role } from '@thesis-studio/domain';
 import { useState } from 'react';
 import { authStore, type AuthState } from './auth-store.js';
+import { operationKey } from './early-requests.js';
 import { graphql } from './gql/index.js';
 
 export const DashboardPageQuery = graphql(`
@@ -214,18 +215,9 @@ const operationName = (query: DocumentNode): string => {
   return '';
 };
 
-const sortedJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
-        )
-      : v,
-  );
-
-/** Names a query with its variables (key order does not matter). */
+/** Names a query with its variables (key order does not matter), as early-requests.ts names it. */
 export const preloadKey = (query: DocumentNode, variables: OperationVariables = {}): string =>
-  `${operationName(query)} ${sortedJson(variables)}`;
+  operationKey(operationName(query), variables);
 
 type AuthSource = Pick<typeof authStore, 'ensureLoaded' | 'getState'>;
 type Querier = Pick<ApolloClient, 'query'>;

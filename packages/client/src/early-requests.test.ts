@@ -1,0 +1,112 @@
+import { ApolloClient, ApolloLink, InMemoryCache, type DocumentNode } from '@apollo/client';
+import { print } from 'graphql';
+import { of } from 'rxjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyResponseLink } from './apollo.js';
+import {
+  EARLY_QUERY_TEXTS,
+  EARLY_ROUTE_OPERATIONS,
+  earlyRequestsFor,
+  sendEarlyRequests,
+  takeEarlyResponse,
+} from './early-requests.js';
+import { ProjectPageQuery, ROUTE_QUERIES, routeQueriesFor } from './route-preload.js';
+
+const operationName = (query: DocumentNode) =>
+  query.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value ?? '';
+
+const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body)));
+
+afterEach(() => {
+  // Whatever a test sent and did not take is dropped.
+  for (const path of ['/dashboard', '/projects/q3-plan', '/theses/a']) {
+    for (const { operationName: name, variables } of earlyRequestsFor(path))
+      takeEarlyResponse(name, variables);
+  }
+});
+
+describe('early requests', () => {
+  it('send the text Apollo sends for each route document (with the cache’s __typename fields)', () => {
+    const cache = new InMemoryCache();
+    for (const queries of Object.values(ROUTE_QUERIES)) {
+      for (const { query, roles } of queries) {
+        const text = EARLY_QUERY_TEXTS[operationName(query)];
+        if (roles) continue;
+        expect(text, operationName(query)).toBe(print(cache.transformDocument(query)).replace(/\s+/g, ' '));
+      }
+    }
+  });
+
+  it('name each route’s role-independent queries, with the same variables as its preload', () => {
+    const paths = [
+      '/dashboard',
+      '/saved-links',
+      '/questions',
+      '/projects/q3-plan',
+      '/theses/caf%C3%A9',
+      '/theses/6b08/chat',
+      '/users',
+      '/',
+      '/shared/x',
+    ];
+    for (const path of paths) {
+      const planned = routeQueriesFor(path)
+        .filter(({ roles }) => !roles)
+        .map(({ query, variables }) => ({ operationName: operationName(query), variables }));
+      expect(earlyRequestsFor(path), path).toEqual(planned);
+    }
+    for (const pattern of Object.keys(EARLY_ROUTE_OPERATIONS)) expect(ROUTE_QUERIES[pattern]).toBeDefined();
+  });
+
+  it('post each query once and hand its answer to the first taker only', async () => {
+    const fetcher = vi.fn((..._args: Parameters<typeof fetch>) => answer({ data: { project: null } }));
+    sendEarlyRequests('/projects/q3-plan', fetcher as typeof fetch);
+    sendEarlyRequests('/auth', fetcher as typeof fetch);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    const [url, init] = fetcher.mock.calls[0] ?? [];
+    expect(url).toBe('/graphql');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      operationName: 'ProjectPage',
+      variables: { idOrSlug: 'q3-plan' },
+      query: EARLY_QUERY_TEXTS.ProjectPage,
+    });
+    expect(takeEarlyResponse('ProjectPage', { idOrSlug: 'other' })).toBeUndefined();
+    await expect(takeEarlyResponse('ProjectPage', { idOrSlug: 'q3-plan' })).resolves.toEqual({
+      data: { project: null },
+    });
+    expect(takeEarlyResponse('ProjectPage', { idOrSlug: 'q3-plan' })).toBeUndefined();
+  });
+
+  it('are answered into Apollo’s cache without a second request; an unreadable one is sent by Apollo', async () => {
+    const project = {
+      __typename: 'Project',
+      id: 'p1',
+      slug: 'q3-plan',
+      name: 'Q3 plan',
+      description: null,
+      userEmail: 'ada@example.com',
+      thesesCount: 0,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      theses: [],
+    };
+    const http = vi.fn(() => of({ data: { project: { ...project, name: 'from Apollo' } } }));
+    const client = new ApolloClient({
+      cache: new InMemoryCache(),
+      link: ApolloLink.from([earlyResponseLink, new ApolloLink(http)]),
+    });
+    sendEarlyRequests('/projects/q3-plan', (() => answer({ data: { project } })) as typeof fetch);
+    const first = await client.query({ query: ProjectPageQuery, variables: { idOrSlug: 'q3-plan' } });
+    expect(first.data?.project?.name).toBe('Q3 plan');
+    expect(http).not.toHaveBeenCalled();
+
+    sendEarlyRequests('/projects/q3-plan', (() => Promise.reject(new Error('offline'))) as typeof fetch);
+    const second = await client.query({
+      query: ProjectPageQuery,
+      variables: { idOrSlug: 'q3-plan' },
+      fetchPolicy: 'network-only',
+    });
+    expect(second.data?.project?.name).toBe('from Apollo');
+    expect(http).toHaveBeenCalledTimes(1);
+  });
+});
