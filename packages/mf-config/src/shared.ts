@@ -26,10 +26,10 @@ export const SHARED_SUBPATHS = ['react/jsx-runtime', 'react-dom/client'] as cons
  * Packages the shell offers as these named exports only. react-router: its declarative-mode API — a
  * namespace import would keep all of it (data routers, framework and server APIs) in the chunk the
  * landing page loads (~30 KB gzip more). The shell's tests check every remote import is listed.
- * graphql: no remote imports it itself (Apollo, which does, is shared whole); a namespace import kept all of
- * graphql-js (schema, validation, execution: ~27 KB br) in the chunk every signed-in route loads. Offered:
- * the document helpers a remote might use, and `version` for the runtime. mf-config's tests check every
- * named import of a SHARED_EXPORTS package in the remotes' sources is listed.
+ * graphql: remotes get Apollo (its main user) from the shell and barely import graphql; a namespace
+ * import kept all of graphql-js (schema, validation, execution: ~27 KB br) in the chunk every signed-in
+ * route loads. Offered: what the sources import, and `version` for the runtime. mf-config's tests check
+ * every named import of a SHARED_EXPORTS package in the remotes' and workspace packages' sources is listed.
  */
 export const SHARED_EXPORTS: Partial<Record<SharedPackage, readonly string[]>> = {
   // Apollo: what the remotes and workspace packages import (~6 KB br of Apollo kept only for remotes).
@@ -42,7 +42,7 @@ export const SHARED_EXPORTS: Partial<Record<SharedPackage, readonly string[]>> =
     'ServerError',
   ],
   '@apollo/client/react': ['ApolloProvider', 'useApolloClient', 'useMutation', 'useQuery', 'useSubscription'],
-  graphql: ['GraphQLError', 'Kind', 'OperationTypeNode', 'parse', 'print', 'version', 'visit'],
+  graphql: ['OperationTypeNode', 'version'],
   'react-router': [
     'BrowserRouter',
     'createPath',
