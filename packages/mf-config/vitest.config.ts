@@ -1,3 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'mf-config', include: ['src/**/*.test.ts'] } });
+export default defineConfig({
+  // 'source': workspace packages such as @thesis-studio/domain resolve to their TypeScript (tests run
+  // before the build, on a fresh clone there is no dist/).
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: { name: 'mf-config', include: ['src/**/*.test.ts'] },
+});
