@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { scriptJson } from '@thesis-studio/domain';
 import { escapeHtml } from './shared/html.js';
 
 export const metaTag = (name: string, content: string): string =>
@@ -14,11 +15,7 @@ export const metaTag = (name: string, content: string): string =>
  * separators are written as \u escapes, so no value can close the element or start a comment.
  */
 export function jsonScriptTag(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return `<script type="application/json" id="${escapeHtml(id)}">${json}</script>`;
+  return `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`;
 }
 
 /** Puts `tags` at the end of the document's <head>. */

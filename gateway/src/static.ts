@@ -150,6 +150,17 @@ function buildManifestReader(distDir: string) {
   };
 }
 
+/** `derive` computed once per manifest object (a reader returns the same object until a rebuild). */
+function perManifest<T>(derive: (manifest: ViteManifest) => T): (manifest: ViteManifest) => T {
+  const derived = new WeakMap<ViteManifest, T>();
+  return (manifest) => {
+    if (!derived.has(manifest)) derived.set(manifest, derive(manifest));
+    return derived.get(manifest) as T;
+  };
+}
+
+const NO_FILES: StartFiles = { scripts: [], styles: [] };
+
 const modulePreload = (href: string) => `<link rel="modulepreload" href="${escapeHtml(href)}" crossorigin />`;
 /**
  * A remote's chunks are fetched ahead (preload), not fetched and parsed as modules (modulepreload): a
@@ -176,6 +187,9 @@ export function remoteHeadTagsFor(env: Env): (pathname: string) => string {
       buildManifestReader(path.join(env.STATIC_ROOT, remote.app, 'dist')),
     ]),
   );
+  // Each index.html request asks for these: the closures are walked once per build, not per request.
+  const shellRouteFiles = perManifest(shellRemoteRouteFiles);
+  const remoteFiles = perManifest(remoteStartFiles);
   const entryOf = (remote: RemoteDefinition) =>
     manifest.remotes.find((r) => r.name === remote.name)?.entry ?? defaultRemoteEntry(remote);
 
@@ -183,17 +197,16 @@ export function remoteHeadTagsFor(env: Env): (pathname: string) => string {
     const match = matchRemoteRoute(pathname);
     if (!match) return manifestTag;
     const { remote } = match;
-    const shellFiles = shellRemoteRouteFiles(shellManifest() ?? {});
+    const shell = shellManifest();
+    const shellFiles = shell ? shellRouteFiles(shell) : NO_FILES;
     const entry = entryOf(remote);
-    const servedHere = entry === defaultRemoteEntry(remote);
-    const remoteFiles = servedHere
-      ? remoteStartFiles(remoteManifests.get(remote.name)?.() ?? {})
-      : { scripts: [], styles: [] };
+    const own = entry === defaultRemoteEntry(remote) ? remoteManifests.get(remote.name)?.() : undefined;
+    const startFiles = own ? remoteFiles(own) : NO_FILES;
     const remoteUrl = (file: string) => `/mf/${remote.app}/${file}`;
     // The remote's entry is re-imported under a fresh URL on Retry, so it may be a modulepreload.
     const modules = [...shellFiles.scripts.map((file) => `/${file}`), entry];
-    const chunks = remoteFiles.scripts.filter((file) => file !== 'remoteEntry.js').map(remoteUrl);
-    const styles = [...shellFiles.styles.map((file) => `/${file}`), ...remoteFiles.styles.map(remoteUrl)];
+    const chunks = startFiles.scripts.filter((file) => file !== 'remoteEntry.js').map(remoteUrl);
+    const styles = [...shellFiles.styles.map((file) => `/${file}`), ...startFiles.styles.map(remoteUrl)];
     return [
       manifestTag,
       ...modules.map(modulePreload),

@@ -3,9 +3,10 @@
 // title, project, date, cue cards and the article — so a reader sees it before any script runs, or with
 // scripts off. The remote renders SharedThesisLayout again from the same data (`data`) in #root, and the
 // shell swaps the two when it has (shell/src/remotes/ServerRendered.tsx).
+import { scriptJson } from '@thesis-studio/domain';
 import type { SpeakFn } from '@thesis-studio/thesis-view';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { scriptJson, SHARED_DATA_ID } from './shared/embedded';
+import { SHARED_DATA_ID } from './shared/embedded';
 import { SharedThesisLayout, TOOLBAR_CLASS, type SharedThesis } from './shared/SharedThesisLayout';
 
 export { SHARED_DATA_ID };

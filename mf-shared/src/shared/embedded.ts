@@ -5,19 +5,6 @@ import type { SharedThesis } from './SharedThesisLayout';
 /** The id of the `<script type="application/json">` that carries the shared view. */
 export const SHARED_DATA_ID = 'shared-thesis-data';
 
-/**
- * JSON for a `<script type="application/json">`: `<` is written `\u003c`, so no `</script>` or
- * `<!--` in a title or the content ends the script early; U+2028/9 are escaped too.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 const isSharedThesis = (value: unknown): value is SharedThesis => {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;

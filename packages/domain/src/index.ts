@@ -39,3 +39,4 @@ export {
   type AuditEntryView,
   type AuditPartyView,
 } from './audit.js';
+export { scriptJson } from './script-json.js';
