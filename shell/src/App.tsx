@@ -1,15 +1,26 @@
 // Shell routes: its own public pages, every remote route from the REMOTES table, and the 404.
 import { REMOTES } from '@thesis-studio/domain';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from './Layout';
 import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageSpinner } from './PageSpinner';
+import type RemoteRouteModule from './remotes/RemoteRoute';
+import type { RemoteRouteProps } from './remotes/RemoteRoute';
 import { ServerPageHandover, ServerRenderedFallback } from './remotes/ServerRendered';
+import { usePromiseValue } from './remotes/settled';
 
 // Remote machinery (federation loading, Apollo, the ui kit) stays off the landing page's critical path.
-const RemoteRoute = lazy(() => import('./remotes/RemoteRoute'));
+// Not React.lazy: its Suspense reveal would wait out React's fallback throttle (see settled.ts).
+let remoteRouteModule: Promise<{ default: typeof RemoteRouteModule }> | undefined;
+const loadRemoteRoute = () => (remoteRouteModule ??= import('./remotes/RemoteRoute'));
+
+function RemoteRoute(props: RemoteRouteProps) {
+  const module = usePromiseValue(loadRemoteRoute());
+  if (!module) return <ServerRenderedFallback fallback={<PageSpinner />} />;
+  return <module.default {...props} />;
+}
 const AuthPage = lazy(() => import('./pages/AuthPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 
@@ -26,15 +37,7 @@ export function App() {
           <Route path="/auth" element={<AuthPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           {remoteRoutes.map(({ remote, pattern }) => (
-            <Route
-              key={pattern}
-              path={pattern}
-              element={
-                <Suspense fallback={<ServerRenderedFallback fallback={<PageSpinner />} />}>
-                  <RemoteRoute remote={remote} pattern={pattern} />
-                </Suspense>
-              }
-            />
+            <Route key={pattern} path={pattern} element={<RemoteRoute remote={remote} pattern={pattern} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -3,7 +3,6 @@
 import { AppProviders } from '@thesis-studio/client';
 import { REMOTES, type RemoteName } from '@thesis-studio/domain';
 import { Button, FullPageSpinner } from '@thesis-studio/ui';
-import { Suspense, use } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import { remoteRouteAccess } from '../auth/access';
@@ -11,6 +10,7 @@ import { RequireAuth } from '../auth/RequireAuth';
 import { remoteLoader } from './loader';
 import { startRemoteRoute } from './route-start';
 import { ServerRenderedFallback } from './ServerRendered';
+import { usePromiseValue } from './settled';
 
 export interface RemoteRouteProps {
   remote: RemoteName;
@@ -41,18 +41,18 @@ export default function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
             />
           )}
         >
-          <Suspense fallback={<ServerRenderedFallback fallback={<FullPageSpinner />} />}>
-            <RemotePage remote={remote} pattern={pattern} />
-          </Suspense>
+          <RemotePage remote={remote} pattern={pattern} />
         </ErrorBoundary>
       </RequireAuth>
     </AppProviders>
   );
 }
 
+/** The remote's page, or a spinner while its code loads (an ordinary render, not a Suspense reveal). */
 function RemotePage({ remote, pattern }: RemoteRouteProps) {
-  const { pages } = use(remoteLoader.load(remote));
-  const Page = pages[pattern];
+  const module = usePromiseValue(remoteLoader.load(remote));
+  if (!module) return <ServerRenderedFallback fallback={<FullPageSpinner />} />;
+  const Page = module.pages[pattern];
   if (!Page) throw new Error(`${remote} does not export a page for ${pattern}`);
   return <Page />;
 }
