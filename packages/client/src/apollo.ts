@@ -1,8 +1,6 @@
 // One Apollo Client per page: HTTP for queries and mutations, graphql-ws for subscriptions.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
 import { Observable, type Subscription } from 'rxjs';
 import { GRAPHQL_PATH } from './auth-store.js';
 import { takeEarlyResponse } from './early-requests.js';
@@ -38,10 +36,41 @@ export const earlyResponseLink = new ApolloLink((operation, forward) => {
   });
 });
 
+/**
+ * Subscriptions over graphql-ws, its code loaded with the first subscription (ws-link.ts); one socket
+ * for the page, opened by graphql-ws when a subscription starts. A failed load fails that subscription
+ * and is tried again by the next one.
+ */
+export function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
+  let loading: Promise<ApolloLink> | undefined;
+  return new ApolloLink((operation, forward) => {
+    return new Observable<ApolloLink.Result>((observer) => {
+      let inner: Subscription | undefined;
+      let closed = false;
+      loading ??= load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      loading.then(
+        (link) => {
+          if (!closed) inner = link.request(operation, forward).subscribe(observer);
+        },
+        (error: unknown) => {
+          if (!closed) observer.error(error);
+        },
+      );
+      return () => {
+        closed = true;
+        inner?.unsubscribe();
+      };
+    });
+  });
+}
+
 function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
-  const wsLink = new GraphQLWsLink(
-    createClient({ url: graphqlWsUrl(window.location), lazy: true, retryAttempts: 5 }),
+  const wsLink = lazyLink(() =>
+    import('./ws-link.js').then(({ createWsLink }) => createWsLink(graphqlWsUrl(window.location))),
   );
   return new ApolloClient({
     link: ApolloLink.split(
