@@ -42,10 +42,15 @@ if (matchRemoteRoute(window.location.pathname)) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <React.StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </React.StrictMode>,
+  </React.StrictMode>
 );
+// On an app route the first render is a transition, rendered in short slices between the route's
+// scripts arriving (on the shared page the server's page is on screen meanwhile); the landing page
+// renders at once.
+if (matchRemoteRoute(window.location.pathname)) React.startTransition(() => createRoot(root).render(app));
+else createRoot(root).render(app);

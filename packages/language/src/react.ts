@@ -1,5 +1,5 @@
 // React binding: text in the reader's variant, shown as written until the word lists have loaded.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   loadSpellingConverter,
   type ConvertOptions,
@@ -13,7 +13,9 @@ export function useSpelling(variant: SpellingVariant): (text: string, options?: 
   useEffect(() => {
     let active = true;
     loadSpellingConverter().then(
-      (loaded) => active && setConverter(loaded),
+      // A transition: the whole text is rendered again in the reader's variant, in short slices rather
+      // than one long task while the page is loading.
+      (loaded) => active && startTransition(() => setConverter(loaded)),
       (error: unknown) => console.error('[language] the spelling word lists could not be loaded', error),
     );
     return () => {

@@ -2,8 +2,9 @@
 // "retry" render, and holds every retry until 300 ms after the last fallback it showed (anywhere on the
 // page: the header's lazy menu counts too) — on a cold load that hold, not the network, was the wait
 // between the route's code arriving and its page showing. A component that renders its own fallback
-// and re-renders with an ordinary update when the promise settles is committed at once.
-import { useEffect, useReducer } from 'react';
+// and re-renders with an ordinary update when the promise settles is committed at once. That update is
+// a transition, so React renders the (often large) page in short slices, not in one long task.
+import { startTransition, useEffect, useReducer } from 'react';
 
 export type Settled<T> =
   { status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown };
@@ -36,7 +37,7 @@ export function usePromiseValue<T>(promise: Promise<T>): T | undefined {
     if (!pending) return;
     let live = true;
     const update = () => {
-      if (live) rerender();
+      if (live) startTransition(rerender);
     };
     promise.then(update, update);
     return () => {
