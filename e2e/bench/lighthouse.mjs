@@ -8,7 +8,7 @@
 // chrome-launcher with the project's flags; the table shows the median of each figure across runs.
 // Targets (issue 18): shared page score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05; landing ≥ 95.
 // Exits 1 when a target is missed. `--verbose` adds the median run's render-blocking resources, LCP
-// element, main-thread breakdown and slowest scripts.
+// element, main-thread breakdown, long tasks and slowest scripts.
 import { createRequire } from 'node:module';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, cleanup, median, onCleanup, seed, startGateway } from './seed.mjs';
 
@@ -74,6 +74,11 @@ async function attempt(url) {
           .slice(0, 4)
           .map((i) => `${i.groupLabel} ${Math.round(i.duration)} ms`)
           .join(', ')}`,
+        `long tasks (simulated): ${
+          items('long-tasks')
+            .map((i) => `${path(i.url)} at ${Math.round(i.startTime)} ms for ${Math.round(i.duration)} ms`)
+            .join(', ') || 'none'
+        }`,
         `bytes: ${Math.round(audit('total-byte-weight') / 1024)} KB in all; ${items('bootup-time')
           .slice(0, 3)
           .map((i) => `${path(i.url)} ${Math.round(i.total)} ms`)
