@@ -107,3 +107,40 @@ test('a remote that fails to load shows a fallback, the app keeps working, and R
   await retry.click();
   await expect(page.locator('[data-remote="mf_admin"]')).toBeVisible();
 });
+
+test('a page whose own chunk fails to load fails on its route only, and Retry loads it in place', async ({
+  page,
+}) => {
+  const navigate = (to: string) =>
+    page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  // Opened from another remote's page, so the document preloaded none of mf-dashboard's chunks.
+  await page.goto('/users');
+  await expect(page.locator('[data-remote="mf_admin"]')).toBeVisible();
+  await navigate('/dashboard');
+  await expect(page.locator('[data-remote="mf_dashboard"]')).toBeVisible();
+  await page.route('**/mf/mf-dashboard/assets/QuestionsPage-*.js', (route) => route.abort());
+  await navigate('/questions');
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  await expect(page.locator('[data-remote-error="mf_dashboard"]')).toBeVisible();
+
+  // The remote's other pages still open.
+  await navigate('/dashboard');
+  await expect(page.locator('[data-remote="mf_dashboard"]')).toBeVisible();
+  await page.goBack();
+  await expect(retry).toBeVisible();
+
+  await page.unroute('**/mf/mf-dashboard/assets/QuestionsPage-*.js');
+  await page.evaluate(() => {
+    (window as unknown as { stillThisDocument?: boolean }).stillThisDocument = true;
+  });
+  await retry.click();
+  await expect(page.getByRole('heading', { name: 'Questions & Messages', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-remote="mf_dashboard"]')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument),
+  ).toBe(true);
+});

@@ -4,7 +4,13 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, remoteStartFiles, shellRemoteRouteFiles, type ViteManifest } from './static.js';
+import {
+  cacheControlFor,
+  remotePageFiles,
+  remoteStartFiles,
+  shellRemoteRouteFiles,
+  type ViteManifest,
+} from './static.js';
 import { makeStaticRoot } from './testing/fixtures.js';
 import { useTestRuntime } from './testing/runtime.js';
 
@@ -81,7 +87,22 @@ const DASHBOARD_MANIFEST: ViteManifest = {
     ],
   },
   '_dist-Dis12345.js': { file: 'assets/dist-Dis12345.js' },
-  'src/App.tsx': { file: 'assets/App-Xyz98765.js', imports: ['_App-Inner123.js'] },
+  'src/App.tsx': {
+    file: 'assets/App-Xyz98765.js',
+    imports: ['_App-Inner123.js'],
+    dynamicImports: ['src/pages/ProjectPage.tsx', 'src/pages/DashboardPage.tsx'],
+  },
+  // Each route's page is a chunk of its own (remotes.json names it); both share the project card.
+  'src/pages/ProjectPage.tsx': {
+    file: 'assets/ProjectPage-Pp123456.js',
+    imports: ['_ProjectCard-Pc123456.js', '_loadShare-Ls123456.js'],
+    css: ['assets/ProjectPage-Css12345.css'],
+  },
+  'src/pages/DashboardPage.tsx': {
+    file: 'assets/DashboardPage-Dp123456.js',
+    imports: ['_ProjectCard-Pc123456.js', '_loadShare-Ls123456.js'],
+  },
+  '_ProjectCard-Pc123456.js': { file: 'assets/ProjectCard-Pc123456.js' },
   '_App-Inner123.js': {
     file: 'assets/App-Inner123.js',
     imports: ['_loadShare-Ls123456.js'],
@@ -259,7 +280,7 @@ describe('precompressed static files', () => {
     });
   });
 
-  it('carries the remotes manifest and, on a remote route, preloads the shell route chunks, remoteEntry and ./App chunks', async () => {
+  it('carries the remotes manifest and, on a remote route, preloads the shell route chunks, remoteEntry, ./App chunks and the route’s page', async () => {
     const page = await rawGet(`${gateway.url}/projects/my-project?tab=1`, { accept: 'text/html' });
     const html = page.body.toString();
     expect(html).toContain(MANIFEST_TAG);
@@ -274,8 +295,23 @@ describe('precompressed static files', () => {
       '/mf/mf-dashboard/assets/App-Inner123.js',
       '/mf/mf-dashboard/assets/loadShare-Ls123456.js',
       '/mf/mf-dashboard/assets/localSharedImportMap-Lsi12345.js',
+      // The route's page and what it imports beyond the above; not the dashboard's page.
+      '/mf/mf-dashboard/assets/ProjectPage-Pp123456.js',
+      '/mf/mf-dashboard/assets/ProjectCard-Pc123456.js',
     ]);
-    expect(preloads(html, 'style')).toEqual(['/mf/mf-dashboard/assets/App-Css98765.css']);
+    expect(preloads(html, 'style')).toEqual([
+      '/mf/mf-dashboard/assets/App-Css98765.css',
+      '/mf/mf-dashboard/assets/ProjectPage-Css12345.css',
+    ]);
+    const dashboard = (await rawGet(`${gateway.url}/dashboard`, { accept: 'text/html' })).body.toString();
+    expect(preloads(dashboard, 'script').slice(-2)).toEqual([
+      '/mf/mf-dashboard/assets/DashboardPage-Dp123456.js',
+      '/mf/mf-dashboard/assets/ProjectCard-Pc123456.js',
+    ]);
+    expect(dashboard).not.toContain('ProjectPage-');
+    // A route whose page the build lacks gets the remote's start files only.
+    const account = (await rawGet(`${gateway.url}/account`, { accept: 'text/html' })).body.toString();
+    expect(preloads(account, 'script')).toEqual(preloads(html, 'script').slice(0, 5));
     // Named by remote: the shell retries a remote whose hinted chunks failed by reloading the page.
     expect(html).toContain(
       '<link rel="preload" as="script" href="/mf/mf-dashboard/assets/dist-Dis12345.js" crossorigin data-preload-remote="mf_dashboard" />',
@@ -333,6 +369,11 @@ describe('precompressed static files', () => {
   it('reads the start files of a remote and of the shell’s remote route from their build manifests', () => {
     expect(remoteStartFiles(DASHBOARD_MANIFEST).scripts).not.toContain('assets/prebuild-react-Pre12345.js');
     expect(remoteStartFiles({})).toEqual({ scripts: [], styles: [] });
+    expect(remotePageFiles(DASHBOARD_MANIFEST, 'ProjectPage')).toEqual({
+      scripts: ['assets/ProjectPage-Pp123456.js', 'assets/ProjectCard-Pc123456.js'],
+      styles: ['assets/ProjectPage-Css12345.css'],
+    });
+    expect(remotePageFiles(DASHBOARD_MANIFEST, 'AccountPage')).toEqual({ scripts: [], styles: [] });
     expect(shellRemoteRouteFiles(SHELL_MANIFEST)).toEqual({
       scripts: ['assets/RemoteRoute-Rr123456.js', 'assets/src-Cli12345.js'],
       styles: [],

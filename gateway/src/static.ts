@@ -13,6 +13,7 @@ import {
   REMOTES_MANIFEST_ELEMENT_ID,
   defaultRemoteEntry,
   matchRemoteRoute,
+  remotePageFile,
   type RemoteDefinition,
   type RemotesManifest,
 } from '@thesis-studio/domain';
@@ -110,6 +111,22 @@ export function remoteStartFiles(manifest: ViteManifest): StartFiles {
   return staticClosure(manifest, [entryKey, ...(manifest[entryKey]?.dynamicImports ?? [])]);
 }
 
+/**
+ * What a route's page module (`page`, a chunk of its own: remotePageFile) fetches beyond the remote's
+ * start files: its chunk and the chunks it imports statically, with their CSS. None when the build has
+ * no such module (the route's page then comes with './App').
+ */
+export function remotePageFiles(manifest: ViteManifest, page: string): StartFiles {
+  const key = remotePageFile(page);
+  if (!manifest[key]) return { scripts: [], styles: [] };
+  const start = remoteStartFiles(manifest);
+  const files = staticClosure(manifest, [key]);
+  return {
+    scripts: files.scripts.filter((file) => !start.scripts.includes(file)),
+    styles: files.styles.filter((file) => !start.styles.includes(file)),
+  };
+}
+
 /** The shell's modules a remote route loads (lazily): the route itself and what starts it at start-up. */
 const SHELL_REMOTE_ROUTE_MODULES = /(^|\/)remotes\/(RemoteRoute\.tsx|route-start\.ts|route-data\.ts)$/;
 
@@ -174,8 +191,9 @@ const stylePreload = (href: string) =>
 /**
  * The head tags index.html gets for `pathname`: the remotes manifest (so the shell needs no
  * /remotes.json round trip) and, when a remote renders the path, preload hints for the shell's remote
- * route chunks, the remote's remoteEntry.js and the chunks its './App' loads at once. A remote deployed
- * elsewhere (REMOTE_*_URL) gets a hint for its entry only: the gateway does not know its build.
+ * route chunks, the remote's remoteEntry.js, the chunks its './App' loads at once and the route's page
+ * module with its static imports (not the other routes' pages). A remote deployed elsewhere
+ * (REMOTE_*_URL) gets a hint for its entry only: the gateway does not know its build.
  */
 export function remoteHeadTagsFor(env: Env): (pathname: string) => string {
   const manifest = remotesManifest(env);
@@ -190,23 +208,42 @@ export function remoteHeadTagsFor(env: Env): (pathname: string) => string {
   // Each index.html request asks for these: the closures are walked once per build, not per request.
   const shellRouteFiles = perManifest(shellRemoteRouteFiles);
   const remoteFiles = perManifest(remoteStartFiles);
+  const pageFiles = perManifest((own) => {
+    const byPage = new Map<string, StartFiles>();
+    return (page: string) => {
+      let files = byPage.get(page);
+      if (!files) {
+        files = remotePageFiles(own, page);
+        byPage.set(page, files);
+      }
+      return files;
+    };
+  });
   const entryOf = (remote: RemoteDefinition) =>
     manifest.remotes.find((r) => r.name === remote.name)?.entry ?? defaultRemoteEntry(remote);
 
   return (pathname) => {
     const match = matchRemoteRoute(pathname);
     if (!match) return manifestTag;
-    const { remote } = match;
+    const { remote, pattern } = match;
     const shell = shellManifest();
     const shellFiles = shell ? shellRouteFiles(shell) : NO_FILES;
     const entry = entryOf(remote);
     const own = entry === defaultRemoteEntry(remote) ? remoteManifests.get(remote.name)?.() : undefined;
     const startFiles = own ? remoteFiles(own) : NO_FILES;
+    const page = remote.pages[pattern];
+    const routePage = own && page ? pageFiles(own)(page) : NO_FILES;
     const remoteUrl = (file: string) => `/mf/${remote.app}/${file}`;
     // The remote's entry is re-imported under a fresh URL on Retry, so it may be a modulepreload.
     const modules = [...shellFiles.scripts.map((file) => `/${file}`), entry];
-    const chunks = startFiles.scripts.filter((file) => file !== 'remoteEntry.js').map(remoteUrl);
-    const styles = [...shellFiles.styles.map((file) => `/${file}`), ...startFiles.styles.map(remoteUrl)];
+    const chunks = [
+      ...startFiles.scripts.filter((file) => file !== 'remoteEntry.js'),
+      ...routePage.scripts,
+    ].map(remoteUrl);
+    const styles = [
+      ...shellFiles.styles.map((file) => `/${file}`),
+      ...[...startFiles.styles, ...routePage.styles].map(remoteUrl),
+    ];
     return [
       manifestTag,
       ...modules.map(modulePreload),

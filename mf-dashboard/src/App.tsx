@@ -1,25 +1,14 @@
-// The one module this remote exposes ('./App'): a page for each route REMOTES gives it.
-import { reportReactInstance } from '@thesis-studio/client';
+// The one module this remote exposes ('./App'): a page for each route REMOTES gives it, each in a chunk of
+// its own (src/pages/<Name>.tsx, the name remotes.json gives the route), fetched when its route opens.
+import { reportReactInstance, type PageModule, type RemotePages } from '@thesis-studio/client';
+import { remotePageLoaders } from '@thesis-studio/domain';
 import * as React from 'react';
 import './index.css';
-import {
-  AccountPage,
-  ApiTokensPage,
-  DashboardPage,
-  NewProjectPage,
-  ProjectPage,
-  QuestionsPage,
-  SavedLinksPage,
-} from './pages';
+import { REMOTE_NAME } from './remote';
 
 reportReactInstance(React);
 
-export const pages: Record<string, React.ComponentType> = {
-  '/dashboard': DashboardPage,
-  '/saved-links': SavedLinksPage,
-  '/questions': QuestionsPage,
-  '/projects/new': NewProjectPage,
-  '/projects/:slug': ProjectPage,
-  '/account': AccountPage,
-  '/account/tokens': ApiTokensPage,
-};
+export const pages: RemotePages = remotePageLoaders(
+  REMOTE_NAME,
+  import.meta.glob<PageModule>('./pages/*.tsx'),
+);

@@ -1,13 +1,14 @@
-// The one module this remote exposes ('./App'): a page for each route REMOTES gives it.
-import { reportReactInstance } from '@thesis-studio/client';
+// The one module this remote exposes ('./App'): a page for each route REMOTES gives it, each in a chunk of
+// its own (src/pages/<Name>.tsx, the name remotes.json gives the route), fetched when its route opens.
+import { reportReactInstance, type PageModule, type RemotePages } from '@thesis-studio/client';
+import { remotePageLoaders } from '@thesis-studio/domain';
 import * as React from 'react';
 import './index.css';
-import { ThesisChatPage, ThesisPage, ThesisWizardPage } from './pages';
+import { REMOTE_NAME } from './remote';
 
 reportReactInstance(React);
 
-export const pages: Record<string, React.ComponentType> = {
-  '/projects/:slug/theses/new': ThesisWizardPage,
-  '/theses/:slug': ThesisPage,
-  '/theses/:id/chat': ThesisChatPage,
-};
+export const pages: RemotePages = remotePageLoaders(
+  REMOTE_NAME,
+  import.meta.glob<PageModule>('./pages/*.tsx'),
+);

@@ -12,6 +12,13 @@ export {
 export { getApolloClient } from './apollo.js';
 export { AppProviders } from './providers.js';
 export { reportReactInstance } from './react-instance.js';
+export {
+  isPageLoader,
+  type PageLoader,
+  type PageModule,
+  type RemotePage,
+  type RemotePages,
+} from './remote-pages.js';
 export { renderStandalone } from './standalone.js';
 export {
   AuthProvider,

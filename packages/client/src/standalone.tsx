@@ -1,15 +1,21 @@
 // A remote on its own (its team's dev server or standalone deploy): its pages under its own router.
-import { StrictMode, type ComponentType } from 'react';
+import { FullPageSpinner } from '@thesis-studio/ui';
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { AppProviders } from './providers.js';
+import { isPageLoader, type RemotePages } from './remote-pages.js';
 
 export interface StandaloneAppProps {
   /** Federation name of the remote running alone (mf_thesis). */
   name: string;
   /** The same pages the remote exposes to the shell, keyed by route pattern. */
-  pages: Record<string, ComponentType>;
+  pages: RemotePages;
 }
+
+/** Each page as a component; a page in its own chunk loads when its route is opened. */
+const pageComponents = (pages: RemotePages): Array<[string, ComponentType]> =>
+  Object.entries(pages).map(([pattern, page]) => [pattern, isPageLoader(page) ? lazy(page.load) : page]);
 
 /** A URL that opens `pattern`: each :param becomes example-<param>, a trailing * example/link. */
 export function exampleUrl(pattern: string): string {
@@ -17,13 +23,21 @@ export function exampleUrl(pattern: string): string {
 }
 
 /** The remote's router over its pages, plus an index linking to each page. */
-function StandaloneApp({ name, pages }: StandaloneAppProps) {
+function StandaloneApp({ name, pages }: { name: string; pages: Array<[string, ComponentType]> }) {
   return (
     <AppProviders>
       <BrowserRouter>
         <Routes>
-          {Object.entries(pages).map(([pattern, Page]) => (
-            <Route key={pattern} path={pattern} element={<Page />} />
+          {pages.map(([pattern, Page]) => (
+            <Route
+              key={pattern}
+              path={pattern}
+              element={
+                <Suspense fallback={<FullPageSpinner />}>
+                  <Page />
+                </Suspense>
+              }
+            />
           ))}
           <Route
             path="*"
@@ -32,7 +46,7 @@ function StandaloneApp({ name, pages }: StandaloneAppProps) {
                 <h1 className="text-2xl font-semibold">{name} (standalone)</h1>
                 <p className="mt-2 text-muted-foreground">This remote renders these routes:</p>
                 <ul className="mt-4 list-disc pl-6">
-                  {Object.keys(pages).map((pattern) => (
+                  {pages.map(([pattern]) => (
                     <li key={pattern}>
                       <Link className="text-primary underline" to={exampleUrl(pattern)}>
                         {exampleUrl(pattern)}
@@ -50,12 +64,12 @@ function StandaloneApp({ name, pages }: StandaloneAppProps) {
 }
 
 /** Renders the standalone app into index.html's #root (a remote's bootstrap). */
-export function renderStandalone(props: StandaloneAppProps): void {
+export function renderStandalone({ name, pages }: StandaloneAppProps): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <StandaloneApp {...props} />
+      <StandaloneApp name={name} pages={pageComponents(pages)} />
     </StrictMode>,
   );
 }

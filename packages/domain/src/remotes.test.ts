@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { matchRemoteRoute, parseRemotes, REMOTES } from './remotes.js';
+import { matchRemoteRoute, parseRemotes, remotePageFile, remotePageLoaders, REMOTES } from './remotes.js';
 
 const remote = (overrides: Record<string, unknown> = {}) => ({
   name: 'mf_notes',
   app: 'mf-notes',
   setting: 'REMOTE_MF_NOTES_URL',
   devPort: 5009,
-  routes: { '/notes': 'signed-in', '/notes/public/*': 'public' },
+  routes: { '/notes': { access: 'signed-in', page: 'NotesPage' }, '/notes/public/*': 'public' },
   ...overrides,
 });
 
@@ -29,10 +29,11 @@ describe('REMOTES', () => {
 });
 
 describe('parseRemotes', () => {
-  it('gives each remote its routes in table order and their access', () => {
+  it('gives each remote its routes in table order, their access and the page modules that load alone', () => {
     const [notes] = parseRemotes([remote()]);
     expect(notes?.routes).toEqual(['/notes', '/notes/public/*']);
-    expect(notes?.access['/notes/public/*']).toBe('public');
+    expect(notes?.access).toEqual({ '/notes': 'signed-in', '/notes/public/*': 'public' });
+    expect(notes?.pages).toEqual({ '/notes': 'NotesPage' });
   });
 
   it('names the entry and the broken rule', () => {
@@ -47,6 +48,18 @@ describe('parseRemotes', () => {
     expect(() => parseRemotes([remote({ routes: { '/notes': 'staff' } })])).toThrow(
       'route "/notes" must be one of public, signed-in, admin',
     );
+    expect(() => parseRemotes([remote({ routes: { '/notes': { page: 'NotesPage' } } })])).toThrow(
+      'route "/notes" must be one of public, signed-in, admin',
+    );
+    for (const page of ['notes', '../Notes', 'Notes.tsx', 7]) {
+      expect(() => parseRemotes([remote({ routes: { '/notes': { access: 'public', page } } })])).toThrow(
+        'route "/notes": page must be a component name',
+      );
+    }
+    const twice = { access: 'public', page: 'NotesPage' };
+    expect(() => parseRemotes([remote({ routes: { '/notes': twice, '/notes/all': twice } })])).toThrow(
+      'page "NotesPage" is listed twice',
+    );
   });
 
   it('refuses a second remote with the same name, dev port or route', () => {
@@ -58,6 +71,25 @@ describe('parseRemotes', () => {
     expect(() => parseRemotes([remote(), remote({ ...other, routes: { '/notes': 'admin' } })])).toThrow(
       'route "/notes" is owned by another remote',
     );
+  });
+});
+
+describe('remotePageLoaders', () => {
+  const remotes = parseRemotes([remote()]);
+  const notesPage = async () => ({ default: 'the notes page' });
+
+  it('gives each route with a page module the loader of ./pages/<page>.tsx', async () => {
+    expect(remotePageFile('NotesPage')).toBe('src/pages/NotesPage.tsx');
+    const pages = remotePageLoaders('mf_notes', { './pages/NotesPage.tsx': notesPage }, remotes);
+    expect(Object.keys(pages)).toEqual(['/notes']);
+    await expect(pages['/notes']?.load()).resolves.toEqual({ default: 'the notes page' });
+  });
+
+  it('fails for a page module the table names but the remote lacks, and for an unknown remote', () => {
+    expect(() => remotePageLoaders('mf_notes', { './pages/Other.tsx': notesPage }, remotes)).toThrow(
+      'mf_notes: the page of /notes is missing (src/pages/NotesPage.tsx)',
+    );
+    expect(() => remotePageLoaders('mf_more', {}, remotes)).toThrow('mf_more is not in remotes.json');
   });
 });
 

@@ -28,7 +28,25 @@ export interface RemoteDefinition {
   routes: readonly string[];
   /** Who may open each of `routes`. */
   access: Readonly<Record<string, RouteAccess>>;
+  /**
+   * The page module of each route whose page loads on its own (its own chunk): `remotePageFile(page)` in
+   * the remote's folder. A route without one is rendered by a component its './App' exports itself.
+   */
+  pages: Readonly<Record<string, string>>;
 }
+
+/** A page module's name: a component name (ThesisPage), also its file name under src/pages/. */
+const PAGE_NAME = /^[A-Z][A-Za-z0-9]*$/;
+
+/**
+ * Where a remote keeps the page module named `page`, from the remote's folder. Its './App' loads it with
+ * `import.meta.glob('./pages/*.tsx')` (remotePageLoaders), so each is a chunk of its own, and the gateway
+ * finds that chunk under this key in the remote's .vite/manifest.json to hint it for the route.
+ */
+export const remotePageFile = (page: string): string => `src/pages/${page}.tsx`;
+
+/** `remotePageFile(page)` as src/App.tsx imports it (the key import.meta.glob gives it). */
+const pageModuleKey = (page: string): string => `./pages/${page}.tsx`;
 
 const isRouteAccess = (value: unknown): value is RouteAccess =>
   (ROUTE_ACCESS as readonly unknown[]).includes(value);
@@ -59,9 +77,21 @@ export function parseRemotes(data: unknown): RemoteDefinition[] {
       fail('routes must map at least one route pattern to its access');
     }
     const access: Record<string, RouteAccess> = {};
-    for (const [pattern, rule] of Object.entries(routes as Record<string, unknown>)) {
+    const pages: Record<string, string> = {};
+    for (const [pattern, entry] of Object.entries(routes as Record<string, unknown>)) {
       if (!pattern.startsWith('/')) fail(`route "${pattern}" must start with "/"`);
+      const { access: rule, page } =
+        entry && typeof entry === 'object'
+          ? (entry as Record<string, unknown>)
+          : { access: entry, page: undefined };
       if (!isRouteAccess(rule)) fail(`route "${pattern}" must be one of ${ROUTE_ACCESS.join(', ')}`);
+      if (page !== undefined) {
+        if (typeof page !== 'string' || !PAGE_NAME.test(page)) {
+          fail(`route "${pattern}": page must be a component name (ThesisPage)`);
+        }
+        if (Object.values(pages).includes(page as string)) fail(`page "${String(page)}" is listed twice`);
+        pages[pattern] = page as string;
+      }
       if (seen.route.has(pattern)) fail(`route "${pattern}" is owned by another remote`);
       seen.route.add(pattern);
       access[pattern] = rule as RouteAccess;
@@ -73,11 +103,34 @@ export function parseRemotes(data: unknown): RemoteDefinition[] {
       devPort: devPort as number,
       routes: Object.keys(access),
       access,
+      pages,
     };
   });
 }
 
 export const REMOTES: readonly RemoteDefinition[] = parseRemotes(table);
+
+/**
+ * A remote's './App' pages for the routes whose page loads on its own: each route's loader of its page
+ * module, from `modules` = `import.meta.glob('./pages/*.tsx')` in the remote's src/App.tsx. Throws when
+ * a page the table names has no module, so a remote cannot ship without it.
+ */
+export function remotePageLoaders<M>(
+  remoteName: RemoteName,
+  modules: Readonly<Record<string, () => Promise<M>>>,
+  remotes: readonly RemoteDefinition[] = REMOTES,
+): Record<string, { load: () => Promise<M> }> {
+  const remote = remotes.find((r) => r.name === remoteName);
+  if (!remote) throw new Error(`${remoteName} is not in remotes.json`);
+  return Object.fromEntries(
+    Object.entries(remote.pages).map(([pattern, page]) => {
+      const load = modules[pageModuleKey(page)];
+      if (!load)
+        throw new Error(`${remoteName}: the page of ${pattern} is missing (${remotePageFile(page)})`);
+      return [pattern, { load }];
+    }),
+  );
+}
 
 /** Body of GET /remotes.json. `entry` is the URL of the remote's remoteEntry.js. */
 export interface RemotesManifest {

@@ -25,10 +25,10 @@ export default function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
   return (
     <AppProviders toaster={false}>
       <RequireAuth access={remoteRouteAccess(pattern)}>
-        {/* Keyed by remote: React reuses this element across routes, and a failure of one remote
-            must not be shown on another remote's route. */}
+        {/* Keyed by route: React reuses this element across routes, and a failure of one route's code
+            (its remote or its page) must not be shown on another route. */}
         <ErrorBoundary
-          key={remote}
+          key={`${remote} ${pattern}`}
           onError={(error) => console.error(`[shell] remote ${remote} failed`, error)}
           fallbackRender={({ error, resetErrorBoundary }) => (
             <RemoteFailure
@@ -48,13 +48,14 @@ export default function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
   );
 }
 
-/** The remote's page, or a spinner while its code loads (an ordinary render, not a Suspense reveal). */
+/**
+ * The remote's page, or one spinner while its code loads — the remote's './App' and, when the page is a
+ * chunk of its own, that chunk (an ordinary render, not a Suspense reveal).
+ */
 function RemotePage({ remote, pattern }: RemoteRouteProps) {
-  const module = usePromiseValue(remoteLoader.load(remote));
-  if (!module) return <ServerRenderedFallback fallback={<FullPageSpinner />} />;
-  const Page = module.pages[pattern];
-  if (!Page) throw new Error(`${remote} does not export a page for ${pattern}`);
-  return <Page />;
+  const page = usePromiseValue(remoteLoader.loadPage(remote, pattern));
+  if (!page) return <ServerRenderedFallback fallback={<FullPageSpinner />} />;
+  return <page.Page />;
 }
 
 function RemoteFailure({

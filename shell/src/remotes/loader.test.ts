@@ -75,6 +75,78 @@ describe('createRemoteLoader', () => {
   });
 });
 
+describe('loading a route’s page', () => {
+  const UsersPage = () => null;
+  const AuditPage = () => null;
+
+  it('gives a component the remote carries, and loads a page module once, with its remote', async () => {
+    const loadAudit = vi.fn(async () => ({ default: AuditPage }));
+    const runtime = fakeRuntime({
+      load: vi.fn(async () => ({ pages: { '/users': UsersPage, '/audit': { load: loadAudit } } })),
+    });
+    const loader = createRemoteLoader(runtime);
+    const [users, audit, again] = await Promise.all([
+      loader.loadPage('mf_admin', '/users'),
+      loader.loadPage('mf_admin', '/audit'),
+      loader.loadPage('mf_admin', '/audit'),
+    ]);
+    expect(users.Page).toBe(UsersPage);
+    expect(audit.Page).toBe(AuditPage);
+    expect(again).toBe(audit);
+    expect(loader.loadPage('mf_admin', '/audit')).toBe(loader.loadPage('mf_admin', '/audit'));
+    expect(loadAudit).toHaveBeenCalledTimes(1);
+    expect(runtime.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a failed page module until retry, then imports it again without reloading its remote', async () => {
+    const loadAudit = vi
+      .fn<() => Promise<{ default: () => null }>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module: Audit.js'))
+      .mockResolvedValueOnce({ default: AuditPage });
+    const runtime = fakeRuntime({
+      load: vi.fn(async () => ({ pages: { '/users': UsersPage, '/audit': { load: loadAudit } } })),
+    });
+    const loader = createRemoteLoader(runtime);
+    const users = loader.loadPage('mf_admin', '/users');
+    await expect(loader.loadPage('mf_admin', '/audit')).rejects.toThrow('Audit.js');
+    await expect(loader.loadPage('mf_admin', '/audit')).rejects.toThrow('Audit.js');
+    expect(loadAudit).toHaveBeenCalledTimes(1);
+    expect(loader.retry('mf_admin')).toBe('again');
+    await expect(loader.loadPage('mf_admin', '/audit')).resolves.toEqual({ Page: AuditPage });
+    // The loaded remote and its other pages are kept as they were.
+    expect(loader.loadPage('mf_admin', '/users')).toBe(users);
+    expect(runtime.load).toHaveBeenCalledTimes(1);
+    expect(runtime.register).toHaveBeenCalledTimes(1);
+    expect(loadAudit).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the pages again with their remote when the remote itself failed', async () => {
+    const load = vi
+      .fn<RemoteRuntime['load']>()
+      .mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js'))
+      .mockResolvedValueOnce({ pages: { '/users': UsersPage } });
+    const loader = createRemoteLoader(fakeRuntime({ load }));
+    await expect(loader.loadPage('mf_admin', '/users')).rejects.toThrow('remoteEntry.js');
+    loader.retry('mf_admin');
+    await expect(loader.loadPage('mf_admin', '/users')).resolves.toEqual({ Page: UsersPage });
+  });
+
+  it('fails clearly for a route without a page, a page that is neither a component nor a loader, or a module without one', async () => {
+    const runtime = (pages: Record<string, unknown>) => fakeRuntime({ load: vi.fn(async () => ({ pages })) });
+    const audit = { load: async () => ({ default: 'not a component' }) };
+    const loader = createRemoteLoader(runtime({ '/users': UsersPage, '/audit': audit }));
+    await expect(loader.loadPage('mf_admin', '/ideas')).rejects.toThrow(
+      'mf_admin does not export a page for /ideas',
+    );
+    await expect(loader.loadPage('mf_admin', '/audit')).rejects.toThrow(
+      'mf_admin: the page module of /audit has no component as its default export',
+    );
+    await expect(createRemoteLoader(runtime({ '/users': 'UsersPage' })).load('mf_admin')).rejects.toThrow(
+      'mf_admin/App: the page of /users is neither a component nor a loader',
+    );
+  });
+});
+
 describe('retrying a remote the document preloaded', () => {
   it('asks for a page reload instead of loading again in the page (its failed chunks stay failed)', async () => {
     const load = vi.fn<RemoteRuntime['load']>().mockRejectedValue(new Error('Failed to fetch'));

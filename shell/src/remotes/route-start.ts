@@ -1,14 +1,17 @@
 // Starts a remote route's code and first queries with the navigation, in parallel: the remote's
-// './App' (its files already preloaded by index.html's hints) and the route's GraphQL queries into the
-// shared Apollo cache, neither waiting for the signed-in user nor for the other.
+// './App' and the route's page (their files already preloaded by index.html's hints) and the route's
+// GraphQL queries into the shared Apollo cache, neither waiting for the signed-in user nor for the other.
 import { matchRemoteRoute } from '@thesis-studio/domain';
 import { remoteLoader } from './loader';
 import { preloadRouteData } from './route-data';
 
-/** Loads the remote that renders `pathname`; a failure is shown by the route (RemoteRoute reads this load). */
+/**
+ * Loads the remote and the page that render `pathname`; a failure is shown by the route (RemoteRoute
+ * reads this load).
+ */
 export function startRemoteLoad(pathname: string): void {
   const match = matchRemoteRoute(pathname);
-  if (match) remoteLoader.load(match.remote.name).catch(() => undefined);
+  if (match) remoteLoader.loadPage(match.remote.name, match.pattern).catch(() => undefined);
 }
 
 /** For `pathname` in the navigation `navigationKey` (react-router's location key); idempotent. */

@@ -1,0 +1,2 @@
+// A route's page in a chunk of its own (remotes.json names it; ./App loads it when the route opens).
+export { AuditPage as default } from '../audit/AuditPage';
