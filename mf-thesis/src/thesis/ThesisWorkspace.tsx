@@ -17,12 +17,11 @@ import { cn, toast } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ThesisChat } from '../chat/ThesisChat';
 import { graphql } from '../gql';
-import { HistoryDialog } from '../history/HistoryDialog';
 import { exportUrl } from '../history/export';
 import { SourcesPanel } from '../sources/SourcesPanel';
 import { ArticleEditor } from './ArticleEditor';
+import { lazyDialog } from './lazy-dialog';
 import { ReaderQuestions } from './ReaderQuestions';
-import { ResearchPlanDialog } from './ResearchPlanDialog';
 import { ResearchProgressPanel, ResearchPrompt } from './ResearchPanel';
 import { cardEditOutcome, researchArea, researchJustCompleted, shareLink, type ThesisStatus } from './rules';
 import { speak } from './speak';
@@ -49,6 +48,9 @@ const ThesisPageStartResearch = graphql(`
     }
   }
 `);
+
+const ResearchPlanDialog = lazyDialog(() => import('./ResearchPlanDialog').then((m) => m.ResearchPlanDialog));
+const HistoryDialog = lazyDialog(() => import('../history/HistoryDialog').then((m) => m.HistoryDialog));
 
 type Editing = { kind: 'title' } | { kind: 'question' } | { kind: 'block'; index: number } | null;
 
