@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { insertFirstScript, runtimeCoreFile, standaloneRuntimeCoreSource } from './remote-runtime.js';
+import {
+  insertFirstScript,
+  runtimeCoreFile,
+  standaloneRuntimeCorePlugin,
+  standaloneRuntimeCoreSource,
+} from './remote-runtime.js';
 
 describe('runtimeCoreFile', () => {
   it('is the ESM build of the runtime-core @module-federation/vite runs on', () => {
@@ -36,5 +41,25 @@ describe('insertFirstScript', () => {
       './assets/runtime-core.js',
     );
     expect(out).toContain(`${tag}\n  </head>`);
+  });
+});
+
+describe('standaloneRuntimeCorePlugin', () => {
+  const html = '<html><head></head><body><script type="module" src="/src/main.tsx"></script></body></html>';
+  const transform = (context: object) => {
+    const plugin = standaloneRuntimeCorePlugin();
+    const hook = plugin.transformIndexHtml as { handler: (html: string, context: object) => string };
+    return hook.handler(html, context);
+  };
+
+  it('on the dev server, runs the virtual provider module first', () => {
+    expect(transform({ server: {} })).toBe(
+      '<html><head></head><body><script type="module" crossorigin src="/@id/virtual:thesis-studio/standalone-runtime-core"></script>\n' +
+        '    <script type="module" src="/src/main.tsx"></script></body></html>',
+    );
+  });
+
+  it('leaves a build’s page to generateBundle (the emitted chunk)', () => {
+    expect(transform({})).toBe(html);
   });
 });

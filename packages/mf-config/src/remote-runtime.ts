@@ -36,14 +36,25 @@ export function insertFirstScript(html: string, src: string): string {
   return html.replace(/<\/head>/i, `  ${tag}\n  </head>`);
 }
 
-/** Build only: the standalone page publishes its own runtime-core before anything federated runs. */
+/**
+ * The standalone page publishes its own runtime-core before anything federated runs: in a build, as an
+ * emitted chunk put first in index.html; on the dev server, as the same virtual module served at /@id/.
+ */
 export function standaloneRuntimeCorePlugin(): Plugin {
   let referenceId: string | undefined;
+  let building = false;
   return {
     name: 'thesis-studio:standalone-runtime-core',
-    apply: 'build',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     buildStart() {
+      if (!building) return;
       referenceId = this.emitFile({ type: 'chunk', id: PROVIDER_ID, name: 'runtime-core' });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, context) => (context.server ? insertFirstScript(html, `/@id/${PROVIDER_ID}`) : html),
     },
     resolveId: (id) => (id === PROVIDER_ID ? RESOLVED_PROVIDER_ID : undefined),
     load: (id) => (id === RESOLVED_PROVIDER_ID ? standaloneRuntimeCoreSource(runtimeCoreFile()) : undefined),
