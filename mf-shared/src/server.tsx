@@ -1,12 +1,14 @@
 // The shared page's first HTML answer (issue 18): the gateway calls this bundle (built by
 // vite.server.config.ts into server-dist/) to render the page before the shell's #root — site header,
 // title, project, date, cue cards and the article — so a reader sees it before any script runs, or with
-// scripts off. The remote renders SharedThesisLayout again from the same data (`data`) in #root, and the
-// shell swaps the two when it has (shell/src/remotes/ServerRendered.tsx).
+// scripts off. The remote renders SharedThesisLayout again from the same data (`data`: the shared view
+// and its reading, derived here with the Markdown parser so the page's scripts need none) in #root, and
+// the shell swaps the two when it has (shell/src/remotes/ServerRendered.tsx).
 import { scriptJson } from '@thesis-studio/domain';
-import type { SpeakFn } from '@thesis-studio/thesis-view';
+import type { SpeakFn } from '@thesis-studio/thesis-view/no-parser';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SHARED_DATA_ID } from './shared/embedded';
+import { SHARED_DATA_ID, type EmbeddedSharedThesis } from './shared/embedded';
+import { sharedReading } from './shared/reading';
 import { SharedThesisLayout, TOOLBAR_CLASS, type SharedThesis } from './shared/SharedThesisLayout';
 
 export { SHARED_DATA_ID };
@@ -17,7 +19,7 @@ export const SERVER_PAGE_ID = 'server-page';
 export interface RenderedSharedPage {
   /** The page, to place before the shell's `<div id="root">`. */
   page: string;
-  /** The `<script type="application/json">` with the shared view, to place after #root. */
+  /** The `<script type="application/json">` with the shared view and its reading, to place after #root. */
   data: string;
 }
 
@@ -60,6 +62,7 @@ export function renderSharedPage(
   thesis: SharedThesis,
   { date = new Date() }: { date?: Date } = {},
 ): RenderedSharedPage {
+  const reading = sharedReading(thesis.content);
   // The shell's frame (shell/src/Layout.tsx): the page sits where the shell will put the remote's.
   const page = renderToStaticMarkup(
     <div id={SERVER_PAGE_ID} className="flex min-h-screen flex-col">
@@ -68,6 +71,7 @@ export function renderSharedPage(
         <SharedThesisLayout
           server
           thesis={thesis}
+          reading={reading}
           lang="en-GB"
           spell={asWritten}
           date={date}
@@ -82,6 +86,7 @@ export function renderSharedPage(
       </main>
     </div>,
   );
-  const data = `<script type="application/json" id="${SHARED_DATA_ID}">${scriptJson(thesis)}</script>`;
+  const embedded: EmbeddedSharedThesis = { ...thesis, reading };
+  const data = `<script type="application/json" id="${SHARED_DATA_ID}">${scriptJson(embedded)}</script>`;
   return { page, data };
 }

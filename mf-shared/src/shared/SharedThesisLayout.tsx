@@ -2,16 +2,18 @@
 // toolbar slot, title, project and date, cue cards, citation summary, the article, Key Insights and
 // the Query Research panel's column. The gateway renders it (server.tsx) into the page's first HTML
 // answer and the remote renders it again over that markup, so nothing moves when the remote takes over.
+// It shows the content from its reading (reading.ts): no Markdown parser here.
 import type { RestSchemas } from '@thesis-studio/client';
 import {
-  buildCueCards,
   CitationSummary,
   CueCardCarousel,
   KeyInsights,
-  ThesisArticle,
+  ThesisArticleTree,
+  type ArticleTree,
+  type CueCard,
   type SpeakFn,
   type TransformText,
-} from '@thesis-studio/thesis-view';
+} from '@thesis-studio/thesis-view/no-parser';
 import { Card, cn, FileTextIcon, SparklesIcon } from '@thesis-studio/ui';
 import { useMemo, type ReactNode } from 'react';
 import { REMOTE_NAME } from '../remote';
@@ -22,6 +24,12 @@ import { keyInsightBullets } from './key-insights';
  * the visible content, its citations (source, location, the quoted passage) and their checks counted.
  */
 export type SharedThesis = RestSchemas['SharedThesis'];
+
+/** What the page shows of the content (reading.ts): the article's tree and the cue cards. */
+export interface SharedReading {
+  article: ArticleTree;
+  cueCards: CueCard[];
+}
 
 /** The shared toolbar's bar: sticks under the site header (h-16); its controls are h-9. */
 export const TOOLBAR_CLASS =
@@ -49,6 +57,8 @@ export function Frame({
 
 export interface SharedThesisLayoutProps {
   thesis: SharedThesis;
+  /** The thesis's content as the page shows it. */
+  reading: SharedReading;
   /** The reader's language tag (en-GB, en-US): dates, hyphenation, screen readers. */
   lang: string;
   /** Titles and prose in the reader's spelling. */
@@ -74,6 +84,7 @@ const asTitle = { title: true };
 
 export function SharedThesisLayout({
   thesis,
+  reading,
   lang,
   spell,
   date,
@@ -87,10 +98,7 @@ export function SharedThesisLayout({
   const insights = useMemo(() => keyInsightBullets(thesis.summary), [thesis.summary]);
   // Titles and summaries in the reader's spelling; the text read aloud stays as the thesis has it
   // (anonymous speech is only allowed for the shared thesis's own text).
-  const cards = useMemo(
-    () => (hasContent ? buildCueCards(thesis.content) : []),
-    [hasContent, thesis.content],
-  );
+  const cards = hasContent ? reading.cueCards : [];
   const shownCards = cards.map((card) => ({
     ...card,
     title: spell(card.title, asTitle),
@@ -144,8 +152,8 @@ export function SharedThesisLayout({
                   </p>
                 </CitationSummary>
               ) : null}
-              <ThesisArticle
-                content={thesis.content}
+              <ThesisArticleTree
+                tree={reading.article}
                 transformText={spell}
                 citations={thesis.citations}
                 className="mt-10"

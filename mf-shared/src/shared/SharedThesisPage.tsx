@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { QuestionDialog } from './QuestionDialog';
 import { ReaderChat } from './ReaderChat';
-import { Frame, SharedThesisLayout } from './SharedThesisLayout';
+import { Frame, SharedThesisLayout, type SharedReading } from './SharedThesisLayout';
 import { SharedToolbar } from './SharedToolbar';
 import { sharedSpeech } from './speech';
 import { useSharedThesis, type SharedThesis } from './useSharedThesis';
@@ -57,7 +57,7 @@ function usePanelToggle() {
 export function SharedThesisPage() {
   const shareUrl = useParams()['*'] ?? '';
   const shared = useSharedThesis(shareUrl);
-  if (shared.status === 'ready') return <SharedThesisView thesis={shared.thesis} />;
+  if (shared.status === 'ready') return <SharedThesisView thesis={shared.thesis} reading={shared.reading} />;
   if (shared.status === 'missing') return <SharedThesisNotFound />;
   if (shared.status === 'error') {
     return (
@@ -75,7 +75,7 @@ export function SharedThesisPage() {
   return <SharedThesisSkeleton />;
 }
 
-function SharedThesisView({ thesis }: { thesis: SharedThesis }) {
+function SharedThesisView({ thesis, reading }: { thesis: SharedThesis; reading: SharedReading }) {
   const { status, user } = useAuthState();
   const [variant] = useLanguage();
   const spell = useSpelling(variant);
@@ -87,6 +87,7 @@ function SharedThesisView({ thesis }: { thesis: SharedThesis }) {
   return (
     <SharedThesisLayout
       thesis={thesis}
+      reading={reading}
       lang={LANG[variant]}
       spell={spell}
       date={date}

@@ -1,7 +1,7 @@
 // The shared page's header (spec §2 Shared page): Login for visitors or Dashboard for signed-in
 // readers, then share (copies the link), save and the Query Research toggle.
 import type { AuthUser, SharedThesisData } from '@thesis-studio/client';
-import { copyText } from '@thesis-studio/thesis-view';
+import { copyText } from '@thesis-studio/thesis-view/no-parser';
 import {
   ArrowLeftIcon,
   BookmarkIcon,

@@ -1,32 +1,43 @@
-// The shared view the gateway writes into the page's first HTML answer (server.tsx, issue 18), read
-// instead of asking GET /api/shared/{shareUrl} again when the page starts.
-import type { SharedThesis } from './SharedThesisLayout';
+// The shared view the gateway writes into the page's first HTML answer (server.tsx, issue 18), with its
+// reading (the article's tree and the cue cards), read instead of asking GET /api/shared/{shareUrl} again
+// and parsing the content when the page starts.
+import type { SharedReading, SharedThesis } from './SharedThesisLayout';
 
 /** The id of the `<script type="application/json">` that carries the shared view. */
 export const SHARED_DATA_ID = 'shared-thesis-data';
 
-const isSharedThesis = (value: unknown): value is SharedThesis => {
+/** What the script element holds: the shared view as the API answers it, and its reading. */
+export type EmbeddedSharedThesis = SharedThesis & { reading: SharedReading };
+
+const isEmbedded = (value: unknown): value is EmbeddedSharedThesis => {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
+  const reading = v['reading'] as Record<string, unknown> | null | undefined;
   return (
     typeof v['id'] === 'string' &&
     typeof v['shareUrl'] === 'string' &&
     typeof v['title'] === 'string' &&
     typeof v['content'] === 'string' &&
-    typeof v['summary'] === 'string'
+    typeof v['summary'] === 'string' &&
+    typeof reading === 'object' &&
+    reading !== null &&
+    Array.isArray(reading['article']) &&
+    Array.isArray(reading['cueCards'])
   );
 };
 
-/** The embedded shared view when it is the one of `shareUrl`, else null. */
+/** The embedded shared view and its reading when they are the ones of `shareUrl`, else null. */
 export function embeddedSharedThesis(
   shareUrl: string,
   doc: Document | undefined = globalThis.document,
-): SharedThesis | null {
+): { thesis: SharedThesis; reading: SharedReading } | null {
   const element = doc?.getElementById(SHARED_DATA_ID);
   if (!element?.textContent) return null;
   try {
     const value: unknown = JSON.parse(element.textContent);
-    return isSharedThesis(value) && value.shareUrl === shareUrl ? value : null;
+    if (!isEmbedded(value) || value.shareUrl !== shareUrl) return null;
+    const { reading, ...thesis } = value;
+    return { thesis, reading };
   } catch {
     return null;
   }

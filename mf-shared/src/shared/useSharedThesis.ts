@@ -4,13 +4,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { answer, ApiError, rest } from '@thesis-studio/client';
 import { embeddedSharedThesis } from './embedded';
-import type { SharedThesis } from './SharedThesisLayout';
+import type { SharedReading, SharedThesis } from './SharedThesisLayout';
 
 export type { SharedThesis };
 
 export type SharedThesisState =
   | { status: 'loading' }
-  | { status: 'ready'; thesis: SharedThesis }
+  | { status: 'ready'; thesis: SharedThesis; reading: SharedReading }
   /** Unknown or revoked link (404; spec §7: a 401 on this read also means nothing to show). */
   | { status: 'missing' }
   | { status: 'error'; error: unknown };
@@ -37,10 +37,11 @@ export async function fetchSharedThesis(
 
 export function useSharedThesis(shareUrl: string): SharedThesisState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  // The page's first HTML answer carries the thesis it shows: the first render needs no request.
+  // The page's first HTML answer carries the thesis it shows and its reading: the first render needs no
+  // request and no Markdown parser.
   const [state, setState] = useState<{ key: string; value: SharedThesisState }>(() => {
-    const thesis = embeddedSharedThesis(shareUrl);
-    return { key: shareUrl, value: thesis ? { status: 'ready', thesis } : { status: 'loading' } };
+    const embedded = embeddedSharedThesis(shareUrl);
+    return { key: shareUrl, value: embedded ? { status: 'ready', ...embedded } : { status: 'loading' } };
   });
   // Another link in the same page: start from loading rather than show the previous thesis.
   const current = state.key === shareUrl ? state.value : ({ status: 'loading' } as const);
@@ -49,9 +50,15 @@ export function useSharedThesis(shareUrl: string): SharedThesisState & { retry: 
   useEffect(() => {
     if (seeded) return;
     const controller = new AbortController();
-    fetchSharedThesis(shareUrl, controller.signal).then(
-      (thesis) =>
-        setState({ key: shareUrl, value: thesis ? { status: 'ready', thesis } : { status: 'missing' } }),
+    // The parser comes with the reading module, fetched meanwhile.
+    Promise.all([fetchSharedThesis(shareUrl, controller.signal), import('./reading')]).then(
+      ([thesis, { sharedReading }]) =>
+        setState({
+          key: shareUrl,
+          value: thesis
+            ? { status: 'ready', thesis, reading: sharedReading(thesis.content) }
+            : { status: 'missing' },
+        }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ key: shareUrl, value: { status: 'error', error } });
       },

@@ -94,6 +94,15 @@ function render(script: { socket: 'up' | 'down'; send?: 'ok' | 'fail' }) {
 }
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** What `find` finds once it is there (an answer's Markdown shows when its parser has loaded). */
+async function shown<T>(find: () => T | null): Promise<T> {
+  for (let tries = 0; tries < 250; tries += 1) {
+    const found = find();
+    if (found) return found;
+    await flush();
+  }
+  throw new Error('not shown');
+}
 const log = () => container.querySelector('[role="log"]')?.textContent ?? '';
 const textarea = () => container.querySelector('textarea')!;
 
@@ -129,10 +138,9 @@ describe('ThesisChat', () => {
       disconnect() {}
     } as unknown as typeof ResizeObserver;
     render({ socket: 'up' });
-    await flush();
-    const marker = container.querySelector<HTMLButtonElement>(
-      'button[aria-label="Source 1: Operations review"]',
-    )!;
+    const marker = await shown(() =>
+      container.querySelector<HTMLButtonElement>('button[aria-label="Source 1: Operations review"]'),
+    );
     expect(marker.textContent).toBe('1');
     act(() => marker.focus());
     const popover = document.querySelector('[data-citation-popover="1"]')!;

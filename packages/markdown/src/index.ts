@@ -1,5 +1,7 @@
 // @thesis-studio/markdown: the thesis Markdown rules, one owner for the browser and the gateway —
-// parsing into top-level blocks, section keys and hidden sections, citation markers [n].
+// parsing into top-level blocks, section keys and hidden sections, the article's HTML tree, citation
+// markers [n].
+export { articleHast } from './article.js';
 export {
   headingText,
   hiddenSectionTest,

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
-// The chat panel: Enter sends, Shift+Enter does not, blank refused, blocked while pending, the reply as it streams.
+// The chat panel: Enter sends, Shift+Enter does not, blank refused, blocked while pending, the reply as it
+// streams, answers as Markdown once the parser has loaded (as written before).
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel, type ChatMessage } from './ChatPanel.js';
+import { loadMarkdownParser } from './lazy-markdown.js';
 import { button, click, flush, keyDown, render, type } from './test-dom.js';
 
 afterEach(() => vi.restoreAllMocks());
@@ -33,13 +36,43 @@ describe('ChatPanel', () => {
     expect(other.querySelector('[role="log"]')!.className).not.toContain('min-h-[300px]');
   });
 
-  it('renders messages, the assistant as safe Markdown', () => {
+  it('renders messages, the assistant as safe Markdown', async () => {
     const { container } = render(<ChatPanel messages={MESSAGES} pending={false} onSend={vi.fn()} />);
+    await act(() => loadMarkdownParser());
     const items = container.querySelectorAll('[role="log"] > ul > li');
     expect(items).toHaveLength(2);
     expect(items[0]!.textContent).toBe('You: What is the risk?');
     expect(items[1]!.querySelector('strong')!.textContent).toBe('margins');
     expect(items[1]!.querySelectorAll('li')).toHaveLength(2);
+  });
+
+  it('loads the Markdown parser with the first answer, which shows as written until it is there', async () => {
+    // A fresh module registry: the parser is not loaded yet.
+    vi.resetModules();
+    const fresh = await import('./ChatPanel.js');
+    const imported = vi.fn();
+    vi.doMock('./markdown-parser.js', async (original) => {
+      imported();
+      return original();
+    });
+    try {
+      const { container, rerender } = render(
+        <fresh.ChatPanel messages={MESSAGES.slice(0, 1)} pending={false} onSend={vi.fn()} />,
+      );
+      await flush();
+      expect(imported).not.toHaveBeenCalled();
+      rerender(<fresh.ChatPanel messages={MESSAGES} pending={false} onSend={vi.fn()} />);
+      const answer = container.querySelectorAll('[role="log"] > ul > li')[1]!;
+      expect(answer.querySelector('strong')).toBeNull();
+      expect(answer.querySelector('p')!.textContent).toBe(MESSAGES[1]!.content);
+      await act(async () => {
+        await (await import('./lazy-markdown.js')).loadMarkdownParser();
+      });
+      expect(imported).toHaveBeenCalledTimes(1);
+      expect(answer.querySelector('strong')!.textContent).toBe('margins');
+    } finally {
+      vi.doUnmock('./markdown-parser.js');
+    }
   });
 
   it('Enter sends the trimmed text and clears the box; Shift+Enter does not send', async () => {

@@ -1,12 +1,13 @@
 // A chat about a thesis (spec §2 Query Research panel), presentational: the caller sends and streams.
 // Enter sends, Shift+Enter adds a line; blank messages and sending while a reply is pending are refused.
 // A reply's `[n]` markers are citations of its own (numbered per message), shown like the article's.
+// Replies are Markdown: the parser is loaded when the first one is shown or on its way (lazy-markdown.ts).
 import { Button, SendIcon, cn } from '@thesis-studio/ui';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import Markdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CitationsContext, CitationSup, useCitationSetting } from './CitationMarker.js';
 import { rehypeCitations, type Citation } from './citations.js';
+import { loadMarkdownParser, useMarkdownHast } from './lazy-markdown.js';
+import { renderTree, type Components } from './render-tree.js';
 
 export interface ChatMessage {
   id: string;
@@ -76,16 +77,17 @@ function Reply({
   showChecks?: boolean;
 }) {
   const cited = useCitationSetting(citations, showChecks);
+  const tree = useMarkdownHast(content);
+  const shown = useMemo(() => {
+    if (!tree) return null;
+    const copy = structuredClone(tree);
+    rehypeCitations(cited.numbers)(copy);
+    return copy;
+  }, [tree, cited.numbers]);
+  if (!shown) return <p className="my-2 whitespace-pre-line first:mt-0 last:mb-0">{content}</p>;
   return (
     <CitationsContext.Provider value={cited.setting}>
-      <Markdown
-        remarkPlugins={[remarkGfm]}
-        rehypePlugins={[[rehypeCitations, cited.numbers]]}
-        skipHtml
-        components={replyComponents}
-      >
-        {content}
-      </Markdown>
+      {renderTree(shown, replyComponents)}
     </CitationsContext.Provider>
   );
 }
@@ -139,6 +141,11 @@ export function ChatPanel({
   const [firstLastId] = useState(() => messages.at(-1)?.id);
   const blocked = pending || sending;
   const canSend = draft.trim().length > 0 && !blocked;
+
+  // A reply is on its way: its Markdown parser loads meanwhile.
+  useEffect(() => {
+    if (blocked) void loadMarkdownParser();
+  }, [blocked]);
 
   // Keep the newest message (and the growing reply) in view.
   useEffect(() => {

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from './ChatPanel.js';
 import { CitationSummary } from './CitationMarker.js';
 import { countCitations, type Citation } from './citations.js';
+import { loadMarkdownParser } from './lazy-markdown.js';
 import { ThesisArticle } from './ThesisArticle.js';
 import { click, keyDown, render } from './test-dom.js';
 
@@ -176,7 +177,7 @@ describe('citations in the article', () => {
 });
 
 describe('citations elsewhere', () => {
-  it('shows a chat reply’s own citations the same way', () => {
+  it('shows a chat reply’s own citations the same way', async () => {
     const { container } = render(
       <ChatPanel
         messages={[
@@ -192,6 +193,7 @@ describe('citations elsewhere', () => {
         onSend={vi.fn()}
       />,
     );
+    await act(() => loadMarkdownParser());
     const items = container.querySelectorAll('[role="log"] > ul > li');
     // The question is the user's own text, not a citation.
     expect(items[0]!.querySelector('button')).toBeNull();

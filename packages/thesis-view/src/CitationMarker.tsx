@@ -21,7 +21,7 @@ import {
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
-import type { ExtraProps } from 'react-markdown';
+import type { ExtraProps } from './render-tree.js';
 import {
   quoteExcerpt,
   sourceKindLabel,
@@ -39,7 +39,7 @@ export interface CitationsSetting {
 
 export const CitationsContext = createContext<CitationsSetting | null>(null);
 
-/** The citations of a text by number, and the set of numbers the Markdown plugin turns into markers. */
+/** The citations of a text by number, and the set of numbers the citation tree step turns into markers. */
 export function useCitationSetting(
   citations: ReadonlyArray<Citation> | undefined,
   showChecks: boolean,

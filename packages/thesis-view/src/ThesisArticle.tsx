@@ -1,18 +1,18 @@
-// The thesis article (spec §2 Thesis page and Shared page, §3): thesis Markdown rendered to React
-// elements — headings, paragraphs, lists, links and GFM tables (the Timeline | Activities | Milestone
-// timeline) — never raw HTML, with each prose text node shown through the reader's text transform, and
-// each cited `[n]` marker a citation with its popover (issues 17 and 22).
-import { hiddenSectionTest, splitMarkdownBlocks, type MarkdownBlock } from '@thesis-studio/markdown';
-import type { Element, Root, RootContent } from 'hast';
-import { createContext, useContext, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { CitationsContext, CitationSup, useCitationSetting } from './CitationMarker.js';
-import { rehypeCitations, type Citation } from './citations.js';
-import { rehypeThesisText, type TransformText } from './transform-text.js';
-
-/** What `renderBlockActions` gets: the block's index (for `replaceBlock`), Markdown and section. */
-export type ArticleBlock = MarkdownBlock;
+// The thesis article from its Markdown content (spec §2 Thesis page, §3): parsed to its HTML tree and
+// shown by ArticleView; on the owner's page each top-level block in a frame with its actions, and the
+// sections hidden from readers dimmed.
+import { articleHast, hiddenSectionTest, splitMarkdownBlocks } from '@thesis-studio/markdown';
+import { useMemo, type ReactNode } from 'react';
+import { ArticleView } from './article-view.js';
+import {
+  BlockFramesContext,
+  FRAMED_COMPONENTS,
+  rehypeBlocks,
+  type ArticleBlock,
+  type BlockFrames,
+} from './block-frames.js';
+import type { Citation } from './citations.js';
+import type { TransformText } from './transform-text.js';
 
 export interface ThesisArticleProps {
   /** The thesis content: Markdown with `##` section headings, paragraphs separated by blank lines. */
@@ -33,246 +33,6 @@ export interface ThesisArticleProps {
   className?: string;
 }
 
-const cx = (...classes: Array<string | false | undefined>) => classes.filter(Boolean).join(' ');
-
-/** Web and mail links leave the site; anything else a thesis might carry is shown as plain text. */
-const EXTERNAL = /^(?:https?:|mailto:)/i;
-
-function ArticleLink({ href, children }: ComponentPropsWithoutRef<'a'> & ExtraProps) {
-  if (href && EXTERNAL.test(href)) {
-    const web = !/^mailto:/i.test(href);
-    return (
-      <a
-        href={href}
-        rel="noopener noreferrer"
-        {...(web ? { target: '_blank' } : {})}
-        className="font-medium text-primary underline decoration-primary/30 underline-offset-4 transition-colors hover:decoration-primary"
-      >
-        {children}
-        {web ? <span className="sr-only"> (opens in a new tab)</span> : null}
-      </a>
-    );
-  }
-  // In-page anchors (GFM footnotes) stay links; other targets (relative paths, unknown schemes) do not.
-  if (href?.startsWith('#')) {
-    return (
-      <a href={href} className="text-primary underline underline-offset-4">
-        {children}
-      </a>
-    );
-  }
-  return <span>{children}</span>;
-}
-
-const headerCells = (node: ExtraProps['node']): string[] => {
-  const cells: string[] = [];
-  const visit = (element: NonNullable<ExtraProps['node']>, inHeader: boolean): void => {
-    for (const child of element.children) {
-      if (child.type !== 'element') continue;
-      if (child.tagName === 'th' && inHeader) {
-        cells.push(child.children.map((c) => (c.type === 'text' ? c.value : '')).join(''));
-      } else visit(child, inHeader || child.tagName === 'thead');
-    }
-  };
-  if (node) visit(node, false);
-  return cells;
-};
-
-/** A table scrolls sideways inside its own frame on narrow screens (and by keyboard, once focused). */
-function ArticleTable({ node, children }: ComponentPropsWithoutRef<'table'> & ExtraProps) {
-  const headers = headerCells(node).filter(Boolean);
-  return (
-    <div className="my-8">
-      <div
-        role="region"
-        aria-label={headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table'}
-        tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-border shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-      >
-        <table className="w-full min-w-[32rem] border-collapse text-left text-[0.9375rem] leading-6">
-          {children}
-        </table>
-      </div>
-      {/* Tables are at least 32rem wide: narrower screens (page padding included) scroll them. */}
-      <p aria-hidden="true" className="mt-2 text-xs text-muted-foreground min-[34.5rem]:hidden">
-        Swipe sideways to see the whole table.
-      </p>
-    </div>
-  );
-}
-
-const heading =
-  (Tag: 'h2' | 'h3' | 'h4', className: string) =>
-  ({ children }: { children?: ReactNode }) => <Tag className={className}>{children}</Tag>;
-
-// The article's first block has no top margin (also when blocks sit in their frames).
-const FIRST = '[article>&:first-child]:mt-0 [article>div:first-child>&:first-child]:mt-0';
-const H2 = `mt-12 mb-4 text-2xl font-semibold leading-tight tracking-tight text-foreground ${FIRST}`;
-const H3 = `mt-10 mb-3 text-xl font-semibold leading-snug tracking-tight text-foreground ${FIRST}`;
-const H4 = `mt-8 mb-2 text-lg font-semibold leading-snug text-foreground ${FIRST}`;
-
-// One place for every element the article may contain. The page's title is its h1, so a Markdown
-// `#` heading is a section heading (h2) like `##`.
-const components: Components = {
-  h1: heading('h2', H2),
-  h2: heading('h2', H2),
-  h3: heading('h3', H3),
-  h4: heading('h4', H4),
-  h5: heading('h4', H4),
-  h6: heading('h4', H4),
-  p: ({ children }) => <p className="my-5">{children}</p>,
-  ul: ({ children, className }) => (
-    <ul
-      className={cx(
-        'my-5 space-y-2 pl-6',
-        className === 'contains-task-list' ? 'list-none pl-1' : 'list-disc',
-      )}
-    >
-      {children}
-    </ul>
-  ),
-  ol: ({ children, start }) => (
-    <ol start={start} className="my-5 list-decimal space-y-2 pl-6">
-      {children}
-    </ol>
-  ),
-  li: ({ children }) => (
-    <li className="pl-1.5 marker:text-muted-foreground [&>ol]:my-2 [&>ul]:my-2">{children}</li>
-  ),
-  // GFM task list items: a read-only mark, named for screen readers.
-  input: ({ checked }) => (
-    <span
-      className="mr-2 inline-block w-4 text-primary"
-      role="img"
-      aria-label={checked ? 'Done' : 'Not done'}
-    >
-      {checked ? '☑' : '☐'}
-    </span>
-  ),
-  a: ArticleLink,
-  sup: CitationSup,
-  strong: ({ children }) => <strong className="font-semibold text-foreground">{children}</strong>,
-  em: ({ children }) => <em className="italic">{children}</em>,
-  del: ({ children }) => <del className="text-muted-foreground">{children}</del>,
-  blockquote: ({ children }) => (
-    <blockquote className="my-6 border-l-4 border-primary/30 pl-5 italic text-muted-foreground">
-      {children}
-    </blockquote>
-  ),
-  hr: () => <hr className="my-10 border-border" />,
-  pre: ({ children }) => (
-    <pre className="my-6 overflow-x-auto rounded-lg bg-muted p-4 text-sm leading-6 [&>code]:bg-transparent [&>code]:p-0">
-      {children}
-    </pre>
-  ),
-  code: ({ children }) => (
-    <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.875em] text-foreground">
-      {children}
-    </code>
-  ),
-  table: ArticleTable,
-  thead: ({ children }) => <thead className="bg-muted/70">{children}</thead>,
-  tbody: ({ children }) => <tbody className="[&>tr:last-child>td]:border-b-0">{children}</tbody>,
-  tr: ({ children }) => <tr className="even:bg-muted/30">{children}</tr>,
-  th: ({ children, style }) => (
-    <th
-      scope="col"
-      style={style}
-      className="border-b border-border px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600"
-    >
-      {children}
-    </th>
-  ),
-  td: ({ children, style }) => (
-    <td
-      style={style}
-      className="border-b border-border px-4 py-3 align-top first:min-w-[7rem] first:font-medium first:text-foreground"
-    >
-      {children}
-    </td>
-  ),
-};
-
-const REMARK_PLUGINS: NonNullable<Options['remarkPlugins']> = [remarkGfm];
-
-/** Groups the root's elements by the content block they came from, each group in a `div[data-block]`. */
-export function rehypeBlocks(blocks: MarkdownBlock[]) {
-  return (tree: Root): void => {
-    const children: RootContent[] = [];
-    let frame: Element | undefined;
-    for (const child of tree.children) {
-      const offset = child.position?.start.offset;
-      const block =
-        child.type === 'element' && offset !== undefined
-          ? blocks.find((b) => offset >= b.start && offset < b.end)
-          : undefined;
-      if (!block || child.type !== 'element') {
-        if (child.type !== 'text' || child.value.trim()) frame = undefined;
-        children.push(child);
-      } else if (frame && frame.properties['dataBlock'] === String(block.index)) {
-        frame.children.push(child);
-      } else {
-        const opened: Element = {
-          type: 'element',
-          tagName: 'div',
-          properties: { dataBlock: String(block.index) },
-          children: [child],
-        };
-        frame = opened;
-        children.push(opened);
-      }
-    }
-    tree.children = children;
-  };
-}
-
-interface BlockFrames {
-  blocks: MarkdownBlock[];
-  isHidden: (section: string) => boolean;
-  renderBlockActions?: ((block: ArticleBlock) => ReactNode) | undefined;
-}
-
-const BlockFramesContext = createContext<BlockFrames | null>(null);
-
-/** A block in its frame: actions revealed on hover or focus, a hidden section dimmed with a label. */
-function BlockFrame({ node, children }: ComponentPropsWithoutRef<'div'> & ExtraProps) {
-  const frames = useContext(BlockFramesContext);
-  const index = Number(node?.properties['dataBlock']);
-  const block = frames?.blocks[index];
-  if (!frames || !block) return <div>{children}</div>;
-  const hidden = frames.isHidden(block.section);
-  const opensSection = hidden && frames.blocks[index - 1]?.section !== block.section;
-  const actions = frames.renderBlockActions?.(block);
-  return (
-    <div
-      data-block-index={block.index}
-      data-section={block.section || undefined}
-      data-hidden={hidden || undefined}
-      className={cx(
-        'group/block relative',
-        // Hidden blocks keep their margins inside the frame, so one section reads as one dashed band.
-        hidden &&
-          'border-l-2 border-dashed border-slate-300 py-2.5 pl-4 text-muted-foreground [&>*:first-child]:mt-0 [&>*:last-child]:mb-0 [&_:is(h2,h3,h4,strong,td)]:text-muted-foreground',
-        hidden && opensSection && 'mt-12 [&>h2]:mt-2',
-      )}
-    >
-      {opensSection ? (
-        <p className="mb-2 inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-background px-2.5 py-0.5 text-xs font-medium text-slate-600">
-          Hidden from the shared page
-        </p>
-      ) : null}
-      {children}
-      {actions ? (
-        <div className="absolute -top-3 right-0 z-10 flex gap-1 rounded-md border border-border bg-background p-0.5 opacity-0 shadow-sm transition-opacity group-hover/block:opacity-100 group-focus-within/block:opacity-100 [@media(hover:none)]:opacity-100">
-          {actions}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-const FRAMED_COMPONENTS: Components = { ...components, div: BlockFrame };
-
 /** The thesis article, at a readable measure (~70 characters a line). */
 export function ThesisArticle({
   content,
@@ -283,9 +43,10 @@ export function ThesisArticle({
   showCitationChecks = false,
   className,
 }: ThesisArticleProps) {
-  const cited = useCitationSetting(citations, showCitationChecks);
+  const tree = useMemo(() => articleHast(content), [content]);
   const framed = Boolean(renderBlockActions) || (hiddenSections?.length ?? 0) > 0;
   const blocks = useMemo(() => (framed ? splitMarkdownBlocks(content) : []), [framed, content]);
+  const frameBlocks = useMemo(() => (framed ? rehypeBlocks(blocks) : undefined), [framed, blocks]);
   const hiddenKey = hiddenSections?.join('\u0000') ?? '';
   const frames = useMemo<BlockFrames>(
     () => ({
@@ -295,34 +56,17 @@ export function ThesisArticle({
     }),
     [blocks, hiddenKey, renderBlockActions],
   );
-  const rehypePlugins = useMemo<NonNullable<Options['rehypePlugins']>>(
-    () => [
-      [rehypeThesisText, transformText],
-      [rehypeCitations, cited.numbers],
-      ...(framed ? [[rehypeBlocks, blocks] as [typeof rehypeBlocks, MarkdownBlock[]]] : []),
-    ],
-    [transformText, cited.numbers, framed, blocks],
-  );
   return (
-    <article
-      className={cx(
-        'min-w-0 max-w-[70ch] text-base leading-7 text-foreground/90 sm:text-[1.0625rem] sm:leading-8',
-        'break-words',
-        className,
-      )}
-    >
-      <CitationsContext.Provider value={cited.setting}>
-        <BlockFramesContext.Provider value={framed ? frames : null}>
-          <Markdown
-            remarkPlugins={REMARK_PLUGINS}
-            rehypePlugins={rehypePlugins}
-            skipHtml
-            components={framed ? FRAMED_COMPONENTS : components}
-          >
-            {content}
-          </Markdown>
-        </BlockFramesContext.Provider>
-      </CitationsContext.Provider>
-    </article>
+    <BlockFramesContext.Provider value={framed ? frames : null}>
+      <ArticleView
+        tree={tree}
+        transformText={transformText}
+        citations={citations}
+        showCitationChecks={showCitationChecks}
+        className={className}
+        frameBlocks={frameBlocks}
+        components={framed ? FRAMED_COMPONENTS : undefined}
+      />
+    </BlockFramesContext.Provider>
   );
 }

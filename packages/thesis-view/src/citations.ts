@@ -1,6 +1,7 @@
 // Citations in a thesis (issues 17 and 22): the `[n]` markers of saved Markdown turned into citation
 // elements on the hast (never raw HTML), the quoted words found in their passage, and the check summary.
-import { markersInText } from '@thesis-studio/markdown';
+// The marker rule alone (its own entry): the article's citations need no Markdown parser.
+import { markersInText } from '@thesis-studio/markdown/markers';
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 
 export type CitationSupport = 'supported' | 'partly' | 'not_supported' | 'unchecked';
@@ -84,7 +85,7 @@ function mark(parent: Element, cited: ReadonlySet<number>, inList: boolean): voi
 }
 
 /**
- * The rehype plugin: `rehypePlugins={[[rehypeCitations, numbers]]}`. Each `[n]` whose n is cited becomes
+ * The tree step: `rehypeCitations(numbers)(tree)` changes `tree` in place. Each `[n]` whose n is cited becomes
  * `<sup data-citation="n">` (in the `## Sources` section also `data-citation-list`); other brackets stay
  * text. Code, links and footnote references are left alone.
  */

@@ -1,10 +1,12 @@
 // @thesis-studio/thesis-view: how a thesis reads, shared by the thesis workspace (mf-thesis) and the
 // public shared view (mf-shared). Apps import './styles.css' so Tailwind sees these classes.
-// Everything is exported by name (module federation reads named exports).
-export { ThesisArticle, rehypeBlocks, type ArticleBlock, type ThesisArticleProps } from './ThesisArticle.js';
-export { rehypeThesisText, type TextContext, type TransformText } from './transform-text.js';
-export { STATUS_TONE_CLASS, thesisStatusBadge, type StatusBadge, type StatusTone } from './thesis-status.js';
+// A page that shows a thesis from its tree imports './no-parser' instead (no Markdown parser in it).
+export * from './no-parser.js';
+export { ThesisArticle, type ThesisArticleProps } from './ThesisArticle.js';
+export { rehypeBlocks, type ArticleBlock } from './block-frames.js';
+export { toArticleTree } from './article-tree.js';
 export {
+  articleHast,
   parseMarkdown,
   plainText,
   replaceBlock,
@@ -24,86 +26,4 @@ export {
   shortTitle,
   stripNumbering,
   summarize,
-  type CueCard,
-  type CueCardSource,
 } from './cue-cards.js';
-export {
-  CHUNK_MAX_CHARS,
-  DEFAULT_SPEED,
-  DEFAULT_VOICE,
-  EXECUTIVE_SUMMARY_LABEL,
-  MIN_CARD_SECONDS,
-  SEQUENTIAL_GAP_MS,
-  SPEECH_MAX_CHARS,
-  SPEED_MAX,
-  SPEED_MIN,
-  SPEED_STEP,
-  SUMMARY_MAX_CHARS,
-  SUMMARY_SENTENCES,
-  VOICES,
-  VOICE_LABELS,
-  WORDS_PER_MINUTE,
-  clampSpeed,
-  countWords,
-  estimateSeconds,
-  formatDuration,
-  sentences,
-  speechChunks,
-  truncateSpeech,
-  type SpeakFn,
-  type SpeechChunk,
-  type Voice,
-} from './speech.js';
-export {
-  AudioPlayer,
-  speechParts,
-  type AudioPlayerProps,
-  type PlayerStatus,
-  type SpeakableCard,
-} from './AudioPlayer.js';
-export {
-  CARD_TEXT_REQUIRED,
-  CUE_CARDS_HEADING,
-  CueCardCarousel,
-  editableText,
-  type CueCardCarouselProps,
-  type KeyInsightsState,
-} from './CueCardCarousel.js';
-export {
-  KEY_INSIGHTS_EMPTY,
-  KeyInsights,
-  bulletText,
-  type KeyInsightsProps,
-  type KeyInsightsStatus,
-} from './KeyInsights.js';
-export { COPIED_MS, CopyLinkBox, copyText, type CopyLinkBoxProps } from './CopyLinkBox.js';
-export {
-  CHAT_EMPTY_TEXT,
-  CHAT_HEIGHT_CLASS,
-  CHAT_PLACEHOLDER,
-  ChatPanel,
-  type ChatMessage,
-  type ChatPanelProps,
-} from './ChatPanel.js';
-export {
-  citationSummaryText,
-  countCitations,
-  isSourcesHeading,
-  quoteExcerpt,
-  rehypeCitations,
-  sourceKindLabel,
-  SOURCE_KIND_LABEL,
-  SUPPORT_LABEL,
-  type Citation,
-  type CitationCounts,
-  type CitationSourceKind,
-  type CitationSupport,
-  type QuoteExcerpt,
-} from './citations.js';
-export {
-  CitationCard,
-  CitationMarker,
-  CitationSummary,
-  SupportBadge,
-  SUPPORT_BADGE_CLASS,
-} from './CitationMarker.js';

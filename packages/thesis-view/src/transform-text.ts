@@ -49,7 +49,7 @@ function replaceImages(parent: Root | Element): void {
   }) as typeof parent.children;
 }
 
-/** The rehype plugin: `rehypePlugins={[[rehypeThesisText, transform]]}`. */
+/** The tree step: `rehypeThesisText(transform)(tree)` changes `tree` in place. */
 export function rehypeThesisText(transform?: TransformText) {
   return (tree: Root): void => {
     replaceImages(tree);

@@ -170,8 +170,19 @@ it('keeps hidden text off every reader path', async () => {
   const article = /<article[\s\S]*<\/article>/.exec(page)?.[0] ?? '';
   expect(article).toContain(VISIBLE_WORDS);
   expect(article).toContain('Build or buy.');
-  expect(page).toContain('id="shared-thesis-data"');
   expectNoHiddenWord('page HTML', page);
+  // The reading the page carries for the remote (the article's tree and the cue cards with the text
+  // they read aloud): the visible words, none of the hidden ones.
+  const data = /<script type="application\/json" id="shared-thesis-data">([\s\S]*?)<\/script>/.exec(
+    page,
+  )?.[1];
+  const { reading } = JSON.parse(data ?? 'null') as { reading: { article: unknown[]; cueCards: unknown[] } };
+  for (const [part, value] of Object.entries(reading)) {
+    const json = JSON.stringify(value);
+    expect(json).toContain(VISIBLE_WORDS);
+    expectNoHiddenWord(`the page's ${part}`, json);
+  }
+  expect(JSON.stringify(reading.article)).toContain('Build or buy.');
 
   // The og image is exactly the card of the title, the project and the product name.
   const og = Buffer.from(await (await fetch(`${gateway.url}/api/og-image/${shareUrl}`)).arrayBuffer());

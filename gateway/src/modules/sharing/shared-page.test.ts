@@ -88,9 +88,18 @@ describe('the first HTML answer of a shared link', () => {
     expect(root).toContain('<main');
     // The shell renders into #root unseen until the remote has rendered the same page.
     expect(html).toContain('<div id="root" hidden></div>');
-    // The shared view as the remote starts from it: what GET /api/shared/{shareUrl} answers.
+    // The shared view as the remote starts from it: what GET /api/shared/{shareUrl} answers, and its
+    // reading (the article's tree and the cue cards), so the remote needs no Markdown parser.
     const api = (await (await fetch(`${gateway.url}/api/shared/${thesis.shareUrl}`)).json()) as unknown;
-    expect(dataOf(html)).toEqual(api);
+    const { reading, ...view } = dataOf(html) as {
+      reading: { article: unknown[]; cueCards: Array<{ title: string; text: string }> };
+    };
+    expect(view).toEqual(api);
+    expect(reading.article).toContainEqual(['h2', 'Market']);
+    expect(reading.cueCards.map((card) => card.title)).toEqual(['Market', 'Plan', 'Key Insights']);
+    expect(reading.cueCards[0]!.text).toBe(
+      'Carriers lose margin to AI-native rivals, and the board must decide by March.\nRead the survey first.',
+    );
   });
 
   it('renders a thesis without content as the page that says so', async () => {
@@ -130,9 +139,12 @@ describe('the first HTML answer of a shared link', () => {
       }
     }
     // The data parses back to exactly the shared view.
-    const data = dataOf(html) as { title: string; content: string };
+    const data = dataOf(html) as { title: string; content: string; reading: { article: unknown[] } };
     expect(data.title).toBe(title);
     expect(data.content).toContain('</SCRIPT > end.');
+    // The article's tree carries no raw HTML (an address's scheme is checked where it is rendered).
+    expect(JSON.stringify(data.reading.article)).not.toMatch(/<\/?(?:script|iframe|b)\b/i);
+    expect(JSON.stringify(data.reading.article)).toContain('"Raw "');
   });
 
   it('is the app alone for an unknown link (it says Shared thesis not found)', async () => {
