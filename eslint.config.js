@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/server-dist/**',
       '**/node_modules/**',
       '**/src/gql/**',
       '**/.__mf__temp/**',
