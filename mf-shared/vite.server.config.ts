@@ -15,7 +15,8 @@ export default defineConfig({
     target: 'node20',
     minify: false,
     rollupOptions: {
-      output: { entryFileNames: 'server.js', format: 'es' },
+      // One file: the spelling word lists, a chunk of their own in the browser, are loaded with it.
+      output: { entryFileNames: 'server.js', format: 'es', codeSplitting: false },
       // 'use client' marks of the ui kit's dependencies mean nothing to a server render.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

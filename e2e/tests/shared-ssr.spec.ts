@@ -2,7 +2,9 @@
 // reads the title, the project, the date and the article, and its links work; with JavaScript the
 // mf-shared remote takes the page over without moving it (CLS ≤ 0.05, the title and the article's first
 // paragraph where the server put them) and without asking for the thesis again. Screenshots at 1280 and
-// 390 px, with and without JavaScript, go to the test's output; axe finds nothing serious.
+// 390 px, with and without JavaScript, go to the test's output; axe finds nothing serious. The page is
+// in the default spelling variant (UK) as sent, so a UK reader's page loads no spelling word lists; a
+// USA reader's page loads them and reads US spelling, and the header's Language select converts it.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ANONYMOUS, expect, test } from './fixtures.js';
@@ -12,6 +14,9 @@ const TITLE = `Regional Freight Pricing ${run}`;
 const PROJECT = `Server Rendered ${run}`;
 const FIRST_SENTENCE =
   'Carriers that price by lane win back the margin their rivals give away on empty miles.';
+/** Written in US spelling: the server sends it in UK spelling, its code and address as written. */
+const US_SENTENCE = 'Every color in the organization is analyzed against';
+const UK_SENTENCE = 'Every colour in the organisation is analysed against';
 const CONTENT = [
   '## Market',
   '',
@@ -23,6 +28,8 @@ const CONTENT = [
   '## Plan',
   '',
   'The pilot starts in the two largest regions and reports after one quarter.',
+  '',
+  `${US_SENTENCE} \`color organization\` at https://example.com/color-organization today.`,
   '',
   '| Timeline | Activities | Milestone |',
   '| --- | --- | --- |',
@@ -74,6 +81,9 @@ async function visitor(browser: Browser, baseURL: string | undefined, javaScript
   return { context, page: await context.newPage() };
 }
 
+/** The language package's word-list chunk (mf-shared's build names it after lists.ts). */
+const WORD_LISTS = /\/lists-[\w-]+\.js$/;
+
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
@@ -91,6 +101,17 @@ test('the raw HTML holds the thesis, and a visitor without JavaScript reads it',
   const html = await raw.text();
   for (const text of [TITLE, PROJECT, FIRST_SENTENCE, 'Price the ten busiest lanes first', 'Rates published'])
     expect(html).toContain(text);
+  // In UK spelling, in the page and in the data the remote starts from; code and addresses as written.
+  const server = html.slice(0, html.indexOf('<div id="root"'));
+  expect(server).toContain(UK_SENTENCE);
+  expect(server).not.toContain(US_SENTENCE);
+  expect(server).toMatch(/<code[^>]*>color organization<\/code>/);
+  expect(server).toContain('href="https://example.com/color-organization"');
+  const data = /<script type="application\/json" id="shared-thesis-data">([\s\S]*?)<\/script>/.exec(html);
+  const { reading } = JSON.parse(data?.[1] ?? 'null') as { reading: { variant: string; article: unknown } };
+  expect(reading.variant).toBe('UK');
+  expect(JSON.stringify(reading.article)).toContain(UK_SENTENCE);
+  expect(JSON.stringify(reading.article)).not.toContain(US_SENTENCE);
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -154,6 +175,8 @@ test('with JavaScript the remote takes the page over without a jump and without 
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
+    // The spelling word lists: the page is in the reader's (the default) variant already.
+    if (WORD_LISTS.test(url.pathname)) asked.push(url.pathname);
     if (url.pathname === `/api${path}`) asked.push(url.pathname);
     if (url.pathname === '/graphql' && /sharedThesis\s*\(/.test(request.postData() ?? ''))
       asked.push('graphql sharedThesis');
@@ -190,9 +213,43 @@ test('with JavaScript the remote takes the page over without a jump and without 
     expect(gaps, 'changes that left no article on screen').toBe(0);
     expect(Math.abs(h1 - server!.h1), `title moved at ${width} px`).toBeLessThanOrEqual(1);
     expect(Math.abs(p - server!.p), `first paragraph moved at ${width} px`).toBeLessThanOrEqual(1);
-    expect(asked, 'the thesis is not asked for again').toEqual([]);
+    await expect(page.locator('[data-remote] article')).toContainText(UK_SENTENCE);
+    expect(asked, 'neither the thesis nor the word lists are asked for').toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`shared-js-${width}.png`), fullPage: true });
   }
+  await context.close();
+});
+
+test('a USA reader gets US spelling once the word lists load, and the Language select converts at once', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await visitor(browser, baseURL, true);
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('language', 'USA');
+    } catch {
+      // not a site document
+    }
+  });
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (WORD_LISTS.test(url.pathname)) lists.push(url.pathname);
+  });
+  await page.goto(path);
+  const article = page.locator('section[data-remote="mf_shared"] article');
+  await expect(article).toContainText(US_SENTENCE, { timeout: 30_000 });
+  await expect(article.locator('code')).toHaveText('color organization');
+  expect(lists).toHaveLength(1);
+
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await expect(language).toHaveValue('USA');
+  await language.selectOption('UK');
+  await expect(article).toContainText(UK_SENTENCE);
+  await language.selectOption('USA');
+  await expect(article).toContainText(US_SENTENCE);
+  expect(lists, 'the lists load once').toHaveLength(1);
   await context.close();
 });

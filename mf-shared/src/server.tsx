@@ -2,14 +2,22 @@
 // vite.server.config.ts into server-dist/) to render the page before the shell's #root — site header,
 // title, project, date, cue cards and the article — so a reader sees it before any script runs, or with
 // scripts off. The remote renders SharedThesisLayout again from the same data (`data`: the shared view
-// and its reading, derived here with the Markdown parser so the page's scripts need none) in #root, and
-// the shell swaps the two when it has (shell/src/remotes/ServerRendered.tsx).
-import { scriptJson } from '@thesis-studio/domain';
+// and its reading, derived here with the Markdown parser and put into the default spelling variant, so
+// the page's scripts need neither the parser nor, for a reader of that variant, the word lists) in
+// #root, and the shell swaps the two when it has (shell/src/remotes/ServerRendered.tsx).
+import { DEFAULT_LANGUAGE, scriptJson } from '@thesis-studio/domain';
+import { loadSpellingConverter } from '@thesis-studio/language';
 import type { SpeakFn } from '@thesis-studio/thesis-view/no-parser';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SHARED_DATA_ID, type EmbeddedSharedThesis } from './shared/embedded';
 import { sharedReading } from './shared/reading';
-import { SharedThesisLayout, TOOLBAR_CLASS, type SharedThesis } from './shared/SharedThesisLayout';
+import {
+  SharedThesisLayout,
+  TOOLBAR_CLASS,
+  type SharedReading,
+  type SharedThesis,
+} from './shared/SharedThesisLayout';
+import { spellReading } from './shared/spell-reading';
 
 export { SHARED_DATA_ID };
 
@@ -23,7 +31,18 @@ export interface RenderedSharedPage {
   data: string;
 }
 
-const asWritten = (text: string) => text;
+// The word lists load with the bundle (the gateway imports it once per build): every page it renders
+// is in the default variant.
+const converter = await loadSpellingConverter();
+
+/** What the page shows of the thesis, in the default variant (a reader without scripts reads that). */
+function defaultReading(thesis: SharedThesis): SharedReading {
+  const reading = spellReading(sharedReading(thesis), (text, context) =>
+    converter.convert(text, DEFAULT_LANGUAGE, context),
+  );
+  return { ...reading, variant: DEFAULT_LANGUAGE };
+}
+
 const noSpeech: SpeakFn = () => Promise.reject(new Error('Speech needs the page’s scripts'));
 
 // The shell header's frame (shell/src/Layout.tsx) as a visitor first sees it: same height (h-16 and
@@ -62,7 +81,7 @@ export function renderSharedPage(
   thesis: SharedThesis,
   { date = new Date() }: { date?: Date } = {},
 ): RenderedSharedPage {
-  const reading = sharedReading(thesis.content);
+  const reading = defaultReading(thesis);
   // The shell's frame (shell/src/Layout.tsx): the page sits where the shell will put the remote's.
   const page = renderToStaticMarkup(
     <div id={SERVER_PAGE_ID} className="flex min-h-screen flex-col">
@@ -73,7 +92,6 @@ export function renderSharedPage(
           thesis={thesis}
           reading={reading}
           lang="en-GB"
-          spell={asWritten}
           date={date}
           speak={noSpeech}
           toolbar={

@@ -4,6 +4,7 @@
 // answer and the remote renders it again over that markup, so nothing moves when the remote takes over.
 // It shows the content from its reading (reading.ts): no Markdown parser here.
 import type { RestSchemas } from '@thesis-studio/client';
+import type { SpellingVariant } from '@thesis-studio/language';
 import {
   CitationSummary,
   CueCardCarousel,
@@ -17,7 +18,7 @@ import {
 import { Card, cn, FileTextIcon, SparklesIcon } from '@thesis-studio/ui';
 import { useMemo, type ReactNode } from 'react';
 import { REMOTE_NAME } from '../remote';
-import { keyInsightBullets } from './key-insights';
+import { spellReading } from './spell-reading';
 
 /**
  * The shared view as GET /api/shared/{shareUrl} answers it (the OpenAPI document's `SharedThesis`):
@@ -25,8 +26,16 @@ import { keyInsightBullets } from './key-insights';
  */
 export type SharedThesis = RestSchemas['SharedThesis'];
 
-/** What the page shows of the content (reading.ts): the article's tree and the cue cards. */
+/**
+ * What the page shows of the thesis (reading.ts): its title and project, the article's tree, the cue
+ * cards and the Key Insights — every text the page shows in the reader's spelling.
+ */
 export interface SharedReading {
+  /** The variant its texts are spelt in (the gateway's render converts them); absent: as written. */
+  variant?: SpellingVariant;
+  title: string;
+  projectName: string;
+  keyInsights: string[];
   article: ArticleTree;
   cueCards: CueCard[];
 }
@@ -61,8 +70,8 @@ export interface SharedThesisLayoutProps {
   reading: SharedReading;
   /** The reader's language tag (en-GB, en-US): dates, hyphenation, screen readers. */
   lang: string;
-  /** Titles and prose in the reader's spelling. */
-  spell: TransformText;
+  /** Puts the reading into the reader's spelling; absent: the reading is in it already. */
+  spell?: TransformText | undefined;
   /** The day shown under the title. */
   date: Date;
   toolbar: ReactNode;
@@ -79,9 +88,6 @@ export interface SharedThesisLayoutProps {
   server?: boolean;
 }
 
-const noTitle = { title: false };
-const asTitle = { title: true };
-
 export function SharedThesisLayout({
   thesis,
   reading,
@@ -95,16 +101,9 @@ export function SharedThesisLayout({
   server = false,
 }: SharedThesisLayoutProps) {
   const hasContent = thesis.content.trim() !== '';
-  const insights = useMemo(() => keyInsightBullets(thesis.summary), [thesis.summary]);
-  // Titles and summaries in the reader's spelling; the text read aloud stays as the thesis has it
-  // (anonymous speech is only allowed for the shared thesis's own text).
-  const cards = hasContent ? reading.cueCards : [];
-  const shownCards = cards.map((card) => ({
-    ...card,
-    title: spell(card.title, asTitle),
-    summary: spell(card.summary, noTitle),
-  }));
-  const shownInsights = insights.map((insight) => spell(insight, noTitle));
+  const shown = useMemo(() => (spell ? spellReading(reading, spell) : reading), [reading, spell]);
+  const cards = hasContent ? shown.cueCards : [];
+  const insights = shown.keyInsights;
   const today = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
   const panelOpen = panel !== null;
 
@@ -121,10 +120,10 @@ export function SharedThesisLayout({
         <div className={cn('min-w-0', !panelOpen && 'mx-auto w-full max-w-3xl')}>
           <header className="border-b border-border pb-7">
             <p className="text-sm font-medium text-primary">
-              {thesis.projectName ? `${spell(thesis.projectName, asTitle)} · ` : ''}Shared thesis
+              {shown.projectName ? `${shown.projectName} · ` : ''}Shared thesis
             </p>
             <h1 className="mt-2 text-balance text-3xl font-bold leading-tight tracking-tight text-foreground sm:text-4xl">
-              {spell(thesis.title, asTitle)}
+              {shown.title}
             </h1>
             <p className="mt-4 text-sm text-muted-foreground">
               <time dateTime={date.toISOString().slice(0, 10)}>{today}</time>
@@ -136,11 +135,8 @@ export function SharedThesisLayout({
               {cards.length > 0 ? (
                 <div className="mt-8" inert={server}>
                   <CueCardCarousel
-                    cards={shownCards}
-                    keyInsights={{
-                      status: shownInsights.length > 0 ? 'ready' : 'empty',
-                      bullets: shownInsights,
-                    }}
+                    cards={cards}
+                    keyInsights={{ status: insights.length > 0 ? 'ready' : 'empty', bullets: insights }}
                     speak={speak}
                   />
                 </div>
@@ -152,13 +148,8 @@ export function SharedThesisLayout({
                   </p>
                 </CitationSummary>
               ) : null}
-              <ThesisArticleTree
-                tree={reading.article}
-                transformText={spell}
-                citations={thesis.citations}
-                className="mt-10"
-              />
-              {shownInsights.length > 0 ? (
+              <ThesisArticleTree tree={shown.article} citations={thesis.citations} className="mt-10" />
+              {insights.length > 0 ? (
                 <section aria-labelledby="key-insights-heading" className="mt-12 max-w-[70ch]">
                   <Card className="border-primary/20 bg-primary/[0.03] p-6 shadow-none">
                     <h2
@@ -168,7 +159,7 @@ export function SharedThesisLayout({
                       <SparklesIcon className="h-5 w-5 text-primary" />
                       Key Insights
                     </h2>
-                    <KeyInsights status="ready" bullets={shownInsights} className="mt-4" />
+                    <KeyInsights status="ready" bullets={insights} className="mt-4" />
                   </Card>
                 </section>
               ) : null}

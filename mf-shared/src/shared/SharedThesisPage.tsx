@@ -3,7 +3,7 @@
 // documents) and their check summary, Key Insights and the Query Research panel — in the reader's UK/USA
 // spelling; 'Shared thesis not found' for an unknown or revoked link.
 import { useAuthState, useLanguage, type AuthUser, type LanguageVariant } from '@thesis-studio/client';
-import { useSpelling } from '@thesis-studio/language/react';
+import { useSpellingOnDemand } from '@thesis-studio/language/react';
 import { Button, buttonClass, Card, cn, SearchIcon, Skeleton } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -78,7 +78,10 @@ export function SharedThesisPage() {
 function SharedThesisView({ thesis, reading }: { thesis: SharedThesis; reading: SharedReading }) {
   const { status, user } = useAuthState();
   const [variant] = useLanguage();
-  const spell = useSpelling(variant);
+  // The word lists load only for a text to convert: a chat answer, or a reading in another variant than
+  // the reader's. The gateway's render sends the reading in the default variant, so a reader of that
+  // variant reads it as it is (as the server's markup shows it) and the page loads no lists.
+  const spell = useSpellingOnDemand(variant);
   const [panelOpen, togglePanel] = usePanelToggle();
   const speak = useMemo(() => sharedSpeech(thesis.shareUrl), [thesis.shareUrl]);
   // The day the page was first shown: a re-render does not change it.
@@ -89,7 +92,7 @@ function SharedThesisView({ thesis, reading }: { thesis: SharedThesis; reading: 
       thesis={thesis}
       reading={reading}
       lang={LANG[variant]}
-      spell={spell}
+      spell={reading.variant === variant ? undefined : spell}
       date={date}
       speak={speak}
       toolbar={

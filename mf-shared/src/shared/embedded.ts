@@ -1,6 +1,7 @@
 // The shared view the gateway writes into the page's first HTML answer (server.tsx, issue 18), with its
-// reading (the article's tree and the cue cards), read instead of asking GET /api/shared/{shareUrl} again
-// and parsing the content when the page starts.
+// reading (title, project, the article's tree, the cue cards and Key Insights, in the default spelling
+// variant), read instead of asking GET /api/shared/{shareUrl} again and parsing the content when the
+// page starts.
 import type { SharedReading, SharedThesis } from './SharedThesisLayout';
 
 /** The id of the `<script type="application/json">` that carries the shared view. */
@@ -21,6 +22,10 @@ const isEmbedded = (value: unknown): value is EmbeddedSharedThesis => {
     typeof v['summary'] === 'string' &&
     typeof reading === 'object' &&
     reading !== null &&
+    (reading['variant'] === undefined || reading['variant'] === 'UK' || reading['variant'] === 'USA') &&
+    typeof reading['title'] === 'string' &&
+    typeof reading['projectName'] === 'string' &&
+    Array.isArray(reading['keyInsights']) &&
     Array.isArray(reading['article']) &&
     Array.isArray(reading['cueCards'])
   );

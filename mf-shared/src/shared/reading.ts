@@ -1,14 +1,19 @@
-// What the shared page shows of a thesis's content, derived with the Markdown parser: the article's tree
-// and the cue cards (with the text they read aloud). The gateway's render (server.tsx) derives it once
-// and sends it with the page, so the page's first load has no parser; the remote imports this module
-// only for a thesis it has to ask for (another link opened in the page).
+// What the shared page shows of a thesis, derived with the Markdown parser: its title and project, the
+// article's tree, the cue cards (with the text they read aloud) and the Key Insights, as the thesis has
+// them. The gateway's render (server.tsx) derives it once, in the default spelling variant, and sends
+// it with the page, so the page's first load has no parser; the remote imports this module only for a
+// thesis it has to ask for (another link opened in the page).
 import { articleHast, buildCueCards, toArticleTree } from '@thesis-studio/thesis-view';
-import type { SharedReading } from './SharedThesisLayout';
+import { keyInsightBullets } from './key-insights';
+import type { SharedReading, SharedThesis } from './SharedThesisLayout';
 
-export function sharedReading(content: string): SharedReading {
+export function sharedReading(thesis: SharedThesis): SharedReading {
   return {
-    article: toArticleTree(articleHast(content)),
+    title: thesis.title,
+    projectName: thesis.projectName,
+    keyInsights: keyInsightBullets(thesis.summary),
+    article: toArticleTree(articleHast(thesis.content)),
     // Readers do not edit cards: where a card's Markdown came from stays out.
-    cueCards: buildCueCards(content).map(({ source: _source, ...card }) => card),
+    cueCards: buildCueCards(thesis.content).map(({ source: _source, ...card }) => card),
   };
 }

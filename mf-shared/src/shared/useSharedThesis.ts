@@ -55,9 +55,7 @@ export function useSharedThesis(shareUrl: string): SharedThesisState & { retry: 
       ([thesis, { sharedReading }]) =>
         setState({
           key: shareUrl,
-          value: thesis
-            ? { status: 'ready', thesis, reading: sharedReading(thesis.content) }
-            : { status: 'missing' },
+          value: thesis ? { status: 'ready', thesis, reading: sharedReading(thesis) } : { status: 'missing' },
         }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ key: shareUrl, value: { status: 'error', error } });

@@ -4,7 +4,6 @@
 export * from './no-parser.js';
 export { ThesisArticle, type ThesisArticleProps } from './ThesisArticle.js';
 export { rehypeBlocks, type ArticleBlock } from './block-frames.js';
-export { toArticleTree } from './article-tree.js';
 export {
   articleHast,
   parseMarkdown,

@@ -3,7 +3,7 @@
 // citations, speech. A page that receives its thesis's tree (the shared page) imports this entry, so the
 // Markdown parser is not in its first load. The package's main entry adds what parses (index.ts).
 export { ThesisArticleTree, type ThesisArticleTreeProps } from './article-view.js';
-export { fromArticleTree, type ArticleTree, type ArticleTreeNode } from './article-tree.js';
+export { fromArticleTree, toArticleTree, type ArticleTree, type ArticleTreeNode } from './article-tree.js';
 export { rehypeThesisText, type TextContext, type TransformText } from './transform-text.js';
 export { STATUS_TONE_CLASS, thesisStatusBadge, type StatusBadge, type StatusTone } from './thesis-status.js';
 export {

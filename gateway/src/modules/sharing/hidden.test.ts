@@ -171,16 +171,20 @@ it('keeps hidden text off every reader path', async () => {
   expect(article).toContain(VISIBLE_WORDS);
   expect(article).toContain('Build or buy.');
   expectNoHiddenWord('page HTML', page);
-  // The reading the page carries for the remote (the article's tree and the cue cards with the text
-  // they read aloud): the visible words, none of the hidden ones.
+  // The reading the page carries for the remote (title, project, the article's tree, the cue cards with
+  // the text they read aloud, the Key Insights): none of the hidden words anywhere, the visible ones in
+  // the content's parts.
   const data = /<script type="application\/json" id="shared-thesis-data">([\s\S]*?)<\/script>/.exec(
     page,
   )?.[1];
-  const { reading } = JSON.parse(data ?? 'null') as { reading: { article: unknown[]; cueCards: unknown[] } };
+  const { reading } = JSON.parse(data ?? 'null') as {
+    reading: { article: unknown[]; cueCards: unknown[]; keyInsights: string[] };
+  };
   for (const [part, value] of Object.entries(reading)) {
-    const json = JSON.stringify(value);
-    expect(json).toContain(VISIBLE_WORDS);
-    expectNoHiddenWord(`the page's ${part}`, json);
+    expectNoHiddenWord(`the page's ${part}`, JSON.stringify(value));
+  }
+  for (const part of [reading.article, reading.cueCards, reading.keyInsights]) {
+    expect(JSON.stringify(part)).toContain(VISIBLE_WORDS);
   }
   expect(JSON.stringify(reading.article)).toContain('Build or buy.');
 

@@ -102,6 +102,71 @@ describe('the first HTML answer of a shared link', () => {
     );
   });
 
+  it('is in the default spelling variant (UK), code and addresses as written, the view as the API has it', async () => {
+    const content = [
+      '## The Color of the Organization',
+      '',
+      'Every color in the organization is analyzed: see `color organization` and',
+      'https://example.com/color-organization, or [the color guide](https://example.com/color).',
+      '',
+      '```',
+      'color organization',
+      '```',
+      '',
+      '| Color | Organization |',
+      '| --- | --- |',
+      '| Q1 | Centralized |',
+    ].join('\n');
+    const thesis = await shared('Color Organization', content);
+    const { html } = await page(thesis.shareUrl);
+    const { document } = parseHTML(`<!doctype html><html><body>${pageOf(html)}</body></html>`);
+    expect(document.querySelector('h1')?.textContent).toBe('Colour Organisation');
+    const article = document.querySelector('article')!;
+    expect(article.querySelector('h2')?.textContent).toBe('The Colour of the Organisation');
+    expect(article.querySelector('p')?.textContent).toContain(
+      'Every colour in the organisation is analysed: see color organization and',
+    );
+    expect(article.querySelector('p code')?.textContent).toBe('color organization');
+    expect(article.querySelector('pre')?.textContent).toBe('color organization\n');
+    const links = [...article.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://example.com/color-organization',
+      'https://example.com/color',
+    ]);
+    expect(links[0]!.textContent).toContain('https://example.com/color-organization');
+    expect(links[1]!.textContent).toContain('the colour guide');
+    expect([...article.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+      'Colour',
+      'Organisation',
+    ]);
+    expect(article.querySelector('td:last-child')?.textContent).toBe('Centralised');
+    expect(document.body.textContent).not.toMatch(/\b(?:Color|analyzed|Centralized)\b/);
+
+    // The data: the reading in that variant, saying so; the view exactly as the API answers it.
+    const api = (await (await fetch(`${gateway.url}/api/shared/${thesis.shareUrl}`)).json()) as unknown;
+    const { reading, ...view } = dataOf(html) as {
+      reading: {
+        variant: string;
+        title: string;
+        article: unknown[];
+        cueCards: Array<{ title: string; summary: string; text: string }>;
+      };
+    };
+    expect(view).toEqual(api);
+    expect(view).toMatchObject({ title: 'Color Organization', content });
+    expect(reading.variant).toBe('UK');
+    expect(reading.title).toBe('Colour Organisation');
+    const tree = JSON.stringify(reading.article);
+    expect(tree).toContain('"Every colour in the organisation is analysed: see "');
+    expect(tree).toContain('["code","color organization"]');
+    expect(tree).toContain('"https://example.com/color-organization"');
+    expect(tree).toContain('"the colour guide"');
+    expect(reading.cueCards[0]!.title).toBe('The Colour of the Organisation');
+    expect(reading.cueCards[0]!.summary).toContain('Every colour in the organisation is analysed');
+    // The text read aloud stays as the thesis has it.
+    expect(reading.cueCards[0]!.text).toContain('Every color in the organization is analyzed');
+  });
+
   it('renders a thesis without content as the page that says so', async () => {
     const thesis = await shared('Not yet written', '');
     const root = pageOf((await page(thesis.shareUrl)).html);

@@ -1,0 +1,37 @@
+// A shared page's texts in a spelling variant: one function for the gateway's render (which sends the
+// reading in the default variant) and the remote (which converts it for a reader of the other variant,
+// or a reading it derived itself), so both put each text through the converter with the same context —
+// titles as titles, the article's prose but not its code, quotations or autolinked URLs.
+import {
+  fromArticleTree,
+  rehypeThesisText,
+  toArticleTree,
+  type TransformText,
+} from '@thesis-studio/thesis-view/no-parser';
+import type { SharedReading } from './SharedThesisLayout';
+
+const prose = { title: false };
+const asTitle = { title: true };
+
+/** The reading's texts through `spell`; which variant that is, the caller says (`variant` is left out). */
+export function spellReading(
+  { variant: _variant, ...reading }: SharedReading,
+  spell: TransformText,
+): SharedReading {
+  const article = fromArticleTree(reading.article);
+  rehypeThesisText(spell)(article);
+  return {
+    ...reading,
+    title: spell(reading.title, asTitle),
+    projectName: spell(reading.projectName, asTitle),
+    keyInsights: reading.keyInsights.map((insight) => spell(insight, prose)),
+    // The text read aloud stays as the thesis has it (anonymous speech is only allowed for the shared
+    // thesis's own text).
+    cueCards: reading.cueCards.map((card) => ({
+      ...card,
+      title: spell(card.title, asTitle),
+      summary: spell(card.summary, prose),
+    })),
+    article: toArticleTree(article),
+  };
+}
