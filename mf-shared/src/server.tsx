@@ -5,9 +5,9 @@
 // and its reading, derived here with the Markdown parser and put into the default spelling variant, so
 // the page's scripts need neither the parser nor, for a reader of that variant, the word lists) in
 // #root, and the shell swaps the two when it has (shell/src/remotes/ServerRendered.tsx).
-import { DEFAULT_LANGUAGE, scriptJson } from '@thesis-studio/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, scriptJson, type Language } from '@thesis-studio/domain';
 import { loadSpellingConverter } from '@thesis-studio/language';
-import type { SpeakFn } from '@thesis-studio/thesis-view/no-parser';
+import type { SpeakFn, TransformText } from '@thesis-studio/thesis-view/no-parser';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SHARED_DATA_ID, type EmbeddedSharedThesis } from './shared/embedded';
 import { sharedReading } from './shared/reading';
@@ -31,16 +31,28 @@ export interface RenderedSharedPage {
   data: string;
 }
 
-// The word lists load with the bundle (the gateway imports it once per build): every page it renders
-// is in the default variant.
+// The word lists load with the bundle (the gateway imports it once per build): the pages it renders
+// are in the default variant.
 const converter = await loadSpellingConverter();
+const OTHER_LANGUAGE = LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE)!;
+const inVariant =
+  (variant: Language): TransformText =>
+  (text, context) =>
+    converter.convert(text, variant, context);
 
-/** What the page shows of the thesis, in the default variant (a reader without scripts reads that). */
+/**
+ * What the page shows of the thesis, in the default variant (a reader without scripts reads that) — or
+ * as written where a reader of the other variant, whose page converts this reading, would not read what
+ * converting the thesis's own text gives: a few word pairs do not survive the round trip (US
+ * "analyzes" -> UK "analyses" -> US "analyses"). Such a page is converted in the browser, for every
+ * reader, as the thesis has it.
+ */
 function defaultReading(thesis: SharedThesis): SharedReading {
-  const reading = spellReading(sharedReading(thesis), (text, context) =>
-    converter.convert(text, DEFAULT_LANGUAGE, context),
-  );
-  return { ...reading, variant: DEFAULT_LANGUAGE };
+  const written = sharedReading(thesis);
+  const converted = spellReading(written, inVariant(DEFAULT_LANGUAGE));
+  const forOther = (reading: SharedReading) =>
+    JSON.stringify(spellReading(reading, inVariant(OTHER_LANGUAGE)));
+  return forOther(converted) === forOther(written) ? { ...converted, variant: DEFAULT_LANGUAGE } : written;
 }
 
 const noSpeech: SpeakFn = () => Promise.reject(new Error('Speech needs the page’s scripts'));

@@ -3,8 +3,9 @@
 // variant (UK), so a UK reader's page is the server's markup as it is and never loads the word lists; a
 // USA reader starts from the same markup and reads US spelling once the lists have loaded; switching
 // the variant converts the page both ways; text the server did not convert (a chat answer, a thesis the
-// page fetched itself) is converted for a UK reader too. The tests run in this order: the lists, once
-// loaded, stay loaded for the page's life, and the first two are pages before anything has loaded them.
+// page fetched itself, one the server sent as written) is converted for a UK reader too. The tests run
+// in this order: the lists, once loaded, stay loaded for the page's life, and the first two are pages
+// before anything has loaded them.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { authStore, chooseLanguage } from '@thesis-studio/client';
@@ -126,6 +127,8 @@ async function settle<T>(check: () => T, timeoutMs = 10_000): Promise<T> {
 }
 
 beforeEach(() => {
+  // (The server's render, imported here too, loads its lists as it starts.)
+  vi.mocked(loadSpellingConverter).mockClear();
   authStore.setUser(null);
   container = document.createElement('div');
   document.body.append(container);
@@ -219,5 +222,19 @@ describe('the shared page’s spelling', { timeout: 20_000 }, () => {
     );
     // The reader's own words stay as they wrote them.
     expect(container.querySelector('#query-research-panel')?.textContent).toContain('Which color?');
+  });
+
+  it('reads a thesis the server sent as written (its US words do not survive UK and back) in either variant', async () => {
+    const thesis = { ...THESIS, content: '## Method\n\nThe thesis analyzes the color of each region.' };
+    const server = renderSharedPage(thesis);
+    expect(server.page).toContain('The thesis analyzes the color of each region.');
+    document.body.insertAdjacentHTML('beforeend', server.data);
+    chooseLanguage('USA');
+    renderPage('pending');
+    await settle(() => expect(h1()).toBe(THESIS.title));
+    expect(article()).toContain('The thesis analyzes the color of each region.');
+    act(() => chooseLanguage('UK'));
+    expect(h1()).toBe(UK_TITLE);
+    expect(article()).toContain('The thesis analyses the colour of each region.');
   });
 });

@@ -167,6 +167,20 @@ describe('the first HTML answer of a shared link', () => {
     expect(reading.cueCards[0]!.text).toContain('Every color in the organization is analyzed');
   });
 
+  it('is sent as written where a US reader would not get the thesis back (US “analyzes” → UK “analyses”)', async () => {
+    const thesis = await shared(
+      'Color Analysis',
+      '## Method\n\nThe thesis analyzes the color of each region.',
+    );
+    const { html } = await page(thesis.shareUrl);
+    const root = pageOf(html);
+    expect(root).toContain('Color Analysis</h1>');
+    expect(root).toContain('The thesis analyzes the color of each region.');
+    const { reading } = dataOf(html) as { reading: { variant?: string; title: string } };
+    expect(reading.variant).toBeUndefined();
+    expect(reading.title).toBe('Color Analysis');
+  });
+
   it('renders a thesis without content as the page that says so', async () => {
     const thesis = await shared('Not yet written', '');
     const root = pageOf((await page(thesis.shareUrl)).html);
