@@ -220,8 +220,10 @@ describe('bounded memory', () => {
       console.info(
         `export of ${received} bytes: peak held (heap + buffers, after GC) above the start ${Math.round(peak / 1048576)} MB`,
       );
-      // The whole file (or the archive) held at once would add at least 64 MB.
-      expect(peak).toBeLessThan(16 * 1024 * 1024);
+      // The whole file (or the archive) held at once would add at least 64 MB. Streamed, the peak is
+      // the sockets' and streams' buffers: about 2 MB on a quiet machine, 20 MB once when the reader
+      // falls behind on a loaded one (a CI run beside browsers), so the bound is half the file.
+      expect(peak).toBeLessThan(32 * 1024 * 1024);
     },
   );
 });
