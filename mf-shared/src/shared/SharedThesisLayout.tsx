@@ -159,7 +159,7 @@ export function SharedThesisLayout({
                       <SparklesIcon className="h-5 w-5 text-primary" />
                       Key Insights
                     </h2>
-                    <KeyInsights status="ready" bullets={insights} className="mt-4" />
+                    <KeyInsights status="ready" bullets={insights} landmark={false} className="mt-4" />
                   </Card>
                 </section>
               ) : null}

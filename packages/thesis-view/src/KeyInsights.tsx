@@ -9,6 +9,11 @@ export interface KeyInsightsProps {
   bullets: string[];
   /** A heading above the list (the shared page's block after the article); none inside a cue card. */
   title?: string;
+  /**
+   * A region of its own, named "Key insights" (the default); false inside a section that already is one
+   * (the shared page's Key Insights block), so screen readers do not list the same region twice.
+   */
+  landmark?: boolean;
   className?: string;
 }
 
@@ -17,14 +22,15 @@ export const KEY_INSIGHTS_EMPTY = 'Unable to generate key insights at this time.
 /** A summary line without its bullet character. */
 export const bulletText = (line: string): string => line.replace(/^\s*(?:[•●▪‣◦*-]|\d+[.)])\s*/u, '').trim();
 
-export function KeyInsights({ status, bullets, title, className }: KeyInsightsProps) {
+export function KeyInsights({ status, bullets, title, landmark = true, className }: KeyInsightsProps) {
   const lines = bullets.map(bulletText).filter(Boolean);
   const shown = status === 'ready' && lines.length === 0 ? 'empty' : status;
+  const Frame = landmark ? 'section' : 'div';
   return (
-    <section
+    <Frame
       className={cn('grid gap-3', className)}
       aria-busy={shown === 'loading'}
-      aria-label={title ? undefined : 'Key insights'}
+      aria-label={landmark && !title ? 'Key insights' : undefined}
     >
       {title ? <h2 className="text-xl font-semibold tracking-tight text-foreground">{title}</h2> : null}
       {shown === 'loading' ? (
@@ -46,6 +52,6 @@ export function KeyInsights({ status, bullets, title, className }: KeyInsightsPr
           ))}
         </ul>
       )}
-    </section>
+    </Frame>
   );
 }
