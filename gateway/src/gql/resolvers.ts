@@ -592,6 +592,7 @@ export type MutationForgotPasswordArgs = {
 
 export type MutationGenerateSummaryArgs = {
   content: Scalars['String']['input'];
+  language?: InputMaybe<Language>;
 };
 
 

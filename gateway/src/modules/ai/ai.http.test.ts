@@ -1,5 +1,6 @@
 // The AI endpoints over HTTP with the offline engine: drafts (REST, GraphQL, streamed subscription),
-// key insights (signed-in only, cached), speech (MP3; anonymous only for shared text), limits.
+// key insights (signed-in only, cached; over GraphQL in a spelling variant), speech (MP3; anonymous
+// only for shared text), limits.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../runtime.js';
 import { useTestRuntime } from '../../testing/runtime.js';
@@ -121,6 +122,30 @@ describe('POST /api/generate-summary', () => {
     for (const line of lines) expect(line).toMatch(/^• \S/);
     const again = await user.post<{ summary: string }>('/api/generate-summary', { content });
     expect(again.body).toEqual(first.body);
+  });
+
+  it('GraphQL: in the spelling variant asked for, else as the engine wrote it', async () => {
+    const uk =
+      'The organisation must prioritise its behavioural analysis of customers. ' +
+      'Every organisation we interviewed budgets its maintenance yearly. ' +
+      'Vendors fear the revenue dip during the transition to subscriptions.';
+    type Answer = { generateSummary: { summary: string; insights: string[] } };
+    const query =
+      'mutation($content: String!, $language: Language) { generateSummary(content: $content, language: $language) { summary insights } }';
+    const written = (await user.graphql<Answer>(query, { content: uk })).body.data!.generateSummary;
+    expect(written.insights.join(' ')).toContain('organisation');
+    expect(written.insights.join(' ')).not.toContain('organization');
+
+    const us = (await user.graphql<Answer>(query, { content: uk, language: 'USA' })).body.data!
+      .generateSummary;
+    expect(us.insights).toHaveLength(written.insights.length);
+    expect(us.insights.join(' ')).toContain('organization');
+    expect(us.insights.join(' ')).not.toMatch(/organisation|prioritise|behavioural/);
+    expect(us.summary).toBe(us.insights.map((insight) => `• ${insight}`).join('\n'));
+
+    const back = (await user.graphql<Answer>(query, { content: uk, language: 'UK' })).body.data!
+      .generateSummary;
+    expect(back).toEqual(written);
   });
 
   it('is for signed-in users only; content is required', async () => {

@@ -12,7 +12,7 @@ export function aiRoutes(ai: AiService): Router {
   });
 
   router.post('/generate-summary', async (req, res) => {
-    const { summary } = await ai.generateSummary(req.auth.user, req.body, clientGone(req, res));
+    const { summary } = await ai.generateSummary(req.auth.user, req.body, { signal: clientGone(req, res) });
     res.json({ summary });
   });
 

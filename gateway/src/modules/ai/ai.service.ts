@@ -3,6 +3,7 @@
 // is rate limited per user, or per IP for anonymous speech; anonymous callers may only have text from
 // the shared thesis they name read aloud.
 import { createHash } from 'node:crypto';
+import type { Language } from '@thesis-studio/domain';
 import { LRUCache } from 'lru-cache';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import {
@@ -16,6 +17,7 @@ import {
 import { unauthenticated } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import type { RateLimitRule, RateLimitStore, RateLimiter } from '../../shared/rate-limit/rate-limit.js';
+import { convertProse } from '../../shared/spelling.js';
 import { parseInput } from '../../shared/validate.js';
 import type { ThesesService } from '../theses/index.js';
 import {
@@ -131,11 +133,14 @@ export class AiService {
     };
   }
 
-  /** POST /api/generate-summary: key insights as '• ' lines (signed-in users only, spec §6). */
+  /**
+   * POST /api/generate-summary: key insights as '• ' lines (signed-in users only, spec §6); in
+   * `language`'s spelling when one is given (GraphQL), else as the engine wrote them.
+   */
   async generateSummary(
     actor: Actor | null,
     input: unknown,
-    signal?: AbortSignal,
+    { signal, language }: { signal?: AbortSignal; language?: Language } = {},
   ): Promise<{ summary: string; insights: string[] }> {
     const user = requireSignedIn(actor);
     const { content } = parseInput(generateSummaryInput, input);
@@ -160,6 +165,8 @@ export class AiService {
         .filter(Boolean);
       if (insights.length > 0) this.summaries.set(key, insights);
     }
+    // The cache keeps the insights as written: one model call serves readers of both variants.
+    if (language) insights = await convertProse(insights, language);
     return { summary: insights.map((insight) => `• ${insight}`).join('\n'), insights };
   }
 

@@ -13,8 +13,8 @@ export const aiResolvers: Resolvers = {
   Mutation: {
     generateThesisContent: (_parent, { input }, { auth, services }) =>
       services.ai.generateThesisContent(auth.user, input),
-    generateSummary: (_parent, { content }, { auth, services }) =>
-      services.ai.generateSummary(auth.user, { content }),
+    generateSummary: (_parent, { content, language }, { auth, services }) =>
+      services.ai.generateSummary(auth.user, { content }, { language: language ?? undefined }),
   },
   Subscription: {
     thesisContentDraft: {
