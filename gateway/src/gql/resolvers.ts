@@ -317,6 +317,26 @@ export type CreatedWebhook = {
   webhook: Webhook;
 };
 
+export type CueCard = {
+  __typename?: 'CueCard';
+  /** Unique among the thesis's cards. */
+  key: Scalars['String']['output'];
+  kind: CueCardKind;
+  /** Where the card's section body is in the content (section cards). */
+  source: Maybe<TextRange>;
+  /** The first sentences, at least 50 characters. */
+  summary: Scalars['String']['output'];
+  /** The section's plain text, read aloud. */
+  text: Scalars['String']['output'];
+  /** At most 6 words. */
+  title: Scalars['String']['output'];
+};
+
+export type CueCardKind =
+  | 'keyInsights'
+  | 'section'
+  | 'summary';
+
 export type DatabaseKind =
   | 'embedded'
   | 'mongodb';
@@ -1277,6 +1297,13 @@ export type SubscriptionThesisMessageReplyArgs = {
   thesisId: Scalars['ID']['input'];
 };
 
+/** A range of a text in UTF-16 code units: text.slice(start, end). */
+export type TextRange = {
+  __typename?: 'TextRange';
+  end: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+};
+
 export type Thesis = {
   __typename?: 'Thesis';
   citationSummary: CitationSummary;
@@ -1295,6 +1322,11 @@ export type Thesis = {
   intellectualChallenge: Scalars['String']['output'];
   project: Project;
   projectId: Scalars['ID']['output'];
+  /**
+   * What the thesis page shows of the title, central question and content, in the reader's spelling
+   * variant: derived on the server with the Markdown rules the browser uses, so a page need not parse.
+   */
+  reading: ThesisReading;
   /** The public link is {origin}/shared/{shareUrl}; it may contain a '/'. */
   shareUrl: Scalars['String']['output'];
   /** Lowercase ASCII made from the title at creation; /theses/{slug} (the id works too). */
@@ -1309,6 +1341,50 @@ export type Thesis = {
   updatedAt: Scalars['String']['output'];
   /** Goes up by 1 with every saved change; send it back as updateThesis(expectedVersion:). */
   version: Scalars['Int']['output'];
+};
+
+
+export type ThesisReadingArgs = {
+  language?: Language;
+};
+
+/** A top-level block of the content (a paragraph, heading, list, table, quotation, …). */
+export type ThesisBlock = {
+  __typename?: 'ThesisBlock';
+  /** A heading's depth (1–6). */
+  depth: Maybe<Scalars['Int']['output']>;
+  end: Scalars['Int']['output'];
+  /** Its position among the blocks. */
+  index: Scalars['Int']['output'];
+  /** The `##` heading text it sits under ('' for none): what setSectionHidden takes. */
+  section: Scalars['String']['output'];
+  /** Where it is in the content, in UTF-16 code units: content.slice(start, end) is its Markdown. */
+  start: Scalars['Int']['output'];
+  /** The Markdown node type: paragraph, heading, list, table, blockquote, code, … */
+  type: Scalars['String']['output'];
+};
+
+/** The thesis page's view of a thesis: its texts in one spelling variant, the article as a tree. */
+export type ThesisReading = {
+  __typename?: 'ThesisReading';
+  /**
+   * The article's HTML tree as JSON: an element is [tagName, properties?, ...children], a text node a
+   * string; the elements of each top-level block sit in a ["div", {"dataBlock": "<index>"}, ...] frame.
+   * Raw HTML is left out.
+   */
+  article: Scalars['String']['output'];
+  /** The content's top-level blocks, in order. */
+  blocks: Array<ThesisBlock>;
+  /** A card per section (at most 11), then the Key Insights card when there is more than one. */
+  cueCards: Array<CueCard>;
+  intellectualChallenge: Scalars['String']['output'];
+  /**
+   * Which title, question and content this was derived from (readingKey in @thesis-studio/markdown): a
+   * thesis whose texts give another key has changed since.
+   */
+  key: Scalars['String']['output'];
+  language: Language;
+  title: Scalars['String']['output'];
 };
 
 /** The state of a thesis before a saved change, and what that change was. */
@@ -1510,6 +1586,8 @@ export type ResolversTypes = ResolversObject<{
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   CreatedWebhook: ResolverTypeWrapper<CreatedWebhook>;
+  CueCard: ResolverTypeWrapper<CueCard>;
+  CueCardKind: CueCardKind;
   DatabaseKind: DatabaseKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenerateThesisContentInput: GenerateThesisContentInput;
@@ -1555,7 +1633,10 @@ export type ResolversTypes = ResolversObject<{
   SubmitIdeaInput: SubmitIdeaInput;
   SubmittedIdea: ResolverTypeWrapper<SubmittedIdea>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TextRange: ResolverTypeWrapper<TextRange>;
   Thesis: ResolverTypeWrapper<ThesisMapper>;
+  ThesisBlock: ResolverTypeWrapper<ThesisBlock>;
+  ThesisReading: ResolverTypeWrapper<ThesisReading>;
   ThesisRevision: ResolverTypeWrapper<ThesisRevision>;
   ThesisStatus: ThesisStatus;
   UpdateProjectInput: UpdateProjectInput;
@@ -1594,6 +1675,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiToken: CreatedApiToken;
   CreatedWebhook: CreatedWebhook;
+  CueCard: CueCard;
   Float: Scalars['Float']['output'];
   GenerateThesisContentInput: GenerateThesisContentInput;
   GeneratedContent: GeneratedContent;
@@ -1631,7 +1713,10 @@ export type ResolversParentTypes = ResolversObject<{
   SubmitIdeaInput: SubmitIdeaInput;
   SubmittedIdea: SubmittedIdea;
   Subscription: Record<PropertyKey, never>;
+  TextRange: TextRange;
   Thesis: ThesisMapper;
+  ThesisBlock: ThesisBlock;
+  ThesisReading: ThesisReading;
   ThesisRevision: ThesisRevision;
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
@@ -1767,6 +1852,15 @@ export type CreatedApiTokenResolvers<ContextType = GatewayContext, ParentType ex
 export type CreatedWebhookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedWebhook'] = ResolversParentTypes['CreatedWebhook']> = ResolversObject<{
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+}>;
+
+export type CueCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CueCard'] = ResolversParentTypes['CueCard']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CueCardKind'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['TextRange']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type GeneratedContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeneratedContent'] = ResolversParentTypes['GeneratedContent']> = ResolversObject<{
@@ -2061,6 +2155,11 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   thesisMessageReply?: SubscriptionResolver<ResolversTypes['ChatReplyEvent'], "thesisMessageReply", ParentType, ContextType, RequireFields<SubscriptionThesisMessageReplyArgs, 'content' | 'thesisId'>>;
 }>;
 
+export type TextRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TextRange'] = ResolversParentTypes['TextRange']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ThesisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Thesis'] = ResolversParentTypes['Thesis']> = ResolversObject<{
   citationSummary?: Resolver<ResolversTypes['CitationSummary'], ParentType, ContextType>;
   citations?: Resolver<Array<ResolversTypes['Citation']>, ParentType, ContextType>;
@@ -2073,6 +2172,7 @@ export type ThesisResolvers<ContextType = GatewayContext, ParentType extends Res
   intellectualChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
   projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reading?: Resolver<ResolversTypes['ThesisReading'], ParentType, ContextType, RequireFields<ThesisReadingArgs, 'language'>>;
   shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
@@ -2081,6 +2181,25 @@ export type ThesisResolvers<ContextType = GatewayContext, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ThesisBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThesisBlock'] = ResolversParentTypes['ThesisBlock']> = ResolversObject<{
+  depth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ThesisReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThesisReading'] = ResolversParentTypes['ThesisReading']> = ResolversObject<{
+  article?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['ThesisBlock']>, ParentType, ContextType>;
+  cueCards?: Resolver<Array<ResolversTypes['CueCard']>, ParentType, ContextType>;
+  intellectualChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ThesisRevisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThesisRevision'] = ResolversParentTypes['ThesisRevision']> = ResolversObject<{
@@ -2142,6 +2261,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ContentDraftEvent?: ContentDraftEventResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
+  CueCard?: CueCardResolvers<ContextType>;
   GeneratedContent?: GeneratedContentResolvers<ContextType>;
   Idea?: IdeaResolvers<ContextType>;
   KeyInsights?: KeyInsightsResolvers<ContextType>;
@@ -2168,7 +2288,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SourcePassageHit?: SourcePassageHitResolvers<ContextType>;
   SubmittedIdea?: SubmittedIdeaResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TextRange?: TextRangeResolvers<ContextType>;
   Thesis?: ThesisResolvers<ContextType>;
+  ThesisBlock?: ThesisBlockResolvers<ContextType>;
+  ThesisReading?: ThesisReadingResolvers<ContextType>;
   ThesisRevision?: ThesisRevisionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;

@@ -116,6 +116,11 @@ export type CreateWebhookInput = {
   url: Scalars['String']['input'];
 };
 
+export type CueCardKind =
+  | 'keyInsights'
+  | 'section'
+  | 'summary';
+
 export type DatabaseKind =
   | 'embedded'
   | 'mongodb';

@@ -1,18 +1,13 @@
 // The article on the owner's page (spec §2): every block has an edit button (shown on hover, always
 // reachable by keyboard) opening the inline 'Editing Section' editor in its place, and every section
-// heading an eye toggle hiding that section from readers of the shared link.
-import { useLanguage } from '@thesis-studio/client';
-import { useSpelling } from '@thesis-studio/language/react';
-import {
-  replaceBlock,
-  splitMarkdownBlocks,
-  ThesisArticle,
-  type ArticleBlock,
-  type Citation,
-} from '@thesis-studio/thesis-view';
-import { Button, EyeIcon, EyeOffIcon, PencilIcon } from '@thesis-studio/ui';
+// heading an eye toggle hiding that section from readers of the shared link. The article is the
+// reading's framed tree (reading.ts), in the reader's spelling; an edit starts from the block's Markdown.
+import { splitAtBlock, spliceText, type ArticleTree } from '@thesis-studio/markdown/no-parser';
+import { FramedArticleTree, type ArticleBlock, type Citation } from '@thesis-studio/thesis-view/no-parser';
+import { Button, EyeIcon, EyeOffIcon, PencilIcon, Skeleton } from '@thesis-studio/ui';
 import { useMemo } from 'react';
 import { InlineEditor } from './InlineEditor';
+import type { PageReading } from './reading';
 import type { Thesis } from './ThesisPage';
 import type { SaveResult } from './useThesisUpdate';
 
@@ -24,6 +19,7 @@ export interface SectionVisibility {
 
 export function ArticleEditor({
   thesis,
+  reading,
   editingIndex,
   onEdit,
   onClose,
@@ -33,6 +29,8 @@ export function ArticleEditor({
   citations,
 }: {
   thesis: Thesis;
+  /** The thesis's reading; null while the page derives it (a skeleton stands in). */
+  reading: PageReading | null;
   editingIndex: number | null;
   onEdit: (index: number) => void;
   onClose: () => void;
@@ -42,14 +40,26 @@ export function ArticleEditor({
   /** The article's citations with their checks: markers, popovers and badges for the owner. */
   citations?: ReadonlyArray<Citation>;
 }) {
-  const [variant] = useLanguage();
-  const spell = useSpelling(variant);
-  const blocks = useMemo(() => splitMarkdownBlocks(thesis.content), [thesis.content]);
-  const editing = editingIndex === null ? undefined : blocks[editingIndex];
+  const blocks = reading?.blocks;
+  const editing = editingIndex === null ? undefined : blocks?.[editingIndex];
   const hidden = visibility ? [...visibility.hidden] : [];
+  const [before, after] = useMemo(
+    () => (reading && editing ? splitAtBlock(reading.article, editing.index) : [reading?.article, undefined]),
+    [reading, editing],
+  );
 
-  const actions = (offset: number) => (block: ArticleBlock) => {
-    const full = blocks[block.index + offset] ?? block;
+  if (!reading || !blocks) {
+    return (
+      <div className="mt-12 max-w-[70ch] space-y-3" data-testid="thesis-article" aria-busy="true">
+        <Skeleton className="mb-6 h-7 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-11/12" />
+        <Skeleton className="h-4 w-3/5" />
+      </div>
+    );
+  }
+
+  const actions = (full: ArticleBlock) => {
     const heading = /^##\s/.test(full.markdown);
     const isHidden = hidden.includes(full.section);
     const where = full.section ? ` in ${full.section}` : '';
@@ -87,33 +97,30 @@ export function ArticleEditor({
     );
   };
 
-  const article = (content: string, offset: number, className?: string) =>
-    content.trim() ? (
-      <ThesisArticle
-        content={content}
-        transformText={spell}
-        renderBlockActions={actions(offset)}
+  const article = (tree: ArticleTree | undefined) =>
+    tree && tree.some((node) => typeof node !== 'string') ? (
+      <FramedArticleTree
+        tree={tree}
+        blocks={blocks}
+        renderBlockActions={actions}
         hiddenSections={hidden}
         citations={citations}
         showCitationChecks
-        className={className}
       />
     ) : null;
 
   if (!editing) {
     return (
       <div className="mt-12" data-testid="thesis-article">
-        {article(thesis.content, 0)}
+        {article(reading.article)}
       </div>
     );
   }
 
   // The block being edited gives way to its editor; the article is shown in two parts around it.
-  const before = thesis.content.slice(0, editing.start);
-  const after = thesis.content.slice(editing.end);
   return (
     <div className="mt-12" data-testid="thesis-article">
-      {article(before, 0)}
+      {article(before)}
       <InlineEditor
         key={editing.index}
         title="Editing Section"
@@ -123,11 +130,13 @@ export function ArticleEditor({
         multiline
         tall
         className="my-6"
-        onSave={(text, version) => save(replaceBlock(thesis.content, editing.index, text), version)}
+        onSave={(text, version) =>
+          save(spliceText(thesis.content, editing.start, editing.end, text), version)
+        }
         onClose={onClose}
         onReload={async () => (await reload()).version}
       />
-      {article(after, editing.index + 1)}
+      {article(after)}
     </div>
   );
 }

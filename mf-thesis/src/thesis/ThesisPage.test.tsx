@@ -5,12 +5,14 @@
 // 'Thesis Not Found' and the skeleton.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { chooseLanguage } from '@thesis-studio/client';
+import { chooseLanguage, type LanguageVariant } from '@thesis-studio/client';
+import { loadSpellingConverter, type SpellingConverter } from '@thesis-studio/language';
+import { deriveReading } from '@thesis-studio/markdown';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Observable } from 'rxjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ThesisPage } from './ThesisPage';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -65,6 +67,46 @@ const PLAN = {
 
 type Answer = { data?: unknown; errors?: unknown[] } | 'pending';
 
+let converter: SpellingConverter;
+beforeAll(async () => {
+  converter = await loadSpellingConverter();
+});
+
+type ScriptedThesis = Omit<typeof THESIS, 'status'> & { status: string };
+
+/** What the gateway adds to a thesis the page asks for: its reading in the variant asked for. */
+function withReading(thesis: ScriptedThesis, language: LanguageVariant) {
+  const reading = deriveReading(thesis, (text, context) => converter.convert(text, language, context));
+  return {
+    ...thesis,
+    reading: {
+      __typename: 'ThesisReading',
+      language,
+      key: reading.key,
+      title: reading.title,
+      intellectualChallenge: reading.intellectualChallenge,
+      article: JSON.stringify(reading.article),
+      blocks: reading.blocks.map((block) => ({ __typename: 'ThesisBlock', depth: null, ...block })),
+      cueCards: reading.cueCards.map(({ source, ...card }) => ({
+        __typename: 'CueCard',
+        ...card,
+        source: source ? { __typename: 'TextRange', ...source } : null,
+      })),
+    },
+  };
+}
+
+/** The scripted answer, each thesis in it (the query's or the update's) with its reading added. */
+function answeredWithReadings(answer: Answer, language: unknown): Answer {
+  if (answer === 'pending' || !answer.data || typeof answer.data !== 'object') return answer;
+  const data = { ...(answer.data as Record<string, unknown>) };
+  for (const field of ['thesis', 'updateThesis']) {
+    const thesis = data[field] as ScriptedThesis | null | undefined;
+    if (thesis && !('reading' in thesis)) data[field] = withReading(thesis, language as LanguageVariant);
+  }
+  return { ...answer, data };
+}
+
 let root: Root;
 let container: HTMLElement;
 /** Operations the page sent, by name, with their variables. */
@@ -93,7 +135,7 @@ function renderPage(answer: Script, more: Record<string, Script> = {}) {
                 : scripted[0]
               : scripted;
         if (next === undefined || next === 'pending') return;
-        observer.next(next as ApolloLink.Result);
+        observer.next(answeredWithReadings(next, operation.variables['language']) as ApolloLink.Result);
         observer.complete();
       }),
   );
@@ -194,6 +236,25 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
     await settle(() => expect(text()).toContain('The organisation must prioritise its analysis.'));
     expect(container.querySelector('h1')?.textContent).toBe(THESIS.title);
     expect(text()).not.toContain('organization');
+  });
+
+  it('reads the article itself when the reading it was sent is of other texts', async () => {
+    // A thesis whose content changed after its reading was derived (as when a cached thesis was
+    // changed by an operation that did not ask for its reading).
+    const later = `${THESIS.content}\n\nA later organisation paragraph.`;
+    act(() => chooseLanguage('USA'));
+    try {
+      renderPage({ data: { thesis: { ...withReading(THESIS, 'USA'), content: later } } });
+      await settle(() => expect(text()).toContain('A later organization paragraph.'));
+      expect(container.querySelector('[data-testid="thesis-article"] h2')?.textContent).toBe(
+        'Organizational Context',
+      );
+      expect(sent.filter(({ name }) => name === 'ThesisPage')).toEqual([
+        { name: 'ThesisPage', variables: { idOrSlug: 'regional-growth', language: 'USA' } },
+      ]);
+    } finally {
+      act(() => chooseLanguage('UK'));
+    }
   });
 
   it('says the thesis is still being researched when it has no content, and starts research', async () => {

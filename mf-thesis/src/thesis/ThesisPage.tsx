@@ -1,7 +1,8 @@
 // /theses/{slug or id} (spec §2 Thesis page): the owner's workspace — header actions, the editable title
 // and central question, live research, cue cards with key insights and read-aloud, the share link,
 // what readers asked, the article with per-block editing and per-section hiding, and the Query Research
-// panel; 'Thesis Not Found' for a missing or someone else's thesis. Text shows in the reader's spelling.
+// panel; 'Thesis Not Found' for a missing or someone else's thesis. Text shows in the reader's spelling:
+// the gateway sends the thesis's reading in it (reading.ts).
 import { useQuery } from '@apollo/client/react';
 import {
   serverErrorMessage,
@@ -10,7 +11,6 @@ import {
   type LanguageVariant,
 } from '@thesis-studio/client';
 import { formatRelativeDate } from '@thesis-studio/domain';
-import { useSpelling } from '@thesis-studio/language/react';
 import { STATUS_TONE_CLASS, thesisStatusBadge } from '@thesis-studio/thesis-view';
 import {
   ArrowLeftIcon,
@@ -32,6 +32,7 @@ import type { ThesisPageQuery as ThesisPageData } from '../gql/graphql';
 import { REMOTE_NAME } from '../remote';
 import { isNotFound } from './failure';
 import { InlineEditor } from './InlineEditor';
+import type { PageReading } from './reading';
 import type { SaveResult } from './useThesisUpdate';
 import { ThesisWorkspace } from './ThesisWorkspace';
 
@@ -53,11 +54,37 @@ graphql(`
       slug
       name
     }
+    reading(language: $language) {
+      language
+      key
+      title
+      intellectualChallenge
+      article
+      blocks {
+        index
+        type
+        start
+        end
+        section
+        depth
+      }
+      cueCards {
+        key
+        title
+        summary
+        text
+        kind
+        source {
+          start
+          end
+        }
+      }
+    }
   }
 `);
 
 export const ThesisPageQuery = graphql(`
-  query ThesisPage($idOrSlug: String!) {
+  query ThesisPage($idOrSlug: String!, $language: Language!) {
     thesis(idOrSlug: $idOrSlug) {
       ...ThesisPage_thesis
     }
@@ -93,11 +120,16 @@ const backToDashboard = (
 
 export function ThesisPage() {
   const { slug = '' } = useParams();
-  const variables = { idOrSlug: slug };
+  const [language] = useLanguage();
+  const variables = { idOrSlug: slug, language };
   // Started by the shell with the navigation (route preload): read from there, else cache then network.
   const fetchPolicy = useRouteFetchPolicy(ThesisPageQuery, variables, 'cache-and-network');
-  const { data, error, refetch } = useQuery(ThesisPageQuery, { variables, fetchPolicy });
-  const thesis = data?.thesis;
+  const { data, previousData, error, refetch } = useQuery(ThesisPageQuery, { variables, fetchPolicy });
+  // While the reading in a newly chosen variant is on its way, the page stays as it was.
+  const previous = previousData?.thesis;
+  const thesis =
+    data?.thesis ??
+    (!error && previous && (previous.slug === slug || previous.id === slug) ? previous : undefined);
 
   if (thesis) {
     return (
@@ -132,6 +164,7 @@ export function ThesisPage() {
 /** Title, central question and the meta line; title and question edit in place. */
 export function ThesisHeading({
   thesis,
+  reading,
   editing,
   onEdit,
   onClose,
@@ -140,6 +173,8 @@ export function ThesisHeading({
   reload,
 }: {
   thesis: Thesis;
+  /** The title and question in the reader's spelling (as written until the page has its reading). */
+  reading: PageReading | null;
   editing: 'title' | 'question' | null;
   onEdit: (what: 'title' | 'question') => void;
   onClose: () => void;
@@ -147,10 +182,8 @@ export function ThesisHeading({
   saveQuestion: (text: string, version: number) => Promise<SaveResult>;
   reload: () => Promise<number>;
 }) {
-  const [variant] = useLanguage();
-  const spell = useSpelling(variant);
   const badge = thesisStatusBadge(thesis.status);
-  const question = thesis.intellectualChallenge.trim();
+  const question = (reading?.intellectualChallenge ?? thesis.intellectualChallenge).trim();
   const date = new Date(thesis.createdAt);
   const editButton = (label: string, what: 'title' | 'question') => (
     <Button
@@ -177,7 +210,7 @@ export function ThesisHeading({
       ) : (
         <div className="group flex items-start gap-2">
           <h1 className="min-w-0 text-balance text-[1.75rem] font-bold leading-tight tracking-tight text-foreground sm:text-4xl">
-            {spell(thesis.title, { title: true })}
+            {reading?.title ?? thesis.title}
           </h1>
           <span className="mt-1 sm:mt-1.5">{editButton('Edit title', 'title')}</span>
         </div>
@@ -206,7 +239,7 @@ export function ThesisHeading({
               )}
               data-testid="central-question"
             >
-              {question ? spell(question) : 'No central question yet.'}
+              {question || 'No central question yet.'}
             </p>
             <span className="mt-1.5">{editButton('Edit central question', 'question')}</span>
           </div>

@@ -3,24 +3,23 @@
 // article with its citations and the Query Research panel, and owns the page's editing modes.
 import { useMutation } from '@apollo/client/react';
 import { useLanguage } from '@thesis-studio/client';
-import { useSpelling } from '@thesis-studio/language/react';
 import {
-  buildCueCards,
   CARD_TEXT_REQUIRED,
   copyText,
   CopyLinkBox,
   CueCardCarousel,
   replaceCardText,
   type CueCard,
-} from '@thesis-studio/thesis-view';
+} from '@thesis-studio/thesis-view/no-parser';
 import { cn, toast } from '@thesis-studio/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ThesisChat } from '../chat/ThesisChat';
 import { graphql } from '../gql';
 import { exportUrl } from '../history/export';
 import { SourcesPanel } from '../sources/SourcesPanel';
 import { ArticleEditor } from './ArticleEditor';
 import { lazyDialog } from './lazy-dialog';
+import { usePageReading } from './reading';
 import { ReaderQuestions } from './ReaderQuestions';
 import { ResearchProgressPanel, ResearchPrompt } from './ResearchPanel';
 import { cardEditOutcome, researchArea, researchJustCompleted, shareLink, type ThesisStatus } from './rules';
@@ -70,23 +69,11 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
   const [planOpen, setPlanOpen] = useState(false);
   const update = useThesisUpdate(thesis.id);
   const research = useResearch({ id: thesis.id, status, content: thesis.content }, reload);
-  const spell = useSpelling(variant);
-  const generated = useKeyInsights(thesis.content, status !== 'researching');
-  // Cards and insights show (and are read) in the reader's spelling; a card's source stays as stored.
-  const cards = useMemo(
-    () =>
-      buildCueCards(thesis.content).map((card) => ({
-        ...card,
-        title: spell(card.title, { title: true }),
-        summary: spell(card.summary),
-        text: spell(card.text),
-      })),
-    [thesis.content, spell],
-  );
-  const insights = useMemo(
-    () => ({ ...generated, bullets: generated.bullets.map((bullet) => spell(bullet)) }),
-    [generated, spell],
-  );
+  // Title, question, cards and article in the reader's spelling (a card's source stays as stored); the
+  // key insights are asked for in it.
+  const reading = usePageReading(thesis, variant);
+  const cards = reading?.cueCards ?? [];
+  const insights = useKeyInsights(thesis.content, variant, status !== 'researching');
   const [startResearch, { loading: starting }] = useMutation(ThesisPageStartResearch);
   const shareControls = useShareLinkControls(thesis.id);
   const visibility = useSectionVisibility(thesis.id, thesis.hiddenSections);
@@ -182,6 +169,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
         <div lang={LANG[variant]} className={cn('min-w-0', !chatOpen && 'mx-auto w-full max-w-3xl')}>
           <ThesisHeading
             thesis={thesis}
+            reading={reading}
             editing={editing?.kind === 'title' || editing?.kind === 'question' ? editing.kind : null}
             onEdit={(kind) => setEditing({ kind })}
             onClose={() => setEditing(null)}
@@ -253,6 +241,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
             <ArticleEditor
               key={`article-${resetKey}`}
               thesis={thesis}
+              reading={reading}
               editingIndex={editing?.kind === 'block' ? editing.index : null}
               onEdit={(index) => setEditing({ kind: 'block', index })}
               onClose={() => setEditing(null)}

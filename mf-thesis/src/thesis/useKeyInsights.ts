@@ -1,12 +1,14 @@
 // The Key Insights card's bullets (spec §2, §6): generateSummary on the thesis content, for signed-in
-// users only, once research is not writing the content; skeletons while loading, empty when none came.
+// users only, once research is not writing the content, in the reader's spelling variant (the gateway
+// converts them); skeletons while loading, empty when none came.
 import { useMutation } from '@apollo/client/react';
+import type { LanguageVariant } from '@thesis-studio/client';
 import { useEffect, useState } from 'react';
 import { graphql } from '../gql';
 
 const ThesisPageKeyInsights = graphql(`
-  mutation ThesisPageKeyInsights($content: String!) {
-    generateSummary(content: $content) {
+  mutation ThesisPageKeyInsights($content: String!, $language: Language) {
+    generateSummary(content: $content, language: $language) {
       insights
     }
   }
@@ -17,7 +19,11 @@ export interface KeyInsightsState {
   bullets: string[];
 }
 
-export function useKeyInsights(content: string, enabled: boolean): KeyInsightsState {
+export function useKeyInsights(
+  content: string,
+  language: LanguageVariant,
+  enabled: boolean,
+): KeyInsightsState {
   const [generate] = useMutation(ThesisPageKeyInsights);
   const [state, setState] = useState<KeyInsightsState>({ status: 'loading', bullets: [] });
   useEffect(() => {
@@ -27,7 +33,7 @@ export function useKeyInsights(content: string, enabled: boolean): KeyInsightsSt
     }
     let current = true;
     setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading', bullets: [] }));
-    generate({ variables: { content } })
+    generate({ variables: { content, language } })
       .then(({ data }) => {
         const bullets = data?.generateSummary.insights.filter((line) => line.trim() !== '') ?? [];
         if (current) setState({ status: bullets.length > 0 ? 'ready' : 'empty', bullets });
@@ -38,6 +44,6 @@ export function useKeyInsights(content: string, enabled: boolean): KeyInsightsSt
     return () => {
       current = false;
     };
-  }, [content, enabled, generate]);
+  }, [content, language, enabled, generate]);
   return state;
 }

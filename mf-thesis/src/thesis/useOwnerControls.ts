@@ -11,7 +11,10 @@ import type { SectionVisibility } from './ArticleEditor';
 const ThesisPageRevokeShareLink = graphql(`
   mutation ThesisPageRevokeShareLink($thesisId: ID!) {
     revokeShareLink(thesisId: $thesisId) {
-      ...ThesisPage_thesis
+      id
+      shareUrl
+      version
+      updatedAt
     }
   }
 `);
@@ -19,7 +22,10 @@ const ThesisPageRevokeShareLink = graphql(`
 const ThesisPageRenewShareLink = graphql(`
   mutation ThesisPageRenewShareLink($thesisId: ID!) {
     renewShareLink(thesisId: $thesisId) {
-      ...ThesisPage_thesis
+      id
+      shareUrl
+      version
+      updatedAt
     }
   }
 `);

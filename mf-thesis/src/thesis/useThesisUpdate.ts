@@ -1,7 +1,7 @@
 // Every edit on the thesis page goes through here: updateThesis with the version the edit was made on,
 // its toasts, and CONFLICT told apart (the thesis changed elsewhere; the caller keeps the user's text).
 import { useMutation } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { serverErrorMessage, useLanguage } from '@thesis-studio/client';
 import { THESIS_CHANGED_ELSEWHERE_MESSAGE } from '@thesis-studio/domain';
 import { toast } from '@thesis-studio/ui';
 import { useCallback } from 'react';
@@ -10,7 +10,12 @@ import type { UpdateThesisInput } from '../gql/graphql';
 import { isConflict } from './failure';
 
 const ThesisPageUpdate = graphql(`
-  mutation ThesisPageUpdate($id: ID!, $input: UpdateThesisInput!, $expectedVersion: Int) {
+  mutation ThesisPageUpdate(
+    $id: ID!
+    $input: UpdateThesisInput!
+    $expectedVersion: Int
+    $language: Language!
+  ) {
     updateThesis(id: $id, input: $input, expectedVersion: $expectedVersion) {
       ...ThesisPage_thesis
     }
@@ -27,6 +32,8 @@ export interface UpdateMessages {
 /** `update(input, expectedVersion, messages)` saves and toasts; it never throws. */
 export function useThesisUpdate(thesisId: string) {
   const [mutate] = useMutation(ThesisPageUpdate);
+  // The saved thesis comes back with its reading in the reader's variant, as the page asked for it.
+  const [language] = useLanguage();
   return useCallback(
     async (
       input: UpdateThesisInput,
@@ -34,7 +41,7 @@ export function useThesisUpdate(thesisId: string) {
       messages: UpdateMessages,
     ): Promise<SaveResult> => {
       try {
-        await mutate({ variables: { id: thesisId, input, expectedVersion } });
+        await mutate({ variables: { id: thesisId, input, expectedVersion, language } });
         toast({ title: messages.success.title, description: messages.success.description });
         return 'saved';
       } catch (error) {
@@ -49,6 +56,6 @@ export function useThesisUpdate(thesisId: string) {
         return conflict ? 'conflict' : 'failed';
       }
     },
-    [mutate, thesisId],
+    [mutate, thesisId, language],
   );
 }

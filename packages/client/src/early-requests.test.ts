@@ -58,6 +58,24 @@ describe('early requests', () => {
     for (const pattern of Object.keys(EARLY_ROUTE_OPERATIONS)) expect(ROUTE_QUERIES[pattern]).toBeDefined();
   });
 
+  it('send the thesis page’s query in the reader’s stored spelling variant (UK when none is stored)', () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('window', { localStorage: { getItem: (key: string) => stored.get(key) ?? null } });
+    try {
+      expect(earlyRequestsFor('/theses/a')).toEqual([
+        { operationName: 'ThesisPage', variables: { idOrSlug: 'a', language: 'UK' } },
+      ]);
+      stored.set('language', 'USA');
+      expect(earlyRequestsFor('/theses/a')[0]?.variables).toEqual({ idOrSlug: 'a', language: 'USA' });
+      stored.set('language', 'usa');
+      expect(earlyRequestsFor('/theses/a')[0]?.variables).toEqual({ idOrSlug: 'a', language: 'UK' });
+      // Other routes carry no language.
+      expect(earlyRequestsFor('/projects/q3-plan')[0]?.variables).toEqual({ idOrSlug: 'q3-plan' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('post each query once and hand its answer to the first taker only', async () => {
     const fetcher = vi.fn((..._args: Parameters<typeof fetch>) => answer({ data: { project: null } }));
     sendEarlyRequests('/projects/q3-plan', fetcher as typeof fetch);

@@ -7,6 +7,7 @@
 // fields its cache adds; route-preload.test.ts checks both, so the answer has every field the cache
 // expects. Role-bound queries are not here: they wait for the user (route-preload.ts).
 import { matchRemoteRoute } from '@thesis-studio/domain';
+import { readStoredLanguage } from './language-storage.js';
 
 /** Operation name → the query text Apollo sends for it (whitespace collapsed). */
 export const EARLY_QUERY_TEXTS: Readonly<Record<string, string>> = {
@@ -19,7 +20,7 @@ export const EARLY_QUERY_TEXTS: Readonly<Record<string, string>> = {
   ProjectPage:
     'query ProjectPage($idOrSlug: String!) { project(idOrSlug: $idOrSlug) { ...ProjectDetails_project theses { ...ThesisCard_thesis __typename } __typename } } fragment ProjectDetails_project on Project { id slug name description userEmail thesesCount updatedAt __typename } fragment ThesisCard_thesis on Thesis { id slug title idea summary status updatedAt __typename }',
   ThesisPage:
-    'query ThesisPage($idOrSlug: String!) { thesis(idOrSlug: $idOrSlug) { ...ThesisPage_thesis __typename } } fragment ThesisPage_thesis on Thesis { id slug title intellectualChallenge content status shareUrl hiddenSections createdAt updatedAt version project { id slug name __typename } __typename }',
+    'query ThesisPage($idOrSlug: String!, $language: Language!) { thesis(idOrSlug: $idOrSlug) { ...ThesisPage_thesis __typename } } fragment ThesisPage_thesis on Thesis { id slug title intellectualChallenge content status shareUrl hiddenSections createdAt updatedAt version project { id slug name __typename } reading(language: $language) { language key title intellectualChallenge article blocks { index type start end section depth __typename } cueCards { key title summary text kind source { start end __typename } __typename } __typename } __typename }',
   ThesisChatPage:
     'query ThesisChatPage($idOrSlug: String!) { thesis(idOrSlug: $idOrSlug) { id slug title status project { id slug name __typename } __typename } }',
 };
@@ -30,24 +31,36 @@ export interface EarlyRequest {
   variables: Record<string, string>;
 }
 
-/** Route pattern → its role-independent first queries (as ROUTE_QUERIES names them, in order). */
+/**
+ * Route pattern → its role-independent first queries (as ROUTE_QUERIES names them, in order): `param`
+ * is the route parameter sent as `idOrSlug`, `language` sends the reader's stored variant as `language`.
+ */
 export const EARLY_ROUTE_OPERATIONS: Readonly<
-  Record<string, readonly { operationName: string; param?: string }[]>
+  Record<string, readonly { operationName: string; param?: string; language?: boolean }[]>
 > = {
   '/dashboard': [{ operationName: 'DashboardPage' }],
   '/saved-links': [{ operationName: 'SavedLinksPage' }],
   '/questions': [{ operationName: 'QuestionsPage' }],
   '/projects/:slug': [{ operationName: 'ProjectPage', param: 'slug' }],
-  '/theses/:slug': [{ operationName: 'ThesisPage', param: 'slug' }],
+  '/theses/:slug': [{ operationName: 'ThesisPage', param: 'slug', language: true }],
   '/theses/:id/chat': [{ operationName: 'ThesisChatPage', param: 'id' }],
+};
+
+const storage = (): Storage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
 };
 
 /** The early requests `pathname` starts with (none for other pages). */
 export function earlyRequestsFor(pathname: string): EarlyRequest[] {
   const match = matchRemoteRoute(pathname);
   if (!match) return [];
-  return (EARLY_ROUTE_OPERATIONS[match.pattern] ?? []).map(({ operationName, param }) => {
+  return (EARLY_ROUTE_OPERATIONS[match.pattern] ?? []).map(({ operationName, param, language }) => {
     const variables: Record<string, string> = param ? { idOrSlug: match.params[param] ?? '' } : {};
+    if (language) variables['language'] = readStoredLanguage(storage());
     return { operationName, variables };
   });
 }

@@ -1,17 +1,21 @@
 // The reader's language variant (spec §1, §3, §4): UK (default) or USA, kept in localStorage under
 // `language`, shared by the shell and every remote through this package (a federation singleton).
 import { useCallback, useSyncExternalStore } from 'react';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  parseLanguage,
+  readStoredLanguage,
+  type LanguageVariant,
+} from './language-storage.js';
 
-export type LanguageVariant = 'UK' | 'USA';
-
-export const LANGUAGE_VARIANTS: readonly LanguageVariant[] = ['UK', 'USA'];
-export const DEFAULT_LANGUAGE: LanguageVariant = 'UK';
-export const LANGUAGE_STORAGE_KEY = 'language';
-
-/** Spec §4: only exactly 'UK' or 'USA' is honoured; anything else means the default. */
-export function parseLanguage(value: unknown): LanguageVariant {
-  return value === 'UK' || value === 'USA' ? value : DEFAULT_LANGUAGE;
-}
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGE_VARIANTS,
+  parseLanguage,
+  type LanguageVariant,
+} from './language-storage.js';
 
 /** Who changed the variant: the reader in a header, the account (lead's sync), or another tab. */
 export type LanguageChangeSource = 'reader' | 'account' | 'other-tab';
@@ -27,13 +31,7 @@ function safeStorage(): StorageLike | null {
 }
 
 export function createLanguageStore(storage: StorageLike | null) {
-  const read = (): LanguageVariant => {
-    try {
-      return parseLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY));
-    } catch {
-      return DEFAULT_LANGUAGE;
-    }
-  };
+  const read = (): LanguageVariant => readStoredLanguage(storage);
   let current = read();
   const listeners = new Set<() => void>();
   const changeListeners = new Set<(variant: LanguageVariant, source: LanguageChangeSource) => void>();

@@ -23,7 +23,7 @@ describe('routeQueriesFor', () => {
   it('gives each route its page queries with variables from the URL params', () => {
     expect(names('/dashboard')).toEqual(['DashboardPage {}', 'SavedLinksSection {}']);
     expect(names('/projects/q3-plan')).toEqual(['ProjectPage {"idOrSlug":"q3-plan"}']);
-    expect(names('/theses/caf%C3%A9-hub')).toEqual(['ThesisPage {"idOrSlug":"café-hub"}']);
+    expect(names('/theses/caf%C3%A9-hub')).toEqual(['ThesisPage {"idOrSlug":"café-hub","language":"UK"}']);
     expect(names('/theses/6b08b0ec/chat')).toEqual(['ThesisChatPage {"idOrSlug":"6b08b0ec"}']);
     expect(names('/saved-links')).toEqual(['SavedLinksPage {}']);
     expect(names('/questions')).toEqual(['QuestionsPage {}']);
@@ -129,12 +129,13 @@ describe('createRoutePreloader', () => {
     const { client, operations } = fakeClient();
     preloader.preload(client, '/theses/a', 'k1');
     preloader.preload(client, '/theses/a', 'k1');
-    expect(operations()).toEqual(['ThesisPage {"idOrSlug":"a"} network-only']);
-    expect(preloader.preloaded(ThesisPageQuery, { idOrSlug: 'a' })).toBe(true);
-    expect(preloader.preloaded(ThesisPageQuery, { idOrSlug: 'b' })).toBe(false);
+    expect(operations()).toEqual(['ThesisPage {"idOrSlug":"a","language":"UK"} network-only']);
+    expect(preloader.preloaded(ThesisPageQuery, { idOrSlug: 'a', language: 'UK' })).toBe(true);
+    expect(preloader.preloaded(ThesisPageQuery, { idOrSlug: 'a', language: 'USA' })).toBe(false);
+    expect(preloader.preloaded(ThesisPageQuery, { idOrSlug: 'b', language: 'UK' })).toBe(false);
 
     preloader.preload(client, '/theses/a/chat', 'k2');
-    expect(preloader.preloaded(ThesisPageQuery, { idOrSlug: 'a' })).toBe(false);
+    expect(preloader.preloaded(ThesisPageQuery, { idOrSlug: 'a', language: 'UK' })).toBe(false);
     expect(preloader.preloaded(ThesisChatPageQuery, { idOrSlug: 'a' })).toBe(true);
     preloader.preload(client, '/theses/a', 'k3');
     expect(operations()).toHaveLength(3);

@@ -9,6 +9,7 @@ import { matchRemoteRoute, type Role } from '@thesis-studio/domain';
 import { useState } from 'react';
 import { authStore, type AuthState } from './auth-store.js';
 import { operationKey } from './early-requests.js';
+import { languageStore } from './language.js';
 import { graphql } from './gql/index.js';
 
 export const DashboardPageQuery = graphql(`
@@ -113,7 +114,7 @@ export const ProjectPageQuery = graphql(`
 `);
 
 export const ThesisPageQuery = graphql(`
-  query ThesisPage($idOrSlug: String!) {
+  query ThesisPage($idOrSlug: String!, $language: Language!) {
     thesis(idOrSlug: $idOrSlug) {
       ...ThesisPage_thesis
     }
@@ -135,6 +136,32 @@ export const ThesisPageQuery = graphql(`
       id
       slug
       name
+    }
+    reading(language: $language) {
+      language
+      key
+      title
+      intellectualChallenge
+      article
+      blocks {
+        index
+        type
+        start
+        end
+        section
+        depth
+      }
+      cueCards {
+        key
+        title
+        summary
+        text
+        kind
+        source {
+          start
+          end
+        }
+      }
     }
   }
 `);
@@ -185,7 +212,13 @@ export const ROUTE_QUERIES: Readonly<Record<string, readonly RouteQuery[]>> = {
   '/saved-links': [{ query: SavedLinksPageQuery }],
   '/questions': [{ query: QuestionsPageQuery }],
   '/projects/:slug': [{ query: ProjectPageQuery, variables: ({ slug = '' }) => ({ idOrSlug: slug }) }],
-  '/theses/:slug': [{ query: ThesisPageQuery, variables: ({ slug = '' }) => ({ idOrSlug: slug }) }],
+  '/theses/:slug': [
+    {
+      query: ThesisPageQuery,
+      // The page is read in the reader's variant: the one stored now, as the early request sent it.
+      variables: ({ slug = '' }) => ({ idOrSlug: slug, language: languageStore.get() }),
+    },
+  ],
   '/theses/:id/chat': [{ query: ThesisChatPageQuery, variables: ({ id = '' }) => ({ idOrSlug: id }) }],
   '/users': [{ query: UsersPageQuery, roles: ['admin'] }],
 };

@@ -1,13 +1,7 @@
 // Blocks of the thesis content as the article shows them: a table or a list is one block, with its section.
 import { describe, expect, it } from 'vitest';
-import {
-  hiddenSectionTest,
-  parseMarkdown,
-  plainText,
-  replaceBlock,
-  sectionOf,
-  splitMarkdownBlocks,
-} from './blocks.js';
+import { parseMarkdown, plainText, replaceBlock, sectionOf, splitMarkdownBlocks } from './blocks.js';
+import { hiddenSectionTest } from './sections.js';
 
 const CONTENT = [
   'Intro before any heading.',

@@ -7,6 +7,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
+import { spliceText } from './splice.js';
 
 /** One top-level block of the content (a paragraph, heading, list, table, quotation, …). */
 export interface MarkdownBlock {
@@ -55,22 +56,14 @@ export function withSections(nodes: readonly RootContent[]): Array<{ node: RootC
   });
 }
 
-/** A section key as compared: whitespace collapsed, trimmed, without case. */
-const comparableKey = (key: string): string => key.replace(/\s+/g, ' ').trim().toLowerCase();
-
-/**
- * Whether a section key is one of the hidden sections (compared without case or extra spacing); the
- * blocks outside any section ('') are never hidden by section.
- */
-export function hiddenSectionTest(hiddenSections: readonly string[]): (section: string) => boolean {
-  const hidden = new Set(hiddenSections.map(comparableKey));
-  return (section) => section !== '' && hidden.has(comparableKey(section));
-}
-
 /** The content's top-level blocks in order, each with its section. */
-export function splitMarkdownBlocks(content: string): MarkdownBlock[] {
+export const splitMarkdownBlocks = (content: string): MarkdownBlock[] =>
+  blocksOf(parseMarkdown(content), content);
+
+/** splitMarkdownBlocks of content already parsed (`root` is parseMarkdown(content)). */
+export function blocksOf(root: Root, content: string): MarkdownBlock[] {
   const blocks: MarkdownBlock[] = [];
-  for (const { node, section } of withSections(parseMarkdown(content).children)) {
+  for (const { node, section } of withSections(root.children)) {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     if (start === undefined || end === undefined) continue;
@@ -98,15 +91,6 @@ export function replaceBlock(content: string, blockIndex: number, markdown: stri
   const block = splitMarkdownBlocks(content)[blockIndex];
   if (!block) throw new RangeError(`No block ${blockIndex} in the content`);
   return spliceText(content, block.start, block.end, markdown);
-}
-
-/** Replaces content[start, end) by `markdown` (trimmed); when blank, removes the range and its blank lines. */
-export function spliceText(content: string, start: number, end: number, markdown: string): string {
-  const text = markdown.trim();
-  if (text) return content.slice(0, start) + text + content.slice(end);
-  const before = content.slice(0, start).replace(/\s+$/, '');
-  const after = content.slice(end).replace(/^\s+/, '');
-  return before && after ? `${before}\n\n${after}` : before + after;
 }
 
 const endsSentence = (text: string): boolean => /[.!?…:;]["'”’)\]]*$/u.test(text);

@@ -1,17 +1,16 @@
 // @thesis-studio/markdown: the thesis Markdown rules, one owner for the browser and the gateway —
 // parsing into top-level blocks, section keys and hidden sections, the article's HTML tree, citation
-// markers [n].
+// markers [n], cue cards and the owner's reading. Everything of './no-parser' is here too.
+export * from './no-parser.js';
 export { articleHast } from './article.js';
 export {
   headingText,
-  hiddenSectionTest,
   isSectionHeading,
   parseMarkdown,
   plainText,
   replaceBlock,
   sectionAfter,
   sectionOf,
-  spliceText,
   splitMarkdownBlocks,
   withSections,
   type MarkdownBlock,
@@ -24,3 +23,5 @@ export {
   stripMarkers,
   type Marker,
 } from './markers.js';
+export { buildCueCards } from './cue-cards.js';
+export { articleReading, deriveReading } from './derive-reading.js';

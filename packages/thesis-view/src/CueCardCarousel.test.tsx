@@ -2,7 +2,7 @@
 // The carousel as a user meets it: 'n of total', previous/next, the last card highlighted, card edits
 // (blank refused), and the Key Insights card's loading, empty and ready states.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildCueCards } from './cue-cards.js';
+import { buildCueCards } from '@thesis-studio/markdown';
 import { CueCardCarousel, type KeyInsightsState } from './CueCardCarousel.js';
 import type { SpeakFn } from './speech.js';
 import { button, click, flush, keyDown, queryButton, render, type } from './test-dom.js';

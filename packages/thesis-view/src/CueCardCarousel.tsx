@@ -4,7 +4,7 @@
 import { Button, ChevronLeftIcon, ChevronRightIcon, PencilIcon, cn } from '@thesis-studio/ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { AudioPlayer } from './AudioPlayer.js';
-import type { CueCard } from './cue-cards.js';
+import type { CueCard } from '@thesis-studio/markdown/no-parser';
 import { KeyInsights, bulletText, type KeyInsightsStatus } from './KeyInsights.js';
 import type { SpeakFn, Voice } from './speech.js';
 

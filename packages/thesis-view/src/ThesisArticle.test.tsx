@@ -5,7 +5,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ThesisArticle, type ThesisArticleProps } from './index.js';
-import type { TextContext } from './transform-text.js';
+import type { TextContext } from '@thesis-studio/markdown/no-parser';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -176,63 +176,5 @@ describe('ThesisArticle', () => {
   it('shows the text as written without a transform', () => {
     const html = render({ content: 'The organisation.' });
     expect(html.querySelector('p')!.textContent).toBe('The organisation.');
-  });
-
-  it('puts each block in a frame with its own actions, the block index, Markdown and section', () => {
-    const seen: Array<[number, string, string]> = [];
-    act(() =>
-      root.render(
-        <ThesisArticle
-          content={['Intro.', '', '## Plan', '', 'Step one.', '', TIMELINE].join('\n')}
-          renderBlockActions={(block) => {
-            seen.push([block.index, block.markdown.split('\n')[0]!, block.section]);
-            return <button type="button">{`Edit block ${block.index}`}</button>;
-          }}
-        />,
-      ),
-    );
-    expect(seen).toEqual([
-      [0, 'Intro.', ''],
-      [1, '## Plan', 'Plan'],
-      [2, 'Step one.', 'Plan'],
-      [3, '## Timeline', 'Timeline'],
-      [4, '| Timeline | Activities | Milestone |', 'Timeline'],
-    ]);
-    const frames = [...container.querySelectorAll('[data-block-index]')];
-    expect(frames.map((frame) => frame.querySelector('button')!.textContent)).toEqual([
-      'Edit block 0',
-      'Edit block 1',
-      'Edit block 2',
-      'Edit block 3',
-      'Edit block 4',
-    ]);
-    // The whole table is one block, and the article still renders as before inside the frames.
-    expect(frames[4]!.querySelector('table')).not.toBeNull();
-    expect(texts(container.querySelectorAll('h2'))).toEqual(['Plan', 'Timeline']);
-  });
-
-  it('shows hidden sections dimmed with a label on their first block', () => {
-    const html = render({
-      content: [
-        '## Shared',
-        '',
-        'Visible.',
-        '',
-        '## Internal pricing',
-        '',
-        'Secret margin.',
-        '',
-        'More.',
-      ].join('\n'),
-      hiddenSections: ['internal PRICING'],
-    });
-    const hidden = [...html.querySelectorAll('[data-hidden]')];
-    expect(hidden.map((frame) => frame.textContent)).toEqual([
-      'Hidden from the shared pageInternal pricing',
-      'Secret margin.',
-      'More.',
-    ]);
-    expect(html.querySelectorAll('[data-block-index]')).toHaveLength(5);
-    expect(html.textContent).toContain('Visible.');
   });
 });

@@ -1,18 +1,11 @@
 // The thesis article from its Markdown content (spec §2 Thesis page, §3): parsed to its HTML tree and
-// shown by ArticleView; on the owner's page each top-level block in a frame with its actions, and the
-// sections hidden from readers dimmed.
-import { articleHast, hiddenSectionTest, splitMarkdownBlocks } from '@thesis-studio/markdown';
-import { useMemo, type ReactNode } from 'react';
+// shown by ArticleView. The owner's page shows its article framed, from the tree the gateway sends
+// (FramedArticleTree in block-frames.tsx); this is for content that comes without one.
+import { articleHast } from '@thesis-studio/markdown';
+import type { TransformText } from '@thesis-studio/markdown/no-parser';
+import { useMemo } from 'react';
 import { ArticleView } from './article-view.js';
-import {
-  BlockFramesContext,
-  FRAMED_COMPONENTS,
-  rehypeBlocks,
-  type ArticleBlock,
-  type BlockFrames,
-} from './block-frames.js';
 import type { Citation } from './citations.js';
-import type { TransformText } from './transform-text.js';
 
 export interface ThesisArticleProps {
   /** The thesis content: Markdown with `##` section headings, paragraphs separated by blank lines. */
@@ -22,10 +15,6 @@ export interface ThesisArticleProps {
    * the reader's spelling variant. `context.title` is true inside headings and table headers.
    */
   transformText?: TransformText;
-  /** Controls shown on each top-level block on hover and keyboard focus (e.g. edit, hide section). */
-  renderBlockActions?: (block: ArticleBlock) => ReactNode;
-  /** Section keys (`##` heading text, any case) hidden from readers: shown dimmed with a label. */
-  hiddenSections?: string[];
   /** The article's citations: each `[n]` marker with a citation n becomes its marker and popover. */
   citations?: ReadonlyArray<Citation>;
   /** The owner's page: popovers show each citation's check, unsupported markers are marked. */
@@ -37,36 +26,18 @@ export interface ThesisArticleProps {
 export function ThesisArticle({
   content,
   transformText,
-  renderBlockActions,
-  hiddenSections,
   citations,
   showCitationChecks = false,
   className,
 }: ThesisArticleProps) {
   const tree = useMemo(() => articleHast(content), [content]);
-  const framed = Boolean(renderBlockActions) || (hiddenSections?.length ?? 0) > 0;
-  const blocks = useMemo(() => (framed ? splitMarkdownBlocks(content) : []), [framed, content]);
-  const frameBlocks = useMemo(() => (framed ? rehypeBlocks(blocks) : undefined), [framed, blocks]);
-  const hiddenKey = hiddenSections?.join('\u0000') ?? '';
-  const frames = useMemo<BlockFrames>(
-    () => ({
-      blocks,
-      isHidden: hiddenSectionTest(hiddenKey ? hiddenKey.split('\u0000') : []),
-      renderBlockActions,
-    }),
-    [blocks, hiddenKey, renderBlockActions],
-  );
   return (
-    <BlockFramesContext.Provider value={framed ? frames : null}>
-      <ArticleView
-        tree={tree}
-        transformText={transformText}
-        citations={citations}
-        showCitationChecks={showCitationChecks}
-        className={className}
-        frameBlocks={frameBlocks}
-        components={framed ? FRAMED_COMPONENTS : undefined}
-      />
-    </BlockFramesContext.Provider>
+    <ArticleView
+      tree={tree}
+      transformText={transformText}
+      citations={citations}
+      showCitationChecks={showCitationChecks}
+      className={className}
+    />
   );
 }

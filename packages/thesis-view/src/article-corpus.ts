@@ -3,7 +3,7 @@
 // lists, footnotes, autolinks, citation markers, every heading depth. Their expected HTML was rendered by
 // react-markdown 10 with remark-gfm and `skipHtml`, which our renderer replaced.
 import type { Citation } from './citations.js';
-import type { TextContext } from './transform-text.js';
+import type { TextContext } from '@thesis-studio/markdown/no-parser';
 
 const TIMELINE = [
   '## Timeline',

@@ -3,13 +3,17 @@
 // prose text node shown through the reader's text transform and each cited `[n]` marker a citation with
 // its popover (issues 17 and 22). No Markdown parser here: ThesisArticle parses the content, the shared
 // page receives the tree from the gateway's render (ThesisArticleTree).
+import {
+  fromArticleTree,
+  rehypeThesisText,
+  type ArticleTree,
+  type TransformText,
+} from '@thesis-studio/markdown/no-parser';
 import type { Root } from 'hast';
 import { useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { fromArticleTree, type ArticleTree } from './article-tree.js';
 import { CitationsContext, CitationSup, useCitationSetting } from './CitationMarker.js';
 import { rehypeCitations, type Citation } from './citations.js';
 import { renderTree, type Components, type ExtraProps } from './render-tree.js';
-import { rehypeThesisText, type TransformText } from './transform-text.js';
 
 export const cx = (...classes: Array<string | false | undefined>) => classes.filter(Boolean).join(' ');
 
@@ -178,8 +182,6 @@ export interface ArticleViewProps {
   citations?: ReadonlyArray<Citation> | undefined;
   showCitationChecks?: boolean | undefined;
   className?: string | undefined;
-  /** A last tree step: the owner's block frames (block-frames.tsx). */
-  frameBlocks?: ((tree: Root) => void) | undefined;
   /** The elements' components (default ARTICLE_COMPONENTS; the frames add theirs). */
   components?: Components | undefined;
 }
@@ -191,7 +193,6 @@ export function ArticleView({
   citations,
   showCitationChecks = false,
   className,
-  frameBlocks,
   components = ARTICLE_COMPONENTS,
 }: ArticleViewProps) {
   const cited = useCitationSetting(citations, showCitationChecks);
@@ -199,9 +200,8 @@ export function ArticleView({
     const copy = structuredClone(tree);
     rehypeThesisText(transformText)(copy);
     rehypeCitations(cited.numbers)(copy);
-    frameBlocks?.(copy);
     return copy;
-  }, [tree, transformText, cited.numbers, frameBlocks]);
+  }, [tree, transformText, cited.numbers]);
   return (
     <article
       className={cx(
@@ -217,11 +217,8 @@ export function ArticleView({
   );
 }
 
-export interface ThesisArticleTreeProps extends Omit<
-  ArticleViewProps,
-  'tree' | 'frameBlocks' | 'components'
-> {
-  /** The article's tree as the gateway sent it (article-tree.ts). */
+export interface ThesisArticleTreeProps extends Omit<ArticleViewProps, 'tree' | 'components'> {
+  /** The article's tree as the gateway sent it (@thesis-studio/markdown's article-tree.ts). */
   tree: ArticleTree;
 }
 

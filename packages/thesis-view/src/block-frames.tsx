@@ -1,45 +1,19 @@
 // The owner's article (spec §2 Thesis page): each top-level block of the content in a frame with its
-// actions (edit, hide section), the sections hidden from readers dimmed with a label. The shared page
-// frames nothing, so none of this is in its code.
-import type { MarkdownBlock } from '@thesis-studio/markdown';
-import type { Element, Root, RootContent } from 'hast';
-import { createContext, useContext, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { ARTICLE_COMPONENTS, cx } from './article-view.js';
+// actions (edit, hide section), the sections hidden from readers dimmed with a label. The tree comes
+// framed (the gateway's reading, or frameBlocks on a parsed one): each frame is a `div[data-block]`
+// holding its block's index. The shared page frames nothing, so none of this is in its code.
+import {
+  fromArticleTree,
+  hiddenSectionTest,
+  type ArticleTree,
+  type MarkdownBlock,
+} from '@thesis-studio/markdown/no-parser';
+import { createContext, useContext, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { ARTICLE_COMPONENTS, ArticleView, cx, type ArticleViewProps } from './article-view.js';
 import type { Components, ExtraProps } from './render-tree.js';
 
 /** What `renderBlockActions` gets: the block's index (for `replaceBlock`), Markdown and section. */
 export type ArticleBlock = MarkdownBlock;
-
-/** Groups the root's elements by the content block they came from, each group in a `div[data-block]`. */
-export function rehypeBlocks(blocks: MarkdownBlock[]) {
-  return (tree: Root): void => {
-    const children: RootContent[] = [];
-    let frame: Element | undefined;
-    for (const child of tree.children) {
-      const offset = child.position?.start.offset;
-      const block =
-        child.type === 'element' && offset !== undefined
-          ? blocks.find((b) => offset >= b.start && offset < b.end)
-          : undefined;
-      if (!block || child.type !== 'element') {
-        if (child.type !== 'text' || child.value.trim()) frame = undefined;
-        children.push(child);
-      } else if (frame && frame.properties['dataBlock'] === String(block.index)) {
-        frame.children.push(child);
-      } else {
-        const opened: Element = {
-          type: 'element',
-          tagName: 'div',
-          properties: { dataBlock: String(block.index) },
-          children: [child],
-        };
-        frame = opened;
-        children.push(opened);
-      }
-    }
-    tree.children = children;
-  };
-}
 
 /** The owner's page: each top-level block in a frame with its actions, hidden sections dimmed. */
 export interface BlockFrames {
@@ -48,7 +22,7 @@ export interface BlockFrames {
   renderBlockActions?: ((block: ArticleBlock) => ReactNode) | undefined;
 }
 
-export const BlockFramesContext = createContext<BlockFrames | null>(null);
+const BlockFramesContext = createContext<BlockFrames | null>(null);
 
 /** A block in its frame: actions revealed on hover or focus, a hidden section dimmed with a label. */
 function BlockFrame({ node, children }: ComponentPropsWithoutRef<'div'> & ExtraProps) {
@@ -87,4 +61,40 @@ function BlockFrame({ node, children }: ComponentPropsWithoutRef<'div'> & ExtraP
   );
 }
 
-export const FRAMED_COMPONENTS: Components = { ...ARTICLE_COMPONENTS, div: BlockFrame };
+const FRAMED_COMPONENTS: Components = { ...ARTICLE_COMPONENTS, div: BlockFrame };
+
+export interface FramedArticleTreeProps extends Omit<ArticleViewProps, 'tree' | 'components'> {
+  /** The article's tree with its blocks framed (a reading's `article`). */
+  tree: ArticleTree;
+  /** The blocks the frames' indexes point at, with their Markdown. */
+  blocks: MarkdownBlock[];
+  /** Section keys (`##` heading text, any case) hidden from readers: shown dimmed with a label. */
+  hiddenSections?: readonly string[];
+  /** Controls shown on each block on hover and keyboard focus (e.g. edit, hide section). */
+  renderBlockActions?: (block: ArticleBlock) => ReactNode;
+}
+
+/** The owner's article from its framed tree: every block in its frame, hidden sections dimmed. */
+export function FramedArticleTree({
+  tree,
+  blocks,
+  hiddenSections,
+  renderBlockActions,
+  ...props
+}: FramedArticleTreeProps) {
+  const root = useMemo(() => fromArticleTree(tree), [tree]);
+  const hiddenKey = hiddenSections?.join('\u0000') ?? '';
+  const frames = useMemo<BlockFrames>(
+    () => ({
+      blocks,
+      isHidden: hiddenSectionTest(hiddenKey ? hiddenKey.split('\u0000') : []),
+      renderBlockActions,
+    }),
+    [blocks, hiddenKey, renderBlockActions],
+  );
+  return (
+    <BlockFramesContext.Provider value={frames}>
+      <ArticleView tree={root} components={FRAMED_COMPONENTS} {...props} />
+    </BlockFramesContext.Provider>
+  );
+}

@@ -3,7 +3,6 @@
 // A page that shows a thesis from its tree imports './no-parser' instead (no Markdown parser in it).
 export * from './no-parser.js';
 export { ThesisArticle, type ThesisArticleProps } from './ThesisArticle.js';
-export { rehypeBlocks, type ArticleBlock } from './block-frames.js';
 export {
   articleHast,
   parseMarkdown,
@@ -11,18 +10,6 @@ export {
   replaceBlock,
   sectionOf,
   splitMarkdownBlocks,
+  buildCueCards,
   type MarkdownBlock,
 } from '@thesis-studio/markdown';
-export {
-  KEY_INSIGHTS_TITLE,
-  MAX_SECTIONS,
-  MAX_SUMMARY_CHARS,
-  MAX_TITLE_WORDS,
-  MIN_SUMMARY_CHARS,
-  SUMMARY_CARD_TITLE,
-  buildCueCards,
-  replaceCardText,
-  shortTitle,
-  stripNumbering,
-  summarize,
-} from './cue-cards.js';

@@ -1,10 +1,18 @@
 // @thesis-studio/thesis-view/no-parser: everything of the thesis view that does not parse Markdown — the
-// article from its tree, cue cards as given, chat (whose answers load the parser when one is shown),
-// citations, speech. A page that receives its thesis's tree (the shared page) imports this entry, so the
+// article from its tree (framed on the owner's page), cue cards as given, chat (whose answers load the parser when one is shown),
+// citations, speech. A page that receives its thesis's tree (the shared page, the owner's thesis page) imports this entry, so the
 // Markdown parser is not in its first load. The package's main entry adds what parses (index.ts).
 export { ThesisArticleTree, type ThesisArticleTreeProps } from './article-view.js';
-export { fromArticleTree, toArticleTree, type ArticleTree, type ArticleTreeNode } from './article-tree.js';
-export { rehypeThesisText, type TextContext, type TransformText } from './transform-text.js';
+export {
+  fromArticleTree,
+  rehypeThesisText,
+  toArticleTree,
+  type ArticleTree,
+  type ArticleTreeNode,
+  type TextContext,
+  type TransformText,
+} from '@thesis-studio/markdown/no-parser';
+export { FramedArticleTree, type ArticleBlock, type FramedArticleTreeProps } from './block-frames.js';
 export { STATUS_TONE_CLASS, thesisStatusBadge, type StatusBadge, type StatusTone } from './thesis-status.js';
 export {
   CHUNK_MAX_CHARS,
@@ -40,7 +48,20 @@ export {
   type PlayerStatus,
   type SpeakableCard,
 } from './AudioPlayer.js';
-export type { CueCard, CueCardSource } from './cue-cards.js';
+export {
+  KEY_INSIGHTS_TITLE,
+  MAX_SECTIONS,
+  MAX_SUMMARY_CHARS,
+  MAX_TITLE_WORDS,
+  MIN_SUMMARY_CHARS,
+  SUMMARY_CARD_TITLE,
+  replaceCardText,
+  shortTitle,
+  stripNumbering,
+  summarize,
+  type CueCard,
+  type CueCardSource,
+} from '@thesis-studio/markdown/no-parser';
 export {
   CARD_TEXT_REQUIRED,
   CUE_CARDS_HEADING,

@@ -1,5 +1,9 @@
 // Read-aloud rules (spec §3 voices, §4 audio, §9 speech): voices, speeds, the 4,000-character cut,
-// buffered-mode chunks and the time estimate. Sentences come from Intl.Segmenter.
+// buffered-mode chunks and the time estimate. Sentences come from the Markdown package's rule (the cue
+// cards' summaries use it too).
+import { sentences } from '@thesis-studio/markdown/no-parser';
+
+export { sentences };
 
 /** The voices offered (spec §3), in the order the select lists them. */
 export const VOICES = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
@@ -39,29 +43,7 @@ export interface SpeechChunk {
   text: string;
 }
 
-const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 const wordSegmenter = new Intl.Segmenter('en', { granularity: 'word' });
-
-// ICU ends a sentence after a title abbreviation ('Dr. Smith'): such a fragment joins the next sentence.
-const TITLE_ABBREVIATION = /^\p{Lu}\p{Ll}{0,3}\.$/u;
-
-/** The sentences of a text, trimmed, whitespace collapsed. */
-export function sentences(text: string): string[] {
-  const result: string[] = [];
-  let carry = '';
-  for (const { segment } of sentenceSegmenter.segment(text)) {
-    const sentence = `${carry} ${segment.replace(/\s+/g, ' ')}`.trim();
-    if (!sentence) continue;
-    if (TITLE_ABBREVIATION.test(sentence)) {
-      carry = sentence;
-      continue;
-    }
-    carry = '';
-    result.push(sentence);
-  }
-  if (carry) result.push(carry);
-  return result;
-}
 
 /** Words of a text (Intl.Segmenter word-like segments). */
 export function countWords(text: string): number {

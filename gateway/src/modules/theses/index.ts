@@ -31,6 +31,7 @@ export const thesesModule = defineModule({
   resolvers: thesesResolvers,
   // Plugs into the projects domain (theses counts and lists) and the deletion cascade.
   createService: ({ services, cascade, logger }) => createThesesService(services.projects, cascade, logger),
+  stop: (theses) => theses.readings.close(),
   routes: (theses) => thesesRoutes(theses),
   api: thesesApi,
 });

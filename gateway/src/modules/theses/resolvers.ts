@@ -23,5 +23,21 @@ export const thesesResolvers: Resolvers = {
   },
   Thesis: {
     project: (thesis, _args, { auth, services }) => services.projects.get(auth.user, thesis.projectId),
+    // The parent thesis was read through ThesesService, which checked access to it.
+    reading: async (thesis, { language }, { services }) => {
+      const reading = await services.theses.readings.reading({
+        title: thesis.title,
+        intellectualChallenge: thesis.intellectualChallenge,
+        content: thesis.content,
+        language,
+      });
+      return {
+        ...reading,
+        language,
+        article: JSON.stringify(reading.article),
+        blocks: reading.blocks.map((block) => ({ ...block, depth: block.depth ?? null })),
+        cueCards: reading.cueCards.map((card) => ({ ...card, source: card.source ?? null })),
+      };
+    },
   },
 };

@@ -220,4 +220,94 @@ describe('GraphQL', () => {
     expect(gone.body.data).toEqual({ thesis: null });
     expect(gone.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
+
+  it("Thesis.reading: the article tree, blocks and cards derived on the server, in the reader's spelling", async () => {
+    const thesis = await newThesis('Colour of organisation');
+    const content = [
+      '## Market',
+      '',
+      'The organisation studies demand in three regions and finds steady growth across them.',
+      '',
+      '```',
+      'colour = 1',
+      '```',
+      '',
+      '## Plan',
+      '',
+      'We organise a pilot in two regions, then decide with the figures we gathered.',
+    ].join('\n');
+    expect((await patch(owner, thesis.id, { content })).status).toBe(200);
+    const query = `query($key: String!, $language: Language!) {
+      thesis(idOrSlug: $key) {
+        content
+        reading(language: $language) {
+          language key title intellectualChallenge article
+          blocks { index type start end section depth }
+          cueCards { key title summary text kind source { start end } }
+        }
+      }
+    }`;
+    interface Reading {
+      language: string;
+      key: string;
+      title: string;
+      intellectualChallenge: string;
+      article: string;
+      blocks: Array<{ index: number; type: string; start: number; end: number; section: string }>;
+      cueCards: Array<{
+        title: string;
+        summary: string;
+        kind: string;
+        source: { start: number; end: number } | null;
+      }>;
+    }
+    const read = async (language: string) => {
+      const res = await owner.graphql<{ thesis: { content: string; reading: Reading } }>(query, {
+        key: thesis.id,
+        language,
+      });
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data!.thesis;
+    };
+
+    const uk = await read('UK');
+    expect(uk.reading.language).toBe('UK');
+    expect(uk.reading.title).toBe('Colour of organisation');
+    expect(uk.reading.blocks.map((b) => [b.type, b.section])).toEqual([
+      ['heading', 'Market'],
+      ['paragraph', 'Market'],
+      ['code', 'Market'],
+      ['heading', 'Plan'],
+      ['paragraph', 'Plan'],
+    ]);
+    expect(uk.reading.blocks.map((b) => uk.content.slice(b.start, b.end))[1]).toMatch(
+      /^The organisation studies/,
+    );
+    const article = JSON.parse(uk.reading.article) as unknown[];
+    expect(article[0]).toEqual(['div', { dataBlock: '0' }, ['h2', 'Market']]);
+    expect(uk.reading.cueCards.map((card) => [card.kind, card.title])).toEqual([
+      ['section', 'Market'],
+      ['section', 'Plan'],
+      ['keyInsights', 'Key Insights'],
+    ]);
+    const market = uk.reading.cueCards[0]!.source!;
+    expect(uk.content.slice(market.start, market.end)).toMatch(/^The organisation[\s\S]*colour = 1\n```$/);
+
+    const us = await read('USA');
+    expect(us.reading.language).toBe('USA');
+    expect(us.reading.key).toBe(uk.reading.key);
+    expect(us.reading.title).toBe('Color of organization');
+    expect(us.reading.intellectualChallenge).toBe('Why do margins hold?');
+    expect(us.reading.article).toContain('The organization studies demand');
+    // Code stays as written; offsets are the content's, whatever the spelling.
+    expect(us.reading.article).toContain('colour = 1');
+    expect(us.reading.blocks).toEqual(uk.reading.blocks);
+    expect(us.reading.cueCards[1]!.summary).toMatch(/^We organize a pilot/);
+
+    // Someone else's thesis has no reading either: it is not found.
+    const other = (await gateway.signUp('reader-of-readings@x.io')).client;
+    const theirs = await other.graphql(query, { key: thesis.id, language: 'UK' });
+    expect(theirs.body.data).toEqual({ thesis: null });
+    expect(theirs.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
 });

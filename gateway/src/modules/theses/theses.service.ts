@@ -19,6 +19,7 @@ import {
   updateThesisInput,
   type thesisAnswer,
 } from './theses.schemas.js';
+import { ThesisReadings } from './readings.js';
 
 export const THESIS_NOT_FOUND = 'Thesis not found.';
 
@@ -91,6 +92,8 @@ export interface SharedText {
 export class ThesesService {
   private readShared: ((shareUrl: string) => Promise<SharedText | null>) | undefined;
   private readonly editListeners: Array<(edit: ThesisEdit) => Promise<void>> = [];
+  /** Thesis.reading (readings.ts): for a thesis this service has already let the caller read. */
+  readonly readings = new ThesisReadings();
 
   constructor(
     private readonly projects: Projects,
