@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type ProxyOptions, type UserConfig } from 'vite';
 import { precompress } from './compress.js';
 import { standaloneRuntimeCorePlugin } from './remote-runtime.js';
-import { installedVersionReader, sharedDependencies } from './shared.js';
+import { HOST_ONLY_PACKAGES, installedVersionReader, sharedDependencies } from './shared.js';
+import { graphqlDocumentsPlugin } from './graphql-documents.js';
 import { sharedScopePlugin } from './shared-scope.js';
 
 export { PRECOMPRESS_THRESHOLD, precompress } from './compress.js';
@@ -48,11 +49,14 @@ export interface RemoteOptions {
  * imports the ui kit) into the remote's load path eagerly, so every remote downloaded its own ~46 KB copy
  * although the shell provides it. Non-singleton, its fallback is a dynamic import taken only when no
  * provider is in the share scope (the remote on its own); the shell's copy is marked loaded, and with
- * 'loaded-first' the remote still receives that one instance.
+ * 'loaded-first' the remote still receives that one instance. The host-only packages are left out.
  */
-function remoteSharedDependencies(dir: string) {
-  const shared = sharedDependencies(installedVersionReader(dir));
-  return { ...shared, '@thesis-studio/ui': { ...shared['@thesis-studio/ui'], singleton: false } };
+export function remoteSharedDependencies(dir: string) {
+  const shared: Partial<ReturnType<typeof sharedDependencies>> = sharedDependencies(
+    installedVersionReader(dir),
+  );
+  for (const hostOnly of HOST_ONLY_PACKAGES) delete shared[hostOnly];
+  return { ...shared, '@thesis-studio/ui': { ...shared['@thesis-studio/ui']!, singleton: false } };
 }
 
 /** A remote: exposes ./src/App.tsx as './App' from remoteEntry.js, with the one shared map. */
@@ -66,6 +70,7 @@ export function remoteViteConfig({ name, dir }: RemoteOptions): UserConfig {
     plugins: [
       react(),
       tailwindcss(),
+      graphqlDocumentsPlugin(),
       federation({
         name,
         filename: 'remoteEntry.js',
@@ -116,6 +121,7 @@ export function hostViteConfig({ dir, port }: HostOptions): UserConfig {
     plugins: [
       react(),
       tailwindcss(),
+      graphqlDocumentsPlugin(),
       sharedScopePlugin(sharedDependencies(installedVersionReader(dir))),
       precompress(),
     ],

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REMOTES } from '@thesis-studio/domain';
+import { remoteSharedDependencies } from './index.js';
 import {
+  HOST_ONLY_PACKAGES,
   installedVersionReader,
   packageOf,
   SHARED_EXPORTS,
@@ -57,13 +59,17 @@ describe('sharedDependencies', () => {
   });
 });
 
+const root = join(import.meta.dirname, '../../..');
+const workspacePackages = readdirSync(join(root, 'packages'));
+
 /** Named value imports from `pkg` in the non-test sources of the remotes and the workspace packages. */
-function namedImports(pkg: string): Set<string> {
-  const root = join(import.meta.dirname, '../../..');
-  const dirs = [
+function namedImports(
+  pkg: string,
+  dirs = [
     ...REMOTES.map((r) => join(root, r.app, 'src')),
-    ...readdirSync(join(root, 'packages')).map((name) => join(root, 'packages', name, 'src')),
-  ];
+    ...workspacePackages.map((name) => join(root, 'packages', name, 'src')),
+  ],
+): Set<string> {
   const pattern = new RegExp(
     `import\\s*(type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg.replaceAll('/', '\\/')}'`,
     'g',
@@ -117,4 +123,28 @@ describe('SHARED_EXPORTS', () => {
       ).toEqual([]);
     }
   });
+});
+
+describe('HOST_ONLY_PACKAGES', () => {
+  it('are left out of the map a remote declares', () => {
+    const shared = remoteSharedDependencies(join(root, 'mf-thesis'));
+    for (const pkg of HOST_ONLY_PACKAGES) expect(shared).not.toHaveProperty(pkg);
+    expect(shared).toHaveProperty('@apollo/client');
+  });
+
+  it.each(HOST_ONLY_PACKAGES)(
+    '%s: no module a remote bundles imports it (the shell’s client package aside)',
+    (pkg) => {
+      // @thesis-studio/client is shared: a remote uses the shell's copy and bundles its own only as a fallback.
+      const bundled = [
+        ...REMOTES.map((r) => join(root, r.app, 'src')),
+        ...workspacePackages
+          .filter((name) => name !== 'client')
+          .map((name) => join(root, 'packages', name, 'src')),
+      ];
+      expect([...namedImports(pkg, bundled)]).toEqual([]);
+      // The check sees imports where there are some.
+      expect(namedImports(pkg, [join(root, 'packages', 'client', 'src')]).size).toBeGreaterThan(0);
+    },
+  );
 });

@@ -17,6 +17,15 @@ export const SHARED_PACKAGES = [
 export type SharedPackage = (typeof SHARED_PACKAGES)[number];
 
 /**
+ * Shared packages the shell provides for its own modules only: no remote module imports them (remotes
+ * reach graphql through Apollo, which is the shell's). Declared in a remote, the federation plugin still
+ * wrote a wrapper listing every export (graphql-js: ~200 names, 3.6 KB br on every remote route); left
+ * out, a remote on its own bundles them where its fallbacks need them. shared.test.ts checks no remote
+ * module imports them.
+ */
+export const HOST_ONLY_PACKAGES: readonly SharedPackage[] = ['graphql'];
+
+/**
  * Modules the federation plugin shares for a remote on its own (JSX runtime, React root API) under the
  * version of their package; the shell provides them beside SHARED_PACKAGES.
  */
