@@ -162,9 +162,11 @@ describe('SourceLibrary', () => {
     expect(web!.textContent).toContain('Found by research');
   });
 
-  it('takes files from the picker and from a drop, and states what is accepted', () => {
+  it('takes files from the picker and from a drop, and states what is accepted', async () => {
     const props = library({ sources: [] });
     expect(container.textContent).toContain('No sources yet.');
+    // The picker is a chunk of its own, fetched when the library is shown.
+    await settle(() => expect(container.querySelector('[data-testid="source-drop"]')).not.toBeNull());
     expect(container.textContent).toContain('PDF, DOCX, Markdown, plain text or HTML · up to 20 MB a file');
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     expect(input.accept.split(',')).toEqual(
@@ -190,6 +192,7 @@ describe('SourceLibrary', () => {
 
   it('adds pasted text with a title, and says what is missing first', async () => {
     const props = library();
+    await settle(() => expect(byName('Paste text')).toBeDefined());
     click(byName('Paste text'));
     const dialog = document.querySelector('[role="dialog"]')!;
     expect(dialog.textContent).toContain('Paste text as a source');
@@ -237,7 +240,7 @@ describe('SourceLibrary', () => {
     expect(props.onDismissProblem).toHaveBeenCalledWith('u0');
   });
 
-  it('starts folded when asked, and Show unfolds it', () => {
+  it('starts folded when asked, and Show unfolds it, the picker fetched then', async () => {
     library({ defaultOpen: false });
     const toggle = byName('Show')!;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -246,8 +249,10 @@ describe('SourceLibrary', () => {
         .querySelector(`#${CSS.escape(toggle.getAttribute('aria-controls')!)}`)!
         .hasAttribute('hidden'),
     ).toBe(true);
+    expect(container.querySelector('[data-testid="source-drop"]')).toBeNull();
     click(toggle);
     expect(byName('Hide')!.getAttribute('aria-expanded')).toBe('true');
+    await settle(() => expect(container.querySelector('[data-testid="source-drop"]')).not.toBeNull());
   });
 });
 

@@ -16,8 +16,19 @@ import {
   XIcon,
 } from '@thesis-studio/ui';
 import { useId, useState, type ReactNode } from 'react';
-import { SourcePicker, type PastedSource } from './SourcePicker';
+import { lazyPart } from '../thesis/lazy-part';
+import type { PastedSource } from './SourcePicker';
 import { librarySummary, sourceFacts, type SourceItem } from './sources';
+
+// Folded away on a researched thesis: the picker loads when the library is shown.
+const SourcePicker = lazyPart(
+  () => import('./SourcePicker').then((m) => m.SourcePicker),
+  // The drop zone's box, so the list below does not move when it arrives.
+  <div
+    aria-hidden="true"
+    className="h-[12.75rem] rounded-lg border-2 border-dashed border-border bg-muted/20 sm:h-[5.75rem]"
+  />,
+);
 
 export interface SourceProblem {
   key: string;
@@ -83,6 +94,8 @@ export function SourceLibrary({
           aria-expanded={shown}
           aria-controls={bodyId}
           onClick={() => setOpen(!shown)}
+          onPointerEnter={SourcePicker.preload}
+          onFocus={SourcePicker.preload}
           className="-mr-2 shrink-0 text-muted-foreground hover:text-foreground"
         >
           {shown ? 'Hide' : 'Show'}
@@ -94,7 +107,7 @@ export function SourceLibrary({
           Documents the research and Query Research quote and cite. Readers of the shared link see only the
           quoted passages, never the documents.
         </p>
-        <SourcePicker onFiles={onFiles} onPaste={onPaste} />
+        {shown ? <SourcePicker onFiles={onFiles} onPaste={onPaste} /> : null}
         {problems.length > 0 ? (
           <div className="mt-3 grid gap-2">
             {problems.map((problem) => (

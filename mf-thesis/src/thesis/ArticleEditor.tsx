@@ -6,7 +6,7 @@ import { splitAtBlock, spliceText, type ArticleTree } from '@thesis-studio/markd
 import { FramedArticleTree, type ArticleBlock, type Citation } from '@thesis-studio/thesis-view/no-parser';
 import { Button, EyeIcon, EyeOffIcon, PencilIcon, Skeleton } from '@thesis-studio/ui';
 import { useMemo } from 'react';
-import { InlineEditor } from './InlineEditor';
+import { InlineEditor } from './lazy-editor';
 import type { PageReading } from './reading';
 import type { Thesis } from './ThesisPage';
 import type { SaveResult } from './useThesisUpdate';
@@ -90,6 +90,8 @@ export function ArticleEditor({
           aria-label={`Edit ${heading ? 'heading' : 'block'} ${full.index + 1}${where}`}
           title="Edit"
           onClick={() => onEdit(full.index)}
+          onPointerEnter={InlineEditor.preload}
+          onFocus={InlineEditor.preload}
         >
           <PencilIcon />
         </Button>

@@ -384,6 +384,8 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
     });
     await settle(() => expect(container.querySelector('h1')?.textContent).toBe(THESIS.title));
     click(buttonNamed('Edit title'));
+    // The editor is a chunk of its own, fetched with the first edit.
+    await settle(() => expect(buttonNamed('Save Changes')).toBeDefined());
     const field = container.querySelector<HTMLInputElement>('input[aria-invalid], input:not([readonly])')!;
     typeInto(field, '   ');
     expect(buttonNamed('Save Changes')?.disabled).toBe(true);

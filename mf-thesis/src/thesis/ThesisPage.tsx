@@ -31,7 +31,7 @@ import { graphql } from '../gql';
 import type { ThesisPageQuery as ThesisPageData } from '../gql/graphql';
 import { REMOTE_NAME } from '../remote';
 import { isNotFound } from './failure';
-import { InlineEditor } from './InlineEditor';
+import { InlineEditor } from './lazy-editor';
 import type { PageReading } from './reading';
 import type { SaveResult } from './useThesisUpdate';
 import { ThesisWorkspace } from './ThesisWorkspace';
@@ -191,6 +191,8 @@ export function ThesisHeading({
       size="icon"
       aria-label={label}
       onClick={() => onEdit(what)}
+      onPointerEnter={InlineEditor.preload}
+      onFocus={InlineEditor.preload}
       className="h-8 w-8 shrink-0 text-muted-foreground opacity-100 hover:text-foreground md:opacity-0 md:focus-visible:opacity-100 md:group-hover:opacity-100"
     >
       <PencilIcon />

@@ -21,7 +21,7 @@ import { ArticleEditor } from './ArticleEditor';
 import { lazyDialog } from './lazy-dialog';
 import { usePageReading } from './reading';
 import { ReaderQuestions } from './ReaderQuestions';
-import { ResearchProgressPanel, ResearchPrompt } from './ResearchPanel';
+import { lazyPart } from './lazy-part';
 import { cardEditOutcome, researchArea, researchJustCompleted, shareLink, type ThesisStatus } from './rules';
 import { speak } from './speak';
 import { CitationsOverview, useThesisCitations } from './ThesisCitations';
@@ -48,6 +48,9 @@ const ThesisPageStartResearch = graphql(`
   }
 `);
 
+// A researched thesis shows neither: they load when a draft, a run or a failure shows them.
+const ResearchProgressPanel = lazyPart(() => import('./ResearchPanel').then((m) => m.ResearchProgressPanel));
+const ResearchPrompt = lazyPart(() => import('./ResearchPanel').then((m) => m.ResearchPrompt));
 const ResearchPlanDialog = lazyDialog(() => import('./ResearchPlanDialog').then((m) => m.ResearchPlanDialog));
 const HistoryDialog = lazyDialog(() => import('../history/HistoryDialog').then((m) => m.HistoryDialog));
 

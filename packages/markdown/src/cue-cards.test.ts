@@ -1,7 +1,7 @@
 // Cue-card rules of spec §9 (text helper) and card edits of spec §5.
 import { describe, expect, it } from 'vitest';
-import { replaceCardText, shortTitle, stripNumbering, summarize } from './cards.js';
-import { buildCueCards } from './cue-cards.js';
+import { replaceCardText } from './cards.js';
+import { buildCueCards, shortTitle, stripNumbering, summarize } from './cue-cards.js';
 
 const para = (topic: string) =>
   `${topic} shapes how the organisation competes over the next three years. Leaders must decide early.`;

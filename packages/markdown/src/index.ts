@@ -23,5 +23,16 @@ export {
   stripMarkers,
   type Marker,
 } from './markers.js';
-export { buildCueCards } from './cue-cards.js';
+export {
+  KEY_INSIGHTS_TITLE,
+  MAX_SECTIONS,
+  MAX_SUMMARY_CHARS,
+  MAX_TITLE_WORDS,
+  MIN_SUMMARY_CHARS,
+  SUMMARY_CARD_TITLE,
+  buildCueCards,
+  shortTitle,
+  stripNumbering,
+  summarize,
+} from './cue-cards.js';
 export { articleReading, deriveReading } from './derive-reading.js';

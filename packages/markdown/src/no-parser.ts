@@ -1,7 +1,8 @@
 // @thesis-studio/markdown/no-parser: the rules that work on text and on the article's tree without
-// parsing Markdown — the compact tree, the reader's text transform, block frames, readings as the gateway
-// sends them, cue-card rules, sentences, splicing an edit into the content. A page that receives its
-// trees (the shared page, the owner's thesis page) imports this entry, so the parser is not in its load.
+// parsing Markdown — the compact tree, the reader's text transform, block frames, readings as the
+// gateway sends them, saving a cue card's edit, sentences, splicing an edit into the content. A page
+// that receives its trees (the shared page, the owner's thesis page) imports this entry, so the parser
+// is not in its load.
 export { fromArticleTree, toArticleTree, type ArticleTree, type ArticleTreeNode } from './article-tree.js';
 export { rehypeThesisText, type TextContext, type TransformText } from './transform-text.js';
 export { frameBlocks, splitAtBlock } from './frames.js';
@@ -16,20 +17,7 @@ export {
   type ReadingSource,
   type ThesisReading,
 } from './reading.js';
-export {
-  KEY_INSIGHTS_TITLE,
-  MAX_SECTIONS,
-  MAX_SUMMARY_CHARS,
-  MAX_TITLE_WORDS,
-  MIN_SUMMARY_CHARS,
-  SUMMARY_CARD_TITLE,
-  replaceCardText,
-  shortTitle,
-  stripNumbering,
-  summarize,
-  type CueCard,
-  type CueCardSource,
-} from './cards.js';
+export { replaceCardText, type CueCard, type CueCardSource } from './cards.js';
 export { hiddenSectionTest } from './sections.js';
 export { sentences } from './sentences.js';
 export { spliceText } from './splice.js';

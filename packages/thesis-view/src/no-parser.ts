@@ -48,20 +48,7 @@ export {
   type PlayerStatus,
   type SpeakableCard,
 } from './AudioPlayer.js';
-export {
-  KEY_INSIGHTS_TITLE,
-  MAX_SECTIONS,
-  MAX_SUMMARY_CHARS,
-  MAX_TITLE_WORDS,
-  MIN_SUMMARY_CHARS,
-  SUMMARY_CARD_TITLE,
-  replaceCardText,
-  shortTitle,
-  stripNumbering,
-  summarize,
-  type CueCard,
-  type CueCardSource,
-} from '@thesis-studio/markdown/no-parser';
+export { replaceCardText, type CueCard, type CueCardSource } from '@thesis-studio/markdown/no-parser';
 export {
   CARD_TEXT_REQUIRED,
   CUE_CARDS_HEADING,
