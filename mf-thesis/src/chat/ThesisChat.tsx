@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql } from '../gql';
 import type { ThesisChatMessagesQuery as ThesisChatMessagesData } from '../gql/graphql';
 import { isAbort, runLive, SocketUnavailable } from './live';
+import { usePainted } from '../thesis/after-paint';
 
 graphql(`
   fragment ThesisChat_message on ChatMessage {
@@ -60,7 +61,11 @@ export interface ThesisChatProps {
 
 export function ThesisChat({ thesisId, heightClass }: ThesisChatProps) {
   const client = useApolloClient();
-  const { data, error, loading, refetch } = useQuery(ThesisChatMessagesQuery, { variables: { thesisId } });
+  const painted = usePainted();
+  const { data, error, loading, refetch } = useQuery(ThesisChatMessagesQuery, {
+    variables: { thesisId },
+    skip: !painted,
+  });
   const [question, setQuestion] = useState<string | null>(null);
   const [streaming, setStreaming] = useState('');
   const abort = useRef<AbortController | null>(null);
@@ -161,7 +166,7 @@ export function ThesisChat({ thesisId, heightClass }: ThesisChatProps) {
     );
   }
   return (
-    <div data-testid="thesis-chat" aria-busy={loading && !saved}>
+    <div data-testid="thesis-chat" aria-busy={(loading || !painted) && !saved}>
       <ChatPanel
         messages={messages}
         pending={question !== null}

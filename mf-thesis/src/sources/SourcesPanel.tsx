@@ -15,6 +15,7 @@ import {
   uploadSourceFile,
   type SourceItem,
 } from './sources';
+import { usePainted } from '../thesis/after-paint';
 
 export const ThesisSourcesQuery = graphql(`
   query ThesisSources($idOrSlug: String!) {
@@ -61,6 +62,7 @@ export function useThesisSources(thesisId: string) {
   const query = useQuery(ThesisSourcesQuery, {
     variables: { idOrSlug: thesisId },
     fetchPolicy: 'cache-and-network',
+    skip: !usePainted(),
   });
   const sources = (query.data?.thesis?.sources ?? []) as SourceItem[];
   const busy = anyProcessing(sources);

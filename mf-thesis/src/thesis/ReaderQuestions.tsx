@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { formatRelativeDate } from '@thesis-studio/domain';
 import { MessageIcon } from '@thesis-studio/ui';
 import { graphql } from '../gql';
+import { usePainted } from './after-paint';
 
 const ThesisPageReaderQuestions = graphql(`
   query ThesisPageReaderQuestions($thesisId: ID!) {
@@ -21,6 +22,7 @@ export function ReaderQuestions({ thesisId }: { thesisId: string }) {
   const { data } = useQuery(ThesisPageReaderQuestions, {
     variables: { thesisId },
     fetchPolicy: 'cache-and-network',
+    skip: !usePainted(),
   });
   const questions = data?.readerQuestions ?? [];
   if (questions.length === 0) return null;

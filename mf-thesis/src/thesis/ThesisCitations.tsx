@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { CitationSummary, countCitations, type Citation } from '@thesis-studio/thesis-view';
 import { useEffect, useMemo, useRef } from 'react';
 import { graphql } from '../gql';
+import { usePainted } from './after-paint';
 
 // A citation as the article and the chat show it (the chat's answers read these fields too).
 graphql(`
@@ -52,7 +53,8 @@ const ThesisPageCitations = graphql(`
 `);
 
 /** The article's citations, read again whenever the thesis moves to another version. */
-export function useThesisCitations(thesisId: string, version: number, enabled: boolean) {
+export function useThesisCitations(thesisId: string, version: number, wanted: boolean) {
+  const enabled = usePainted() && wanted;
   const { data, refetch } = useQuery(ThesisPageCitations, {
     variables: { idOrSlug: thesisId },
     skip: !enabled,

@@ -5,6 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import type { LanguageVariant } from '@thesis-studio/client';
 import { useEffect, useState } from 'react';
 import { graphql } from '../gql';
+import { usePainted } from './after-paint';
 
 const ThesisPageKeyInsights = graphql(`
   mutation ThesisPageKeyInsights($content: String!, $language: Language) {
@@ -25,8 +26,10 @@ export function useKeyInsights(
   enabled: boolean,
 ): KeyInsightsState {
   const [generate] = useMutation(ThesisPageKeyInsights);
+  const painted = usePainted();
   const [state, setState] = useState<KeyInsightsState>({ status: 'loading', bullets: [] });
   useEffect(() => {
+    if (!painted) return;
     if (!enabled || content.trim() === '') {
       setState({ status: enabled ? 'empty' : 'loading', bullets: [] });
       return;
@@ -44,6 +47,6 @@ export function useKeyInsights(
     return () => {
       current = false;
     };
-  }, [content, language, enabled, generate]);
+  }, [content, language, enabled, generate, painted]);
   return state;
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { graphql } from '../gql';
 import type { SaveToggle } from './ThesisHeader';
 import type { SectionVisibility } from './ArticleEditor';
+import { usePainted } from './after-paint';
 
 const ThesisPageRevokeShareLink = graphql(`
   mutation ThesisPageRevokeShareLink($thesisId: ID!) {
@@ -121,7 +122,10 @@ export function useSaveToggle(thesis: {
   shareUrl: string;
   project: { name: string };
 }): SaveToggle | null {
-  const { data, refetch } = useQuery(ThesisPageSaved, { variables: { thesisId: thesis.id } });
+  const { data, refetch } = useQuery(ThesisPageSaved, {
+    variables: { thesisId: thesis.id },
+    skip: !usePainted(),
+  });
   const [save] = useMutation(ThesisPageSaveLink);
   const [remove] = useMutation(ThesisPageRemoveSavedLink);
   const [busy, setBusy] = useState(false);

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../gql';
 import type { ResearchPhaseStatus, ThesisPageResearchRunQuery } from '../gql/graphql';
 import { isStuck, pollingPlan, researchPercent, stuckSchedule, type ThesisStatus } from './rules';
+import { usePainted } from './after-paint';
 
 export const ThesisPageResearchRun = graphql(`
   query ThesisPageResearchRun($thesisId: ID!) {
@@ -66,7 +67,12 @@ export function useResearch(
   const variables = { thesisId: thesis.id };
   const researching = thesis.status === 'researching';
   const [heard, setHeard] = useState(false);
-  const { data, refetch } = useQuery(ThesisPageResearchRun, { variables, fetchPolicy: 'cache-and-network' });
+  const painted = usePainted();
+  const { data, refetch } = useQuery(ThesisPageResearchRun, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    skip: !painted,
+  });
   const run = data?.researchRun;
   const phases = run?.phases ?? [];
 
@@ -95,6 +101,7 @@ export function useResearch(
 
   const { error: socketError } = useSubscription(ThesisPageResearchProgress, {
     variables,
+    skip: !painted,
     onData: ({ data: event }) => {
       const progress = event.data?.researchProgress;
       if (!progress) return;

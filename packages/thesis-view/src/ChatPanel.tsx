@@ -147,11 +147,13 @@ export function ChatPanel({
     if (blocked) void loadMarkdownParser();
   }, [blocked]);
 
-  // Keep the newest message (and the growing reply) in view.
+  // Keep the newest message (and the growing reply) in view. An empty conversation has nothing to
+  // scroll: reading its height would lay the whole page out while it is being shown.
+  const empty = messages.length === 0 && !streaming && !pending;
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, streaming, pending]);
+    if (list && !empty) list.scrollTop = list.scrollHeight;
+  }, [messages.length, streaming, pending, empty]);
 
   const send = async () => {
     const text = draft.trim();
