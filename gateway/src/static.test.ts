@@ -8,6 +8,7 @@ import {
   cacheControlFor,
   remotePageFiles,
   remoteStartFiles,
+  shellLandingFiles,
   shellRemoteRouteFiles,
   type ViteManifest,
 } from './static.js';
@@ -74,6 +75,11 @@ const SHELL_MANIFEST: ViteManifest = {
   },
   '_src-Cli12345.js': { file: 'assets/src-Cli12345.js' },
   'src/pages/Later.tsx': { file: 'assets/Later-Lat12345.js' },
+  'src/pages/LandingPage.tsx': {
+    file: 'assets/LandingPage-Lp123456.js',
+    imports: ['_jsx-Jsx12345.js', '_sections-Sec12345.js'],
+  },
+  '_sections-Sec12345.js': { file: 'assets/sections-Sec12345.js' },
 };
 
 /** Shaped as @module-federation/vite's build writes it for a remote. */
@@ -259,7 +265,7 @@ describe('precompressed static files', () => {
     }
     const plain = await rawGet(`${gateway.url}/`, { accept: 'text/html' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(servedIndex);
+    expect(plain.body.toString().replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '')).toBe(servedIndex);
     const again = await rawGet(`${gateway.url}/`, {
       accept: 'text/html',
       'if-none-match': String(plain.headers.etag ?? ''),
@@ -331,7 +337,14 @@ describe('precompressed static files', () => {
       '/mf/mf-thesis/remoteEntry.js',
     ]);
     expect(preloads(thesis, 'script')).toEqual([]);
-    for (const route of ['/', '/auth', '/no-such-page', '/dashboard/extra']) {
+    // The landing page's chunk (not the document's) on / only.
+    const landing = (await rawGet(`${gateway.url}/`, { accept: 'text/html' })).body.toString();
+    expect(preloads(landing, 'modulepreload')).toEqual([
+      '/assets/LandingPage-Lp123456.js',
+      '/assets/sections-Sec12345.js',
+    ]);
+    expect(preloads(landing, 'script')).toEqual([]);
+    for (const route of ['/auth', '/no-such-page', '/dashboard/extra']) {
       const res = await rawGet(`${gateway.url}${route}`, { accept: 'text/html' });
       expect(res.status, route).toBe(200);
       const html = res.body.toString();
@@ -379,6 +392,11 @@ describe('precompressed static files', () => {
       styles: [],
     });
     expect(shellRemoteRouteFiles({})).toEqual({ scripts: [], styles: [] });
+    expect(shellLandingFiles(SHELL_MANIFEST)).toEqual({
+      scripts: ['assets/LandingPage-Lp123456.js', 'assets/sections-Sec12345.js'],
+      styles: [],
+    });
+    expect(shellLandingFiles({})).toEqual({ scripts: [], styles: [] });
   });
 
   it('gives hashed names (and their variants) a year, everything else no-cache', () => {

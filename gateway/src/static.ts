@@ -142,6 +142,21 @@ export function shellRemoteRouteFiles(manifest: ViteManifest): StartFiles {
   };
 }
 
+/** The landing page's module: a chunk of its own (app routes do not load it), preloaded on /. */
+const SHELL_LANDING_MODULE = /(^|\/)pages\/LandingPage\.tsx$/;
+
+/** The landing page's chunks (and what they import) that the document does not load already. */
+export function shellLandingFiles(manifest: ViteManifest): StartFiles {
+  const keys = Object.keys(manifest).filter((key) => SHELL_LANDING_MODULE.test(key));
+  if (keys.length === 0) return NO_FILES;
+  const loaded = staticClosure(manifest, ['index.html']);
+  const landing = staticClosure(manifest, keys);
+  return {
+    scripts: landing.scripts.filter((file) => !loaded.scripts.includes(file)),
+    styles: landing.styles.filter((file) => !loaded.styles.includes(file)),
+  };
+}
+
 /** A build's .vite/manifest.json, read again when it changes; undefined when missing or unreadable. */
 function buildManifestReader(distDir: string) {
   const file = path.join(distDir, '.vite', 'manifest.json');
@@ -193,11 +208,16 @@ const stylePreload = (href: string) =>
  * /remotes.json round trip) and, when a remote renders the path, preload hints for the shell's remote
  * route chunks, the remote's remoteEntry.js, the chunks its './App' loads at once and the route's page
  * module with its static imports (not the other routes' pages). A remote deployed elsewhere
- * (REMOTE_*_URL) gets a hint for its entry only: the gateway does not know its build.
+ * (REMOTE_*_URL) gets a hint for its entry only: the gateway does not know its build. On / the hints
+ * are the landing page's chunks.
  */
+/** The remotes manifest as index.html carries it (so the shell needs no /remotes.json round trip). */
+export const remotesManifestTag = (env: Env): string =>
+  jsonScriptTag(REMOTES_MANIFEST_ELEMENT_ID, remotesManifest(env));
+
 export function remoteHeadTagsFor(env: Env): (pathname: string) => string {
   const manifest = remotesManifest(env);
-  const manifestTag = jsonScriptTag(REMOTES_MANIFEST_ELEMENT_ID, manifest);
+  const manifestTag = remotesManifestTag(env);
   const shellManifest = buildManifestReader(path.join(env.STATIC_ROOT, 'shell', 'dist'));
   const remoteManifests = new Map(
     REMOTES.map((remote) => [
@@ -207,6 +227,7 @@ export function remoteHeadTagsFor(env: Env): (pathname: string) => string {
   );
   // Each index.html request asks for these: the closures are walked once per build, not per request.
   const shellRouteFiles = perManifest(shellRemoteRouteFiles);
+  const landingFiles = perManifest(shellLandingFiles);
   const remoteFiles = perManifest(remoteStartFiles);
   const pageFiles = perManifest((own) => {
     const byPage = new Map<string, StartFiles>();
@@ -224,6 +245,15 @@ export function remoteHeadTagsFor(env: Env): (pathname: string) => string {
 
   return (pathname) => {
     const match = matchRemoteRoute(pathname);
+    if (pathname === '/') {
+      const shell = shellManifest();
+      const landing = shell ? landingFiles(shell) : NO_FILES;
+      return [
+        manifestTag,
+        ...landing.scripts.map((file) => modulePreload(`/${file}`)),
+        ...landing.styles.map((file) => stylePreload(`/${file}`)),
+      ].join('');
+    }
     if (!match) return manifestTag;
     const { remote, pattern } = match;
     const shell = shellManifest();

@@ -3,9 +3,9 @@ import { REMOTES } from '@thesis-studio/domain';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from './Layout';
-import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageSpinner } from './PageSpinner';
+import type * as LandingPageModule from './pages/LandingPage';
 import type RemoteRouteModule from './remotes/RemoteRoute';
 import type { RemoteRouteProps } from './remotes/RemoteRoute';
 import { ServerPageHandover, ServerRenderedFallback } from './remotes/ServerRendered';
@@ -21,6 +21,15 @@ function RemoteRoute(props: RemoteRouteProps) {
   if (!module) return <ServerRenderedFallback fallback={<PageSpinner />} />;
   return <module.default {...props} />;
 }
+// The landing page's sections are a chunk of their own, so app routes do not carry them. On / the chunk
+// is preloaded by index.html and read before the first render (main.tsx), which shows it at once.
+let landingModule: Promise<typeof LandingPageModule> | undefined;
+export const loadLandingPage = () => (landingModule ??= import('./pages/LandingPage'));
+
+function Landing() {
+  const module = usePromiseValue(loadLandingPage());
+  return module ? <module.LandingPage /> : null;
+}
 const AuthPage = lazy(() => import('./pages/AuthPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 
@@ -33,7 +42,7 @@ export function App() {
     <>
       <Routes>
         <Route element={<Layout />}>
-          <Route index element={<LandingPage />} />
+          <Route index element={<Landing />} />
           <Route path="/auth" element={<AuthPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           {remoteRoutes.map(({ remote, pattern }) => (

@@ -7,9 +7,10 @@ import { matchRemoteRoute } from '@thesis-studio/domain';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './App';
+import { App, loadLandingPage } from './App';
 import './index.css';
 import { readRemotesManifest } from './remotes/manifest';
+import { settledOf } from './remotes/settled';
 
 reportReactInstance(React);
 // The signed-in account's language follows the user; a variant picked in a header is saved on it.
@@ -51,6 +52,11 @@ const app = (
 );
 // On an app route the first render is a transition, rendered in short slices between the route's
 // scripts arriving (on the shared page the server's page is on screen meanwhile); the landing page
-// renders at once.
+// renders at once, once its chunk (fetched beside this one: index.html preloads it) is read.
 if (matchRemoteRoute(window.location.pathname)) React.startTransition(() => createRoot(root).render(app));
-else createRoot(root).render(app);
+else if (window.location.pathname === '/') {
+  const landing = loadLandingPage();
+  settledOf(landing); // tracked first, so the render below finds it settled
+  const render = () => createRoot(root).render(app);
+  landing.then(render, render);
+} else createRoot(root).render(app);

@@ -8,7 +8,7 @@ import { Router } from 'express';
 import type { Env } from '../../env.js';
 import { escapeHtml } from '../../shared/html.js';
 import { metaTag, renderDocument, sendDocument, withHeadTags, type Rendered } from '../../shell-document.js';
-import { operatorHeadTags, remoteHeadTags } from '../../static.js';
+import { operatorHeadTags, remoteHeadTags, remotesManifestTag } from '../../static.js';
 import { shareUrlOf } from './sharing.routes.js';
 import { PRODUCT_NAME, type SharedEntry, type SharingService } from './sharing.service.js';
 import { OG_HEIGHT, OG_WIDTH } from './og-image.js';
@@ -73,7 +73,7 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
     if (shell?.mtimeMs !== mtimeMs) {
       const built = readFileSync(shellIndex, 'utf8');
       const html = withHeadTags(built, remoteHeadTags(env, '/shared/'));
-      const rendered = withHeadTags(built, remoteHeadTags(env, '/'));
+      const rendered = withHeadTags(built, remotesManifestTag(env));
       const unknownLink = renderDocument(
         withHeadTags(html, `${operatorHeadTags(env)}${metaTag('robots', 'noindex')}`),
       );
