@@ -26,7 +26,7 @@ const SourcePicker = lazyPart(
   // The drop zone's box, so the list below does not move when it arrives.
   <div
     aria-hidden="true"
-    className="h-[12.75rem] rounded-lg border-2 border-dashed border-border bg-muted/20 sm:h-[5.75rem]"
+    className="h-[12.75rem] rounded-lg border-2 border-dashed border-border bg-muted/20 sm:h-[6.5rem]"
   />,
 );
 
