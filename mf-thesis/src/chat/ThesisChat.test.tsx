@@ -94,8 +94,7 @@ function render(script: { socket: 'up' | 'down'; send?: 'ok' | 'fail' }) {
 }
 
 // A frame and the task after it: the conversation is read once the panel's first frame is painted.
-const flush = () =>
-  act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+const flush = () => act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 /** What `find` finds once it is there (an answer's Markdown shows when its parser has loaded). */
 async function shown<T>(find: () => T | null): Promise<T> {
   for (let tries = 0; tries < 250; tries += 1) {
