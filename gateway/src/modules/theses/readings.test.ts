@@ -23,6 +23,24 @@ describe('ThesisReadings', () => {
     expect(changed.key).not.toBe(first.key);
   });
 
+  it('keeps readings of at most maxChars characters of text, the least recently read going first', async () => {
+    const texts = (n: number) => ({ ...source(section(n)), language: 'UK' as const });
+    const size = (n: number) => 'Colour'.length + 'Why?'.length + section(n).length;
+    // Room for two readings of these texts, not three.
+    const small = new ThesisReadings({ maxChars: size(1) + size(2) + 1 });
+    try {
+      const a = await small.reading(texts(1));
+      const b = await small.reading(texts(2));
+      expect(await small.reading(texts(1))).toBe(a); // read again: now the most recent
+      await small.reading(texts(3)); // the least recently read (2) goes
+      expect(await small.reading(texts(1))).toBe(a);
+      expect(await small.reading(texts(2))).not.toBe(b);
+      expect(await small.reading(texts(2))).toEqual(b);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('reads long content in the worker, with the answer the event loop would give', async () => {
     let content = '';
     for (let n = 0; content.length <= INLINE_MAX_CHARS; n += 1) content += section(n);

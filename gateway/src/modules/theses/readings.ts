@@ -26,12 +26,21 @@ export async function thesisReading({ language, ...source }: ReadingRequest): Pr
  */
 export const INLINE_MAX_CHARS = 16_000;
 
+/** The cache holds readings of at most this many characters of text in all (about 4× that in memory). */
+export const READING_CACHE_CHARS = 8_000_000;
+
 export class ThesisReadings {
   private readonly pool = new WorkerPool<ReadingRequest, ThesisReading>(
     new URL('./readings.worker.js', import.meta.url),
     { name: 'thesis reading', size: 1, maxQueue: 64, timeoutMs: 20_000, idleMs: 5 * 60_000 },
   );
-  private readonly cache = new LRUCache<string, Promise<ThesisReading>>({ max: 200 });
+  // Sized by the texts read (a reading holds its tree, blocks and cards: a few times the content), so a
+  // few very long theses cannot hold hundreds of megabytes.
+  private readonly cache: LRUCache<string, Promise<ThesisReading>>;
+
+  constructor({ maxChars = READING_CACHE_CHARS }: { maxChars?: number } = {}) {
+    this.cache = new LRUCache({ max: 200, maxSize: maxChars });
+  }
 
   /** The reading, from the cache when the same texts were read in the same language before. */
   reading(request: ReadingRequest): Promise<ThesisReading> {
@@ -39,7 +48,8 @@ export class ThesisReadings {
     let answer = this.cache.get(cacheKey);
     if (!answer) {
       answer = this.derive(request);
-      this.cache.set(cacheKey, answer);
+      const size = request.title.length + request.intellectualChallenge.length + request.content.length;
+      this.cache.set(cacheKey, answer, { size: Math.max(1, size) });
       // A failure is not kept: the next request tries again.
       answer.catch(() => {
         if (this.cache.get(cacheKey) === answer) this.cache.delete(cacheKey);
