@@ -109,4 +109,22 @@ describe('WorkerPool', () => {
     expect((await queued).reason).toBe('closed');
     expect((await failure(workers.run({ kind: 'echo', value: 'late' }))).reason).toBe('closed');
   });
+
+  it('runOrHere computes here when the pool is busy or stopped, and not when a request fails', async () => {
+    const workers = pool({ size: 1, maxQueue: 0 });
+    const here = (request: FixtureRequest): Reply => ({
+      value: request.kind === 'echo' ? `here:${request.value}` : 'here',
+      thread: -1,
+    });
+    const running = workers.run({ kind: 'spin', ms: 300 });
+    expect(await workers.runOrHere({ kind: 'echo', value: 'busy' }, here)).toEqual({
+      value: 'here:busy',
+      thread: -1,
+    });
+    await running;
+    expect((await workers.runOrHere({ kind: 'echo', value: 'free' }, here)).thread).not.toBe(-1);
+    expect((await failure(workers.runOrHere({ kind: 'throw', message: 'bad' }, here))).reason).toBe('failed');
+    await workers.close();
+    expect((await workers.runOrHere({ kind: 'echo', value: 'stopped' }, here)).value).toBe('here:stopped');
+  });
 });

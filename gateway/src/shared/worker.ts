@@ -112,6 +112,20 @@ export class WorkerPool<I, O> {
     return this.slots.size;
   }
 
+  /**
+   * `run`, or `here(input)` on this thread when the pool is busy or stopped: for work whose answer is
+   * the same wherever it is computed (a timeout or a crash still fails).
+   */
+  async runOrHere(input: I, here: (input: I) => O | Promise<O>): Promise<O> {
+    try {
+      return await this.run(input);
+    } catch (error) {
+      if (error instanceof WorkerPoolError && (error.reason === 'busy' || error.reason === 'closed'))
+        return here(input);
+      throw error;
+    }
+  }
+
   run(input: I): Promise<O> {
     const { name, maxQueue } = this.options;
     if (this.closed) return Promise.reject(new WorkerPoolError('closed', `The ${name} workers stopped.`));

@@ -2,12 +2,7 @@
 // reading in the default variant) and the remote (which converts it for a reader of the other variant,
 // or a reading it derived itself), so both put each text through the converter with the same context —
 // titles as titles, the article's prose but not its code, quotations or autolinked URLs.
-import {
-  fromArticleTree,
-  rehypeThesisText,
-  toArticleTree,
-  type TransformText,
-} from '@thesis-studio/thesis-view/no-parser';
+import { spellArticleTree, type TransformText } from '@thesis-studio/thesis-view/no-parser';
 import type { SharedReading } from './SharedThesisLayout';
 
 const prose = { title: false };
@@ -18,8 +13,6 @@ export function spellReading(
   { variant: _variant, ...reading }: SharedReading,
   spell: TransformText,
 ): SharedReading {
-  const article = fromArticleTree(reading.article);
-  rehypeThesisText(spell)(article);
   return {
     ...reading,
     title: spell(reading.title, asTitle),
@@ -32,6 +25,6 @@ export function spellReading(
       title: spell(card.title, asTitle),
       summary: spell(card.summary, prose),
     })),
-    article: toArticleTree(article),
+    article: spellArticleTree(reading.article, spell),
   };
 }

@@ -7,7 +7,7 @@
 // fields its cache adds; route-preload.test.ts checks both, so the answer has every field the cache
 // expects. Role-bound queries are not here: they wait for the user (route-preload.ts).
 import { matchRemoteRoute } from '@thesis-studio/domain';
-import { readStoredLanguage } from './language-storage.js';
+import { browserLocalStorage, readStoredLanguage } from './language-storage.js';
 
 /** Operation name → the query text Apollo sends for it (whitespace collapsed). */
 export const EARLY_QUERY_TEXTS: Readonly<Record<string, string>> = {
@@ -46,21 +46,13 @@ export const EARLY_ROUTE_OPERATIONS: Readonly<
   '/theses/:id/chat': [{ operationName: 'ThesisChatPage', param: 'id' }],
 };
 
-const storage = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-};
-
 /** The early requests `pathname` starts with (none for other pages). */
 export function earlyRequestsFor(pathname: string): EarlyRequest[] {
   const match = matchRemoteRoute(pathname);
   if (!match) return [];
   return (EARLY_ROUTE_OPERATIONS[match.pattern] ?? []).map(({ operationName, param, language }) => {
     const variables: Record<string, string> = param ? { idOrSlug: match.params[param] ?? '' } : {};
-    if (language) variables['language'] = readStoredLanguage(storage());
+    if (language) variables['language'] = readStoredLanguage(browserLocalStorage());
     return { operationName, variables };
   });
 }

@@ -13,6 +13,15 @@ export function parseLanguage(value: unknown): LanguageVariant {
   return value === 'UK' || value === 'USA' ? value : DEFAULT_LANGUAGE;
 }
 
+/** The page's localStorage, or null where there is none or it is disabled (privacy mode). */
+export function browserLocalStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** The variant `storage` holds (the default when it holds none, or cannot be read). */
 export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | null | undefined): LanguageVariant {
   try {

@@ -2,6 +2,7 @@
 // `language`, shared by the shell and every remote through this package (a federation singleton).
 import { useCallback, useSyncExternalStore } from 'react';
 import {
+  browserLocalStorage,
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
   parseLanguage,
@@ -21,14 +22,6 @@ export {
 export type LanguageChangeSource = 'reader' | 'account' | 'other-tab';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
-function safeStorage(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage disabled (privacy mode): the choice lasts for this page only
-  }
-}
 
 export function createLanguageStore(storage: StorageLike | null) {
   const read = (): LanguageVariant => readStoredLanguage(storage);
@@ -76,7 +69,8 @@ export function createLanguageStore(storage: StorageLike | null) {
 
 export type LanguageStore = ReturnType<typeof createLanguageStore>;
 
-export const languageStore = createLanguageStore(safeStorage());
+// Without storage (disabled in privacy mode) the choice lasts for this page only.
+export const languageStore = createLanguageStore(browserLocalStorage());
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

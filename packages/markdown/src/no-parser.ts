@@ -10,6 +10,7 @@ export {
   blocksWithMarkdown,
   cardsWithMarkdown,
   readingKey,
+  spellArticleTree,
   spellReading,
   type ArticleReading,
   type ReadingBlock,

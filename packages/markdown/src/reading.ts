@@ -53,6 +53,13 @@ export function readingKey({ title, intellectualChallenge, content }: ReadingSou
 const prose = { title: false };
 const asTitle = { title: true };
 
+/** A copy of the article's tree with its prose through `spell` (not code, quotations or autolinks). */
+export function spellArticleTree(tree: ArticleTree, spell: TransformText): ArticleTree {
+  const root = fromArticleTree(tree);
+  rehypeThesisText(spell)(root);
+  return toArticleTree(root);
+}
+
 /**
  * The reading of `source`, its texts put through `spell` (the reader's spelling variant): titles as
  * titles, the article's prose but not its code, quotations or autolinked URLs, the cards' titles,
@@ -67,13 +74,11 @@ export function spellReading(
   if (!spell) {
     return { ...reading, key, title: source.title, intellectualChallenge: source.intellectualChallenge };
   }
-  const article = fromArticleTree(reading.article);
-  rehypeThesisText(spell)(article);
   return {
     key,
     title: spell(source.title, asTitle),
     intellectualChallenge: spell(source.intellectualChallenge, prose),
-    article: toArticleTree(article),
+    article: spellArticleTree(reading.article, spell),
     blocks: reading.blocks,
     cueCards: reading.cueCards.map((card) => ({
       ...card,

@@ -6,6 +6,7 @@ export { ThesisArticleTree, type ThesisArticleTreeProps } from './article-view.j
 export {
   fromArticleTree,
   rehypeThesisText,
+  spellArticleTree,
   toArticleTree,
   type ArticleTree,
   type ArticleTreeNode,

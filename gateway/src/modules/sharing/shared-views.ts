@@ -1,7 +1,7 @@
 // Computes shared views (`visibleThesis`) in a worker thread: parsing takes about 0.1 s of CPU per
 // 30 KB of Markdown. When the worker is busy or stopped the view is computed on this thread instead
 // (always the same answer); a view that times out or crashes its worker fails.
-import { WorkerPool, WorkerPoolError } from '../../shared/worker.js';
+import { WorkerPool } from '../../shared/worker.js';
 import { visibleThesis, type VisibleThesis } from './visibility.js';
 
 type Args = Parameters<typeof visibleThesis>;
@@ -18,14 +18,8 @@ export class SharedViews {
     },
   );
 
-  async visible(...args: Args): Promise<VisibleThesis> {
-    try {
-      return await this.pool.run(args);
-    } catch (error) {
-      if (error instanceof WorkerPoolError && (error.reason === 'busy' || error.reason === 'closed'))
-        return visibleThesis(...args);
-      throw error;
-    }
+  visible(...args: Args): Promise<VisibleThesis> {
+    return this.pool.runOrHere(args, (input) => visibleThesis(...input));
   }
 
   close(): Promise<void> {

@@ -8,7 +8,7 @@ import type { Language } from '@thesis-studio/domain';
 import { deriveReading, readingKey, type ReadingSource, type ThesisReading } from '@thesis-studio/markdown';
 import { LRUCache } from 'lru-cache';
 import { spellingConverter } from '../../shared/spelling.js';
-import { WorkerPool, WorkerPoolError } from '../../shared/worker.js';
+import { WorkerPool } from '../../shared/worker.js';
 
 export interface ReadingRequest extends ReadingSource {
   language: Language;
@@ -58,16 +58,9 @@ export class ThesisReadings {
     return answer;
   }
 
-  private async derive(request: ReadingRequest): Promise<ThesisReading> {
+  private derive(request: ReadingRequest): Promise<ThesisReading> {
     if (request.content.length <= INLINE_MAX_CHARS) return thesisReading(request);
-    try {
-      return await this.pool.run(request);
-    } catch (error) {
-      // A busy or stopped pool: the same answer, computed here.
-      if (error instanceof WorkerPoolError && (error.reason === 'busy' || error.reason === 'closed'))
-        return thesisReading(request);
-      throw error;
-    }
+    return this.pool.runOrHere(request, thesisReading);
   }
 
   /** Worker threads running now. */
