@@ -96,6 +96,19 @@ export const UNKNOWN: DocumentCase[] = [
   doc('a number where text belongs', '{ project(idOrSlug: 1) { id } }'),
   doc('an unknown enum value', 'mutation { changeUserRole(userId: "x", role: superadmin) { id } }'),
   doc('text where an enum belongs', 'mutation { setLanguage(language: "UK") { id } }'),
+  doc(
+    'an unknown spelling variant for a reading',
+    '{ thesis(idOrSlug: "x") { reading(language: FR) { key } } }',
+  ),
+  doc(
+    'a reading asked for by a variable of the wrong type',
+    'query($l: Language!) { thesis(idOrSlug: "x") { reading(language: $l) { key } } }',
+    { l: 42 },
+  ),
+  doc(
+    "text where the key insights' variant belongs",
+    'mutation { generateSummary(content: "x", language: "USA") { insights } }',
+  ),
   doc('an unknown input field', 'mutation { createProject(input: { name: "x", ownerId: "y" }) { id } }'),
   doc('an unknown variable type', 'query ($v: Secret) { me { id } }'),
   doc('an unused variable', 'query ($v: String!) { me { id } }'),

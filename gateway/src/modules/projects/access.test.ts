@@ -207,6 +207,12 @@ const graphqlRows: GraphQLRow[] = [
     policy: gql('ok', 'NOT_FOUND', 'ok'),
   },
   {
+    name: 'thesis (its reading, in a spelling variant)',
+    query: 'query($key: String!) { thesis(idOrSlug: $key) { reading(language: USA) { key title } } }',
+    variables: async () => ({ key: thesis.id }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
     name: 'thesis (missing)',
     query: 'query($key: String!) { thesis(idOrSlug: $key) { id } }',
     variables: async () => ({ key: MISSING_ID }),

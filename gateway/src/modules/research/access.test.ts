@@ -170,6 +170,12 @@ const graphqlRows: GraphQLRow[] = [
     policy: gql('ok', 'ok', 'ok'),
   },
   {
+    name: 'generateSummary (in a spelling variant)',
+    query: 'mutation($c: String!) { generateSummary(content: $c, language: USA) { insights } }',
+    variables: () => ({ c: 'The organisation buys faster. Building keeps the data in-house.' }),
+    policy: gql('ok', 'ok', 'ok'),
+  },
+  {
     name: 'startResearch',
     query: 'mutation($id: ID!) { startResearch(thesisId: $id) { status } }',
     variables: async () => ({ id: (await freshThesis()).id }),
