@@ -1,11 +1,14 @@
-import { test as base, expect, type Browser, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 import type { StorageState } from './fixtures.js';
 
-// First load of an app page (issue 18 item 2), opened cold in a fresh browser context: index.html
-// carries the remotes manifest (no /remotes.json), preloads the route's remote, and the page's GraphQL
-// query starts with the navigation instead of after the remote's code — here the remote's ./App chunks
-// are held back 1.5 s, and the page's query must still have been sent (and answered) before they arrive.
-// No GraphQL operation and no script is requested twice.
+// First load of an app page (issue 18 item 2), opened cold in a fresh browser context. A signed-in
+// reader's /dashboard, /projects/{slug} and /theses/{slug} arrive rendered by the gateway with their data
+// (gateway/src/app-pages.ts): the page is on screen while the remote's ./App chunks are still held back
+// (1.5 s here), its queries and `me` are answered in the document and never sent, and the app then takes
+// the page's place without a layout shift. A page the gateway does not render (the chat) carries the
+// remotes manifest (no /remotes.json), preloads the route's remote, and its query starts with the
+// navigation, answered before the remote's code arrives. No GraphQL operation and no script is requested
+// twice.
 
 const run = Date.now().toString(36);
 const HOLD_MS = 1_500;
@@ -123,49 +126,116 @@ async function expectLoadedInParallel(page: Page, seen: Seen[], appChunk: RegExp
 }
 
 test.describe('first load of an app page', () => {
-  test('/dashboard: manifest inline, projects and saved links asked once, with the navigation', async ({
-    browser,
-    seeded,
-  }) => {
+  /** The page arrived rendered: on screen while the ./App chunks were held back, its queries never sent. */
+  async function expectRenderedByGateway(
+    page: Page,
+    seen: Seen[],
+    appChunk: RegExp,
+    shown: Locator,
+    answered: string[],
+  ) {
+    await expect(shown).toBeVisible();
+    const visibleAt = Date.now();
+    // Still the gateway's page: the app has not taken over (its code is held back).
+    await expect(page.locator('#server-page')).toHaveCount(1);
+    const chunks = seen.filter(({ request }) => appChunk.test(request.url()));
+    const arrived = chunks.length
+      ? Math.min(...(await Promise.all(chunks.map(({ request }) => span(request)))).map((s) => s.end))
+      : Date.now();
+    expect(visibleAt, 'the data was on screen before the ./App chunks arrived').toBeLessThan(arrived);
+
+    // The app takes the page's place: no second copy of it, no layout shift, nothing asked twice.
+    await expect(page.locator('#server-page')).toHaveCount(0);
+    await expect(page.locator('#root')).toBeVisible();
+    await expect(shown).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift, 'cumulative layout shift').toBeLessThanOrEqual(0.05);
+    const paths = seen.map(({ request }) => new URL(request.url()).pathname);
+    expect(paths).not.toContain('/remotes.json');
+    const operations = seen.flatMap(({ operation }) => (operation ? [operation] : []));
+    for (const query of ['Me', ...answered]) {
+      expect(operations, `${query} is answered in the document`).not.toContain(query);
+    }
+    const counts = new Map<string, number>();
+    for (const operation of operations) counts.set(operation, (counts.get(operation) ?? 0) + 1);
+    expect(
+      [...counts].filter(([, count]) => count > 1),
+      operations.join(', '),
+    ).toEqual([]);
+    const scripts = paths.filter((p) => p.endsWith('.js'));
+    expect(scripts.filter((p, i) => scripts.indexOf(p) !== i)).toEqual([]);
+    await expect(page.getByRole('region', { name: /Notifications/ }).locator('li')).toHaveCount(0);
+  }
+
+  test('/dashboard arrives with the projects and the saved links on screen', async ({ browser, seeded }) => {
     const { context, page, seen, appChunk } = await openCold(
       browser,
       seeded.storageState,
       '/dashboard',
       'mf-dashboard',
     );
-    await expect(page.getByText(seeded.projectName)).toBeVisible();
+    // A user's dashboard also shows their saved links: that query is bound to the role, and answered too.
+    await expectRenderedByGateway(page, seen, appChunk, page.getByText(seeded.projectName), [
+      'DashboardPage',
+      'SavedLinksSection',
+    ]);
     await expect(page.getByRole('heading', { name: 'Saved Links' })).toBeVisible();
-    await expectLoadedInParallel(page, seen, appChunk, ['DashboardPage', 'SavedLinksSection']);
+    // The app's own page now: its links and buttons work.
+    await page
+      .getByRole('link', { name: new RegExp(seeded.projectName) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${seeded.projectSlug}$`));
+    await expect(page.getByText(seeded.thesisTitle)).toBeVisible();
     await context.close();
   });
 
-  test('/projects/{slug}: the project query starts with the navigation and runs once', async ({
-    browser,
-    seeded,
-  }) => {
+  test('/projects/{slug} arrives with the project’s theses on screen', async ({ browser, seeded }) => {
     const { context, page, seen, appChunk } = await openCold(
       browser,
       seeded.storageState,
       `/projects/${seeded.projectSlug}`,
       'mf-dashboard',
     );
-    await expect(page.getByText(seeded.thesisTitle)).toBeVisible();
-    await expectLoadedInParallel(page, seen, appChunk, ['ProjectPage']);
+    await expectRenderedByGateway(page, seen, appChunk, page.getByText(seeded.thesisTitle), ['ProjectPage']);
     await context.close();
   });
 
-  test('/theses/{slug}: the thesis query starts with the navigation and every query runs once', async ({
-    browser,
-    seeded,
-  }) => {
+  test('/theses/{slug} arrives with the thesis on screen', async ({ browser, seeded }) => {
     const { context, page, seen, appChunk } = await openCold(
       browser,
       seeded.storageState,
       `/theses/${seeded.thesisSlug}`,
       'mf-thesis',
     );
-    await expect(page.getByRole('heading', { name: seeded.thesisTitle })).toBeVisible();
-    await expectLoadedInParallel(page, seen, appChunk, ['ThesisPage']);
+    await expectRenderedByGateway(
+      page,
+      seen,
+      appChunk,
+      page.getByRole('heading', { level: 1, name: seeded.thesisTitle }),
+      ['ThesisPage'],
+    );
+    await context.close();
+  });
+
+  test('the chat page’s query starts with the navigation and runs once', async ({ browser, seeded }) => {
+    const { context, page, seen, appChunk } = await openCold(
+      browser,
+      seeded.storageState,
+      `/theses/${seeded.thesisSlug}/chat`,
+      'mf-thesis',
+    );
+    await expect(page.getByText(seeded.thesisTitle).first()).toBeVisible();
+    await expectLoadedInParallel(page, seen, appChunk, ['ThesisChatPage']);
     await context.close();
   });
 
@@ -191,11 +261,17 @@ test.describe('first load of an app page', () => {
     await expect(page.getByText(seeded.thesisTitle)).toBeVisible();
     await page.locator(`a[href$="/theses/${seeded.thesisSlug}"]`).first().click();
     await expect(page.getByRole('heading', { name: seeded.thesisTitle })).toBeVisible();
-    for (const query of ['DashboardPage', 'SavedLinksSection', 'ProjectPage', 'ThesisPage']) {
+    // The dashboard's projects and saved links came in the document; each later page asks once.
+    for (const [query, times] of [
+      ['DashboardPage', 0],
+      ['SavedLinksSection', 0],
+      ['ProjectPage', 1],
+      ['ThesisPage', 1],
+    ] as const) {
       expect(
         operations.filter((o) => o === query),
         `${query} in ${operations.join(', ')}`,
-      ).toHaveLength(1);
+      ).toHaveLength(times);
     }
     await context.close();
   });

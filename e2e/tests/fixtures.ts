@@ -1,6 +1,6 @@
 // `test` for suites that visit protected routes: every page starts signed in as the e2e admin (the
 // main gateway creates it from ADMIN_EMAIL). The sign-in happens once per worker, over the API.
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
@@ -29,3 +29,18 @@ export const test = base.extend<object, { adminStorageState: StorageState }>({
 });
 
 export { expect };
+
+/**
+ * Opens `path` by in-app navigation, as a later visit in the same tab: the app then asks for the page's
+ * data itself. (A first load of /dashboard, /projects/{slug} or /theses/{slug} arrives with its data in
+ * the document, gateway/src/app-pages.ts, so a page's loading state is seen this way.)
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}

@@ -4,7 +4,7 @@
 // runs beside the others on the main gateway.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequest, APIRequestContext, Browser, Page } from '@playwright/test';
-import { ANONYMOUS, expect, test, type StorageState } from './fixtures.js';
+import { ANONYMOUS, expect, openInApp, test, type StorageState } from './fixtures.js';
 
 // Each test is one journey through several pages and fresh browser contexts.
 test.describe.configure({ timeout: 120_000 });
@@ -146,7 +146,7 @@ test('the owner finds questions unread with the badge on the project card, and m
 
   // The inbox: placeholders, then both questions, newest first.
   const release = await holdOperation(page, 'QuestionsPage');
-  await visit(page, '/questions');
+  await openInApp(page, '/questions');
   await expect(page.getByRole('heading', { level: 1, name: 'Questions & Messages' })).toBeVisible();
   await expect(page.getByTestId('question-skeleton')).toHaveCount(3);
   release();
@@ -228,7 +228,7 @@ test('saved links are listed on /saved-links and the dashboard, removed after co
 
   const page = await pageFor(browser, baseURL!, reader.storageState);
   const release = await holdOperation(page, 'SavedLinksPage');
-  await visit(page, '/saved-links');
+  await openInApp(page, '/saved-links');
   await expect(page.getByRole('heading', { level: 1, name: 'Saved Links' })).toBeVisible();
   await expect(page.getByTestId('saved-link-skeleton')).toHaveCount(3);
   release();

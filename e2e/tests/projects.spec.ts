@@ -4,7 +4,7 @@
 // names), so the suite runs alongside the others on the main gateway.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequest, APIRequestContext, Browser, Page } from '@playwright/test';
-import { ADMIN, ANONYMOUS, expect, test, type StorageState } from './fixtures.js';
+import { ADMIN, ANONYMOUS, expect, openInApp, test, type StorageState } from './fixtures.js';
 
 // Each test is one user journey with several axe checks along it.
 test.describe.configure({ timeout: 60_000 });
@@ -105,9 +105,10 @@ test('an admin creates a project, sees it with the owner, edits title and descri
   const renamed = unique('Nordic Entry Renamed');
   const description = 'Should we enter the Nordic market in 2027? Margins at home are shrinking.';
 
-  // Dashboard: six project placeholders while loading, no saved links for admins.
+  // Dashboard: six project placeholders while loading, no saved links for admins (opened in the app: a
+  // first load arrives with its projects).
   const release = await holdOperation(page, 'DashboardPage');
-  await page.goto('/dashboard');
+  await openInApp(page, '/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('project-card-skeleton')).toHaveCount(6);
   await expect(page.getByTestId('saved-link-skeleton')).toHaveCount(0);
@@ -223,7 +224,7 @@ test("a user requests a project, finds it under My Projects, opens it, and canno
 
   // A new user: placeholders (6 projects, 3 saved links) while loading, then a first-project welcome.
   const release = await holdOperation(userPage, 'DashboardPage');
-  await userPage.goto('/dashboard');
+  await openInApp(userPage, '/dashboard');
   await expect(userPage.getByRole('heading', { level: 1, name: 'My Thesis Studio' })).toBeVisible();
   await expect(userPage.getByTestId('project-card-skeleton')).toHaveCount(6);
   await expect(userPage.getByTestId('saved-link-skeleton')).toHaveCount(3);
@@ -354,7 +355,7 @@ test('thesis cards: Draft and Complete badges, summary, date, Continue Research 
     .toBe('complete');
 
   const release = await holdOperation(page, 'ProjectPage');
-  await page.goto(`/projects/${project.slug}`);
+  await openInApp(page, `/projects/${project.slug}`);
   await expect(page.getByTestId('thesis-card-skeleton')).toHaveCount(3);
   release();
   await expect(page.getByTestId('thesis-card')).toHaveCount(3);

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures.js';
+import { expect as baseExpect, openInApp, test } from './fixtures.js';
 
 // The machine these run on may be busy: give the page time rather than fail on a slow answer.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -318,7 +318,8 @@ test('the progress panel follows researchProgress events, with numbered phases a
     }
     await route.fulfill({ response, json });
   });
-  await page.goto(`/theses/${thesis.slug}`);
+  // Opened in the app, so the page's query goes through the route above (a first load has its answer).
+  await openInApp(page, `/theses/${thesis.slug}`);
   const panel = page.getByRole('region', { name: 'AI Research in Progress' });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('typically takes 2–3 minutes');

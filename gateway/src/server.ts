@@ -32,6 +32,7 @@ import type { Logger } from './shared/logger.js';
 import type { Services } from './shared/module.js';
 import type { PubSub } from './shared/pubsub/index.js';
 import { isStaticResponse, staticRoutes } from './static.js';
+import { appPageRoutes } from './app-pages.js';
 
 export interface GatewayDeps {
   env: Env;
@@ -228,6 +229,31 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
     }),
   );
 
+  // A signed-in reader's app page, rendered with the answers to its first queries (issue 18).
+  app.use(
+    appPageRoutes({
+      env,
+      session: sessionMiddleware(services.auth, env),
+      allows: budget.userAllows,
+      execute: async ({ query, operationName, variables }, req) => {
+        const response = await apollo.executeOperation(
+          { query, operationName, variables },
+          {
+            contextValue: {
+              requestId: String(req.id),
+              logger: req.log,
+              pubsub,
+              services,
+              auth: req.auth,
+            },
+          },
+        );
+        return response.body.kind === 'single'
+          ? { ...response.body.singleResult }
+          : { errors: [{ message: 'The page’s queries answer in one part.' }] };
+      },
+    }),
+  );
   for (const module of MODULES)
     if (module.pages) app.use(module.pages(services[module.name] as never, { env }));
   app.use(staticRoutes(env));

@@ -10,6 +10,7 @@ import { BrowserRouter } from 'react-router';
 import { App, loadLandingPage } from './App';
 import './index.css';
 import { readRemotesManifest } from './remotes/manifest';
+import { holdRoot } from './remotes/ServerRendered';
 import { settledOf } from './remotes/settled';
 
 reportReactInstance(React);
@@ -43,6 +44,8 @@ if (matchRemoteRoute(window.location.pathname)) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// Beside a page the gateway rendered, the app renders out of the document until it takes that page's place.
+holdRoot(root);
 const app = (
   <React.StrictMode>
     <BrowserRouter>

@@ -139,7 +139,8 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
     }
   };
 
-  const url = shareLink(window.location.origin, thesis.shareUrl);
+  // A server render (app-pages.ts on the gateway) has no window: the link is only copied in the browser.
+  const url = shareLink(typeof window === 'undefined' ? '' : window.location.origin, thesis.shareUrl);
   const area = researchArea(status, hasContent, research.run?.failureReason);
 
   return (

@@ -4,7 +4,8 @@
 import { act, Component, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazyPart } from './lazy-part';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { lazyPart, loadLazyParts } from './lazy-part';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -83,5 +84,12 @@ describe('lazyPart', () => {
     expect(container.textContent).toBe('Hello Ada');
     expect(load).toHaveBeenCalledTimes(2);
     vi.restoreAllMocks();
+  });
+
+  it('renders itself at once after loadLazyParts (a server render, which renders once)', async () => {
+    const Part = lazyPart(() => Promise.resolve(Greeting), <span>Loading</span>);
+    expect(renderToStaticMarkup(<Part name="Ada" />)).toBe('<span>Loading</span>');
+    await loadLazyParts();
+    expect(renderToStaticMarkup(<Part name="Ada" />)).toBe('<p>Hello Ada</p>');
   });
 });

@@ -6,6 +6,8 @@ import {
   syncAccountLanguage,
   type AuthUser,
 } from './auth-store.js';
+import { ME_QUERY_TEXT } from '@thesis-studio/domain';
+import { sendEarlyRequests } from './early-requests.js';
 import { createLanguageStore } from './language.js';
 
 const ann: AuthUser = {
@@ -82,6 +84,23 @@ describe('fetchCurrentUser', () => {
     expect(JSON.parse(String(init.body))).toEqual({ query: ME_QUERY, operationName: 'Me' });
     vi.stubGlobal('fetch', answer({ data: { me: null } }));
     await expect(fetchCurrentUser()).resolves.toBeNull();
+  });
+
+  it('sends the text the gateway runs for a page it renders (@thesis-studio/domain ME_QUERY_TEXT)', () => {
+    expect(ME_QUERY.replace(/\s+/g, ' ').trim()).toBe(ME_QUERY_TEXT);
+  });
+
+  it('takes the user a page the gateway rendered carries, without a request', async () => {
+    const fetchMock = answer({ data: { me: null } });
+    vi.stubGlobal('fetch', fetchMock);
+    sendEarlyRequests('/auth', fetchMock as unknown as typeof fetch, [
+      { operationName: 'Me', variables: {}, body: { data: { me: ann } } },
+    ]);
+    await expect(fetchCurrentUser()).resolves.toEqual(ann);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Once: the next load asks the gateway.
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('throws for a failed request or a GraphQL error, which the store reads as signed out', async () => {

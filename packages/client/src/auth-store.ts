@@ -2,6 +2,7 @@
 // loader is the GraphQL `me` query, sent as text with a plain fetch: this file stays free of Apollo so
 // the landing page can check the session without it (spec §3, §4).
 import { useEffect, useSyncExternalStore } from 'react';
+import { takeEarlyResponse } from './early-requests.js';
 import type { AuthStore_UserFragment, MeQuery } from './gql/graphql.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -100,6 +101,9 @@ function sameUser(a: AuthUser | null, b: AuthUser | null) {
 
 /** Runs `me` on the gateway: the signed-in user, or null for a visitor. A failed request throws. */
 export async function fetchCurrentUser(): Promise<AuthUser | null> {
+  // A page the gateway rendered carries the answer (early-requests.ts): the user it was rendered for.
+  const embedded = (await takeEarlyResponse('Me', {})) as { data?: MeQuery | null } | undefined;
+  if (embedded?.data?.me) return embedded.data.me;
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
     credentials: 'include',

@@ -3,59 +3,24 @@
 // evaluated — and handed to Apollo when the route's preload runs the same operation (earlyResponseLink
 // in apollo.ts): one request, answered into the shared cache as if Apollo had sent it.
 //
-// The texts are Apollo's own print of the route's documents (route-preload.ts) with the __typename
-// fields its cache adds; route-preload.test.ts checks both, so the answer has every field the cache
-// expects. Role-bound queries are not here: they wait for the user (route-preload.ts).
-import { matchRemoteRoute } from '@thesis-studio/domain';
+// The texts (@thesis-studio/domain early-queries.ts) are Apollo's own print of the route's documents
+// (route-preload.ts) with the __typename fields its cache adds; this package's tests check both, so the
+// answer has every field the cache expects. Role-bound queries are not here: they wait for the user.
+//
+// A page the gateway rendered (gateway/src/app-pages.ts) carries the answers to these requests, and to
+// the signed-in user's, in the document (#ts-early-answers): those are taken from there, not sent.
+import {
+  EARLY_QUERY_TEXTS,
+  earlyRequestsFor as domainEarlyRequestsFor,
+  type EarlyRequest,
+} from '@thesis-studio/domain';
 import { browserLocalStorage, readStoredLanguage } from './language-storage.js';
 
-/** Operation name → the query text Apollo sends for it (whitespace collapsed). */
-export const EARLY_QUERY_TEXTS: Readonly<Record<string, string>> = {
-  DashboardPage:
-    'query DashboardPage { projects { ...ProjectCard_project __typename } } fragment ProjectCard_project on Project { id slug name description userEmail thesesCount unreadQuestionsCount updatedAt __typename }',
-  SavedLinksPage:
-    'query SavedLinksPage { savedLinks { ...SavedLinkCard_savedLink __typename } } fragment SavedLinkCard_savedLink on SavedLink { id thesisId title shareUrl projectName createdAt available __typename }',
-  QuestionsPage:
-    'query QuestionsPage { projects { id name slug questions { ...QuestionCard_question __typename } __typename } } fragment QuestionCard_question on Question { id projectId thesisId thesisTitle question senderName senderEmail isRead createdAt __typename }',
-  ProjectPage:
-    'query ProjectPage($idOrSlug: String!) { project(idOrSlug: $idOrSlug) { ...ProjectDetails_project theses { ...ThesisCard_thesis __typename } __typename } } fragment ProjectDetails_project on Project { id slug name description userEmail thesesCount updatedAt __typename } fragment ThesisCard_thesis on Thesis { id slug title idea summary status updatedAt __typename }',
-  ThesisPage:
-    'query ThesisPage($idOrSlug: String!, $language: Language!) { thesis(idOrSlug: $idOrSlug) { ...ThesisPage_thesis __typename } } fragment ThesisPage_thesis on Thesis { id slug title intellectualChallenge content status shareUrl hiddenSections createdAt updatedAt version project { id slug name __typename } reading(language: $language) { language key title intellectualChallenge article blocks { index type start end section depth __typename } cueCards { key title summary text kind source { start end __typename } __typename } __typename } __typename }',
-  ThesisChatPage:
-    'query ThesisChatPage($idOrSlug: String!) { thesis(idOrSlug: $idOrSlug) { id slug title status project { id slug name __typename } __typename } }',
-};
+export { EARLY_QUERY_TEXTS, EARLY_ROUTE_OPERATIONS, type EarlyRequest } from '@thesis-studio/domain';
 
-/** One early request: the operation and its variables from the route's params. */
-export interface EarlyRequest {
-  operationName: string;
-  variables: Record<string, string>;
-}
-
-/**
- * Route pattern → its role-independent first queries (as ROUTE_QUERIES names them, in order): `param`
- * is the route parameter sent as `idOrSlug`, `language` sends the reader's stored variant as `language`.
- */
-export const EARLY_ROUTE_OPERATIONS: Readonly<
-  Record<string, readonly { operationName: string; param?: string; language?: boolean }[]>
-> = {
-  '/dashboard': [{ operationName: 'DashboardPage' }],
-  '/saved-links': [{ operationName: 'SavedLinksPage' }],
-  '/questions': [{ operationName: 'QuestionsPage' }],
-  '/projects/:slug': [{ operationName: 'ProjectPage', param: 'slug' }],
-  '/theses/:slug': [{ operationName: 'ThesisPage', param: 'slug', language: true }],
-  '/theses/:id/chat': [{ operationName: 'ThesisChatPage', param: 'id' }],
-};
-
-/** The early requests `pathname` starts with (none for other pages). */
-export function earlyRequestsFor(pathname: string): EarlyRequest[] {
-  const match = matchRemoteRoute(pathname);
-  if (!match) return [];
-  return (EARLY_ROUTE_OPERATIONS[match.pattern] ?? []).map(({ operationName, param, language }) => {
-    const variables: Record<string, string> = param ? { idOrSlug: match.params[param] ?? '' } : {};
-    if (language) variables['language'] = readStoredLanguage(browserLocalStorage());
-    return { operationName, variables };
-  });
-}
+/** The early requests `pathname` starts with (none for other pages), in the reader's stored variant. */
+export const earlyRequestsFor = (pathname: string): EarlyRequest[] =>
+  domainEarlyRequestsFor(pathname, readStoredLanguage(browserLocalStorage()));
 
 // Keys in code-unit order: localeCompare would load the ICU collator on the page's first call (~50 ms of
 // main thread on a cold load, in the shell's first module).
@@ -83,11 +48,53 @@ const pending = (): Map<string, Promise<EarlyResponse>> => {
   return scope[STORE];
 };
 
-/** Sends `pathname`'s early requests now (POST /graphql, as Apollo's HttpLink sends them). */
-export function sendEarlyRequests(pathname: string, fetcher: typeof fetch = fetch): void {
+/** The id of the document's script holding the answers the gateway ran for the page it rendered. */
+export const EARLY_ANSWERS_ELEMENT_ID = 'ts-early-answers';
+
+/** One answer the gateway ran for the page: the operation, its variables and the GraphQL answer. */
+export interface EmbeddedAnswer {
+  operationName: string;
+  variables: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+
+/** The answers a rendered page carries (none in a page the gateway did not render, or when unreadable). */
+export function readEmbeddedAnswers(doc: Pick<Document, 'getElementById'> | undefined): EmbeddedAnswer[] {
+  const element = doc?.getElementById(EARLY_ANSWERS_ELEMENT_ID);
+  if (!element) return [];
+  element.remove();
+  try {
+    const parsed = JSON.parse(element.textContent ?? '') as unknown;
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (item): item is EmbeddedAnswer =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as EmbeddedAnswer).operationName === 'string' &&
+        typeof (item as EmbeddedAnswer).variables === 'object' &&
+        typeof (item as EmbeddedAnswer).body === 'object' &&
+        (item as EmbeddedAnswer).body !== null,
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Sends `pathname`'s early requests now (POST /graphql, as Apollo's HttpLink sends them), except those
+ * the page carries answers to (`embedded`), which are kept for their first caller as they are.
+ */
+export function sendEarlyRequests(
+  pathname: string,
+  fetcher: typeof fetch = fetch,
+  embedded: readonly EmbeddedAnswer[] = [],
+): void {
+  for (const { operationName, variables, body } of embedded) {
+    pending().set(operationKey(operationName, variables), Promise.resolve(body));
+  }
   for (const { operationName, variables } of earlyRequestsFor(pathname)) {
     const query = EARLY_QUERY_TEXTS[operationName];
-    if (!query) continue;
+    if (!query || pending().has(operationKey(operationName, variables))) continue;
     const response = fetcher('/graphql', {
       method: 'POST',
       credentials: 'include',

@@ -3,7 +3,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   browserLocalStorage,
-  DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
   parseLanguage,
   readStoredLanguage,
@@ -100,7 +99,7 @@ export function onLanguageChosen(listener: (variant: LanguageVariant) => void): 
 
 /** The reader's variant and a setter; re-renders when it changes anywhere on the page or in another tab. */
 export function useLanguage(): [LanguageVariant, (variant: LanguageVariant) => void] {
-  const variant = useSyncExternalStore(languageStore.subscribe, languageStore.get, () => DEFAULT_LANGUAGE);
+  const variant = useSyncExternalStore(languageStore.subscribe, languageStore.get, languageStore.get);
   const choose = useCallback((next: LanguageVariant) => languageStore.choose(next), []);
   return [variant, choose];
 }

@@ -40,3 +40,11 @@ export {
   type AuditPartyView,
 } from './audit.js';
 export { scriptJson } from './script-json.js';
+export {
+  EARLY_QUERY_TEXTS,
+  EARLY_ROUTE_OPERATIONS,
+  ME_QUERY_TEXT,
+  earlyRequestsFor,
+  type EarlyOperation,
+  type EarlyRequest,
+} from './early-queries.js';

@@ -79,7 +79,13 @@ function namedImports(
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      // Server renderers (an app's src/server.tsx, the client's server-page.tsx) run in the gateway's
+      // own bundles, outside the federation's shared scope.
+      else if (
+        /\.tsx?$/.test(entry.name) &&
+        !/\.test\.tsx?$/.test(entry.name) &&
+        !/^server(-page)?\.tsx$/.test(entry.name)
+      ) {
         for (const match of readFileSync(path, 'utf8').matchAll(pattern)) {
           if (match[1]) continue; // types only
           for (const part of (match[2] ?? '').split(',')) {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-// The server's page of a shared link stays on screen, unmoved, while the route loads in the hidden
-// #root, through both loading steps (the lazy route, then the remote); when the page has rendered, the
-// server's page goes and #root shows, in the same task. Other pages get their spinner.
+// The server's page of a shared link stays on screen, unmoved, while the route loads in #root, held out
+// of the document (no second copy of the page in it), through both loading steps (the lazy route, then
+// the remote); when the page has rendered, #root takes the server page's place and shows, and the
+// server's page goes, in the same task. Other pages get their spinner.
 import { act, lazy, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
@@ -15,7 +16,8 @@ let module: typeof ServerRendered;
 
 beforeAll(async () => {
   window.history.replaceState(null, '', PATH);
-  document.body.innerHTML = '<div id="server-page"><h1>Server title</h1></div><div id="root" hidden></div>';
+  document.body.innerHTML =
+    '<header id="before"></header><div id="server-page"><h1>Server title</h1></div><div id="root" hidden></div><script id="after"></script>';
   // Evaluated now, as in the shell: after the document, before the first render.
   module = await import('./ServerRendered');
 });
@@ -32,6 +34,7 @@ function deferred(children: ReactNode) {
 it('keeps the server page through both loading steps and hands over in one task', async () => {
   const { ServerPageHandover, ServerRenderedFallback } = module;
   const rootElement = document.getElementById('root')!;
+  module.holdRoot(rootElement);
   const serverTitle = document.querySelector('#server-page h1');
   const remote = deferred(<h1>Remote title</h1>);
   const route = deferred(
@@ -52,18 +55,21 @@ it('keeps the server page through both loading steps and hands over in one task'
   );
   const state = () => ({
     server: document.getElementById('server-page') !== null,
+    rootInDocument: rootElement.isConnected,
     rootHidden: rootElement.hidden,
     root: rootElement.textContent,
   });
-  expect(state()).toEqual({ server: true, rootHidden: true, root: '' });
+  expect(state()).toEqual({ server: true, rootInDocument: false, rootHidden: true, root: '' });
   // The same node, never moved.
   expect(document.querySelector('#server-page h1')).toBe(serverTitle);
 
   await route.resolve();
-  expect(state()).toEqual({ server: true, rootHidden: true, root: '' });
+  expect(state()).toEqual({ server: true, rootInDocument: false, rootHidden: true, root: '' });
 
   await remote.resolve();
-  expect(state()).toEqual({ server: false, rootHidden: false, root: 'Remote title' });
+  expect(state()).toEqual({ server: false, rootInDocument: true, rootHidden: false, root: 'Remote title' });
+  // In the server page's place.
+  expect([...document.body.children].map((element) => element.id)).toEqual(['before', 'root', 'after']);
   expect(module.hasServerPage(PATH)).toBe(false);
 
   // Later loads (another page, or this one again) show their spinner.

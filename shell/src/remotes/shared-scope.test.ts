@@ -53,7 +53,8 @@ function remoteRouterImports(): Set<string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name)) {
+      // Server renderers (src/server.tsx, the client's server-page.tsx) run in the gateway's own bundles.
+      else if (/\.tsx?$/.test(entry.name) && !/^server(-page)?\.tsx$/.test(entry.name)) {
         const source = readFileSync(path, 'utf8');
         for (const match of source.matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'react-router'/g)) {
           if (match[1]) continue; // types only

@@ -8,7 +8,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { EvidencePassage } from '../../shared/grounding/types.js';
 import { useTestRuntime } from '../../testing/runtime.js';
-import { installSharedRenderer } from '../../testing/shared-renderer.js';
+import { installSharedRenderer } from '../../testing/server-renderers.js';
 import { renderOgImage } from './og-image.js';
 
 const gateway = useTestRuntime({ SHARED_HIDDEN_TOPICS: 'layoffs, merger talks' });

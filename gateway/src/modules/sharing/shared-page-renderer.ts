@@ -3,9 +3,8 @@
 // the remote uses in the browser. The gateway holds no copy of them: it loads the bundle from the static
 // root (again after a rebuild) and puts what it renders into the shell's index.html: the page before
 // #root, which is sent hidden (the shell shows it in the page's place once the remote has rendered).
-import { statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { exportsFunction, serverBundleLoader } from '../../server-bundle.js';
 import type { SharedThesisView } from './sharing.service.js';
 
 export interface RenderedSharedPage {
@@ -25,35 +24,20 @@ interface Bundle {
   renderSharedPage: (view: SharedThesisView, options: { date: Date }) => RenderedSharedPage;
 }
 
-const isBundle = (value: unknown): value is Bundle =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { renderSharedPage?: unknown }).renderSharedPage === 'function';
-
 /**
  * The renderer built under `staticRoot`, or null when mf-shared's server bundle is not there (a remote
  * deployed elsewhere without it): the page is then the shell alone, as before.
  */
 export function sharedPageRenderer(staticRoot: string): () => Promise<SharedPageRenderer | null> {
-  const file = path.join(staticRoot, 'mf-shared', 'server-dist', 'server.js');
-  let loaded: { mtimeMs: number; renderer: Promise<SharedPageRenderer | null> } | undefined;
-  return () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return Promise.resolve(null);
-    }
-    if (loaded?.mtimeMs !== mtimeMs) {
-      // The query makes a rebuilt bundle a new module (Node caches modules by URL).
-      const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
-      const renderer = import(url).then((bundle: unknown) => {
-        if (!isBundle(bundle)) throw new Error(`${file} does not export renderSharedPage`);
-        return { version: mtimeMs, render: (view, options) => bundle.renderSharedPage(view, options) };
-      }) satisfies Promise<SharedPageRenderer>;
-      loaded = { mtimeMs, renderer };
-    }
-    return loaded.renderer;
+  const load = serverBundleLoader(
+    path.join(staticRoot, 'mf-shared', 'server-dist', 'server.js'),
+    exportsFunction<Bundle>('renderSharedPage'),
+  );
+  return async () => {
+    const bundle = await load();
+    return bundle
+      ? { version: bundle.version, render: (view, options) => bundle.exports.renderSharedPage(view, options) }
+      : null;
   };
 }
 

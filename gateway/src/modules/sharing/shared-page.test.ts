@@ -6,7 +6,7 @@ import { parseHTML } from 'linkedom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import { useTestRuntime } from '../../testing/runtime.js';
-import { installSharedRenderer } from '../../testing/shared-renderer.js';
+import { installSharedRenderer } from '../../testing/server-renderers.js';
 import { withServerPage } from './shared-page-renderer.js';
 
 const gateway = useTestRuntime({ PUBLIC_ORIGIN: 'https://thesis.example' });

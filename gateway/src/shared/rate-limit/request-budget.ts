@@ -12,7 +12,11 @@ const MESSAGE = 'Too many requests. Please slow down and try again shortly.';
 export function requestBudget(
   store: RateLimitStore,
   env: Pick<Env, 'API_BUDGET_PER_IP' | 'API_BUDGET_PER_USER'>,
-): { perIp: RequestHandler; perUser: RequestHandler } {
+): {
+  perIp: RequestHandler;
+  perUser: RequestHandler;
+  userAllows: (req: Parameters<RequestHandler>[0]) => Promise<boolean>;
+} {
   const ipLimiter = store.limiter('budget-ip', {
     points: env.API_BUDGET_PER_IP,
     durationSeconds: 60,
@@ -42,5 +46,20 @@ export function requestBudget(
   return {
     perIp: guard(ipLimiter, (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown'),
     perUser: guard(userLimiter, (req) => req.auth?.user?.id ?? null),
+    /**
+     * Takes one request from the signed-in user's budget for work done on their behalf outside the API
+     * (a page rendered with their data, app-pages.ts): false when none is left, and the caller does less.
+     */
+    userAllows: async (req) => {
+      const id = req.auth?.user?.id;
+      if (!id) return true;
+      try {
+        await userLimiter.consume(id);
+        return true;
+      } catch (error) {
+        if (error instanceof ServiceError) return false;
+        throw error;
+      }
+    },
   };
 }

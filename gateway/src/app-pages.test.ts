@@ -1,0 +1,200 @@
+// A signed-in reader's app page arrives rendered (issue 18): the first HTML answer of /dashboard,
+// /projects/{slug} and /theses/{slug} holds the page with its data, rendered by the apps' own server
+// bundles from the answers the gateway ran as that reader, and those answers for the shell to start from.
+// Access is the GraphQL API's: a visitor gets the shell alone, and someone else's thesis gets no page and
+// the same NOT_FOUND answer as a missing one, with nothing of the thesis in the document.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from './shared/access/actor.js';
+import { useTestRuntime } from './testing/runtime.js';
+import { installAppPageRenderers } from './testing/server-renderers.js';
+
+const gateway = useTestRuntime({ API_BUDGET_PER_USER: '400' });
+let owner: Actor;
+let ownerCookie: string;
+let otherCookie: string;
+let project: { id: string; slug: string };
+let thesis: { id: string; slug: string };
+
+const TITLE = 'Route planning for regional carriers <script>alert(1)</script>';
+const CONTENT = [
+  '## Market',
+  '',
+  'Carriers lose margin to AI-native rivals, and the board must decide by **March**.',
+  '',
+  '## Plan',
+  '',
+  '- Pilot route planning in two regions',
+].join('\n');
+
+const cookieOf = (setCookie: string[]): string => setCookie.map((line) => line.split(';')[0]).join('; ');
+
+beforeAll(async () => {
+  await installAppPageRenderers(gateway.env.STATIC_ROOT);
+  const signed = await gateway.signUp('owner@x.io');
+  ownerCookie = cookieOf(signed.setCookie);
+  owner = (await gateway.services.users.findById(signed.id))!;
+  otherCookie = cookieOf((await gateway.signUp('other@x.io')).setCookie);
+  project = await gateway.services.projects.create(owner, { name: 'Logistics & co' });
+  const created = await gateway.services.theses.create(owner, project.id, { title: TITLE });
+  thesis = await gateway.services.theses.update(owner, created.id, { content: CONTENT });
+});
+
+const open = async (path: string, cookie?: string, url = gateway.url) => {
+  const res = await fetch(`${url}${path}`, {
+    headers: { accept: 'text/html', 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+  });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+};
+
+/** The server's page, before the shell's (hidden) #root; null when the document has none. */
+const pageOf = (html: string): string | null => {
+  const start = html.indexOf('<div id="server-page"');
+  const end = html.indexOf('<div id="root" hidden></div>');
+  if (start === -1) return null;
+  expect(end).toBeGreaterThan(start);
+  return html.slice(start, end);
+};
+
+interface Answer {
+  operationName: string;
+  variables: Record<string, unknown>;
+  body: { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
+}
+
+const answersOf = (html: string): Answer[] | null => {
+  const match = /<script type="application\/json" id="ts-early-answers">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as Answer[]) : null;
+};
+
+describe('a signed-in reader’s app page', () => {
+  it('/dashboard holds the header and the reader’s projects, rendered before the hidden #root', async () => {
+    const { status, headers, html } = await open('/dashboard', ownerCookie);
+    expect(status).toBe(200);
+    // One reader's data: never kept by a shared cache, and not the same document for another cookie.
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(headers.get('vary')).toMatch(/Cookie/);
+    const page = pageOf(html)!;
+    expect(page).not.toBeNull();
+    // Inert until the app takes over: it takes no clicks or keystrokes the app would not have.
+    expect(page).toMatch(/^<div id="server-page" inert="" aria-busy="true"/);
+    expect(page).toContain('<header');
+    expect(page).toContain('owner@x.io');
+    expect(page).toContain('>Logistics &amp; co<');
+    expect(page).toContain('<main');
+    // The answers the page was rendered from, for the shell (no request for them).
+    const answers = answersOf(html)!;
+    expect(answers.map((a) => a.operationName)).toEqual(['Me', 'DashboardPage']);
+    expect(answers[0]!.body.data).toEqual({
+      me: expect.objectContaining({ email: 'owner@x.io', language: 'UK' }),
+    });
+    // The code the page needs later does not compete with its first paint.
+    expect(html).not.toContain('rel="modulepreload"');
+  });
+
+  it('runs the queries bound to the reader’s role too: a user’s dashboard shows their saved links', async () => {
+    // The first account is the admin (owner@x.io); another reader is a user.
+    const { html } = await open('/dashboard', otherCookie);
+    expect(answersOf(html)!.map((a) => a.operationName)).toEqual([
+      'Me',
+      'DashboardPage',
+      'SavedLinksSection',
+    ]);
+    expect(pageOf(html)).toContain('Saved Links');
+  });
+
+  it('/projects/{slug} and /theses/{slug} hold the project’s theses and the article', async () => {
+    const projectPage = pageOf((await open(`/projects/${project.slug}`, ownerCookie)).html)!;
+    expect(projectPage).toContain('data-testid="project-title">Logistics &amp; co</h1>');
+    expect(projectPage).toContain(
+      'Route planning for regional carriers &lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+
+    const { html } = await open(`/theses/${thesis.slug}`, ownerCookie);
+    const thesisPage = pageOf(html)!;
+    expect(thesisPage).toMatch(/>Market<\/h2>/);
+    expect(thesisPage).toContain('Carriers lose margin to AI-native rivals, and the board must decide by ');
+    expect(thesisPage).toContain('Pilot route planning in two regions');
+    // The hostile title stays text, in the page and in the answers' JSON (which cannot end its script).
+    expect(html).not.toContain('<script>alert(1)</script>');
+    const answers = answersOf(html)!;
+    expect(answers[1]).toMatchObject({
+      operationName: 'ThesisPage',
+      variables: { idOrSlug: thesis.slug, language: 'UK' },
+    });
+    expect((answers[1]!.body.data!['thesis'] as { title: string }).title).toBe(TITLE);
+  });
+
+  it('is rendered in the reader’s language variant', async () => {
+    const signed = await gateway.signUp('us-reader@x.io');
+    const cookie = cookieOf(signed.setCookie);
+    const reader = (await gateway.services.users.findById(signed.id))!;
+    await gateway.services.users.setLanguage(reader, { language: 'USA' });
+    const own = await gateway.services.projects.create(reader, { name: 'Analytics' });
+    const created = await gateway.services.theses.create(reader, own.id, { title: 'Operating model' });
+    const usThesis = await gateway.services.theses.update(reader, created.id, {
+      content: '## Organisation\n\nWe centralise analytics to prioritise growth.',
+    });
+    const { html } = await open(`/theses/${usThesis.slug}`, cookie);
+    expect(answersOf(html)![1]!.variables).toEqual({ idOrSlug: usThesis.slug, language: 'USA' });
+    expect(pageOf(html)).toContain('We centralize analytics to prioritize growth.');
+  });
+
+  it('is not rendered for a visitor: the shell alone, which sends them to sign in', async () => {
+    const { status, headers, html } = await open('/dashboard');
+    expect(status).toBe(200);
+    expect(pageOf(html)).toBeNull();
+    expect(answersOf(html)).toBeNull();
+    expect(headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('someone else’s thesis or project gets no page and the answer a missing one gets', async () => {
+    const others = await open(`/theses/${thesis.slug}`, otherCookie);
+    const missing = await open('/theses/no-such-thesis', otherCookie);
+    for (const { status, html } of [others, missing]) {
+      expect(status).toBe(200);
+      expect(pageOf(html)).toBeNull();
+      const answers = answersOf(html)!;
+      expect(answers[1]!.body.data).toEqual({ thesis: null });
+      expect(answers[1]!.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    expect(others.html).not.toContain('Route planning');
+    expect(others.html).not.toContain('Carriers lose margin');
+    expect(others.html).not.toContain('owner@x.io');
+
+    const project404 = await open(`/projects/${project.slug}`, otherCookie);
+    expect(pageOf(project404.html)).toBeNull();
+    expect(project404.html).not.toContain('Logistics');
+    expect(answersOf(project404.html)![1]!.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('a route it does not render, or an API path, is answered as before', async () => {
+    const chat = await open(`/theses/${thesis.id}/chat`, ownerCookie);
+    expect(pageOf(chat.html)).toBeNull();
+    expect(answersOf(chat.html)).toBeNull();
+    const api = await fetch(`${gateway.url}/api/projects`, { headers: { cookie: ownerCookie } });
+    expect(api.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('a remote deployed elsewhere renders its pages itself: no page here', async () => {
+    await gateway.withGateway(
+      { REMOTE_MF_DASHBOARD_URL: 'https://remotes.example/mf-dashboard/remoteEntry.js' },
+      async (url) => {
+        const { html } = await open('/dashboard', ownerCookie, url);
+        expect(pageOf(html)).toBeNull();
+        expect(answersOf(html)).toBeNull();
+        // The thesis remote is still served here.
+        expect(pageOf((await open(`/theses/${thesis.slug}`, ownerCookie, url)).html)).not.toBeNull();
+      },
+    );
+  });
+
+  it('a reader whose request budget is spent gets the shell alone', async () => {
+    await gateway.withGateway({ API_BUDGET_PER_USER: '2' }, async (url) => {
+      const signed = await gateway.signUp('busy@x.io');
+      const cookie = cookieOf(signed.setCookie);
+      const pages = [];
+      for (let i = 0; i < 3; i++) pages.push(pageOf((await open('/dashboard', cookie, url)).html));
+      expect(pages.map((page) => page !== null)).toEqual([true, true, false]);
+    });
+  });
+});

@@ -1,0 +1,250 @@
+// A signed-in reader's app page, rendered on the gateway (issue 18): /dashboard, /projects/{slug},
+// /theses/{slug}… arrive with their data on screen, before any script runs. The gateway runs the route's
+// first queries (@thesis-studio/domain early-queries.ts) and `me` as the reader — the same GraphQL
+// operations, resolvers and access rules the browser's requests meet — and renders the page with the
+// apps' own components: the remote's server bundle renders its page from those answers, the shell's puts
+// its header around it. The document carries the page before a hidden #root, and the answers (which the
+// shell hands to Apollo instead of asking again, early-requests.ts); the shell shows #root in the page's
+// place once the remote has rendered the same page from them (shell/src/remotes/ServerRendered.tsx).
+//
+// Nothing is rendered for a visitor, a route the gateway does not render, or a remote deployed elsewhere
+// (REMOTE_*_URL): those get the shell alone, as before. An answer with errors (someone else's thesis, a
+// missing project) is sent without a page: the app shows what it shows for it, without asking again.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  EARLY_QUERY_TEXTS,
+  ME_QUERY_TEXT,
+  REMOTES,
+  earlyRequestsFor,
+  isLanguage,
+  isRole,
+  matchRemoteRoute,
+  type RemoteDefinition,
+} from '@thesis-studio/domain';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { remoteEntryOverrides, type Env } from './env.js';
+import { exportsFunction, serverBundleLoader } from './server-bundle.js';
+import { jsonScriptTag, withHeadTags } from './shell-document.js';
+import { operatorHeadTags, remoteHeadTags, remotesManifestTag } from './static.js';
+
+/** The element the answers travel in (EARLY_ANSWERS_ELEMENT_ID in @thesis-studio/client early-requests.ts). */
+export const EARLY_ANSWERS_ELEMENT_ID = 'ts-early-answers';
+
+/**
+ * The routes rendered here: pages whose first queries hold what they show. (The chat page's messages and
+ * the admin pages' role-bound queries are not among a route's early queries.)
+ */
+export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
+  '/dashboard',
+  '/saved-links',
+  '/questions',
+  '/projects/:slug',
+  '/theses/:slug',
+]);
+
+/** A GraphQL answer as the HTTP endpoint sends it: data and errors. */
+export type GraphQLAnswer = Record<string, unknown>;
+
+/** One operation of the page, run as the request's reader. */
+export interface PageOperation {
+  query: string;
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
+export interface AppPagesOptions {
+  env: Env;
+  /** Resolves the session cookie into `req.auth` (auth's sessionMiddleware). */
+  session: RequestHandler;
+  /**
+   * Takes the page from the reader's request budget (the page stands in for the requests its scripts
+   * would send): false when the budget is spent, and the shell is sent alone.
+   */
+  allows: (req: Request) => Promise<boolean>;
+  /** Runs an operation in-process with the request's GraphQL context (Apollo's executeOperation). */
+  execute: (operation: PageOperation, req: Request) => Promise<GraphQLAnswer>;
+}
+
+interface EmbeddedAnswer {
+  operationName: string;
+  variables: Record<string, unknown>;
+  body: GraphQLAnswer;
+}
+
+interface PageUser {
+  id: string;
+  username: string;
+  email: string;
+  role: string;
+  language: string;
+  createdAt: string;
+}
+
+interface RemoteBundle {
+  renderRoutePage(input: {
+    pattern: string;
+    pathname: string;
+    user: PageUser;
+    answers: readonly EmbeddedAnswer[];
+  }): Promise<string | null>;
+}
+
+interface ShellBundle {
+  renderAppPage(input: { pathname: string; user: PageUser; page: string }): string;
+}
+
+const isUser = (value: unknown): value is PageUser =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PageUser).id === 'string' &&
+  typeof (value as PageUser).email === 'string';
+
+/** Whether every answer has data and no errors, and none of its fields is null (a missing thesis). */
+const complete = (answers: readonly EmbeddedAnswer[]): boolean =>
+  answers.every(({ body }) => {
+    const data = body['data'];
+    return (
+      !body['errors'] &&
+      typeof data === 'object' &&
+      data !== null &&
+      Object.values(data).every((field) => field !== null)
+    );
+  });
+
+/** index.html with the page before its empty #root, #root hidden and the answers after it. */
+export function withAppPage(html: string, page: string | null, answers: readonly EmbeddedAnswer[]): string {
+  const root = /<div id="root">\s*<\/div>/i;
+  if (!root.test(html)) return html;
+  const data = jsonScriptTag(EARLY_ANSWERS_ELEMENT_ID, answers);
+  return html.replace(root, () =>
+    page === null
+      ? `<div id="root"></div>\n    ${data}`
+      : `${page}\n    <div id="root" hidden></div>\n    ${data}`,
+  );
+}
+
+/** The document for one reader: compressed for this answer alone (fast settings), never stored by caches. */
+function sendPrivateDocument(req: Request, res: Response, html: string): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  const identity = Buffer.from(html);
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? gzipSync(identity, { level: 6 })
+        : identity;
+  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(body.length));
+  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function appPageRoutes({ env, session, allows, execute }: AppPagesOptions): Router {
+  const router = Router();
+  const overrides = remoteEntryOverrides(env);
+  const servedHere = (remote: RemoteDefinition) => overrides[remote.setting] === undefined;
+  const loadShell = serverBundleLoader(
+    path.join(env.STATIC_ROOT, 'shell', 'server-dist', 'server.js'),
+    exportsFunction<ShellBundle>('renderAppPage'),
+  );
+  const remoteLoaders = new Map(
+    REMOTES.map((remote) => [
+      remote.name,
+      serverBundleLoader(
+        path.join(env.STATIC_ROOT, remote.app, 'server-dist', 'server.js'),
+        exportsFunction<RemoteBundle>('renderRoutePage'),
+      ),
+    ]),
+  );
+  // Loaded ahead of the first reader (a failure is reported when a page needs it).
+  for (const remote of REMOTES) {
+    if (servedHere(remote))
+      void remoteLoaders
+        .get(remote.name)?.()
+        .catch(() => undefined);
+  }
+  void loadShell().catch(() => undefined);
+
+  const shellIndex = path.join(env.STATIC_ROOT, 'shell', 'dist', 'index.html');
+  let built: { mtimeMs: number; html: string } | undefined;
+  const builtShell = (): string | undefined => {
+    try {
+      const { mtimeMs } = statSync(shellIndex);
+      if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, html: readFileSync(shellIndex, 'utf8') };
+      return built.html;
+    } catch {
+      return undefined;
+    }
+  };
+  const operatorTags = operatorHeadTags(env);
+
+  const render = async (req: Request, res: Response, next: NextFunction, pattern: string) => {
+    const html = builtShell();
+    if (!req.auth.user || html === undefined || !(await allows(req))) {
+      next();
+      return;
+    }
+    const me = await execute({ query: ME_QUERY_TEXT, operationName: 'Me', variables: {} }, req);
+    const user = (me['data'] as { me?: unknown } | undefined)?.me;
+    if (!isUser(user)) {
+      next();
+      return;
+    }
+    const language = isLanguage(user.language) ? user.language : undefined;
+    const answers: EmbeddedAnswer[] = [{ operationName: 'Me', variables: {}, body: me }];
+    const role = isRole(user.role) ? user.role : undefined;
+    for (const request of earlyRequestsFor(req.path, language, role)) {
+      const query = EARLY_QUERY_TEXTS[request.operationName];
+      if (!query) continue;
+      const body = await execute({ query, ...request }, req);
+      answers.push({ ...request, body });
+    }
+
+    let page: string | null = null;
+    const match = matchRemoteRoute(req.path);
+    if (match && complete(answers)) {
+      try {
+        const [shell, remote] = await Promise.all([loadShell(), remoteLoaders.get(match.remote.name)?.()]);
+        const remotePage = remote
+          ? await remote.exports.renderRoutePage({ pattern, pathname: req.path, user, answers })
+          : null;
+        if (shell && remotePage !== null) {
+          page = shell.exports.renderAppPage({ pathname: req.path, user, page: remotePage });
+        }
+      } catch (error) {
+        // The shell alone still shows the page once its scripts run, from the same answers.
+        req.log.error({ err: error }, 'the page could not be rendered on the server');
+      }
+    }
+    // A rendered page's reader has the data at once: the code it needs later does not compete with its
+    // first paint (no preload hints), as on the shared page. Without a page, the route's hints stay.
+    const headTags = page === null ? remoteHeadTags(env, req.path) : remotesManifestTag(env);
+    const document = withAppPage(withHeadTags(html, `${operatorTags}${headTags}`), page, answers);
+    sendPrivateDocument(req, res, document);
+  };
+
+  router.get(/.*/, (req, res, next) => {
+    const match = matchRemoteRoute(req.path);
+    if (
+      !match ||
+      !SERVER_RENDERED_ROUTES.has(match.pattern) ||
+      !servedHere(match.remote) ||
+      !(req.headers.accept ?? '').includes('text/html')
+    ) {
+      next();
+      return;
+    }
+    session(req, res, (error?: unknown) => {
+      if (error) {
+        next(error);
+        return;
+      }
+      render(req, res, next, match.pattern).catch(next);
+    });
+  });
+  return router;
+}

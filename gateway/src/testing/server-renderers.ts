@@ -1,0 +1,24 @@
+// An app's server renderer in a test's static root, as its server bundle (<app>/server-dist/server.js)
+// would be after a build: here it re-exports the app's sources (src/server.tsx), which vitest compiles.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type RenderingApp = 'shell' | 'mf-shared' | 'mf-dashboard' | 'mf-thesis';
+
+export async function installServerRenderer(staticRoot: string, app: RenderingApp): Promise<void> {
+  const source = fileURLToPath(new URL(`../../../${app}/src/server.tsx`, import.meta.url));
+  const folder = path.join(staticRoot, app, 'server-dist');
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, 'server.js'), `export * from ${JSON.stringify(source)};\n`);
+}
+
+/** mf-shared's: the shared page's renderer. */
+export const installSharedRenderer = (staticRoot: string): Promise<void> =>
+  installServerRenderer(staticRoot, 'mf-shared');
+
+/** The shell's and the app remotes': a signed-in reader's app pages (app-pages.ts). */
+export async function installAppPageRenderers(staticRoot: string): Promise<void> {
+  for (const app of ['shell', 'mf-dashboard', 'mf-thesis'] as const)
+    await installServerRenderer(staticRoot, app);
+}
