@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestRuntime } from '../../testing/runtime.js';
 import type { Actor as User } from '../../shared/access/actor.js';
 import { TestClient } from '../../testing/http-client.js';
+import { installAppPageRenderers } from '../../testing/server-renderers.js';
 import {
   type MatrixActor as Actor,
   rest,
@@ -272,5 +273,61 @@ describe('someone else’s project or thesis reads exactly like a missing one', 
     ]);
     expect(foreign.body.errors?.[0]?.message).toBe(missing.body.errors?.[0]?.message);
     expect(foreign.body.errors?.[0]?.message).toBe('Thesis not found.');
+  });
+});
+
+describe('app pages rendered with the reader’s data (gateway/src/app-pages.ts) follow the same matrix', () => {
+  beforeAll(() => installAppPageRenderers(gateway.env.STATIC_ROOT));
+
+  /** The document `actor` gets for `path`: whether it holds a rendered page, and its answers' codes. */
+  const open = async (actor: Actor, path: string) => {
+    const cookie = clients[actor].sessionCookie;
+    const res = await fetch(`${gateway.url}${path}`, {
+      headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    });
+    const html = await res.text();
+    const answers = /<script type="application\/json" id="ts-early-answers">([\s\S]*?)<\/script>/.exec(html);
+    const parsed = answers
+      ? (JSON.parse(answers[1]!) as { body: { errors?: { extensions?: { code?: string } }[] } }[])
+      : null;
+    return {
+      status: res.status,
+      page: html.includes('<div id="server-page"'),
+      codes: parsed?.map(({ body }) => body.errors?.[0]?.extensions?.code ?? 'ok') ?? null,
+      html,
+    };
+  };
+
+  // anonymous: the shell alone (it sends them to sign in); owner and admin: the page; another user: no
+  // page, and the NOT_FOUND a missing one answers.
+  const expected: Record<Actor, { page: boolean; codes: string[] | null }> = {
+    anonymous: { page: false, codes: null },
+    owner: { page: true, codes: ['ok', 'ok'] },
+    otherUser: { page: false, codes: ['ok', 'NOT_FOUND'] },
+    admin: { page: true, codes: ['ok', 'ok'] },
+  };
+
+  for (const [label, path] of [
+    ['/projects/{slug}', () => `/projects/${project.slug}`],
+    ['/theses/{slug}', () => `/theses/${thesis.slug}`],
+  ] as const) {
+    for (const actor of Object.keys(expected) as Actor[]) {
+      it(`${label} as ${actor}`, async () => {
+        const result = await open(actor, path());
+        expect(result.status).toBe(200);
+        expect({ page: result.page, codes: result.codes }).toEqual(expected[actor]);
+        const title = label === '/theses/{slug}' ? 'Owner’s thesis' : 'Owner’s project';
+        expect(result.html.includes(title)).toBe(expected[actor].page);
+      });
+    }
+  }
+
+  it('a missing one reads like someone else’s', async () => {
+    const missing = await open('otherUser', '/theses/no-such-thesis');
+    const foreign = await open('otherUser', `/theses/${thesis.slug}`);
+    expect({ page: missing.page, codes: missing.codes }).toEqual({
+      page: foreign.page,
+      codes: foreign.codes,
+    });
   });
 });
