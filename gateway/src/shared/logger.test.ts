@@ -59,9 +59,10 @@ describe('log lines', () => {
       client.request('POST', '/graphql', { query: '{ me { email } }' }, headers),
     );
     expect(me.body).toMatchObject({ data: { me: { email } } });
-    // The browser sends the session cookie with every static request too; those log at debug.
+    // The browser sends the session cookie with every static request too; those log at debug (/account is
+    // the shell's document; a page the gateway renders with the reader's data, app-pages.ts, is not static).
     const page = await call('page', (headers) =>
-      fetch(`${gateway.url}/dashboard`, {
+      fetch(`${gateway.url}/account`, {
         headers: { ...headers, accept: 'text/html', cookie: client.sessionCookie ?? '' },
       }),
     );
