@@ -5,6 +5,7 @@
 // the same NOT_FOUND answer as a missing one, with nothing of the thesis in the document.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from './shared/access/actor.js';
+import { MAX_RENDERED_ANSWERS } from './app-pages.js';
 import { useTestRuntime } from './testing/runtime.js';
 import { installAppPageRenderers } from './testing/server-renderers.js';
 
@@ -137,6 +138,20 @@ describe('a signed-in reader’s app page', () => {
     const { html } = await open(`/theses/${usThesis.slug}`, cookie);
     expect(answersOf(html)![1]!.variables).toEqual({ idOrSlug: usThesis.slug, language: 'USA' });
     expect(pageOf(html)).toContain('We centralize analytics to prioritize growth.');
+  });
+
+  it('a very long thesis is sent with its answers but without a page (its render would hold the event loop)', async () => {
+    const section = (i: number) =>
+      `## Section ${i}\n\n${'Carriers lose margin to AI-native rivals in every region we serve. '.repeat(20)}\n\n`;
+    let content = '';
+    for (let i = 0; content.length < 150_000; i++) content += section(i);
+    const created = await gateway.services.theses.create(owner, project.id, { title: 'A very long thesis' });
+    const long = await gateway.services.theses.update(owner, created.id, { content });
+    const { html } = await open(`/theses/${long.slug}`, ownerCookie);
+    const answers = answersOf(html)!;
+    expect(JSON.stringify(answers).length).toBeGreaterThan(MAX_RENDERED_ANSWERS);
+    expect((answers[1]!.body.data!['thesis'] as { title: string }).title).toBe('A very long thesis');
+    expect(pageOf(html)).toBeNull();
   });
 
   it('is not rendered for a visitor: the shell alone, which sends them to sign in', async () => {
