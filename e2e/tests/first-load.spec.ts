@@ -91,23 +91,29 @@ async function span(request: Request) {
   return { start: timing.startTime, end: timing.startTime + timing.responseEnd };
 }
 
-async function expectLoadedInParallel(page: Page, seen: Seen[], appChunk: RegExp, queries: string[]) {
+/**
+ * No /remotes.json (the manifest is inline), each GraphQL operation once (the page read the preloaded or
+ * embedded answer; nothing mounted twice and asked again) and each script once (the preload hints match
+ * the requests the shell and the federation runtime make). Returns the operations sent, in order.
+ */
+function expectNothingTwice(seen: Seen[]): string[] {
   const paths = seen.map(({ request }) => new URL(request.url()).pathname);
   expect(paths).not.toContain('/remotes.json');
-
-  // Each operation once (the page read the preloaded answer; nothing mounted twice and asked again).
   const operations = seen.flatMap(({ operation }) => (operation ? [operation] : []));
-  for (const query of queries) expect(operations, `${query} in ${operations.join(', ')}`).toContain(query);
   const counts = new Map<string, number>();
   for (const operation of operations) counts.set(operation, (counts.get(operation) ?? 0) + 1);
   expect(
     [...counts].filter(([, count]) => count > 1),
     operations.join(', '),
   ).toEqual([]);
-
-  // Each script once: the preload hints match the requests the shell and the federation runtime make.
   const scripts = paths.filter((p) => p.endsWith('.js'));
   expect(scripts.filter((p, i) => scripts.indexOf(p) !== i)).toEqual([]);
+  return operations;
+}
+
+async function expectLoadedInParallel(page: Page, seen: Seen[], appChunk: RegExp, queries: string[]) {
+  const operations = expectNothingTwice(seen);
+  for (const query of queries) expect(operations, `${query} in ${operations.join(', ')}`).toContain(query);
 
   // The page's queries were sent and answered while the remote's ./App chunks were still held back.
   const chunks = seen.filter(({ request }) => appChunk.test(request.url()));
@@ -159,20 +165,10 @@ test.describe('first load of an app page', () => {
         }),
     );
     expect(shift, 'cumulative layout shift').toBeLessThanOrEqual(0.05);
-    const paths = seen.map(({ request }) => new URL(request.url()).pathname);
-    expect(paths).not.toContain('/remotes.json');
-    const operations = seen.flatMap(({ operation }) => (operation ? [operation] : []));
+    const operations = expectNothingTwice(seen);
     for (const query of ['Me', ...answered]) {
       expect(operations, `${query} is answered in the document`).not.toContain(query);
     }
-    const counts = new Map<string, number>();
-    for (const operation of operations) counts.set(operation, (counts.get(operation) ?? 0) + 1);
-    expect(
-      [...counts].filter(([, count]) => count > 1),
-      operations.join(', '),
-    ).toEqual([]);
-    const scripts = paths.filter((p) => p.endsWith('.js'));
-    expect(scripts.filter((p, i) => scripts.indexOf(p) !== i)).toEqual([]);
     await expect(page.getByRole('region', { name: /Notifications/ }).locator('li')).toHaveCount(0);
   }
 

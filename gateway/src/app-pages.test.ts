@@ -7,7 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from './shared/access/actor.js';
 import { MAX_RENDERED_ANSWERS } from './app-pages.js';
 import { useTestRuntime } from './testing/runtime.js';
-import { installAppPageRenderers } from './testing/server-renderers.js';
+import {
+  embeddedAnswersOf as answersOf,
+  installAppPageRenderers,
+  renderedPageOf as pageOf,
+} from './testing/server-renderers.js';
 
 const gateway = useTestRuntime({ API_BUDGET_PER_USER: '400' });
 let owner: Actor;
@@ -45,26 +49,6 @@ const open = async (path: string, cookie?: string, url = gateway.url) => {
     headers: { accept: 'text/html', 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
   });
   return { status: res.status, headers: res.headers, html: await res.text() };
-};
-
-/** The server's page, before the shell's (hidden) #root; null when the document has none. */
-const pageOf = (html: string): string | null => {
-  const start = html.indexOf('<div id="server-page"');
-  const end = html.indexOf('<div id="root" hidden></div>');
-  if (start === -1) return null;
-  expect(end).toBeGreaterThan(start);
-  return html.slice(start, end);
-};
-
-interface Answer {
-  operationName: string;
-  variables: Record<string, unknown>;
-  body: { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
-}
-
-const answersOf = (html: string): Answer[] | null => {
-  const match = /<script type="application\/json" id="ts-early-answers">([\s\S]*?)<\/script>/.exec(html);
-  return match ? (JSON.parse(match[1]!) as Answer[]) : null;
 };
 
 describe('a signed-in reader’s app page', () => {

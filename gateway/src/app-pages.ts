@@ -10,10 +10,9 @@
 // Nothing is rendered for a visitor, a route the gateway does not render, or a remote deployed elsewhere
 // (REMOTE_*_URL): those get the shell alone, as before. An answer with errors (someone else's thesis, a
 // missing project) is sent without a page: the app shows what it shows for it, without asking again.
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
+  EARLY_ANSWERS_ELEMENT_ID,
   EARLY_QUERY_TEXTS,
   ME_QUERY_TEXT,
   REMOTES,
@@ -21,16 +20,14 @@ import {
   isLanguage,
   isRole,
   matchRemoteRoute,
+  scriptJson,
   type RemoteDefinition,
 } from '@thesis-studio/domain';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { remoteEntryOverrides, type Env } from './env.js';
 import { exportsFunction, serverBundleLoader } from './server-bundle.js';
-import { jsonScriptTag, withHeadTags } from './shell-document.js';
+import { builtText, scriptJsonTag, sendPrivateDocument, withHeadTags } from './shell-document.js';
 import { operatorHeadTags, remoteHeadTags, remotesManifestTag } from './static.js';
-
-/** The element the answers travel in (EARLY_ANSWERS_ELEMENT_ID in @thesis-studio/client early-requests.ts). */
-export const EARLY_ANSWERS_ELEMENT_ID = 'ts-early-answers';
 
 /**
  * The routes rendered here: pages whose first queries hold what they show. (The chat page's messages and
@@ -121,34 +118,19 @@ const complete = (answers: readonly EmbeddedAnswer[]): boolean =>
     );
   });
 
-/** index.html with the page before its empty #root, #root hidden and the answers after it. */
-export function withAppPage(html: string, page: string | null, answers: readonly EmbeddedAnswer[]): string {
+/**
+ * index.html with the page before its empty #root, #root hidden and the answers (`answersJson`, written
+ * by `scriptJson`) after it.
+ */
+export function withAppPage(html: string, page: string | null, answersJson: string): string {
   const root = /<div id="root">\s*<\/div>/i;
   if (!root.test(html)) return html;
-  const data = jsonScriptTag(EARLY_ANSWERS_ELEMENT_ID, answers);
+  const data = scriptJsonTag(EARLY_ANSWERS_ELEMENT_ID, answersJson);
   return html.replace(root, () =>
     page === null
       ? `<div id="root"></div>\n    ${data}`
       : `${page}\n    <div id="root" hidden></div>\n    ${data}`,
   );
-}
-
-/** The document for one reader: compressed for this answer alone (fast settings), never stored by caches. */
-function sendPrivateDocument(req: Request, res: Response, html: string): void {
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('Vary', 'Accept-Encoding, Cookie');
-  const identity = Buffer.from(html);
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : encoding === 'gzip'
-        ? gzipSync(identity, { level: 6 })
-        : identity;
-  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', String(body.length));
-  res.status(200).end(req.method === 'HEAD' ? undefined : body);
 }
 
 export function appPageRoutes({ env, session, allows, execute }: AppPagesOptions): Router {
@@ -177,14 +159,12 @@ export function appPageRoutes({ env, session, allows, execute }: AppPagesOptions
   }
   void loadShell().catch(() => undefined);
 
-  const shellIndex = path.join(env.STATIC_ROOT, 'shell', 'dist', 'index.html');
-  let built: { mtimeMs: number; html: string } | undefined;
+  const readShell = builtText(path.join(env.STATIC_ROOT, 'shell', 'dist', 'index.html'));
   const builtShell = (): string | undefined => {
     try {
-      const { mtimeMs } = statSync(shellIndex);
-      if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, html: readFileSync(shellIndex, 'utf8') };
-      return built.html;
+      return readShell();
     } catch {
+      // Not built: the static routes answer (503 with what to do).
       return undefined;
     }
   };
@@ -203,19 +183,20 @@ export function appPageRoutes({ env, session, allows, execute }: AppPagesOptions
       return;
     }
     const language = isLanguage(user.language) ? user.language : undefined;
-    const answers: EmbeddedAnswer[] = [{ operationName: 'Me', variables: {}, body: me }];
     const role = isRole(user.role) ? user.role : undefined;
-    for (const request of earlyRequestsFor(req.path, language, role)) {
-      const query = EARLY_QUERY_TEXTS[request.operationName];
-      if (!query) continue;
-      const body = await execute({ query, ...request }, req);
-      answers.push({ ...request, body });
-    }
+    // The route's queries depend on the reader (variant, role), not on each other: run together.
+    const routeAnswers = await Promise.all(
+      earlyRequestsFor(req.path, language, role).flatMap((request) => {
+        const query = EARLY_QUERY_TEXTS[request.operationName];
+        return query ? [execute({ query, ...request }, req).then((body) => ({ ...request, body }))] : [];
+      }),
+    );
+    const answers: EmbeddedAnswer[] = [{ operationName: 'Me', variables: {}, body: me }, ...routeAnswers];
 
     let page: string | null = null;
     const match = matchRemoteRoute(req.path);
-    const data = JSON.stringify(answers);
-    if (match && complete(answers) && data.length <= MAX_RENDERED_ANSWERS) {
+    const answersJson = scriptJson(answers);
+    if (match && complete(answers) && answersJson.length <= MAX_RENDERED_ANSWERS) {
       try {
         const [shell, remote] = await Promise.all([loadShell(), remoteLoaders.get(match.remote.name)?.()]);
         const remotePage = remote
@@ -232,7 +213,7 @@ export function appPageRoutes({ env, session, allows, execute }: AppPagesOptions
     // A rendered page's reader has the data at once: the code it needs later does not compete with its
     // first paint (no preload hints), as on the shared page. Without a page, the route's hints stay.
     const headTags = page === null ? remoteHeadTags(env, req.path) : remotesManifestTag(env);
-    const document = withAppPage(withHeadTags(html, `${operatorTags}${headTags}`), page, answers);
+    const document = withAppPage(withHeadTags(html, `${operatorTags}${headTags}`), page, answersJson);
     sendPrivateDocument(req, res, document);
   };
 

@@ -15,8 +15,12 @@ export const metaTag = (name: string, content: string): string =>
  * separators are written as \u escapes, so no value can close the element or start a comment.
  */
 export function jsonScriptTag(id: string, value: unknown): string {
-  return `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`;
+  return scriptJsonTag(id, scriptJson(value));
 }
+
+/** The same element around JSON already written by `scriptJson` (when its length was needed first). */
+export const scriptJsonTag = (id: string, json: string): string =>
+  `<script type="application/json" id="${escapeHtml(id)}">${json}</script>`;
 
 /** Puts `tags` at the end of the document's <head>. */
 export function withHeadTags(html: string, tags: string): string {
@@ -45,17 +49,26 @@ export function renderDocument(html: string): Rendered {
 /** Rendered documents kept per index.html: one per set of head tags (a few: one per remote). */
 const MAX_RENDERED = 32;
 
+/** A built file's text, read again when the file on disk changes (a rebuild); throws when it is missing. */
+export function builtText(filePath: string): () => string {
+  let cached: { mtimeMs: number; text: string } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(filePath);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(filePath, 'utf8') };
+    return cached.text;
+  };
+}
+
 /**
  * index.html with the given head tags added; each variant is rendered once and again only when the
  * file on disk changes (a rebuild).
  */
 export function shellDocument(indexPath: string) {
-  let cached: { mtimeMs: number; html: string; rendered: Map<string, Rendered> } | undefined;
+  const built = builtText(indexPath);
+  let cached: { html: string; rendered: Map<string, Rendered> } | undefined;
   return (headTags: string): Rendered => {
-    const { mtimeMs } = statSync(indexPath);
-    if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: readFileSync(indexPath, 'utf8'), rendered: new Map() };
-    }
+    const html = built();
+    if (cached?.html !== html) cached = { html, rendered: new Map() };
     let rendered = cached.rendered.get(headTags);
     if (!rendered) {
       if (cached.rendered.size >= MAX_RENDERED) cached.rendered.clear();
@@ -76,9 +89,35 @@ export function sendDocument(req: Request, res: Response, doc: Rendered): void {
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-  const body = encoding === 'br' ? doc.br : encoding === 'gzip' ? doc.gzip : doc.identity;
-  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', String(body.length));
-  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+  sendEncoded(req, res, (encoding) => doc[encoding]);
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Sends `body` in the encoding the client accepts first of br, gzip and identity. */
+function sendEncoded(req: Request, res: Response, body: (encoding: Encoding) => Buffer): void {
+  const accepted = req.acceptsEncodings('br', 'gzip', 'identity');
+  const encoding: Encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+  const bytes = body(encoding);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(bytes.length));
+  res.status(200).end(req.method === 'HEAD' ? undefined : bytes);
+}
+
+/**
+ * Sends a document made for one reader (a page rendered with their data): compressed for this answer
+ * alone, at fast settings, and never kept by a cache.
+ */
+export function sendPrivateDocument(req: Request, res: Response, html: string): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  const identity = Buffer.from(html);
+  sendEncoded(req, res, (encoding) =>
+    encoding === 'br'
+      ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? gzipSync(identity, { level: 6 })
+        : identity,
+  );
 }

@@ -4,9 +4,8 @@
 // Layout.tsx lays them out. It is sent before the hidden #root, and the shell swaps the two once the
 // remote has rendered the same page (remotes/ServerRendered.tsx). Until then the page is inert: it reads
 // as the page, but takes no clicks or keystrokes, which the page that replaces it would not have.
-import { authStore, type AuthUser } from '@thesis-studio/client/auth-store';
-import { languageStore } from '@thesis-studio/client/language';
-import { isLanguage } from '@thesis-studio/domain';
+import type { AuthUser } from '@thesis-studio/client/auth-store';
+import { renderAsReader } from '@thesis-studio/client/server-page';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Header } from './Layout';
@@ -27,19 +26,18 @@ export interface AppFrameInput {
 
 /** The page a signed-in reader opened: the shell's header and <main> holding the remote's page. */
 export function renderAppPage({ pathname, user, page }: AppFrameInput): string {
-  // The render below is synchronous: no other request's user or variant can come between these lines.
-  authStore.setUser(user);
-  if (isLanguage(user.language)) languageStore.applyFromAccount(user.language);
-  const frame = renderToStaticMarkup(
-    <StaticRouter location={pathname}>
-      {/* Inert until the app takes over: a click or keystroke on it would be lost with it. */}
-      <div id={SERVER_PAGE_ID} inert aria-busy="true" className="flex min-h-screen flex-col">
-        <Header />
-        <main className="flex flex-1 flex-col">
-          <template data-server-page-slot="" />
-        </main>
-      </div>
-    </StaticRouter>,
+  const frame = renderAsReader(user, () =>
+    renderToStaticMarkup(
+      <StaticRouter location={pathname}>
+        {/* Inert until the app takes over: a click or keystroke on it would be lost with it. */}
+        <div id={SERVER_PAGE_ID} inert aria-busy="true" className="flex min-h-screen flex-col">
+          <Header />
+          <main className="flex flex-1 flex-col">
+            <template data-server-page-slot="" />
+          </main>
+        </div>
+      </StaticRouter>,
+    ),
   );
   return frame.replace(PAGE_SLOT, () => serverPageFields(page));
 }

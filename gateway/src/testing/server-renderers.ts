@@ -17,6 +17,28 @@ export async function installServerRenderer(staticRoot: string, app: RenderingAp
 export const installSharedRenderer = (staticRoot: string): Promise<void> =>
   installServerRenderer(staticRoot, 'mf-shared');
 
+/** The page a document holds before the shell's (hidden) #root; null when it holds none. */
+export function renderedPageOf(html: string): string | null {
+  const start = html.indexOf('<div id="server-page"');
+  if (start === -1) return null;
+  const end = html.indexOf('<div id="root" hidden></div>', start);
+  if (end === -1) throw new Error('a rendered page without the hidden #root after it');
+  return html.slice(start, end);
+}
+
+/** One answer a rendered app page carries (app-pages.ts). */
+export interface EmbeddedAnswer {
+  operationName: string;
+  variables: Record<string, unknown>;
+  body: { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
+}
+
+/** The answers an app page's document carries (#ts-early-answers); null when it carries none. */
+export function embeddedAnswersOf(html: string): EmbeddedAnswer[] | null {
+  const match = /<script type="application\/json" id="ts-early-answers">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as EmbeddedAnswer[]) : null;
+}
+
 /** The shell's and the app remotes': a signed-in reader's app pages (app-pages.ts). */
 export async function installAppPageRenderers(staticRoot: string): Promise<void> {
   for (const app of ['shell', 'mf-dashboard', 'mf-thesis'] as const)

@@ -67,6 +67,12 @@ export function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
   });
 }
 
+/** Spec §7: no retries, no refetch on focus, no polling by default, data never goes stale. */
+export const QUERY_DEFAULTS = {
+  watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },
+  query: { fetchPolicy: 'cache-first' },
+} satisfies ApolloClient.Options['defaultOptions'];
+
 function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
   const wsLink = lazyLink(() =>
@@ -79,11 +85,7 @@ function createApolloClient(): ApolloClient {
       ApolloLink.from([earlyResponseLink, httpLink]),
     ),
     cache: new InMemoryCache(),
-    // Spec §7: no retries, no refetch on focus, no polling by default, data never goes stale.
-    defaultOptions: {
-      watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },
-      query: { fetchPolicy: 'cache-first' },
-    },
+    defaultOptions: QUERY_DEFAULTS,
   });
 }
 

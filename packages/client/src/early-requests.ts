@@ -10,13 +10,19 @@
 // A page the gateway rendered (gateway/src/app-pages.ts) carries the answers to these requests, and to
 // the signed-in user's, in the document (#ts-early-answers): those are taken from there, not sent.
 import {
+  EARLY_ANSWERS_ELEMENT_ID,
   EARLY_QUERY_TEXTS,
   earlyRequestsFor as domainEarlyRequestsFor,
   type EarlyRequest,
 } from '@thesis-studio/domain';
 import { browserLocalStorage, readStoredLanguage } from './language-storage.js';
 
-export { EARLY_QUERY_TEXTS, EARLY_ROUTE_OPERATIONS, type EarlyRequest } from '@thesis-studio/domain';
+export {
+  EARLY_ANSWERS_ELEMENT_ID,
+  EARLY_QUERY_TEXTS,
+  EARLY_ROUTE_OPERATIONS,
+  type EarlyRequest,
+} from '@thesis-studio/domain';
 
 /** The early requests `pathname` starts with (none for other pages), in the reader's stored variant. */
 export const earlyRequestsFor = (pathname: string): EarlyRequest[] =>
@@ -47,9 +53,6 @@ const pending = (): Map<string, Promise<EarlyResponse>> => {
   scope[STORE] ??= new Map();
   return scope[STORE];
 };
-
-/** The id of the document's script holding the answers the gateway ran for the page it rendered. */
-export const EARLY_ANSWERS_ELEMENT_ID = 'ts-early-answers';
 
 /** One answer the gateway ran for the page: the operation, its variables and the GraphQL answer. */
 export interface EmbeddedAnswer {

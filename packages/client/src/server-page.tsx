@@ -14,6 +14,7 @@ import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { throwError } from 'rxjs';
+import { QUERY_DEFAULTS } from './apollo.js';
 import { AuthProvider } from './auth.js';
 import { authStore, type AuthUser } from './auth-store.js';
 import type { EmbeddedAnswer } from './early-requests.js';
@@ -41,11 +42,7 @@ function answeredClient(answers: readonly EmbeddedAnswer[]): ApolloClient {
     link: offline,
     cache: new InMemoryCache(),
     ssrMode: true,
-    // As the browser's client (apollo.ts): cache-first, data never goes stale.
-    defaultOptions: {
-      watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },
-      query: { fetchPolicy: 'cache-first' },
-    },
+    defaultOptions: QUERY_DEFAULTS,
   });
   for (const { operationName, variables, body } of answers) {
     const text = EARLY_QUERY_TEXTS[operationName];
@@ -75,20 +72,30 @@ export async function renderRemotePage(
   const Page: ComponentType = isPageLoader(page) ? (await page.load()).default : page;
   await beforeRender?.();
   const client = answeredClient(input.answers);
-  // The render below is synchronous: no other request's user or variant can come between these lines.
-  authStore.setUser(input.user);
-  if (isLanguage(input.user.language)) languageStore.applyFromAccount(input.user.language);
-  return renderToStaticMarkup(
-    <StaticRouter location={input.pathname}>
-      <ApolloProvider client={client}>
-        <AuthProvider>
-          <TooltipProvider>
-            <Routes>
-              <Route path={input.pattern} element={<Page />} />
-            </Routes>
-          </TooltipProvider>
-        </AuthProvider>
-      </ApolloProvider>
-    </StaticRouter>,
+  return renderAsReader(input.user, () =>
+    renderToStaticMarkup(
+      <StaticRouter location={input.pathname}>
+        <ApolloProvider client={client}>
+          <AuthProvider>
+            <TooltipProvider>
+              <Routes>
+                <Route path={input.pattern} element={<Page />} />
+              </Routes>
+            </TooltipProvider>
+          </AuthProvider>
+        </ApolloProvider>
+      </StaticRouter>,
+    ),
   );
+}
+
+/**
+ * `render()` (synchronous) as `user` sees the page: signed in, in their account's spelling variant. The
+ * page's stores hold them from here to the render's end, with no await between: no other request's
+ * reader can come in between.
+ */
+export function renderAsReader<T>(user: AuthUser, render: () => T): T {
+  authStore.setUser(user);
+  if (isLanguage(user.language)) languageStore.applyFromAccount(user.language);
+  return render();
 }

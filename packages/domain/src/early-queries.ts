@@ -51,6 +51,12 @@ export const EARLY_ROUTE_OPERATIONS: Readonly<Record<string, readonly EarlyOpera
   '/users': [{ operationName: 'UsersPage', roles: ['admin'] }],
 };
 
+/**
+ * The id of the `<script type="application/json">` holding the answers the gateway ran for a page it
+ * rendered (gateway/src/app-pages.ts), which the client takes instead of asking (early-requests.ts).
+ */
+export const EARLY_ANSWERS_ELEMENT_ID = 'ts-early-answers';
+
 /** One early request: the operation and its variables from the route's params. */
 export interface EarlyRequest {
   operationName: string;

@@ -41,6 +41,7 @@ export {
 } from './audit.js';
 export { scriptJson } from './script-json.js';
 export {
+  EARLY_ANSWERS_ELEMENT_ID,
   EARLY_QUERY_TEXTS,
   EARLY_ROUTE_OPERATIONS,
   ME_QUERY_TEXT,

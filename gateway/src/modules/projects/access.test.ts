@@ -5,7 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestRuntime } from '../../testing/runtime.js';
 import type { Actor as User } from '../../shared/access/actor.js';
 import { TestClient } from '../../testing/http-client.js';
-import { installAppPageRenderers } from '../../testing/server-renderers.js';
+import {
+  embeddedAnswersOf,
+  installAppPageRenderers,
+  renderedPageOf,
+} from '../../testing/server-renderers.js';
 import {
   type MatrixActor as Actor,
   rest,
@@ -286,14 +290,10 @@ describe('app pages rendered with the reader’s data (gateway/src/app-pages.ts)
       headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
     });
     const html = await res.text();
-    const answers = /<script type="application\/json" id="ts-early-answers">([\s\S]*?)<\/script>/.exec(html);
-    const parsed = answers
-      ? (JSON.parse(answers[1]!) as { body: { errors?: { extensions?: { code?: string } }[] } }[])
-      : null;
     return {
       status: res.status,
-      page: html.includes('<div id="server-page"'),
-      codes: parsed?.map(({ body }) => body.errors?.[0]?.extensions?.code ?? 'ok') ?? null,
+      page: renderedPageOf(html) !== null,
+      codes: embeddedAnswersOf(html)?.map(({ body }) => body.errors?.[0]?.extensions?.code ?? 'ok') ?? null,
       html,
     };
   };
