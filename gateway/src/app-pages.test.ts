@@ -166,6 +166,24 @@ describe('a signed-in reader’s app page', () => {
     expect(answersOf(project404.html)![1]!.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  it('hostile paths and cookies get no page and no 500: markup stays text, a forged session is a visitor', async () => {
+    for (const path of [
+      '/theses/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      `/projects/${'x'.repeat(5000)}`,
+      '/theses/%E0%A4%A',
+      '/theses/..%2F..%2Fapi%2Fprojects',
+    ]) {
+      const { status, html } = await open(path, ownerCookie);
+      expect([200, 400], path).toContain(status);
+      expect(pageOf(html), path).toBeNull();
+      expect(html, path).not.toContain('<script>alert(1)</script>');
+    }
+    const forged = await open('/dashboard', 'ts_session=forged-session-id');
+    expect(forged.status).toBe(200);
+    expect(pageOf(forged.html)).toBeNull();
+    expect(answersOf(forged.html)).toBeNull();
+  });
+
   it('a route it does not render, or an API path, is answered as before', async () => {
     const chat = await open(`/theses/${thesis.id}/chat`, ownerCookie);
     expect(pageOf(chat.html)).toBeNull();
