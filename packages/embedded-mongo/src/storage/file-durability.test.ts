@@ -195,9 +195,10 @@ describe('journal', () => {
 
   it('fails a load() that a close() overtook instead of leaving files open', async () => {
     const d = await openDurability({ dbPath: dir, codec: documentCodec });
-    const loading = d.load();
+    // the rejection is awaited from the start: load() may fail before close() settles
+    const loading = expect(d.load()).rejects.toThrow(/was closed while load\(\) ran/);
     await d.close();
-    await expect(loading).rejects.toThrow(/was closed while load\(\) ran/);
+    await loading;
     await expect(d.commit([])).rejects.toThrow(/closed/);
   });
 });
