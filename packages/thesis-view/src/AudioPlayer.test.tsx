@@ -169,6 +169,32 @@ describe('AudioPlayer', () => {
     expect(calls.map((c) => c.voice)).toEqual(['alloy', 'echo']);
   });
 
+  it('the voice is a labelled native select: choosing one reports it and the next play uses it', async () => {
+    const chosen: Voice[] = [];
+    const { container } = render(
+      <AudioPlayer cards={CARDS} speak={speak} current={0} onVoiceChange={(v) => chosen.push(v)} />,
+    );
+    const select = container.querySelector('select')!;
+    expect(container.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Voice');
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Alloy (neutral)',
+      'Echo (low)',
+      'Fable (bright)',
+      'Onyx (deep)',
+      'Nova (warm)',
+      'Shimmer (high)',
+    ]);
+    expect(select.value).toBe('alloy');
+    act(() => {
+      select.value = 'nova';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(chosen).toEqual(['nova']);
+    expect(select.value).toBe('nova');
+    click(button(container, 'Play this card'));
+    expect(calls.map((c) => c.voice)).toEqual(['nova']);
+  });
+
   it('a speed change discards the cached audio too', async () => {
     const { container } = render(<AudioPlayer cards={CARDS} speak={speak} current={0} />);
     click(button(container, 'Play this card'));

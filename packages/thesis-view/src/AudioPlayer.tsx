@@ -1,19 +1,7 @@
 // Read-aloud for cue cards (spec §4 audio, §9 speech): voice and speed, idle/loading/playing/paused/
 // stopped, one card or card after card (500 ms apart, the next generated in the background), long
 // cards in buffered mode ('Executive Summary' first), audio cached per text + voice + speed.
-import {
-  Button,
-  ListPlayIcon,
-  PauseIcon,
-  PlayIcon,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  StopIcon,
-  cn,
-} from '@thesis-studio/ui';
+import { Button, ListPlayIcon, PauseIcon, NativeSelect, PlayIcon, StopIcon, cn } from '@thesis-studio/ui';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   DEFAULT_SPEED,
@@ -386,22 +374,21 @@ export function AudioPlayer({
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
-          <label id={`${voiceId}-label`} className="text-xs font-medium text-slate-600">
+          <label htmlFor={voiceId} className="text-xs font-medium text-slate-600">
             Voice
           </label>
-          <Select value={voice} onValueChange={changeVoice}>
-            <SelectTrigger id={voiceId} aria-labelledby={`${voiceId}-label`} className="h-9 bg-background">
-              {/* Named here, not from the open list: a server render shows the voice too. */}
-              <SelectValue>{VOICE_LABELS[voice]}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {VOICES.map((v) => (
-                <SelectItem key={v} value={v}>
-                  {VOICE_LABELS[v]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id={voiceId}
+            value={voice}
+            onChange={(event) => changeVoice(event.target.value)}
+            className="h-9"
+          >
+            {VOICES.map((v) => (
+              <option key={v} value={v}>
+                {VOICE_LABELS[v]}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={speedId} className="flex justify-between text-xs font-medium text-slate-600">

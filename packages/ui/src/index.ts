@@ -27,6 +27,7 @@ export {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './dropdown-menu.js';
+export { NativeSelect } from './native-select.js';
 export { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from './select.js';
 export {
   Tooltip,
