@@ -27,19 +27,24 @@ readRemotesManifest().catch((error: unknown) =>
 );
 // Who is signed in: asked now, beside everything below, not once React has mounted.
 void authStore.ensureLoaded();
-// On a remote's route, its code and first queries start now, before React mounts (the landing page and
-// the shell's own pages load none of that machinery).
-if (matchRemoteRoute(window.location.pathname)) {
+// On a remote's route, its code and first queries start in the next task, before React mounts (the
+// landing page and the shell's own pages load none of that machinery). Not in this one: evaluating the
+// shell is the page's longest task already, and starting the route's files (each a preload link) added a
+// third to it.
+const remoteRoute = matchRemoteRoute(window.location.pathname) !== undefined;
+if (remoteRoute) {
   const { pathname } = window.location;
   // react-router's key for the first location, so the route does not start it a second time.
   const navigationKey = (window.history.state as { key?: string } | null)?.key ?? 'default';
-  // Two imports, so the queries wait only for Apollo, not for the federation runtime as well.
-  import('./remotes/route-data')
-    .then(({ preloadRouteData }) => preloadRouteData(pathname, navigationKey))
-    .catch((error: unknown) => console.error('[shell] the route’s queries could not be started', error));
-  import('./remotes/route-start')
-    .then(({ startRemoteLoad }) => startRemoteLoad(pathname))
-    .catch((error: unknown) => console.error('[shell] the route’s remote could not be started', error));
+  setTimeout(() => {
+    // Two imports, so the queries wait only for Apollo, not for the federation runtime as well.
+    import('./remotes/route-data')
+      .then(({ preloadRouteData }) => preloadRouteData(pathname, navigationKey))
+      .catch((error: unknown) => console.error('[shell] the route’s queries could not be started', error));
+    import('./remotes/route-start')
+      .then(({ startRemoteLoad }) => startRemoteLoad(pathname))
+      .catch((error: unknown) => console.error('[shell] the route’s remote could not be started', error));
+  }, 0);
 }
 
 const root = document.getElementById('root');
@@ -54,9 +59,10 @@ const app = (
   </React.StrictMode>
 );
 // On an app route the first render is a transition, rendered in short slices between the route's
-// scripts arriving (on the shared page the server's page is on screen meanwhile); the landing page
-// renders at once, once its chunk (fetched beside this one: index.html preloads it) is read.
-if (matchRemoteRoute(window.location.pathname)) React.startTransition(() => createRoot(root).render(app));
+// scripts arriving (on the shared page the server's page is on screen meanwhile), from a task after the
+// route's start; the landing page renders at once, once its chunk (fetched beside this one: index.html
+// preloads it) is read.
+if (remoteRoute) setTimeout(() => React.startTransition(() => createRoot(root).render(app)), 0);
 else if (window.location.pathname === '/') {
   const landing = loadLandingPage();
   settledOf(landing); // tracked first, so the render below finds it settled
