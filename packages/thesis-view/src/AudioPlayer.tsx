@@ -377,12 +377,7 @@ export function AudioPlayer({
           <label htmlFor={voiceId} className="text-xs font-medium text-slate-600">
             Voice
           </label>
-          <NativeSelect
-            id={voiceId}
-            value={voice}
-            onChange={(event) => changeVoice(event.target.value)}
-            className="h-9"
-          >
+          <NativeSelect id={voiceId} value={voice} onChange={(event) => changeVoice(event.target.value)}>
             {VOICES.map((v) => (
               <option key={v} value={v}>
                 {VOICE_LABELS[v]}
