@@ -3,6 +3,7 @@
 // documents) and their check summary, Key Insights and the Query Research panel — in the reader's UK/USA
 // spelling; 'Shared thesis not found' for an unknown or revoked link.
 import { useAuthState, useLanguage, type AuthUser, type LanguageVariant } from '@thesis-studio/client';
+import type { LongDateLocale } from '@thesis-studio/domain';
 import { useSpellingOnDemand } from '@thesis-studio/language/react';
 import { Button, buttonClass, Card, cn, SearchIcon, Skeleton } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -15,7 +16,7 @@ import { sharedSpeech } from './speech';
 import { useSharedThesis, type SharedThesis } from './useSharedThesis';
 
 /** The reader's variant as a language tag, for dates, hyphenation and screen readers. */
-const LANG: Record<LanguageVariant, string> = { UK: 'en-GB', USA: 'en-US' };
+const LANG: Record<LanguageVariant, LongDateLocale> = { UK: 'en-GB', USA: 'en-US' };
 
 const PANEL_ID = 'query-research-panel';
 

@@ -21,8 +21,10 @@ export {
   type ThesisStatus,
 } from './projects.js';
 export {
+  formatLongDate,
   formatRelativeDate,
   RELATIVE_DATE_SCALES,
+  type LongDateLocale,
   type RelativeDateScale,
   type RelativeDateScaleName,
   type RelativeDateOptions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeDate, type RelativeDateScaleName } from './relative-date.js';
+import { formatLongDate, formatRelativeDate, type RelativeDateScaleName } from './relative-date.js';
 
 // Local noon on 15 March 2025; `daysBefore` counts calendar days back in the runtime's time zone.
 const NOW = new Date(2025, 2, 15, 12, 0, 0);
@@ -127,5 +127,27 @@ describe('formatRelativeDate', () => {
     expect(formatRelativeDate(daysBefore(3), scale, options)).toBe('1 week ago');
     expect(formatRelativeDate(daysBefore(14), scale, options)).toBe('2 weeks ago');
     expect(formatRelativeDate(daysBefore(21), scale, options)).toBe('22/02/2025');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes a date as Intl writes it with dateStyle long, in both variants, every day of four years', () => {
+    const locales = ['en-GB', 'en-US'] as const;
+    const intl = Object.fromEntries(
+      locales.map((locale) => [locale, new Intl.DateTimeFormat(locale, { dateStyle: 'long' })]),
+    );
+    // 2023–2026: a leap day, year ends, the days clocks change on; at 00:30 and 23:30 local time.
+    for (let day = 0; day < 4 * 366; day++) {
+      for (const hour of [0, 23]) {
+        const date = new Date(2023, 0, 1 + day, hour, 30);
+        for (const locale of locales) expect(formatLongDate(date, locale)).toBe(intl[locale]!.format(date));
+      }
+    }
+  });
+
+  it('reads as the product writes it', () => {
+    expect(formatLongDate(new Date(2026, 10, 27, 9), 'en-GB')).toBe('27 November 2026');
+    expect(formatLongDate(new Date(2026, 10, 27, 9), 'en-US')).toBe('November 27, 2026');
+    expect(formatLongDate(new Date(2024, 1, 29, 9), 'en-GB')).toBe('29 February 2024');
   });
 });

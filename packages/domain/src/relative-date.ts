@@ -79,3 +79,34 @@ export function formatRelativeDate(
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   }).format(when);
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The languages the product writes in (the UK and USA variants). */
+export type LongDateLocale = 'en-GB' | 'en-US';
+
+/**
+ * `date` written in full, as Intl's `dateStyle: 'long'` writes it in the runtime's time zone: '27
+ * November 2026' (en-GB) or 'November 27, 2026' (en-US). Written here rather than by Intl for a page's
+ * first render: the first Intl.DateTimeFormat a browser makes loads its locale data, 20–30 ms on the
+ * main thread (the shared page, issue 18).
+ */
+export function formatLongDate(date: Date, locale: LongDateLocale): string {
+  const day = date.getDate();
+  const month = MONTHS[date.getMonth()] ?? '';
+  const year = date.getFullYear();
+  return locale === 'en-US' ? `${month} ${day}, ${year}` : `${day} ${month} ${year}`;
+}
