@@ -43,11 +43,13 @@ export interface SpeechChunk {
   text: string;
 }
 
-const wordSegmenter = new Intl.Segmenter('en', { granularity: 'word' });
+// Made on first use, not when the module loads (ICU's word rules take a few milliseconds to load).
+let wordSegmenter: Intl.Segmenter | undefined;
 
 /** Words of a text (Intl.Segmenter word-like segments). */
 export function countWords(text: string): number {
   let words = 0;
+  wordSegmenter ??= new Intl.Segmenter('en', { granularity: 'word' });
   for (const segment of wordSegmenter.segment(text)) if (segment.isWordLike) words += 1;
   return words;
 }
