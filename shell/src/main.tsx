@@ -59,11 +59,15 @@ const app = (
   </React.StrictMode>
 );
 // On an app route the first render is a transition, rendered in short slices between the route's
-// scripts arriving (on the shared page the server's page is on screen meanwhile), from a task after the
-// route's start; the landing page renders at once, once its chunk (fetched beside this one: index.html
+// scripts arriving (on the shared page the server's page is on screen meanwhile). It starts once who is
+// signed in is known (an answer the page carries, or one request sent beside the route's code): an
+// answer arriving in the middle of that sliced render made React render it all again at once, in one
+// long task. The landing page renders at once, once its chunk (fetched beside this one: index.html
 // preloads it) is read.
-if (remoteRoute) setTimeout(() => React.startTransition(() => createRoot(root).render(app)), 0);
-else if (window.location.pathname === '/') {
+if (remoteRoute) {
+  const render = () => setTimeout(() => React.startTransition(() => createRoot(root).render(app)), 0);
+  authStore.ensureLoaded().then(render, render);
+} else if (window.location.pathname === '/') {
   const landing = loadLandingPage();
   settledOf(landing); // tracked first, so the render below finds it settled
   const render = () => createRoot(root).render(app);
