@@ -27,7 +27,7 @@ import { Router, type NextFunction, type Request, type RequestHandler, type Resp
 import { remoteEntryOverrides, type Env } from './env.js';
 import { exportsFunction, serverBundleLoader } from './server-bundle.js';
 import { builtText, scriptJsonTag, sendPrivateDocument, withHeadTags } from './shell-document.js';
-import { operatorHeadTags, remoteHeadTags, remotesManifestTag } from './static.js';
+import { operatorHeadTags, remoteHeadTags } from './static.js';
 
 /**
  * The routes rendered here: pages whose first queries hold what they show. (The chat page's messages and
@@ -211,8 +211,9 @@ export function appPageRoutes({ env, session, allows, execute }: AppPagesOptions
       }
     }
     // A rendered page's reader has the data at once: the code it needs later does not compete with its
-    // first paint (no preload hints), as on the shared page. Without a page, the route's hints stay.
-    const headTags = page === null ? remoteHeadTags(env, req.path) : remotesManifestTag(env);
+    // first paint (no preload hints), and the page is styled once, with the remote's sheets too, as on
+    // the shared page. Without a page, the route's hints stay.
+    const headTags = remoteHeadTags(env, req.path, page === null ? 'hints' : 'rendered');
     const document = withAppPage(withHeadTags(html, `${operatorTags}${headTags}`), page, answersJson);
     sendPrivateDocument(req, res, document);
   };

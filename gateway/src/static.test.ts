@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { describe, expect, it } from 'vitest';
 import {
   cacheControlFor,
+  remoteHeadTags,
   remotePageFiles,
   remoteStartFiles,
   shellLandingFiles,
@@ -327,6 +328,21 @@ describe('precompressed static files', () => {
     for (const href of ['/mf/mf-dashboard/remoteEntry.js', '/mf/mf-dashboard/assets/App-Xyz98765.js']) {
       expect((await rawGet(`${gateway.url}${href}`)).status, href).toBe(200);
     }
+  });
+
+  it('gives a page the gateway rendered the manifest and the route’s sheets as stylesheets, and no script hints', () => {
+    const tags = remoteHeadTags(gateway.env, '/projects/my-project', 'rendered');
+    expect(tags.startsWith(MANIFEST_TAG)).toBe(true);
+    // Styled once, by every sheet the page will have: the remote's loader finds them in place.
+    expect(
+      [...tags.matchAll(/<link rel="stylesheet" href="([^"]+)" crossorigin \/>/g)].map((m) => m[1]),
+    ).toEqual([
+      '/mf/mf-dashboard/assets/App-Css98765.css',
+      '/mf/mf-dashboard/assets/ProjectPage-Css12345.css',
+    ]);
+    expect(tags).not.toMatch(/rel="(?:modulepreload|preload)"/);
+    // The app's own document keeps the hints.
+    expect(remoteHeadTags(gateway.env, '/projects/my-project')).toMatch(/rel="preload" as="style"/);
   });
 
   it('hints only the entry of a remote whose build it lacks, and nothing for the shell’s own or unknown paths', async () => {

@@ -202,6 +202,7 @@ const scriptPreload = (href: string, remote: string) =>
   `<link rel="preload" as="script" href="${escapeHtml(href)}" crossorigin data-preload-remote="${escapeHtml(remote)}" />`;
 const stylePreload = (href: string) =>
   `<link rel="preload" as="style" href="${escapeHtml(href)}" crossorigin />`;
+const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`;
 
 /**
  * The head tags index.html gets for `pathname`: the remotes manifest (so the shell needs no
@@ -215,7 +216,16 @@ const stylePreload = (href: string) =>
 export const remotesManifestTag = (env: Env): string =>
   jsonScriptTag(REMOTES_MANIFEST_ELEMENT_ID, remotesManifest(env));
 
-export function remoteHeadTagsFor(env: Env): (pathname: string) => string {
+/**
+ * What the head gets: `hints` for the app to render the page (the preloads above), or `rendered` for a
+ * page the gateway rendered: the manifest and the route's sheets as stylesheets, no script hints. The
+ * page is styled once, by every sheet it will have (the remote's loader finds its sheets in place and
+ * adds none: adding one restyled the whole rendered page mid-load), and the code it needs later does
+ * not compete with its first paint.
+ */
+export type HeadTagsFor = 'hints' | 'rendered';
+
+export function remoteHeadTagsFor(env: Env): (pathname: string, mode?: HeadTagsFor) => string {
   const manifest = remotesManifest(env);
   const manifestTag = remotesManifestTag(env);
   const shellManifest = buildManifestReader(path.join(env.STATIC_ROOT, 'shell', 'dist'));
@@ -243,7 +253,7 @@ export function remoteHeadTagsFor(env: Env): (pathname: string) => string {
   const entryOf = (remote: RemoteDefinition) =>
     manifest.remotes.find((r) => r.name === remote.name)?.entry ?? defaultRemoteEntry(remote);
 
-  return (pathname) => {
+  return (pathname, mode = 'hints') => {
     const match = matchRemoteRoute(pathname);
     if (pathname === '/') {
       const shell = shellManifest();
@@ -274,6 +284,7 @@ export function remoteHeadTagsFor(env: Env): (pathname: string) => string {
       ...shellFiles.styles.map((file) => `/${file}`),
       ...[...startFiles.styles, ...routePage.styles].map(remoteUrl),
     ];
+    if (mode === 'rendered') return [manifestTag, ...styles.map(stylesheet)].join('');
     return [
       manifestTag,
       ...modules.map(modulePreload),
@@ -283,16 +294,16 @@ export function remoteHeadTagsFor(env: Env): (pathname: string) => string {
   };
 }
 
-const headTagBuilders = new WeakMap<Env, (pathname: string) => string>();
+const headTagBuilders = new WeakMap<Env, (pathname: string, mode?: HeadTagsFor) => string>();
 
-/** remoteHeadTagsFor(env)(pathname), its manifest readers kept per env. */
-export function remoteHeadTags(env: Env, pathname: string): string {
+/** remoteHeadTagsFor(env)(pathname, mode), its manifest readers kept per env. */
+export function remoteHeadTags(env: Env, pathname: string, mode: HeadTagsFor = 'hints'): string {
   let build = headTagBuilders.get(env);
   if (!build) {
     build = remoteHeadTagsFor(env);
     headTagBuilders.set(env, build);
   }
-  return build(pathname);
+  return build(pathname, mode);
 }
 
 export function staticRoutes(env: Env): Router {

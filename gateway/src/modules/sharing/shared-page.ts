@@ -8,7 +8,7 @@ import { Router } from 'express';
 import type { Env } from '../../env.js';
 import { escapeHtml } from '../../shared/html.js';
 import { metaTag, renderDocument, sendDocument, withHeadTags, type Rendered } from '../../shell-document.js';
-import { operatorHeadTags, remoteHeadTags, remotesManifestTag } from '../../static.js';
+import { operatorHeadTags, remoteHeadTags } from '../../static.js';
 import { shareUrlOf } from './sharing.routes.js';
 import { PRODUCT_NAME, type SharedEntry, type SharingService } from './sharing.service.js';
 import { OG_HEIGHT, OG_WIDTH } from './og-image.js';
@@ -64,16 +64,17 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
 
   /**
    * index.html as built (read again after a rebuild): with the remotes manifest and the preload hints
-   * of mf-shared's code (`html`, for the app alone), or with the manifest only (`rendered`, for a page
-   * rendered here: its reader has the thesis at once, and the code it needs later does not compete
-   * with the page's first paint); and its page for an unknown link.
+   * of mf-shared's code (`html`, for the app alone), or with the manifest and mf-shared's sheets
+   * (`rendered`, for a page rendered here: its reader has the thesis at once, styled once, and the
+   * code it needs later does not compete with the page's first paint); and its page for an unknown
+   * link.
    */
   const currentShell = () => {
     const { mtimeMs } = statSync(shellIndex);
     if (shell?.mtimeMs !== mtimeMs) {
       const built = readFileSync(shellIndex, 'utf8');
       const html = withHeadTags(built, remoteHeadTags(env, '/shared/'));
-      const rendered = withHeadTags(built, remotesManifestTag(env));
+      const rendered = withHeadTags(built, remoteHeadTags(env, '/shared/', 'rendered'));
       const unknownLink = renderDocument(
         withHeadTags(html, `${operatorHeadTags(env)}${metaTag('robots', 'noindex')}`),
       );
