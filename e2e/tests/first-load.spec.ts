@@ -165,6 +165,15 @@ test.describe('first load of an app page', () => {
         }),
     );
     expect(shift, 'cumulative layout shift').toBeLessThanOrEqual(0.05);
+    // Styled once: the document came with the remote's sheet, and the remote added no second one.
+    const sheets = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+        (l) => new URL(l.href).pathname,
+      ),
+    );
+    expect(sheets.filter((sheet) => sheet.startsWith('/mf/')).length, sheets.join(', ')).toBeGreaterThan(0);
+    expect(new Set(sheets).size, sheets.join(', ')).toBe(sheets.length);
     const operations = expectNothingTwice(seen);
     for (const query of ['Me', ...answered]) {
       expect(operations, `${query} is answered in the document`).not.toContain(query);

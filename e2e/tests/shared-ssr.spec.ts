@@ -106,6 +106,10 @@ test('the raw HTML holds the thesis, and a visitor without JavaScript reads it',
   expect(server).toContain(UK_SENTENCE);
   expect(server).not.toContain(US_SENTENCE);
   expect(server).toMatch(/<code[^>]*>color organization<\/code>/);
+  // Styled once, from the start, with mf-shared's sheet too (the remote finds it in place).
+  expect(html.slice(0, html.indexOf('</head>'))).toMatch(
+    /<link rel="stylesheet" href="\/mf\/mf-shared\/assets\/[^"]+\.css" crossorigin \/>/,
+  );
   expect(server).toContain('href="https://example.com/color-organization"');
   const data = /<script type="application\/json" id="shared-thesis-data">([\s\S]*?)<\/script>/.exec(html);
   const { reading } = JSON.parse(data?.[1] ?? 'null') as { reading: { variant: string; article: unknown } };
