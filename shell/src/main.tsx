@@ -50,7 +50,7 @@ if (remoteRoute) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Beside a page the gateway rendered, the app renders out of the document until it takes that page's place.
-holdRoot(root);
+const besideServerPage = holdRoot(root);
 const app = (
   <React.StrictMode>
     <BrowserRouter>
@@ -59,14 +59,15 @@ const app = (
   </React.StrictMode>
 );
 // On an app route the first render is a transition, rendered in short slices between the route's
-// scripts arriving (on the shared page the server's page is on screen meanwhile). It starts once who is
+// scripts arriving. Beside a page the gateway rendered (on screen meanwhile) it starts once who is
 // signed in is known (an answer the page carries, or one request sent beside the route's code): an
 // answer arriving in the middle of that sliced render made React render it all again at once, in one
-// long task. The landing page renders at once, once its chunk (fetched beside this one: index.html
-// preloads it) is read.
+// long task. Without one it starts at once, so the header and the route's spinner show. The landing
+// page renders at once, once its chunk (fetched beside this one: index.html preloads it) is read.
 if (remoteRoute) {
   const render = () => setTimeout(() => React.startTransition(() => createRoot(root).render(app)), 0);
-  authStore.ensureLoaded().then(render, render);
+  if (besideServerPage) authStore.ensureLoaded().then(render, render);
+  else render();
 } else if (window.location.pathname === '/') {
   const landing = loadLandingPage();
   settledOf(landing); // tracked first, so the render below finds it settled

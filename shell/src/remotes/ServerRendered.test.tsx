@@ -34,7 +34,10 @@ function deferred(children: ReactNode) {
 it('keeps the server page through both loading steps and hands over in one task', async () => {
   const { ServerPageHandover, ServerRenderedFallback } = module;
   const rootElement = document.getElementById('root')!;
-  module.holdRoot(rootElement);
+  // Held (out of the document) beside the server's page; asking again says so too.
+  expect(module.holdRoot(rootElement)).toBe(true);
+  expect(rootElement.isConnected).toBe(false);
+  expect(module.holdRoot(rootElement)).toBe(true);
   const serverTitle = document.querySelector('#server-page h1');
   const remote = deferred(<h1>Remote title</h1>);
   const route = deferred(
@@ -71,6 +74,9 @@ it('keeps the server page through both loading steps and hands over in one task'
   // In the server page's place.
   expect([...document.body.children].map((element) => element.id)).toEqual(['before', 'root', 'after']);
   expect(module.hasServerPage(PATH)).toBe(false);
+  // With the server's page gone, nothing is held any more.
+  expect(module.holdRoot(rootElement)).toBe(false);
+  expect(rootElement.isConnected).toBe(true);
 
   // Later loads (another page, or this one again) show their spinner.
   act(() => root.unmount());

@@ -41,12 +41,14 @@ let heldRoot: HTMLElement | null = null;
 
 /**
  * Takes `root` out of the document while the server's page is on screen (the app renders into it there);
- * takeOver puts it back. Nothing happens on a page the gateway did not render.
+ * takeOver puts it back. Nothing happens on a page the gateway did not render. Whether `root` is held.
  */
-export function holdRoot(root: HTMLElement): void {
-  if (!serverPage?.isConnected || heldRoot) return;
+export function holdRoot(root: HTMLElement): boolean {
+  if (heldRoot === root) return true;
+  if (!serverPage?.isConnected || heldRoot) return false;
   heldRoot = root;
   root.remove();
+  return true;
 }
 
 /** Shows the app in the server page's place and removes the server's page. */
