@@ -204,14 +204,6 @@ const stylePreload = (href: string) =>
   `<link rel="preload" as="style" href="${escapeHtml(href)}" crossorigin />`;
 const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`;
 
-/**
- * The head tags index.html gets for `pathname`: the remotes manifest (so the shell needs no
- * /remotes.json round trip) and, when a remote renders the path, preload hints for the shell's remote
- * route chunks, the remote's remoteEntry.js, the chunks its './App' loads at once and the route's page
- * module with its static imports (not the other routes' pages). A remote deployed elsewhere
- * (REMOTE_*_URL) gets a hint for its entry only: the gateway does not know its build. On / the hints
- * are the landing page's chunks.
- */
 /** The remotes manifest as index.html carries it (so the shell needs no /remotes.json round trip). */
 export const remotesManifestTag = (env: Env): string =>
   jsonScriptTag(REMOTES_MANIFEST_ELEMENT_ID, remotesManifest(env));
@@ -225,6 +217,14 @@ export const remotesManifestTag = (env: Env): string =>
  */
 export type HeadTagsFor = 'hints' | 'rendered';
 
+/**
+ * The head tags index.html gets for `pathname`: the remotes manifest (so the shell needs no
+ * /remotes.json round trip) and, when a remote renders the path, preload hints for the shell's remote
+ * route chunks, the remote's remoteEntry.js, the chunks its './App' loads at once and the route's page
+ * module with its static imports (not the other routes' pages). A remote deployed elsewhere
+ * (REMOTE_*_URL) gets a hint for its entry only: the gateway does not know its build. On / the hints
+ * are the landing page's chunks.
+ */
 export function remoteHeadTagsFor(env: Env): (pathname: string, mode?: HeadTagsFor) => string {
   const manifest = remotesManifest(env);
   const manifestTag = remotesManifestTag(env);
