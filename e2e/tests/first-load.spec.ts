@@ -85,6 +85,16 @@ async function openCold(browser: Browser, storageState: StorageState, path: stri
 }
 
 /** When a finished request started and ended (ms since the epoch). */
+/** From the dashboard, the seeded project's card leads to its page, which lists the seeded thesis. */
+async function openProjectFromDashboard(page: Page, seeded: Seeded) {
+  await page
+    .getByRole('link', { name: new RegExp(seeded.projectName) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${seeded.projectSlug}$`));
+  await expect(page.getByText(seeded.thesisTitle)).toBeVisible();
+}
+
 async function span(request: Request) {
   await request.response();
   const timing = request.timing();
@@ -195,12 +205,7 @@ test.describe('first load of an app page', () => {
     ]);
     await expect(page.getByRole('heading', { name: 'Saved Links' })).toBeVisible();
     // The app's own page now: its links and buttons work.
-    await page
-      .getByRole('link', { name: new RegExp(seeded.projectName) })
-      .first()
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${seeded.projectSlug}$`));
-    await expect(page.getByText(seeded.thesisTitle)).toBeVisible();
+    await openProjectFromDashboard(page, seeded);
     await context.close();
   });
 
@@ -258,12 +263,7 @@ test.describe('first load of an app page', () => {
       }
     });
     await page.goto('/dashboard');
-    await page
-      .getByRole('link', { name: new RegExp(seeded.projectName) })
-      .first()
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${seeded.projectSlug}$`));
-    await expect(page.getByText(seeded.thesisTitle)).toBeVisible();
+    await openProjectFromDashboard(page, seeded);
     await page.locator(`a[href$="/theses/${seeded.thesisSlug}"]`).first().click();
     await expect(page.getByRole('heading', { name: seeded.thesisTitle })).toBeVisible();
     // The dashboard's projects and saved links came in the document; each later page asks once.

@@ -274,17 +274,17 @@ export function remoteHeadTagsFor(env: Env): (pathname: string, mode?: HeadTagsF
     const page = remote.pages[pattern];
     const routePage = own && page ? pageFiles(own)(page) : NO_FILES;
     const remoteUrl = (file: string) => `/mf/${remote.app}/${file}`;
+    const styles = [
+      ...shellFiles.styles.map((file) => `/${file}`),
+      ...[...startFiles.styles, ...routePage.styles].map(remoteUrl),
+    ];
+    if (mode === 'rendered') return [manifestTag, ...styles.map(stylesheet)].join('');
     // The remote's entry is re-imported under a fresh URL on Retry, so it may be a modulepreload.
     const modules = [...shellFiles.scripts.map((file) => `/${file}`), entry];
     const chunks = [
       ...startFiles.scripts.filter((file) => file !== 'remoteEntry.js'),
       ...routePage.scripts,
     ].map(remoteUrl);
-    const styles = [
-      ...shellFiles.styles.map((file) => `/${file}`),
-      ...[...startFiles.styles, ...routePage.styles].map(remoteUrl),
-    ];
-    if (mode === 'rendered') return [manifestTag, ...styles.map(stylesheet)].join('');
     return [
       manifestTag,
       ...modules.map(modulePreload),
