@@ -236,6 +236,9 @@ test.describe('signed in', () => {
     const menu = header.getByRole('button', { name: 'Menu' });
     await expect(menu).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden();
+    // The gateway rendered /dashboard with its own (inert) header; measure the app's header once the app
+    // has taken the page over, not the server's one as it is removed.
+    await expect(page.locator('#server-page')).toHaveCount(0);
     const box = await header.boundingBox();
     expect(box?.height).toBeLessThanOrEqual(65);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
