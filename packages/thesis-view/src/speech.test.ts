@@ -99,6 +99,22 @@ describe('estimateSeconds', () => {
     expect(countWords('Q1 2025: interview — staff, then pilot.')).toBe(6);
   });
 
+  it("counts words as Intl.Segmenter's word-like segments do, in the product's kind of text", () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+    const byIcu = (text: string) => [...segmenter.segment(text)].filter((s) => s.isWordLike).length;
+    for (const text of [
+      'Our organisation’s analysts will centralise reporting by Q3 2026, then pilot in two regions.',
+      "The team's 1,250 customers grew 3.5% — a co-op model (see “Options and Risks”) keeps costs low.",
+      'Naïve café owners in São Paulo doubled revenue; e-commerce rose 12.5 per cent year-on-year.',
+      '- Audit the current reporting organisation\n- Standardise the metrics every region reports',
+      '| Q1 2026 | Interview leaders | Findings shared |',
+      '',
+      '   … — !',
+    ]) {
+      expect(countWords(text), text).toBe(byIcu(text));
+    }
+  });
+
   it('formats durations for people', () => {
     expect(formatDuration(10)).toBe('10 s');
     expect(formatDuration(60)).toBe('1 min');
