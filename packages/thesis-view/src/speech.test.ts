@@ -110,6 +110,7 @@ describe('estimateSeconds', () => {
       '| Q1 2026 | Interview leaders | Findings shared |',
       '',
       '   … — !',
+      'Costs,staff and e.g. 4,5 or 10,000,000 items; growth,2026 and 2026,growth.',
     ]) {
       expect(countWords(text), text).toBe(byIcu(text));
     }

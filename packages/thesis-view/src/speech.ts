@@ -43,13 +43,14 @@ export interface SpeechChunk {
   text: string;
 }
 
-// A word: letters, marks and digits, joined through an apostrophe ("organisation's") or a decimal point or
-// thousands comma ("3.5", "1,000"); dashes and other punctuation separate words. A regular expression,
+// A word: letters, marks and digits, joined through an apostrophe or a point ("organisation's", "3.5",
+// "e.g") and, between digits, a comma ("1,000"); dashes and other punctuation separate words, as in
+// Unicode's word boundaries (UAX #29), which Intl.Segmenter follows. A regular expression,
 // not Intl.Segmenter: the listening time is shown as the audio player renders, and a page's first Intl
 // object loads ICU's data, 16–30 ms on this machine, inside that render (the shared page's takeover).
-const WORD = /[\p{L}\p{M}\p{N}]+(?:['’.,][\p{L}\p{M}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’.][\p{L}\p{M}\p{N}]+|(?<=\p{N}),\p{N}+)*/gu;
 
-/** Words of a text: runs of letters and digits (a word's apostrophe, a number's point or comma kept). */
+/** Words of a text: runs of letters and digits (a word's apostrophe or point, a number's comma kept). */
 export function countWords(text: string): number {
   return text.match(WORD)?.length ?? 0;
 }
