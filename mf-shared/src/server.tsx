@@ -11,13 +11,8 @@ import type { SpeakFn, TransformText } from '@thesis-studio/thesis-view/no-parse
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SHARED_DATA_ID, type EmbeddedSharedThesis } from './shared/embedded';
 import { sharedReading } from './shared/reading';
-import {
-  SharedThesisLayout,
-  TOOLBAR_CLASS,
-  type SharedReading,
-  type SharedThesis,
-} from './shared/SharedThesisLayout';
-import { spellReading } from './shared/spell-reading';
+import { SharedThesisLayout, TOOLBAR_CLASS, type SharedThesis } from './shared/SharedThesisLayout';
+import { spellReading, type SharedReading } from './shared/spell-reading';
 
 export { SHARED_DATA_ID };
 

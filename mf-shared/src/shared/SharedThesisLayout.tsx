@@ -5,41 +5,24 @@
 // It shows the content from its reading (reading.ts): no Markdown parser here.
 import type { RestSchemas } from '@thesis-studio/client';
 import { formatLongDate, type LongDateLocale } from '@thesis-studio/domain';
-import type { SpellingVariant } from '@thesis-studio/language';
 import {
   CitationSummary,
   CueCardCarousel,
   KeyInsights,
   ThesisArticleTree,
-  type ArticleTree,
-  type CueCard,
   type SpeakFn,
   type TransformText,
 } from '@thesis-studio/thesis-view/no-parser';
 import { Card, cn, FileTextIcon, SparklesIcon } from '@thesis-studio/ui';
 import { useMemo, type ReactNode } from 'react';
 import { REMOTE_NAME } from '../remote';
-import { spellReading } from './spell-reading';
+import { spellReading, type SharedReading } from './spell-reading';
 
 /**
  * The shared view as GET /api/shared/{shareUrl} answers it (the OpenAPI document's `SharedThesis`):
  * the visible content, its citations (source, location, the quoted passage) and their checks counted.
  */
 export type SharedThesis = RestSchemas['SharedThesis'];
-
-/**
- * What the page shows of the thesis (reading.ts): its title and project, the article's tree, the cue
- * cards and the Key Insights — every text the page shows in the reader's spelling.
- */
-export interface SharedReading {
-  /** The variant its texts are spelt in (the gateway's render converts them); absent: as written. */
-  variant?: SpellingVariant;
-  title: string;
-  projectName: string;
-  keyInsights: string[];
-  article: ArticleTree;
-  cueCards: CueCard[];
-}
 
 /** The shared toolbar's bar: sticks under the site header (h-16); its controls are h-9. */
 export const TOOLBAR_CLASS =

@@ -2,7 +2,8 @@
 // reading (title, project, the article's tree, the cue cards and Key Insights, in the default spelling
 // variant), read instead of asking GET /api/shared/{shareUrl} again and parsing the content when the
 // page starts.
-import type { SharedReading, SharedThesis } from './SharedThesisLayout';
+import type { SharedThesis } from './SharedThesisLayout';
+import type { SharedReading } from './spell-reading';
 
 /** The id of the `<script type="application/json">` that carries the shared view. */
 export const SHARED_DATA_ID = 'shared-thesis-data';

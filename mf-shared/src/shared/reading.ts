@@ -5,7 +5,8 @@
 // thesis it has to ask for (another link opened in the page).
 import { articleHast, buildCueCards, toArticleTree } from '@thesis-studio/thesis-view';
 import { keyInsightBullets } from './key-insights';
-import type { SharedReading, SharedThesis } from './SharedThesisLayout';
+import type { SharedThesis } from './SharedThesisLayout';
+import type { SharedReading } from './spell-reading';
 
 export function sharedReading(thesis: SharedThesis): SharedReading {
   return {

@@ -2,8 +2,27 @@
 // reading in the default variant) and the remote (which converts it for a reader of the other variant,
 // or a reading it derived itself), so both put each text through the converter with the same context —
 // titles as titles, the article's prose but not its code, quotations or autolinked URLs.
-import { spellArticleTree, type TransformText } from '@thesis-studio/thesis-view/no-parser';
-import type { SharedReading } from './SharedThesisLayout';
+import type { SpellingVariant } from '@thesis-studio/language';
+import {
+  spellArticleTree,
+  type ArticleTree,
+  type CueCard,
+  type TransformText,
+} from '@thesis-studio/thesis-view/no-parser';
+
+/**
+ * What the page shows of the thesis (reading.ts): its title and project, the article's tree, the cue
+ * cards and the Key Insights — every text the page shows in the reader's spelling.
+ */
+export interface SharedReading {
+  /** The variant its texts are spelt in (the gateway's render converts them); absent: as written. */
+  variant?: SpellingVariant;
+  title: string;
+  projectName: string;
+  keyInsights: string[];
+  article: ArticleTree;
+  cueCards: CueCard[];
+}
 
 const prose = { title: false };
 const asTitle = { title: true };

@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { answer, ApiError, rest } from '@thesis-studio/client';
 import { embeddedSharedThesis } from './embedded';
-import type { SharedReading, SharedThesis } from './SharedThesisLayout';
+import type { SharedThesis } from './SharedThesisLayout';
+import type { SharedReading } from './spell-reading';
 
 export type { SharedThesis };
 

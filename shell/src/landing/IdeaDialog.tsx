@@ -17,7 +17,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { browserStorage } from '../chrome/cookie-consent';
 import { requestToaster } from '../chrome/toaster-demand';
 import { checkIdeaForm, EMPTY_IDEA_FORM, IDEA_TOASTS, submitIdea, type IdeaForm } from './idea';
-import type { DialogProps } from './lazy-dialog';
+import type { DialogProps } from './dialog-props';
 
 export default function IdeaDialog({ open, onOpenChange }: DialogProps) {
   const [form, setForm] = useState<IdeaForm>(EMPTY_IDEA_FORM);

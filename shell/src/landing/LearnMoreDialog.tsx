@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@thesis-studio/ui';
-import type { DialogProps } from './lazy-dialog';
+import type { DialogProps } from './dialog-props';
 
 export default function LearnMoreDialog({ open, onOpenChange }: DialogProps) {
   return (

@@ -10,7 +10,7 @@ import {
 } from '@thesis-studio/ui';
 import type { ReactNode } from 'react';
 import { readOperator } from '../chrome/operator';
-import type { DialogProps } from './lazy-dialog';
+import type { DialogProps } from './dialog-props';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

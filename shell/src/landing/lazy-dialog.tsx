@@ -1,11 +1,7 @@
 // Landing dialogs are separate chunks (they bring the ui kit): fetched on hover or focus of what opens
 // them, and rendered from the first time they are opened.
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+import type { DialogProps } from './dialog-props';
 
 export function lazyDialog(load: () => Promise<{ default: ComponentType<DialogProps> }>) {
   const Dialog = lazy(load);
