@@ -77,6 +77,41 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
+  it('lets every PUT and PATCH take back what GET answered: the answer’s other fields are readOnly in its body', () => {
+    // PUT/PATCH routes whose body is one setting of a resource, not the resource itself, with why.
+    const SETTINGS: Record<string, string> = {
+      'put /api/user/language': 'the body is the account’s language; the answer is the whole account',
+      'put /api/users/{userId}/role': 'the body is the account’s role; the answer is the whole account',
+    };
+    const document = buildApiDocument();
+    type Schema = { $ref?: string; properties?: Record<string, Schema>; additionalProperties?: unknown };
+    const resolve = (schema: Schema | undefined): Schema | undefined =>
+      schema?.$ref
+        ? (document.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')] as Schema)
+        : schema;
+    let checked = 0;
+    for (const [path, item] of Object.entries(document.paths ?? {}))
+      for (const method of ['put', 'patch'] as const) {
+        const operation = item?.[method];
+        const requestBody = operation?.requestBody as { content?: Record<string, { schema?: Schema }> };
+        const body = resolve(requestBody?.content?.['application/json']?.schema);
+        const ok = operation?.responses?.['200'] as { content?: Record<string, { schema?: Schema }> };
+        const answer = resolve(ok?.content?.['application/json']?.schema);
+        const route = `${method} ${path}`;
+        if (!body?.properties || !answer?.properties || route in SETTINGS) continue;
+        checked += 1;
+        expect(body.additionalProperties, `${route}: unknown names refused`).toBe(false);
+        for (const field of Object.keys(answer.properties))
+          expect(Object.keys(body.properties), `${route} takes back ${field}`).toContain(field);
+        const readOnly = Object.entries(body.properties)
+          .filter(([, schema]) => (schema as { readOnly?: boolean }).readOnly === true)
+          .map(([field]) => field);
+        expect(readOnly.length, `${route} marks what it ignores readOnly`).toBeGreaterThan(0);
+      }
+    // The research plan, a thesis, a project and an idea.
+    expect(checked).toBeGreaterThanOrEqual(4);
+  });
+
   it('is served at GET /api/openapi.json', async () => {
     const res = await gateway.client().get<Record<string, unknown>>('/api/openapi.json');
     expect(res.status).toBe(200);

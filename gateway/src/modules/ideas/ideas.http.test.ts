@@ -132,6 +132,25 @@ describe('reading ideas', () => {
     );
     expect((await admin.request('PATCH', '/api/ideas/nope', { handled: true })).status).toBe(404);
   });
+
+  it('takes back an idea as GET answered it, handled changed; other names are refused', async () => {
+    const { body } = await anonymous().post<{ id: string }>('/api/ideas', idea({ name: 'Round trip' }));
+    const listed = (await admin.get<Array<{ id: string; handled: boolean }>>('/api/ideas')).body;
+    const read = listed.find((entry) => entry.id === body.id)!;
+    const saved = await admin.request<{ handled: boolean; name: string }>('PATCH', `/api/ideas/${body.id}`, {
+      ...read,
+      handled: true,
+      name: 'Changed by the admin?',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ handled: true, name: 'Round trip' });
+    const unknown = await admin.request('PATCH', `/api/ideas/${body.id}`, { handled: false, note: 'x' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({
+      message: 'Unknown field: note.',
+      fieldErrors: { _: ['Unknown field: note.'] },
+    });
+  });
 });
 
 describe('the account language', () => {

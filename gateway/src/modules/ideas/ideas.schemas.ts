@@ -1,5 +1,6 @@
 // Input shapes for ideas (spec §5 landing idea form).
 import { z } from 'zod';
+import { acceptingReadOnly } from '../../shared/read-only.js';
 import { multiLineText, singleLineText } from '../../shared/text.js';
 import { emailSchema } from '../users/index.js';
 
@@ -9,10 +10,6 @@ export const submitIdeaInput = z.object({
   name: singleLineText('Name', { max: IDEA_LIMITS.name }),
   email: emailSchema,
   idea: multiLineText('Idea', { max: IDEA_LIMITS.idea, required: true }),
-});
-
-export const markHandledInput = z.object({
-  handled: z.boolean({ message: 'handled must be true or false.' }),
 });
 
 export const ideaIdSchema = z
@@ -31,6 +28,12 @@ export const ideaAnswer = z
     handledAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'Idea' });
+
+/** PATCH /api/ideas/{id}: handled or not; the rest of the idea as GET answered it is ignored. */
+export const markHandledInput = acceptingReadOnly(
+  z.strictObject({ handled: z.boolean({ message: 'handled must be true or false.' }) }),
+  ideaAnswer,
+);
 
 /** What the person submitting an idea gets back (GraphQL `SubmittedIdea`). */
 export const submittedIdeaAnswer = z

@@ -183,7 +183,7 @@ const graphqlRows: GraphQLRow[] = [
   },
   {
     name: 'updateProject (description)',
-    query: 'mutation($id: ID!) { updateProject(id: $id, input: { description: "" }) { id } }',
+    query: 'mutation($id: ID!) { updateProject(id: $id, input: { description: "Edited" }) { id } }',
     variables: async () => ({ id: (await freshProject()).id }),
     policy: gql('FORBIDDEN', 'NOT_FOUND', 'ok'),
   },

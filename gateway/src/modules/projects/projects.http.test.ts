@@ -88,6 +88,39 @@ describe('REST', () => {
     expect((await user.get<Project>(`/api/projects/draft-name`)).body.name).toBe('Final Name');
   });
 
+  it('GET → edit → PATCH of the whole project (with its theses): read-only fields ignored, unknown ones refused', async () => {
+    const project = (await user.post<Project>('/api/projects', { name: 'Round Trip', description: 'Old' }))
+      .body;
+    await user.post(`/api/projects/${project.id}/theses`, { title: 'Inside' });
+    const read = (await admin.get<Project>(`/api/projects/${project.id}`)).body;
+    expect(read.theses).toHaveLength(1);
+    const saved = await admin.request<Project>('PATCH', `/api/projects/${project.id}`, {
+      ...read,
+      description: 'New',
+      slug: 'elsewhere',
+      thesesCount: 9,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({
+      name: 'Round Trip',
+      description: 'New',
+      slug: 'round-trip',
+      thesesCount: 1,
+    });
+    // Its owner may not rename it or change its description, but writing it back unchanged is no change.
+    const mine = (await user.get<Project>(`/api/projects/${project.id}`)).body;
+    expect((await user.request('PATCH', `/api/projects/${project.id}`, mine)).status).toBe(200);
+    expect(
+      (await user.request('PATCH', `/api/projects/${project.id}`, { ...mine, name: 'Mine' })).status,
+    ).toBe(403);
+    const unknown = await admin.request('PATCH', `/api/projects/${project.id}`, { ...read, colour: 'red' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({
+      message: 'Unknown field: colour.',
+      fieldErrors: { _: ['Unknown field: colour.'] },
+    });
+  });
+
   it('DELETE /api/projects/{id} (admin) takes its theses along', async () => {
     const project = (await user.post<Project>('/api/projects', { name: 'Short Lived', description: '' }))
       .body;

@@ -230,8 +230,12 @@ describe('update', () => {
     expect(await fieldErrors(projects.update(admin, project.id, {}))).toEqual({
       _: ['Nothing to update: send a name or a description.'],
     });
+    // slug is read-only (taken back as GET answered it, ignored): that alone is nothing to update.
     expect(await fieldErrors(projects.update(admin, project.id, { slug: 'new-slug' }))).toEqual({
-      _: ['Unknown field: slug.'],
+      _: ['Nothing to update: send a name or a description.'],
+    });
+    expect(await fieldErrors(projects.update(admin, project.id, { name: 'x', colour: 'red' }))).toEqual({
+      _: ['Unknown field: colour.'],
     });
     expect((await projects.get(admin, project.id)).name).toBe('Valid');
   });

@@ -127,9 +127,12 @@ export class ProjectsService {
   /** Rename and description edits: admins only (spec §6). The slug stays as it was. */
   async update(actor: Actor | null, idOrSlug: unknown, input: unknown): Promise<ProjectView> {
     const project = await this.visible(actor, idOrSlug, 'read');
-    const fields = typeof input === 'object' && input !== null ? input : {};
-    if ('name' in fields) authorize(projectsPolicy, 'rename', actor, project, PROJECT_NOT_FOUND);
-    if ('description' in fields)
+    const fields: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
+    // A project written back as GET answered it carries its name and description unchanged: that is
+    // no rename (shared/read-only.ts).
+    if ('name' in fields && fields.name !== project.name)
+      authorize(projectsPolicy, 'rename', actor, project, PROJECT_NOT_FOUND);
+    if ('description' in fields && fields.description !== project.description)
       authorize(projectsPolicy, 'editDescription', actor, project, PROJECT_NOT_FOUND);
     const changes = parseInput(updateProjectInput, input);
     const updated = await ProjectModel.findOneAndUpdate(

@@ -123,6 +123,49 @@ describe('the owner’s plan', () => {
     expect(got.body).toEqual(put.body);
   });
 
+  it('GET → change one question → PUT: the plan as GET answered it is taken back, its read-only fields ignored', async () => {
+    const thesis = await newThesis('Plan round trip');
+    const read = (await owner.get<ResearchPlanView>(`/api/theses/${thesis.id}/research-plan`)).body;
+    const edited = structuredClone(read);
+    edited.phases[1]!.questions[0] = 'Which carriers lost margin to late deliveries last year?';
+    // What the client cannot set is ignored, whatever it says.
+    edited.reviewed = true;
+    edited.webSearch = 'tavily';
+    edited.phases[1]!.title = 'Renamed by the client';
+    const put = await owner.put<ResearchPlanView>(`/api/theses/${thesis.id}/research-plan`, edited);
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.phases[1]).toMatchObject({
+      title: read.phases[1]!.title,
+      questions: [
+        'Which carriers lost margin to late deliveries last year?',
+        ...read.phases[1]!.questions.slice(1),
+      ],
+    });
+    expect(put.body).toMatchObject({ thesisId: thesis.id, webSearch: 'none', reviewed: true });
+    // And again: what PUT answered goes back as it is.
+    const again = await owner.put<ResearchPlanView>(`/api/theses/${thesis.id}/research-plan`, put.body);
+    expect(again.status).toBe(200);
+    expect(again.body.phases).toEqual(put.body.phases);
+
+    // A name the plan does not have is still refused, in a phase as at the top.
+    const stranger = await owner.put<{ message: string; fieldErrors?: Record<string, string[]> }>(
+      `/api/theses/${thesis.id}/research-plan`,
+      { ...read, phases: [{ ...read.phases[0]!, owner: 'me' }], notes: 'x' },
+    );
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.fieldErrors).toEqual({
+      'phases.0': ['Unknown field: owner.'],
+      _: ['Unknown field: notes.'],
+    });
+    // A read-only field of the wrong kind is a mistake too.
+    const wrong = await owner.put<{ fieldErrors?: Record<string, string[]> }>(
+      `/api/theses/${thesis.id}/research-plan`,
+      { ...read, reviewed: 'yes' },
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fieldErrors?.reviewed).toEqual(['reviewed must be true or false.']);
+  });
+
   it('GraphQL researchPlan and updateResearchPlan', async () => {
     const thesis = await newThesis('Plan over GraphQL');
     const updated = await owner.graphql<{ updateResearchPlan: ResearchPlanView }>(

@@ -1,6 +1,7 @@
 // zod schemas for research (GraphQL type ResearchProgressEvent; thesis ids in paths and arguments; the
 // owner's research plan).
 import { z } from 'zod';
+import { acceptingReadOnly } from '../../shared/read-only.js';
 import { RUN_STATUSES } from './research.model.js';
 import { PLAN_LIMITS } from './research.plan.js';
 import { RESEARCH_PHASES } from './research.phases.js';
@@ -50,8 +51,33 @@ const queryText = z
   .min(PLAN_LIMITS.queryMin, `A search query must be at least ${PLAN_LIMITS.queryMin} characters long.`)
   .max(PLAN_LIMITS.queryMax, `A search query must be at most ${PLAN_LIMITS.queryMax} characters.`);
 
-const planPhaseInput = z
+/** A phase of the plan as GET answers it. */
+const planPhaseAnswer = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  questions: z.array(z.string()),
+  searchQueries: z.array(z.string()),
+});
+
+/** GraphQL `ResearchPlan`, the body of GET/PUT /api/theses/{id}/research-plan. */
+export const researchPlanAnswer = z
   .object({
+    thesisId: z.string(),
+    phases: z.array(planPhaseAnswer),
+    excludedSourceIds: z.array(z.string()),
+    webSearch: z
+      .enum(['searxng', 'tavily', 'brave', 'none'])
+      .meta({ description: 'The web search the run uses.' }),
+    reviewed: z.boolean().meta({ description: 'True once the owner saved it.' }),
+    updatedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'ResearchPlan' });
+
+// A phase's title and description, and the plan's thesisId, webSearch, reviewed and updatedAt, are
+// read-only: a plan as GET answered it can be written back (shared/read-only.ts).
+const planPhaseInput = acceptingReadOnly(
+  z.strictObject({
     id: z.string({ message: 'A phase id must be text.' }).trim().min(1).max(64),
     questions: z
       .array(questionText, { message: 'questions must be a list of questions.' })
@@ -60,12 +86,13 @@ const planPhaseInput = z
       .array(queryText, { message: 'searchQueries must be a list of search queries.' })
       .max(PLAN_LIMITS.queriesPerPhase, `A phase has at most ${PLAN_LIMITS.queriesPerPhase} search queries.`)
       .optional(),
-  })
-  .strict();
+  }),
+  planPhaseAnswer,
+);
 
 /** PUT /api/theses/{id}/research-plan, updateResearchPlan: known phases once each; sources by id. */
-export const researchPlanInput = z
-  .object({
+export const researchPlanInput = acceptingReadOnly(
+  z.strictObject({
     phases: z
       .array(planPhaseInput, { message: 'phases must be a list of phases.' })
       .max(RESEARCH_PHASES.length, `A plan has at most ${RESEARCH_PHASES.length} phases.`),
@@ -79,26 +106,26 @@ export const researchPlanInput = z
       )
       .max(PLAN_LIMITS.excludedSources, `At most ${PLAN_LIMITS.excludedSources} sources can be left out.`)
       .optional(),
-  })
-  .strict()
-  .superRefine((plan, context) => {
-    const seen = new Set<string>();
-    plan.phases.forEach((phase, index) => {
-      if (!PHASE_IDS.has(phase.id))
-        context.addIssue({
-          code: 'custom',
-          path: ['phases', index, 'id'],
-          message: `Unknown phase “${phase.id.slice(0, 64)}”: the phases are ${[...PHASE_IDS].join(', ')}.`,
-        });
-      else if (seen.has(phase.id))
-        context.addIssue({
-          code: 'custom',
-          path: ['phases', index, 'id'],
-          message: `The phase “${phase.id}” is listed twice.`,
-        });
-      seen.add(phase.id);
-    });
+  }),
+  researchPlanAnswer,
+).superRefine((plan, context) => {
+  const seen = new Set<string>();
+  plan.phases.forEach((phase, index) => {
+    if (!PHASE_IDS.has(phase.id))
+      context.addIssue({
+        code: 'custom',
+        path: ['phases', index, 'id'],
+        message: `Unknown phase “${phase.id.slice(0, 64)}”: the phases are ${[...PHASE_IDS].join(', ')}.`,
+      });
+    else if (seen.has(phase.id))
+      context.addIssue({
+        code: 'custom',
+        path: ['phases', index, 'id'],
+        message: `The phase “${phase.id}” is listed twice.`,
+      });
+    seen.add(phase.id);
   });
+});
 
 export type ResearchPlanInput = z.output<typeof researchPlanInput>;
 
@@ -150,25 +177,3 @@ export const researchRunAnswer = z
     ...queued,
   })
   .meta({ id: 'ResearchRun' });
-
-/** GraphQL `ResearchPlan`, the body of GET/PUT /api/theses/{id}/research-plan. */
-export const researchPlanAnswer = z
-  .object({
-    thesisId: z.string(),
-    phases: z.array(
-      z.object({
-        id: z.string(),
-        title: z.string(),
-        description: z.string(),
-        questions: z.array(z.string()),
-        searchQueries: z.array(z.string()),
-      }),
-    ),
-    excludedSourceIds: z.array(z.string()),
-    webSearch: z
-      .enum(['searxng', 'tavily', 'brave', 'none'])
-      .meta({ description: 'The web search the run uses.' }),
-    reviewed: z.boolean().meta({ description: 'True once the owner saved it.' }),
-    updatedAt: z.iso.datetime().nullable(),
-  })
-  .meta({ id: 'ResearchPlan' });

@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { deletedAnswer, projectPath, thesisPath } from '../../shared/openapi/common.js';
 import { defineApi } from '../../shared/openapi/contract.js';
+import { acceptingReadOnly } from '../../shared/read-only.js';
 import {
   createThesisInput,
   expectedVersionInput,
   thesisAnswer,
-  updateThesisInput,
+  updateThesisFields,
 } from './theses.schemas.js';
 
 /** `ETag: "<version>"` on every answer carrying a thesis. */
@@ -59,7 +60,8 @@ export const thesesApi = defineApi(
       access: 'user',
       params: thesisPath,
       headers: ifMatch,
-      body: z.strictObject({ ...updateThesisInput.shape, ...expectedVersionInput.shape }),
+      // The body the adapter reads: the edit with the version it was made on (not read-only here).
+      body: acceptingReadOnly(updateThesisFields.extend(expectedVersionInput.shape), thesisAnswer),
       responses: { 200: { description: 'The thesis as saved.', schema: thesisAnswer, headers: thesisEtag } },
       errors: [404, 409],
     },

@@ -122,6 +122,23 @@ describe('REST', () => {
     expect(current.body).toMatchObject({ content: winner, version: 2 });
   });
 
+  it('GET → edit → PATCH of the whole thesis: read-only fields ignored, its version checked', async () => {
+    const thesis = await newThesis('Round trip');
+    const read = (await owner.get<Thesis & Record<string, unknown>>(`/api/theses/${thesis.id}`)).body;
+    const saved = await patch(owner, thesis.id, {
+      ...read,
+      content: 'Edited.',
+      status: 'complete',
+      slug: 'x',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ content: 'Edited.', status: 'draft', slug: thesis.slug, version: 2 });
+    // The version GET answered is the version the edit was made on: a stale copy is refused.
+    const stale = await patch(owner, thesis.id, { ...read, content: 'Lost?' });
+    expect(stale.status).toBe(409);
+    expect((await owner.get<Thesis>(`/api/theses/${thesis.id}`)).body.content).toBe('Edited.');
+  });
+
   it('refuses bad edits with 400 { message, fieldErrors }', async () => {
     const thesis = await newThesis('Validated');
     const blank = await patch(owner, thesis.id, { title: '   ' });
@@ -140,11 +157,18 @@ describe('REST', () => {
     expect(badHeader.body).toMatchObject({ fieldErrors: { version: [expect.stringContaining('If-Match')] } });
     const disagree = await patch(owner, thesis.id, { title: 'x', version: 1 }, { 'If-Match': '"2"' });
     expect(disagree.status).toBe(400);
+    // status is read-only: ignored, so this edit changes nothing and says so.
     const status = await patch(owner, thesis.id, { status: 'complete' });
     expect(status.status).toBe(400);
     expect(status.body).toEqual({
-      message: 'Unknown field: status.',
-      fieldErrors: { _: ['Unknown field: status.'] },
+      message: 'Nothing to update: send a title, content or intellectualChallenge.',
+      fieldErrors: { _: ['Nothing to update: send a title, content or intellectualChallenge.'] },
+    });
+    const unknown = await patch(owner, thesis.id, { title: 'x', owner: 'me' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({
+      message: 'Unknown field: owner.',
+      fieldErrors: { _: ['Unknown field: owner.'] },
     });
     expect((await owner.get<Thesis>(`/api/theses/${thesis.id}`)).body).toMatchObject({
       title: 'Validated',

@@ -1,7 +1,9 @@
-// Input shapes for theses (spec §5, §7). Unknown fields are refused, so a misspelt field (or one the
-// client may not set, such as status or summary) is not silently ignored.
+// Input shapes for theses (spec §5, §7). Unknown fields are refused, so a misspelt field is not silently
+// ignored; an edit may carry the fields the client cannot set (status, summary…) as GET answered them,
+// accepted and ignored (shared/read-only.ts).
 import { THESIS_LIMITS, THESIS_STATUSES } from '@thesis-studio/domain';
 import { z } from 'zod';
+import { acceptingReadOnly } from '../../shared/read-only.js';
 import { multiLineText, singleLineText } from '../../shared/text.js';
 
 const title = singleLineText('Title', { max: THESIS_LIMITS.title });
@@ -19,18 +21,6 @@ export const createThesisInput = z.strictObject({
   intellectualChallenge: intellectualChallenge.default(''),
 });
 
-export const updateThesisInput = z
-  .strictObject({
-    title: title.optional(),
-    content: content.optional(),
-    intellectualChallenge: intellectualChallenge.optional(),
-  })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: 'Nothing to update: send a title, content or intellectualChallenge.',
-    // Only when the fields themselves are fine (an unknown field says enough on its own).
-    when: (payload) => payload.issues.length === 0,
-  });
-
 const VERSION_MESSAGE = 'Version must be a whole number: the version of the thesis you edited.';
 
 /** The version an edit was made on (optional: without it the last write wins). */
@@ -39,7 +29,6 @@ export const expectedVersionInput = z.object({
 });
 
 export type CreateThesisInput = z.output<typeof createThesisInput>;
-export type UpdateThesisInput = z.output<typeof updateThesisInput>;
 
 /** What clients see of a thesis: the GraphQL `Thesis` type (less `project`), also the REST answer. */
 export const thesisAnswer = z
@@ -63,3 +52,25 @@ export const thesisAnswer = z
     version: z.number().int().meta({ description: 'Raised by every change; also the ETag.' }),
   })
   .meta({ id: 'Thesis' });
+
+/**
+ * PATCH /api/theses/{id} and updateThesis: what the client may change. The rest of the thesis as GET
+ * answered it is accepted and ignored; `version` is taken apart by the REST adapter (the version the
+ * edit was made on).
+ */
+export const updateThesisFields = z.strictObject({
+  title: title.optional(),
+  content: content.optional(),
+  intellectualChallenge: intellectualChallenge.optional(),
+});
+
+export const updateThesisInput = acceptingReadOnly(updateThesisFields, thesisAnswer).refine(
+  (input) => Object.values(input).some((value) => value !== undefined),
+  {
+    message: 'Nothing to update: send a title, content or intellectualChallenge.',
+    // Only when the fields themselves are fine (an unknown field says enough on its own).
+    when: (payload) => payload.issues.length === 0,
+  },
+);
+
+export type UpdateThesisInput = z.output<typeof updateThesisInput>;

@@ -225,8 +225,12 @@ describe('update', () => {
     expect(await fieldErrors(theses.update(owner, thesis.id, {}))).toEqual({
       _: ['Nothing to update: send a title, content or intellectualChallenge.'],
     });
+    // summary is read-only (taken back as GET answered it, ignored): that alone is nothing to update.
     expect(await fieldErrors(theses.update(owner, thesis.id, { summary: 'mine' }))).toEqual({
-      _: ['Unknown field: summary.'],
+      _: ['Nothing to update: send a title, content or intellectualChallenge.'],
+    });
+    expect(await fieldErrors(theses.update(owner, thesis.id, { title: 'x', owner: 'me' }))).toEqual({
+      _: ['Unknown field: owner.'],
     });
     for (const version of [0, 1.5, '1', -1]) {
       expect(await fieldErrors(theses.update(owner, thesis.id, { title: 'x' }, version))).toEqual({

@@ -2209,7 +2209,22 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /**
+           * Format: date-time
+           * @description Read-only: accepted as GET answers it, and ignored.
+           */
+          readonly createdAt?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly email?: string;
           handled: boolean;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly handledAt?: string | null;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly id?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly idea?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly name?: string;
         };
       };
     };
@@ -2477,8 +2492,34 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /**
+           * Format: date-time
+           * @description Read-only: accepted as GET answers it, and ignored.
+           */
+          readonly createdAt?: string;
           description?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly id?: string;
           name?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly ownerId?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly slug?: string;
+          /** @description The project’s theses, as GET /api/projects/{idOrSlug} answers them. Read-only: accepted as GET answers it, and ignored. */
+          readonly theses?: {
+            [key: string]: unknown;
+          }[];
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly thesesCount?: number;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly unreadQuestionsCount?: number;
+          /**
+           * Format: date-time
+           * @description Read-only: accepted as GET answers it, and ignored.
+           */
+          readonly updatedAt?: string;
+          /** @description The owner's email; null once their account is deleted. Read-only: accepted as GET answers it, and ignored. */
+          readonly userEmail?: string | null;
         };
       };
     };
@@ -3112,8 +3153,39 @@ export interface operations {
       content: {
         'application/json': {
           content?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly context?: string;
+          /**
+           * Format: date-time
+           * @description Read-only: accepted as GET answers it, and ignored.
+           */
+          readonly createdAt?: string;
+          /** @description Sections (`##` heading text) left out of the shared view. Read-only: accepted as GET answers it, and ignored. */
+          readonly hiddenSections?: string[];
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly id?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly idea?: string;
           intellectualChallenge?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly projectId?: string;
+          /** @description The share link after /shared/; '' once the link is revoked. Read-only: accepted as GET answers it, and ignored. */
+          readonly shareUrl?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly slug?: string;
+          /**
+           * @description Read-only: accepted as GET answers it, and ignored.
+           * @enum {string}
+           */
+          readonly status?: 'draft' | 'researching' | 'complete' | 'failed';
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly summary?: string;
           title?: string;
+          /**
+           * Format: date-time
+           * @description Read-only: accepted as GET answers it, and ignored.
+           */
+          readonly updatedAt?: string;
           version?: number;
         };
       };
@@ -3467,10 +3539,25 @@ export interface operations {
         'application/json': {
           excludedSourceIds?: string[];
           phases: {
+            /** @description Read-only: accepted as GET answers it, and ignored. */
+            readonly description?: string;
             id: string;
             questions: string[];
             searchQueries?: string[];
+            /** @description Read-only: accepted as GET answers it, and ignored. */
+            readonly title?: string;
           }[];
+          /** @description True once the owner saved it. Read-only: accepted as GET answers it, and ignored. */
+          readonly reviewed?: boolean;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly thesisId?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly updatedAt?: string | null;
+          /**
+           * @description The web search the run uses. Read-only: accepted as GET answers it, and ignored.
+           * @enum {string}
+           */
+          readonly webSearch?: 'searxng' | 'tavily' | 'brave' | 'none';
         };
       };
     };
