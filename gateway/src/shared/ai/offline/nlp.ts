@@ -1,7 +1,7 @@
 // Language analysis for the offline engine, on wink-nlp with its bundled English model (no network):
-// sentences, noun-phrase key phrases, entities, sentence importance, and BM25 passage ranking
-// (wink-bm25-text-search) over the model's stemmed tokens.
-import bm25 from 'wink-bm25-text-search';
+// sentences, noun-phrase key phrases, entities, sentence importance, and BM25 passage ranking over the
+// model's stemmed tokens (MiniSearch, the library the sources' persisted index uses too).
+import MiniSearch from 'minisearch';
 import model from 'wink-eng-lite-web-model';
 import winkNLP, { type Detail, type ItemCustomEntity, type ItemToken, type WinkMethods } from 'wink-nlp';
 
@@ -147,20 +147,27 @@ function terms(text: string): string[] {
     .out(its.stem as never) as unknown as string[];
 }
 
+/**
+ * Plain BM25 (k1 = 1.2, b = 0.75, MiniSearch's BM25+ with d = 0): the scoring the offline engine has
+ * always ranked with, kept apart from the sources' index, which uses MiniSearch's default BM25+.
+ */
+const BM25 = { k: 1.2, b: 0.75, d: 0 };
+
 /** Indices of `texts` ranked by BM25 against `query`; only those sharing a term with it, best first. */
 export function rankIndices(texts: readonly string[], query: string, limit: number): number[] {
-  if (texts.length === 0 || terms(query).length === 0) return [];
-  const engine = bm25();
-  engine.defineConfig({ fldWeights: { body: 1 } });
-  engine.definePrepTasks([terms]);
-  texts.forEach((body, index) => engine.addDoc({ body }, index));
-  // The library needs three documents to build its statistics; empty fillers never match.
-  for (let filler = texts.length; filler < 3; filler++) engine.addDoc({ body: '' }, filler);
-  engine.consolidate();
-  return engine
-    .search(query, limit)
-    .map(([id]) => Number(id))
-    .filter((index) => index < texts.length);
+  if (texts.length === 0 || limit <= 0 || terms(query).length === 0) return [];
+  const index = new MiniSearch<{ id: number; body: string }>({
+    fields: ['body'],
+    // terms() already lower-cases, drops stop words and stems, for the texts and the query alike.
+    tokenize: (text) => terms(text),
+    processTerm: (term) => term,
+    searchOptions: { bm25: BM25 },
+  });
+  index.addAll(texts.map((body, id) => ({ id, body })));
+  return index
+    .search(query)
+    .slice(0, limit)
+    .map((result) => Number(result.id));
 }
 
 /** Passages ranked by BM25 against `query`; only those sharing a term with it, best first. */
