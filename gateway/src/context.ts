@@ -1,11 +1,12 @@
 // The GraphQL context: per request (HTTP) or per operation (WebSocket). Cross-cutting pieces and the
-// domain services reach resolvers only through it.
-import type { RequestAuth } from './modules/auth/index.js';
+// domain services reach resolvers only through it. A leaf of the import graph: it names only leaf types
+// (gql/resolvers.ts is generated against it).
+import type { RequestAuth } from './shared/access/request-auth.js';
 import type { Logger } from './shared/logger.js';
-import type { Services } from './shared/module.js';
-import type { PubSub } from './shared/pubsub/index.js';
+import type { PubSub } from './shared/pubsub/pubsub.js';
+import type { Services } from './shared/services.js';
 
-export type { Services } from './shared/module.js';
+export type { Services } from './shared/services.js';
 
 export interface GatewayContext {
   requestId: string;

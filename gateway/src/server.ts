@@ -29,7 +29,7 @@ import { buildSchema } from './schema.js';
 import { formatGraphQLError, logInternalGraphQLError } from './shared/errors/graphql.js';
 import { jsonErrorHandler, jsonNotFound, requireValidUtf8 } from './shared/errors/rest.js';
 import type { Logger } from './shared/logger.js';
-import type { Services } from './shared/module.js';
+import type { Services } from './shared/services.js';
 import type { PubSub } from './shared/pubsub/index.js';
 import { isStaticResponse, staticRoutes } from './static.js';
 import { appPageRoutes } from './app-pages.js';

@@ -22,7 +22,7 @@ import { readOnlyWebSocketError, webSocketBearer } from './modules/tokens/index.
 import { maskGraphQLErrors } from './shared/errors/graphql.js';
 import { documentSizeProblem, graphqlLimitRules } from './shared/graphql-limits.js';
 import type { Logger } from './shared/logger.js';
-import type { Services } from './shared/module.js';
+import type { Services } from './shared/services.js';
 import type { PubSub } from './shared/pubsub/index.js';
 import { webSocketOriginRefusal } from './shared/web-security.js';
 

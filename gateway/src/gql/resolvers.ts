@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ProjectMapper } from '../modules/projects/projects.mappers.js';
 import type { ThesisMapper } from '../modules/theses/theses.mappers.js';
+import type { UserMapper } from '../modules/users/users.mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1641,7 +1642,7 @@ export type ResolversTypes = ResolversObject<{
   ThesisStatus: ThesisStatus;
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserMapper>;
   Webhook: ResolverTypeWrapper<Webhook>;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
@@ -1720,7 +1721,7 @@ export type ResolversParentTypes = ResolversObject<{
   ThesisRevision: ThesisRevision;
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
-  User: User;
+  User: UserMapper;
   Webhook: Webhook;
   WebhookAttempt: WebhookAttempt;
   WebhookDelivery: WebhookDelivery;

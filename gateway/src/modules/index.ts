@@ -17,7 +17,7 @@ import { savedLinksModule } from './savedLinks/index.js';
 import { sharingModule } from './sharing/index.js';
 import { sourcesModule } from './sources/index.js';
 import { systemModule } from './system/index.js';
-import { thesesModule } from './theses/index.js';
+import { thesesModule, thesisAnswer } from './theses/index.js';
 import { tokensModule } from './tokens/index.js';
 import { usersModule } from './users/index.js';
 import { webModule } from './web/index.js';
@@ -28,7 +28,7 @@ export const MODULES: readonly GatewayModule[] = [
   usersModule,
   authModule,
   tokensModule,
-  projectsModule,
+  projectsModule({ thesisAnswer }),
   thesesModule,
   sharingModule,
   historyModule,

@@ -15,13 +15,9 @@ import type { ApiRoutes } from './openapi/contract.js';
 import type { PubSub } from './pubsub/index.js';
 import type { RateLimitStore } from './rate-limit/rate-limit.js';
 import type { SessionStore } from './sessions/session-store.js';
+import type { Services } from './services.js';
 
-/**
- * Every domain's service, by module name. Each module adds its own entry from its index.ts:
- * `declare module '../../shared/module.js' { interface Services { things: ThingsService } }`.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Services {}
+export type { Services } from './services.js';
 
 /** What a service may be built from: the cross-cutting pieces, and the services of earlier modules. */
 export interface ModuleDeps {

@@ -2,7 +2,7 @@
 // in the suite as soon as its module is listed), and what a hostile case needs to know about each.
 import type { Env } from '../../env.js';
 import { MODULES } from '../../modules/index.js';
-import type { Services } from '../../shared/module.js';
+import type { Services } from '../../shared/services.js';
 
 export interface RestRoute {
   method: string;

@@ -18,7 +18,7 @@ export {
 } from './account.service.js';
 export { PERSONAL_DATA, type PersonalDataRule } from './personal-data.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     account: AccountService;
   }

@@ -8,7 +8,7 @@ import { aiResolvers } from './resolvers.js';
 
 export { AiService, AI_RATE_LIMITS } from './ai.service.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     ai: AiService;
   }

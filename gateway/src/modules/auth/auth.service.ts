@@ -1,6 +1,7 @@
 // Sign-in, registration, sign-out and password reset (spec §4 Auth, §5, §7), with abuse limits.
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../shared/access/actor.js';
+import type { RequestMeta } from '../../shared/access/request-auth.js';
 import { ServiceError } from '../../shared/errors/service-error.js';
 import { escapeHtml } from '../../shared/html.js';
 import type { Logger } from '../../shared/logger.js';
@@ -33,13 +34,7 @@ export const RESET_TOKEN_TTL_MS = HOUR * 1000;
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password. It is valid for 1 hour.';
 
-export interface RequestMeta {
-  ip: string;
-  /** The site's origin, for links sent by mail. */
-  origin: string;
-  /** The User-Agent header, for the account's list of sessions (browser and OS). */
-  userAgent?: string | undefined;
-}
+export type { RequestMeta } from '../../shared/access/request-auth.js';
 
 /** A successful sign-in or registration, as listeners hear of it (the audit trail's new-browser check). */
 export interface SignInEvent {

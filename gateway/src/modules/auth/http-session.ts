@@ -3,35 +3,17 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { parseCookie } from 'cookie';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Env } from '../../env.js';
-import type { Actor } from '../../shared/access/actor.js';
+import type { RequestAuth, RequestMeta } from '../../shared/access/request-auth.js';
 import { badUserInput } from '../../shared/errors/service-error.js';
 import type { IssuedSession } from '../../shared/sessions/session-store.js';
-import type { AuthService, RequestMeta } from './auth.service.js';
+import type { AuthService } from './auth.service.js';
 import { issueVisitorId, readVisitorId } from './visitor-cookie.js';
 
 export const SESSION_COOKIE = 'ts_session';
 /** The cookie's name when it is Secure: the __Host- prefix pins it to this host, path / and https. */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
-export interface RequestAuth {
-  user: Actor | null;
-  /** The session id the request carried, if any. */
-  token: string | undefined;
-  meta: RequestMeta;
-  /**
-   * Set when the request was made with a personal API token (Authorization: Bearer ts_pat_…, issue 19)
-   * rather than the session cookie; see modules/tokens/bearer.ts.
-   */
-  apiToken?: { id: string; name: string; scope: 'read' | 'write' } | undefined;
-  /** Sends a new session cookie (HTTP only). */
-  startSession(session: IssuedSession): void;
-  /** Clears the session cookie (HTTP only). */
-  endSession(): void;
-  /** The anonymous visitor's id (cookie ts_visitor), once they have one. */
-  visitorId: string | undefined;
-  /** The visitor's id, sending a new ts_visitor cookie when the request carried none (HTTP only). */
-  ensureVisitorId(): string;
-}
+export type { RequestAuth } from '../../shared/access/request-auth.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

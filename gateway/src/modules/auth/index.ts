@@ -16,7 +16,7 @@ export {
 } from './http-session.js';
 export { VISITOR_COOKIE } from './visitor-cookie.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     auth: AuthService;
   }

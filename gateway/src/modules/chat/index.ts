@@ -26,7 +26,7 @@ export {
 } from './chat.reply.js';
 export { CHAT_LIMITS, chatMessageAnswer, chatReplyEventAnswer, sendMessageInput } from './chat.schemas.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     chat: ChatService;
   }

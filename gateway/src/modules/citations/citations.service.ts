@@ -12,7 +12,7 @@ import { quoteFound } from '../../shared/grounding/verify.js';
 import type { EvidencePassage, GroundedCitation } from '../../shared/grounding/types.js';
 import type { Logger } from '../../shared/logger.js';
 import type { ThesesService, ThesisEdit } from '../theses/index.js';
-import { topicMatcher } from '../sharing/index.js';
+import { topicMatcher } from '../../shared/topics.js';
 import {
   CitationModel,
   CitationSetModel,

@@ -22,7 +22,7 @@ export {
 export { citationAnswer, citationSummaryAnswer, sharedCitationAnswer } from './citations.schemas.js';
 export { optionalService, type SearchKind, type SourceRef, type SourcesPort, type WebPort } from './ports.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     citations: CitationsService;
   }

@@ -3,7 +3,7 @@
 import type { Actor } from '../../shared/access/actor.js';
 import type { AiCaller } from '../../shared/ai/provider.js';
 import type { EvidencePassage } from '../../shared/grounding/types.js';
-import type { Services } from '../../shared/module.js';
+import type { Services } from '../../shared/services.js';
 
 /** The fields of a SourceView that research and citations read. */
 export interface SourceRef {

@@ -7,7 +7,7 @@ import { commentsResolvers } from './resolvers.js';
 
 export { CommentsService, COMMENT_RATE_LIMIT, commentsPolicy } from './comments.service.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     comments: CommentsService;
   }

@@ -16,7 +16,7 @@ export {
   type RevisionView,
 } from './history.service.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     history: HistoryService;
   }

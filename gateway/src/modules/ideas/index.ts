@@ -7,7 +7,7 @@ import { ideasResolvers } from './resolvers.js';
 
 export { IdeasService } from './ideas.service.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     ideas: IdeasService;
   }

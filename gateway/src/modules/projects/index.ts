@@ -1,4 +1,5 @@
 // The projects domain: projects, who may see and change them, and what goes when one is deleted.
+import type { z } from 'zod';
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { projectsApi } from './projects.api.js';
 import { projectsRoutes } from './projects.routes.js';
@@ -12,28 +13,34 @@ export {
   type ProjectContents,
   type ProjectCounter,
   type ProjectRef,
+  type ProjectThesis,
   type ProjectView,
   type ProjectWithTheses,
 } from './projects.service.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     projects: ProjectsService;
   }
 }
 
-export const projectsModule = defineModule({
-  name: 'projects',
-  typeDefs: loadSdl(import.meta.url, 'projects.graphql'),
-  resolvers: projectsResolvers,
-  createService: ({ services, cascade, logger }) => {
-    const projects = new ProjectsService(services.users, cascade, logger);
-    // Deleting an account: the person's projects, and with them their theses and all that hangs off them.
-    cascade.onDeletingUser('projects.owned', async (user) => {
-      await projects.deleteAllOfOwner(user.id);
-    });
-    return projects;
-  },
-  routes: (projects) => projectsRoutes(projects),
-  api: projectsApi,
-});
+/**
+ * The projects module. Its REST contract's project page lists theses as the theses domain answers them:
+ * that schema is passed in where modules are composed (the theses domain imports this one).
+ */
+export const projectsModule = ({ thesisAnswer }: { thesisAnswer: z.ZodType }) =>
+  defineModule({
+    name: 'projects',
+    typeDefs: loadSdl(import.meta.url, 'projects.graphql'),
+    resolvers: projectsResolvers,
+    createService: ({ services, cascade, logger }) => {
+      const projects = new ProjectsService(services.users, cascade, logger);
+      // Deleting an account: the person's projects, and with them their theses and all that hangs off them.
+      cascade.onDeletingUser('projects.owned', async (user) => {
+        await projects.deleteAllOfOwner(user.id);
+      });
+      return projects;
+    },
+    routes: (projects) => projectsRoutes(projects),
+    api: projectsApi(thesisAnswer),
+  });

@@ -1,7 +1,6 @@
 // Projects (spec §3 Project, §6 roles, §7 calls): who may do what, slugs, computed counts and the
 // deletion cascade. The only place REST and GraphQL both call.
 import { Types } from 'mongoose';
-import type { z } from 'zod';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import {
   adminOfVisible,
@@ -15,10 +14,10 @@ import { notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import { idOrSlugFilter, insertWithFreeSlug, slugBase } from '../../shared/slug.js';
 import { parseInput } from '../../shared/validate.js';
-import type { ThesisView } from '../theses/index.js';
 import type { UsersService } from '../users/index.js';
 import { ProjectModel, countUnreadQuestionsInCollection, type ProjectRecord } from './projects.model.js';
-import { createProjectInput, updateProjectInput, type projectAnswer } from './projects.schemas.js';
+import type { ProjectView } from './projects.mappers.js';
+import { createProjectInput, updateProjectInput } from './projects.schemas.js';
 
 export const PROJECT_NOT_FOUND = 'Project not found.';
 
@@ -40,10 +39,18 @@ export const projectsPolicy: Policy<
   delete: adminOfVisible(ownerOf),
 };
 
-/** What clients see of a project (GraphQL `Project` less `theses`, the REST answer): see projectAnswer. */
-export type ProjectView = z.output<typeof projectAnswer>;
+export type { ProjectView } from './projects.mappers.js';
 
-export type ProjectWithTheses = ProjectView & { theses: ThesisView[] };
+/**
+ * A thesis on the project page, as the theses domain answers it (thesisAnswer; the theses domain
+ * imports this one, so this one names only what it relies on).
+ */
+export interface ProjectThesis {
+  id: string;
+  title: string;
+}
+
+export type ProjectWithTheses = ProjectView & { theses: ProjectThesis[] };
 
 /** How many of something each project has, by project id. */
 export type ProjectCounter = (projectIds: readonly Types.ObjectId[]) => Promise<Map<string, number>>;
@@ -56,7 +63,7 @@ export interface ProjectContents {
   /** The theses domain. */
   countTheses: ProjectCounter;
   /** The theses domain: a project's theses, for the project page. */
-  listTheses: (projectId: string) => Promise<ThesisView[]>;
+  listTheses: (projectId: string) => Promise<ProjectThesis[]>;
   /** The questions domain; until it exists, counted on the `questions` collection. */
   countUnreadQuestions: ProjectCounter;
 }

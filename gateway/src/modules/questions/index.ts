@@ -15,7 +15,7 @@ export {
   type ReceivedQuestion,
 } from './questions.service.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     questions: QuestionsService;
   }

@@ -11,7 +11,7 @@ import type { Logger } from '../../shared/logger.js';
 import type { Mailer } from '../../shared/mailer/mailer.js';
 import type { RateLimiter, RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
 import { parseInput } from '../../shared/validate.js';
-import type { RequestAuth } from '../auth/index.js';
+import type { RequestAuth } from '../../shared/access/request-auth.js';
 import { PROJECT_NOT_FOUND, type ProjectRef, type ProjectsService } from '../projects/index.js';
 import { findSharedThesis, type SharedTheses } from '../readers/index.js';
 import type { UsersService } from '../users/index.js';

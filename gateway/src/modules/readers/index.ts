@@ -10,7 +10,7 @@ import { readersResolvers } from './resolvers.js';
 export { ReadersService, type ReaderAuth } from './readers.service.js';
 export { findSharedThesis, type SharedThesisRef, type SharedTheses } from './shared-thesis.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     readers: ReadersService;
   }

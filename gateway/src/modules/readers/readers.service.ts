@@ -13,7 +13,7 @@ import type { AiProvider } from '../../shared/ai/index.js';
 import { notFound, unauthenticated } from '../../shared/errors/service-error.js';
 import type { RateLimiter, RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
 import { parseInput } from '../../shared/validate.js';
-import type { RequestAuth } from '../auth/index.js';
+import type { RequestAuth } from '../../shared/access/request-auth.js';
 import {
   citationView,
   drainReply,
@@ -29,7 +29,8 @@ import type { CitationView } from '../citations/index.js';
 import type { ThesesService } from '../theses/index.js';
 import { ReaderMessageModel, type ReaderMessageRecord } from './readers.model.js';
 import { READERS_LIMITS, readerMessageInput } from './readers.schemas.js';
-import { SHARED_THESIS_NOT_FOUND, topicMatcher } from '../sharing/index.js';
+import { topicMatcher } from '../../shared/topics.js';
+import { SHARED_THESIS_NOT_FOUND } from '../sharing/index.js';
 import { findSharedThesis } from './shared-thesis.js';
 
 /** Who is reading: the request's user, visitor cookie and address. */

@@ -13,7 +13,7 @@ export { ResearchService, researchProgressTopic } from './research.service.js';
 export { RESEARCH_PHASES, progressPercent } from './research.phases.js';
 export type { FinishedResearchRun, ResearchPlanView, ResearchRunView } from './research.service.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     research: ResearchService;
   }

@@ -7,7 +7,7 @@ import { SavedLinksService } from './savedLinks.service.js';
 
 export { SAVED_LINK_NOT_FOUND, SavedLinksService, savedLinksPolicy } from './savedLinks.service.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     savedLinks: SavedLinksService;
   }

@@ -18,9 +18,9 @@ export {
 } from './sharing.service.js';
 export { shareUrlOf } from './sharing.routes.js';
 export { sharedThesisAnswer } from './sharing.schemas.js';
-export { topicMatcher, visibleThesis, type VisibleThesis } from './visibility.js';
+export { visibleThesis, type VisibleThesis } from './visibility.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     sharing: SharingService;
   }

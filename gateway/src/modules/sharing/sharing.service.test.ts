@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { pino } from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
@@ -278,11 +279,13 @@ describe('setSectionHidden', () => {
 
 describe('start', () => {
   it('drops the unique share-link index of earlier versions, so revoked theses do not collide', async () => {
-    const { ThesisModel } = await import('../theses/theses.model.js');
-    await ThesisModel.collection.dropIndex('shareUrl_live');
-    await ThesisModel.collection.createIndex({ shareUrl: 1 }, { unique: true, name: 'shareUrl_1' });
+    // The theses collection as an earlier version left it (the theses domain owns it; reached by name here
+    // because the test stages a database state no service makes).
+    const thesesCollection = mongoose.connection.collection('theses');
+    await thesesCollection.dropIndex('shareUrl_live');
+    await thesesCollection.createIndex({ shareUrl: 1 }, { unique: true, name: 'shareUrl_1' });
     await sharing.start();
-    const names = (await ThesisModel.collection.indexes()).map((index) => index.name);
+    const names = (await thesesCollection.indexes()).map((index) => index.name);
     expect(names).not.toContain('shareUrl_1');
     expect(names).toContain('shareUrl_live');
     await sharing.stop();

@@ -2,6 +2,7 @@
 // GFM), less the sections the owner hid and every block that mentions a hidden topic.
 import { hiddenSectionTest, parseMarkdown, withSections } from '@thesis-studio/markdown';
 import { toString } from 'mdast-util-to-string';
+import { topicMatcher } from '../../shared/topics.js';
 
 /** Meta description and og:description limit (spec §9). */
 export const DESCRIPTION_MAX = 160;
@@ -17,17 +18,7 @@ export interface VisibleThesis {
 
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Matches any topic as a whole word or phrase, in any case; null when there are none. */
-export function topicMatcher(topics: readonly string[]): RegExp | null {
-  const alternatives = topics
-    .map(collapse)
-    .filter((topic) => topic !== '')
-    .map((topic) => topic.split(' ').map(escapeRegExp).join('\\s+'));
-  if (alternatives.length === 0) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
-}
+export { topicMatcher };
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const wordsOf = (text: string): Set<string> =>

@@ -18,7 +18,7 @@ export {
   type WebPage,
 } from './sources.service.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     sources: SourcesService;
   }

@@ -9,7 +9,7 @@ import { SystemService } from './system.service.js';
 
 export { SystemService } from './system.service.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     system: SystemService;
   }

@@ -19,7 +19,7 @@ export {
   type ThesisView,
 } from './theses.service.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     theses: ThesesService;
   }

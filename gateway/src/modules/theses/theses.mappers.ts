@@ -1,5 +1,10 @@
 // Codegen mappers: what the resolvers of each GraphQL type receive (see gatewayMappers() in codegen.ts).
-import type { ThesisView } from './theses.service.js';
+// A leaf: it names only the answer schema, so gql/resolvers.ts never reaches the service.
+import type { z } from 'zod';
+import type { thesisAnswer } from './theses.schemas.js';
+
+/** What clients see of a thesis (thesisAnswer). */
+export type ThesisView = z.output<typeof thesisAnswer>;
 
 /** A thesis as the service answers it; `project` is resolved through the projects domain. */
 export type ThesisMapper = ThesisView;

@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import { THESIS_CHANGED_ELSEWHERE_MESSAGE, type ThesisStatus } from '@thesis-studio/domain';
 import { Types } from 'mongoose';
-import type { z } from 'zod';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import { authorize, ownerOrAdmin, type Policy } from '../../shared/access/policy.js';
 import type { Cascade } from '../../shared/cascade.js';
@@ -12,13 +11,9 @@ import type { Logger } from '../../shared/logger.js';
 import { idOrSlugFilter, insertWithFreeSlug, slugBase } from '../../shared/slug.js';
 import { parseInput } from '../../shared/validate.js';
 import { PROJECT_NOT_FOUND, type ProjectRef, type ProjectsService } from '../projects/index.js';
+import type { ThesisView } from './theses.mappers.js';
 import { ThesisModel, type ThesisRecord } from './theses.model.js';
-import {
-  createThesisInput,
-  expectedVersionInput,
-  updateThesisInput,
-  type thesisAnswer,
-} from './theses.schemas.js';
+import { createThesisInput, expectedVersionInput, updateThesisInput } from './theses.schemas.js';
 import { ThesisReadings } from './readings.js';
 
 export const THESIS_NOT_FOUND = 'Thesis not found.';
@@ -41,8 +36,7 @@ export const thesesPolicy: Policy<
   research: owned,
 };
 
-/** What clients see of a thesis (GraphQL `Thesis` less `project`, the REST answer): see thesisAnswer. */
-export type ThesisView = z.output<typeof thesisAnswer>;
+export type { ThesisView } from './theses.mappers.js';
 
 export const toThesisView = (thesis: ThesisRecord): ThesisView => ({
   id: thesis._id.toString(),

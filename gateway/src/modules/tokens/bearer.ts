@@ -11,7 +11,7 @@ import type { Env } from '../../env.js';
 import { HTTP_STATUS, sendServiceError } from '../../shared/errors/rest.js';
 import { ServiceError, badUserInput } from '../../shared/errors/service-error.js';
 import type { RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
-import type { RequestAuth, RequestMeta } from '../auth/index.js';
+import type { RequestAuth, RequestMeta } from '../../shared/access/request-auth.js';
 import type { ApiTokenAuth, TokensService } from './tokens.service.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -28,7 +28,7 @@ export {
 } from './bearer.js';
 export { TOKEN_PATTERN, TOKEN_PREFIX } from './tokens.schemas.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     tokens: TokensService;
   }

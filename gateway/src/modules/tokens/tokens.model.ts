@@ -1,7 +1,8 @@
 // Personal API tokens (issue 19): only the secret's sha256 is kept, never the secret. Persistence only.
 import mongoose, { Schema, type Types } from 'mongoose';
+import type { TokenScope } from '../../shared/access/actor.js';
 
-export type TokenScope = 'read' | 'write';
+export type { TokenScope };
 
 export interface ApiTokenRecord {
   _id: Types.ObjectId;

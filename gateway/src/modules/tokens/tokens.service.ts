@@ -6,13 +6,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 import type { Actor } from '../../shared/access/actor.js';
+import type { ApiTokenAuth } from '../../shared/access/request-auth.js';
 import { requireSignedIn } from '../../shared/access/actor.js';
 import { adminOnly, authorize, ownerOrAdmin, signedIn, type Policy } from '../../shared/access/policy.js';
 import { conflict, forbidden, notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import { parseInput } from '../../shared/validate.js';
 import type { UsersService } from '../users/index.js';
-import { ApiTokenModel, type ApiTokenRecord, type TokenScope } from './tokens.model.js';
+import { ApiTokenModel, type ApiTokenRecord } from './tokens.model.js';
 import {
   TOKEN_BYTES,
   TOKEN_LIMITS,
@@ -53,11 +54,7 @@ export type ApiTokenView = z.output<typeof apiTokenAnswer>;
 export type CreatedApiToken = z.output<typeof createdApiTokenAnswer>;
 
 /** The token a request was made with (RequestAuth.apiToken). */
-export interface ApiTokenAuth {
-  id: string;
-  name: string;
-  scope: TokenScope;
-}
+export type { ApiTokenAuth } from '../../shared/access/request-auth.js';
 
 /** A bearer token resolved: its user and token, or why it is refused (401). */
 export type BearerResolution =

@@ -17,7 +17,7 @@ export { objectIdSchema as userIdSchema } from './users.schemas.js';
 /** Account field rules other domains validate with (sign-in, password reset). */
 export { emailSchema, newPasswordSchema, registerInput, userAnswer } from './users.schemas.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     users: UsersService;
   }

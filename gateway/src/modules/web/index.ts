@@ -12,7 +12,7 @@ export { WebService } from './web.service.js';
 export type { GatherRequest, GatherResult, WebPageInput, WebSourcesPort } from './web.service.js';
 export { searchProviderKind, type SearchKind } from './search/index.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     web: WebService<SourceView>;
   }

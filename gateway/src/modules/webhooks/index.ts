@@ -20,7 +20,7 @@ export {
 export { WEBHOOK_EVENTS, type WebhookEvent } from './webhooks.schemas.js';
 export { signWebhook, verifyWebhook } from './signature.js';
 
-declare module '../../shared/module.js' {
+declare module '../../shared/services.js' {
   interface Services {
     webhooks: WebhooksService;
   }
