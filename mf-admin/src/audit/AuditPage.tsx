@@ -2,7 +2,7 @@
 // revocations and sign-ins from a new browser — filtered by action, actor, subject and date, a page at
 // a time, newest first. A deleted account is named by its id only.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -24,6 +24,7 @@ import {
   SelectTrigger,
   SelectValue,
   Skeleton,
+  LoadError,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../gql';
@@ -198,13 +199,12 @@ export function AuditPage() {
           ))}
         </div>
       ) : !page ? (
-        <Card role="alert" className="mt-6 p-6">
-          <p className="font-medium">The audit trail could not be loaded.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
-          <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          className="mt-6"
+          title="The audit trail could not be loaded."
+          detail={serverErrorMessage(error)}
+          onRetry={() => void refetchQuietly(refetch)}
+        />
       ) : page.entries.length === 0 ? (
         <Card className="mt-6 flex flex-col items-center gap-2 p-10 text-center">
           <h2 className="text-xl font-semibold">No audit entries</h2>

@@ -1,6 +1,6 @@
 // /ideas (admin): ideas submitted from the landing page, newest first; reply by mail, mark handled.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import { formatRelativeDate } from '@thesis-studio/domain';
 import {
   Badge,
@@ -13,6 +13,7 @@ import {
   TabsList,
   TabsTrigger,
   toast,
+  LoadError,
 } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { graphql } from '../gql';
@@ -73,13 +74,12 @@ export function IdeasPage() {
         ))}
       </div>
     ) : error && !data ? (
-      <Card role="alert" className="mt-6 p-6">
-        <p className="font-medium">The ideas could not be loaded.</p>
-        <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError
+        className="mt-6"
+        title="The ideas could not be loaded."
+        detail={serverErrorMessage(error)}
+        onRetry={() => void refetchQuietly(refetch)}
+      />
     ) : shown.length === 0 ? (
       <Card className="mt-6 flex flex-col items-center gap-2 p-10 text-center">
         <h2 className="text-xl font-semibold">

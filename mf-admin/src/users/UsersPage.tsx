@@ -1,6 +1,6 @@
 // /users (spec §2 User Management, §6): list, role change, delete with confirmation, Add User.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useAuth, useRouteFetchPolicy } from '@thesis-studio/client';
+import { serverErrorMessage, useAuth, useRouteFetchPolicy, refetchQuietly } from '@thesis-studio/client';
 import {
   Badge,
   Button,
@@ -22,6 +22,7 @@ import {
   Skeleton,
   TextField,
   toast,
+  LoadError,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../gql';
@@ -99,7 +100,7 @@ export function UsersPage() {
     } catch (err) {
       failed('Failed to update user role', err);
     }
-    await refetch().catch(() => undefined);
+    await refetchQuietly(refetch);
   };
 
   const onDelete = async (userId: string) => {
@@ -108,7 +109,7 @@ export function UsersPage() {
     } catch (err) {
       failed('Failed to delete user', err);
     }
-    await refetch().catch(() => undefined);
+    await refetchQuietly(refetch);
   };
 
   return (
@@ -128,13 +129,12 @@ export function UsersPage() {
           ))}
         </div>
       ) : error && !data ? (
-        <Card role="alert" className="mt-6 p-6">
-          <p className="font-medium">The users could not be loaded.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
-          <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          className="mt-6"
+          title="The users could not be loaded."
+          detail={serverErrorMessage(error)}
+          onRetry={() => void refetchQuietly(refetch)}
+        />
       ) : users.length === 0 ? (
         <Card className="mt-6 flex flex-col items-center gap-3 p-10 text-center">
           <h2 className="text-xl font-semibold">No Users Found</h2>
@@ -215,11 +215,7 @@ export function UsersPage() {
           setPendingDelete(null);
         }}
       />
-      <AddUserDialog
-        open={addOpen}
-        onOpenChange={setAddOpen}
-        onCreated={() => refetch().catch(() => undefined)}
-      />
+      <AddUserDialog open={addOpen} onOpenChange={setAddOpen} onCreated={() => refetchQuietly(refetch)} />
     </PageFrame>
   );
 }

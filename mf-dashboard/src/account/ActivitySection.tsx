@@ -1,9 +1,9 @@
 // Account activity (issue 21 part 5): the audit entries about the person or made by them, newest
 // first, a page at a time.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import { describeOwnAuditEntry } from '@thesis-studio/domain';
-import { Button, Card, Skeleton } from '@thesis-studio/ui';
+import { Button, Card, Skeleton, LoadError } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { graphql } from '../gql';
 import { dateTimeLabel } from './account';
@@ -94,12 +94,13 @@ function ActivityPage({
   }
   if (!page) {
     return (
-      <li role="alert" className="text-sm">
-        <p className="font-medium">Your account activity could not be loaded.</p>
-        <p className="mt-1 text-muted-foreground">{serverErrorMessage(error)}</p>
-        <Button className="mt-3" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
-        </Button>
+      <li>
+        <LoadError
+          variant="inline"
+          title="Your account activity could not be loaded."
+          detail={serverErrorMessage(error)}
+          onRetry={() => void refetchQuietly(refetch)}
+        />
       </li>
     );
   }

@@ -2,7 +2,7 @@
 // password typed again; afterwards signed out and sent to the landing page with a toast. The last admin
 // is told why they cannot.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { authStore, serverErrorMessage } from '@thesis-studio/client';
+import { authStore, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import {
   Button,
   Card,
@@ -16,6 +16,7 @@ import {
   TextField,
   toast,
   TrashIcon,
+  LoadError,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -73,20 +74,20 @@ export function DeleteAccountSection() {
         </p>
       ) : null}
       {error && !summary ? (
-        <div role="alert" className="mt-4 text-sm">
-          <p className="font-medium">What your account holds could not be loaded.</p>
-          <p className="mt-1 text-muted-foreground">{serverErrorMessage(error)}</p>
-          <Button className="mt-3" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          variant="inline"
+          className="mt-4"
+          title="What your account holds could not be loaded."
+          detail={serverErrorMessage(error)}
+          onRetry={() => void refetchQuietly(refetch)}
+        />
       ) : (
         <Button
           className="mt-4"
           variant="destructive"
           disabled={!summary?.canDelete}
           onClick={() => {
-            void refetch().catch(() => undefined);
+            void refetchQuietly(refetch);
             setOpen(true);
           }}
         >

@@ -1,8 +1,8 @@
 // My sessions (issue 21 part 4): where the person is signed in — browser and OS, approximate IP,
 // signed in, last seen, this device marked — with Sign out on each other one and everywhere else.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
-import { Badge, Button, Card, ConfirmDialog, Skeleton, toast } from '@thesis-studio/ui';
+import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
+import { Badge, Button, Card, ConfirmDialog, Skeleton, toast, LoadError } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { graphql } from '../gql';
 import { dateTimeLabel, lastSeenLabel, sessionDevice } from './account';
@@ -57,7 +57,7 @@ export function SessionsSection() {
     } finally {
       setEnding(null);
     }
-    await refetch().catch(() => undefined);
+    await refetchQuietly(refetch);
   };
 
   const signOutOthers = async () => {
@@ -71,7 +71,7 @@ export function SessionsSection() {
     } catch (err) {
       failed('Failed to sign out other sessions', err);
     }
-    await refetch().catch(() => undefined);
+    await refetchQuietly(refetch);
   };
 
   return (
@@ -98,13 +98,13 @@ export function SessionsSection() {
           <Skeleton className="h-20 w-full" />
         </div>
       ) : !sessions ? (
-        <div role="alert" className="mt-4 text-sm">
-          <p className="font-medium">Your sessions could not be loaded.</p>
-          <p className="mt-1 text-muted-foreground">{serverErrorMessage(error)}</p>
-          <Button className="mt-3" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          variant="inline"
+          className="mt-4"
+          title="Your sessions could not be loaded."
+          detail={serverErrorMessage(error)}
+          onRetry={() => void refetchQuietly(refetch)}
+        />
       ) : (
         <ul className="mt-4 divide-y divide-border rounded-md border border-border" aria-label="Sessions">
           {sessions.map((session) => {

@@ -1,8 +1,14 @@
 // /dashboard (spec §2, §6): admins see All Projects with owners; users see My Projects and Saved
 // Links, or a first-project welcome while they have none.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useAuth, useRouteFetchPolicy, type AuthUser } from '@thesis-studio/client';
-import { Button, buttonClass, Card, FolderIcon, PageFrame, PlusIcon, Skeleton } from '@thesis-studio/ui';
+import {
+  serverErrorMessage,
+  useAuth,
+  useRouteFetchPolicy,
+  type AuthUser,
+  refetchQuietly,
+} from '@thesis-studio/client';
+import { buttonClass, Card, FolderIcon, PageFrame, PlusIcon, Skeleton, LoadError } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { CardGridSkeleton } from '../common/skeletons';
 import { graphql } from '../gql';
@@ -69,13 +75,12 @@ function Dashboard({ user }: { user: AuthUser }) {
           />
         </section>
       ) : !projects ? (
-        <Card role="alert" className="mt-8 p-6">
-          <p className="font-medium">Your projects could not be loaded.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
-          <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          className="mt-8"
+          title="Your projects could not be loaded."
+          detail={serverErrorMessage(error)}
+          onRetry={() => void refetchQuietly(refetch)}
+        />
       ) : content === 'first-project' ? (
         <FirstProject username={user.username} />
       ) : (

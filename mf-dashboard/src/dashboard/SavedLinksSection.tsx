@@ -2,7 +2,7 @@
 // as /saved-links, three placeholders while loading.
 import { useQuery } from '@apollo/client/react';
 import { serverErrorMessage, useRouteFetchPolicy } from '@thesis-studio/client';
-import { Card } from '@thesis-studio/ui';
+import { LoadError } from '@thesis-studio/ui';
 import { graphql } from '../gql';
 import { SavedLinkGrid, SavedLinkGridSkeleton } from '../saved-links/SavedLinkGrid';
 
@@ -37,10 +37,7 @@ export function SavedLinksSection({
       ) : savedLinks ? (
         <SavedLinkGrid savedLinks={savedLinks} labelledBy="saved-links-heading" />
       ) : (
-        <Card role="alert" className="p-6">
-          <p className="font-medium">Your saved links could not be loaded.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
-        </Card>
+        <LoadError title="Your saved links could not be loaded." detail={serverErrorMessage(error)} />
       )}
     </section>
   );

@@ -1,11 +1,10 @@
 // /projects/{slug or id} (spec §2): the project's theses, New Thesis, All Projects back to the
 // dashboard, inline edits for admins; 'Project not found' for a missing or someone else's project.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useAuth, useRouteFetchPolicy } from '@thesis-studio/client';
+import { serverErrorMessage, useAuth, useRouteFetchPolicy, refetchQuietly } from '@thesis-studio/client';
 import { formatRelativeDate } from '@thesis-studio/domain';
 import {
   ArrowLeftIcon,
-  Button,
   buttonClass,
   Card,
   ClockIcon,
@@ -15,6 +14,7 @@ import {
   PlusIcon,
   Skeleton,
   UserIcon,
+  LoadError,
 } from '@thesis-studio/ui';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../common/failure';
@@ -65,13 +65,12 @@ export function ProjectPage() {
   if (error) {
     return (
       <PageFrame remote={REMOTE_NAME} title={<div>{backToProjects}</div>}>
-        <Card role="alert" className="mt-2 p-6">
-          <p className="font-medium">This project could not be loaded.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
-          <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          className="mt-2"
+          title="This project could not be loaded."
+          detail={serverErrorMessage(error)}
+          onRetry={() => void refetchQuietly(refetch)}
+        />
       </PageFrame>
     );
   }

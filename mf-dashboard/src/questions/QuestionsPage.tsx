@@ -2,8 +2,14 @@
 // (admins: all), newest first. One GraphQL request reads every project's questions (`projects {
 // questions }`) instead of one REST call per project: the same data in one round trip.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useAuth, useRouteFetchPolicy, type AuthUser } from '@thesis-studio/client';
-import { Button, Card, MessageIcon, PageFrame, Skeleton } from '@thesis-studio/ui';
+import {
+  serverErrorMessage,
+  useAuth,
+  useRouteFetchPolicy,
+  type AuthUser,
+  refetchQuietly,
+} from '@thesis-studio/client';
+import { Card, MessageIcon, PageFrame, Skeleton, LoadError } from '@thesis-studio/ui';
 import { useMemo } from 'react';
 import { graphql } from '../gql';
 import { REMOTE_NAME } from '../remote';
@@ -75,13 +81,11 @@ function Questions({ user }: { user: AuthUser }) {
         {!questions && !error ? (
           <QuestionListSkeleton />
         ) : !questions ? (
-          <Card role="alert" className="p-6">
-            <p className="font-medium">Your questions could not be loaded.</p>
-            <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
-            <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          </Card>
+          <LoadError
+            title="Your questions could not be loaded."
+            detail={serverErrorMessage(error)}
+            onRetry={() => void refetchQuietly(refetch)}
+          />
         ) : questions.length === 0 ? (
           <Card
             data-testid="questions-empty"

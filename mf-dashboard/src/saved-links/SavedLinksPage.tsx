@@ -1,7 +1,7 @@
 // /saved-links (spec §2 Saved Links page): the shared theses this user saved, newest first.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useAuth, useRouteFetchPolicy } from '@thesis-studio/client';
-import { Button, buttonClass, Card, PageFrame } from '@thesis-studio/ui';
+import { serverErrorMessage, useAuth, useRouteFetchPolicy, refetchQuietly } from '@thesis-studio/client';
+import { buttonClass, Card, PageFrame, LoadError } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { graphql } from '../gql';
 import { REMOTE_NAME } from '../remote';
@@ -56,13 +56,11 @@ function SavedLinks() {
   if (!savedLinks && !error) return <SavedLinkGridSkeleton />;
   if (!savedLinks) {
     return (
-      <Card role="alert" className="p-6">
-        <p className="font-medium">Your saved links could not be loaded.</p>
-        <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError
+        title="Your saved links could not be loaded."
+        detail={serverErrorMessage(error)}
+        onRetry={() => void refetchQuietly(refetch)}
+      />
     );
   }
   return (

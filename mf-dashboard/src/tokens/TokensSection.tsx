@@ -1,7 +1,7 @@
 // Personal API tokens (issue 19 part 1): the list (name, scope, created, expires, last used), creating
 // one (name, scope, expiry) with its secret shown once, and revoking one after a confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import {
   Badge,
   Button,
@@ -17,6 +17,7 @@ import {
   Skeleton,
   TextField,
   toast,
+  LoadError,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { ButtonSpinner } from '../account/ButtonSpinner';
@@ -94,7 +95,7 @@ export function TokensSection() {
     } finally {
       setBusy(null);
     }
-    await refetch().catch(() => undefined);
+    await refetchQuietly(refetch);
   };
 
   return (
@@ -124,13 +125,13 @@ export function TokensSection() {
           <Skeleton className="h-20 w-full" />
         </div>
       ) : !tokens ? (
-        <div role="alert" className="mt-4 text-sm">
-          <p className="font-medium">Your tokens could not be loaded.</p>
-          <p className="mt-1 text-muted-foreground">{serverErrorMessage(error)}</p>
-          <Button className="mt-3" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          variant="inline"
+          className="mt-4"
+          title="Your tokens could not be loaded."
+          detail={serverErrorMessage(error)}
+          onRetry={() => void refetchQuietly(refetch)}
+        />
       ) : tokens.length === 0 ? (
         <div className="mt-4 rounded-md border border-dashed border-border p-6 text-center">
           <p className="font-medium">No API tokens yet</p>
@@ -188,7 +189,7 @@ export function TokensSection() {
       <CreateTokenDialog
         open={creating}
         onOpenChange={setCreating}
-        onCreated={() => void refetch().catch(() => undefined)}
+        onCreated={() => void refetchQuietly(refetch)}
       />
       <ConfirmDialog
         open={revoking !== null}

@@ -1,7 +1,7 @@
 // Webhooks (issue 19 part 4): the person's endpoints with their events and latest delivery, adding one
 // (address and events) with its signing secret shown once, and deleting one after a confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import {
   Badge,
   Button,
@@ -17,6 +17,7 @@ import {
   Skeleton,
   TextField,
   toast,
+  LoadError,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { ButtonSpinner } from '../account/ButtonSpinner';
@@ -85,7 +86,7 @@ export function WebhooksSection() {
     } finally {
       setBusy(null);
     }
-    await refetch().catch(() => undefined);
+    await refetchQuietly(refetch);
   };
 
   return (
@@ -111,13 +112,13 @@ export function WebhooksSection() {
           <Skeleton className="h-16 w-full" />
         </div>
       ) : !webhooks ? (
-        <div role="alert" className="mt-4 text-sm">
-          <p className="font-medium">Your webhooks could not be loaded.</p>
-          <p className="mt-1 text-muted-foreground">{serverErrorMessage(error)}</p>
-          <Button className="mt-3" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          variant="inline"
+          className="mt-4"
+          title="Your webhooks could not be loaded."
+          detail={serverErrorMessage(error)}
+          onRetry={() => void refetchQuietly(refetch)}
+        />
       ) : webhooks.length === 0 ? (
         <div className="mt-4 rounded-md border border-dashed border-border p-6 text-center">
           <p className="font-medium">No webhooks yet</p>
@@ -179,11 +180,7 @@ export function WebhooksSection() {
         </ul>
       )}
 
-      <AddWebhookDialog
-        open={adding}
-        onOpenChange={setAdding}
-        onAdded={() => void refetch().catch(() => undefined)}
-      />
+      <AddWebhookDialog open={adding} onOpenChange={setAdding} onAdded={() => void refetchQuietly(refetch)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

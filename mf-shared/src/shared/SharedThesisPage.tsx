@@ -5,7 +5,7 @@
 import { useAuthState, useLanguage, type AuthUser, type LanguageVariant } from '@thesis-studio/client';
 import type { LongDateLocale } from '@thesis-studio/domain';
 import { useSpellingOnDemand } from '@thesis-studio/language/react';
-import { Button, buttonClass, Card, cn, SearchIcon, Skeleton } from '@thesis-studio/ui';
+import { buttonClass, Card, cn, SearchIcon, Skeleton, LoadError } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { QuestionDialog } from './QuestionDialog';
@@ -64,13 +64,12 @@ export function SharedThesisPage() {
   if (shared.status === 'error') {
     return (
       <Frame>
-        <Card role="alert" className="mt-10 p-6">
-          <p className="font-medium">This shared thesis could not be loaded.</p>
-          <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
-          <Button className="mt-4" variant="outline" onClick={shared.retry}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          className="mt-10"
+          title="This shared thesis could not be loaded."
+          detail="Check your connection and try again."
+          onRetry={shared.retry}
+        />
       </Frame>
     );
   }

@@ -2,9 +2,9 @@
 // the saved conversation, each reply streamed over thesisMessageReply (sendThesisMessage when the
 // socket is down), shown through thesis-view's ChatPanel with each answer's citations (issue 17 §6).
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import { ChatPanel, type ChatMessage } from '@thesis-studio/thesis-view';
-import { Button, toast } from '@thesis-studio/ui';
+import { toast, LoadError } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql } from '../gql';
 import type { ThesisChatMessagesQuery as ThesisChatMessagesData } from '../gql/graphql';
@@ -151,18 +151,13 @@ export function ThesisChat({ thesisId, heightClass }: ThesisChatProps) {
 
   if (error && !saved) {
     return (
-      <div role="alert" className="rounded-lg border border-border p-4 text-sm">
-        <p className="font-medium">The conversation could not be loaded.</p>
-        <p className="mt-1 text-muted-foreground">{serverErrorMessage(error)}</p>
-        <Button
-          className="mt-3"
-          size="sm"
-          variant="outline"
-          onClick={() => void refetch().catch(() => undefined)}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        variant="inline"
+        className="rounded-lg border border-border p-4"
+        title="The conversation could not be loaded."
+        detail={serverErrorMessage(error)}
+        onRetry={() => void refetchQuietly(refetch)}
+      />
     );
   }
   return (

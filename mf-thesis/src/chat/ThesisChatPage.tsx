@@ -1,18 +1,18 @@
 // /theses/{id}/chat, 'Continue research' (spec §2, issue 11 item 3): the Query Research chat at full
 // height beside the thesis's title, status and central question, with a way back to the thesis.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useRouteFetchPolicy } from '@thesis-studio/client';
+import { serverErrorMessage, useRouteFetchPolicy, refetchQuietly } from '@thesis-studio/client';
 import { STATUS_TONE_CLASS, thesisStatusBadge } from '@thesis-studio/thesis-view';
 import {
   ArrowLeftIcon,
   Badge,
-  Button,
   buttonClass,
   Card,
   cn,
   FolderIcon,
   MessageIcon,
   Skeleton,
+  LoadError,
 } from '@thesis-studio/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -72,13 +72,12 @@ export function ThesisChatPage() {
   if (!thesis && error) {
     return (
       <Frame>
-        <Card role="alert" className="mt-8 p-6">
-          <p className="font-medium">This thesis could not be loaded.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
-          <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          className="mt-8"
+          title="This thesis could not be loaded."
+          detail={serverErrorMessage(error)}
+          onRetry={() => void refetchQuietly(refetch)}
+        />
       </Frame>
     );
   }

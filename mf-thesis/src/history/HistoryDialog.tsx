@@ -2,7 +2,7 @@
 // line — each with Restore behind a confirmation. Restoring is an edit: the page gets the thesis back.
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import { THESIS_CHANGED_ELSEWHERE_MESSAGE } from '@thesis-studio/domain';
 import {
   Button,
@@ -15,6 +15,7 @@ import {
   HistoryIcon,
   Skeleton,
   toast,
+  LoadError,
 } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { graphql } from '../gql';
@@ -127,17 +128,12 @@ export function HistoryDialog({
               ))}
             </div>
           ) : error ? (
-            <div className="grid gap-3 text-sm" role="alert">
-              <p>The history could not be loaded. {serverErrorMessage(error) ?? ''}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="justify-self-start"
-                onClick={() => void refetch()}
-              >
-                Try again
-              </Button>
-            </div>
+            <LoadError
+              variant="inline"
+              title="The history could not be loaded."
+              detail={serverErrorMessage(error)}
+              onRetry={() => void refetchQuietly(refetch)}
+            />
           ) : revisions.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               No earlier versions yet. Each saved change of the title, content or central question will be

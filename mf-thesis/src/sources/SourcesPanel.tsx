@@ -1,7 +1,7 @@
 // The thesis page's Sources panel over the API: the library from Thesis.sources (polled while a source
 // is processing), files uploaded over REST multipart, pasted text as JSON, removal through removeSource.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import { toast } from '@thesis-studio/ui';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../gql';
@@ -102,7 +102,7 @@ export function SourcesPanel({
   );
   const firstKey = useRef(refreshKey);
   useEffect(() => {
-    if (refreshKey !== firstKey.current) void refetch().catch(() => undefined);
+    if (refreshKey !== firstKey.current) void refetchQuietly(refetch);
   }, [refreshKey, refetch]);
 
   const onFiles = async (files: File[]) => {
@@ -111,7 +111,7 @@ export function SourcesPanel({
     for (const { key, name, file } of queued) {
       try {
         await uploadSourceFile(thesisId, file);
-        await refetch().catch(() => undefined);
+        await refetchQuietly(refetch);
       } catch (error) {
         if (alive.current)
           setProblems((current) => [...current, { key, name, message: uploadErrorMessage(error) }]);
@@ -125,7 +125,7 @@ export function SourcesPanel({
     try {
       await addPastedSource(thesisId, pasted);
       toast({ title: 'Source added', description: `“${pasted.title}” is being read.` });
-      await refetch().catch(() => undefined);
+      await refetchQuietly(refetch);
       return true;
     } catch (error) {
       toast({

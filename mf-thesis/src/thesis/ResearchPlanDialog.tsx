@@ -3,7 +3,7 @@
 // draw on (untick to leave one out); what the run draws on. 'Start research' saves the plan
 // (updateResearchPlan) and starts; Cancel leaves everything as it was.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import {
   AlertIcon,
   Button,
@@ -19,6 +19,7 @@ import {
   SparklesIcon,
   toast,
   XIcon,
+  LoadError,
 } from '@thesis-studio/ui';
 import { useId, useMemo, useState } from 'react';
 import { graphql } from '../gql';
@@ -170,18 +171,13 @@ function PlanLoader({
         <DialogDescription>What the research run will ask and draw on.</DialogDescription>
       </DialogHeader>
       {error ? (
-        <div role="alert" className="mb-6 rounded-md border border-border p-4 text-sm">
-          <p className="font-medium">The plan could not be loaded.</p>
-          <p className="mt-1 text-muted-foreground">{serverErrorMessage(error)}</p>
-          <Button
-            className="mt-3"
-            size="sm"
-            variant="outline"
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          variant="inline"
+          className="mb-6 rounded-md border border-border p-4"
+          title="The plan could not be loaded."
+          detail={serverErrorMessage(error)}
+          onRetry={() => void refetchQuietly(refetch)}
+        />
       ) : (
         <div role="status" aria-label="Loading the plan" className="mb-6 grid gap-3">
           <Skeleton className="h-24 w-full" />

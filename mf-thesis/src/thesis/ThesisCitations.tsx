@@ -6,6 +6,7 @@ import { CitationSummary, countCitations, type Citation } from '@thesis-studio/t
 import { useEffect, useMemo, useRef } from 'react';
 import { graphql } from '../gql';
 import { usePainted } from './after-paint';
+import { refetchQuietly } from '@thesis-studio/client';
 
 // A citation as the article and the chat show it (the chat's answers read these fields too).
 graphql(`
@@ -64,7 +65,7 @@ export function useThesisCitations(thesisId: string, version: number, wanted: bo
   useEffect(() => {
     if (!enabled || seen.current === version) return;
     seen.current = version;
-    void refetch().catch(() => undefined);
+    void refetchQuietly(refetch);
   }, [enabled, version, refetch]);
   const citations = useMemo<Citation[]>(() => data?.thesis?.citations ?? [], [data]);
   return { citations, summary: data?.thesis?.citationSummary };

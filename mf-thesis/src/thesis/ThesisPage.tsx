@@ -9,6 +9,7 @@ import {
   useLanguage,
   useRouteFetchPolicy,
   type LanguageVariant,
+  refetchQuietly,
 } from '@thesis-studio/client';
 import { formatRelativeDate } from '@thesis-studio/domain';
 import { STATUS_TONE_CLASS, thesisStatusBadge } from '@thesis-studio/thesis-view';
@@ -17,13 +18,13 @@ import {
   Badge,
   Button,
   buttonClass,
-  Card,
   ClockIcon,
   cn,
   FolderIcon,
   PencilIcon,
   SearchIcon,
   Skeleton,
+  LoadError,
 } from '@thesis-studio/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -148,13 +149,12 @@ export function ThesisPage() {
     return (
       <Frame>
         {backToDashboard}
-        <Card role="alert" className="mt-8 p-6">
-          <p className="font-medium">This thesis could not be loaded.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
-          <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          className="mt-8"
+          title="This thesis could not be loaded."
+          detail={serverErrorMessage(error)}
+          onRetry={() => void refetchQuietly(refetch)}
+        />
       </Frame>
     );
   }

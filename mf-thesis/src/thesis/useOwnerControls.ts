@@ -1,7 +1,7 @@
 // The owner's sharing controls on the thesis page (issue 12): revoke or replace the share link, hide a
 // section from readers, and the save toggle ('Link saved'; spec §8: no error toast on this page).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import { toast } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { graphql } from '../gql';
@@ -154,7 +154,7 @@ export function useSaveToggle(thesis: {
       // Spec §8: saving or removing a link from the thesis page shows no error toast.
       console.error('Saving the thesis link failed', error);
     } finally {
-      await refetch().catch(() => undefined);
+      await refetchQuietly(refetch);
       setBusy(false);
     }
   };

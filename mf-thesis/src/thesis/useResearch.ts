@@ -9,6 +9,7 @@ import { graphql } from '../gql';
 import type { ResearchPhaseStatus, ThesisPageResearchRunQuery } from '../gql/graphql';
 import { isStuck, pollingPlan, researchPercent, stuckSchedule, type ThesisStatus } from './rules';
 import { usePainted } from './after-paint';
+import { refetchQuietly } from '@thesis-studio/client';
 
 export const ThesisPageResearchRun = graphql(`
   query ThesisPageResearchRun($thesisId: ID!) {
@@ -124,8 +125,7 @@ export function useResearch(
           },
         };
       });
-      if (progress.runStatus === 'complete' || progress.runStatus === 'failed')
-        void refetch().catch(() => undefined);
+      if (progress.runStatus === 'complete' || progress.runStatus === 'failed') void refetchQuietly(refetch);
       refreshSoon();
     },
   });
@@ -135,7 +135,7 @@ export function useResearch(
 
   useEffect(() => {
     if (!plan.phasesMs) return;
-    const timer = setInterval(() => void refetch().catch(() => undefined), plan.phasesMs);
+    const timer = setInterval(() => void refetchQuietly(refetch), plan.phasesMs);
     return () => clearInterval(timer);
   }, [plan.phasesMs, refetch]);
 
@@ -147,7 +147,7 @@ export function useResearch(
 
   // Starting research: the run's phases start afresh, so read them again.
   useEffect(() => {
-    if (researching) void refetch().catch(() => undefined);
+    if (researching) void refetchQuietly(refetch);
   }, [researching, refetch]);
 
   const stuck = isStuck(phases, thesis.status);
@@ -160,7 +160,7 @@ export function useResearch(
           client.cache.evict({ id: client.cache.identify({ __typename: 'Thesis', id: thesis.id }) });
           client.cache.evict({ fieldName: 'researchRun', args: variables });
           client.cache.gc();
-          void refetch().catch(() => undefined);
+          void refetchQuietly(refetch);
         }
         void refreshThesis.current().catch(() => undefined);
       }, atMs),

@@ -3,7 +3,7 @@
 // its research started — after the sources chosen at the review step are added to it (issue 17). The
 // wizard's state is kept in session storage (`pendingContext`) across reloads.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { clearPendingIdea, readPendingIdea, serverErrorMessage } from '@thesis-studio/client';
+import { clearPendingIdea, readPendingIdea, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -19,6 +19,7 @@ import {
   SparklesIcon,
   Textarea,
   toast,
+  LoadError,
 } from '@thesis-studio/ui';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -156,13 +157,12 @@ export function ThesisWizardPage() {
   if (error) {
     return (
       <Frame>
-        <Card role="alert" className="mt-8 p-6">
-          <p className="font-medium">The wizard could not be loaded.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{serverErrorMessage(error)}</p>
-          <Button className="mt-4" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          className="mt-8"
+          title="The wizard could not be loaded."
+          detail={serverErrorMessage(error)}
+          onRetry={() => void refetchQuietly(refetch)}
+        />
       </Frame>
     );
   }

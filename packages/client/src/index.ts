@@ -10,6 +10,7 @@ export {
   type RestSchemas,
 } from './rest.js';
 export { getApolloClient } from './apollo.js';
+export { refetchQuietly } from './refetch.js';
 export { AppProviders } from './providers.js';
 export { reportReactInstance } from './react-instance.js';
 export {

@@ -6,6 +6,7 @@ export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 export { Badge, type BadgeProps } from './badge.js';
 export { FullPageSpinner, Skeleton, Spinner, type SpinnerProps } from './spinner.js';
 export { PageFrame, type PageFrameProps } from './page-frame.js';
+export { LoadError, type LoadErrorProps } from './load-error.js';
 export {
   Dialog,
   DialogClose,

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.js';
+import { Card } from './card.js';
+import { cn } from './cn.js';
+
+export interface LoadErrorProps {
+  /** What could not be loaded, as a sentence: "Your tokens could not be loaded." */
+  title: ReactNode;
+  /** Why, as far as the app knows (the server's message), or what the reader can do. */
+  detail?: ReactNode;
+  /** Loads again; without it there is no button (the part reloads with the page around it). */
+  onRetry?: () => void;
+  /**
+   * `card`: the page's main content failed, a card in the page's flow; `inline`: a section or
+   * dialog's part failed, plain text with a smaller button.
+   */
+  variant?: 'card' | 'inline';
+  className?: string;
+}
+
+/** The one "could not be loaded / Try again" message of every app, announced as an alert. */
+export function LoadError({ title, detail, onRetry, variant = 'card', className }: LoadErrorProps) {
+  const inline = variant === 'inline';
+  const body = (
+    <>
+      <p className="font-medium">{title}</p>
+      {detail ? <p className={cn('mt-1 text-muted-foreground', !inline && 'text-sm')}>{detail}</p> : null}
+      {onRetry ? (
+        <Button
+          className={inline ? 'mt-3' : 'mt-4'}
+          size={inline ? 'sm' : undefined}
+          variant="outline"
+          onClick={onRetry}
+        >
+          Try again
+        </Button>
+      ) : null}
+    </>
+  );
+  return inline ? (
+    <div role="alert" className={cn('text-sm', className)}>
+      {body}
+    </div>
+  ) : (
+    <Card role="alert" className={cn('p-6', className)}>
+      {body}
+    </Card>
+  );
+}
