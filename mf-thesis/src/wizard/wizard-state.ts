@@ -104,6 +104,15 @@ const isPasted = (value: unknown): value is PastedSourceDraft =>
 
 export const PENDING_CONTEXT_KEY = 'pendingContext';
 
+/** The tab's session storage, or null where the browser refuses it (the wizard then keeps nothing). */
+export const browserSession = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
 type SessionLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const isStep = (value: unknown): value is WizardStep =>

@@ -1,0 +1,131 @@
+// 'Begin AI Research' (spec §4, issue 17): creates the thesis, adds the sources chosen at the review
+// step, starts its research and opens it; the stored wizard is cleared once the thesis exists.
+import { useMutation } from '@apollo/client/react';
+import { clearPendingIdea, serverErrorMessage } from '@thesis-studio/client';
+import { toast } from '@thesis-studio/ui';
+import type { Dispatch } from 'react';
+import { useNavigate } from 'react-router';
+import { graphql } from '../gql';
+import { addPastedSource, uploadErrorMessage, uploadSourceFile } from '../sources/sources';
+import type { WizardAction, WizardView } from './wizard-reducer';
+import { browserSession, clearStoredWizard, deriveThesisTitle, type PastedSourceDraft } from './wizard-state';
+
+const ThesisWizardCreateThesis = graphql(`
+  mutation ThesisWizardCreateThesis($projectId: ID!, $input: CreateThesisInput!) {
+    createThesis(projectId: $projectId, input: $input) {
+      id
+      slug
+    }
+  }
+`);
+
+const ThesisWizardStartResearch = graphql(`
+  mutation ThesisWizardStartResearch($thesisId: ID!) {
+    startResearch(thesisId: $thesisId) {
+      thesisId
+      status
+    }
+  }
+`);
+
+/** Adds the chosen sources to the new thesis; each refusal is told with the server's message. */
+async function addSources(
+  thesisId: string,
+  files: File[],
+  pastedSources: PastedSourceDraft[],
+  progress: (text: string) => void,
+): Promise<void> {
+  const total = files.length + pastedSources.length;
+  const refused: string[] = [];
+  let done = 0;
+  const next = () => progress(`Adding sources (${(done += 1)} of ${total})…`);
+  for (const file of files) {
+    next();
+    try {
+      await uploadSourceFile(thesisId, file);
+    } catch (error) {
+      refused.push(`${file.name}: ${uploadErrorMessage(error)}`);
+    }
+  }
+  for (const pasted of pastedSources) {
+    next();
+    try {
+      await addPastedSource(thesisId, pasted);
+    } catch (error) {
+      refused.push(`${pasted.title}: ${uploadErrorMessage(error)}`);
+    }
+  }
+  if (refused.length > 0) {
+    toast({
+      variant: 'destructive',
+      title: refused.length === 1 ? 'A source was not added' : `${refused.length} sources were not added`,
+      description: `${refused.join(' · ')} — add them on the thesis page.`,
+    });
+  }
+}
+
+export function useBeginResearch(
+  projectId: string,
+  fromIdea: boolean,
+  dispatch: Dispatch<WizardAction>,
+): (view: WizardView) => Promise<void> {
+  const navigate = useNavigate();
+  const [createThesis] = useMutation(ThesisWizardCreateThesis);
+  const [startResearch] = useMutation(ThesisWizardStartResearch);
+  const progress = (text: string) => dispatch({ type: 'creating', progress: text });
+
+  const create = async ({ fields }: WizardView) => {
+    const { data } = await createThesis({
+      variables: {
+        projectId,
+        input: {
+          title: deriveThesisTitle(fields.originalThoughts),
+          idea: fields.originalThoughts.trim(),
+          intellectualChallenge: fields.intellectualChallenge.trim(),
+          context: fields.strategicContext.trim(),
+        },
+      },
+      // The project page lists its theses afresh next time.
+      update(cache) {
+        const id = cache.identify({ __typename: 'Project', id: projectId });
+        cache.evict({ id, fieldName: 'theses' });
+        cache.evict({ id, fieldName: 'thesesCount' });
+      },
+    });
+    if (!data) throw new Error('The server sent no thesis.');
+    return data.createThesis;
+  };
+
+  return async (view) => {
+    progress('Creating thesis…');
+    let created: { id: string; slug: string };
+    try {
+      created = await create(view);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to create thesis',
+        description: serverErrorMessage(error),
+      });
+      dispatch({ type: 'create-failed' });
+      return;
+    }
+    toast({ title: 'Thesis created' });
+    if (view.files.length + view.pastedSources.length > 0) {
+      await addSources(created.id, view.files, view.pastedSources, progress);
+    }
+    progress('Starting research…');
+    try {
+      await startResearch({ variables: { thesisId: created.id } });
+    } catch (error) {
+      // Spec §4: a failure to start research is only logged; the thesis page offers Start Research.
+      console.error('Failed to start research', error);
+    }
+    const storage = browserSession();
+    if (storage) {
+      clearStoredWizard(storage);
+      if (fromIdea) clearPendingIdea(storage);
+    }
+    void navigate(`/theses/${encodeURIComponent(created.slug)}`);
+  };
+}
