@@ -26,8 +26,8 @@ import {
   Skeleton,
   LoadError,
 } from '@thesis-studio/ui';
-import { useState, type FormEvent } from 'react';
-import { graphql } from '../gql';
+import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { graphql, type DocumentType } from '../gql';
 import { REMOTE_NAME } from '../remote';
 import {
   AUDIT_PAGE_SIZE,
@@ -105,12 +105,6 @@ export function AuditPage() {
     setFilter(auditFilterInput(next));
     setCursors([null]);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(form);
-  };
-  const set = (field: 'actor' | 'subject' | 'from' | 'to') => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
 
   return (
     <PageFrame remote={REMOTE_NAME} title="Audit Trail">
@@ -119,78 +113,7 @@ export function AuditPage() {
         Entries cannot be changed; a deleted account keeps only its id.
       </p>
 
-      <Card className="mt-6 p-4">
-        <form
-          onSubmit={submit}
-          noValidate
-          aria-label="Filter the audit trail"
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          <div className="grid gap-2">
-            <Label htmlFor="audit-action">Action</Label>
-            <Select
-              value={form.action}
-              onValueChange={(value) => {
-                const action = value === 'all' ? 'all' : isAuditAction(value) ? value : form.action;
-                const next = { ...form, action };
-                setForm(next);
-                apply(next);
-              }}
-            >
-              <SelectTrigger id="audit-action" aria-label="Action">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All actions</SelectItem>
-                {AUDIT_ACTIONS.map((action) => (
-                  <SelectItem key={action} value={action}>
-                    {AUDIT_ACTION_LABELS[action]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="audit-actor">By</Label>
-            <Input id="audit-actor" value={form.actor} onChange={set('actor')} placeholder="Email or id" />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="audit-subject">Account</Label>
-            <Input
-              id="audit-subject"
-              value={form.subject}
-              onChange={set('subject')}
-              placeholder="Email or id"
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="audit-from">From</Label>
-            <Input id="audit-from" type="date" value={form.from} onChange={set('from')} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="audit-to">To</Label>
-            <Input id="audit-to" type="date" value={form.to} onChange={set('to')} />
-          </div>
-          <div className="flex items-end gap-2">
-            <Button type="submit">Filter</Button>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                setForm(EMPTY_AUDIT_FILTER);
-                apply(EMPTY_AUDIT_FILTER);
-              }}
-            >
-              Clear
-            </Button>
-          </div>
-        </form>
-        {problem ? (
-          <p role="alert" className="mt-3 text-sm text-destructive">
-            {problem}
-          </p>
-        ) : null}
-      </Card>
+      <AuditFilters form={form} setForm={setForm} apply={apply} problem={problem} />
 
       {!page && loading ? (
         <div className="mt-6 grid gap-2" aria-label="Loading the audit trail">
@@ -216,75 +139,7 @@ export function AuditPage() {
         </Card>
       ) : (
         <>
-          <div
-            role="region"
-            aria-label="Audit entries"
-            tabIndex={0}
-            className="mt-6 overflow-x-auto rounded-lg border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-md:border-0"
-            aria-busy={loading}
-          >
-            <table className="w-full border-collapse text-sm max-md:block" data-testid="audit-table">
-              <caption className="sr-only">Audit entries, newest first</caption>
-              <thead className="bg-muted text-left max-md:sr-only">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    When
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Action
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    By
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Account
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Details
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    IP
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="max-md:grid max-md:gap-3">
-                {page.entries.map((entry) => (
-                  <tr
-                    key={entry.id}
-                    data-testid="audit-row"
-                    className="border-t border-border max-md:block max-md:rounded-lg max-md:border max-md:p-3"
-                  >
-                    <td data-label="When" className={`${cell} ${cellLabel} whitespace-nowrap`}>
-                      <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
-                    </td>
-                    <td data-label="Action" className={`${cell} ${cellLabel}`}>
-                      <Badge
-                        className="md:whitespace-nowrap"
-                        variant={entry.action === 'account_deleted' ? 'destructive' : 'secondary'}
-                      >
-                        {isAuditAction(entry.action) ? AUDIT_ACTION_LABELS[entry.action] : entry.action}
-                      </Badge>
-                    </td>
-                    <td data-label="By" className={`${cell} ${cellLabel}`}>
-                      <Party party={entry.actor} />
-                    </td>
-                    <td data-label="Account" className={`${cell} ${cellLabel}`}>
-                      <Party party={entry.subject} />
-                    </td>
-                    <td data-label="Details" className={`${cell} ${cellLabel}`}>
-                      {auditDetails(entry) || <span className="text-muted-foreground">—</span>}
-                    </td>
-                    <td
-                      data-label="IP"
-                      className={`${cell} ${cellLabel} max-md:break-all md:whitespace-nowrap`}
-                    >
-                      {entry.ip ?? <span className="text-muted-foreground">—</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AuditTable entries={page.entries} loading={loading} />
           <nav aria-label="Audit pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {data ? auditRangeLabel(pageIndex, page.entries.length, page.total) : 'Loading…'}
@@ -314,6 +169,173 @@ export function AuditPage() {
         </>
       )}
     </PageFrame>
+  );
+}
+
+/** The filters: the action applies at once, the rest on Filter; Clear shows everything again. */
+function AuditFilters({
+  form,
+  setForm,
+  apply,
+  problem,
+}: {
+  form: AuditFilterForm;
+  setForm: Dispatch<SetStateAction<AuditFilterForm>>;
+  apply: (next: AuditFilterForm) => void;
+  problem: string | null;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(form);
+  };
+  const set = (field: 'actor' | 'subject' | 'from' | 'to') => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+  return (
+    <Card className="mt-6 p-4">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Filter the audit trail"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <div className="grid gap-2">
+          <Label htmlFor="audit-action">Action</Label>
+          <Select
+            value={form.action}
+            onValueChange={(value) => {
+              const action = value === 'all' ? 'all' : isAuditAction(value) ? value : form.action;
+              const next = { ...form, action };
+              setForm(next);
+              apply(next);
+            }}
+          >
+            <SelectTrigger id="audit-action" aria-label="Action">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All actions</SelectItem>
+              {AUDIT_ACTIONS.map((action) => (
+                <SelectItem key={action} value={action}>
+                  {AUDIT_ACTION_LABELS[action]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="audit-actor">By</Label>
+          <Input id="audit-actor" value={form.actor} onChange={set('actor')} placeholder="Email or id" />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="audit-subject">Account</Label>
+          <Input
+            id="audit-subject"
+            value={form.subject}
+            onChange={set('subject')}
+            placeholder="Email or id"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="audit-from">From</Label>
+          <Input id="audit-from" type="date" value={form.from} onChange={set('from')} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="audit-to">To</Label>
+          <Input id="audit-to" type="date" value={form.to} onChange={set('to')} />
+        </div>
+        <div className="flex items-end gap-2">
+          <Button type="submit">Filter</Button>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setForm(EMPTY_AUDIT_FILTER);
+              apply(EMPTY_AUDIT_FILTER);
+            }}
+          >
+            Clear
+          </Button>
+        </div>
+      </form>
+      {problem ? (
+        <p role="alert" className="mt-3 text-sm text-destructive">
+          {problem}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+type AuditEntry = DocumentType<typeof AuditPageQuery>['auditLog']['entries'][number];
+
+function AuditTable({ entries, loading }: { entries: AuditEntry[]; loading: boolean }) {
+  return (
+    <div
+      role="region"
+      aria-label="Audit entries"
+      tabIndex={0}
+      className="mt-6 overflow-x-auto rounded-lg border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-md:border-0"
+      aria-busy={loading}
+    >
+      <table className="w-full border-collapse text-sm max-md:block" data-testid="audit-table">
+        <caption className="sr-only">Audit entries, newest first</caption>
+        <thead className="bg-muted text-left max-md:sr-only">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              When
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Action
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              By
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Account
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Details
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              IP
+            </th>
+          </tr>
+        </thead>
+        <tbody className="max-md:grid max-md:gap-3">
+          {entries.map((entry) => (
+            <tr
+              key={entry.id}
+              data-testid="audit-row"
+              className="border-t border-border max-md:block max-md:rounded-lg max-md:border max-md:p-3"
+            >
+              <td data-label="When" className={`${cell} ${cellLabel} whitespace-nowrap`}>
+                <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+              </td>
+              <td data-label="Action" className={`${cell} ${cellLabel}`}>
+                <Badge
+                  className="md:whitespace-nowrap"
+                  variant={entry.action === 'account_deleted' ? 'destructive' : 'secondary'}
+                >
+                  {isAuditAction(entry.action) ? AUDIT_ACTION_LABELS[entry.action] : entry.action}
+                </Badge>
+              </td>
+              <td data-label="By" className={`${cell} ${cellLabel}`}>
+                <Party party={entry.actor} />
+              </td>
+              <td data-label="Account" className={`${cell} ${cellLabel}`}>
+                <Party party={entry.subject} />
+              </td>
+              <td data-label="Details" className={`${cell} ${cellLabel}`}>
+                {auditDetails(entry) || <span className="text-muted-foreground">—</span>}
+              </td>
+              <td data-label="IP" className={`${cell} ${cellLabel} max-md:break-all md:whitespace-nowrap`}>
+                {entry.ip ?? <span className="text-muted-foreground">—</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
