@@ -309,7 +309,9 @@ describe('SharedThesisPage', { timeout: 20_000 }, () => {
     expect(container.querySelector('button[aria-label$="(not supported)"]')).toBeNull();
     expect([...container.querySelectorAll('li button')].map((b) => b.textContent)).toEqual(['[1]', '[2]']);
   });
+});
 
+describe('SharedThesisPage: the reader chat and saving', { timeout: 20_000 }, () => {
   it('streams the AI’s answer into the visitor’s chat', async () => {
     const fetchMock = renderPage(THESIS);
     const input = await settle(() => {
@@ -381,7 +383,9 @@ describe('SharedThesisPage', { timeout: 20_000 }, () => {
     });
     expect(sessionStorage.getItem(STORAGE_KEYS.authRedirect)).toBe(`/shared/${THESIS.shareUrl}`);
   });
+});
 
+describe('SharedThesisPage: when there is nothing to show', { timeout: 20_000 }, () => {
   it('says when the content is not yet available, when the link is unknown or revoked, and when the read failed', async () => {
     renderPage({ ...THESIS, content: ' \n' });
     await settle(() => expect(text()).toContain('This thesis content is not yet available.'));

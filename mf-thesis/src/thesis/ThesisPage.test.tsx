@@ -256,7 +256,9 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
       act(() => chooseLanguage('UK'));
     }
   });
+});
 
+describe('ThesisPage: research', { timeout: 20_000 }, () => {
   it('says the thesis is still being researched when it has no content, and starts research', async () => {
     renderPage(
       [
@@ -371,7 +373,9 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
     expect(text()).not.toContain('typically takes 2–3 minutes');
     expect(text()).toContain('1. Framing the question');
   });
+});
 
+describe('ThesisPage: editing and failures', { timeout: 20_000 }, () => {
   it('keeps the user’s text when an edit meets a newer version, then saves it on the latest', async () => {
     const conflict = {
       errors: [{ message: 'Changed elsewhere.', extensions: { code: 'CONFLICT' } }],
