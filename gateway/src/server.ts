@@ -27,7 +27,9 @@ import type { OpenApiDocument } from './shared/openapi/document.js';
 import { attachGraphQLWebSocket } from './websocket.js';
 import { buildSchema } from './schema.js';
 import { formatGraphQLError, logInternalGraphQLError } from './shared/errors/graphql.js';
-import { jsonErrorHandler, jsonNotFound, requireValidUtf8 } from './shared/errors/rest.js';
+import { jsonBody } from './shared/body-limit.js';
+import type { ServiceError } from './shared/errors/service-error.js';
+import { jsonErrorHandler, jsonNotFound } from './shared/errors/rest.js';
 import type { Logger } from './shared/logger.js';
 import type { Services } from './shared/services.js';
 import type { PubSub } from './shared/pubsub/index.js';
@@ -89,6 +91,16 @@ const graphqlDocumentGuard: express.RequestHandler = (req, res, next) => {
     return;
   }
   next();
+};
+
+/** The most a JSON body (REST or GraphQL) may be: 1 MB. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** A GraphQL body over the limit, answered as GraphQL-over-HTTP clients read failures. */
+const graphqlRefusal = (res: express.Response, error: ServiceError): void => {
+  res.status(413).json({
+    errors: [{ message: error.message, extensions: { code: error.code, fieldErrors: error.fieldErrors } }],
+  });
 };
 
 export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
@@ -207,7 +219,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   );
 
   const api = express.Router();
-  api.use(express.json({ limit: '1mb', verify: requireValidUtf8 }));
+  api.use(jsonBody(JSON_BODY_LIMIT));
   let document: OpenApiDocument | undefined;
   api.use(docsRoutes(() => (document ??= buildApiDocument())));
   for (const router of moduleRoutes(false)) api.use(router);
@@ -216,7 +228,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
 
   app.use(
     '/graphql',
-    express.json({ limit: '1mb', verify: requireValidUtf8 }),
+    jsonBody(JSON_BODY_LIMIT, graphqlRefusal),
     graphqlDocumentGuard,
     expressMiddleware(apollo, {
       context: async ({ req }) => ({

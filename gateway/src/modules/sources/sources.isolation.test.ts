@@ -91,7 +91,7 @@ it('takes a 19 MB file at the default 20 MB limit (kept in GridFS, read), and re
     body: form,
   });
   expect(res.status).toBe(413);
-  expect(await res.json()).toEqual({
-    message: 'This file is larger than 20 MB, the most a source may be. Split it, or add the part you need.',
-  });
+  const message =
+    'This file is larger than 20 MB, the most a source may be. Split it, or add the part you need.';
+  expect(await res.json()).toEqual({ message, fieldErrors: { file: [message] } });
 }, 60_000);

@@ -1,9 +1,11 @@
 // REST adapter for sources (issue 17 part 7), thin over SourcesService: POST /api/theses/{id}/sources
 // (multipart field `file` and optional `title`, or JSON { title, text }), GET the list, DELETE one,
 // GET …/sources/search?q=&limit=. Uploads are read with busboy and held to SOURCES_MAX_FILE_MB while
-// they stream: past it the answer is 413 at once and the rest of the body is not read.
+// they stream: past it the answer is 413 at once, and the rest of the body is drained within bounds
+// before the connection closes (shared/body-limit.ts), so that the client reads the 413.
 import busboy from 'busboy';
 import { Router, type Request, type Response } from 'express';
+import { lingerAfterAnswer } from '../../shared/body-limit.js';
 import { badUserInput, ServiceError } from '../../shared/errors/service-error.js';
 import { SOURCE_LIMITS } from './sources.schemas.js';
 import { fileTooLarge, type AddSourceInput, type SourcesService } from './sources.service.js';
@@ -20,11 +22,10 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 type Upload = Extract<AddSourceInput, { file: unknown }>;
 
-/** Ends the exchange after an early answer: the client's remaining upload is not read. */
-function closeAfterAnswer(req: Request, res: Response): void {
-  res.setHeader('Connection', 'close');
-  req.unpipe();
-  req.resume();
+/** 413 naming the limit, on the `file` field. */
+function tooLarge(maxBytes: number): ServiceError {
+  const message = fileTooLarge(maxBytes);
+  return new ServiceError('PAYLOAD_TOO_LARGE', message, { fieldErrors: { file: [message] } });
 }
 
 /** Reads the multipart body: one file in `file`, an optional `title`; nothing past `maxBytes`. */
@@ -54,7 +55,7 @@ function readUpload(req: Request, res: Response, maxBytes: number): Promise<Uplo
     const fail = (error: Error) => {
       if (failure) return;
       failure = error;
-      closeAfterAnswer(req, res);
+      lingerAfterAnswer(req, res);
       reject(error);
     };
     parser.on('file', (name, stream, info) => {
@@ -66,7 +67,7 @@ function readUpload(req: Request, res: Response, maxBytes: number): Promise<Uplo
       const chunks: Buffer[] = [];
       stream.on('error', () => fail(badUserInput(MALFORMED_UPLOAD)));
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(new ServiceError('PAYLOAD_TOO_LARGE', fileTooLarge(maxBytes))));
+      stream.on('limit', () => fail(tooLarge(maxBytes)));
       stream.on('close', () => {
         if (!failure)
           file = { name: info.filename ?? '', mimeType: info.mimeType ?? '', bytes: Buffer.concat(chunks) };
@@ -115,10 +116,9 @@ export function sourcesRoutes(sources: SourcesService, settings: { maxFileBytes:
         if (encoding && encoding !== 'identity')
           throw new ServiceError('UNSUPPORTED_MEDIA_TYPE', ENCODED_UPLOAD);
         const declared = Number(req.get('content-length'));
-        if (declared > settings.maxFileBytes + MULTIPART_OVERHEAD)
-          throw new ServiceError('PAYLOAD_TOO_LARGE', fileTooLarge(settings.maxFileBytes));
+        if (declared > settings.maxFileBytes + MULTIPART_OVERHEAD) throw tooLarge(settings.maxFileBytes);
       } catch (error) {
-        closeAfterAnswer(req, res);
+        lingerAfterAnswer(req, res);
         throw error;
       }
       input = await readUpload(req, res, settings.maxFileBytes);

@@ -17,6 +17,14 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
+const MB = 1024 * 1024;
+
+/** "The request body is larger than 1 MB, …": a body limit in words. */
+export const bodyTooLarge = (limitBytes: number): string =>
+  `The request body is larger than ${
+    limitBytes >= MB && limitBytes % MB === 0 ? `${limitBytes / MB} MB` : `${Math.ceil(limitBytes / 1024)} KB`
+  }, the most this endpoint reads.`;
+
 /** Writes an expected failure as its REST answer. */
 export function sendServiceError(res: Response, error: ServiceError): void {
   if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
@@ -35,6 +43,7 @@ export const jsonNotFound: RequestHandler = (req, res) => {
 };
 
 interface HttpishError {
+  limit?: unknown;
   status?: unknown;
   statusCode?: unknown;
   type?: unknown;
@@ -86,8 +95,11 @@ export function clientFailure(error: unknown): ServiceError | null {
         'BAD_USER_INPUT',
         'Malformed JSON body: the request body could not be parsed as JSON.',
       );
-    case 'entity.too.large':
-      return new ServiceError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    case 'entity.too.large': {
+      const message =
+        typeof failure.limit === 'number' ? bodyTooLarge(failure.limit) : 'The request body is too large.';
+      return new ServiceError('PAYLOAD_TOO_LARGE', message, { fieldErrors: { _: [message] } });
+    }
     case 'encoding.unsupported':
       return new ServiceError(
         'UNSUPPORTED_MEDIA_TYPE',
@@ -114,6 +126,9 @@ export function clientFailure(error: unknown): ServiceError | null {
 /** Final REST error handler: expected failures → 4xx { message, fieldErrors? }; the rest → masked 500. */
 export const jsonErrorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
+    // A body refused early (shared/body-limit.ts) was answered already; its parser reports the same
+    // failure once the rest of the body is drained.
+    if (error instanceof ServiceError || clientFailure(error)) return;
     next(error);
     return;
   }

@@ -19,7 +19,7 @@ export const errorBody = z
     message: z.string().meta({ description: 'What went wrong, in words a person can act on.' }),
     fieldErrors: z.record(z.string(), z.array(z.string())).optional().meta({
       description:
-        'Problems by field (`_` for the request as a whole), each a list of messages; with 400 and 409.',
+        'Problems by field (`_` for the request as a whole), each a list of messages; with 400, 409 and 413.',
     }),
   })
   .meta({ id: 'Error', description: 'The body of every failure answer.' });
