@@ -8,7 +8,7 @@ import { Button, EyeIcon, EyeOffIcon, PencilIcon, Skeleton } from '@thesis-studi
 import { useMemo } from 'react';
 import { InlineEditor } from './lazy-editor';
 import type { PageReading } from './reading';
-import type { Thesis } from './ThesisPage';
+import type { Thesis } from './thesis';
 import type { SaveResult } from './useThesisUpdate';
 
 export interface SectionVisibility {

@@ -1,52 +1,31 @@
 // The loaded thesis page: composes the header, heading, research area (Start Research through the plan
 // dialog), the Sources panel, cue cards, share box, readers' questions, the citation summary, the editable
 // article with its citations and the Query Research panel, and owns the page's editing modes.
-import { useMutation } from '@apollo/client/react';
 import { useLanguage } from '@thesis-studio/client';
-import {
-  CARD_TEXT_REQUIRED,
-  copyText,
-  CopyLinkBox,
-  CueCardCarousel,
-  replaceCardText,
-  type CueCard,
-} from '@thesis-studio/thesis-view/no-parser';
+import { copyText, CueCardCarousel } from '@thesis-studio/thesis-view/no-parser';
 import { cn, toast } from '@thesis-studio/ui';
-import { useEffect, useRef, useState } from 'react';
-import { ThesisChat } from '../chat/ThesisChat';
-import { graphql } from '../gql';
+import { useState } from 'react';
 import { exportUrl } from '../history/export';
 import { SourcesPanel } from '../sources/SourcesPanel';
 import { ArticleEditor } from './ArticleEditor';
+import { editCardText, THESIS_UPDATED } from './card-edit';
 import { lazyDialog } from './lazy-dialog';
 import { usePageReading } from './reading';
 import { ReaderQuestions } from './ReaderQuestions';
 import { lazyPart } from './lazy-part';
-import { cardEditOutcome, researchArea, researchJustCompleted, shareLink, type ThesisStatus } from './rules';
+import { researchArea, shareLink, type ThesisStatus } from './rules';
 import { speak } from './speak';
+import { LANG, type Thesis } from './thesis';
 import { CitationsOverview, useThesisCitations } from './ThesisCitations';
+import { Frame } from './ThesisFrame';
 import { ThesisHeader } from './ThesisHeader';
-import { Frame, LANG, ThesisHeading, type Thesis } from './ThesisPage';
+import { ThesisHeading } from './ThesisHeading';
 import { useKeyInsights } from './useKeyInsights';
 import { useSaveToggle, useSectionVisibility, useShareLinkControls } from './useOwnerControls';
 import { useResearch } from './useResearch';
+import { useResearchStart } from './useResearchStart';
 import { useThesisUpdate } from './useThesisUpdate';
-
-const ThesisPageStartResearch = graphql(`
-  mutation ThesisPageStartResearch($thesisId: ID!) {
-    startResearch(thesisId: $thesisId) {
-      thesisId
-      status
-      failureReason
-      phases {
-        id
-        title
-        description
-        status
-      }
-    }
-  }
-`);
+import { QueryResearchPanel, ShareLinkSection } from './WorkspacePanels';
 
 // A researched thesis shows neither: they load when a draft, a run or a failure shows them.
 const ResearchProgressPanel = lazyPart(() => import('./ResearchPanel').then((m) => m.ResearchProgressPanel));
@@ -55,11 +34,6 @@ const ResearchPlanDialog = lazyDialog(() => import('./ResearchPlanDialog').then(
 const HistoryDialog = lazyDialog(() => import('../history/HistoryDialog').then((m) => m.HistoryDialog));
 
 type Editing = { kind: 'title' } | { kind: 'question' } | { kind: 'block'; index: number } | null;
-
-const THESIS_UPDATED = {
-  success: { title: 'Thesis updated', description: 'Your changes have been saved successfully.' },
-  failure: 'Failed to update thesis',
-};
 
 export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: () => Promise<Thesis> }) {
   const [variant] = useLanguage();
@@ -77,67 +51,16 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
   const reading = usePageReading(thesis, variant);
   const cards = reading?.cueCards ?? [];
   const insights = useKeyInsights(thesis.content, variant, status !== 'researching');
-  const [startResearch, { loading: starting }] = useMutation(ThesisPageStartResearch);
+  const { start, starting } = useResearchStart(thesis.id, status, reload, () => {
+    setEditing(null);
+    setResetKey((key) => key + 1);
+  });
   const shareControls = useShareLinkControls(thesis.id);
   const visibility = useSectionVisibility(thesis.id, thesis.hiddenSections);
   const save = useSaveToggle(thesis);
   const cited = useThesisCitations(thesis.id, thesis.version, hasContent && status !== 'researching');
 
-  // Spec §4: researching → complete toasts 'Research Complete!' and resets the card index and open edits.
-  const previousStatus = useRef<ThesisStatus | undefined>(undefined);
-  useEffect(() => {
-    if (researchJustCompleted(previousStatus.current, status)) {
-      toast({
-        title: 'Research Complete!',
-        description: 'Your thesis article, cue cards and key insights are ready.',
-      });
-      setEditing(null);
-      setResetKey((key) => key + 1);
-    }
-    previousStatus.current = status;
-  }, [status]);
-
   const reloadVersion = async () => (await reload()).version;
-
-  const start = async (): Promise<boolean> => {
-    try {
-      await startResearch({ variables: { thesisId: thesis.id } });
-      // A fast run may be complete by the time the thesis is read again: it still counts as finishing here.
-      previousStatus.current = 'researching';
-      toast({
-        title: 'Research started',
-        description: 'The article appears section by section as it is written.',
-      });
-      await reload().catch(() => undefined);
-      return true;
-    } catch {
-      toast({ variant: 'destructive', title: 'Failed to start research', description: 'Please try again.' });
-      return false;
-    }
-  };
-
-  const editCard = async (card: CueCard, newText: string) => {
-    const outcome = cardEditOutcome(card, newText, thesis.content, replaceCardText);
-    switch (outcome.kind) {
-      case 'blank':
-        // The carousel refuses blank text before it gets here; nothing is saved either way.
-        throw new Error(CARD_TEXT_REQUIRED);
-      case 'notPersisted':
-        toast({ title: outcome.title });
-        return;
-      case 'missing':
-        toast({
-          variant: 'destructive',
-          title: 'Unable to save',
-          description: 'Could not locate the original content section to update.',
-        });
-        throw new Error('missing');
-      case 'save': {
-        const result = await update({ content: outcome.content }, thesis.version, THESIS_UPDATED);
-        if (result !== 'saved') throw new Error(result);
-      }
-    }
-  };
 
   // A server render (app-pages.ts on the gateway) has no window: the link is only copied in the browser.
   const url = shareLink(typeof window === 'undefined' ? '' : window.location.origin, thesis.shareUrl);
@@ -210,26 +133,13 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
               key={resetKey}
               cards={cards}
               keyInsights={insights}
-              onEditCard={editCard}
+              onEditCard={(card, text) => editCardText(card, text, thesis, update)}
               speak={speak}
               className="mt-10"
             />
           ) : null}
 
-          {url ? (
-            <section
-              aria-labelledby="share-heading"
-              className="mt-10 rounded-lg border border-border bg-muted/30 p-5"
-            >
-              <h2 id="share-heading" className="text-base font-semibold">
-                Shareable link
-              </h2>
-              <p className="mb-3 mt-1 text-sm text-muted-foreground">
-                Anyone with this link can read the thesis, listen to it and ask the AI about it.
-              </p>
-              <CopyLinkBox url={url} />
-            </section>
-          ) : null}
+          {url ? <ShareLinkSection url={url} /> : null}
 
           <ReaderQuestions thesisId={thesis.id} />
 
@@ -257,25 +167,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
           ) : null}
         </div>
 
-        {chatOpen ? (
-          <aside
-            id="query-research-panel"
-            aria-labelledby="query-research-heading"
-            className="min-w-0 self-start lg:sticky lg:top-6"
-          >
-            <div className="rounded-xl border border-border bg-background shadow-sm">
-              <div className="border-b border-border px-4 py-3">
-                <h2 id="query-research-heading" className="text-base font-semibold">
-                  Query Research
-                </h2>
-                <p className="text-xs text-muted-foreground">Ask the AI about this thesis.</p>
-              </div>
-              <div className="p-3">
-                <ThesisChat thesisId={thesis.id} heightClass="h-[22rem] min-h-[300px] max-h-[400px]" />
-              </div>
-            </div>
-          </aside>
-        ) : null}
+        {chatOpen ? <QueryResearchPanel thesisId={thesis.id} /> : null}
       </div>
       <ResearchPlanDialog
         thesisId={thesis.id}

@@ -14,7 +14,7 @@ import {
   type ThesisReading,
 } from '@thesis-studio/markdown/no-parser';
 import { useEffect, useMemo, useState } from 'react';
-import type { Thesis } from './ThesisPage';
+import type { Thesis } from './thesis';
 
 export interface PageReading {
   language: LanguageVariant;

@@ -1,0 +1,118 @@
+import { formatRelativeDate } from '@thesis-studio/domain';
+import { STATUS_TONE_CLASS, thesisStatusBadge } from '@thesis-studio/thesis-view';
+import { Badge, Button, ClockIcon, cn, FolderIcon, PencilIcon } from '@thesis-studio/ui';
+import { Link } from 'react-router';
+import { InlineEditor } from './lazy-editor';
+import type { PageReading } from './reading';
+import type { Thesis } from './thesis';
+import type { SaveResult } from './useThesisUpdate';
+
+/** Title, central question and the meta line; title and question edit in place. */
+export function ThesisHeading({
+  thesis,
+  reading,
+  editing,
+  onEdit,
+  onClose,
+  saveTitle,
+  saveQuestion,
+  reload,
+}: {
+  thesis: Thesis;
+  /** The title and question in the reader's spelling (as written until the page has its reading). */
+  reading: PageReading | null;
+  editing: 'title' | 'question' | null;
+  onEdit: (what: 'title' | 'question') => void;
+  onClose: () => void;
+  saveTitle: (text: string, version: number) => Promise<SaveResult>;
+  saveQuestion: (text: string, version: number) => Promise<SaveResult>;
+  reload: () => Promise<number>;
+}) {
+  const badge = thesisStatusBadge(thesis.status);
+  const question = (reading?.intellectualChallenge ?? thesis.intellectualChallenge).trim();
+  const date = new Date(thesis.createdAt);
+  const editButton = (label: string, what: 'title' | 'question') => (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      onClick={() => onEdit(what)}
+      onPointerEnter={InlineEditor.preload}
+      onFocus={InlineEditor.preload}
+      className="h-8 w-8 shrink-0 text-muted-foreground opacity-100 hover:text-foreground md:opacity-0 md:focus-visible:opacity-100 md:group-hover:opacity-100"
+    >
+      <PencilIcon />
+    </Button>
+  );
+  return (
+    <div className="border-b border-border pb-7">
+      {editing === 'title' ? (
+        <InlineEditor
+          title="Thesis title"
+          initialText={thesis.title}
+          version={thesis.version}
+          onSave={saveTitle}
+          onClose={onClose}
+          onReload={reload}
+        />
+      ) : (
+        <div className="group flex items-start gap-2">
+          <h1 className="min-w-0 text-balance text-[1.75rem] font-bold leading-tight tracking-tight text-foreground sm:text-4xl">
+            {reading?.title ?? thesis.title}
+          </h1>
+          <span className="mt-1 sm:mt-1.5">{editButton('Edit title', 'title')}</span>
+        </div>
+      )}
+      <div className="mt-5 border-l-4 border-primary/25 pl-4">
+        <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+          Central question
+        </p>
+        {editing === 'question' ? (
+          <InlineEditor
+            title="Central question"
+            initialText={thesis.intellectualChallenge}
+            version={thesis.version}
+            multiline
+            onSave={saveQuestion}
+            onClose={onClose}
+            onReload={reload}
+            className="mt-2"
+          />
+        ) : (
+          <div className="group flex items-start gap-2">
+            <p
+              className={cn(
+                'mt-1.5 min-w-0 text-lg leading-relaxed sm:text-xl',
+                question ? 'text-foreground/80' : 'italic text-muted-foreground',
+              )}
+              data-testid="central-question"
+            >
+              {question || 'No central question yet.'}
+            </p>
+            <span className="mt-1.5">{editButton('Edit central question', 'question')}</span>
+          </div>
+        )}
+      </div>
+      <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+        <Badge variant="outline" data-testid="thesis-status" className={STATUS_TONE_CLASS[badge.tone]}>
+          {badge.label}
+        </Badge>
+        <span className="inline-flex items-center gap-1.5">
+          <ClockIcon />
+          <span className="sr-only">Created </span>
+          <time dateTime={thesis.createdAt} title={date.toLocaleString()}>
+            {formatRelativeDate(date, 'thesisPage')}
+          </time>
+        </span>
+        <Link
+          to={`/projects/${encodeURIComponent(thesis.project.slug)}`}
+          className="inline-flex min-w-0 items-center gap-1.5 rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <FolderIcon className="h-4 w-4 shrink-0" />
+          <span className="sr-only">Project: </span>
+          <span className="truncate">{thesis.project.name}</span>
+        </Link>
+      </div>
+    </div>
+  );
+}

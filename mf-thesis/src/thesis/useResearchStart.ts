@@ -1,0 +1,67 @@
+// Starting research from the thesis page (spec §4) and noticing when it completes: researching →
+// complete toasts 'Research Complete!' and lets the page reset its card index and open edits.
+import { useMutation } from '@apollo/client/react';
+import { toast } from '@thesis-studio/ui';
+import { useEffect, useRef } from 'react';
+import { graphql } from '../gql';
+import { researchJustCompleted, type ThesisStatus } from './rules';
+
+const ThesisPageStartResearch = graphql(`
+  mutation ThesisPageStartResearch($thesisId: ID!) {
+    startResearch(thesisId: $thesisId) {
+      thesisId
+      status
+      failureReason
+      phases {
+        id
+        title
+        description
+        status
+      }
+    }
+  }
+`);
+
+/** `start()` resolves true once the run started (the plan dialog closes), false after a failure toast. */
+export function useResearchStart(
+  thesisId: string,
+  status: ThesisStatus,
+  reload: () => Promise<unknown>,
+  onCompleted: () => void,
+): { start: () => Promise<boolean>; starting: boolean } {
+  const [startResearch, { loading: starting }] = useMutation(ThesisPageStartResearch);
+  const previousStatus = useRef<ThesisStatus | undefined>(undefined);
+  // The latest callback, read by the effect without making it run again.
+  const completed = useRef(onCompleted);
+  useEffect(() => {
+    completed.current = onCompleted;
+  });
+  useEffect(() => {
+    if (researchJustCompleted(previousStatus.current, status)) {
+      toast({
+        title: 'Research Complete!',
+        description: 'Your thesis article, cue cards and key insights are ready.',
+      });
+      completed.current();
+    }
+    previousStatus.current = status;
+  }, [status]);
+
+  const start = async (): Promise<boolean> => {
+    try {
+      await startResearch({ variables: { thesisId } });
+      // A fast run may be complete by the time the thesis is read again: it still counts as finishing here.
+      previousStatus.current = 'researching';
+      toast({
+        title: 'Research started',
+        description: 'The article appears section by section as it is written.',
+      });
+      await reload().catch(() => undefined);
+      return true;
+    } catch {
+      toast({ variant: 'destructive', title: 'Failed to start research', description: 'Please try again.' });
+      return false;
+    }
+  };
+  return { start, starting };
+}
