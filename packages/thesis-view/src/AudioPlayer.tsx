@@ -2,7 +2,7 @@
 // stopped, one card or card after card (500 ms apart, the next generated in the background), long
 // cards in buffered mode ('Executive Summary' first), audio cached per text + voice + speed.
 import { Button, ListPlayIcon, PauseIcon, NativeSelect, PlayIcon, StopIcon, cn } from '@thesis-studio/ui';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
   DEFAULT_SPEED,
   DEFAULT_VOICE,
@@ -95,8 +95,6 @@ export function AudioPlayer({
   onSpeedChange,
   className,
 }: AudioPlayerProps) {
-  const voiceId = useId();
-  const speedId = useId();
   const [ownVoice, setOwnVoice] = useState<Voice>(DEFAULT_VOICE);
   const [ownSpeed, setOwnSpeed] = useState(DEFAULT_SPEED);
   const voice = voiceProp ?? ownVoice;
@@ -105,70 +103,16 @@ export function AudioPlayer({
   const [playing, setPlaying] = useState<{ index: number; label: string; sequential: boolean } | null>(null);
 
   const audioRef = useRef<HTMLAudioElement>(null);
-  const cache = useRef(new Map<string, string>());
-  const inflight = useRef(new Map<string, Promise<string>>());
   const run = useRef<{ controller: AbortController; index: number } | null>(null);
-  // Bumped whenever cached audio is discarded: audio generated for an older generation is dropped.
-  const generation = useRef(0);
   const latest = useRef({ cards, speak, voice, speed, onCardChange });
   useLayoutEffect(() => {
     latest.current = { cards, speak, voice, speed, onCardChange };
   });
-
-  const keyOf = (text: string, v: Voice, s: number) => `${v}|${s}|${text}`;
-
-  const audioFor = useCallback((text: string, signal: AbortSignal): Promise<string> => {
-    const { speak: speakNow, voice: v, speed: s } = latest.current;
-    const key = keyOf(text, v, s);
-    const cached = cache.current.get(key);
-    if (cached) return Promise.resolve(cached);
-    const pending = inflight.current.get(key);
-    if (pending) return pending;
-    const born = generation.current;
-    const promise = speakNow(text, v, s, signal)
-      .then((blob) => {
-        if (born !== generation.current || signal.aborted) throw new Aborted();
-        const url = URL.createObjectURL(blob);
-        cache.current.set(key, url);
-        return url;
-      })
-      .finally(() => inflight.current.delete(key));
-    inflight.current.set(key, promise);
-    return promise;
-  }, []);
-
+  const { audioFor, isCached, discardAudio } = useAudioCache(latest);
   const playUrl = useCallback((url: string, signal: AbortSignal) => {
     const audio = audioRef.current;
     if (!audio) return Promise.reject(new Error('No audio element'));
-    return new Promise<void>((resolve, reject) => {
-      const cleanup = () => {
-        audio.removeEventListener('ended', onEnded);
-        audio.removeEventListener('error', onError);
-        signal.removeEventListener('abort', onAbort);
-      };
-      const onEnded = () => {
-        cleanup();
-        resolve();
-      };
-      const onError = () => {
-        cleanup();
-        reject(new Error('The audio could not be played'));
-      };
-      const onAbort = () => {
-        cleanup();
-        audio.pause();
-        reject(new Aborted());
-      };
-      audio.addEventListener('ended', onEnded);
-      audio.addEventListener('error', onError);
-      signal.addEventListener('abort', onAbort, { once: true });
-      audio.src = url;
-      setStatus('playing');
-      audio.play().catch((error: unknown) => {
-        cleanup();
-        reject(error instanceof Error ? error : new Error(String(error)));
-      });
-    });
+    return playThrough(audio, url, signal, () => setStatus('playing'));
   }, []);
 
   const cancelRun = useCallback(() => {
@@ -203,7 +147,7 @@ export function AudioPlayer({
             const { label, text } = parts[part]!;
             setPlaying({ index, label, sequential });
             const { voice: v, speed: s } = latest.current;
-            if (!cache.current.has(keyOf(text, v, s))) setStatus('loading');
+            if (!isCached(text, v, s)) setStatus('loading');
             const url = await audioFor(text, signal);
             // Generate what comes next while this part plays.
             const next =
@@ -230,7 +174,7 @@ export function AudioPlayer({
         if (run.current?.controller === controller) run.current = null;
       }
     },
-    [audioFor, cancelRun, playUrl],
+    [audioFor, cancelRun, isCached, playUrl],
   );
 
   const stop = useCallback(() => {
@@ -253,13 +197,6 @@ export function AudioPlayer({
       stop();
     });
   };
-
-  const discardAudio = useCallback(() => {
-    generation.current += 1;
-    for (const url of cache.current.values()) URL.revokeObjectURL(url);
-    cache.current.clear();
-    inflight.current.clear();
-  }, []);
 
   // Changing voice or speed discards the cached audio (and stops what is playing).
   const settings = useRef({ voice, speed });
@@ -319,50 +256,18 @@ export function AudioPlayer({
       role="group"
       aria-label="Read aloud"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        {status === 'playing' ? (
-          <Button size="sm" onClick={pause} aria-label="Pause">
-            <PauseIcon />
-            <span>Pause</span>
-          </Button>
-        ) : status === 'paused' ? (
-          <Button size="sm" onClick={resume} aria-label="Resume">
-            <PlayIcon />
-            <span>Resume</span>
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            onClick={() => void start(current, false)}
-            disabled={!hasText || status === 'loading'}
-            aria-label={status === 'loading' ? 'Loading audio' : 'Play this card'}
-          >
-            <PlayIcon />
-            <span>{status === 'loading' ? 'Loading' : 'Play'}</span>
-          </Button>
-        )}
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => void start(current, true)}
-          disabled={remaining === 0 || active}
-          aria-label="Play all cards from this one"
-        >
-          <ListPlayIcon />
-          <span>Play all</span>
-        </Button>
-        <Button size="sm" variant="ghost" onClick={stop} disabled={!active} aria-label="Stop">
-          <StopIcon />
-          <span className="sr-only sm:not-sr-only">Stop</span>
-        </Button>
-        <p className="ml-auto text-xs text-slate-600" title="Estimated listening time">
-          <span className="sr-only">Estimated listening time: </span>
-          {hasText ? `≈ ${formatDuration(seconds)}` : 'Nothing to read'}
-          {playing?.sequential || remaining > seconds ? (
-            <span className="hidden sm:inline"> · all from here ≈ {formatDuration(remaining)}</span>
-          ) : null}
-        </p>
-      </div>
+      <PlayerControls
+        status={status}
+        active={active}
+        hasText={hasText}
+        seconds={seconds}
+        remaining={remaining}
+        sequential={playing?.sequential ?? false}
+        onPlay={(sequential) => void start(current, sequential)}
+        onPause={pause}
+        onResume={resume}
+        onStop={stop}
+      />
       <p className="text-sm text-foreground/80" aria-live="polite">
         {status === 'loading' ? (
           <span
@@ -372,38 +277,213 @@ export function AudioPlayer({
         ) : null}
         {statusLine}
       </p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <label htmlFor={voiceId} className="text-xs font-medium text-slate-600">
-            Voice
-          </label>
-          <NativeSelect id={voiceId} value={voice} onChange={(event) => changeVoice(event.target.value)}>
-            {VOICES.map((v) => (
-              <option key={v} value={v}>
-                {VOICE_LABELS[v]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={speedId} className="flex justify-between text-xs font-medium text-slate-600">
-            <span>Speed</span>
-            <span className="tabular-nums text-foreground">{speed.toFixed(1)}×</span>
-          </label>
-          <input
-            id={speedId}
-            type="range"
-            min={SPEED_MIN}
-            max={SPEED_MAX}
-            step={SPEED_STEP}
-            value={speed}
-            aria-valuetext={`${speed.toFixed(1)} times`}
-            onChange={(event) => changeSpeed(Number(event.target.value))}
-            className="h-9 w-full cursor-pointer accent-[var(--color-primary)]"
-          />
-        </div>
-      </div>
+      <VoiceAndSpeed voice={voice} speed={speed} onVoiceChange={changeVoice} onSpeedChange={changeSpeed} />
       <audio ref={audioRef} preload="auto" className="hidden" data-testid="cue-card-audio" />
     </div>
   );
+}
+
+/** Play (or Pause, Resume), Play all, Stop, and how long the card and the cards from it take to read. */
+function PlayerControls({
+  status,
+  active,
+  hasText,
+  seconds,
+  remaining,
+  sequential,
+  onPlay,
+  onPause,
+  onResume,
+  onStop,
+}: {
+  status: PlayerStatus;
+  active: boolean;
+  hasText: boolean;
+  seconds: number;
+  remaining: number;
+  sequential: boolean;
+  onPlay: (sequential: boolean) => void;
+  onPause: () => void;
+  onResume: () => void;
+  onStop: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {status === 'playing' ? (
+        <Button size="sm" onClick={onPause} aria-label="Pause">
+          <PauseIcon />
+          <span>Pause</span>
+        </Button>
+      ) : status === 'paused' ? (
+        <Button size="sm" onClick={onResume} aria-label="Resume">
+          <PlayIcon />
+          <span>Resume</span>
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          onClick={() => onPlay(false)}
+          disabled={!hasText || status === 'loading'}
+          aria-label={status === 'loading' ? 'Loading audio' : 'Play this card'}
+        >
+          <PlayIcon />
+          <span>{status === 'loading' ? 'Loading' : 'Play'}</span>
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => onPlay(true)}
+        disabled={remaining === 0 || active}
+        aria-label="Play all cards from this one"
+      >
+        <ListPlayIcon />
+        <span>Play all</span>
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onStop} disabled={!active} aria-label="Stop">
+        <StopIcon />
+        <span className="sr-only sm:not-sr-only">Stop</span>
+      </Button>
+      <p className="ml-auto text-xs text-slate-600" title="Estimated listening time">
+        <span className="sr-only">Estimated listening time: </span>
+        {hasText ? `≈ ${formatDuration(seconds)}` : 'Nothing to read'}
+        {sequential || remaining > seconds ? (
+          <span className="hidden sm:inline"> · all from here ≈ {formatDuration(remaining)}</span>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+function VoiceAndSpeed({
+  voice,
+  speed,
+  onVoiceChange,
+  onSpeedChange,
+}: {
+  voice: Voice;
+  speed: number;
+  onVoiceChange: (voice: string) => void;
+  onSpeedChange: (speed: number) => void;
+}) {
+  const voiceId = useId();
+  const speedId = useId();
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-1.5">
+        <label htmlFor={voiceId} className="text-xs font-medium text-slate-600">
+          Voice
+        </label>
+        <NativeSelect id={voiceId} value={voice} onChange={(event) => onVoiceChange(event.target.value)}>
+          {VOICES.map((v) => (
+            <option key={v} value={v}>
+              {VOICE_LABELS[v]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor={speedId} className="flex justify-between text-xs font-medium text-slate-600">
+          <span>Speed</span>
+          <span className="tabular-nums text-foreground">{speed.toFixed(1)}×</span>
+        </label>
+        <input
+          id={speedId}
+          type="range"
+          min={SPEED_MIN}
+          max={SPEED_MAX}
+          step={SPEED_STEP}
+          value={speed}
+          aria-valuetext={`${speed.toFixed(1)} times`}
+          onChange={(event) => onSpeedChange(Number(event.target.value))}
+          className="h-9 w-full cursor-pointer accent-[var(--color-primary)]"
+        />
+      </div>
+    </div>
+  );
+}
+
+type Latest = RefObject<{ speak: SpeakFn; voice: Voice; speed: number }>;
+
+const keyOf = (text: string, v: Voice, s: number) => `${v}|${s}|${text}`;
+
+/**
+ * Audio per text + voice + speed, generated once (a request under way is shared) and kept as object
+ * URLs until discarded; leaving the page frees them.
+ */
+function useAudioCache(latest: Latest) {
+  const cache = useRef(new Map<string, string>());
+  const inflight = useRef(new Map<string, Promise<string>>());
+  // Bumped whenever cached audio is discarded: audio generated for an older generation is dropped.
+  const generation = useRef(0);
+
+  const audioFor = useCallback(
+    (text: string, signal: AbortSignal): Promise<string> => {
+      const { speak: speakNow, voice: v, speed: s } = latest.current;
+      const key = keyOf(text, v, s);
+      const cached = cache.current.get(key);
+      if (cached) return Promise.resolve(cached);
+      const pending = inflight.current.get(key);
+      if (pending) return pending;
+      const born = generation.current;
+      const promise = speakNow(text, v, s, signal)
+        .then((blob) => {
+          if (born !== generation.current || signal.aborted) throw new Aborted();
+          const url = URL.createObjectURL(blob);
+          cache.current.set(key, url);
+          return url;
+        })
+        .finally(() => inflight.current.delete(key));
+      inflight.current.set(key, promise);
+      return promise;
+    },
+    [latest],
+  );
+
+  const isCached = useCallback(
+    (text: string, v: Voice, s: number) => cache.current.has(keyOf(text, v, s)),
+    [],
+  );
+
+  const discardAudio = useCallback(() => {
+    generation.current += 1;
+    for (const url of cache.current.values()) URL.revokeObjectURL(url);
+    cache.current.clear();
+    inflight.current.clear();
+  }, []);
+
+  return { audioFor, isCached, discardAudio };
+}
+
+/** Plays `url` on `audio` to its end; rejects when it cannot play, or with Aborted when `signal` stops it. */
+function playThrough(audio: HTMLAudioElement, url: string, signal: AbortSignal, onPlaying: () => void) {
+  return new Promise<void>((resolve, reject) => {
+    const cleanup = () => {
+      audio.removeEventListener('ended', onEnded);
+      audio.removeEventListener('error', onError);
+      signal.removeEventListener('abort', onAbort);
+    };
+    const onEnded = () => {
+      cleanup();
+      resolve();
+    };
+    const onError = () => {
+      cleanup();
+      reject(new Error('The audio could not be played'));
+    };
+    const onAbort = () => {
+      cleanup();
+      audio.pause();
+      reject(new Aborted());
+    };
+    audio.addEventListener('ended', onEnded);
+    audio.addEventListener('error', onError);
+    signal.addEventListener('abort', onAbort, { once: true });
+    audio.src = url;
+    onPlaying();
+    audio.play().catch((error: unknown) => {
+      cleanup();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
 }
