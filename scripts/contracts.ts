@@ -4,6 +4,10 @@
 //                                     are checked against (scripts/graphql-check.mjs)
 //   packages/client/src/rest/openapi.ts  TypeScript types of the OpenAPI document (openapi-typescript),
 //                                     which the browser's REST client (packages/client/src/rest.ts) uses
+//   packages/domain/src/gql/first-queries.ts, packages/client/src/gql/first-query-documents.ts
+//                                     each app route's first queries, from its page module's
+//                                     `firstQueries` (scripts/first-queries.ts), for the shell's early
+//                                     requests and preload and the gateway's server render
 // Run with tsx and the `source` condition: node --conditions=source --import tsx scripts/contracts.ts
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,6 +18,7 @@ import * as prettier from 'prettier';
 import ts from 'typescript';
 import { buildApiDocument } from '../gateway/src/openapi/index.js';
 import { buildSchema } from '../gateway/src/schema.js';
+import { firstQueryFiles } from './first-queries.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SCHEMA_FILE = 'gateway/schema.graphql';
@@ -54,6 +59,7 @@ export async function writeContracts(): Promise<string[]> {
   const outputs: Record<string, string> = {
     [SCHEMA_FILE]: await schemaSdl(),
     [REST_TYPES_FILE]: await restTypes(),
+    ...(await firstQueryFiles(root)),
   };
   const written: string[] = [];
   for (const [file, content] of Object.entries(outputs)) {

@@ -1,6 +1,7 @@
 // A signed-in reader's app page, rendered on the gateway (issue 18): /dashboard, /projects/{slug},
 // /theses/{slug}… arrive with their data on screen, before any script runs. The gateway runs the route's
-// first queries (@thesis-studio/domain early-queries.ts) and `me` as the reader — the same GraphQL
+// first queries (its page module's `firstQueries`, which `npm run codegen` writes out for the gateway
+// into @thesis-studio/domain's gql/first-queries.ts) and `me` as the reader — the same GraphQL
 // operations, resolvers and access rules the browser's requests meet — and renders the page with the
 // apps' own components: the remote's server bundle renders its page from those answers, the shell's puts
 // its header around it. The document carries the page before a hidden #root, and the answers (which the
@@ -14,6 +15,7 @@ import path from 'node:path';
 import {
   EARLY_ANSWERS_ELEMENT_ID,
   EARLY_QUERY_TEXTS,
+  ME_OPERATION_NAME,
   ME_QUERY_TEXT,
   REMOTES,
   earlyRequestsFor,
@@ -176,7 +178,7 @@ export function appPageRoutes({ env, session, allows, execute }: AppPagesOptions
       next();
       return;
     }
-    const me = await execute({ query: ME_QUERY_TEXT, operationName: 'Me', variables: {} }, req);
+    const me = await execute({ query: ME_QUERY_TEXT, operationName: ME_OPERATION_NAME, variables: {} }, req);
     const user = (me['data'] as { me?: unknown } | undefined)?.me;
     if (!isUser(user)) {
       next();
@@ -191,7 +193,10 @@ export function appPageRoutes({ env, session, allows, execute }: AppPagesOptions
         return query ? [execute({ query, ...request }, req).then((body) => ({ ...request, body }))] : [];
       }),
     );
-    const answers: EmbeddedAnswer[] = [{ operationName: 'Me', variables: {}, body: me }, ...routeAnswers];
+    const answers: EmbeddedAnswer[] = [
+      { operationName: ME_OPERATION_NAME, variables: {}, body: me },
+      ...routeAnswers,
+    ];
 
     let page: string | null = null;
     const match = matchRemoteRoute(req.path);

@@ -39,7 +39,7 @@ import {
   type Role,
 } from './rules';
 
-const UsersPageQuery = graphql(`
+export const UsersPageQuery = graphql(`
   query UsersPage {
     users {
       id

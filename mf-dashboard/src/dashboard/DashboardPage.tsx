@@ -19,7 +19,7 @@ import { ProjectCard, type ProjectCardProject } from './ProjectCard';
 import { dashboardContent, dashboardTitle, DASHBOARD_SKELETONS } from './rules';
 import { SavedLinksSection, SectionHeading } from './SavedLinksSection';
 
-const DashboardPageQuery = graphql(`
+export const DashboardPageQuery = graphql(`
   query DashboardPage {
     projects {
       ...ProjectCard_project

@@ -6,7 +6,7 @@ import { LoadError } from '@thesis-studio/ui';
 import { graphql } from '../gql';
 import { SavedLinkGrid, SavedLinkGridSkeleton } from '../saved-links/SavedLinkGrid';
 
-const SavedLinksSectionQuery = graphql(`
+export const SavedLinksSectionQuery = graphql(`
   query SavedLinksSection {
     savedLinks {
       ...SavedLinkCard_savedLink

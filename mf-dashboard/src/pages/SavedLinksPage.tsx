@@ -1,2 +1,9 @@
-// A route's page in a chunk of its own (remotes.json names it; ./App loads it when the route opens).
+// A route's page in a chunk of its own (remotes.json names it; ./App loads it when the route opens), and
+// the queries it starts with: the one declaration the shell's preload, its early requests and the
+// gateway's server render derive from (`npm run codegen` writes them out: scripts/first-queries.ts).
+import type { FirstQuery } from '@thesis-studio/client';
+import { SavedLinksPageQuery } from '../saved-links/SavedLinksPage';
+
 export { SavedLinksPage as default } from '../saved-links/SavedLinksPage';
+
+export const firstQueries: readonly FirstQuery[] = [{ query: SavedLinksPageQuery }];

@@ -28,7 +28,7 @@ import { ThesisCard, type ThesisCardThesis } from './ThesisCard';
 /** Spec §9: three thesis placeholders while the project loads. */
 export const THESIS_SKELETONS = 3;
 
-const ProjectPageQuery = graphql(`
+export const ProjectPageQuery = graphql(`
   query ProjectPage($idOrSlug: String!) {
     project(idOrSlug: $idOrSlug) {
       ...ProjectDetails_project

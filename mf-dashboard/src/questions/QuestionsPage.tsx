@@ -16,7 +16,7 @@ import { REMOTE_NAME } from '../remote';
 import { inboxQuestions, questionsSummary } from './questions';
 import { QuestionCard } from './QuestionCard';
 
-const QuestionsPageQuery = graphql(`
+export const QuestionsPageQuery = graphql(`
   query QuestionsPage {
     projects {
       id

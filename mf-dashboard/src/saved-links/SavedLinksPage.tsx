@@ -7,7 +7,7 @@ import { graphql } from '../gql';
 import { REMOTE_NAME } from '../remote';
 import { SavedLinkGrid, SavedLinkGridSkeleton } from './SavedLinkGrid';
 
-const SavedLinksPageQuery = graphql(`
+export const SavedLinksPageQuery = graphql(`
   query SavedLinksPage {
     savedLinks {
       ...SavedLinkCard_savedLink

@@ -21,7 +21,7 @@ import { REMOTE_NAME } from '../remote';
 import { isNotFound } from '../thesis/failure';
 import { ThesisChat } from './ThesisChat';
 
-const ThesisChatPageQuery = graphql(`
+export const ThesisChatPageQuery = graphql(`
   query ThesisChatPage($idOrSlug: String!) {
     thesis(idOrSlug: $idOrSlug) {
       id

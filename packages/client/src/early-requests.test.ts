@@ -1,4 +1,10 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type DocumentNode } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  InMemoryCache,
+  type DocumentNode,
+  type TypedDocumentNode,
+} from '@apollo/client';
 import { print } from 'graphql';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +18,13 @@ import {
   sendEarlyRequests,
   takeEarlyResponse,
 } from './early-requests.js';
-import { ProjectPageQuery, ROUTE_QUERIES, routeQueriesFor } from './route-preload.js';
+import { FIRST_QUERY_DOCUMENTS } from './gql/first-query-documents.js';
+import { ROUTE_QUERIES, routeQueriesFor } from './route-preload.js';
+
+// The project page's document, with the part of its answer this test reads.
+const ProjectPageQuery = FIRST_QUERY_DOCUMENTS['ProjectPage'] as TypedDocumentNode<{
+  project: { name: string } | null;
+}>;
 
 const operationName = (query: DocumentNode) =>
   query.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value ?? '';

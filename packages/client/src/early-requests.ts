@@ -4,8 +4,9 @@
 // in apollo.ts): one request, answered into the shared cache as if Apollo had sent it.
 //
 // The texts (@thesis-studio/domain early-queries.ts) are Apollo's own print of the route's documents
-// (route-preload.ts) with the __typename fields its cache adds; this package's tests check both, so the
-// answer has every field the cache expects. Role-bound queries are not here: they wait for the user.
+// (its page module's `firstQueries`, written out by `npm run codegen`) with the __typename fields its
+// cache adds, so the answer has every field the cache expects. Role-bound queries are not here: they
+// wait for the user.
 //
 // A page the gateway rendered (gateway/src/app-pages.ts) carries the answers to these requests, and to
 // the signed-in user's, in the document (#ts-early-answers): those are taken from there, not sent.

@@ -3,18 +3,20 @@ import { REMOTES } from '@thesis-studio/domain';
 import { print } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthState, AuthUser } from './auth-store.js';
-import {
-  createRoutePreloader,
-  DashboardPageQuery,
-  preloadKey,
-  ProjectPageQuery,
-  ROUTE_QUERIES,
-  routeQueriesFor,
-  SavedLinksSectionQuery,
-  ThesisChatPageQuery,
-  ThesisPageQuery,
-  UsersPageQuery,
-} from './route-preload.js';
+import { FIRST_QUERY_DOCUMENTS } from './gql/first-query-documents.js';
+import { createRoutePreloader, preloadKey, ROUTE_QUERIES, routeQueriesFor } from './route-preload.js';
+
+const documentOf = (operationName: string): DocumentNode => {
+  const document = FIRST_QUERY_DOCUMENTS[operationName];
+  if (!document) throw new Error(`no first query ${operationName}`);
+  return document;
+};
+const DashboardPageQuery = documentOf('DashboardPage');
+const ProjectPageQuery = documentOf('ProjectPage');
+const SavedLinksSectionQuery = documentOf('SavedLinksSection');
+const ThesisChatPageQuery = documentOf('ThesisChatPage');
+const ThesisPageQuery = documentOf('ThesisPage');
+const UsersPageQuery = documentOf('UsersPage');
 
 const names = (path: string) =>
   routeQueriesFor(path).map(({ query, variables }) => preloadKey(query, variables));

@@ -2,197 +2,28 @@
 // parallel with the remote's code and the signed-in user — and read by the remote's page from the
 // shared Apollo cache (or joined in flight: Apollo sends identical in-flight queries once).
 //
-// Each document here is the page's own query, text for text (its fragments included); each remote's
-// tests compare them (route-preload.test.ts there), so the page asks for nothing the preload did not.
+// Each route's page module declares them (`firstQueries` in <remote>/src/pages/<Page>.tsx, typed by
+// FirstQuery below): the page's own documents, which `npm run codegen` writes out for the shell, which
+// may not import the remotes (gql/first-query-documents.ts, and the routes' table in
+// @thesis-studio/domain). So the page asks for nothing the preload did not.
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
-import { matchRemoteRoute, type Role } from '@thesis-studio/domain';
+import { EARLY_ROUTE_OPERATIONS, matchRemoteRoute, type Role } from '@thesis-studio/domain';
 import { useState } from 'react';
 import { authStore, type AuthState } from './auth-store.js';
 import { operationKey } from './early-requests.js';
+import { FIRST_QUERY_DOCUMENTS } from './gql/first-query-documents.js';
 import { languageStore } from './language.js';
-import { graphql } from './gql/index.js';
 
-export const DashboardPageQuery = graphql(`
-  query DashboardPage {
-    projects {
-      ...ProjectCard_project
-    }
-  }
-
-  fragment ProjectCard_project on Project {
-    id
-    slug
-    name
-    description
-    userEmail
-    thesesCount
-    unreadQuestionsCount
-    updatedAt
-  }
-`);
-
-export const SavedLinksSectionQuery = graphql(`
-  query SavedLinksSection {
-    savedLinks {
-      ...SavedLinkCard_savedLink
-    }
-  }
-
-  fragment SavedLinkCard_savedLink on SavedLink {
-    id
-    thesisId
-    title
-    shareUrl
-    projectName
-    createdAt
-    available
-  }
-`);
-
-export const SavedLinksPageQuery = graphql(`
-  query SavedLinksPage {
-    savedLinks {
-      ...SavedLinkCard_savedLink
-    }
-  }
-`);
-
-export const QuestionsPageQuery = graphql(`
-  query QuestionsPage {
-    projects {
-      id
-      name
-      slug
-      questions {
-        ...QuestionCard_question
-      }
-    }
-  }
-
-  fragment QuestionCard_question on Question {
-    id
-    projectId
-    thesisId
-    thesisTitle
-    question
-    senderName
-    senderEmail
-    isRead
-    createdAt
-  }
-`);
-
-export const ProjectPageQuery = graphql(`
-  query ProjectPage($idOrSlug: String!) {
-    project(idOrSlug: $idOrSlug) {
-      ...ProjectDetails_project
-      theses {
-        ...ThesisCard_thesis
-      }
-    }
-  }
-
-  fragment ProjectDetails_project on Project {
-    id
-    slug
-    name
-    description
-    userEmail
-    thesesCount
-    updatedAt
-  }
-
-  fragment ThesisCard_thesis on Thesis {
-    id
-    slug
-    title
-    idea
-    summary
-    status
-    updatedAt
-  }
-`);
-
-export const ThesisPageQuery = graphql(`
-  query ThesisPage($idOrSlug: String!, $language: Language!) {
-    thesis(idOrSlug: $idOrSlug) {
-      ...ThesisPage_thesis
-    }
-  }
-
-  fragment ThesisPage_thesis on Thesis {
-    id
-    slug
-    title
-    intellectualChallenge
-    content
-    status
-    shareUrl
-    hiddenSections
-    createdAt
-    updatedAt
-    version
-    project {
-      id
-      slug
-      name
-    }
-    reading(language: $language) {
-      language
-      key
-      title
-      intellectualChallenge
-      article
-      blocks {
-        index
-        type
-        start
-        end
-        section
-        depth
-      }
-      cueCards {
-        key
-        title
-        summary
-        text
-        kind
-        source {
-          start
-          end
-        }
-      }
-    }
-  }
-`);
-
-export const ThesisChatPageQuery = graphql(`
-  query ThesisChatPage($idOrSlug: String!) {
-    thesis(idOrSlug: $idOrSlug) {
-      id
-      slug
-      title
-      status
-      project {
-        id
-        slug
-        name
-      }
-    }
-  }
-`);
-
-export const UsersPageQuery = graphql(`
-  query UsersPage {
-    users {
-      id
-      username
-      email
-      role
-      createdAt
-    }
-  }
-`);
+/**
+ * One of the queries a route's page starts with, as its page module declares it (`firstQueries`): the
+ * page's own document (a `graphql()` constant; its variables are `$idOrSlug`, the route's one param,
+ * and `$language`, the reader's variant) and, for one the page asks only for some roles, those roles.
+ * A route only admins open waits for an admin without saying so (its access in remotes.json).
+ */
+export interface FirstQuery {
+  query: DocumentNode;
+  roles?: readonly Role[];
+}
 
 /** One query a route starts with. */
 export interface RouteQuery {
@@ -206,22 +37,31 @@ export interface RouteQuery {
   roles?: readonly Role[];
 }
 
-/** Route pattern (as in REMOTES) → the queries its page runs first. */
-export const ROUTE_QUERIES: Readonly<Record<string, readonly RouteQuery[]>> = {
-  '/dashboard': [{ query: DashboardPageQuery }, { query: SavedLinksSectionQuery, roles: ['user'] }],
-  '/saved-links': [{ query: SavedLinksPageQuery }],
-  '/questions': [{ query: QuestionsPageQuery }],
-  '/projects/:slug': [{ query: ProjectPageQuery, variables: ({ slug = '' }) => ({ idOrSlug: slug }) }],
-  '/theses/:slug': [
-    {
-      query: ThesisPageQuery,
-      // The page is read in the reader's variant: the one stored now, as the early request sent it.
-      variables: ({ slug = '' }) => ({ idOrSlug: slug, language: languageStore.get() }),
-    },
-  ],
-  '/theses/:id/chat': [{ query: ThesisChatPageQuery, variables: ({ id = '' }) => ({ idOrSlug: id }) }],
-  '/users': [{ query: UsersPageQuery, roles: ['admin'] }],
-};
+/** Route pattern (as in REMOTES) → the queries its page runs first (from the page modules' declarations). */
+export const ROUTE_QUERIES: Readonly<Record<string, readonly RouteQuery[]>> = Object.fromEntries(
+  Object.entries(EARLY_ROUTE_OPERATIONS).map(([pattern, operations]) => [
+    pattern,
+    operations.flatMap(({ operationName, param, language, roles }): RouteQuery[] => {
+      const query = FIRST_QUERY_DOCUMENTS[operationName];
+      if (!query) return [];
+      return [
+        {
+          query,
+          ...(param || language
+            ? {
+                variables: (params: Readonly<Record<string, string>>) => ({
+                  ...(param ? { idOrSlug: params[param] ?? '' } : {}),
+                  // The page is read in the reader's variant: the one stored now, as the early request sent it.
+                  ...(language ? { language: languageStore.get() } : {}),
+                }),
+              }
+            : {}),
+          ...(roles ? { roles } : {}),
+        },
+      ];
+    }),
+  ]),
+);
 
 /** A planned preload: the query, its variables, and whether it waits for a role. */
 export interface PlannedQuery {

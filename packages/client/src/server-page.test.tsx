@@ -2,11 +2,10 @@
 // from the answers the gateway ran, for the user they were run as — and, for what it was not given, as
 // it renders while loading: a server render sends no request.
 import { useQuery } from '@apollo/client/react';
-import { EARLY_QUERY_TEXTS } from '@thesis-studio/domain';
-import { parse } from 'graphql';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useAuthState, type AuthUser } from './auth-store.js';
+import { FIRST_QUERY_DOCUMENTS } from './gql/first-query-documents.js';
 import { useLanguage } from './language.js';
 import { renderRemotePage } from './server-page.js';
 
@@ -43,8 +42,8 @@ const project = {
   ],
 };
 
-const ProjectPageQuery = parse(EARLY_QUERY_TEXTS['ProjectPage']!);
-const DashboardPageQuery = parse(EARLY_QUERY_TEXTS['DashboardPage']!);
+const ProjectPageQuery = FIRST_QUERY_DOCUMENTS['ProjectPage']!;
+const DashboardPageQuery = FIRST_QUERY_DOCUMENTS['DashboardPage']!;
 
 function ProjectPage() {
   const { slug = '' } = useParams();

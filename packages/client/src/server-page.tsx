@@ -2,14 +2,13 @@
 // builds its own server bundle (src/server.tsx, bundled with React, Apollo and the ui kit), whose
 // `renderRemotePage` is this function over the remote's pages. The page renders exactly as in the browser
 // — the same components in the same providers, under the route's pattern — from an Apollo cache holding
-// the answers the gateway ran for it (the route's early queries, @thesis-studio/domain early-queries.ts),
+// the answers the gateway ran for it (the route's first queries, its page module's `firstQueries`),
 // for the user it ran them as, in that user's language variant. What the page would ask for beyond those
 // answers renders as it does while loading: a server render sends nothing.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { EARLY_QUERY_TEXTS, isLanguage } from '@thesis-studio/domain';
+import { isLanguage } from '@thesis-studio/domain';
 import { TooltipProvider } from '@thesis-studio/ui';
-import { parse } from 'graphql';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
@@ -18,6 +17,7 @@ import { QUERY_DEFAULTS } from './apollo.js';
 import { AuthProvider } from './auth.js';
 import { authStore, type AuthUser } from './auth-store.js';
 import type { EmbeddedAnswer } from './early-requests.js';
+import { FIRST_QUERY_DOCUMENTS } from './gql/first-query-documents.js';
 import { languageStore } from './language.js';
 import { isPageLoader, type RemotePages } from './remote-pages.js';
 
@@ -36,7 +36,7 @@ const offline = new ApolloLink(() =>
   throwError(() => new Error('The server renders from the answers it was given; it sends no request.')),
 );
 
-/** A client whose cache holds `answers` (each written with the query text it answers). */
+/** A client whose cache holds `answers` (each written with the page's document it answers). */
 function answeredClient(answers: readonly EmbeddedAnswer[]): ApolloClient {
   const client = new ApolloClient({
     link: offline,
@@ -45,10 +45,10 @@ function answeredClient(answers: readonly EmbeddedAnswer[]): ApolloClient {
     defaultOptions: QUERY_DEFAULTS,
   });
   for (const { operationName, variables, body } of answers) {
-    const text = EARLY_QUERY_TEXTS[operationName];
+    const query = FIRST_QUERY_DOCUMENTS[operationName];
     const data = body['data'];
-    if (!text || !data || typeof data !== 'object' || body['errors']) continue;
-    client.cache.writeQuery({ query: parse(text), variables, data: data as Record<string, unknown> });
+    if (!query || !data || typeof data !== 'object' || body['errors']) continue;
+    client.cache.writeQuery({ query, variables, data: data as Record<string, unknown> });
   }
   return client;
 }
