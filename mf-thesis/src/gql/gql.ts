@@ -30,7 +30,6 @@ type Documents = {
     "\n  query ThesisPageCitations($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      citations {\n        ...ThesisCitation_fields\n        check {\n          checkedAt\n          model\n        }\n      }\n      citationSummary {\n        total\n        supported\n        partly\n        notSupported\n        unchecked\n        removed\n      }\n    }\n  }\n": typeof types.ThesisPageCitationsDocument,
     "\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    hiddenSections\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n    reading(language: $language) {\n      language\n      key\n      title\n      intellectualChallenge\n      article\n      blocks {\n        index\n        type\n        start\n        end\n        section\n        depth\n      }\n      cueCards {\n        key\n        title\n        summary\n        text\n        kind\n        source {\n          start\n          end\n        }\n      }\n    }\n  }\n": typeof types.ThesisPage_ThesisFragmentDoc,
     "\n  query ThesisPage($idOrSlug: String!, $language: Language!) {\n    thesis(idOrSlug: $idOrSlug) {\n      ...ThesisPage_thesis\n    }\n  }\n": typeof types.ThesisPageDocument,
-    "\n  mutation ThesisPageStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n": typeof types.ThesisPageStartResearchDocument,
     "\n  mutation ThesisPageKeyInsights($content: String!, $language: Language) {\n    generateSummary(content: $content, language: $language) {\n      insights\n    }\n  }\n": typeof types.ThesisPageKeyInsightsDocument,
     "\n  mutation ThesisPageRevokeShareLink($thesisId: ID!) {\n    revokeShareLink(thesisId: $thesisId) {\n      id\n      shareUrl\n      version\n      updatedAt\n    }\n  }\n": typeof types.ThesisPageRevokeShareLinkDocument,
     "\n  mutation ThesisPageRenewShareLink($thesisId: ID!) {\n    renewShareLink(thesisId: $thesisId) {\n      id\n      shareUrl\n      version\n      updatedAt\n    }\n  }\n": typeof types.ThesisPageRenewShareLinkDocument,
@@ -40,12 +39,13 @@ type Documents = {
     "\n  mutation ThesisPageRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": typeof types.ThesisPageRemoveSavedLinkDocument,
     "\n  query ThesisPageResearchRun($thesisId: ID!) {\n    researchRun(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      queuePosition\n      estimatedStartSeconds\n      phases {\n        id\n        title\n        description\n        status\n      }\n      grounding {\n        retrieved\n        cited\n        removed\n        webPages\n      }\n    }\n  }\n": typeof types.ThesisPageResearchRunDocument,
     "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseStatus\n      runStatus\n      failureReason\n      queuePosition\n      estimatedStartSeconds\n      at\n    }\n  }\n": typeof types.ThesisPageResearchProgressDocument,
+    "\n  mutation ThesisPageStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n": typeof types.ThesisPageStartResearchDocument,
     "\n  mutation ThesisPageUpdate(\n    $id: ID!\n    $input: UpdateThesisInput!\n    $expectedVersion: Int\n    $language: Language!\n  ) {\n    updateThesis(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...ThesisPage_thesis\n    }\n  }\n": typeof types.ThesisPageUpdateDocument,
     "\n  query ThesisWizardPage($slug: String!) {\n    project(idOrSlug: $slug) {\n      id\n      slug\n      name\n    }\n    aiStatus {\n      engine\n      model\n    }\n  }\n": typeof types.ThesisWizardPageDocument,
-    "\n  subscription ThesisWizardDraft($input: GenerateThesisContentInput!) {\n    thesisContentDraft(input: $input) {\n      content\n      done\n    }\n  }\n": typeof types.ThesisWizardDraftDocument,
-    "\n  mutation ThesisWizardGenerate($input: GenerateThesisContentInput!) {\n    generateThesisContent(input: $input) {\n      content\n    }\n  }\n": typeof types.ThesisWizardGenerateDocument,
     "\n  mutation ThesisWizardCreateThesis($projectId: ID!, $input: CreateThesisInput!) {\n    createThesis(projectId: $projectId, input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.ThesisWizardCreateThesisDocument,
     "\n  mutation ThesisWizardStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n    }\n  }\n": typeof types.ThesisWizardStartResearchDocument,
+    "\n  subscription ThesisWizardDraft($input: GenerateThesisContentInput!) {\n    thesisContentDraft(input: $input) {\n      content\n      done\n    }\n  }\n": typeof types.ThesisWizardDraftDocument,
+    "\n  mutation ThesisWizardGenerate($input: GenerateThesisContentInput!) {\n    generateThesisContent(input: $input) {\n      content\n    }\n  }\n": typeof types.ThesisWizardGenerateDocument,
 };
 const documents: Documents = {
     "\n  fragment ThesisChat_message on ChatMessage {\n    id\n    role\n    content\n    createdAt\n    citations {\n      ...ThesisCitation_fields\n    }\n  }\n": types.ThesisChat_MessageFragmentDoc,
@@ -64,7 +64,6 @@ const documents: Documents = {
     "\n  query ThesisPageCitations($idOrSlug: String!) {\n    thesis(idOrSlug: $idOrSlug) {\n      id\n      citations {\n        ...ThesisCitation_fields\n        check {\n          checkedAt\n          model\n        }\n      }\n      citationSummary {\n        total\n        supported\n        partly\n        notSupported\n        unchecked\n        removed\n      }\n    }\n  }\n": types.ThesisPageCitationsDocument,
     "\n  fragment ThesisPage_thesis on Thesis {\n    id\n    slug\n    title\n    intellectualChallenge\n    content\n    status\n    shareUrl\n    hiddenSections\n    createdAt\n    updatedAt\n    version\n    project {\n      id\n      slug\n      name\n    }\n    reading(language: $language) {\n      language\n      key\n      title\n      intellectualChallenge\n      article\n      blocks {\n        index\n        type\n        start\n        end\n        section\n        depth\n      }\n      cueCards {\n        key\n        title\n        summary\n        text\n        kind\n        source {\n          start\n          end\n        }\n      }\n    }\n  }\n": types.ThesisPage_ThesisFragmentDoc,
     "\n  query ThesisPage($idOrSlug: String!, $language: Language!) {\n    thesis(idOrSlug: $idOrSlug) {\n      ...ThesisPage_thesis\n    }\n  }\n": types.ThesisPageDocument,
-    "\n  mutation ThesisPageStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n": types.ThesisPageStartResearchDocument,
     "\n  mutation ThesisPageKeyInsights($content: String!, $language: Language) {\n    generateSummary(content: $content, language: $language) {\n      insights\n    }\n  }\n": types.ThesisPageKeyInsightsDocument,
     "\n  mutation ThesisPageRevokeShareLink($thesisId: ID!) {\n    revokeShareLink(thesisId: $thesisId) {\n      id\n      shareUrl\n      version\n      updatedAt\n    }\n  }\n": types.ThesisPageRevokeShareLinkDocument,
     "\n  mutation ThesisPageRenewShareLink($thesisId: ID!) {\n    renewShareLink(thesisId: $thesisId) {\n      id\n      shareUrl\n      version\n      updatedAt\n    }\n  }\n": types.ThesisPageRenewShareLinkDocument,
@@ -74,12 +73,13 @@ const documents: Documents = {
     "\n  mutation ThesisPageRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": types.ThesisPageRemoveSavedLinkDocument,
     "\n  query ThesisPageResearchRun($thesisId: ID!) {\n    researchRun(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      queuePosition\n      estimatedStartSeconds\n      phases {\n        id\n        title\n        description\n        status\n      }\n      grounding {\n        retrieved\n        cited\n        removed\n        webPages\n      }\n    }\n  }\n": types.ThesisPageResearchRunDocument,
     "\n  subscription ThesisPageResearchProgress($thesisId: ID!) {\n    researchProgress(thesisId: $thesisId) {\n      thesisId\n      phaseIndex\n      totalPhases\n      phaseStatus\n      runStatus\n      failureReason\n      queuePosition\n      estimatedStartSeconds\n      at\n    }\n  }\n": types.ThesisPageResearchProgressDocument,
+    "\n  mutation ThesisPageStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n": types.ThesisPageStartResearchDocument,
     "\n  mutation ThesisPageUpdate(\n    $id: ID!\n    $input: UpdateThesisInput!\n    $expectedVersion: Int\n    $language: Language!\n  ) {\n    updateThesis(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...ThesisPage_thesis\n    }\n  }\n": types.ThesisPageUpdateDocument,
     "\n  query ThesisWizardPage($slug: String!) {\n    project(idOrSlug: $slug) {\n      id\n      slug\n      name\n    }\n    aiStatus {\n      engine\n      model\n    }\n  }\n": types.ThesisWizardPageDocument,
-    "\n  subscription ThesisWizardDraft($input: GenerateThesisContentInput!) {\n    thesisContentDraft(input: $input) {\n      content\n      done\n    }\n  }\n": types.ThesisWizardDraftDocument,
-    "\n  mutation ThesisWizardGenerate($input: GenerateThesisContentInput!) {\n    generateThesisContent(input: $input) {\n      content\n    }\n  }\n": types.ThesisWizardGenerateDocument,
     "\n  mutation ThesisWizardCreateThesis($projectId: ID!, $input: CreateThesisInput!) {\n    createThesis(projectId: $projectId, input: $input) {\n      id\n      slug\n    }\n  }\n": types.ThesisWizardCreateThesisDocument,
     "\n  mutation ThesisWizardStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n    }\n  }\n": types.ThesisWizardStartResearchDocument,
+    "\n  subscription ThesisWizardDraft($input: GenerateThesisContentInput!) {\n    thesisContentDraft(input: $input) {\n      content\n      done\n    }\n  }\n": types.ThesisWizardDraftDocument,
+    "\n  mutation ThesisWizardGenerate($input: GenerateThesisContentInput!) {\n    generateThesisContent(input: $input) {\n      content\n    }\n  }\n": types.ThesisWizardGenerateDocument,
 };
 
 /**
@@ -163,10 +163,6 @@ export function graphql(source: "\n  query ThesisPage($idOrSlug: String!, $langu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ThesisPageStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisPageStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ThesisPageKeyInsights($content: String!, $language: Language) {\n    generateSummary(content: $content, language: $language) {\n      insights\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisPageKeyInsights($content: String!, $language: Language) {\n    generateSummary(content: $content, language: $language) {\n      insights\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -203,6 +199,10 @@ export function graphql(source: "\n  subscription ThesisPageResearchProgress($th
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ThesisPageStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisPageStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n      failureReason\n      phases {\n        id\n        title\n        description\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ThesisPageUpdate(\n    $id: ID!\n    $input: UpdateThesisInput!\n    $expectedVersion: Int\n    $language: Language!\n  ) {\n    updateThesis(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...ThesisPage_thesis\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisPageUpdate(\n    $id: ID!\n    $input: UpdateThesisInput!\n    $expectedVersion: Int\n    $language: Language!\n  ) {\n    updateThesis(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...ThesisPage_thesis\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -211,19 +211,19 @@ export function graphql(source: "\n  query ThesisWizardPage($slug: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ThesisWizardDraft($input: GenerateThesisContentInput!) {\n    thesisContentDraft(input: $input) {\n      content\n      done\n    }\n  }\n"): (typeof documents)["\n  subscription ThesisWizardDraft($input: GenerateThesisContentInput!) {\n    thesisContentDraft(input: $input) {\n      content\n      done\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ThesisWizardGenerate($input: GenerateThesisContentInput!) {\n    generateThesisContent(input: $input) {\n      content\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisWizardGenerate($input: GenerateThesisContentInput!) {\n    generateThesisContent(input: $input) {\n      content\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ThesisWizardCreateThesis($projectId: ID!, $input: CreateThesisInput!) {\n    createThesis(projectId: $projectId, input: $input) {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisWizardCreateThesis($projectId: ID!, $input: CreateThesisInput!) {\n    createThesis(projectId: $projectId, input: $input) {\n      id\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ThesisWizardStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisWizardStartResearch($thesisId: ID!) {\n    startResearch(thesisId: $thesisId) {\n      thesisId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ThesisWizardDraft($input: GenerateThesisContentInput!) {\n    thesisContentDraft(input: $input) {\n      content\n      done\n    }\n  }\n"): (typeof documents)["\n  subscription ThesisWizardDraft($input: GenerateThesisContentInput!) {\n    thesisContentDraft(input: $input) {\n      content\n      done\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThesisWizardGenerate($input: GenerateThesisContentInput!) {\n    generateThesisContent(input: $input) {\n      content\n    }\n  }\n"): (typeof documents)["\n  mutation ThesisWizardGenerate($input: GenerateThesisContentInput!) {\n    generateThesisContent(input: $input) {\n      content\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1360,7 +1360,7 @@ export interface components {
     };
     /** @description The body of every failure answer. */
     Error: {
-      /** @description Problems by field (`_` for the request as a whole), each a list of messages; with 400 and 409. */
+      /** @description Problems by field (`_` for the request as a whole), each a list of messages; with 400, 409 and 413. */
       fieldErrors?: {
         [key: string]: string[];
       };
