@@ -20,15 +20,9 @@ import { ResearchRunModel, type ResearchRunRecord } from './research.model.js';
 import { defaultPlan, type RunPlan } from './research.plan.js';
 import { RESEARCH_PHASES } from './research.phases.js';
 import { composeArticle, ResearchRunner } from './research.runner.js';
+import { BRIEF } from './research.testing.js';
 
 const logger = pino({ level: 'silent' });
-
-const BRIEF = {
-  title: 'Cold chain routing',
-  idea: 'Carriers that plan refrigerated routes with live temperature data lose fewer shipments.',
-  context: 'Pharmaceutical customers audit every temperature excursion.',
-  intellectualChallenge: 'Should a carrier build temperature-aware route planning?',
-};
 
 /** Facts found nowhere else: the article may only have them from the passages. */
 const FACTS = [
