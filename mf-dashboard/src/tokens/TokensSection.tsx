@@ -5,7 +5,6 @@ import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import {
   Badge,
   Button,
-  Card,
   ConfirmDialog,
   Dialog,
   DialogContent,
@@ -13,17 +12,15 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  PlusIcon,
-  Skeleton,
   TextField,
   toast,
-  LoadError,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { ButtonSpinner } from '../account/ButtonSpinner';
 import { graphql } from '../gql';
 import type { ApiTokenScope } from '../gql/graphql';
 import { ChoiceGroup } from './ChoiceGroup';
+import { ManagedList, RemoveButton, useRemoval } from './ManagedList';
 import { SecretOnce } from './SecretOnce';
 import {
   EXPIRY_CHOICES,
@@ -78,114 +75,79 @@ export function TokensSection() {
   const [revoke] = useMutation(TokensSectionRevokeMutation);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const tokens = data?.apiTokens;
-
-  const revokeToken = async (token: { id: string; name: string }) => {
-    setBusy(token.id);
-    try {
-      await revoke({ variables: { id: token.id } });
-      toast({ title: 'Token revoked', description: `“${token.name}” no longer works.` });
-    } catch (err) {
-      toast({
-        title: 'Failed to revoke the token',
-        description: serverErrorMessage(err) ?? 'Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
-    await refetchQuietly(refetch);
-  };
+  const { busy, removeItem: revokeToken } = useRemoval(
+    (token: { id: string; name: string }) => revoke({ variables: { id: token.id } }),
+    refetch,
+    {
+      done: (token) => ({ title: 'Token revoked', description: `“${token.name}” no longer works.` }),
+      failed: 'Failed to revoke the token',
+    },
+  );
 
   return (
-    <Card className="p-6" role="region" aria-labelledby="tokens-title">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id="tokens-title" className="text-xl font-semibold">
-            Your tokens
-          </h2>
-          <p className="mt-1 max-w-prose text-sm text-muted-foreground">
-            Send one as{' '}
-            <code className="rounded bg-muted px-1 py-0.5 text-xs text-foreground">
-              Authorization: Bearer …
-            </code>{' '}
-            to use the API as yourself. Treat it like a password.
-          </p>
-        </div>
-        <Button onClick={() => setCreating(true)}>
-          <PlusIcon aria-hidden="true" />
-          Create token
-        </Button>
-      </div>
-
-      {!tokens && !error ? (
-        <div className="mt-4 grid gap-3" aria-label="Loading tokens">
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-20 w-full" />
-        </div>
-      ) : !tokens ? (
-        <LoadError
-          variant="inline"
-          className="mt-4"
-          title="Your tokens could not be loaded."
-          detail={serverErrorMessage(error)}
-          onRetry={() => void refetchQuietly(refetch)}
-        />
-      ) : tokens.length === 0 ? (
-        <div className="mt-4 rounded-md border border-dashed border-border p-6 text-center">
-          <p className="font-medium">No API tokens yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Create one to call the API from a script, a spreadsheet or another service.
-          </p>
-        </div>
-      ) : (
-        <ul className="mt-4 divide-y divide-border rounded-md border border-border" aria-label="API tokens">
-          {tokens.map((token) => (
-            <li
-              key={token.id}
-              data-testid="token-row"
-              className="flex flex-wrap items-start justify-between gap-3 p-4"
-            >
-              <div className="min-w-0">
-                <p className="flex flex-wrap items-center gap-2 font-medium">
-                  <span className="break-words">{token.name}</span>
-                  <Badge variant={token.scope === 'write' ? 'default' : 'secondary'}>
-                    {SCOPE_LABELS[token.scope].title}
-                  </Badge>
-                  {token.expired ? <Badge variant="destructive">Expired</Badge> : null}
-                </p>
-                <p className="mt-1 font-mono text-xs text-muted-foreground">{token.prefix}</p>
-                <p className="mt-2 flex flex-col gap-x-3 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
-                  <span>
-                    Created <time dateTime={token.createdAt}>{shortDate(token.createdAt)}</time>
-                  </span>
-                  <span aria-hidden="true" className="hidden sm:inline">
-                    ·
-                  </span>
-                  <span>{expiryLabel(token)}</span>
-                  <span aria-hidden="true" className="hidden sm:inline">
-                    ·
-                  </span>
-                  <span>{lastUsedLabel(token.lastUsedAt)}</span>
-                </p>
-              </div>
-              <Button
-                variant="outline"
-                size="sm"
-                className="text-destructive"
-                aria-label={`Revoke ${token.name}`}
-                disabled={busy === token.id}
-                onClick={() => setRevoking({ id: token.id, name: token.name })}
-              >
-                {busy === token.id ? <ButtonSpinner /> : null}
-                Revoke
-              </Button>
-            </li>
-          ))}
-        </ul>
+    <ManagedList
+      headingId="tokens-title"
+      title="Your tokens"
+      description={
+        <>
+          Send one as{' '}
+          <code className="rounded bg-muted px-1 py-0.5 text-xs text-foreground">
+            Authorization: Bearer …
+          </code>{' '}
+          to use the API as yourself. Treat it like a password.
+        </>
+      }
+      addLabel="Create token"
+      onAdd={() => setCreating(true)}
+      items={data?.apiTokens}
+      error={error}
+      onRetry={() => void refetchQuietly(refetch)}
+      noun="tokens"
+      skeletonRows={['h-20', 'h-20']}
+      errorTitle="Your tokens could not be loaded."
+      empty={{
+        title: 'No API tokens yet',
+        text: 'Create one to call the API from a script, a spreadsheet or another service.',
+      }}
+      listLabel="API tokens"
+      renderItem={(token) => (
+        <li
+          key={token.id}
+          data-testid="token-row"
+          className="flex flex-wrap items-start justify-between gap-3 p-4"
+        >
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2 font-medium">
+              <span className="break-words">{token.name}</span>
+              <Badge variant={token.scope === 'write' ? 'default' : 'secondary'}>
+                {SCOPE_LABELS[token.scope].title}
+              </Badge>
+              {token.expired ? <Badge variant="destructive">Expired</Badge> : null}
+            </p>
+            <p className="mt-1 font-mono text-xs text-muted-foreground">{token.prefix}</p>
+            <p className="mt-2 flex flex-col gap-x-3 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
+              <span>
+                Created <time dateTime={token.createdAt}>{shortDate(token.createdAt)}</time>
+              </span>
+              <span aria-hidden="true" className="hidden sm:inline">
+                ·
+              </span>
+              <span>{expiryLabel(token)}</span>
+              <span aria-hidden="true" className="hidden sm:inline">
+                ·
+              </span>
+              <span>{lastUsedLabel(token.lastUsedAt)}</span>
+            </p>
+          </div>
+          <RemoveButton
+            label="Revoke"
+            ariaLabel={`Revoke ${token.name}`}
+            busy={busy === token.id}
+            onClick={() => setRevoking({ id: token.id, name: token.name })}
+          />
+        </li>
       )}
-
+    >
       <CreateTokenDialog
         open={creating}
         onOpenChange={setCreating}
@@ -204,7 +166,7 @@ export function TokensSection() {
           if (token) void revokeToken(token);
         }}
       />
-    </Card>
+    </ManagedList>
   );
 }
 

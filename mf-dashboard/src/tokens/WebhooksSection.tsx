@@ -5,7 +5,6 @@ import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import {
   Badge,
   Button,
-  Card,
   ConfirmDialog,
   Dialog,
   DialogContent,
@@ -13,15 +12,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  PlusIcon,
-  Skeleton,
   TextField,
   toast,
-  LoadError,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { ButtonSpinner } from '../account/ButtonSpinner';
-import { graphql } from '../gql';
+import { graphql, type DocumentType } from '../gql';
+import { ManagedList, RemoveButton, useRemoval } from './ManagedList';
 import { SecretOnce } from './SecretOnce';
 import { WEBHOOK_EVENTS, deliveryState, eventLabel, fieldErrorsOf, shortDate } from './tokens';
 
@@ -69,117 +66,46 @@ export function WebhooksSection() {
   const [remove] = useMutation(WebhooksSectionDeleteMutation);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<{ id: string; url: string } | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const webhooks = data?.webhooks;
-
-  const deleteWebhook = async (webhook: { id: string; url: string }) => {
-    setBusy(webhook.id);
-    try {
-      await remove({ variables: { id: webhook.id } });
-      toast({ title: 'Webhook deleted', description: `${webhook.url} will not be called again.` });
-    } catch (err) {
-      toast({
-        title: 'Failed to delete the webhook',
-        description: serverErrorMessage(err) ?? 'Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
-    await refetchQuietly(refetch);
-  };
+  const { busy, removeItem: deleteWebhook } = useRemoval(
+    (webhook: { id: string; url: string }) => remove({ variables: { id: webhook.id } }),
+    refetch,
+    {
+      done: (webhook) => ({
+        title: 'Webhook deleted',
+        description: `${webhook.url} will not be called again.`,
+      }),
+      failed: 'Failed to delete the webhook',
+    },
+  );
 
   return (
-    <Card className="p-6" role="region" aria-labelledby="webhooks-title">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id="webhooks-title" className="text-xl font-semibold">
-            Webhooks
-          </h2>
-          <p className="mt-1 max-w-prose text-sm text-muted-foreground">
-            Tell your own services when research on one of your theses finishes or a reader sends you a
-            question. Each call is signed.
-          </p>
-        </div>
-        <Button variant="outline" onClick={() => setAdding(true)}>
-          <PlusIcon aria-hidden="true" />
-          Add webhook
-        </Button>
-      </div>
-
-      {!webhooks && !error ? (
-        <div className="mt-4" aria-label="Loading webhooks">
-          <Skeleton className="h-16 w-full" />
-        </div>
-      ) : !webhooks ? (
-        <LoadError
-          variant="inline"
-          className="mt-4"
-          title="Your webhooks could not be loaded."
-          detail={serverErrorMessage(error)}
-          onRetry={() => void refetchQuietly(refetch)}
+    <ManagedList
+      headingId="webhooks-title"
+      title="Webhooks"
+      description="Tell your own services when research on one of your theses finishes or a reader sends you a question. Each call is signed."
+      addLabel="Add webhook"
+      addVariant="outline"
+      onAdd={() => setAdding(true)}
+      items={data?.webhooks}
+      error={error}
+      onRetry={() => void refetchQuietly(refetch)}
+      noun="webhooks"
+      skeletonRows={['h-16']}
+      errorTitle="Your webhooks could not be loaded."
+      empty={{
+        title: 'No webhooks yet',
+        text: 'Add the address of a service that should hear about your theses.',
+      }}
+      listLabel="Webhooks"
+      renderItem={(webhook) => (
+        <WebhookRow
+          key={webhook.id}
+          webhook={webhook}
+          busy={busy === webhook.id}
+          onDelete={() => setDeleting({ id: webhook.id, url: webhook.url })}
         />
-      ) : webhooks.length === 0 ? (
-        <div className="mt-4 rounded-md border border-dashed border-border p-6 text-center">
-          <p className="font-medium">No webhooks yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Add the address of a service that should hear about your theses.
-          </p>
-        </div>
-      ) : (
-        <ul className="mt-4 divide-y divide-border rounded-md border border-border" aria-label="Webhooks">
-          {webhooks.map((webhook) => {
-            const state = deliveryState(webhook.lastDelivery ?? null);
-            return (
-              <li
-                key={webhook.id}
-                data-testid="webhook-row"
-                className="flex flex-wrap items-start justify-between gap-3 p-4"
-              >
-                <div className="min-w-0 flex-1">
-                  <p className="break-all font-mono text-sm">{webhook.url}</p>
-                  <p className="mt-2 flex flex-wrap gap-1.5">
-                    {webhook.events.map((event) => (
-                      <Badge key={event} variant="outline" className="font-normal">
-                        {eventLabel(event)}
-                      </Badge>
-                    ))}
-                  </p>
-                  <p className="mt-2 flex flex-col gap-x-3 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:items-center">
-                    <span>
-                      Added <time dateTime={webhook.createdAt}>{shortDate(webhook.createdAt)}</time>
-                    </span>
-                    <span aria-hidden="true" className="hidden sm:inline">
-                      ·
-                    </span>
-                    <span className="flex items-center gap-1.5 whitespace-nowrap">
-                      Latest delivery:{' '}
-                      <Badge variant={state.tone} className="whitespace-nowrap">
-                        {state.label}
-                      </Badge>
-                    </span>
-                  </p>
-                  {state.detail ? (
-                    <p className="mt-1 break-words text-sm text-muted-foreground">{state.detail}</p>
-                  ) : null}
-                </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="text-destructive"
-                  aria-label={`Delete the webhook ${webhook.url}`}
-                  disabled={busy === webhook.id}
-                  onClick={() => setDeleting({ id: webhook.id, url: webhook.url })}
-                >
-                  {busy === webhook.id ? <ButtonSpinner /> : null}
-                  Delete
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
       )}
-
+    >
       <AddWebhookDialog open={adding} onOpenChange={setAdding} onAdded={() => void refetchQuietly(refetch)} />
       <ConfirmDialog
         open={deleting !== null}
@@ -194,7 +120,50 @@ export function WebhooksSection() {
           if (webhook) void deleteWebhook(webhook);
         }}
       />
-    </Card>
+    </ManagedList>
+  );
+}
+
+type Webhook = DocumentType<typeof WebhooksSectionQuery>['webhooks'][number];
+
+function WebhookRow({ webhook, busy, onDelete }: { webhook: Webhook; busy: boolean; onDelete: () => void }) {
+  const state = deliveryState(webhook.lastDelivery ?? null);
+  return (
+    <li data-testid="webhook-row" className="flex flex-wrap items-start justify-between gap-3 p-4">
+      <div className="min-w-0 flex-1">
+        <p className="break-all font-mono text-sm">{webhook.url}</p>
+        <p className="mt-2 flex flex-wrap gap-1.5">
+          {webhook.events.map((event) => (
+            <Badge key={event} variant="outline" className="font-normal">
+              {eventLabel(event)}
+            </Badge>
+          ))}
+        </p>
+        <p className="mt-2 flex flex-col gap-x-3 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:items-center">
+          <span>
+            Added <time dateTime={webhook.createdAt}>{shortDate(webhook.createdAt)}</time>
+          </span>
+          <span aria-hidden="true" className="hidden sm:inline">
+            ·
+          </span>
+          <span className="flex items-center gap-1.5 whitespace-nowrap">
+            Latest delivery:{' '}
+            <Badge variant={state.tone} className="whitespace-nowrap">
+              {state.label}
+            </Badge>
+          </span>
+        </p>
+        {state.detail ? (
+          <p className="mt-1 break-words text-sm text-muted-foreground">{state.detail}</p>
+        ) : null}
+      </div>
+      <RemoveButton
+        label="Delete"
+        ariaLabel={`Delete the webhook ${webhook.url}`}
+        busy={busy}
+        onClick={onDelete}
+      />
+    </li>
   );
 }
 

@@ -1,0 +1,135 @@
+// What the API tokens and the webhooks sections share: a card with a heading, a line about it and an
+// add button; below it the list, a skeleton while it loads, a LoadError when it failed, or what is
+// shown when there is nothing yet; and removing an item (revoke, delete) with its toasts.
+import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
+import { Button, Card, LoadError, PlusIcon, Skeleton, toast, type ButtonVariant } from '@thesis-studio/ui';
+import { useState, type ReactNode } from 'react';
+import { ButtonSpinner } from '../account/ButtonSpinner';
+
+export interface ManagedListProps<T> {
+  /** The heading's id (the card is the region it names). */
+  headingId: string;
+  title: string;
+  description: ReactNode;
+  addLabel: string;
+  addVariant?: ButtonVariant;
+  onAdd: () => void;
+  items: T[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+  /** e.g. 'tokens': "Loading tokens" names the skeleton. */
+  noun: string;
+  /** One skeleton per row shown while loading, with their height class. */
+  skeletonRows: string[];
+  errorTitle: string;
+  empty: { title: string; text: string };
+  listLabel: string;
+  renderItem: (item: T) => ReactNode;
+  /** The dialogs (add, confirm removal). */
+  children?: ReactNode;
+}
+
+export function ManagedList<T>(props: ManagedListProps<T>) {
+  const { items, error } = props;
+  return (
+    <Card className="p-6" role="region" aria-labelledby={props.headingId}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={props.headingId} className="text-xl font-semibold">
+            {props.title}
+          </h2>
+          <p className="mt-1 max-w-prose text-sm text-muted-foreground">{props.description}</p>
+        </div>
+        <Button variant={props.addVariant} onClick={props.onAdd}>
+          <PlusIcon aria-hidden="true" />
+          {props.addLabel}
+        </Button>
+      </div>
+
+      {!items && !error ? (
+        <div className="mt-4 grid gap-3" aria-label={`Loading ${props.noun}`}>
+          {props.skeletonRows.map((height, index) => (
+            <Skeleton key={index} className={`${height} w-full`} />
+          ))}
+        </div>
+      ) : !items ? (
+        <LoadError
+          variant="inline"
+          className="mt-4"
+          title={props.errorTitle}
+          detail={serverErrorMessage(error)}
+          onRetry={props.onRetry}
+        />
+      ) : items.length === 0 ? (
+        <div className="mt-4 rounded-md border border-dashed border-border p-6 text-center">
+          <p className="font-medium">{props.empty.title}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{props.empty.text}</p>
+        </div>
+      ) : (
+        <ul
+          className="mt-4 divide-y divide-border rounded-md border border-border"
+          aria-label={props.listLabel}
+        >
+          {items.map(props.renderItem)}
+        </ul>
+      )}
+      {props.children}
+    </Card>
+  );
+}
+
+/** A row's remove button (Revoke, Delete): busy while its item is being removed. */
+export function RemoveButton({
+  label,
+  ariaLabel,
+  busy,
+  onClick,
+}: {
+  label: string;
+  ariaLabel: string;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="text-destructive"
+      aria-label={ariaLabel}
+      disabled={busy}
+      onClick={onClick}
+    >
+      {busy ? <ButtonSpinner /> : null}
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * Removes an item, toasts what happened (the server's reason on failure) and reads the list again.
+ * `busy` is the id being removed.
+ */
+export function useRemoval<T extends { id: string }>(
+  remove: (item: T) => Promise<unknown>,
+  refetch: () => Promise<unknown>,
+  messages: { done: (item: T) => { title: string; description: string }; failed: string },
+): { busy: string | null; removeItem: (item: T) => Promise<void> } {
+  const [busy, setBusy] = useState<string | null>(null);
+  const removeItem = async (item: T) => {
+    setBusy(item.id);
+    try {
+      await remove(item);
+      toast(messages.done(item));
+    } catch (err) {
+      toast({
+        title: messages.failed,
+        description: serverErrorMessage(err) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+    await refetchQuietly(refetch);
+  };
+  return { busy, removeItem };
+}
