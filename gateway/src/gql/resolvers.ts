@@ -409,6 +409,8 @@ export type Mutation = {
   askOwner: Scalars['Boolean']['output'];
   /** Admin only; not on one's own account. Ends the user's sessions. */
   changeUserRole: User;
+  /** Checks the claims of one section again: each citation's quote against its passage, then the model's judgement. Rate-limited as the other AI actions are. */
+  checkSectionClaims: SectionClaimCheck;
   /**
    * Creates a personal API token for the signed-in user. Needs a browser session: a request made with an
    * API token cannot create tokens (FORBIDDEN). The secret is in this answer only; it is stored hashed.
@@ -547,6 +549,12 @@ export type MutationAskOwnerArgs = {
 export type MutationChangeUserRoleArgs = {
   role: Role;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckSectionClaimsArgs = {
+  section: Scalars['String']['input'];
+  thesisId: Scalars['ID']['input'];
 };
 
 
@@ -1154,6 +1162,17 @@ export type SearchProviderKind =
   | 'searxng'
   | 'tavily';
 
+/** What checking one section's claims again did. */
+export type SectionClaimCheck = {
+  __typename?: 'SectionClaimCheck';
+  /** Citations of the section checked again. */
+  checked: Scalars['Int']['output'];
+  /** The section's title as the article writes it. */
+  section: Scalars['String']['output'];
+  /** The article's citations counted after the check. */
+  summary: CitationSummary;
+};
+
 export type ServerInfo = {
   __typename?: 'ServerInfo';
   ai: AiProviderKind;
@@ -1338,6 +1357,8 @@ export type Thesis = {
   /** Set by the AI research; empty until then. */
   summary: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  /** Sentences whose marker the last research run's check removed, in reading order (its project's owner and admins). */
+  unsupportedClaims: Array<UnsupportedClaim>;
   /** ISO-8601 */
   updatedAt: Scalars['String']['output'];
   /** Goes up by 1 with every saved change; send it back as updateThesis(expectedVersion:). */
@@ -1411,6 +1432,29 @@ export type ThesisStatus =
   | 'draft'
   | 'failed'
   | 'researching';
+
+/** A sentence whose citation marker the last research run's check removed, and why. */
+export type UnsupportedClaim = {
+  __typename?: 'UnsupportedClaim';
+  location: Maybe<Scalars['String']['output']>;
+  /** The words the marker claimed to quote. */
+  quote: Maybe<Scalars['String']['output']>;
+  reason: UnsupportedReason;
+  /** The title of the section it is in. */
+  section: Scalars['String']['output'];
+  sentence: Scalars['String']['output'];
+  /** The source of the passage it pointed at. */
+  sourceTitle: Maybe<Scalars['String']['output']>;
+};
+
+/** Why the citation check removed a marker. */
+export type UnsupportedReason =
+  /** No quote was given for it. */
+  | 'no_quote'
+  /** It pointed at no passage the research run had retrieved. */
+  | 'passage_unknown'
+  /** The quoted words are not in the passage it pointed at. */
+  | 'quote_not_in_passage';
 
 /** Send name, description or both. */
 export type UpdateProjectInput = {
@@ -1623,6 +1667,7 @@ export type ResolversTypes = ResolversObject<{
   SavedLink: ResolverTypeWrapper<SavedLink>;
   SavedState: ResolverTypeWrapper<SavedState>;
   SearchProviderKind: SearchProviderKind;
+  SectionClaimCheck: ResolverTypeWrapper<SectionClaimCheck>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   SharedThesis: ResolverTypeWrapper<SharedThesis>;
   Source: ResolverTypeWrapper<Source>;
@@ -1640,6 +1685,8 @@ export type ResolversTypes = ResolversObject<{
   ThesisReading: ResolverTypeWrapper<ThesisReading>;
   ThesisRevision: ResolverTypeWrapper<ThesisRevision>;
   ThesisStatus: ThesisStatus;
+  UnsupportedClaim: ResolverTypeWrapper<UnsupportedClaim>;
+  UnsupportedReason: UnsupportedReason;
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
   User: ResolverTypeWrapper<UserMapper>;
@@ -1705,6 +1752,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveLinkInput: SaveLinkInput;
   SavedLink: SavedLink;
   SavedState: SavedState;
+  SectionClaimCheck: SectionClaimCheck;
   ServerInfo: ServerInfo;
   SharedThesis: SharedThesis;
   Source: Source;
@@ -1719,6 +1767,7 @@ export type ResolversParentTypes = ResolversObject<{
   ThesisBlock: ThesisBlock;
   ThesisReading: ThesisReading;
   ThesisRevision: ThesisRevision;
+  UnsupportedClaim: UnsupportedClaim;
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
   User: UserMapper;
@@ -1893,6 +1942,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addTextSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationAddTextSourceArgs, 'input' | 'thesisId'>>;
   askOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAskOwnerArgs, 'input' | 'shareUrl'>>;
   changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'role' | 'userId'>>;
+  checkSectionClaims?: Resolver<ResolversTypes['SectionClaimCheck'], ParentType, ContextType, RequireFields<MutationCheckSectionClaimsArgs, 'section' | 'thesisId'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createThesis?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationCreateThesisArgs, 'input' | 'projectId'>>;
@@ -2088,6 +2138,12 @@ export type SavedStateResolvers<ContextType = GatewayContext, ParentType extends
   savedLinkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type SectionClaimCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionClaimCheck'] = ResolversParentTypes['SectionClaimCheck']> = ResolversObject<{
+  checked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['CitationSummary'], ParentType, ContextType>;
+}>;
+
 export type ServerInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = ResolversObject<{
   ai?: Resolver<ResolversTypes['AiProviderKind'], ParentType, ContextType>;
   db?: Resolver<ResolversTypes['DatabaseKind'], ParentType, ContextType>;
@@ -2180,6 +2236,7 @@ export type ThesisResolvers<ContextType = GatewayContext, ParentType extends Res
   status?: Resolver<ResolversTypes['ThesisStatus'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unsupportedClaims?: Resolver<Array<ResolversTypes['UnsupportedClaim']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -2211,6 +2268,15 @@ export type ThesisRevisionResolvers<ContextType = GatewayContext, ParentType ext
   thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UnsupportedClaimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsupportedClaim'] = ResolversParentTypes['UnsupportedClaim']> = ResolversObject<{
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['UnsupportedReason'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -2282,6 +2348,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ResearchRun?: ResearchRunResolvers<ContextType>;
   SavedLink?: SavedLinkResolvers<ContextType>;
   SavedState?: SavedStateResolvers<ContextType>;
+  SectionClaimCheck?: SectionClaimCheckResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   SharedThesis?: SharedThesisResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
@@ -2294,6 +2361,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ThesisBlock?: ThesisBlockResolvers<ContextType>;
   ThesisReading?: ThesisReadingResolvers<ContextType>;
   ThesisRevision?: ThesisRevisionResolvers<ContextType>;
+  UnsupportedClaim?: UnsupportedClaimResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookAttempt?: WebhookAttemptResolvers<ContextType>;

@@ -217,6 +217,15 @@ export type ThesisStatus =
   | 'failed'
   | 'researching';
 
+/** Why the citation check removed a marker. */
+export type UnsupportedReason =
+  /** No quote was given for it. */
+  | 'no_quote'
+  /** It pointed at no passage the research run had retrieved. */
+  | 'passage_unknown'
+  /** The quoted words are not in the passage it pointed at. */
+  | 'quote_not_in_passage';
+
 /** Send name, description or both. */
 export type UpdateProjectInput = {
   description?: InputMaybe<Scalars['String']['input']>;

@@ -32,6 +32,9 @@ beforeAll(async () => {
   const ownerUser: User = (await gateway.services.users.findById(owner.id))!;
   const project = await gateway.services.projects.create(ownerUser, { name: 'Owner’s project' });
   thesis = await gateway.services.theses.create(ownerUser, project.id, { title: 'Owner’s thesis' });
+  await gateway.services.theses.update(ownerUser, thesis.id, {
+    content: '## Evidence\n\nCarriers lose margin to late deliveries.',
+  });
 });
 
 const restRows: RestRow[] = [
@@ -50,6 +53,11 @@ const restRows: RestRow[] = [
     call: (c) => c.get('/api/theses/0123456789abcdef01234567/citations'),
     policy: rest(404, 404, 404),
   },
+  {
+    name: 'POST /api/theses/:id/citations/check',
+    call: (c) => c.post(`/api/theses/${thesis.id}/citations/check`, { section: 'Evidence' }),
+    policy: rest(200, 404, 200),
+  },
 ];
 
 const graphqlRows: GraphQLRow[] = [
@@ -57,6 +65,19 @@ const graphqlRows: GraphQLRow[] = [
     name: 'thesis { citations citationSummary }',
     query:
       'query($id: String!) { thesis(idOrSlug: $id) { citations { id n check { support } } citationSummary { total removed } } }',
+    variables: () => ({ id: thesis.id }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'thesis { unsupportedClaims }',
+    query: 'query($id: String!) { thesis(idOrSlug: $id) { unsupportedClaims { section sentence reason } } }',
+    variables: () => ({ id: thesis.id }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'checkSectionClaims',
+    query:
+      'mutation($id: ID!) { checkSectionClaims(thesisId: $id, section: "Evidence") { section checked } }',
     variables: () => ({ id: thesis.id }),
     policy: gql('ok', 'NOT_FOUND', 'ok'),
   },

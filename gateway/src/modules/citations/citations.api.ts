@@ -1,7 +1,7 @@
 // The REST contract of citations (GatewayModule.api; see shared/openapi/contract.ts).
 import { thesisPath } from '../../shared/openapi/common.js';
 import { defineApi } from '../../shared/openapi/contract.js';
-import { thesisCitationsAnswer } from './citations.schemas.js';
+import { checkSectionInput, sectionCheckAnswer, thesisCitationsAnswer } from './citations.schemas.js';
 
 export const citationsApi = defineApi(
   { name: 'Citations', description: 'The checked citations of a thesis’s article.' },
@@ -14,7 +14,26 @@ export const citationsApi = defineApi(
         'By marker number, with a summary counted from the records. Its project’s owner and admins.',
       access: 'user',
       params: thesisPath,
-      responses: { 200: { description: 'The citations and their summary.', schema: thesisCitationsAnswer } },
+      responses: {
+        200: {
+          description: 'The citations, their summary, and the markers the last run removed.',
+          schema: thesisCitationsAnswer,
+        },
+      },
+      errors: [404],
+    },
+    checkSectionClaims: {
+      method: 'post',
+      path: '/api/theses/{idOrSlug}/citations/check',
+      summary: 'Check one section’s claims again',
+      description:
+        'Each citation of the section: its quote against the passage as stored, then the model’s judgement. Rate-limited as the other AI actions are.',
+      access: 'user',
+      params: thesisPath,
+      body: checkSectionInput,
+      responses: {
+        200: { description: 'How many were checked, and the summary after.', schema: sectionCheckAnswer },
+      },
       errors: [404],
     },
   },

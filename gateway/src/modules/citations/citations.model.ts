@@ -5,6 +5,7 @@
 // pointer moves to it, then the old records go (no multi-document transactions; readers follow the
 // pointer, so they never see half a set).
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { UNSUPPORTED_REASONS } from '../../shared/grounding/types.js';
 
 export const CITATION_SCOPES = ['article', 'chat', 'reader-chat'] as const;
 export type CitationScope = (typeof CITATION_SCOPES)[number];
@@ -69,6 +70,23 @@ const citationSetSchema = new Schema(
     generation: { type: String, required: true },
     /** Markers the research run's check removed (their passage was not retrieved or lacked the quote). */
     removed: { type: Number, required: true, default: 0 },
+    /** Those markers, each with its section, its sentence and why (UnsupportedClaim; issue 32). */
+    unsupported: {
+      type: [
+        new Schema(
+          {
+            section: { type: String, required: true },
+            sentence: { type: String, required: true },
+            reason: { type: String, enum: UNSUPPORTED_REASONS, required: true },
+            quote: { type: String, default: null },
+            sourceTitle: { type: String, default: null },
+            location: { type: String, default: null },
+          },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
   },
   { timestamps: true, collection: 'citation_sets', versionKey: false },
 );

@@ -1,5 +1,6 @@
 // Answer shapes of citations (REST and the types the service returns are derived from them).
 import { z } from 'zod';
+import { UNSUPPORTED_REASONS } from '../../shared/grounding/types.js';
 import { CITATION_SUPPORT } from './citations.model.js';
 
 export const SOURCE_KIND_VALUES = ['pdf', 'docx', 'markdown', 'text', 'html', 'web'] as const;
@@ -56,6 +57,44 @@ export const sharedCitationAnswer = z
   })
   .meta({ id: 'SharedCitation' });
 
+/** A marker the last research run's check removed (GraphQL `UnsupportedClaim`). */
+export const unsupportedClaimAnswer = z
+  .object({
+    section: z.string().meta({ description: 'The title of the section it is in.' }),
+    sentence: z.string().meta({ description: 'The sentence that lost its marker.' }),
+    reason: z.enum(UNSUPPORTED_REASONS).meta({
+      description:
+        '`passage_unknown`: it pointed at no passage the run retrieved; `no_quote`: no quote was given for it; `quote_not_in_passage`: the quoted words are not in the passage.',
+    }),
+    quote: z.string().nullable().meta({ description: 'The words it claimed to quote.' }),
+    sourceTitle: z.string().nullable().meta({ description: 'The source of the passage it pointed at.' }),
+    location: z.string().nullable(),
+  })
+  .meta({ id: 'UnsupportedClaim' });
+
+/** The section's claims checked again: how many citations were judged, and the summary after. */
+export const sectionCheckAnswer = z
+  .object({
+    section: z.string(),
+    checked: z.number().int().meta({ description: 'Citations of the section checked again.' }),
+    summary: citationSummaryAnswer,
+  })
+  .meta({ id: 'SectionClaimCheck' });
+
+export const checkSectionInput = z.strictObject({
+  section: z
+    .string({ message: 'section must be the title of a section of the article.' })
+    .trim()
+    .min(1, 'section must be the title of a section of the article.')
+    .max(300, 'section must be at most 300 characters.'),
+});
+
 export const thesisCitationsAnswer = z
-  .object({ summary: citationSummaryAnswer, citations: z.array(citationAnswer) })
+  .object({
+    summary: citationSummaryAnswer,
+    citations: z.array(citationAnswer),
+    unsupported: z.array(unsupportedClaimAnswer).meta({
+      description: 'Markers the last research run removed, by section, with their sentence and why.',
+    }),
+  })
   .meta({ id: 'ThesisCitations' });

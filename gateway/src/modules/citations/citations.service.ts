@@ -9,7 +9,10 @@ import type { z } from 'zod';
 import type { Actor } from '../../shared/access/actor.js';
 import { AiError, type AiCaller, type AiProvider, type ClaimJudgement } from '../../shared/ai/index.js';
 import { quoteFound } from '../../shared/grounding/verify.js';
-import type { EvidencePassage, GroundedCitation } from '../../shared/grounding/types.js';
+import type { EvidencePassage, GroundedCitation, UnsupportedClaim } from '../../shared/grounding/types.js';
+import type { RateLimiter } from '../../shared/rate-limit/rate-limit.js';
+import { parseInput } from '../../shared/validate.js';
+import { badUserInput } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import type { ThesesService, ThesisEdit } from '../theses/index.js';
 import { topicMatcher } from '../../shared/topics.js';
@@ -27,13 +30,26 @@ import {
   sectionsOf,
 } from './citations.markers.js';
 import type { SourcesPort } from './ports.js';
-import type { citationAnswer, citationSummaryAnswer, sharedCitationAnswer } from './citations.schemas.js';
+import {
+  checkSectionInput,
+  type citationAnswer,
+  type citationSummaryAnswer,
+  type sectionCheckAnswer,
+  type sharedCitationAnswer,
+  type unsupportedClaimAnswer,
+} from './citations.schemas.js';
 
 /** A citation as clients see it (REST GET /api/theses/{id}/citations, GraphQL `Citation`): citationAnswer. */
 export type CitationView = z.output<typeof citationAnswer>;
 
 /** GraphQL `CitationSummary`: counted from the records (citationSummaryAnswer). */
 export type CitationSummary = z.output<typeof citationSummaryAnswer>;
+
+/** GraphQL `UnsupportedClaim`: a marker the last run removed, with its sentence and why. */
+export type UnsupportedClaimView = z.output<typeof unsupportedClaimAnswer>;
+
+/** GraphQL `SectionClaimCheck`: what "Check claims again" did for one section. */
+export type SectionCheckView = z.output<typeof sectionCheckAnswer>;
 
 /** What a reader of a share link gets of a citation: never files, ids or whole documents. */
 export type SharedCitation = z.output<typeof sharedCitationAnswer>;
@@ -71,7 +87,19 @@ export interface CitationsDeps {
   logger: Logger;
   /** Model judgements at a time (per call of judge). */
   judgeConcurrency?: number;
+  /** "Check claims again", per user (CLAIM_CHECK_LIMIT); without it, not limited. */
+  checkLimit?: RateLimiter;
 }
+
+/** "Check claims again" asks the model about every citation of a section: as often as a draft. */
+export const CLAIM_CHECK_LIMIT = {
+  points: 30,
+  durationSeconds: 600,
+  message: 'You are using the AI too quickly. Please wait a moment and try again.',
+};
+
+const sameHeading = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** A citation as a record or a chat message stores it: the fields clients read, some of them optional. */
 export interface StoredCitation {
@@ -167,9 +195,22 @@ export class CitationsService {
   async list(
     actor: Actor | null,
     idOrSlug: unknown,
-  ): Promise<{ summary: CitationSummary; citations: CitationView[] }> {
+  ): Promise<{ summary: CitationSummary; citations: CitationView[]; unsupported: UnsupportedClaimView[] }> {
     const thesis = await this.deps.theses.get(actor, idOrSlug);
-    return this.ofThesis(thesis.id);
+    const [cited, current] = await Promise.all([this.ofThesis(thesis.id), this.currentSet(thesis.id)]);
+    // A claim whose section the owner has since removed or renamed is no longer shown.
+    const sections = sectionsOf(thesis.content ?? '').map((section) => section.heading);
+    const unsupported = (current?.unsupported ?? [])
+      .filter((claim) => sections.some((heading) => sameHeading(heading, claim.section)))
+      .map((claim) => ({
+        section: claim.section,
+        sentence: claim.sentence,
+        reason: claim.reason,
+        quote: claim.quote ?? null,
+        sourceTitle: claim.sourceTitle ?? null,
+        location: claim.location ?? null,
+      }));
+    return { ...cited, unsupported };
   }
 
   /** The article's citations (markers in the text) and their summary; no access check. */
@@ -196,7 +237,7 @@ export class CitationsService {
   async replaceArticle(
     thesisId: string,
     citations: readonly GroundedCitation[],
-    options: { removed: number },
+    options: { removed: number; unsupported?: ReadonlyArray<UnsupportedClaim & { section: string }> },
   ): Promise<number> {
     if (!Types.ObjectId.isValid(thesisId)) return 0;
     const stored = await this.storedPassages(citations.map((citation) => citation.passage.passageId));
@@ -240,7 +281,20 @@ export class CitationsService {
       );
     await CitationSetModel.updateOne(
       { thesisId: objectId, scope: 'article' },
-      { $set: { generation, removed: options.removed } },
+      {
+        $set: {
+          generation,
+          removed: options.removed,
+          unsupported: (options.unsupported ?? []).map((claim) => ({
+            section: claim.section,
+            sentence: claim.sentence,
+            reason: claim.reason,
+            quote: claim.quote,
+            sourceTitle: claim.sourceTitle,
+            location: claim.location,
+          })),
+        },
+      },
       { upsert: true },
     );
     await CitationModel.deleteMany({ thesisId: objectId, scope: 'article', generation: { $ne: generation } });
@@ -402,6 +456,13 @@ export class CitationsService {
       thesisId: Types.ObjectId;
       generation: string;
       removed: number;
+      unsupported?: Array<
+        Omit<UnsupportedClaimView, 'quote' | 'sourceTitle' | 'location'> & {
+          quote?: string | null;
+          sourceTitle?: string | null;
+          location?: string | null;
+        }
+      >;
     }>();
   }
 
@@ -411,21 +472,75 @@ export class CitationsService {
     return this.deps.sources.passagesByIds([...new Set(ids)]);
   }
 
+  /**
+   * "Check claims again" for one section of the article (issue 32): the claim check an edit runs (each
+   * quote against the stored passage, then the model's judgement) for the citations whose markers are
+   * in that section, whatever their last judgement. Its project's owner and admins; rate-limited as the
+   * other AI actions are.
+   */
+  async checkSection(actor: Actor | null, idOrSlug: unknown, input: unknown): Promise<SectionCheckView> {
+    const thesis = await this.deps.theses.get(actor, idOrSlug);
+    const { section } = parseInput(checkSectionInput, input);
+    const content = thesis.content ?? '';
+    const heading = sectionsOf(content).find(
+      (candidate) => !isSourcesSection(candidate) && sameHeading(candidate.heading, section),
+    )?.heading;
+    if (heading === undefined) {
+      const message = `The article has no section titled “${section.slice(0, 120)}”.`;
+      throw badUserInput(message, { section: [message] });
+    }
+    // theses.get has refused anyone not signed in.
+    const userId = actor!.id;
+    if (this.deps.checkLimit) await this.deps.checkLimit.consume(userId);
+    const caller: AiCaller = { userId, runId: `claims:${thesis.id}`, priority: 'interactive' };
+    const checked = await this.checkClaims(
+      thesis.id,
+      content,
+      (_record, marker) => marker.section === heading,
+      caller,
+    );
+    const { summary } = await this.ofThesis(thesis.id);
+    this.deps.logger.info(
+      { actorId: actor?.id, thesisId: thesis.id, checked },
+      'section claims checked again',
+    );
+    return { section: heading, checked, summary };
+  }
+
   private async recheck(thesisId: string, before: string, after: string, caller: AiCaller): Promise<void> {
+    const changed = changedSections(before, after);
+    await this.checkClaims(
+      thesisId,
+      after,
+      (record, marker) => !record.inArticle || changed.has(marker.section),
+      caller,
+    );
+  }
+
+  /**
+   * The claim check of the citations `isDue` picks (by their marker in `content`): each quote against
+   * the passage as stored, then judged where it was found; citations whose marker went are marked so.
+   * Returns how many were checked.
+   */
+  private async checkClaims(
+    thesisId: string,
+    content: string,
+    isDue: (record: CitationRecord, marker: ReturnType<typeof markersOf>[number]) => boolean,
+    caller: AiCaller,
+  ): Promise<number> {
     const current = await this.currentSet(thesisId);
-    if (!current) return;
+    if (!current) return 0;
     const records = await CitationModel.find({
       thesisId: current.thesisId,
       scope: 'article',
       generation: current.generation,
     }).lean<CitationRecord[]>();
-    if (records.length === 0) return;
+    if (records.length === 0) return 0;
     const markers = new Map<number, ReturnType<typeof markersOf>[number]>();
-    for (const marker of markersOf(after)) if (!markers.has(marker.n)) markers.set(marker.n, marker);
-    const changed = changedSections(before, after);
+    for (const marker of markersOf(content)) if (!markers.has(marker.n)) markers.set(marker.n, marker);
     const due = records.filter((record) => {
       const marker = markers.get(record.n);
-      return marker !== undefined && (!record.inArticle || changed.has(marker.section));
+      return marker !== undefined && isDue(record, marker);
     });
     const stored = await this.storedPassages(due.map((record) => record.passageId));
     const now = new Date();
@@ -469,8 +584,9 @@ export class CitationsService {
     if (toJudge.length > 0) await this.judge(thesisId, { ids: toJudge, caller });
     this.deps.logger.info(
       { thesisId, rechecked: due.length, judged: toJudge.length, changes },
-      'citations re-checked after an edit',
+      'citations re-checked',
     );
+    return due.length;
   }
 }
 

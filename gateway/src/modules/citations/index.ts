@@ -3,7 +3,7 @@
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { citationsApi } from './citations.api.js';
 import { citationsRoutes } from './citations.routes.js';
-import { CitationsService } from './citations.service.js';
+import { CitationsService, CLAIM_CHECK_LIMIT } from './citations.service.js';
 import { optionalService, type SourcesPort } from './ports.js';
 import { citationsResolvers } from './resolvers.js';
 
@@ -32,7 +32,7 @@ export const citationsModule = defineModule({
   name: 'citations',
   typeDefs: loadSdl(import.meta.url, 'citations.graphql'),
   resolvers: citationsResolvers,
-  createService: ({ services, cascade, logger, env }) => {
+  createService: ({ services, cascade, logger, env, rateLimits }) => {
     const citations = new CitationsService({
       theses: services.theses,
       ai: services.ai.provider,
@@ -40,6 +40,7 @@ export const citationsModule = defineModule({
       invalidateShared: (thesisId) => services.sharing.invalidate(thesisId),
       hiddenTopics: env.SHARED_HIDDEN_TOPICS,
       logger: logger.child({ component: 'citations' }),
+      checkLimit: rateLimits.limiter('citations-check-user', CLAIM_CHECK_LIMIT),
     });
     services.theses.onEdit((edit) => citations.onEdit(edit));
     services.sharing.provideCitations((thesisId, content) => citations.shared(thesisId, content));

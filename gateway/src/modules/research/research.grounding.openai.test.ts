@@ -33,6 +33,13 @@ interface Run {
 interface Citations {
   summary: CitationSummary;
   citations: CitationView[];
+  unsupported: Array<{
+    section: string;
+    sentence: string;
+    reason: string;
+    quote: string | null;
+    sourceTitle: string | null;
+  }>;
 }
 
 const BRIEF = {
@@ -137,14 +144,74 @@ describe('grounded research with a model', () => {
         expect(content).not.toMatch(/\[\d+\]/);
         expect(content).not.toContain('## Sources');
         expect(content).not.toContain('revenue tripled');
-        const { summary, citations } = await citationsOf(id);
+        const { summary, citations, unsupported } = await citationsOf(id);
         expect(citations).toEqual([]);
         expect(summary).toMatchObject({ total: 0, removed: run.grounding!.removed });
+        // Each removed marker, for the owner: its section, its sentence (as the article has it) and why.
+        expect(unsupported).toHaveLength(run.grounding!.removed);
+        const headings = [...content.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+        for (const claim of unsupported) {
+          expect(headings).toContain(claim.section);
+          expect(claim.sentence.length).toBeGreaterThan(0);
+          expect(content.replace(/\s+/g, ' ')).toContain(claim.sentence.slice(0, 40));
+          expect(claim.reason).toBe(citing === 'fabricated' ? 'quote_not_in_passage' : 'passage_unknown');
+        }
+        const graphql = await owner.graphql<{ thesis: { unsupportedClaims: Citations['unsupported'] } }>(
+          'query($id: String!) { thesis(idOrSlug: $id) { unsupportedClaims { section sentence reason quote sourceTitle location } } }',
+          { id },
+        );
+        expect(graphql.body.errors).toBeUndefined();
+        expect(graphql.body.data?.thesis.unsupportedClaims).toHaveLength(unsupported.length);
       } finally {
         fake.citing = 'exact';
       }
     }
   }, 90_000);
+
+  it('“Check claims again” re-judges one section’s citations, for its owner only', async () => {
+    fake.citing = 'exact';
+    const { id, content } = await researched('Cold chain checked again');
+    const { citations } = await citationsOf(id);
+    const headings = [...content.matchAll(/^## (.+)$/gm)].map((match) => match[1]!);
+    const section = headings.find((heading) => {
+      const start = content.indexOf(`## ${heading}`);
+      const next = content.indexOf('\n## ', start + 3);
+      return /\[\d+\]/.test(content.slice(start, next === -1 ? undefined : next)) && heading !== 'Sources';
+    })!;
+    expect(section).toBeDefined();
+    const judged = () => fake.requests.filter((r) => schemaOf(r) === 'claim_check').length;
+    const judgedBefore = judged();
+    const checked = await owner.graphql<{
+      checkSectionClaims: { section: string; checked: number; summary: CitationSummary };
+    }>(
+      'mutation($id: ID!, $section: String!) { checkSectionClaims(thesisId: $id, section: $section) { section checked summary { total supported removed } } }',
+      { id, section: section.toUpperCase() },
+    );
+    expect(checked.body.errors).toBeUndefined();
+    expect(checked.body.data?.checkSectionClaims).toMatchObject({
+      section,
+      summary: { total: citations.length },
+    });
+    const count = checked.body.data!.checkSectionClaims.checked;
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(citations.length + 1);
+    expect(judged() - judgedBefore).toBe(count);
+
+    // Over REST too; a section the article does not have is a 400 naming the field.
+    const rest = await owner.post<{ checked: number }>(`/api/theses/${id}/citations/check`, { section });
+    expect(rest.status).toBe(200);
+    expect(rest.body.checked).toBe(count);
+    const unknown = await owner.post<{ fieldErrors: Record<string, string[]> }>(
+      `/api/theses/${id}/citations/check`,
+      { section: 'Appendix' },
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fieldErrors.section).toEqual(['The article has no section titled “Appendix”.']);
+    // Someone else: the thesis does not exist for them.
+    const stranger = (await gateway.signUp('stranger@x.io')).client;
+    expect((await stranger.post(`/api/theses/${id}/citations/check`, { section })).status).toBe(404);
+    expect(judged() - judgedBefore).toBe(2 * count);
+  }, 60_000);
 
   it('an edit of a cited sentence has its citation re-judged by the model', async () => {
     fake.citing = 'exact';

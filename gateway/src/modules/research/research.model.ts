@@ -3,7 +3,7 @@
 // checkpointed here, and `attempt` fences writes so that only the current holder of the run's lease
 // can record progress.
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import type { GroundedCitation } from '../../shared/grounding/types.js';
+import type { GroundedCitation, UnsupportedClaim } from '../../shared/grounding/types.js';
 import type { RunPlan } from './research.plan.js';
 
 export const RUN_STATUSES = ['running', 'complete', 'failed'] as const;
@@ -83,6 +83,8 @@ export interface SectionCheckpoint {
   citations?: GroundedCitation[];
   /** Markers the check removed from this section. */
   removed?: number;
+  /** Those markers, each with its sentence and why (runs from before this was kept have none). */
+  unsupported?: UnsupportedClaim[];
   /** Ids of the passages retrieved for this section. */
   retrieved?: string[];
 }

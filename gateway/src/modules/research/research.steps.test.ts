@@ -320,6 +320,11 @@ describe('groundDraft', () => {
     );
     expect(checkpoint.citations?.map((c) => c.passage.passageId)).toEqual(['p1']);
     expect(checkpoint.removed).toBe(2);
+    // What was removed is checkpointed with its sentence and why, for the owner's page.
+    expect(checkpoint.unsupported?.map((claim) => [claim.sentence, claim.reason])).toEqual([
+      ['Buyers never audit.', 'quote_not_in_passage'],
+      ['Made up.', 'passage_unknown'],
+    ]);
     expect(checkpoint.markdown).not.toContain('[2]');
     expect(checkpoint.summary).toBe('Short.');
     expect(checkpoint.retrieved).toEqual(['p1', 'p2']);

@@ -23,7 +23,12 @@ import {
   type SectionKind,
   type ThesisBrief,
 } from '../../shared/ai/index.js';
-import type { EvidencePassage, GroundedCitation, GroundedText } from '../../shared/grounding/types.js';
+import type {
+  EvidencePassage,
+  GroundedCitation,
+  GroundedText,
+  UnsupportedClaim,
+} from '../../shared/grounding/types.js';
 import { dropForeignUrls, groundText, renumber, sourcesSection } from '../../shared/grounding/verify.js';
 import type { Logger } from '../../shared/logger.js';
 import type { CitationsService, SourceRef, SourcesPort, WebPort } from '../citations/index.js';
@@ -155,6 +160,8 @@ export interface ComposedArticle {
   citations: GroundedCitation[];
   /** Markers the citation check removed, over every section. */
   removed: number;
+  /** Those markers, each with its section's title, its sentence and why. */
+  unsupported: Array<UnsupportedClaim & { section: string }>;
 }
 
 /**
@@ -186,6 +193,9 @@ export function composeArticle(
     content: sources ? `${body}\n\n${sources}` : body,
     citations,
     removed: parts.reduce((sum, part) => sum + part.removed, 0),
+    unsupported: kinds.flatMap((kind) =>
+      (sections[kind]!.unsupported ?? []).map((claim) => ({ ...claim, section: SECTIONS[kind].title })),
+    ),
   };
 }
 
@@ -323,6 +333,7 @@ export function groundDraft(draft: SectionDraft, passages: EvidencePassage[]): S
     ...(draft.summary !== undefined ? { summary: stripMarkers(draft.summary) } : {}),
     citations: grounded.citations,
     removed: grounded.removed,
+    unsupported: grounded.unsupported ?? [],
     retrieved: passages.map((passage) => passage.passageId),
   };
 }
@@ -434,7 +445,10 @@ export async function completeRun(run: RunState): Promise<void> {
   const current = await ResearchRunModel.exists(fence(run));
   if (!current) throw new LostRun('run taken over');
   const article = composeArticle(sections, run.fetchedAt);
-  await deps.citations.replaceArticle(thesisId, article.citations, { removed: article.removed });
+  await deps.citations.replaceArticle(thesisId, article.citations, {
+    removed: article.removed,
+    unsupported: article.unsupported,
+  });
   controller.signal.throwIfAborted();
   await deps.citations.judge(thesisId, { signal: controller.signal, caller: run.caller });
   controller.signal.throwIfAborted();

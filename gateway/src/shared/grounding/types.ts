@@ -32,10 +32,32 @@ export interface GroundedCitation {
   sentence: string;
 }
 
+/**
+ * Why a marker was removed: its passage was not among those given (`passage_unknown`), no quote was
+ * claimed for it (`no_quote`), or the quoted words are not in the passage (`quote_not_in_passage`).
+ */
+export const UNSUPPORTED_REASONS = ['passage_unknown', 'no_quote', 'quote_not_in_passage'] as const;
+export type UnsupportedReason = (typeof UNSUPPORTED_REASONS)[number];
+
+/** A marker the check removed: the sentence it stood on, and why. */
+export interface UnsupportedClaim {
+  /** The marker's number in the writer's prompt (local to that prompt). */
+  n: number;
+  sentence: string;
+  reason: UnsupportedReason;
+  /** The words the writer claimed to quote (null when it claimed none). */
+  quote: string | null;
+  /** The passage it pointed at, when there was one. */
+  sourceTitle: string | null;
+  location: string | null;
+}
+
 export interface GroundedText {
   /** Markdown with [n] markers that survived the check (n = local passage numbers). */
   markdown: string;
   citations: GroundedCitation[];
   /** Markers removed because their passage was not retrieved or the quote is not in it. */
   removed: number;
+  /** The removed markers, each with its sentence and why (groundText fills it). */
+  unsupported?: UnsupportedClaim[];
 }

@@ -71,6 +71,25 @@ describe('groundText', () => {
     expect(grounded.markdown).toBe('Fuel use fell by a third. Routes were calmer.');
     expect(grounded.removed).toBe(2);
     expect(grounded.citations).toEqual([]);
+    // Each removed marker is kept with its sentence and why, for the owner to see.
+    expect(grounded.unsupported).toEqual([
+      {
+        n: 1,
+        sentence: 'Fuel use fell by a third.',
+        reason: 'quote_not_in_passage',
+        quote: 'cut its fuel use by a third',
+        sourceTitle: 'Source 1',
+        location: 'p. 2',
+      },
+      {
+        n: 1,
+        sentence: 'Routes were calmer.',
+        reason: 'quote_not_in_passage',
+        quote: 'cut its fuel use by a third',
+        sourceTitle: 'Source 1',
+        location: 'p. 2',
+      },
+    ]);
   });
 
   it('removes a marker to a passage that was not retrieved, even with a quote claimed for it', () => {
@@ -85,6 +104,16 @@ describe('groundText', () => {
     expect(grounded.markdown).toBe('Managers want reviews [2]. Costs doubled.');
     expect(grounded.removed).toBe(1);
     expect(grounded.citations.map((c) => c.n)).toEqual([2]);
+    expect(grounded.unsupported).toEqual([
+      {
+        n: 7,
+        sentence: 'Costs doubled.',
+        reason: 'passage_unknown',
+        quote: 'costs doubled in the second half',
+        sourceTitle: null,
+        location: null,
+      },
+    ]);
   });
 
   it('removes a marker with no quote claimed for it, and does not accept a paraphrase', () => {
@@ -95,6 +124,10 @@ describe('groundText', () => {
     );
     expect(grounded.markdown).toBe('Fuel use fell. Managers want reviews.');
     expect(grounded.removed).toBe(2);
+    expect(grounded.unsupported?.map((claim) => [claim.sentence, claim.reason])).toEqual([
+      ['Fuel use fell.', 'quote_not_in_passage'],
+      ['Managers want reviews.', 'no_quote'],
+    ]);
   });
 
   it('compares quotes across whitespace, case, curly and straight quotes, and dashes', () => {
@@ -173,7 +206,12 @@ describe('groundText', () => {
 
   it('ignores [n] in code and links, and leaves text without markers alone', () => {
     const markdown = 'Use `items[1]` here.\n\n```\nlist[2]\n```\n\nSee [1](https://x.example).';
-    expect(groundText(markdown, [], [REPORT, SURVEY])).toEqual({ markdown, citations: [], removed: 0 });
+    expect(groundText(markdown, [], [REPORT, SURVEY])).toEqual({
+      markdown,
+      citations: [],
+      removed: 0,
+      unsupported: [],
+    });
   });
 
   it('a sentence is the one the marker closes, or the one it sits in', () => {

@@ -9,6 +9,7 @@ import type {
   EvidenceSourceKind,
   GroundedCitation,
   GroundedText,
+  UnsupportedClaim,
 } from './types.js';
 
 /** A quote must hold at least this many words, or at least `MIN_QUOTE_CHARS` characters. */
@@ -173,6 +174,7 @@ export function groundText(
     valid.set(claim.n, quotes);
   }
   const citations: GroundedCitation[] = [];
+  const unsupported: UnsupportedClaim[] = [];
   const used = new Set<string>();
   let removed = 0;
   let out = '';
@@ -180,6 +182,11 @@ export function groundText(
   for (const marker of findMarkers(markdown)) {
     const kept = [...new Set(marker.numbers)].filter((n) => valid.has(n));
     removed += marker.numbers.length - kept.length;
+    const dropped = marker.numbers.filter((n) => !valid.has(n));
+    if (dropped.length > 0) {
+      const sentence = sentenceAt(markdown, marker.start);
+      for (const n of dropped) unsupported.push(unsupportedClaim(n, sentence, claimed, byNumber.get(n)));
+    }
     let replacement = kept.map((n) => `[${n}]`).join('');
     let start = marker.start;
     if (!replacement) {
@@ -199,7 +206,26 @@ export function groundText(
     last = marker.end;
   }
   out += markdown.slice(last);
-  return { markdown: out, citations, removed };
+  return { markdown: out, citations, removed, unsupported };
+}
+
+/** Why marker [n] on `sentence` did not hold. */
+function unsupportedClaim(
+  n: number,
+  sentence: string,
+  claimed: ClaimedCitation[],
+  passage: EvidencePassage | undefined,
+): UnsupportedClaim {
+  const quote =
+    claimed.find((claim) => claim.n === n && typeof claim.quote === 'string')?.quote.trim() ?? null;
+  return {
+    n,
+    sentence,
+    reason: !passage ? 'passage_unknown' : quote ? 'quote_not_in_passage' : 'no_quote',
+    quote: quote ? quote.slice(0, 500) : null,
+    sourceTitle: passage?.sourceTitle ?? null,
+    location: passage?.location || null,
+  };
 }
 
 /**

@@ -585,6 +585,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/theses/{idOrSlug}/citations/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check one section’s claims again
+     * @description Each citation of the section: its quote against the passage as stored, then the model’s judgement. Rate-limited as the other AI actions are.
+     */
+    post: operations['checkSectionClaims'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/theses/{idOrSlug}/export': {
     parameters: {
       query?: never;
@@ -1605,6 +1625,12 @@ export interface components {
       saved: boolean;
       savedLinkId: string | null;
     };
+    SectionClaimCheck: {
+      /** @description Citations of the section checked again. */
+      checked: number;
+      section: string;
+      summary: components['schemas']['CitationSummary'];
+    };
     SharedCitation: {
       location: string;
       n: number;
@@ -1721,6 +1747,8 @@ export interface components {
     ThesisCitations: {
       citations: components['schemas']['CitationAnswer'][];
       summary: components['schemas']['CitationSummary'];
+      /** @description Markers the last research run removed, by section, with their sentence and why. */
+      unsupported: components['schemas']['UnsupportedClaim'][];
     };
     ThesisRevision: {
       /** @description Who made the change that replaced this state. */
@@ -1734,6 +1762,22 @@ export interface components {
       title: string;
       /** @description The thesis’s version this state had. */
       version: number;
+    };
+    UnsupportedClaim: {
+      location: string | null;
+      /** @description The words it claimed to quote. */
+      quote: string | null;
+      /**
+       * @description `passage_unknown`: it pointed at no passage the run retrieved; `no_quote`: no quote was given for it; `quote_not_in_passage`: the quoted words are not in the passage.
+       * @enum {string}
+       */
+      reason: 'passage_unknown' | 'no_quote' | 'quote_not_in_passage';
+      /** @description The title of the section it is in. */
+      section: string;
+      /** @description The sentence that lost its marker. */
+      sentence: string;
+      /** @description The source of the passage it pointed at. */
+      sourceTitle: string | null;
     };
     User: {
       /** Format: date-time */
@@ -3223,7 +3267,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The citations and their summary. */
+      /** @description The citations, their summary, and the markers the last run removed. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3234,6 +3278,41 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  checkSectionClaims: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The thesis's id (24 hexadecimal characters) or its slug. */
+        idOrSlug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          section: string;
+        };
+      };
+    };
+    responses: {
+      /** @description How many were checked, and the summary after. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SectionClaimCheck'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
