@@ -790,6 +790,10 @@ export type Project = {
   updatedAt: Scalars['String']['output'];
   /** The owner's email; null once the owner's account is deleted. */
   userEmail: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer may delete the project with its theses (deleteProject): admins. */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  /** Whether the viewer may rename the project and edit its description (updateProject): admins. */
+  viewerCanEdit: Scalars['Boolean']['output'];
 };
 
 export type Query = {
@@ -870,6 +874,8 @@ export type Query = {
   thesisSaved: SavedState;
   /** Every account (admin only). */
   users: Array<User>;
+  /** Whether the viewer administers Thesis Studio (admins): manages users, reads ideas and the audit trail, sees every project. False for visitors. */
+  viewerCanAdminister: Scalars['Boolean']['output'];
   /** An endpoint's deliveries, newest first (at most 100, kept 30 days), each with its attempts. */
   webhookDeliveries: Array<WebhookDelivery>;
   /** The signed-in user's webhook endpoints, newest first. */
@@ -1363,6 +1369,12 @@ export type Thesis = {
   updatedAt: Scalars['String']['output'];
   /** Goes up by 1 with every saved change; send it back as updateThesis(expectedVersion:). */
   version: Scalars['Int']['output'];
+  /** Whether the viewer may delete the thesis (deleteThesis): its project's owner and admins. */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  /** Whether the viewer may edit the thesis (updateThesis, its research and cue cards): its project's owner and admins. */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may manage its share link (renew, revoke, hide sections) and save it: its project's owner and admins. */
+  viewerCanShare: Scalars['Boolean']['output'];
 };
 
 
@@ -2009,6 +2021,8 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   unreadQuestionsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -2038,6 +2052,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   thesisMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryThesisMessagesArgs, 'thesisId'>>;
   thesisSaved?: Resolver<ResolversTypes['SavedState'], ParentType, ContextType, RequireFields<QueryThesisSavedArgs, 'thesisId'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  viewerCanAdminister?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'webhookId'>>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
 }>;
@@ -2239,6 +2254,9 @@ export type ThesisResolvers<ContextType = GatewayContext, ParentType extends Res
   unsupportedClaims?: Resolver<Array<ResolversTypes['UnsupportedClaim']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ThesisBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThesisBlock'] = ResolversParentTypes['ThesisBlock']> = ResolversObject<{

@@ -249,7 +249,69 @@ const graphqlRows: GraphQLRow[] = [
     variables: async () => ({ id: (await freshThesis()).id }),
     policy: gql('ok', 'NOT_FOUND', 'ok'),
   },
+  {
+    name: 'project { viewerCanEdit viewerCanDelete }',
+    query: 'query($key: String!) { project(idOrSlug: $key) { viewerCanEdit viewerCanDelete } }',
+    variables: async () => ({ key: project.id }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'thesis { viewerCanEdit viewerCanShare viewerCanDelete }',
+    query: 'query($key: String!) { thesis(idOrSlug: $key) { viewerCanEdit viewerCanShare viewerCanDelete } }',
+    variables: async () => ({ key: thesis.id }),
+    policy: gql('ok', 'NOT_FOUND', 'ok'),
+  },
+  {
+    name: 'viewerCanAdminister',
+    query: '{ viewerCanAdminister }',
+    variables: async () => ({}),
+    policy: { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
+  },
 ];
+
+/**
+ * What each `viewerCan…` field answers, per caller: the policy the mutations apply (a caller who cannot
+ * see the project or thesis gets NOT_FOUND above, so it has no row here).
+ */
+const VIEWER_CAN: Record<Actor, { project?: object; thesis?: object; administer: boolean }> = {
+  anonymous: { administer: false },
+  owner: {
+    // A user's project is a request: only admins rename, edit or delete it.
+    project: { viewerCanEdit: false, viewerCanDelete: false },
+    thesis: { viewerCanEdit: true, viewerCanShare: true, viewerCanDelete: true },
+    administer: false,
+  },
+  otherUser: { administer: false },
+  admin: {
+    project: { viewerCanEdit: true, viewerCanDelete: true },
+    thesis: { viewerCanEdit: true, viewerCanShare: true, viewerCanDelete: true },
+    administer: true,
+  },
+};
+
+describe('viewerCan fields answer what the policy allows', () => {
+  for (const [actor, expected] of Object.entries(VIEWER_CAN) as Array<[Actor, (typeof VIEWER_CAN)[Actor]]>) {
+    it(`as ${actor}`, async () => {
+      const client = clients[actor];
+      const administer = await client.graphql('{ viewerCanAdminister }', {});
+      expect(administer.body.data).toEqual({ viewerCanAdminister: expected.administer });
+      if (expected.project) {
+        const res = await client.graphql(
+          'query($key: String!) { project(idOrSlug: $key) { viewerCanEdit viewerCanDelete } }',
+          { key: project.slug },
+        );
+        expect(res.body.data).toEqual({ project: expected.project });
+      }
+      if (expected.thesis) {
+        const res = await client.graphql(
+          'query($key: String!) { thesis(idOrSlug: $key) { viewerCanEdit viewerCanShare viewerCanDelete } }',
+          { key: thesis.slug },
+        );
+        expect(res.body.data).toEqual({ thesis: expected.thesis });
+      }
+    });
+  }
+});
 
 restMatrix('REST authorization matrix (projects and theses)', restRows, () => clients);
 

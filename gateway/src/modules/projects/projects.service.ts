@@ -22,7 +22,8 @@ import { createProjectInput, updateProjectInput } from './projects.schemas.js';
 export const PROJECT_NOT_FOUND = 'Project not found.';
 
 /** The part of a project the rules look at; null for actions on no particular project (list, create). */
-type ProjectOwner = Pick<ProjectRecord, 'ownerId'> | null;
+/** A stored project or one as clients see it (its owner's id as a string). */
+type ProjectOwner = { ownerId: Pick<ProjectRecord, 'ownerId'>['ownerId'] | string } | null;
 const ownerOf = (project: ProjectOwner): string => project?.ownerId.toString() ?? '';
 
 /** Who may do what with a project (spec §6). Someone else's project answers "not found". */

@@ -1,5 +1,7 @@
 // GraphQL adapter for projects: thin over ProjectsService, which enforces the policy.
 import type { Resolvers } from '../../gql/resolvers.js';
+import { allows } from '../../shared/access/policy.js';
+import { projectsPolicy } from './projects.service.js';
 
 /** GraphQL sends omitted-or-null alike for optional input fields; the service reads null as "not sent". */
 const sent = <T extends object>(input: T): Partial<T> =>
@@ -17,5 +19,12 @@ export const projectsResolvers: Resolvers = {
       services.projects.update(auth.user, id, sent(input)),
     deleteProject: async (_parent, { id }, { auth, services }) =>
       (await services.projects.remove(auth.user, id)).id,
+  },
+  // What the viewer may do with the project, from the same policy the mutations apply.
+  Project: {
+    viewerCanEdit: (project, _args, { auth }) =>
+      allows(projectsPolicy, 'rename', auth.user, project) &&
+      allows(projectsPolicy, 'editDescription', auth.user, project),
+    viewerCanDelete: (project, _args, { auth }) => allows(projectsPolicy, 'delete', auth.user, project),
   },
 };

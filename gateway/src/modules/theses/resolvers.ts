@@ -1,5 +1,20 @@
 // GraphQL adapter for theses: thin over ThesesService, which enforces the policy.
 import type { Resolvers } from '../../gql/resolvers.js';
+import type { Actor } from '../../shared/access/actor.js';
+import { allows } from '../../shared/access/policy.js';
+import type { ProjectsService } from '../projects/index.js';
+import { thesesPolicy } from './theses.service.js';
+
+/** Whether `actor` may `action` the thesis of `projectId` (its project's owner decides, as in ThesesService). */
+const viewerCan = async (
+  projects: Pick<ProjectsService, 'findRef'>,
+  actor: Actor | null,
+  projectId: string,
+  action: 'edit' | 'delete' | 'read',
+): Promise<boolean> => {
+  const project = await projects.findRef(projectId);
+  return project !== null && allows(thesesPolicy, action, actor, project);
+};
 
 /** GraphQL sends omitted-or-null alike for optional input fields; the service reads null as "not sent". */
 const sent = <T extends object>(input: T): Partial<T> =>
@@ -23,6 +38,13 @@ export const thesesResolvers: Resolvers = {
   },
   Thesis: {
     project: (thesis, _args, { auth, services }) => services.projects.get(auth.user, thesis.projectId),
+    viewerCanEdit: (thesis, _args, { auth, services }) =>
+      viewerCan(services.projects, auth.user, thesis.projectId, 'edit'),
+    // Share links are renewed, revoked and their sections hidden by whoever may read the thesis here.
+    viewerCanShare: (thesis, _args, { auth, services }) =>
+      viewerCan(services.projects, auth.user, thesis.projectId, 'read'),
+    viewerCanDelete: (thesis, _args, { auth, services }) =>
+      viewerCan(services.projects, auth.user, thesis.projectId, 'delete'),
     // The parent thesis was read through ThesesService, which checked access to it.
     reading: async (thesis, { language }, { services }) => {
       const reading = await services.theses.readings.reading({

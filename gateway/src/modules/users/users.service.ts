@@ -3,6 +3,13 @@ import { hash, verify } from '@node-rs/argon2';
 import { DEFAULT_LANGUAGE, type Language, type Role } from '@thesis-studio/domain';
 import { Types } from 'mongoose';
 import { requireAdmin, requireSignedIn, type Actor } from '../../shared/access/actor.js';
+import { adminOnly, type Policy } from '../../shared/access/policy.js';
+
+/**
+ * Who administers Thesis Studio (spec §6): manages the users, reads submitted ideas and the audit trail,
+ * sees every project (All Projects). Admins.
+ */
+export const administrationPolicy: Policy<'administer', unknown> = { administer: adminOnly };
 import { conflict, forbidden, notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import type { SessionStore } from '../../shared/sessions/session-store.js';

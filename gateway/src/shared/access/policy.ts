@@ -39,6 +39,14 @@ export const adminOfVisible =
     return actor?.role === 'admin' ? 'allow' : 'forbidden';
   };
 
+/** Whether `policy[action]` lets `actor` act on `resource`: what a `viewerCan…` GraphQL field answers. */
+export const allows = <A extends string, R>(
+  policy: Policy<A, R>,
+  action: A,
+  actor: Actor | null,
+  resource: R,
+): boolean => policy[action](actor, resource) === 'allow';
+
 /**
  * Applies `policy[action]`; throws UNAUTHENTICATED, FORBIDDEN or NOT_FOUND (with `notFoundMessage`)
  * unless allowed.
