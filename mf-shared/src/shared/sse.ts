@@ -1,5 +1,6 @@
-// A minimal reader of server-sent events (the WHATWG event-stream format) for streams read with fetch:
-// chunks in, one callback per complete event out.
+// Server-sent events (the WHATWG event-stream format) for streams read with fetch, parsed by
+// eventsource-parser: chunks in, one callback per complete event out.
+import { createParser } from 'eventsource-parser';
 
 export interface ServerSentEvent {
   /** The `event:` field; 'message' when absent. */
@@ -9,43 +10,16 @@ export interface ServerSentEvent {
 }
 
 export function createSseParser(onEvent: (event: ServerSentEvent) => void) {
-  let buffer = '';
-  let event = '';
-  let data: string[] = [];
-
-  const dispatch = () => {
-    if (data.length > 0) onEvent({ event: event || 'message', data: data.join('\n') });
-    event = '';
-    data = [];
-  };
-
-  const line = (text: string) => {
-    if (text === '') return dispatch();
-    if (text.startsWith(':')) return;
-    const colon = text.indexOf(':');
-    const field = colon === -1 ? text : text.slice(0, colon);
-    let value = colon === -1 ? '' : text.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'data') data.push(value);
-    else if (field === 'event') event = value;
-  };
-
+  const parser = createParser({
+    onEvent: ({ event, data }) => onEvent({ event: event ?? 'message', data }),
+  });
   return {
     push(chunk: string) {
-      buffer += chunk;
-      // A line ends at \r\n, \n or \r; a trailing \r may still be followed by \n in the next chunk.
-      for (;;) {
-        const match = /\r\n|\n|\r(?=[^\n])/.exec(buffer);
-        if (!match) break;
-        line(buffer.slice(0, match.index));
-        buffer = buffer.slice(match.index + match[0].length);
-      }
+      parser.feed(chunk);
     },
     /** The stream ended: an event not closed by a blank line is dropped, as the format says. */
     end() {
-      buffer = '';
-      event = '';
-      data = [];
+      parser.reset();
     },
   };
 }
