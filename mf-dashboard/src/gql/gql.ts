@@ -27,7 +27,7 @@ type Documents = {
     "\n  mutation NewProjectPageCreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.NewProjectPageCreateProjectDocument,
     "\n  fragment ProjectDetails_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    updatedAt\n  }\n": typeof types.ProjectDetails_ProjectFragmentDoc,
     "\n  mutation ProjectDetailsUpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectDetails_project\n    }\n  }\n": typeof types.ProjectDetailsUpdateProjectDocument,
-    "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n": typeof types.ProjectPageDocument,
+    "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      viewerCanEdit\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n": typeof types.ProjectPageDocument,
     "\n  fragment ThesisCard_thesis on Thesis {\n    id\n    slug\n    title\n    idea\n    summary\n    status\n    updatedAt\n  }\n": typeof types.ThesisCard_ThesisFragmentDoc,
     "\n  mutation ThesisCardDeleteThesis($id: ID!) {\n    deleteThesis(id: $id)\n  }\n": typeof types.ThesisCardDeleteThesisDocument,
     "\n  fragment QuestionCard_question on Question {\n    id\n    projectId\n    thesisId\n    thesisTitle\n    question\n    senderName\n    senderEmail\n    isRead\n    createdAt\n  }\n": typeof types.QuestionCard_QuestionFragmentDoc,
@@ -57,7 +57,7 @@ const documents: Documents = {
     "\n  mutation NewProjectPageCreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": types.NewProjectPageCreateProjectDocument,
     "\n  fragment ProjectDetails_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    updatedAt\n  }\n": types.ProjectDetails_ProjectFragmentDoc,
     "\n  mutation ProjectDetailsUpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectDetails_project\n    }\n  }\n": types.ProjectDetailsUpdateProjectDocument,
-    "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n": types.ProjectPageDocument,
+    "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      viewerCanEdit\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n": types.ProjectPageDocument,
     "\n  fragment ThesisCard_thesis on Thesis {\n    id\n    slug\n    title\n    idea\n    summary\n    status\n    updatedAt\n  }\n": types.ThesisCard_ThesisFragmentDoc,
     "\n  mutation ThesisCardDeleteThesis($id: ID!) {\n    deleteThesis(id: $id)\n  }\n": types.ThesisCardDeleteThesisDocument,
     "\n  fragment QuestionCard_question on Question {\n    id\n    projectId\n    thesisId\n    thesisTitle\n    question\n    senderName\n    senderEmail\n    isRead\n    createdAt\n  }\n": types.QuestionCard_QuestionFragmentDoc,
@@ -143,7 +143,7 @@ export function graphql(source: "\n  mutation ProjectDetailsUpdateProject($id: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      viewerCanEdit\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      viewerCanEdit\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

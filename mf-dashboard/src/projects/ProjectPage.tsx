@@ -1,5 +1,6 @@
 // /projects/{slug or id} (spec §2): the project's theses, New Thesis, All Projects back to the
-// dashboard, inline edits for admins; 'Project not found' for a missing or someone else's project.
+// dashboard, inline edits for whoever the API says may edit it (admins); 'Project not found' for a
+// missing or someone else's project.
 import { useQuery } from '@apollo/client/react';
 import { serverErrorMessage, useAuth, useRouteFetchPolicy, refetchQuietly } from '@thesis-studio/client';
 import { formatRelativeDate } from '@thesis-studio/domain';
@@ -32,6 +33,7 @@ export const ProjectPageQuery = graphql(`
   query ProjectPage($idOrSlug: String!) {
     project(idOrSlug: $idOrSlug) {
       ...ProjectDetails_project
+      viewerCanEdit
       theses {
         ...ThesisCard_thesis
       }
@@ -59,7 +61,7 @@ export function ProjectPage() {
   const project = data?.project;
 
   if (project && user) {
-    return <ProjectView project={project} theses={project.theses} admin={user.role === 'admin'} />;
+    return <ProjectView project={project} theses={project.theses} editable={project.viewerCanEdit} />;
   }
   if ((error && isNotFound(error)) || data?.project === null) return <ProjectNotFound />;
   if (error) {
@@ -102,11 +104,12 @@ export function ProjectPage() {
 function ProjectView({
   project,
   theses,
-  admin,
+  editable,
 }: {
   project: ProjectDetailsProject;
   theses: ThesisCardThesis[];
-  admin: boolean;
+  /** The viewer may rename the project and edit its description (the API's viewerCanEdit: admins). */
+  editable: boolean;
 }) {
   const newThesis = `/projects/${encodeURIComponent(project.slug)}/theses/new`;
   return (
@@ -115,7 +118,7 @@ function ProjectView({
       title={
         <div className="min-w-0 flex-1 basis-80">
           {backToProjects}
-          <ProjectTitle key={`title-${project.id}`} project={project} editable={admin} />
+          <ProjectTitle key={`title-${project.id}`} project={project} editable={editable} />
         </div>
       }
       actions={
@@ -126,10 +129,11 @@ function ProjectView({
       }
     >
       <div className="mt-3">
-        <ProjectDescription key={`description-${project.id}`} project={project} editable={admin} />
+        <ProjectDescription key={`description-${project.id}`} project={project} editable={editable} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
-        {admin ? (
+        {/* Who may edit a project (admins, who see every one) also sees whose it is. */}
+        {editable ? (
           <span className="inline-flex min-w-0 items-center gap-1.5" data-testid="project-owner">
             <UserIcon className="h-4 w-4 shrink-0" />
             <span className="sr-only">Owner: </span>
