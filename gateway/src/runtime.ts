@@ -3,11 +3,11 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Env } from './env.js';
-import { MODULES } from './modules/index.js';
+import { MODULES, composeServices } from './modules/index.js';
 import { createGateway, type Gateway } from './server.js';
-import { Cascade } from './shared/cascade.js';
 import { connectDatabase, type Database, type DatabaseTarget } from './shared/database.js';
-import { createServices, type GatewayModule } from './shared/module.js';
+import { EventBus } from './shared/events.js';
+import type { GatewayModule } from './shared/module.js';
 import type { Services } from './shared/services.js';
 import { SessionStore } from './shared/sessions/session-store.js';
 import type { Logger } from './shared/logger.js';
@@ -68,7 +68,7 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
       await redis.connect();
     }
     const rateLimits = redis ? redisRateLimitStore(redis) : mongoRateLimitStore(mongoose.connection);
-    services = createServices(MODULES, {
+    services = composeServices({
       database,
       pubsub,
       env,
@@ -76,7 +76,7 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
       mailer,
       rateLimits,
       sessions: new SessionStore(),
-      cascade: new Cascade(),
+      events: new EventBus(),
     });
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       const { user, outcome } = await services.users.ensureAdmin({

@@ -1,14 +1,15 @@
 // The shape of a domain: one folder under modules/ whose index.ts exports a GatewayModule (its SDL,
-// resolvers, REST routes, and how its service is built from the shared dependencies). The gateway
-// derives the schema, the context's services and the routes from the one list in modules/index.ts.
+// resolvers, REST routes, and how its service is built from the shared dependencies and the ports it
+// declares). The gateway derives the schema and the routes from the one list in modules/composition.ts,
+// where every service is built with its ports and every event subscription is made.
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Router } from 'express';
 import type { Env } from '../env.js';
 import type { Resolvers } from '../gql/resolvers.js';
-import type { Cascade } from './cascade.js';
 import type { Database } from './database.js';
+import type { EventBus } from './events.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mailer/mailer.js';
 import type { ApiRoutes } from './openapi/contract.js';
@@ -19,7 +20,7 @@ import type { Services } from './services.js';
 
 export type { Services } from './services.js';
 
-/** What a service may be built from: the cross-cutting pieces, and the services of earlier modules. */
+/** The cross-cutting pieces every service may be built from (what it needs of other domains are its ports). */
 export interface ModuleDeps {
   env: Env;
   logger: Logger;
@@ -28,17 +29,21 @@ export interface ModuleDeps {
   mailer: Mailer;
   rateLimits: RateLimitStore;
   sessions: SessionStore;
-  /** Deletion hooks: what hangs off a project or a thesis goes with it. */
-  cascade: Cascade;
-  services: Services;
+  /** The domain events (shared/events.ts): a service announces on it; subscriptions are the composition's. */
+  events: EventBus;
 }
 
-export interface GatewayModule<Name extends keyof Services = keyof Services> {
+/**
+ * A domain. `Ports` is what its service needs of other domains, as typed ports (usually narrow views of
+ * their services); the composition passes them in.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface GatewayModule<Name extends keyof Services = keyof Services, Ports = any> {
   name: Name;
   /** The domain's SDL (see `loadSdl`). */
   typeDefs: string;
   resolvers: Resolvers;
-  createService(deps: ModuleDeps): Services[Name];
+  createService(deps: ModuleDeps, ports: Ports): Services[Name];
   /** Background work (e.g. job processing), started once the database is connected and before HTTP. */
   start?(service: Services[Name]): Promise<void>;
   /** Stops what `start` started; runs after HTTP has closed and before the database closes. */
@@ -67,8 +72,9 @@ export interface GatewayModule<Name extends keyof Services = keyof Services> {
   ): (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
-export const defineModule = <Name extends keyof Services>(module: GatewayModule<Name>): GatewayModule<Name> =>
-  module;
+export const defineModule = <Name extends keyof Services, Ports = Record<string, never>>(
+  module: GatewayModule<Name, Ports>,
+): GatewayModule<Name, Ports> => module;
 
 /**
  * Reads a module's `.graphql` file next to its index. From the build (dist/modules/x/index.js) the
@@ -80,27 +86,4 @@ export function loadSdl(moduleUrl: string, file: string): string {
     ? beside
     : beside.replace(/([\\/])dist([\\/])modules\1/, '$1src$2modules$1');
   return readFileSync(path, 'utf8');
-}
-
-/**
- * Builds each module's service in list order. A module may use the services of modules listed before
- * it; asking for a later one fails at start with a message saying so.
- */
-export function createServices(
-  modules: readonly GatewayModule[],
-  deps: Omit<ModuleDeps, 'services'>,
-): Services {
-  const built: Record<string, unknown> = {};
-  const services = new Proxy(built, {
-    get(target, key) {
-      if (typeof key === 'string' && !(key in target) && key !== 'then' && key !== 'toJSON') {
-        throw new Error(`service "${key}" is not built yet: list its module before the modules that use it`);
-      }
-      return Reflect.get(target, key);
-    },
-  }) as unknown as Services;
-  for (const module of modules) {
-    built[module.name] = module.createService({ ...deps, services });
-  }
-  return built as unknown as Services;
 }

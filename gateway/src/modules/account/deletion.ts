@@ -1,12 +1,12 @@
 // Deleting an account (issue 21 §1): one job per account in account_deletions, whose steps are every
-// domain's registered `cascade.onDeletingUser` step in module order (the account record and its
+// domain's step in the order modules/composition.ts lists them (the account record and its
 // sessions first, then the person's projects with all that hangs off them, then what they did
 // elsewhere), then this domain's own. Each step is recorded once done; a job cut short (a crash, a
 // failing step) is taken up again — at the next start, and by a sweep every minute in any gateway
 // process once its lease has lapsed — from the first step not done. Steps are idempotent, so running
 // one again after a crash mid-step is harmless. The job itself goes once every step is done.
 import { randomUUID } from 'node:crypto';
-import type { DeletedUser, UserDeletingStep } from '../../shared/cascade.js';
+import type { DeletedUser, UserDeletingStep } from '../../shared/personal-data.js';
 import type { Logger } from '../../shared/logger.js';
 import { AccountDeletionModel, type AccountDeletionRecord } from './account.model.js';
 

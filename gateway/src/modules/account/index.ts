@@ -7,6 +7,8 @@ import { accountRoutes } from './account.routes.js';
 import { AccountService } from './account.service.js';
 import { AuditLog } from './audit.js';
 import { AccountDeletions } from './deletion.js';
+import type { UserDeletingStep } from '../../shared/personal-data.js';
+import type { UsersService } from '../users/index.js';
 import { accountResolvers } from './resolvers.js';
 
 export {
@@ -28,38 +30,34 @@ export const accountModule = defineModule({
   name: 'account',
   typeDefs: loadSdl(import.meta.url, 'account.graphql'),
   resolvers: accountResolvers,
-  createService: ({ services, sessions, rateLimits, mailer, cascade, logger }) => {
+  createService: (
+    { sessions, rateLimits, mailer, logger },
+    ports: {
+      users: UsersService;
+      /** Every other domain's account-deletion steps, in the order they run (the composition's list). */
+      deletionSteps: readonly UserDeletingStep[];
+    },
+  ) => {
     const audit = new AuditLog();
-    const deletions = new AccountDeletions(
-      () => cascade.deletingUserSteps(),
-      logger.child({ component: 'account-deletion' }),
-    );
-    const account = new AccountService({
-      users: services.users,
-      sessions,
-      rateLimits,
-      deletions,
-      audit,
-      logger,
-    });
-    services.users.onRoleChanged((change) => account.roleChanged(change));
-    services.auth.onSignedIn(async ({ user, meta, kind }) => {
-      await audit.signedIn(user, meta, kind === 'register');
-    });
     // This domain's own steps, after every other domain's.
-    cascade.onDeletingUser('account.sessions', async (user) => {
-      await sessions.revokeAll(user.id);
-    });
-    cascade.onDeletingUser('account.known-browsers', (user) => audit.forgetBrowsers(user.id));
-    cascade.onDeletingUser('account.rate-limits', async (user) => {
-      await rateLimits.forget(user.id);
-      await rateLimits.forget(user.email);
-    });
-    cascade.onDeletingUser('account.mail', async (user) => {
-      await mailer.forget(user.email);
-    });
-    cascade.onDeletingUser('account.audit', (user) => audit.scrub(user.id));
-    return account;
+    const ownSteps: UserDeletingStep[] = [
+      { name: 'account.sessions', run: (user) => sessions.revokeAll(user.id).then(() => undefined) },
+      { name: 'account.known-browsers', run: (user) => audit.forgetBrowsers(user.id) },
+      {
+        name: 'account.rate-limits',
+        run: async (user) => {
+          await rateLimits.forget(user.id);
+          await rateLimits.forget(user.email);
+        },
+      },
+      { name: 'account.mail', run: (user) => mailer.forget(user.email).then(() => undefined) },
+      { name: 'account.audit', run: (user) => audit.scrub(user.id) },
+    ];
+    const steps = [...ports.deletionSteps, ...ownSteps];
+    const names = new Set(steps.map((step) => step.name));
+    if (names.size !== steps.length) throw new Error('account: two deletion steps share a name');
+    const deletions = new AccountDeletions(() => steps, logger.child({ component: 'account-deletion' }));
+    return new AccountService({ users: ports.users, sessions, rateLimits, deletions, audit, logger });
   },
   // Deletions cut short (a crash, a failing step) are finished at start, then swept for every minute.
   start: (account) => account.deletions.start(),

@@ -3,7 +3,7 @@
 // when one is missing here, or holds a person's id or email without a deletion rule; another deletes
 // that person and then finds their id and email nowhere (audit entries keep the id only).
 //
-// `steps` name the account-deletion steps (cascade.onDeletingUser) that carry the rule out;
+// `steps` name the account-deletion steps (listed in modules/composition.ts) that carry the rule out;
 // 'projects.owned' deletes the person's projects, and with each its theses and everything hanging
 // off them through the project and thesis cascades. `exported` names where the export puts it.
 

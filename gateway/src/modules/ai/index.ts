@@ -3,6 +3,7 @@ import { createAiProvider } from '../../shared/ai/index.js';
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { aiApi } from './ai.api.js';
 import { aiRoutes } from './ai.routes.js';
+import type { ThesesService } from '../theses/index.js';
 import { AiService } from './ai.service.js';
 import { aiResolvers } from './resolvers.js';
 
@@ -19,9 +20,8 @@ export const aiModule = defineModule({
   typeDefs: loadSdl(import.meta.url, 'ai.graphql'),
   resolvers: aiResolvers,
   // The one AI provider of this gateway; research and chat reach it through this service.
-  createService: ({ env, logger, rateLimits, services }) =>
-    new AiService(createAiProvider(env, logger), services.theses, rateLimits, logger),
-  // Ends the offline engine's speech workers.
+  createService: ({ env, logger, rateLimits }, { theses }: { theses: ThesesService }) =>
+    new AiService(createAiProvider(env, logger), theses, rateLimits, logger),
   stop: (ai) => ai.provider.close(),
   routes: (ai) => aiRoutes(ai),
   api: aiApi,

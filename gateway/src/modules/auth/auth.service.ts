@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../shared/access/actor.js';
 import type { RequestMeta } from '../../shared/access/request-auth.js';
+import { EventBus, type UserSignedIn } from '../../shared/events.js';
 import { ServiceError } from '../../shared/errors/service-error.js';
 import { escapeHtml } from '../../shared/html.js';
 import type { Logger } from '../../shared/logger.js';
@@ -36,13 +37,8 @@ export const FORGOT_PASSWORD_MESSAGE =
 
 export type { RequestMeta } from '../../shared/access/request-auth.js';
 
-/** A successful sign-in or registration, as listeners hear of it (the audit trail's new-browser check). */
-export interface SignInEvent {
-  user: Actor;
-  meta: RequestMeta;
-  /** 'register': the account's first session. */
-  kind: 'login' | 'register';
-}
+/** A successful sign-in or registration, as announced ('user.signed-in'). */
+export type SignInEvent = UserSignedIn;
 
 export interface SignedIn {
   user: Actor;
@@ -51,14 +47,14 @@ export interface SignedIn {
 
 export class AuthService {
   private readonly limits: Record<keyof typeof LIMITS, RateLimiter>;
-  private readonly signInListeners: Array<(event: SignInEvent) => Promise<void>> = [];
-
   constructor(
     private readonly users: UsersService,
     private readonly sessions: SessionStore,
     rateLimits: RateLimitStore,
     private readonly mailer: Mailer,
     private readonly logger: Logger,
+    /** Where sign-ins are announced ('user.signed-in'). */
+    private readonly events: Pick<EventBus, 'announce'> = new EventBus(),
   ) {
     this.limits = {
       signInPerIp: rateLimits.limiter('signin-ip', LIMITS.signInPerIp),
@@ -68,11 +64,6 @@ export class AuthService {
       forgotPasswordPerIp: rateLimits.limiter('forgot-ip', LIMITS.forgotPasswordPerIp),
       resetPasswordPerIp: rateLimits.limiter('reset-ip', LIMITS.resetPasswordPerIp),
     };
-  }
-
-  /** Hears of every successful sign-in and registration; a listener's failure is logged, not thrown. */
-  onSignedIn(listener: (event: SignInEvent) => Promise<void>): void {
-    this.signInListeners.push(listener);
   }
 
   /** The account-deletion step of this domain: the person's password-reset tokens go. */
@@ -177,11 +168,9 @@ export class AuthService {
   }
 
   private async signedIn(event: SignInEvent): Promise<void> {
-    for (const listener of this.signInListeners) {
-      await listener(event).catch((err: unknown) => {
-        this.logger.error({ err, userId: event.user.id }, 'sign-in listener failed');
-      });
-    }
+    await this.events.announce('user.signed-in', event, (err) => {
+      this.logger.error({ err, userId: event.user.id }, 'sign-in listener failed');
+    });
   }
 }
 

@@ -4,6 +4,7 @@ import { authApi } from './auth.api.js';
 import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
 import { authResolvers } from './resolvers.js';
+import type { UsersService } from '../users/index.js';
 
 export { AuthService, LIMITS as AUTH_LIMITS, type RequestMeta, type SignInEvent } from './auth.service.js';
 export {
@@ -26,11 +27,8 @@ export const authModule = defineModule({
   name: 'auth',
   typeDefs: loadSdl(import.meta.url, 'auth.graphql'),
   resolvers: authResolvers,
-  createService: ({ services, sessions, rateLimits, mailer, logger, cascade }) => {
-    const auth = new AuthService(services.users, sessions, rateLimits, mailer, logger);
-    cascade.onDeletingUser('auth.password-resets', (user) => auth.deleteResetsOf(user.id));
-    return auth;
-  },
+  createService: ({ sessions, rateLimits, mailer, logger, events }, { users }: { users: UsersService }) =>
+    new AuthService(users, sessions, rateLimits, mailer, logger, events),
   routes: (auth) => authRoutes(auth),
   api: authApi,
 });

@@ -1,6 +1,8 @@
 // The chat domain: Query Research, the owner's conversation with the AI about a thesis and its sources.
 import { defineModule, loadSdl } from '../../shared/module.js';
-import { optionalService, type SourcesPort } from '../citations/index.js';
+import type { AiService } from '../ai/index.js';
+import type { SourcesPort } from '../citations/index.js';
+import type { ThesesService } from '../theses/index.js';
 import { chatApi } from './chat.api.js';
 import { chatRoutes } from './chat.routes.js';
 import { ChatService } from './chat.service.js';
@@ -36,15 +38,14 @@ export const chatModule = defineModule({
   name: 'chat',
   typeDefs: loadSdl(import.meta.url, 'chat.graphql'),
   resolvers: chatResolvers,
-  createService: ({ services, rateLimits, cascade, logger }) => {
-    const chat = new ChatService(services.ai.provider, services.theses, rateLimits, {
-      // Looked up per question: answers cite the sources once that domain is listed.
-      sources: () => optionalService<SourcesPort>(services, 'sources'),
+  createService: (
+    { rateLimits, logger },
+    ports: { ai: AiService; theses: ThesesService; sources: SourcesPort },
+  ) =>
+    new ChatService(ports.ai.provider, ports.theses, rateLimits, {
+      sources: () => ports.sources,
       logger: logger.child({ component: 'chat' }),
-    });
-    cascade.onDeletingTheses((thesisIds) => chat.deleteChats(thesisIds));
-    return chat;
-  },
+    }),
   routes: (chat) => chatRoutes(chat),
   api: chatApi,
 });

@@ -73,7 +73,7 @@ export const EMPTY_SUMMARY: CitationSummary = {
 export const QUOTE_NOT_IN_PASSAGE = 'The quoted words are not in the cited passage.';
 export const PASSAGE_GONE = 'The cited passage is no longer among the thesis’s sources.';
 
-type Theses = Pick<ThesesService, 'get' | 'onEdit'>;
+type Theses = Pick<ThesesService, 'get'>;
 
 export interface CitationsDeps {
   theses: Theses;

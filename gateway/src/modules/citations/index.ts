@@ -4,7 +4,9 @@ import { defineModule, loadSdl } from '../../shared/module.js';
 import { citationsApi } from './citations.api.js';
 import { citationsRoutes } from './citations.routes.js';
 import { CitationsService, CLAIM_CHECK_LIMIT } from './citations.service.js';
-import { optionalService, type SourcesPort } from './ports.js';
+import type { AiService } from '../ai/index.js';
+import type { ThesesService } from '../theses/index.js';
+import type { SourcesPort } from './ports.js';
 import { citationsResolvers } from './resolvers.js';
 
 export {
@@ -20,7 +22,7 @@ export {
   type StoredCitation,
 } from './citations.service.js';
 export { citationAnswer, citationSummaryAnswer, sharedCitationAnswer } from './citations.schemas.js';
-export { optionalService, type SearchKind, type SourceRef, type SourcesPort, type WebPort } from './ports.js';
+export type { SearchKind, SourceRef, SourcesPort, WebPort } from './ports.js';
 
 declare module '../../shared/services.js' {
   interface Services {
@@ -32,21 +34,25 @@ export const citationsModule = defineModule({
   name: 'citations',
   typeDefs: loadSdl(import.meta.url, 'citations.graphql'),
   resolvers: citationsResolvers,
-  createService: ({ services, cascade, logger, env, rateLimits }) => {
-    const citations = new CitationsService({
-      theses: services.theses,
-      ai: services.ai.provider,
-      sources: optionalService<SourcesPort>(services, 'sources'),
-      invalidateShared: (thesisId) => services.sharing.invalidate(thesisId),
+  createService: (
+    { logger, env, rateLimits },
+    ports: {
+      theses: ThesesService;
+      ai: AiService;
+      sources: SourcesPort;
+      /** The sharing domain: drops a thesis's cached shared view when its citations change. */
+      invalidateShared: (thesisId: string) => void;
+    },
+  ) =>
+    new CitationsService({
+      theses: ports.theses,
+      ai: ports.ai.provider,
+      sources: ports.sources,
+      invalidateShared: ports.invalidateShared,
       hiddenTopics: env.SHARED_HIDDEN_TOPICS,
       logger: logger.child({ component: 'citations' }),
       checkLimit: rateLimits.limiter('citations-check-user', CLAIM_CHECK_LIMIT),
-    });
-    services.theses.onEdit((edit) => citations.onEdit(edit));
-    services.sharing.provideCitations((thesisId, content) => citations.shared(thesisId, content));
-    cascade.onDeletingTheses((thesisIds) => citations.deleteOfTheses(thesisIds));
-    return citations;
-  },
+    }),
   routes: (citations) => citationsRoutes(citations),
   api: citationsApi,
 });

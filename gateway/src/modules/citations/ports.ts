@@ -1,9 +1,8 @@
-// What research and citations use of the sources and web domains (services.sources, services.web),
-// as structural types: either domain may be missing from MODULES, and then grounding does without it.
+// What research, citations and both chats use of the sources and web domains, as structural types
+// (ports): the composition passes the sources and web services in as these.
 import type { Actor } from '../../shared/access/actor.js';
 import type { AiCaller } from '../../shared/ai/provider.js';
 import type { EvidencePassage } from '../../shared/grounding/types.js';
-import type { Services } from '../../shared/services.js';
 
 /** The fields of a SourceView that research and citations read. */
 export interface SourceRef {
@@ -43,9 +42,4 @@ export interface WebPort {
     context: string;
     intellectualChallenge: string;
   }): string[];
-}
-
-/** A service of a module that may not be listed (yet): undefined instead of the "not built" error. */
-export function optionalService<T>(services: Services, name: string): T | undefined {
-  return Reflect.has(services, name) ? (Reflect.get(services, name) as T) : undefined;
 }

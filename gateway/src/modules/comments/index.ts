@@ -2,6 +2,7 @@
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { commentsApi } from './comments.api.js';
 import { commentsRoutes } from './comments.routes.js';
+import type { ThesesService } from '../theses/index.js';
 import { CommentsService } from './comments.service.js';
 import { commentsResolvers } from './resolvers.js';
 
@@ -17,12 +18,8 @@ export const commentsModule = defineModule({
   name: 'comments',
   typeDefs: loadSdl(import.meta.url, 'comments.graphql'),
   resolvers: commentsResolvers,
-  createService: ({ services, rateLimits, cascade }) => {
-    const comments = new CommentsService(services.theses, rateLimits);
-    cascade.onDeletingTheses((thesisIds) => comments.deleteOfTheses(thesisIds));
-    cascade.onDeletingUser('comments.authored', (user) => comments.deleteOfAuthor(user.id));
-    return comments;
-  },
+  createService: ({ rateLimits }, { theses }: { theses: ThesesService }) =>
+    new CommentsService(theses, rateLimits),
   routes: (comments) => commentsRoutes(comments),
   api: commentsApi,
 });

@@ -6,7 +6,7 @@ import { outcome } from '../../testing/service-errors.js';
 import { testServices } from '../../testing/services.js';
 import type { ProjectsService } from '../projects/index.js';
 import type { ThesesService, ThesisView } from '../theses/index.js';
-import { createHistoryService, HISTORY_LIMIT, RESEARCH_AUTHOR, type HistoryService } from './index.js';
+import { HISTORY_LIMIT, HistoryService, RESEARCH_AUTHOR } from './index.js';
 import { RevisionModel } from './history.model.js';
 
 let projects: ProjectsService;
@@ -23,7 +23,10 @@ useTestDatabase();
 beforeEach(async () => {
   const services = testServices();
   ({ projects, theses } = services);
-  history = createHistoryService(theses, services.cascade, services.logger);
+  history = new HistoryService(theses, services.logger);
+  // As the composition subscribes it.
+  services.events.on('thesis.edited', (edit) => history.keep(edit));
+  services.events.on('theses.deleting', (ids) => history.deleteOfTheses(ids));
   admin = await services.users.register({ email: 'admin@x.io', username: 'admin', password: 'password8' });
   owner = await services.users.register({ email: 'owner@x.io', username: 'olivia', password: 'password8' });
   stranger = await services.users.register({ email: 's@x.io', username: 'stranger', password: 'password8' });

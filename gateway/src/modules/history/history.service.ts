@@ -51,7 +51,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
 };
 
-type Theses = Pick<ThesesService, 'get' | 'update' | 'onEdit'>;
+type Theses = Pick<ThesesService, 'get' | 'update'>;
 
 export class HistoryService {
   constructor(

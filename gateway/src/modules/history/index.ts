@@ -1,9 +1,9 @@
 // The history domain: thesis revisions (kept on every saved edit, listed, restored) and exports
 // (Markdown, DOCX, PDF).
-import type { Cascade } from '../../shared/cascade.js';
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { historyApi } from './history.api.js';
 import { historyRoutes } from './history.routes.js';
+import type { ThesesService } from '../theses/index.js';
 import { HistoryService } from './history.service.js';
 import { historyResolvers } from './resolvers.js';
 
@@ -22,24 +22,11 @@ declare module '../../shared/services.js' {
   }
 }
 
-/** Builds the service and plugs it into theses (every saved edit) and the deletion cascade. */
-export function createHistoryService(
-  theses: ConstructorParameters<typeof HistoryService>[0],
-  cascade: Pick<Cascade, 'onDeletingTheses' | 'onDeletingUser'>,
-  logger: ConstructorParameters<typeof HistoryService>[1],
-): HistoryService {
-  const history = new HistoryService(theses, logger);
-  theses.onEdit((edit) => history.keep(edit));
-  cascade.onDeletingTheses((ids) => history.deleteOfTheses(ids));
-  cascade.onDeletingUser('history.authored', (user) => history.forgetAuthor(user.id));
-  return history;
-}
-
 export const historyModule = defineModule({
   name: 'history',
   typeDefs: loadSdl(import.meta.url, 'history.graphql'),
   resolvers: historyResolvers,
-  createService: ({ services, cascade, logger }) => createHistoryService(services.theses, cascade, logger),
+  createService: ({ logger }, { theses }: { theses: ThesesService }) => new HistoryService(theses, logger),
   routes: (history) => historyRoutes(history),
   api: historyApi,
 });

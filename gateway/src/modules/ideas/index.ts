@@ -2,6 +2,7 @@
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { ideasApi } from './ideas.api.js';
 import { ideasRoutes } from './ideas.routes.js';
+import type { UsersService } from '../users/index.js';
 import { IdeasService } from './ideas.service.js';
 import { ideasResolvers } from './resolvers.js';
 
@@ -17,11 +18,8 @@ export const ideasModule = defineModule({
   name: 'ideas',
   typeDefs: loadSdl(import.meta.url, 'ideas.graphql'),
   resolvers: ideasResolvers,
-  createService: ({ services, mailer, rateLimits, logger, env, cascade }) => {
-    const ideas = new IdeasService(services.users, mailer, rateLimits, logger, env.PUBLIC_ORIGIN);
-    cascade.onDeletingUser('ideas.submitted', (user) => ideas.forgetPerson(user));
-    return ideas;
-  },
+  createService: ({ mailer, rateLimits, logger, env }, { users }: { users: UsersService }) =>
+    new IdeasService(users, mailer, rateLimits, logger, env.PUBLIC_ORIGIN),
   routes: (ideas) => ideasRoutes(ideas),
   api: ideasApi,
 });

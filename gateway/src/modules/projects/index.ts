@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { projectsApi } from './projects.api.js';
 import { projectsRoutes } from './projects.routes.js';
-import { ProjectsService } from './projects.service.js';
+import { ProjectsService, type ProjectContents } from './projects.service.js';
+import type { UsersService } from '../users/index.js';
 import { projectsResolvers } from './resolvers.js';
 
 export {
@@ -33,14 +34,8 @@ export const projectsModule = ({ thesisAnswer }: { thesisAnswer: z.ZodType }) =>
     name: 'projects',
     typeDefs: loadSdl(import.meta.url, 'projects.graphql'),
     resolvers: projectsResolvers,
-    createService: ({ services, cascade, logger }) => {
-      const projects = new ProjectsService(services.users, cascade, logger);
-      // Deleting an account: the person's projects, and with them their theses and all that hangs off them.
-      cascade.onDeletingUser('projects.owned', async (user) => {
-        await projects.deleteAllOfOwner(user.id);
-      });
-      return projects;
-    },
+    createService: ({ events, logger }, ports: { users: UsersService; contents: ProjectContents }) =>
+      new ProjectsService(ports.users, events, logger, ports.contents),
     routes: (projects) => projectsRoutes(projects),
     api: projectsApi(thesisAnswer),
   });

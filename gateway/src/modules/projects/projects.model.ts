@@ -22,7 +22,7 @@ export const ProjectModel =
 /**
  * Unread questions per project, counted on the `questions` collection ({ projectId, isRead: false }).
  * The questions domain (a later issue) owns that collection and replaces this with its own counter
- * through `ProjectsService.provide({ countUnreadQuestions })`.
+ * through the `countUnreadQuestions` port (modules/composition.ts).
  */
 export async function countUnreadQuestionsInCollection(
   projectIds: readonly mongoose.Types.ObjectId[],

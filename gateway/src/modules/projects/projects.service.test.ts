@@ -1,16 +1,17 @@
 import mongoose from 'mongoose';
+import { pino } from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
-import type { Cascade } from '../../shared/cascade.js';
+import type { EventBus } from '../../shared/events.js';
 import { useTestDatabase } from '../../testing/database.js';
 import { fieldErrors, outcome } from '../../testing/service-errors.js';
 import { testServices } from '../../testing/services.js';
 import type { ThesesService } from '../theses/index.js';
 import type { UsersService } from '../users/index.js';
 import { ProjectModel } from './projects.model.js';
-import type { ProjectsService } from './projects.service.js';
+import { ProjectsService } from './projects.service.js';
 
-let cascade: Cascade;
+let events: EventBus;
 let users: UsersService;
 let projects: ProjectsService;
 let theses: ThesesService;
@@ -20,7 +21,7 @@ let stranger: Actor;
 
 useTestDatabase();
 beforeEach(async () => {
-  ({ cascade, users, projects, theses } = testServices());
+  ({ events, users, projects, theses } = testServices());
   admin = await users.register({ email: 'admin@x.io', username: 'admin', password: 'password8' });
   owner = await users.register({ email: 'owner@x.io', username: 'owner', password: 'password8' });
   stranger = await users.register({ email: 'stranger@x.io', username: 'stranger', password: 'password8' });
@@ -271,8 +272,12 @@ describe('counts', () => {
 
   it('take a counter that a later domain provides', async () => {
     const project = await create('Provided');
-    projects.provide({ countUnreadQuestions: async (ids) => new Map(ids.map((id) => [id.toString(), 12])) });
-    expect((await projects.get(owner, project.id)).unreadQuestionsCount).toBe(12);
+    const provided = new ProjectsService(users, events, pino({ level: 'silent' }), {
+      countTheses: (ids) => theses.countByProject(ids),
+      listTheses: (id) => theses.listOfProject(id),
+      countUnreadQuestions: async (ids) => new Map(ids.map((id) => [id.toString(), 12])),
+    });
+    expect((await provided.get(owner, project.id)).unreadQuestionsCount).toBe(12);
   });
 
   it('the project page lists its theses, newest first', async () => {
@@ -306,11 +311,11 @@ describe('delete', () => {
     const kept = await theses.create(owner, other.id, { title: 'Kept' });
     const seen: string[] = [];
     // What a later domain (research phases, chats, questions…) registers.
-    cascade.onDeletingTheses(async (ids) => {
+    events.on('theses.deleting', async (ids) => {
       const parentStillThere = await ProjectModel.exists({ _id: project.id });
       seen.push(`theses ${[...ids].sort().join(',')} (project ${parentStillThere ? 'present' : 'gone'})`);
     });
-    cascade.onDeletingProject(async (id) => {
+    events.on('project.deleting', async (id) => {
       seen.push(`project ${id}`);
     });
     expect(await projects.remove(admin, project.slug)).toEqual({ id: project.id });
@@ -332,7 +337,7 @@ describe('delete', () => {
     const project = await create('Flaky');
     await theses.create(owner, project.id, { title: 'T' });
     let failOnce = true;
-    cascade.onDeletingTheses(async () => {
+    events.on('theses.deleting', async () => {
       if (failOnce) {
         failOnce = false;
         throw new Error('chat store unavailable');

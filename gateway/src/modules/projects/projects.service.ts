@@ -9,7 +9,7 @@ import {
   signedIn,
   type Policy,
 } from '../../shared/access/policy.js';
-import type { Cascade } from '../../shared/cascade.js';
+import type { EventBus } from '../../shared/events.js';
 import { notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import { idOrSlugFilter, insertWithFreeSlug, slugBase } from '../../shared/slug.js';
@@ -57,8 +57,8 @@ export type ProjectWithTheses = ProjectView & { theses: ProjectThesis[] };
 export type ProjectCounter = (projectIds: readonly Types.ObjectId[]) => Promise<Map<string, number>>;
 
 /**
- * What domains listed after this one tell it about a project's contents; each provides its part when
- * its service is built (`services.projects.provide(…)`).
+ * What the projects domain needs of domains composed after it (ports, given where modules are
+ * composed): the theses domain's counts and lists, the questions domain's unread counts.
  */
 export interface ProjectContents {
   /** The theses domain. */
@@ -76,25 +76,18 @@ export interface ProjectRef {
   ownerId: string;
 }
 
-const notProvided = (what: string) => () => {
-  throw new Error(`projects: no domain has provided ${what} (is the theses module listed?)`);
-};
-
 export class ProjectsService {
-  private contents: ProjectContents = {
-    countTheses: notProvided('countTheses'),
-    listTheses: notProvided('listTheses'),
-    countUnreadQuestions: countUnreadQuestionsInCollection,
-  };
+  private readonly contents: ProjectContents;
 
   constructor(
     private readonly users: Pick<UsersService, 'findById'>,
-    private readonly cascade: Cascade,
+    /** Runs 'project.deleting' before (and after) a project goes. */
+    private readonly events: Pick<EventBus, 'run'>,
     private readonly logger: Logger,
-  ) {}
-
-  provide(contents: Partial<ProjectContents>): void {
-    this.contents = { ...this.contents, ...contents };
+    contents: Omit<ProjectContents, 'countUnreadQuestions'> &
+      Partial<Pick<ProjectContents, 'countUnreadQuestions'>>,
+  ) {
+    this.contents = { countUnreadQuestions: countUnreadQuestionsInCollection, ...contents };
   }
 
   /** Admins: every project. Users: their own. Most recently updated first. */
@@ -161,9 +154,9 @@ export class ProjectsService {
   async remove(actor: Actor | null, idOrSlug: unknown): Promise<{ id: string }> {
     const project = await this.visible(actor, idOrSlug, 'delete');
     const id = project._id.toString();
-    await this.cascade.deletingProject(id);
+    await this.events.run('project.deleting', id);
     await ProjectModel.deleteOne({ _id: project._id });
-    await this.cascade.deletingProject(id);
+    await this.events.run('project.deleting', id);
     this.logger.info({ actorId: actor?.id, projectId: id }, 'project deleted');
     return { id };
   }
@@ -182,9 +175,9 @@ export class ProjectsService {
       if (batch.length === 0) return deleted;
       for (const { _id } of batch) {
         const id = _id.toString();
-        await this.cascade.deletingProject(id);
+        await this.events.run('project.deleting', id);
         await ProjectModel.deleteOne({ _id });
-        await this.cascade.deletingProject(id);
+        await this.events.run('project.deleting', id);
         deleted += 1;
       }
       this.logger.info({ ownerId, projects: batch.length }, 'projects of a deleted account deleted');

@@ -3,6 +3,9 @@
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { questionsApi } from './questions.api.js';
 import { questionsRoutes } from './questions.routes.js';
+import type { ProjectsService } from '../projects/index.js';
+import type { ThesesService } from '../theses/index.js';
+import type { UsersService } from '../users/index.js';
 import { QuestionsService } from './questions.service.js';
 import { questionsResolvers } from './resolvers.js';
 
@@ -25,22 +28,20 @@ export const questionsModule = defineModule({
   name: 'questions',
   typeDefs: loadSdl(import.meta.url, 'questions.graphql'),
   resolvers: questionsResolvers,
-  createService: ({ services, mailer, rateLimits, logger, cascade, env }) => {
-    const questions = new QuestionsService(
-      services.theses,
-      services.projects,
-      services.users,
+  createService: (
+    { mailer, rateLimits, logger, env, events },
+    ports: { theses: ThesesService; projects: ProjectsService; users: UsersService },
+  ) =>
+    new QuestionsService(
+      ports.theses,
+      ports.projects,
+      ports.users,
       mailer,
       rateLimits,
       logger,
       env.PUBLIC_ORIGIN,
-    );
-    services.projects.provide({ countUnreadQuestions: (projectIds) => questions.countUnread(projectIds) });
-    cascade.onDeletingProject((projectId) => questions.deleteOfProject(projectId));
-    cascade.onDeletingTheses((thesisIds) => questions.deleteOfTheses(thesisIds));
-    cascade.onDeletingUser('questions.sent', (user) => questions.deleteSentBy(user));
-    return questions;
-  },
+      events,
+    ),
   routes: (questions) => questionsRoutes(questions),
   api: questionsApi,
 });

@@ -11,6 +11,7 @@ import type { Logger } from '../../shared/logger.js';
 import type { Mailer } from '../../shared/mailer/mailer.js';
 import type { RateLimiter, RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
 import { parseInput } from '../../shared/validate.js';
+import { EventBus, type QuestionReceived } from '../../shared/events.js';
 import type { RequestAuth } from '../../shared/access/request-auth.js';
 import { PROJECT_NOT_FOUND, type ProjectRef, type ProjectsService } from '../projects/index.js';
 import { findSharedThesis, type SharedTheses } from '../readers/index.js';
@@ -66,23 +67,12 @@ export const toRestQuestion = (view: QuestionView): z.output<typeof restQuestion
 
 type Projects = Pick<ProjectsService, 'findRef' | 'nameOf'>;
 
-/** A question just sent to a thesis's owner, as listeners hear of it (the webhooks domain). */
-export interface ReceivedQuestion {
-  id: string;
-  projectId: string;
-  thesisId: string;
-  thesisTitle: string;
-  question: string;
-  senderName: string;
-  senderEmail: string;
-  createdAt: Date;
-}
+/** A question just sent to a thesis's owner, as announced ('question.received'). */
+export type ReceivedQuestion = QuestionReceived;
 
 export class QuestionsService {
   private readonly perIp: RateLimiter;
   private readonly perSender: RateLimiter;
-  private readonly receivedListeners: Array<(question: ReceivedQuestion) => Promise<void>> = [];
-
   constructor(
     private readonly theses: SharedTheses,
     private readonly projects: Projects,
@@ -91,17 +81,14 @@ export class QuestionsService {
     rateLimits: RateLimitStore,
     private readonly logger: Logger,
     private readonly publicOrigin: string,
+    /** Where sent questions are announced ('question.received'). */
+    private readonly events: Pick<EventBus, 'announce'> = new EventBus(),
   ) {
     this.perIp = rateLimits.limiter('question-ip', { ...QUESTION_RATE_LIMITS.perIp, message: TOO_MANY });
     this.perSender = rateLimits.limiter('question-sender', {
       ...QUESTION_RATE_LIMITS.perSender,
       message: TOO_MANY,
     });
-  }
-
-  /** Tells `listener` of every question sent; the sender's answer does not fail with a listener. */
-  onReceived(listener: (question: ReceivedQuestion) => Promise<void>): void {
-    this.receivedListeners.push(listener);
   }
 
   /** POST /api/shared/{shareUrl}/questions, askOwner. */
@@ -135,11 +122,9 @@ export class QuestionsService {
       senderEmail: record.senderEmail,
       createdAt: record.createdAt,
     };
-    for (const listener of this.receivedListeners) {
-      await listener(received).catch((err: unknown) =>
-        this.logger.error({ err, questionId: received.id }, 'question listener failed'),
-      );
-    }
+    await this.events.announce('question.received', received, (err) =>
+      this.logger.error({ err, questionId: received.id }, 'question listener failed'),
+    );
     // Mailed in the background: the sender's answer does not wait on the mail server.
     void this.notifyOwner(record.toObject<QuestionRecord>()).catch((err: unknown) => {
       this.logger.error({ err, questionId: record.id }, 'question notification mail failed');

@@ -1,7 +1,9 @@
 // The readers domain: each reader's own Query Research chat about a shared thesis, and what readers
 // asked, for the thesis's owner.
 import { defineModule, loadSdl } from '../../shared/module.js';
-import { optionalService, type SourcesPort } from '../citations/index.js';
+import type { AiService } from '../ai/index.js';
+import type { CitationsService, SourcesPort } from '../citations/index.js';
+import type { ThesesService } from '../theses/index.js';
 import { readersApi } from './readers.api.js';
 import { readersRoutes } from './readers.routes.js';
 import { ReadersService } from './readers.service.js';
@@ -20,16 +22,15 @@ export const readersModule = defineModule({
   name: 'readers',
   typeDefs: loadSdl(import.meta.url, 'readers.graphql'),
   resolvers: readersResolvers,
-  createService: ({ services, rateLimits, cascade, env, logger }) => {
-    const readers = new ReadersService(services.ai.provider, services.theses, rateLimits, env, {
-      sources: () => optionalService<SourcesPort>(services, 'sources'),
-      citations: () => services.citations,
+  createService: (
+    { rateLimits, env, logger },
+    ports: { ai: AiService; theses: ThesesService; sources: SourcesPort; citations: CitationsService },
+  ) =>
+    new ReadersService(ports.ai.provider, ports.theses, rateLimits, env, {
+      sources: () => ports.sources,
+      citations: () => ports.citations,
       logger: logger.child({ component: 'readers' }),
-    });
-    cascade.onDeletingTheses((thesisIds) => readers.deleteOfTheses(thesisIds));
-    cascade.onDeletingUser('readers.chats', (user) => readers.deleteOfReaderAccount(user.id));
-    return readers;
-  },
+    }),
   routes: (readers) => readersRoutes(readers),
   api: readersApi,
 });

@@ -3,7 +3,9 @@
 import mongoose from 'mongoose';
 import type { Db } from 'mongodb';
 import { defineModule, loadSdl } from '../../shared/module.js';
-import { optionalService, type SourcesPort, type WebPort } from '../citations/index.js';
+import type { AiService } from '../ai/index.js';
+import type { CitationsService, SourcesPort, WebPort } from '../citations/index.js';
+import type { ThesesService } from '../theses/index.js';
 import { researchApi } from './research.api.js';
 import { researchRoutes } from './research.routes.js';
 import { ResearchService } from './research.service.js';
@@ -23,24 +25,31 @@ export const researchModule = defineModule({
   name: 'research',
   typeDefs: loadSdl(import.meta.url, 'research.graphql'),
   resolvers: researchResolvers,
-  createService: ({ pubsub, services, rateLimits, logger, env, cascade }) => {
-    const research = new ResearchService({
+  createService: (
+    { pubsub, rateLimits, logger, env, events },
+    ports: {
+      theses: ThesesService;
+      ai: AiService;
+      citations: CitationsService;
+      sources: SourcesPort;
+      web: WebPort;
+    },
+  ) =>
+    new ResearchService({
       pubsub,
-      theses: services.theses,
-      ai: services.ai.provider,
-      citations: services.citations,
-      sources: optionalService<SourcesPort>(services, 'sources'),
-      web: optionalService<WebPort>(services, 'web'),
+      events,
+      theses: ports.theses,
+      ai: ports.ai.provider,
+      citations: ports.citations,
+      sources: ports.sources,
+      web: ports.web,
       webPagesPerRun: env.WEB_SOURCES_PER_RUN,
       rateLimits,
       logger,
       leaseMs: env.RESEARCH_LEASE_SECONDS * 1000,
       concurrency: env.RESEARCH_CONCURRENCY,
       runsPerHour: env.RESEARCH_RUNS_PER_HOUR,
-    });
-    cascade.onDeletingTheses((thesisIds) => research.deleteRuns(thesisIds));
-    return research;
-  },
+    }),
   // Runs are executed by every gateway process: each takes the runs whose lease is free.
   start: async (research) => {
     const db = mongoose.connection.db as unknown as Db | undefined;

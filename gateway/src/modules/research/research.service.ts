@@ -10,6 +10,7 @@ import type { ResearchProgressEvent } from '../../gql/resolvers.js';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import type { AiProvider } from '../../shared/ai/index.js';
 import type { Logger } from '../../shared/logger.js';
+import { EventBus, type ResearchFinished } from '../../shared/events.js';
 import type { PubSub } from '../../shared/pubsub/index.js';
 import type { RateLimitStore, RateLimiter } from '../../shared/rate-limit/rate-limit.js';
 import { badUserInput } from '../../shared/errors/service-error.js';
@@ -109,17 +110,13 @@ const freshPhases = () =>
     completions: 0,
   }));
 
-/** A run that completed or failed, as listeners hear of it once (the webhooks domain). */
-export interface FinishedResearchRun {
-  runId: string;
-  thesisId: string;
-  status: 'complete' | 'failed';
-  failureReason: string | null;
-  finishedAt: Date;
-}
+/** A run that completed or failed, as announced once ('research.finished'). */
+export type FinishedResearchRun = ResearchFinished;
 
 export interface ResearchServiceDeps {
   pubsub: PubSub;
+  /** Where finished runs are announced ('research.finished'); none: nobody hears of them. */
+  events?: Pick<EventBus, 'announce'>;
   theses: Theses;
   ai: AiProvider;
   citations: Pick<CitationsService, 'replaceArticle' | 'judge' | 'deleteOfTheses'>;
@@ -147,7 +144,7 @@ export class ResearchService {
   private readonly sources: SourcesPort | undefined;
   private readonly web: WebPort | undefined;
   readonly queue: ResearchQueue;
-  private readonly finishedListeners: Array<(run: FinishedResearchRun) => Promise<void>> = [];
+  private readonly events: Pick<EventBus, 'announce'>;
   private queuePublish: {
     timer: NodeJS.Timeout | undefined;
     running: Promise<void> | undefined;
@@ -156,6 +153,7 @@ export class ResearchService {
 
   constructor(deps: ResearchServiceDeps) {
     this.pubsub = deps.pubsub;
+    this.events = deps.events ?? new EventBus();
     this.theses = deps.theses;
     this.logger = deps.logger;
     this.sources = deps.sources;
@@ -188,11 +186,6 @@ export class ResearchService {
     });
   }
 
-  /** Tells `listener` of every run that completes or fails, once; a listener's failure is logged. */
-  onRunFinished(listener: (run: FinishedResearchRun) => Promise<void>): void {
-    this.finishedListeners.push(listener);
-  }
-
   private async runFinished(run: ResearchRunRecord): Promise<void> {
     const finished: FinishedResearchRun = {
       runId: run._id.toString(),
@@ -201,11 +194,9 @@ export class ResearchService {
       failureReason: run.failureReason ?? null,
       finishedAt: run.finishedAt ?? new Date(),
     };
-    for (const listener of this.finishedListeners) {
-      await listener(finished).catch((err: unknown) =>
-        this.logger.error({ err, runId: finished.runId }, 'research run listener failed'),
-      );
-    }
+    await this.events.announce('research.finished', finished, (err) =>
+      this.logger.error({ err, runId: finished.runId }, 'research run listener failed'),
+    );
   }
 
   /**

@@ -3,6 +3,7 @@ import { defineModule, loadSdl } from '../../shared/module.js';
 import { savedLinksResolvers } from './resolvers.js';
 import { savedLinksApi } from './savedLinks.api.js';
 import { savedLinksRoutes } from './savedLinks.routes.js';
+import type { ThesesService } from '../theses/index.js';
 import { SavedLinksService } from './savedLinks.service.js';
 
 export { SAVED_LINK_NOT_FOUND, SavedLinksService, savedLinksPolicy } from './savedLinks.service.js';
@@ -19,11 +20,7 @@ export const savedLinksModule = defineModule({
   name: 'savedLinks',
   typeDefs: loadSdl(import.meta.url, 'savedLinks.graphql'),
   resolvers: savedLinksResolvers,
-  createService: ({ services, cascade }) => {
-    const savedLinks = new SavedLinksService(services.theses);
-    cascade.onDeletingUser('savedLinks.own', (user) => savedLinks.deleteOfUser(user.id));
-    return savedLinks;
-  },
+  createService: (_deps, { theses }: { theses: ThesesService }) => new SavedLinksService(theses),
   routes: (savedLinks) => savedLinksRoutes(savedLinks),
   api: savedLinksApi,
 });

@@ -8,13 +8,16 @@ import { SharedViews } from './shared-views.js';
 import { sharedPageRoutes } from './shared-page.js';
 import { sharingApi } from './sharing.api.js';
 import { sharingRoutes } from './sharing.routes.js';
-import { SharingService } from './sharing.service.js';
+import type { ProjectsService } from '../projects/index.js';
+import type { ThesesService } from '../theses/index.js';
+import { SharingService, type SharingPorts } from './sharing.service.js';
 
 export {
   PRODUCT_NAME,
   SHARED_THESIS_NOT_FOUND,
   SharingService,
   type SharedThesisView,
+  type SharingPorts,
 } from './sharing.service.js';
 export { shareUrlOf } from './sharing.routes.js';
 export { sharedThesisAnswer } from './sharing.schemas.js';
@@ -30,9 +33,12 @@ export const sharingModule = defineModule({
   name: 'sharing',
   typeDefs: loadSdl(import.meta.url, 'sharing.graphql'),
   resolvers: sharingResolvers,
-  createService: ({ services, pubsub, cascade, logger, env }) => {
+  createService: (
+    { pubsub, logger, env },
+    ports: { theses: ThesesService; projects: ProjectsService } & SharingPorts,
+  ) => {
     const views = new SharedViews();
-    return new SharingService(services.theses, services.projects, cascade, pubsub, logger, {
+    return new SharingService(ports.theses, ports.projects, ports, pubsub, logger, {
       topics: env.SHARED_HIDDEN_TOPICS,
       og: new OgRenderer(),
       visible: (...args) => views.visible(...args),

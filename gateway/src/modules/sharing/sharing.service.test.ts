@@ -5,7 +5,7 @@ import type { Actor } from '../../shared/access/actor.js';
 import { InProcessPubSub } from '../../shared/pubsub/index.js';
 import { useTestDatabase } from '../../testing/database.js';
 import { fieldErrors, outcome } from '../../testing/service-errors.js';
-import { testServices, type TestServices } from '../../testing/services.js';
+import { subscribeSharing, testServices, type TestServices } from '../../testing/services.js';
 import type { ProjectView } from '../projects/index.js';
 import type { ThesisView } from '../theses/index.js';
 import type { OgCard } from './og-image.js';
@@ -24,18 +24,27 @@ let project: ProjectView;
 const ARTICLE =
   '## Market\n\nCarriers lose margin.\n\n## Pay review\n\nQuietly underpaid drivers.\n\nThe salary bands leak.\n';
 
+/** This test's sharing service, in the place of the helper's (theses.sharedText answers through it). */
+function own(created: SharingService): SharingService {
+  s.sharing = created;
+  subscribeSharing(s.events, created);
+  return created;
+}
+
 function service(revalidateMs = 60_000): SharingService {
-  return new SharingService(s.theses, s.projects, s.cascade, pubsub, logger, {
-    topics: ['salary'],
-    og: {
-      render: async (card) => {
-        drawn.push(card);
-        return Buffer.from(`png of ${card.title}`);
+  return own(
+    new SharingService(s.theses, s.projects, {}, pubsub, logger, {
+      topics: ['salary'],
+      og: {
+        render: async (card) => {
+          drawn.push(card);
+          return Buffer.from(`png of ${card.title}`);
+        },
       },
-    },
-    site: 'thesis.example',
-    revalidateMs,
-  });
+      site: 'thesis.example',
+      revalidateMs,
+    }),
+  );
 }
 
 useTestDatabase();
@@ -186,15 +195,17 @@ describe('the shared view', () => {
 describe('where the view is computed', () => {
   it('uses the injected visible function (the gateway can hand it to a worker thread)', async () => {
     const calls: unknown[][] = [];
-    sharing = new SharingService(s.theses, s.projects, s.cascade, pubsub, logger, {
-      topics: ['salary'],
-      og: { render: async () => Buffer.alloc(0) },
-      site: 'thesis.example',
-      visible: async (...args) => {
-        calls.push(args);
-        return { content: 'from the worker', summary: '', paragraphs: ['from the worker'] };
-      },
-    });
+    sharing = own(
+      new SharingService(s.theses, s.projects, {}, pubsub, logger, {
+        topics: ['salary'],
+        og: { render: async () => Buffer.alloc(0) },
+        site: 'thesis.example',
+        visible: async (...args) => {
+          calls.push(args);
+          return { content: 'from the worker', summary: '', paragraphs: ['from the worker'] };
+        },
+      }),
+    );
     const thesis = await thesisWith();
     expect((await sharing.get(thesis.shareUrl)).content).toBe('from the worker');
     expect(calls).toEqual([[ARTICLE, '', [], ['salary']]]);

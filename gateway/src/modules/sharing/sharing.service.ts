@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import type { Actor } from '../../shared/access/actor.js';
-import type { Cascade } from '../../shared/cascade.js';
+import type { ThesisEdited } from '../../shared/events.js';
 import { badUserInput, notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Rendered } from '../../shell-document.js';
@@ -65,10 +65,16 @@ export interface SharedEntry {
   pages: Map<string, Rendered>;
 }
 
-type Theses = Pick<
-  ThesesService,
-  'findShared' | 'saveSharing' | 'provideSharedText' | 'onEdit' | 'dropLegacyShareIndex' | 'get'
->;
+type Theses = Pick<ThesesService, 'findShared' | 'saveSharing' | 'dropLegacyShareIndex' | 'get'>;
+
+/** What sharing needs of a domain composed after it (given where modules are composed). */
+export interface SharingPorts {
+  /**
+   * The citations domain: what a shared view shows of the article's citations; without it a shared
+   * view has none.
+   */
+  citations?: (thesisId: string, visibleContent: string) => Promise<SharedCitations>;
+}
 type Projects = Pick<ProjectsService, 'nameOf'>;
 
 export interface SharingOptions {
@@ -114,12 +120,11 @@ export class SharingService {
   private epoch = 0;
   private readonly revalidateMs: number;
   private subscription: AsyncIterableIterator<{ thesisId: string }> | undefined;
-  private citationsOf: ((thesisId: string, visibleContent: string) => Promise<SharedCitations>) | undefined;
 
   constructor(
     private readonly theses: Theses,
     private readonly projects: Projects,
-    cascade: Pick<Cascade, 'onDeletingTheses'>,
+    private readonly ports: SharingPorts,
     private readonly pubsub: PubSub,
     private readonly logger: Logger,
     private readonly options: SharingOptions,
@@ -131,19 +136,16 @@ export class SharingService {
         if (this.byThesis.get(entry.thesisId) === shareUrl) this.byThesis.delete(entry.thesisId);
       },
     });
-    theses.provideSharedText(async (shareUrl) => (await this.entry(shareUrl))?.text ?? null);
-    theses.onEdit(async (edit) => this.invalidate(edit.before._id.toString()));
-    cascade.onDeletingTheses(async (thesisIds) => {
-      for (const id of thesisIds) this.invalidate(id);
-    });
   }
 
-  /**
-   * The citations domain provides what a shared view shows of the article's citations (listed after
-   * sharing, it cannot be asked directly); without it a shared view has none.
-   */
-  provideCitations(read: (thesisId: string, visibleContent: string) => Promise<SharedCitations>): void {
-    this.citationsOf = read;
+  /** On 'thesis.edited': the shared view of that thesis is computed anew. */
+  async thesisEdited(edit: Pick<ThesisEdited, 'before'>): Promise<void> {
+    this.invalidate(edit.before._id.toString());
+  }
+
+  /** On 'theses.deleting': their shared views go. */
+  async thesesDeleting(thesisIds: readonly string[]): Promise<void> {
+    for (const id of thesisIds) this.invalidate(id);
   }
 
   /** Drops the legacy share-link index and listens for other gateways' invalidations. */
@@ -294,8 +296,8 @@ export class SharingService {
   private async build(thesis: ThesisView, projectName: string): Promise<SharedEntry> {
     const args = [thesis.content, thesis.summary, thesis.hiddenSections, this.options.topics] as const;
     const visible = this.options.visible ? await this.options.visible(...args) : visibleThesis(...args);
-    const cited: SharedCitations = this.citationsOf
-      ? await this.citationsOf(thesis.id, visible.content)
+    const cited: SharedCitations = this.ports.citations
+      ? await this.ports.citations(thesis.id, visible.content)
       : { content: visible.content, citations: [], citationSummary: NO_CITATIONS };
     const view: SharedThesisView = {
       id: thesis.id,

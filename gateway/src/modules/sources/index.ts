@@ -2,6 +2,9 @@
 // in worker threads and its passages' retrieval for research and both chats.
 import { defineModule, loadSdl } from '../../shared/module.js';
 import type { ModuleDeps } from '../../shared/module.js';
+import type { AiService } from '../ai/index.js';
+import type { ThesesService } from '../theses/index.js';
+import type { UsersService } from '../users/index.js';
 import { SourceExtractor } from './extract/index.js';
 import { SourceIndex } from './retrieval/index.js';
 import { sourcesResolvers } from './resolvers.js';
@@ -33,25 +36,30 @@ export const sourcesSettings = (env: ModuleDeps['env']): SourcesSettings => ({
   leaseMs: (env.SOURCES_EXTRACT_TIMEOUT_SECONDS * 2 + 600) * 1000,
 });
 
-/** Builds the service and plugs it into the deletion cascade. */
-export function createSourcesService({ env, logger, cascade, services }: ModuleDeps): SourcesService {
-  const embed = services.ai.provider.embed.bind(services.ai.provider);
+/** Builds the service (its reactions to deletions are subscribed in modules/composition.ts). */
+/** What the sources domain needs of others. */
+export interface SourcesNeeds {
+  ai: AiService;
+  theses: ThesesService;
+  users: UsersService;
+}
+
+export function createSourcesService({ env, logger }: ModuleDeps, ports: SourcesNeeds): SourcesService {
+  const embed = ports.ai.provider.embed.bind(ports.ai.provider);
   const index = new SourceIndex({ embed, embeddingModel: env.OPENAI_EMBEDDING_MODEL, logger });
   const extractor = new SourceExtractor({
     timeoutSeconds: env.SOURCES_EXTRACT_TIMEOUT_SECONDS,
     memoryMb: env.SOURCES_EXTRACT_MEMORY_MB,
   });
   const sources = new SourcesService(
-    services.theses,
-    services.users,
+    ports.theses,
+    ports.users,
     index,
     extractor,
     new SourceFiles(),
     sourcesSettings(env),
     logger,
   );
-  cascade.onDeletingTheses((ids) => sources.deleteOfTheses(ids));
-  cascade.onDeletingUser('sources.added', (user) => sources.forgetAdder(user.id));
   return sources;
 }
 

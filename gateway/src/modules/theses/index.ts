@@ -3,7 +3,8 @@ import { defineModule, loadSdl } from '../../shared/module.js';
 import { thesesResolvers } from './resolvers.js';
 import { thesesApi } from './theses.api.js';
 import { thesesRoutes } from './theses.routes.js';
-import { createThesesService, type ThesesService } from './theses.service.js';
+import type { ProjectsService } from '../projects/index.js';
+import { createThesesService, type ThesesPorts, type ThesesService } from './theses.service.js';
 export { thesisAnswer } from './theses.schemas.js';
 export { ifMatch, thesisEtag } from './theses.api.js';
 
@@ -15,6 +16,7 @@ export {
   thesesPolicy,
   toThesisView,
   type SharedText,
+  type ThesesPorts,
   type ThesisEdit,
   type ThesisView,
 } from './theses.service.js';
@@ -29,8 +31,9 @@ export const thesesModule = defineModule({
   name: 'theses',
   typeDefs: loadSdl(import.meta.url, 'theses.graphql'),
   resolvers: thesesResolvers,
-  // Plugs into the projects domain (theses counts and lists) and the deletion cascade.
-  createService: ({ services, cascade, logger }) => createThesesService(services.projects, cascade, logger),
+  // Its ports (projects, sharing's shared text) and who reacts to its events: modules/composition.ts.
+  createService: ({ events, logger }, ports: { projects: ProjectsService } & ThesesPorts) =>
+    createThesesService(ports.projects, events, logger, ports),
   stop: (theses) => theses.readings.close(),
   routes: (theses) => thesesRoutes(theses),
   api: thesesApi,

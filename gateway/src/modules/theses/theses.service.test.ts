@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { pino } from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
-import { Cascade } from '../../shared/cascade.js';
+import { EventBus } from '../../shared/events.js';
 import { useTestDatabase } from '../../testing/database.js';
 import { fieldErrors, outcome } from '../../testing/service-errors.js';
 import { testServices } from '../../testing/services.js';
@@ -13,7 +13,7 @@ import { ThesisModel } from './theses.model.js';
 import { createThesesService, newShareUrl, type ThesesService } from './theses.service.js';
 
 const logger = pino({ level: 'silent' });
-let cascade: Cascade;
+let events: EventBus;
 let users: UsersService;
 let projects: ProjectsService;
 let theses: ThesesService;
@@ -24,7 +24,7 @@ let project: ProjectView;
 
 useTestDatabase();
 beforeEach(async () => {
-  ({ cascade, users, projects, theses } = testServices());
+  ({ events, users, projects, theses } = testServices());
   admin = await users.register({ email: 'admin@x.io', username: 'admin', password: 'password8' });
   owner = await users.register({ email: 'owner@x.io', username: 'owner', password: 'password8' });
   stranger = await users.register({ email: 'stranger@x.io', username: 'stranger', password: 'password8' });
@@ -115,7 +115,6 @@ describe('create', () => {
     let lookups = 0;
     const racing = createThesesService(
       {
-        provide: () => undefined,
         touch: (id) => projects.touch(id),
         findRef: async (key) => {
           const ref = await projects.findRef(key);
@@ -124,7 +123,7 @@ describe('create', () => {
           return ref;
         },
       },
-      new Cascade(),
+      new EventBus(),
       logger,
     );
     expect(await outcome(racing.create(owner, project.id, { title: 'Late' }))).toBe(
@@ -253,7 +252,7 @@ describe('delete', () => {
     const thesis = await create('Goner');
     const kept = await create('Kept');
     const seen: string[] = [];
-    cascade.onDeletingTheses(async (ids) => {
+    events.on('theses.deleting', async (ids) => {
       seen.push(`${ids.join(',')} ${(await ThesisModel.exists({ _id: thesis.id })) ? 'present' : 'gone'}`);
     });
     expect(await outcome(theses.remove(stranger, thesis.id))).toBe(NOT_FOUND);

@@ -5,7 +5,7 @@ import { THESIS_CHANGED_ELSEWHERE_MESSAGE, type ThesisStatus } from '@thesis-stu
 import { Types } from 'mongoose';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import { authorize, ownerOrAdmin, type Policy } from '../../shared/access/policy.js';
-import type { Cascade } from '../../shared/cascade.js';
+import type { EventBus, ThesisEdited } from '../../shared/events.js';
 import { conflict, notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import { idOrSlugFilter, insertWithFreeSlug, slugBase } from '../../shared/slug.js';
@@ -60,18 +60,10 @@ export const toThesisView = (thesis: ThesisRecord): ThesisView => ({
 export const newShareUrl = (): string =>
   `${randomBytes(8).toString('base64url')}/${randomBytes(8).toString('base64url')}`;
 
-type Projects = Pick<ProjectsService, 'findRef' | 'touch' | 'provide'>;
+type Projects = Pick<ProjectsService, 'findRef' | 'touch'>;
 
-/** A saved change of title, content or central question, as the history domain is told of it. */
-export interface ThesisEdit {
-  /** The thesis as it was before the write. */
-  before: Pick<ThesisRecord, '_id' | 'title' | 'content' | 'intellectualChallenge' | 'version'>;
-  changes: { title?: string; content?: string; intellectualChallenge?: string };
-  /** Who edited; null for a research run. */
-  actor: Actor | null;
-  /** What changed, when the caller says it better than a comparison would (a restore). */
-  change?: string;
-}
+/** A saved change of title, content or central question, as announced ('thesis.edited'). */
+export type ThesisEdit = ThesisEdited;
 
 /** Theses are deleted in batches of this many when their project goes. */
 const DELETE_BATCH = 500;
@@ -83,22 +75,23 @@ export interface SharedText {
   content: string;
 }
 
+/** What theses needs of a domain composed after it. */
+export interface ThesesPorts {
+  /** The sharing domain: what a reader of a share link may see (the only one that knows what is hidden). */
+  sharedText(shareUrl: string): Promise<SharedText | null>;
+}
+
 export class ThesesService {
-  private readShared: ((shareUrl: string) => Promise<SharedText | null>) | undefined;
-  private readonly editListeners: Array<(edit: ThesisEdit) => Promise<void>> = [];
   /** Thesis.reading (readings.ts): for a thesis this service has already let the caller read. */
   readonly readings = new ThesisReadings();
 
   constructor(
     private readonly projects: Projects,
-    private readonly cascade: Cascade,
+    /** Announces saved edits ('thesis.edited') and runs 'theses.deleting' before theses go. */
+    private readonly events: Pick<EventBus, 'announce' | 'run'>,
     private readonly logger: Logger,
+    private readonly ports?: ThesesPorts,
   ) {}
-
-  /** Tells `listener` of every saved edit once it is written (the history domain keeps what it replaced). */
-  onEdit(listener: (edit: ThesisEdit) => Promise<void>): void {
-    this.editListeners.push(listener);
-  }
 
   /** Creates a thesis in a project (POST /api/projects/{id}/theses): status draft, version 1. */
   async create(actor: Actor | null, projectIdOrSlug: unknown, input: unknown): Promise<ThesisView> {
@@ -205,16 +198,9 @@ export class ThesesService {
 
   /** The edit is saved whatever a listener does; a listener's failure is logged. */
   private async edited(edit: ThesisEdit): Promise<void> {
-    for (const listener of this.editListeners) {
-      try {
-        await listener(edit);
-      } catch (error) {
-        this.logger.error(
-          { err: error, thesisId: edit.before._id.toString() },
-          'thesis edit listener failed',
-        );
-      }
-    }
+    await this.events.announce('thesis.edited', edit, (error) => {
+      this.logger.error({ err: error, thesisId: edit.before._id.toString() }, 'thesis edit listener failed');
+    });
   }
 
   /**
@@ -222,13 +208,8 @@ export class ThesesService {
    * (hidden sections and topics left out, as the sharing domain decides), or null.
    */
   async sharedText(shareUrl: string): Promise<SharedText | null> {
-    if (!this.readShared) throw new Error('theses: no domain has provided sharedText (is sharing listed?)');
-    return this.readShared(String(shareUrl));
-  }
-
-  /** The sharing domain provides `sharedText` (the only one that knows what is hidden). */
-  provideSharedText(read: (shareUrl: string) => Promise<SharedText | null>): void {
-    this.readShared = read;
+    if (!this.ports) throw new Error('theses: built without the sharing port (sharedText)');
+    return this.ports.sharedText(String(shareUrl));
   }
 
   /** For the sharing domain: the thesis behind a live share link, without any access check. */
@@ -292,7 +273,7 @@ export class ThesesService {
     return new Map(rows.map((row) => [row._id.toString(), row.count]));
   }
 
-  /** The cascade hook for a deleted project: its theses and what hangs off them. */
+  /** On 'project.deleting': the project's theses and what hangs off them. */
   async deleteAllOfProject(projectId: string): Promise<void> {
     for (;;) {
       const batch = await ThesisModel.find({ projectId }, { _id: 1 })
@@ -304,7 +285,11 @@ export class ThesesService {
   }
 
   private async deleteTheses(ids: readonly Types.ObjectId[]): Promise<void> {
-    await this.cascade.deletingTheses(ids.map((id) => id.toString()));
+    if (ids.length > 0)
+      await this.events.run(
+        'theses.deleting',
+        ids.map((id) => id.toString()),
+      );
     await ThesisModel.deleteMany({ _id: { $in: ids } });
   }
 
@@ -325,13 +310,12 @@ export class ThesesService {
   }
 }
 
-/** Builds the service and plugs it into the projects domain (counts, lists) and the cascade. */
-export function createThesesService(projects: Projects, cascade: Cascade, logger: Logger): ThesesService {
-  const theses = new ThesesService(projects, cascade, logger);
-  projects.provide({
-    countTheses: (projectIds) => theses.countByProject(projectIds),
-    listTheses: (projectId) => theses.listOfProject(projectId),
-  });
-  cascade.onDeletingProject((projectId) => theses.deleteAllOfProject(projectId));
-  return theses;
+/** Builds the service; who reacts to its events, and its ports, are wired where modules are composed. */
+export function createThesesService(
+  projects: Projects,
+  events: Pick<EventBus, 'announce' | 'run'>,
+  logger: Logger,
+  ports?: ThesesPorts,
+): ThesesService {
+  return new ThesesService(projects, events, logger, ports);
 }

@@ -1,6 +1,7 @@
 // The tokens domain (issue 19 part 1): personal API tokens, and how a request made with one is
 // authenticated (bearer.ts: REST, GraphQL over HTTP and graphql-ws).
 import { defineModule, loadSdl } from '../../shared/module.js';
+import type { UsersService } from '../users/index.js';
 import { tokensResolvers } from './resolvers.js';
 import { tokensApi } from './tokens.api.js';
 import { tokensRoutes } from './tokens.routes.js';
@@ -38,14 +39,14 @@ export const tokensModule = defineModule({
   name: 'tokens',
   typeDefs: loadSdl(import.meta.url, 'tokens.graphql'),
   resolvers: tokensResolvers,
-  createService: ({ services, logger, cascade }) => {
-    // The account domain (audit trail) is listed after this one: looked up when a token is revoked.
-    const tokens = new TokensService(services.users, logger, () =>
-      Reflect.has(services, 'account') ? (Reflect.get(services, 'account') as AuditPort) : undefined,
-    );
-    cascade.onDeletingUser('tokens.all', (user) => tokens.deleteOfUser(user.id));
-    return tokens;
-  },
+  createService: (
+    { logger },
+    ports: {
+      users: UsersService;
+      /** The account domain's audit trail (composed after this one: reached when a token is revoked). */
+      audit: () => AuditPort | undefined;
+    },
+  ) => new TokensService(ports.users, logger, ports.audit),
   routes: (tokens) => tokensRoutes(tokens),
   api: tokensApi,
 });

@@ -27,12 +27,7 @@ export const usersModule = defineModule({
   name: 'users',
   typeDefs: loadSdl(import.meta.url, 'users.graphql'),
   resolvers: usersResolvers,
-  createService: ({ logger, sessions, cascade }) => {
-    const users = new UsersService(logger, sessions);
-    // Deleting an account (the account domain runs the steps): the account and its sessions go first.
-    cascade.onDeletingUser('users.account', (user) => users.deleteAccountRecord(user.id));
-    return users;
-  },
+  createService: ({ logger, sessions, events }) => new UsersService(logger, sessions, events),
   routes: (users) => usersRoutes(users),
   api: usersApi,
 });

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../shared/errors/service-error.js';
+import { EventBus } from '../../shared/events.js';
 import { useTestDatabase } from '../../testing/database.js';
 import { SessionStore } from '../../shared/sessions/session-store.js';
 import { UserModel } from './users.model.js';
@@ -8,13 +9,15 @@ import { UsersService, type PublicUser } from './users.service.js';
 
 const logger = pino({ level: 'silent' });
 const sessions = new SessionStore();
+let events: EventBus;
 let service: UsersService;
 let admin: PublicUser;
 let user: PublicUser;
 
 useTestDatabase();
 beforeEach(async () => {
-  service = new UsersService(logger, sessions);
+  events = new EventBus();
+  service = new UsersService(logger, sessions, events);
   admin = await service.register({ email: 'admin@x.io', username: 'admin', password: 'password8' });
   user = await service.register({ email: 'user@x.io', username: 'user', password: 'password8' });
 });
@@ -99,7 +102,7 @@ describe('user management', () => {
 
   it('tells listeners of role changes (the audit trail), with who, whom and the address', async () => {
     const heard: unknown[] = [];
-    service.onRoleChanged(async (change) => {
+    events.on('user.role-changed', async (change) => {
       heard.push({
         actor: change.actor?.id,
         subject: change.subject.id,

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type Language, type Role } from '@thesis-studio/domai
 import { Types } from 'mongoose';
 import { requireAdmin, requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import { adminOnly, type Policy } from '../../shared/access/policy.js';
+import { EventBus, type RoleChanged } from '../../shared/events.js';
 
 /**
  * Who administers Thesis Studio (spec §6): manages the users, reads submitted ideas and the audit trail,
@@ -54,13 +55,8 @@ export const LAST_ADMIN_MESSAGE =
   'You are the last admin: make another account admin before deleting yours, so someone can still manage the site.';
 
 /** A role change as the audit trail records it; `actor` null when the ADMIN_EMAIL setting or the CLI did it. */
-export interface RoleChange {
-  actor: PublicUser | null;
-  subject: PublicUser;
-  from: Role;
-  to: Role;
-  ip: string | null;
-}
+/** A role change, as announced ('user.role-changed'). */
+export type RoleChange = RoleChanged;
 
 const isDuplicateKey = (err: unknown): boolean => (err as { code?: unknown }).code === 11000;
 
@@ -70,11 +66,11 @@ const emailTaken = () =>
   });
 
 export class UsersService {
-  private readonly roleListeners: Array<(change: RoleChange) => Promise<void>> = [];
-
   constructor(
     private readonly logger: Logger,
     private readonly sessions: SessionStore,
+    /** Where role changes are announced ('user.role-changed'). */
+    private readonly events: Pick<EventBus, 'announce'> = new EventBus(),
   ) {}
 
   async findById(id: Types.ObjectId | string): Promise<PublicUser | null> {
@@ -202,11 +198,6 @@ export class UsersService {
     await ClaimModel.updateMany({ userId: new Types.ObjectId(userId) }, { $unset: { userId: 1 } });
   }
 
-  /** Hears of every role change (the audit trail); a listener's failure is logged, not thrown. */
-  onRoleChanged(listener: (change: RoleChange) => Promise<void>): void {
-    this.roleListeners.push(listener);
-  }
-
   /**
    * ADMIN_EMAIL/ADMIN_PASSWORD at start and the `create-admin` CLI command: creates the account as
    * admin, or promotes an existing one (its password is left as it is).
@@ -236,11 +227,9 @@ export class UsersService {
   }
 
   private async roleChanged(change: RoleChange): Promise<void> {
-    for (const listener of this.roleListeners) {
-      await listener(change).catch((err: unknown) => {
-        this.logger.error({ err, userId: change.subject.id }, 'role change listener failed');
-      });
-    }
+    await this.events.announce('user.role-changed', change, (err) => {
+      this.logger.error({ err, userId: change.subject.id }, 'role change listener failed');
+    });
   }
 
   private async insert(data: {

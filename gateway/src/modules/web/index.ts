@@ -2,7 +2,7 @@
 // fetched through the outbound guard with robots.txt honoured and a day's cache.
 import { outboundPolicy } from '../../shared/outbound/safe-fetch.js';
 import { defineModule, loadSdl } from '../../shared/module.js';
-import type { SourceView } from '../sources/index.js';
+import type { SourcesService, SourceView } from '../sources/index.js';
 import { webResolvers } from './resolvers.js';
 import { createSearchProvider, isConfigured } from './search/index.js';
 import { WebPages } from './web.pages.js';
@@ -22,7 +22,7 @@ export const webModule = defineModule({
   name: 'web',
   typeDefs: loadSdl(import.meta.url, 'web.graphql'),
   resolvers: webResolvers,
-  createService: ({ env, logger, services }) => {
+  createService: ({ env, logger }, ports: { sources: SourcesService }) => {
     const policy = outboundPolicy(env);
     if (env.SEARCH_PROVIDER && env.SEARCH_PROVIDER !== 'none' && !isConfigured(env.SEARCH_PROVIDER, env)) {
       const setting = { searxng: 'SEARXNG_URL', tavily: 'TAVILY_API_KEY', brave: 'BRAVE_API_KEY' }[
@@ -33,8 +33,7 @@ export const webModule = defineModule({
     return new WebService<SourceView>({
       search: createSearchProvider(env, policy),
       pages: new WebPages(policy, logger),
-      // Looked up when a gathering starts (the sources domain is listed before this one).
-      sources: () => services.sources,
+      sources: () => ports.sources,
       logger,
       perRun: env.WEB_SOURCES_PER_RUN,
     });

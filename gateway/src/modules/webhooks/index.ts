@@ -9,6 +9,7 @@ import { WebhookDeliveries } from './delivery.js';
 import { webhooksResolvers } from './resolvers.js';
 import { webhooksApi } from './webhooks.api.js';
 import { webhooksRoutes } from './webhooks.routes.js';
+import type { ThesesService } from '../theses/index.js';
 import { WebhooksService } from './webhooks.service.js';
 
 export {
@@ -30,7 +31,7 @@ export const webhooksModule = defineModule({
   name: 'webhooks',
   typeDefs: loadSdl(import.meta.url, 'webhooks.graphql'),
   resolvers: webhooksResolvers,
-  createService: ({ services, env, logger, cascade }) => {
+  createService: ({ env, logger }, ports: { theses: ThesesService }) => {
     const log = logger.child({ component: 'webhooks' });
     const deliveries = new WebhookDeliveries({
       policy: {
@@ -44,16 +45,12 @@ export const webhooksModule = defineModule({
       logger: log,
     });
     const webhooks = new WebhooksService({
-      theses: services.theses,
+      theses: ports.theses,
       deliveries,
       allowedHosts: env.WEBHOOK_ALLOWED_HOSTS,
       publicOrigin: env.PUBLIC_ORIGIN,
       logger: log,
     });
-    services.research.onRunFinished((run) => webhooks.researchFinished(run));
-    services.questions.onReceived((question) => webhooks.questionReceived(question));
-    cascade.onDeletingUser('webhooks.all', (user) => webhooks.deleteOfUser(user.id));
-    cascade.onDeletingUser('webhooks.naming', (user) => webhooks.deleteDeliveriesNaming(user.email));
     return webhooks;
   },
   start: async (webhooks) => {

@@ -1,9 +1,9 @@
 // Who a request acts as, and the two checks every domain needs: signed in, and admin. A domain type:
 // it imports nothing from gql/ (GraphQL's `User` is mapped from it, not the other way round).
+import type { Language, Role } from '@thesis-studio/domain';
 import { forbidden, unauthenticated } from '../errors/service-error.js';
 
-export type Role = 'user' | 'admin';
-export type Language = 'UK' | 'USA';
+export type { Language, Role };
 /** What a personal API token lets a request do (issue 19): read only, or read and write. */
 export type TokenScope = 'read' | 'write';
 

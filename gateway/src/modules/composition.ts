@@ -1,0 +1,181 @@
+// Where the gateway's domains are composed, once. MODULES is the list the schema, the REST routes and
+// start/stop are derived from; `composeServices` builds every service with the ports it declares
+// (other domains' services, or narrow functions over them) and `subscribe` makes every reaction to a
+// domain event (shared/events.ts). Reading these two functions shows who needs whom and who reacts to
+// what, in the order it runs.
+import type { GatewayModule, ModuleDeps } from '../shared/module.js';
+import type { EventBus } from '../shared/events.js';
+import type { UserDeletingStep } from '../shared/personal-data.js';
+import type { Services } from '../shared/services.js';
+import { accountModule } from './account/index.js';
+import { aiModule } from './ai/index.js';
+import { authModule } from './auth/index.js';
+import { chatModule } from './chat/index.js';
+import { citationsModule } from './citations/index.js';
+import { commentsModule } from './comments/index.js';
+import { historyModule } from './history/index.js';
+import { ideasModule } from './ideas/index.js';
+import { projectsModule } from './projects/index.js';
+import { questionsModule } from './questions/index.js';
+import { readersModule } from './readers/index.js';
+import { researchModule } from './research/index.js';
+import { savedLinksModule } from './savedLinks/index.js';
+import { sharingModule } from './sharing/index.js';
+import { sourcesModule } from './sources/index.js';
+import { systemModule } from './system/index.js';
+import { thesesModule, thesisAnswer } from './theses/index.js';
+import { tokensModule } from './tokens/index.js';
+import { usersModule } from './users/index.js';
+import { webModule } from './web/index.js';
+import { webhooksModule } from './webhooks/index.js';
+
+const projects = projectsModule({ thesisAnswer });
+
+/** Every domain of the gateway, once; started in this order and stopped in reverse. */
+export const MODULES: readonly GatewayModule[] = [
+  systemModule,
+  usersModule,
+  authModule,
+  tokensModule,
+  projects,
+  thesesModule,
+  sharingModule,
+  historyModule,
+  aiModule,
+  sourcesModule,
+  webModule,
+  citationsModule,
+  researchModule,
+  chatModule,
+  readersModule,
+  commentsModule,
+  questionsModule,
+  savedLinksModule,
+  ideasModule,
+  webhooksModule,
+  accountModule,
+];
+
+/**
+ * Builds every service. A domain built earlier is passed as it is; a need of a domain built later
+ * (projects' thesis counts, theses' shared text, sharing's citations, tokens' audit trail) is a
+ * function that reaches it when called, which is only ever after composition.
+ */
+export function composeServices(deps: ModuleDeps): Services {
+  const system = systemModule.createService(deps, {});
+  const users = usersModule.createService(deps, {});
+  const auth = authModule.createService(deps, { users });
+  const tokens = tokensModule.createService(deps, { users, audit: () => account });
+  const projectsService = projects.createService(deps, {
+    users,
+    contents: {
+      countTheses: (projectIds) => theses.countByProject(projectIds),
+      listTheses: (projectId) => theses.listOfProject(projectId),
+      countUnreadQuestions: (projectIds) => questions.countUnread(projectIds),
+    },
+  });
+  const theses = thesesModule.createService(deps, {
+    projects: projectsService,
+    sharedText: (shareUrl) => sharing.sharedText(shareUrl),
+  });
+  const sharing = sharingModule.createService(deps, {
+    theses,
+    projects: projectsService,
+    citations: (thesisId, visibleContent) => citations.shared(thesisId, visibleContent),
+  });
+  const history = historyModule.createService(deps, { theses });
+  const ai = aiModule.createService(deps, { theses });
+  const sources = sourcesModule.createService(deps, { ai, theses, users });
+  const web = webModule.createService(deps, { sources });
+  const citations = citationsModule.createService(deps, {
+    theses,
+    ai,
+    sources,
+    invalidateShared: (thesisId) => sharing.invalidate(thesisId),
+  });
+  const research = researchModule.createService(deps, { theses, ai, citations, sources, web });
+  const chat = chatModule.createService(deps, { ai, theses, sources });
+  const readers = readersModule.createService(deps, { ai, theses, sources, citations });
+  const comments = commentsModule.createService(deps, { theses });
+  const questions = questionsModule.createService(deps, { theses, projects: projectsService, users });
+  const savedLinks = savedLinksModule.createService(deps, { theses });
+  const ideas = ideasModule.createService(deps, { users });
+  const webhooks = webhooksModule.createService(deps, { theses });
+  // Deleting an account: every other domain's step, in this order (the account record and its
+  // sessions first, then the person's projects with all that hangs off them, then what they did
+  // elsewhere); the account domain's own steps follow.
+  const deletionSteps: UserDeletingStep[] = [
+    { name: 'users.account', run: (user) => users.deleteAccountRecord(user.id) },
+    { name: 'auth.password-resets', run: (user) => auth.deleteResetsOf(user.id) },
+    { name: 'tokens.all', run: (user) => tokens.deleteOfUser(user.id) },
+    { name: 'projects.owned', run: async (user) => void (await projectsService.deleteAllOfOwner(user.id)) },
+    { name: 'history.authored', run: (user) => history.forgetAuthor(user.id) },
+    { name: 'sources.added', run: (user) => sources.forgetAdder(user.id) },
+    { name: 'readers.chats', run: (user) => readers.deleteOfReaderAccount(user.id) },
+    { name: 'comments.authored', run: (user) => comments.deleteOfAuthor(user.id) },
+    { name: 'questions.sent', run: (user) => questions.deleteSentBy(user) },
+    { name: 'savedLinks.own', run: (user) => savedLinks.deleteOfUser(user.id) },
+    { name: 'ideas.submitted', run: (user) => ideas.forgetPerson(user) },
+    { name: 'webhooks.all', run: (user) => webhooks.deleteOfUser(user.id) },
+    { name: 'webhooks.naming', run: (user) => webhooks.deleteDeliveriesNaming(user.email) },
+  ];
+  const account = accountModule.createService(deps, { users, deletionSteps });
+  const services: Services = {
+    system,
+    users,
+    auth,
+    tokens,
+    projects: projectsService,
+    theses,
+    sharing,
+    history,
+    ai,
+    sources,
+    web,
+    citations,
+    research,
+    chat,
+    readers,
+    comments,
+    questions,
+    savedLinks,
+    ideas,
+    webhooks,
+    account,
+  };
+  subscribe(deps.events, services);
+  return services;
+}
+
+/** Every reaction to a domain event ('announce' runs them in this order, 'run' last first). */
+export function subscribe(events: EventBus, s: Services): void {
+  // A saved edit: the shared view is computed anew, the history keeps what it replaced, and the
+  // citations are checked against the new text.
+  events.on('thesis.edited', (edit) => s.sharing.thesisEdited(edit));
+  events.on('thesis.edited', (edit) => s.history.keep(edit));
+  events.on('thesis.edited', (edit) => s.citations.onEdit(edit));
+
+  // Deleting a project or theses: 'run' takes the subscribers last first, so what points at an earlier
+  // domain's data goes before it (a question before its thesis, a thesis before its project).
+  events.on('project.deleting', (projectId) => s.theses.deleteAllOfProject(projectId));
+  events.on('project.deleting', (projectId) => s.questions.deleteOfProject(projectId));
+  events.on('theses.deleting', (thesisIds) => s.sharing.thesesDeleting(thesisIds));
+  events.on('theses.deleting', (thesisIds) => s.history.deleteOfTheses(thesisIds));
+  events.on('theses.deleting', (thesisIds) => s.sources.deleteOfTheses(thesisIds));
+  events.on('theses.deleting', (thesisIds) => s.citations.deleteOfTheses(thesisIds));
+  events.on('theses.deleting', (thesisIds) => s.research.deleteRuns(thesisIds));
+  events.on('theses.deleting', (thesisIds) => s.chat.deleteChats(thesisIds));
+  events.on('theses.deleting', (thesisIds) => s.readers.deleteOfTheses(thesisIds));
+  events.on('theses.deleting', (thesisIds) => s.comments.deleteOfTheses(thesisIds));
+  events.on('theses.deleting', (thesisIds) => s.questions.deleteOfTheses(thesisIds));
+
+  // The webhooks a person registered hear of their runs and questions.
+  events.on('research.finished', (run) => s.webhooks.researchFinished(run));
+  events.on('question.received', (question) => s.webhooks.questionReceived(question));
+
+  // The audit trail: role changes, and sign-ins from a new browser.
+  events.on('user.role-changed', (change) => s.account.roleChanged(change));
+  events.on('user.signed-in', async ({ user, meta, kind }) => {
+    await s.account.audit.signedIn(user, meta, kind === 'register');
+  });
+}

@@ -1,0 +1,129 @@
+// The gateway's domain events, declared once: what a module announces, with its payload. A module that
+// announces one is given the bus; who reacts is written where modules are composed
+// (modules/composition.ts, `subscribe`), so reading that one function shows every reaction. A leaf:
+// payloads name only domain types.
+import type { Types } from 'mongoose';
+import type { AccountUser, Actor, Role } from './access/actor.js';
+import type { RequestMeta } from './access/request-auth.js';
+
+/** theses: a saved change of title, content or central question (an edit, a restore, a research save). */
+export interface ThesisEdited {
+  /** The thesis as it was before the write. */
+  before: {
+    _id: Types.ObjectId;
+    title: string;
+    content: string;
+    intellectualChallenge: string;
+    version: number;
+  };
+  changes: { title?: string; content?: string; intellectualChallenge?: string };
+  /** Who edited; null for a research run. */
+  actor: Actor | null;
+  /** What changed, when the caller says it better than a comparison would (a restore). */
+  change?: string;
+}
+
+/** research: a run completed or failed (once per run). */
+export interface ResearchFinished {
+  runId: string;
+  thesisId: string;
+  status: 'complete' | 'failed';
+  failureReason: string | null;
+  finishedAt: Date;
+}
+
+/** questions: a question was just sent to a thesis's owner. */
+export interface QuestionReceived {
+  id: string;
+  projectId: string;
+  thesisId: string;
+  thesisTitle: string;
+  question: string;
+  senderName: string;
+  senderEmail: string;
+  createdAt: Date;
+}
+
+/** auth: a successful sign-in or registration. */
+export interface UserSignedIn {
+  user: Actor;
+  meta: RequestMeta;
+  /** 'register': the account's first session. */
+  kind: 'login' | 'register';
+}
+
+/** users: an account's role changed (by an admin, or ADMIN_EMAIL at start). */
+export interface RoleChanged {
+  actor: AccountUser | null;
+  subject: AccountUser;
+  from: Role;
+  to: Role;
+  ip: string | null;
+}
+
+/** Every event by name. */
+export interface GatewayEvents {
+  /** theses → after the write; the edit stands whatever a subscriber does. */
+  'thesis.edited': ThesisEdited;
+  /**
+   * theses → before these theses are deleted (their project is going): what hangs off them goes
+   * first, so a crash part-way leaves the theses in place and deleting again finishes the job.
+   * Subscribers must be idempotent; the first failure stops the deletion.
+   */
+  'theses.deleting': readonly string[];
+  /** projects → before a project is deleted, and once more after (anything created meanwhile). */
+  'project.deleting': string;
+  /** research → a run finished; a subscriber's failure is logged. */
+  'research.finished': ResearchFinished;
+  /** questions → a question was sent; a subscriber's failure is logged. */
+  'question.received': QuestionReceived;
+  /** auth → someone signed in or registered; a subscriber's failure is logged. */
+  'user.signed-in': UserSignedIn;
+  /** users → a role changed; a subscriber's failure is logged. */
+  'user.role-changed': RoleChanged;
+}
+
+export type EventName = keyof GatewayEvents;
+export type Subscriber<Name extends EventName> = (payload: GatewayEvents[Name]) => Promise<void>;
+
+export class EventBus {
+  private readonly subscribers = new Map<EventName, Array<Subscriber<never>>>();
+
+  /** Subscribes; `announce` tells subscribers in the order they subscribed, `run` the other way. */
+  on<Name extends EventName>(name: Name, subscriber: Subscriber<Name>): void {
+    const list = this.subscribers.get(name) ?? [];
+    list.push(subscriber as Subscriber<never>);
+    this.subscribers.set(name, list);
+  }
+
+  /**
+   * Tells every subscriber, one after another; a subscriber's failure goes to `failed` and the next
+   * still runs (what the announcer did stands whatever a subscriber does).
+   */
+  async announce<Name extends EventName>(
+    name: Name,
+    payload: GatewayEvents[Name],
+    failed: (error: unknown) => void,
+  ): Promise<void> {
+    for (const subscriber of this.of(name)) {
+      try {
+        await subscriber(payload);
+      } catch (error) {
+        failed(error);
+      }
+    }
+  }
+
+  /**
+   * Runs every subscriber, one after another, the last subscribed first (the deletions: a domain
+   * composed later may keep data that points at an earlier one's, so it cleans up before it); the
+   * first failure stops the rest and is thrown.
+   */
+  async run<Name extends EventName>(name: Name, payload: GatewayEvents[Name]): Promise<void> {
+    for (const subscriber of this.of(name).reverse()) await subscriber(payload);
+  }
+
+  private of<Name extends EventName>(name: Name): Array<Subscriber<Name>> {
+    return [...(this.subscribers.get(name) ?? [])] as Array<Subscriber<Name>>;
+  }
+}
