@@ -5,29 +5,28 @@
 // what, in the order it runs.
 import type { GatewayModule, ModuleDeps } from '../shared/module.js';
 import type { EventBus } from '../shared/events.js';
-import type { UserDeletingStep } from '../shared/personal-data.js';
 import type { Services } from '../shared/services.js';
-import { accountModule } from './account/index.js';
+import { accountModule, type ExportSources } from './account/index.js';
 import { aiModule } from './ai/index.js';
-import { authModule } from './auth/index.js';
-import { chatModule } from './chat/index.js';
-import { citationsModule } from './citations/index.js';
-import { commentsModule } from './comments/index.js';
-import { historyModule } from './history/index.js';
-import { ideasModule } from './ideas/index.js';
-import { projectsModule } from './projects/index.js';
-import { questionsModule } from './questions/index.js';
-import { readersModule } from './readers/index.js';
-import { researchModule } from './research/index.js';
-import { savedLinksModule } from './savedLinks/index.js';
+import { authModule, authPersonalData } from './auth/index.js';
+import { chatModule, chatPersonalData } from './chat/index.js';
+import { citationsModule, citationsPersonalData } from './citations/index.js';
+import { commentsModule, commentsPersonalData } from './comments/index.js';
+import { historyModule, historyPersonalData } from './history/index.js';
+import { ideasModule, ideasPersonalData } from './ideas/index.js';
+import { projectIdsOf, projectsModule, projectsPersonalData } from './projects/index.js';
+import { questionsModule, questionsPersonalData } from './questions/index.js';
+import { readersModule, readersPersonalData } from './readers/index.js';
+import { researchModule, researchPersonalData } from './research/index.js';
+import { savedLinksModule, savedLinksPersonalData } from './savedLinks/index.js';
 import { sharingModule } from './sharing/index.js';
-import { sourcesModule } from './sources/index.js';
+import { sourcesModule, sourcesPersonalData } from './sources/index.js';
 import { systemModule } from './system/index.js';
-import { thesesModule, thesisAnswer } from './theses/index.js';
-import { tokensModule } from './tokens/index.js';
-import { usersModule } from './users/index.js';
+import { thesesModule, thesesOf, thesesPersonalData, thesisAnswer } from './theses/index.js';
+import { tokensModule, tokensPersonalData } from './tokens/index.js';
+import { usersModule, usersPersonalData } from './users/index.js';
 import { webModule } from './web/index.js';
-import { webhooksModule } from './webhooks/index.js';
+import { webhooksModule, webhooksPersonalData } from './webhooks/index.js';
 
 const projects = projectsModule({ thesisAnswer });
 
@@ -55,6 +54,37 @@ export const MODULES: readonly GatewayModule[] = [
   webhooksModule,
   accountModule,
 ];
+
+/** A person's export: every domain's declared part, in the order the ZIP (and its README) lists them. */
+const EXPORT_SOURCES: ExportSources = {
+  scope: async (userId) => {
+    const projectIds = await projectIdsOf(userId);
+    return { projectIds, theses: await thesesOf(projectIds) };
+  },
+  parts: [
+    usersPersonalData.export!.account!,
+    projectsPersonalData.export!.projects!,
+    thesesPersonalData.export!.theses!,
+    historyPersonalData.export!.versions!,
+    researchPersonalData.export!.runs!,
+    researchPersonalData.export!.plans!,
+    sourcesPersonalData.export!.sources!,
+    citationsPersonalData.export!.citations!,
+    chatPersonalData.export!.chats!,
+    readersPersonalData.export!.chats!,
+    readersPersonalData.export!.questionsReceived!,
+    savedLinksPersonalData.export!.links!,
+    commentsPersonalData.export!.written!,
+    commentsPersonalData.export!.received!,
+    questionsPersonalData.export!.sent!,
+    questionsPersonalData.export!.received!,
+    tokensPersonalData.export!.tokens!,
+    webhooksPersonalData.export!.webhooks!,
+    ideasPersonalData.export!.ideas!,
+  ],
+  thesisFolder: [thesesPersonalData.thesisFolder!, historyPersonalData.thesisFolder!],
+  files: [sourcesPersonalData.export!.files!],
+};
 
 /**
  * Builds every service. A domain built earlier is passed as it is; a need of a domain built later
@@ -101,25 +131,24 @@ export function composeServices(deps: ModuleDeps): Services {
   const savedLinks = savedLinksModule.createService(deps, { theses });
   const ideas = ideasModule.createService(deps, { users });
   const webhooks = webhooksModule.createService(deps, { theses });
-  // Deleting an account: every other domain's step, in this order (the account record and its
-  // sessions first, then the person's projects with all that hangs off them, then what they did
-  // elsewhere); the account domain's own steps follow.
-  const deletionSteps: UserDeletingStep[] = [
-    { name: 'users.account', run: (user) => users.deleteAccountRecord(user.id) },
-    { name: 'auth.password-resets', run: (user) => auth.deleteResetsOf(user.id) },
-    { name: 'tokens.all', run: (user) => tokens.deleteOfUser(user.id) },
-    { name: 'projects.owned', run: async (user) => void (await projectsService.deleteAllOfOwner(user.id)) },
-    { name: 'history.authored', run: (user) => history.forgetAuthor(user.id) },
-    { name: 'sources.added', run: (user) => sources.forgetAdder(user.id) },
-    { name: 'readers.chats', run: (user) => readers.deleteOfReaderAccount(user.id) },
-    { name: 'comments.authored', run: (user) => comments.deleteOfAuthor(user.id) },
-    { name: 'questions.sent', run: (user) => questions.deleteSentBy(user) },
-    { name: 'savedLinks.own', run: (user) => savedLinks.deleteOfUser(user.id) },
-    { name: 'ideas.submitted', run: (user) => ideas.forgetPerson(user) },
-    { name: 'webhooks.all', run: (user) => webhooks.deleteOfUser(user.id) },
-    { name: 'webhooks.naming', run: (user) => webhooks.deleteDeliveriesNaming(user.email) },
-  ];
-  const account = accountModule.createService(deps, { users, deletionSteps });
+  // Deleting an account: every other domain's steps (declared next to its model), in this order: the
+  // account record and its sessions first, then the person's projects with all that hangs off them,
+  // then what they did elsewhere. The account domain's own steps follow.
+  const deletionSteps = [
+    usersPersonalData.deletion!(users),
+    authPersonalData.deletion!(auth),
+    tokensPersonalData.deletion!(tokens),
+    projectsPersonalData.deletion!(projectsService),
+    historyPersonalData.deletion!(history),
+    sourcesPersonalData.deletion!(sources),
+    readersPersonalData.deletion!(readers),
+    commentsPersonalData.deletion!(comments),
+    questionsPersonalData.deletion!(questions),
+    savedLinksPersonalData.deletion!(savedLinks),
+    ideasPersonalData.deletion!(ideas),
+    webhooksPersonalData.deletion!(webhooks),
+  ].flat();
+  const account = accountModule.createService(deps, { users, deletionSteps, exports: EXPORT_SOURCES });
   const services: Services = {
     system,
     users,

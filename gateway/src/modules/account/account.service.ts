@@ -18,7 +18,7 @@ import type { AuditLog } from './audit.js';
 import { deletedParty, partyOf } from './audit.js';
 import type { AccountDeletions } from './deletion.js';
 import { type DeletionOutcome } from './deletion.js';
-import { buildExport } from './export.js';
+import { buildExport, type ExportSources } from './export.js';
 import { describeUserAgent } from './user-agent.js';
 
 const MINUTE = 60;
@@ -93,6 +93,8 @@ export interface AccountServiceDeps {
   deletions: AccountDeletions;
   audit: AuditLog;
   logger: Logger;
+  /** What the other domains put in a person's export (see export.ts). */
+  exports: ExportSources;
 }
 
 export class AccountService {
@@ -101,6 +103,7 @@ export class AccountService {
   private readonly users: UsersService;
   private readonly sessions: SessionStore;
   readonly logger: Logger;
+  private readonly exports: ExportSources;
   private readonly limits: Record<keyof typeof ACCOUNT_LIMITS, RateLimiter>;
 
   constructor(deps: AccountServiceDeps) {
@@ -109,6 +112,7 @@ export class AccountService {
     this.deletions = deps.deletions;
     this.audit = deps.audit;
     this.logger = deps.logger;
+    this.exports = deps.exports;
     this.limits = {
       exportPerUser: deps.rateLimits.limiter('account-export-user', ACCOUNT_LIMITS.exportPerUser),
       deletePasswordPerUser: deps.rateLimits.limiter(
@@ -236,7 +240,7 @@ export class AccountService {
     const self = requireSignedIn(actor);
     await this.limits.exportPerUser.consume(self.id);
     this.logger.info({ userId: self.id }, 'data export started');
-    return buildExport(self, { sessions: this.sessions, audit: this.audit });
+    return buildExport(self, { sessions: this.sessions, audit: this.audit, sources: this.exports });
   }
 
   /** GET /api/user/sessions, mySessions: this one first, then by last seen. */

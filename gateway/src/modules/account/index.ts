@@ -7,6 +7,7 @@ import { accountRoutes } from './account.routes.js';
 import { AccountService } from './account.service.js';
 import { AuditLog } from './audit.js';
 import { AccountDeletions } from './deletion.js';
+import type { ExportSources } from './export.js';
 import type { UserDeletingStep } from '../../shared/personal-data.js';
 import type { UsersService } from '../users/index.js';
 import { accountResolvers } from './resolvers.js';
@@ -19,6 +20,7 @@ export {
   sessionViewId,
 } from './account.service.js';
 export { PERSONAL_DATA, type PersonalDataRule } from './personal-data.js';
+export type { ExportSources } from './export.js';
 
 declare module '../../shared/services.js' {
   interface Services {
@@ -36,6 +38,8 @@ export const accountModule = defineModule({
       users: UsersService;
       /** Every other domain's account-deletion steps, in the order they run (the composition's list). */
       deletionSteps: readonly UserDeletingStep[];
+      /** What every other domain puts in a person's export (their declarations, in the export's order). */
+      exports: ExportSources;
     },
   ) => {
     const audit = new AuditLog();
@@ -57,7 +61,15 @@ export const accountModule = defineModule({
     const names = new Set(steps.map((step) => step.name));
     if (names.size !== steps.length) throw new Error('account: two deletion steps share a name');
     const deletions = new AccountDeletions(() => steps, logger.child({ component: 'account-deletion' }));
-    return new AccountService({ users: ports.users, sessions, rateLimits, deletions, audit, logger });
+    return new AccountService({
+      users: ports.users,
+      sessions,
+      rateLimits,
+      deletions,
+      audit,
+      logger,
+      exports: ports.exports,
+    });
   },
   // Deletions cut short (a crash, a failing step) are finished at start, then swept for every minute.
   start: (account) => account.deletions.start(),

@@ -16,6 +16,7 @@ export {
   type RequestAuth,
 } from './http-session.js';
 export { VISITOR_COOKIE } from './visitor-cookie.js';
+export { authPersonalData } from './auth.personal-data.js';
 
 declare module '../../shared/services.js' {
   interface Services {

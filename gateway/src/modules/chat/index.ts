@@ -27,6 +27,7 @@ export {
   type ReplyOptions,
 } from './chat.reply.js';
 export { CHAT_LIMITS, chatMessageAnswer, chatReplyEventAnswer, sendMessageInput } from './chat.schemas.js';
+export { chatPersonalData } from './chat.personal-data.js';
 
 declare module '../../shared/services.js' {
   interface Services {

@@ -23,6 +23,7 @@ export {
 } from './citations.service.js';
 export { citationAnswer, citationSummaryAnswer, sharedCitationAnswer } from './citations.schemas.js';
 export type { SearchKind, SourceRef, SourcesPort, WebPort } from './ports.js';
+export { citationsPersonalData } from './citations.personal-data.js';
 
 declare module '../../shared/services.js' {
   interface Services {

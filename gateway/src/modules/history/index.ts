@@ -15,6 +15,7 @@ export {
   REVISION_NOT_FOUND,
   type RevisionView,
 } from './history.service.js';
+export { historyPersonalData } from './history.personal-data.js';
 
 declare module '../../shared/services.js' {
   interface Services {

@@ -7,6 +7,7 @@ import { IdeasService } from './ideas.service.js';
 import { ideasResolvers } from './resolvers.js';
 
 export { IdeasService } from './ideas.service.js';
+export { ideasPersonalData } from './ideas.personal-data.js';
 
 declare module '../../shared/services.js' {
   interface Services {

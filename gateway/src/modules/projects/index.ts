@@ -18,6 +18,7 @@ export {
   type ProjectView,
   type ProjectWithTheses,
 } from './projects.service.js';
+export { projectIdsOf, projectsPersonalData } from './projects.personal-data.js';
 
 declare module '../../shared/services.js' {
   interface Services {

@@ -17,6 +17,7 @@ export {
   type QuestionView,
   type ReceivedQuestion,
 } from './questions.service.js';
+export { questionsPersonalData } from './questions.personal-data.js';
 
 declare module '../../shared/services.js' {
   interface Services {

@@ -11,6 +11,7 @@ import { readersResolvers } from './resolvers.js';
 
 export { ReadersService, type ReaderAuth } from './readers.service.js';
 export { findSharedThesis, type SharedThesisRef, type SharedTheses } from './shared-thesis.js';
+export { readersPersonalData } from './readers.personal-data.js';
 
 declare module '../../shared/services.js' {
   interface Services {

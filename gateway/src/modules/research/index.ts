@@ -14,6 +14,7 @@ import { researchResolvers } from './resolvers.js';
 export { ResearchService, researchProgressTopic } from './research.service.js';
 export { RESEARCH_PHASES, progressPercent } from './research.phases.js';
 export type { FinishedResearchRun, ResearchPlanView, ResearchRunView } from './research.service.js';
+export { researchPersonalData } from './research.personal-data.js';
 
 declare module '../../shared/services.js' {
   interface Services {

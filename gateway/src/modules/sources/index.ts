@@ -20,6 +20,7 @@ export {
   type SourceView,
   type WebPage,
 } from './sources.service.js';
+export { sourcesPersonalData } from './sources.personal-data.js';
 
 declare module '../../shared/services.js' {
   interface Services {

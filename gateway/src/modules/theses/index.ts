@@ -20,6 +20,7 @@ export {
   type ThesisEdit,
   type ThesisView,
 } from './theses.service.js';
+export { thesesOf, thesesPersonalData } from './theses.personal-data.js';
 
 declare module '../../shared/services.js' {
   interface Services {

@@ -28,6 +28,7 @@ export {
   type WebSocketBearer,
 } from './bearer.js';
 export { TOKEN_PATTERN, TOKEN_PREFIX } from './tokens.schemas.js';
+export { tokensPersonalData } from './tokens.personal-data.js';
 
 declare module '../../shared/services.js' {
   interface Services {

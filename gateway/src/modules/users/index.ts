@@ -16,6 +16,7 @@ export {
 export { objectIdSchema as userIdSchema } from './users.schemas.js';
 /** Account field rules other domains validate with (sign-in, password reset). */
 export { emailSchema, newPasswordSchema, registerInput, userAnswer } from './users.schemas.js';
+export { usersPersonalData } from './users.personal-data.js';
 
 declare module '../../shared/services.js' {
   interface Services {

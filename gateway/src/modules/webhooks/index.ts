@@ -20,6 +20,7 @@ export {
 } from './webhooks.service.js';
 export { WEBHOOK_EVENTS, type WebhookEvent } from './webhooks.schemas.js';
 export { signWebhook, verifyWebhook } from './signature.js';
+export { webhooksPersonalData } from './webhooks.personal-data.js';
 
 declare module '../../shared/services.js' {
   interface Services {

@@ -1,0 +1,15 @@
+// What the chat domain keeps about a person: their Query Research chats (they go with the theses).
+import { jsonList, records, type PersonalData } from '../../shared/personal-data.js';
+import { ChatMessageModel } from './chat.model.js';
+
+export const chatPersonalData: PersonalData = {
+  export: {
+    chats: ({ byThesis }) => [
+      {
+        path: 'chats.json',
+        about: 'Your Query Research chats about your theses, with the citations of each answer.',
+        open: jsonList(records(ChatMessageModel.collection, byThesis, { thesisId: 1, createdAt: 1 })),
+      },
+    ],
+  },
+};

@@ -1,0 +1,46 @@
+// What the theses domain keeps about a person: the theses of their projects (they go with the projects).
+import type { Types } from 'mongoose';
+import {
+  bytes,
+  iso,
+  jsonList,
+  lazyStream,
+  records,
+  thesisMarkdown,
+  type PersonalData,
+} from '../../shared/personal-data.js';
+import { ThesisModel } from './theses.model.js';
+
+/** The theses of these projects, oldest first (the export's scope). */
+export async function thesesOf(
+  projectIds: Types.ObjectId[],
+): Promise<Array<{ _id: Types.ObjectId; slug: string }>> {
+  const theses = await ThesisModel.collection
+    .find({ projectId: { $in: projectIds } }, { projection: { _id: 1, slug: 1 } })
+    .sort({ createdAt: 1, _id: 1 })
+    .toArray();
+  return theses.map((thesis) => ({ _id: thesis._id as Types.ObjectId, slug: String(thesis.slug) }));
+}
+
+export const thesesPersonalData: PersonalData = {
+  export: {
+    theses: ({ thesisIds }) => [
+      {
+        path: 'theses.json',
+        about:
+          'Your theses as stored (title, idea, context, central question, summary, article, share link, status).',
+        open: jsonList(records(ThesisModel.collection, { _id: { $in: thesisIds } })),
+      },
+    ],
+  },
+  thesisFolder: (thesis, folder) => [
+    {
+      path: `theses/${folder}/thesis.md`,
+      about: '',
+      open: lazyStream(async function* () {
+        const doc = await ThesisModel.collection.findOne({ _id: thesis._id });
+        if (doc) yield bytes(thesisMarkdown(doc, `Version ${String(doc.version)}, ${iso(doc.updatedAt)}`));
+      }),
+    },
+  ],
+};
