@@ -12,14 +12,6 @@ import type { UserDeletingStep } from '../../shared/personal-data.js';
 import type { UsersService } from '../users/index.js';
 import { accountResolvers } from './resolvers.js';
 
-export {
-  ACCOUNT_DELETED_MESSAGE,
-  ACCOUNT_LIMITS,
-  AccountService,
-  accountPolicy,
-  sessionViewId,
-} from './account.service.js';
-export { PERSONAL_DATA, type PersonalDataRule } from './personal-data.js';
 export type { ExportSources } from './export.js';
 
 declare module '../../shared/services.js' {

@@ -6,16 +6,8 @@ import { AuthService } from './auth.service.js';
 import { authResolvers } from './resolvers.js';
 import type { UsersService } from '../users/index.js';
 
-export { AuthService, LIMITS as AUTH_LIMITS, type RequestMeta, type SignInEvent } from './auth.service.js';
-export {
-  SESSION_COOKIE,
-  SECURE_SESSION_COOKIE,
-  readSessionToken,
-  sessionMiddleware,
-  webSocketAuth,
-  type RequestAuth,
-} from './http-session.js';
-export { VISITOR_COOKIE } from './visitor-cookie.js';
+export { sessionMiddleware, webSocketAuth, type RequestAuth } from './http-session.js';
+
 export { authPersonalData } from './auth.personal-data.js';
 
 declare module '../../shared/services.js' {

@@ -8,15 +8,8 @@ import { chatRoutes } from './chat.routes.js';
 import { ChatService } from './chat.service.js';
 import { chatResolvers } from './resolvers.js';
 
-export { ChatService, CHAT_RATE_LIMITS, type ChatEvidence } from './chat.service.js';
-export {
-  CHAT_PASSAGES,
-  citationView,
-  citationViews,
-  retrieverFor,
-  sourcesLeftOut,
-  type Retrieve,
-} from './chat.evidence.js';
+export { type ChatEvidence } from './chat.service.js';
+export { citationView, retrieverFor, sourcesLeftOut } from './chat.evidence.js';
 export { messageCitationSchema } from './chat.model.js';
 export {
   drainReply,
@@ -24,9 +17,8 @@ export {
   type ChatLog,
   type ChatMessageView,
   type ChatReplyEvent,
-  type ReplyOptions,
 } from './chat.reply.js';
-export { CHAT_LIMITS, chatMessageAnswer, chatReplyEventAnswer, sendMessageInput } from './chat.schemas.js';
+export { chatMessageAnswer, chatReplyEventAnswer, sendMessageInput } from './chat.schemas.js';
 export { chatPersonalData } from './chat.personal-data.js';
 
 declare module '../../shared/services.js' {

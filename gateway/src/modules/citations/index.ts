@@ -14,12 +14,9 @@ export {
   EMPTY_SUMMARY,
   PASSAGE_GONE,
   citationView,
-  QUOTE_NOT_IN_PASSAGE,
   type CitationSummary,
   type CitationView,
-  type SharedCitation,
   type SharedCitations,
-  type StoredCitation,
 } from './citations.service.js';
 export { citationAnswer, citationSummaryAnswer, sharedCitationAnswer } from './citations.schemas.js';
 export type { SearchKind, SourceRef, SourcesPort, WebPort } from './ports.js';

@@ -6,7 +6,6 @@ import type { ThesesService } from '../theses/index.js';
 import { CommentsService } from './comments.service.js';
 import { commentsResolvers } from './resolvers.js';
 
-export { CommentsService, COMMENT_RATE_LIMIT, commentsPolicy } from './comments.service.js';
 export { commentsPersonalData } from './comments.personal-data.js';
 
 declare module '../../shared/services.js' {

@@ -7,14 +7,7 @@ import type { ThesesService } from '../theses/index.js';
 import { HistoryService } from './history.service.js';
 import { historyResolvers } from './resolvers.js';
 
-export {
-  DELETED_AUTHOR,
-  HISTORY_LIMIT,
-  HistoryService,
-  RESEARCH_AUTHOR,
-  REVISION_NOT_FOUND,
-  type RevisionView,
-} from './history.service.js';
+export { HISTORY_LIMIT, HistoryService, RESEARCH_AUTHOR } from './history.service.js';
 export { historyPersonalData } from './history.personal-data.js';
 
 declare module '../../shared/services.js' {

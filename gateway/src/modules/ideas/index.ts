@@ -6,7 +6,6 @@ import type { UsersService } from '../users/index.js';
 import { IdeasService } from './ideas.service.js';
 import { ideasResolvers } from './resolvers.js';
 
-export { IdeasService } from './ideas.service.js';
 export { ideasPersonalData } from './ideas.personal-data.js';
 
 declare module '../../shared/services.js' {

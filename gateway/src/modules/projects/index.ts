@@ -7,17 +7,7 @@ import { ProjectsService, type ProjectContents } from './projects.service.js';
 import type { UsersService } from '../users/index.js';
 import { projectsResolvers } from './resolvers.js';
 
-export {
-  PROJECT_NOT_FOUND,
-  ProjectsService,
-  projectsPolicy,
-  type ProjectContents,
-  type ProjectCounter,
-  type ProjectRef,
-  type ProjectThesis,
-  type ProjectView,
-  type ProjectWithTheses,
-} from './projects.service.js';
+export { PROJECT_NOT_FOUND, ProjectsService, type ProjectRef, type ProjectView } from './projects.service.js';
 export { projectIdsOf, projectsPersonalData } from './projects.personal-data.js';
 
 declare module '../../shared/services.js' {

@@ -9,14 +9,7 @@ import type { UsersService } from '../users/index.js';
 import { QuestionsService } from './questions.service.js';
 import { questionsResolvers } from './resolvers.js';
 
-export {
-  QUESTION_NOT_FOUND,
-  QUESTION_RATE_LIMITS,
-  QuestionsService,
-  questionsPolicy,
-  type QuestionView,
-  type ReceivedQuestion,
-} from './questions.service.js';
+export { type ReceivedQuestion } from './questions.service.js';
 export { questionsPersonalData } from './questions.personal-data.js';
 
 declare module '../../shared/services.js' {

@@ -10,7 +10,7 @@ import { ReadersService } from './readers.service.js';
 import { readersResolvers } from './resolvers.js';
 
 export { ReadersService, type ReaderAuth } from './readers.service.js';
-export { findSharedThesis, type SharedThesisRef, type SharedTheses } from './shared-thesis.js';
+export { findSharedThesis, type SharedTheses } from './shared-thesis.js';
 export { readersPersonalData } from './readers.personal-data.js';
 
 declare module '../../shared/services.js' {

@@ -11,9 +11,7 @@ import { researchRoutes } from './research.routes.js';
 import { ResearchService } from './research.service.js';
 import { researchResolvers } from './resolvers.js';
 
-export { ResearchService, researchProgressTopic } from './research.service.js';
-export { RESEARCH_PHASES, progressPercent } from './research.phases.js';
-export type { FinishedResearchRun, ResearchPlanView, ResearchRunView } from './research.service.js';
+export type { FinishedResearchRun, ResearchPlanView } from './research.service.js';
 export { researchPersonalData } from './research.personal-data.js';
 
 declare module '../../shared/services.js' {

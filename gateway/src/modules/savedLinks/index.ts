@@ -6,7 +6,6 @@ import { savedLinksRoutes } from './savedLinks.routes.js';
 import type { ThesesService } from '../theses/index.js';
 import { SavedLinksService } from './savedLinks.service.js';
 
-export { SAVED_LINK_NOT_FOUND, SavedLinksService, savedLinksPolicy } from './savedLinks.service.js';
 export { savedLinksPersonalData } from './savedLinks.personal-data.js';
 
 declare module '../../shared/services.js' {

@@ -12,16 +12,8 @@ import type { ProjectsService } from '../projects/index.js';
 import type { ThesesService } from '../theses/index.js';
 import { SharingService, type SharingPorts } from './sharing.service.js';
 
-export {
-  PRODUCT_NAME,
-  SHARED_THESIS_NOT_FOUND,
-  SharingService,
-  type SharedThesisView,
-  type SharingPorts,
-} from './sharing.service.js';
+export { SHARED_THESIS_NOT_FOUND, SharingService } from './sharing.service.js';
 export { shareUrlOf } from './sharing.routes.js';
-export { sharedThesisAnswer } from './sharing.schemas.js';
-export { visibleThesis, type VisibleThesis } from './visibility.js';
 
 declare module '../../shared/services.js' {
   interface Services {

@@ -13,13 +13,7 @@ import { sourcesApi } from './sources.api.js';
 import { sourcesRoutes } from './sources.routes.js';
 import { SourcesService, type SourcesSettings } from './sources.service.js';
 
-export {
-  SOURCE_NOT_FOUND,
-  SourcesService,
-  type PassageHit,
-  type SourceView,
-  type WebPage,
-} from './sources.service.js';
+export { SourcesService, type PassageHit, type SourceView } from './sources.service.js';
 export { sourcesPersonalData } from './sources.personal-data.js';
 
 declare module '../../shared/services.js' {

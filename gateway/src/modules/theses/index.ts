@@ -13,10 +13,7 @@ export {
   ThesesService,
   createThesesService,
   newShareUrl,
-  thesesPolicy,
-  toThesisView,
   type SharedText,
-  type ThesesPorts,
   type ThesisEdit,
   type ThesisView,
 } from './theses.service.js';

@@ -7,17 +7,7 @@ import { tokensApi } from './tokens.api.js';
 import { tokensRoutes } from './tokens.routes.js';
 import { TokensService, type AuditPort } from './tokens.service.js';
 
-export {
-  BEARER_MESSAGES,
-  TOKEN_NOT_FOUND,
-  TOKENS_NEED_A_SESSION,
-  TokensService,
-  hashToken,
-  tokensPolicy,
-  type ApiTokenAuth,
-  type ApiTokenView,
-  type CreatedApiToken,
-} from './tokens.service.js';
+export { BEARER_MESSAGES } from './tokens.service.js';
 export {
   READ_ONLY_MESSAGE,
   TOKEN_IN_URL_MESSAGE,
@@ -25,9 +15,8 @@ export {
   readOnlyWebSocketError,
   readScopePlugin,
   webSocketBearer,
-  type WebSocketBearer,
 } from './bearer.js';
-export { TOKEN_PATTERN, TOKEN_PREFIX } from './tokens.schemas.js';
+
 export { tokensPersonalData } from './tokens.personal-data.js';
 
 declare module '../../shared/services.js' {

@@ -8,8 +8,6 @@ import { createSearchProvider, isConfigured } from './search/index.js';
 import { WebPages } from './web.pages.js';
 import { WebService } from './web.service.js';
 
-export { WebService } from './web.service.js';
-export type { GatherRequest, GatherResult, WebPageInput, WebSourcesPort } from './web.service.js';
 export { searchProviderKind, type SearchKind } from './search/index.js';
 
 declare module '../../shared/services.js' {

@@ -12,14 +12,6 @@ import { webhooksRoutes } from './webhooks.routes.js';
 import type { ThesesService } from '../theses/index.js';
 import { WebhooksService } from './webhooks.service.js';
 
-export {
-  WEBHOOK_NOT_FOUND,
-  WebhooksService,
-  webhooksPolicy,
-  type WebhookPayload,
-} from './webhooks.service.js';
-export { WEBHOOK_EVENTS, type WebhookEvent } from './webhooks.schemas.js';
-export { signWebhook, verifyWebhook } from './signature.js';
 export { webhooksPersonalData } from './webhooks.personal-data.js';
 
 declare module '../../shared/services.js' {
