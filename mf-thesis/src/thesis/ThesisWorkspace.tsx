@@ -17,6 +17,7 @@ import { researchArea, shareLink, type ThesisStatus } from './rules';
 import { speak } from './speak';
 import { LANG, type Thesis } from './thesis';
 import { CitationsOverview, useThesisCitations } from './ThesisCitations';
+import { ThesisUnsupportedClaims } from './UnsupportedClaims';
 import { Frame } from './ThesisFrame';
 import { ThesisHeader } from './ThesisHeader';
 import { ThesisHeading } from './ThesisHeading';
@@ -150,6 +151,13 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
               className="mt-10 max-w-[70ch]"
             />
           ) : null}
+
+          <ThesisUnsupportedClaims
+            thesisId={thesis.id}
+            version={thesis.version}
+            wanted={hasContent && status !== 'researching'}
+            className="mt-6 max-w-[70ch]"
+          />
 
           {hasContent ? (
             <ArticleEditor
