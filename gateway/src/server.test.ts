@@ -253,15 +253,20 @@ describe('GraphQL over HTTP', () => {
     expect(body.errors[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
-  it('blocks simple GET requests without a preflight header (CSRF prevention)', async () => {
+  it('blocks simple GET requests that carry cookies without a preflight header (CSRF prevention)', async () => {
     const query = encodeURIComponent('{ serverInfo { db } }');
-    const blocked = await get(`/graphql?query=${query}`, { accept: 'application/json' });
+    const cookie = 'ts_session=a-browser-session';
+    const blocked = await get(`/graphql?query=${query}`, { accept: 'application/json', cookie });
     expect(blocked.status).toBe(400);
     const allowed = await get(`/graphql?query=${query}`, {
       accept: 'application/json',
       'apollo-require-preflight': 'true',
+      cookie,
     });
     expect(allowed.status).toBe(200);
+    // Without cookies there is no browser session to forge a request with: it runs as sent.
+    const anonymous = await get(`/graphql?query=${query}`, { accept: 'application/json' });
+    expect(anonymous.status).toBe(200);
   });
 
   it('answers a malformed JSON body with 400', async () => {

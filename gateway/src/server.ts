@@ -15,13 +15,13 @@ import type { Env } from './env.js';
 import type { GatewayContext } from './context.js';
 import { sessionMiddleware } from './modules/auth/index.js';
 import { MODULES } from './modules/index.js';
-import { bearerMiddleware, readScopePlugin } from './modules/tokens/index.js';
+import { bearerMiddleware, bearerOf, readScopePlugin } from './modules/tokens/index.js';
 import { buildApiDocument } from './openapi/index.js';
 import { graphqlLimitRules, documentSizeProblem } from './shared/graphql-limits.js';
 import { requestBudget } from './shared/rate-limit/request-budget.js';
 import { requestIdOf } from './shared/request-id.js';
 import type { RateLimitStore } from './shared/rate-limit/rate-limit.js';
-import { noStore, sameOriginGuard, securityHeaders } from './shared/web-security.js';
+import { graphqlCsrfGuard, noStore, sameOriginGuard, securityHeaders } from './shared/web-security.js';
 import { docsRoutes } from './shared/openapi/docs.js';
 import type { OpenApiDocument } from './shared/openapi/document.js';
 import { attachGraphQLWebSocket } from './websocket.js';
@@ -129,7 +129,8 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
-    csrfPrevention: true,
+    // CSRF: graphqlCsrfGuard below applies Apollo's rule to requests that carry cookies.
+    csrfPrevention: false,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
     formatError: formatGraphQLError,
@@ -228,6 +229,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
 
   app.use(
     '/graphql',
+    graphqlCsrfGuard((req) => bearerOf(req.headers.authorization) !== null),
     jsonBody(JSON_BODY_LIMIT, graphqlRefusal),
     graphqlDocumentGuard,
     expressMiddleware(apollo, {

@@ -50,6 +50,45 @@ export function sameOriginGuard(env: Env): RequestHandler {
   };
 }
 
+/** Content types a browser may send cross-site without a CORS preflight (a "simple request"). */
+const SIMPLE_CONTENT_TYPES = new Set([
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'text/plain',
+]);
+/** Either of these (Apollo Server's names) tells us a script set headers, so a preflight ran. */
+const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
+
+export const GRAPHQL_CSRF_MESSAGE =
+  'This operation has been blocked as a potential Cross-Site Request Forgery (CSRF): a request that ' +
+  "carries this site's cookies must either send a Content-Type other than " +
+  'application/x-www-form-urlencoded, multipart/form-data or text/plain, or a non-empty ' +
+  'Apollo-Require-Preflight (or X-Apollo-Operation-Name) header. Integrators: send your API token ' +
+  '(Authorization: Bearer ts_pat_…) and no cookies, and GET queries need neither.';
+
+/**
+ * /graphql's CSRF rule (Apollo Server's, applied where it protects someone): a request that carries
+ * cookies — a browser's ambient credentials, which a page on another site can make it send with a
+ * "simple" GET or form POST — must show that a script set its headers (a non-simple Content-Type or a
+ * preflight header), else 400. A request with an API token or without cookies has no ambient
+ * credentials to abuse: it runs as sent, so integrators' GET queries need no special header
+ * (GraphQL over HTTP's optional GET support, graphql-http's audit).
+ */
+export function graphqlCsrfGuard(isBearer: (req: Parameters<RequestHandler>[0]) => boolean): RequestHandler {
+  return (req, res, next) => {
+    if (!req.headers.cookie || isBearer(req)) return next();
+    const contentType = req.headers['content-type'];
+    if (contentType !== undefined) {
+      const essence = contentType.split(';')[0]!.trim().toLowerCase();
+      if (!SIMPLE_CONTENT_TYPES.has(essence)) return next();
+    }
+    if (PREFLIGHT_HEADERS.some((name) => (req.get(name) ?? '').length > 0)) return next();
+    res
+      .status(400)
+      .json({ errors: [{ message: GRAPHQL_CSRF_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+  };
+}
+
 /**
  * The same rule for a WebSocket upgrade (browsers always send Origin on one): null when allowed,
  * else why not. `secure` says whether the upgrade arrived over https (directly or via a trusted proxy).

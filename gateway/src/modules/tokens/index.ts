@@ -12,6 +12,7 @@ export {
   READ_ONLY_MESSAGE,
   TOKEN_IN_URL_MESSAGE,
   bearerMiddleware,
+  bearerOf,
   readOnlyWebSocketError,
   readScopePlugin,
   webSocketBearer,
