@@ -1,7 +1,9 @@
 // The authorization matrices' shared vocabulary: the four callers, what each should get, and the REST
 // and GraphQL tables run as one test per row and caller (someone else's answers like a missing one).
 import { describe, expect, it } from 'vitest';
+import type { Actor as User } from '../shared/access/actor.js';
 import { TestClient } from './http-client.js';
+import type { TestRuntime } from './runtime.js';
 
 export type MatrixActor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
 export const ACTORS: readonly MatrixActor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
@@ -38,6 +40,42 @@ export interface GraphQLRow {
   policy: Policy;
   /** The HTTP status per caller where it is not 200: a request refused before it runs (a read token's mutation: 403). */
   httpStatus?: Partial<Record<MatrixActor, number>>;
+}
+
+/** The signed-in callers of a matrix. */
+export type SignedInActor = Exclude<MatrixActor, 'anonymous'>;
+
+export interface MatrixCallers {
+  clients: Record<MatrixActor, TestClient>;
+  ids: Record<SignedInActor, string>;
+}
+
+/**
+ * Signs up the matrix's callers over REST: the admin first (the first account is the admin), then the
+ * owner and another user, as `admin@<domain>`, `owner@<domain>` and `other@<domain>`; the anonymous
+ * caller is a client without a session.
+ */
+export async function signUpCallers(gateway: TestRuntime, domain = 'x.io'): Promise<MatrixCallers> {
+  const admin = await gateway.signUp(`admin@${domain}`);
+  const owner = await gateway.signUp(`owner@${domain}`);
+  const otherUser = await gateway.signUp(`other@${domain}`);
+  return {
+    clients: {
+      anonymous: new TestClient(gateway.url),
+      owner: owner.client,
+      otherUser: otherUser.client,
+      admin: admin.client,
+    },
+    ids: { admin: admin.id, owner: owner.id, otherUser: otherUser.id },
+  };
+}
+
+/** The owner's account, a project of theirs and a thesis in it: what most matrices' rows act on. */
+export async function seedOwnerThesis(gateway: TestRuntime, ownerId: string) {
+  const ownerUser: User = (await gateway.services.users.findById(ownerId))!;
+  const project = await gateway.services.projects.create(ownerUser, { name: 'Owner’s project' });
+  const thesis = await gateway.services.theses.create(ownerUser, project.id, { title: 'Owner’s thesis' });
+  return { ownerUser, project, thesis };
 }
 
 type Clients = () => Record<MatrixActor, TestClient>;

@@ -11,27 +11,20 @@ import {
   type GraphQLRow,
   type MatrixActor,
   type RestRow,
+  type SignedInActor,
+  signUpCallers,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import { PASSWORD } from './account.testing.js';
 
 const gateway = useTestRuntime();
 let clients: Record<MatrixActor, TestClient>;
-let ids: Record<Exclude<MatrixActor, 'anonymous'>, string>;
+let ids: Record<SignedInActor, string>;
 let ownerEmail: string;
 
 beforeAll(async () => {
-  const admin = await gateway.signUp('admin@x.io');
-  const owner = await gateway.signUp('owner@x.io');
-  const otherUser = await gateway.signUp('other@x.io');
+  ({ clients, ids } = await signUpCallers(gateway));
   ownerEmail = 'owner@x.io';
-  clients = {
-    anonymous: gateway.client(),
-    owner: owner.client,
-    otherUser: otherUser.client,
-    admin: admin.client,
-  };
-  ids = { admin: admin.id, owner: owner.id, otherUser: otherUser.id };
 });
 
 beforeEach(async () => {

@@ -1,7 +1,6 @@
 // Authorization matrix of citations over REST and GraphQL, as anonymous, the thesis's owner, another
 // user and an admin: someone else's thesis answers exactly like a missing one (404 / NOT_FOUND).
 import { beforeAll, expect, it } from 'vitest';
-import type { Actor as User } from '../../shared/access/actor.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import type { TestClient } from '../../testing/http-client.js';
 import {
@@ -12,6 +11,8 @@ import {
   restMatrix,
   type GraphQLRow,
   type RestRow,
+  seedOwnerThesis,
+  signUpCallers,
 } from '../../testing/matrix.js';
 
 const gateway = useTestRuntime();
@@ -20,19 +21,11 @@ let clients: Record<Actor, TestClient>;
 let thesis: { id: string; slug: string };
 
 beforeAll(async () => {
-  const admin = await gateway.signUp('admin@x.io');
-  const owner = await gateway.signUp('owner@x.io');
-  const other = await gateway.signUp('other@x.io');
-  clients = {
-    anonymous: gateway.client(),
-    owner: owner.client,
-    otherUser: other.client,
-    admin: admin.client,
-  };
-  const ownerUser: User = (await gateway.services.users.findById(owner.id))!;
-  const project = await gateway.services.projects.create(ownerUser, { name: 'Owner’s project' });
-  thesis = await gateway.services.theses.create(ownerUser, project.id, { title: 'Owner’s thesis' });
-  await gateway.services.theses.update(ownerUser, thesis.id, {
+  const callers = await signUpCallers(gateway);
+  clients = callers.clients;
+  const seeded = await seedOwnerThesis(gateway, callers.ids.owner);
+  thesis = seeded.thesis;
+  await gateway.services.theses.update(seeded.ownerUser, thesis.id, {
     content: '## Evidence\n\nCarriers lose margin to late deliveries.',
   });
 });

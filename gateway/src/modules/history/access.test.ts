@@ -2,7 +2,7 @@
 // owner, another user and an admin (someone else's thesis answers exactly like a missing one).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor as User } from '../../shared/access/actor.js';
-import { TestClient } from '../../testing/http-client.js';
+import type { TestClient } from '../../testing/http-client.js';
 import {
   type MatrixActor as Actor,
   rest,
@@ -11,6 +11,8 @@ import {
   type GraphQLRow,
   graphqlMatrix,
   restMatrix,
+  seedOwnerThesis,
+  signUpCallers,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
@@ -32,18 +34,11 @@ async function freshRevision(): Promise<{ thesisId: string; revisionId: string }
 }
 
 beforeAll(async () => {
-  const admin = await gateway.signUp('admin@x.io');
-  const owner = await gateway.signUp('owner@x.io');
-  const otherUser = await gateway.signUp('other@x.io');
-  clients = {
-    anonymous: new TestClient(gateway.url),
-    owner: owner.client,
-    otherUser: otherUser.client,
-    admin: admin.client,
-  };
-  ownerUser = (await gateway.services.users.findById(owner.id))!;
-  projectId = (await gateway.services.projects.create(ownerUser, { name: 'Owner’s project' })).id;
-  thesis = await gateway.services.theses.create(ownerUser, projectId, { title: 'Owner’s thesis' });
+  const callers = await signUpCallers(gateway);
+  clients = callers.clients;
+  let project: { id: string };
+  ({ ownerUser, project, thesis } = await seedOwnerThesis(gateway, callers.ids.owner));
+  projectId = project.id;
   await gateway.services.theses.update(ownerUser, thesis.id, { content: '## Market\n\nText.' });
 });
 

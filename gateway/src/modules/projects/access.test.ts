@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestRuntime } from '../../testing/runtime.js';
 import type { Actor as User } from '../../shared/access/actor.js';
-import { TestClient } from '../../testing/http-client.js';
+import type { TestClient } from '../../testing/http-client.js';
 import {
   embeddedAnswersOf,
   installAppPageRenderers,
@@ -18,6 +18,8 @@ import {
   type GraphQLRow,
   graphqlMatrix,
   restMatrix,
+  seedOwnerThesis,
+  signUpCallers,
 } from '../../testing/matrix.js';
 
 const gateway = useTestRuntime();
@@ -36,18 +38,9 @@ const freshThesis = () =>
   gateway.services.theses.create(ownerUser, project.id, { title: `Fresh ${unique()}` });
 
 beforeAll(async () => {
-  const admin = await gateway.signUp('admin@x.io');
-  const owner = await gateway.signUp('owner@x.io');
-  const otherUser = await gateway.signUp('other@x.io');
-  clients = {
-    anonymous: new TestClient(gateway.url),
-    owner: owner.client,
-    otherUser: otherUser.client,
-    admin: admin.client,
-  };
-  ownerUser = (await gateway.services.users.findById(owner.id))!;
-  project = await gateway.services.projects.create(ownerUser, { name: 'Owner’s project' });
-  thesis = await gateway.services.theses.create(ownerUser, project.id, { title: 'Owner’s thesis' });
+  const callers = await signUpCallers(gateway);
+  clients = callers.clients;
+  ({ ownerUser, project, thesis } = await seedOwnerThesis(gateway, callers.ids.owner));
 });
 
 const MISSING_ID = '0123456789abcdef01234567';

@@ -4,7 +4,7 @@
 // state), someone else's reading exactly like a missing one.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor as User } from '../../shared/access/actor.js';
-import { TestClient } from '../../testing/http-client.js';
+import type { TestClient } from '../../testing/http-client.js';
 import {
   type MatrixActor as Actor,
   ACTORS,
@@ -13,6 +13,7 @@ import {
   type GraphQLRow,
   graphqlMatrix,
   restMatrix,
+  signUpCallers,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
@@ -66,16 +67,9 @@ const ownersSavedLink = async () => {
 const question = () => ({ question: 'Why?', senderName: 'Ada', senderEmail: `ada-${unique()}@x.io` });
 
 beforeAll(async () => {
-  const admin = await gateway.signUp('admin@x.io');
-  const owner = await gateway.signUp('owner@x.io');
-  const otherUser = await gateway.signUp('other@x.io');
-  clients = {
-    anonymous: new TestClient(gateway.url),
-    owner: owner.client,
-    otherUser: otherUser.client,
-    admin: admin.client,
-  };
-  ownerUser = (await gateway.services.users.findById(owner.id))!;
+  const callers = await signUpCallers(gateway);
+  clients = callers.clients;
+  ownerUser = (await gateway.services.users.findById(callers.ids.owner))!;
   project = await gateway.services.projects.create(ownerUser, { name: 'Owner’s project' });
   thesis = await freshThesis();
   await gateway.services.theses.saveResearch(thesis.id, {

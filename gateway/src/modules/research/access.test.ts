@@ -6,7 +6,7 @@ import type { Runtime } from '../../runtime.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import type { Actor as User } from '../../shared/access/actor.js';
 import { collect, wsClient } from '../../testing/fixtures.js';
-import { TestClient } from '../../testing/http-client.js';
+import type { TestClient } from '../../testing/http-client.js';
 import {
   type MatrixActor as Actor,
   ACTORS,
@@ -17,6 +17,8 @@ import {
   type GraphQLRow,
   graphqlMatrix,
   restMatrix,
+  seedOwnerThesis,
+  signUpCallers,
 } from '../../testing/matrix.js';
 
 let runtime: Runtime;
@@ -40,28 +42,11 @@ const gateway = useTestRuntime();
 
 beforeAll(async () => {
   runtime = gateway.runtime;
-  const signUp = async (email: string) => {
-    const client = new TestClient(runtime.url);
-    const res = await client.post<{ id: string }>('/api/register', {
-      email,
-      username: 'u',
-      password: 'password8',
-    });
-    expect(res.status).toBe(201);
-    return { client, id: res.body.id };
-  };
-  const admin = await signUp('admin@x.io');
-  const owner = await signUp('owner@x.io');
-  const otherUser = await signUp('other@x.io');
-  clients = {
-    anonymous: new TestClient(runtime.url),
-    owner: owner.client,
-    otherUser: otherUser.client,
-    admin: admin.client,
-  };
-  ownerUser = (await runtime.services.users.findById(owner.id))!;
-  projectId = (await runtime.services.projects.create(ownerUser, { name: 'Owner’s project' })).id;
-  thesis = await runtime.services.theses.create(ownerUser, projectId, { title: 'Owner’s thesis' });
+  const callers = await signUpCallers(gateway);
+  clients = callers.clients;
+  let project: { id: string };
+  ({ ownerUser, project, thesis } = await seedOwnerThesis(gateway, callers.ids.owner));
+  projectId = project.id;
   await runtime.services.theses.saveResearch(thesis.id, {
     content: 'Buying is faster. Building keeps the data.',
   });

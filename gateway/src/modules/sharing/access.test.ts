@@ -3,8 +3,15 @@
 // missing one); the shared view is for anyone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor as User } from '../../shared/access/actor.js';
-import { TestClient } from '../../testing/http-client.js';
-import { type MatrixActor as Actor, type Policy, graphqlMatrix, restMatrix } from '../../testing/matrix.js';
+import type { TestClient } from '../../testing/http-client.js';
+import {
+  type MatrixActor as Actor,
+  type Policy,
+  graphqlMatrix,
+  restMatrix,
+  seedOwnerThesis,
+  signUpCallers,
+} from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import type { ThesisView } from '../theses/index.js';
 
@@ -33,18 +40,11 @@ const freshThesis = () =>
   });
 
 beforeAll(async () => {
-  const admin = await gateway.signUp('admin@x.io');
-  const owner = await gateway.signUp('owner@x.io');
-  const otherUser = await gateway.signUp('other@x.io');
-  clients = {
-    anonymous: new TestClient(gateway.url),
-    owner: owner.client,
-    otherUser: otherUser.client,
-    admin: admin.client,
-  };
-  ownerUser = (await gateway.services.users.findById(owner.id))!;
-  projectId = (await gateway.services.projects.create(ownerUser, { name: 'Owner’s project' })).id;
-  thesis = await gateway.services.theses.create(ownerUser, projectId, { title: 'Owner’s thesis' });
+  const callers = await signUpCallers(gateway);
+  clients = callers.clients;
+  let project: { id: string };
+  ({ ownerUser, project, thesis } = await seedOwnerThesis(gateway, callers.ids.owner));
+  projectId = project.id;
 });
 
 const restRows: Array<{

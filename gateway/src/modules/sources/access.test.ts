@@ -2,7 +2,7 @@
 // user and an admin: like the thesis itself (someone else's thesis answers exactly like a missing one).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor as User } from '../../shared/access/actor.js';
-import { TestClient } from '../../testing/http-client.js';
+import type { TestClient } from '../../testing/http-client.js';
 import {
   type MatrixActor as Actor,
   rest,
@@ -11,6 +11,8 @@ import {
   type GraphQLRow,
   graphqlMatrix,
   restMatrix,
+  seedOwnerThesis,
+  signUpCallers,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
@@ -43,18 +45,9 @@ const multipart = (client: TestClient, thesisId: string) => {
 };
 
 beforeAll(async () => {
-  const admin = await gateway.signUp('admin@x.io');
-  const owner = await gateway.signUp('owner@x.io');
-  const otherUser = await gateway.signUp('other@x.io');
-  clients = {
-    anonymous: new TestClient(gateway.url),
-    owner: owner.client,
-    otherUser: otherUser.client,
-    admin: admin.client,
-  };
-  ownerUser = (await gateway.services.users.findById(owner.id))!;
-  const projectId = (await gateway.services.projects.create(ownerUser, { name: 'Owner’s project' })).id;
-  thesis = await gateway.services.theses.create(ownerUser, projectId, { title: 'Owner’s thesis' });
+  const callers = await signUpCallers(gateway);
+  clients = callers.clients;
+  ({ ownerUser, thesis } = await seedOwnerThesis(gateway, callers.ids.owner));
   await gateway.services.sources.add(ownerUser, thesis.id, {
     title: 'Harbour ledger',
     text: 'The harbour ledger records 212 barges in March.',

@@ -2,7 +2,7 @@
 // another user and an admin — with session cookies, with write tokens and with read tokens — and the
 // same callers' tokens on other domains' routes (a token acts as its user; a read token changes nothing).
 import { beforeAll } from 'vitest';
-import { TestClient } from '../../testing/http-client.js';
+import type { TestClient } from '../../testing/http-client.js';
 import {
   bearerClients,
   gql,
@@ -13,6 +13,8 @@ import {
   type MatrixActor,
   type Policy,
   type RestRow,
+  seedOwnerThesis,
+  signUpCallers,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
@@ -36,22 +38,13 @@ async function ownerToken(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const admin = await gateway.signUp('admin@matrix.io');
-  const signedUp = await gateway.signUp('owner@matrix.io');
-  owner = { id: signedUp.id, client: signedUp.client };
-  const otherUser = await gateway.signUp('other@matrix.io');
-  other = { id: otherUser.id };
-  cookies = {
-    anonymous: new TestClient(gateway.url),
-    owner: owner.client,
-    otherUser: otherUser.client,
-    admin: admin.client,
-  };
+  const callers = await signUpCallers(gateway, 'matrix.io');
+  cookies = callers.clients;
+  owner = { id: callers.ids.owner, client: cookies.owner };
+  other = { id: callers.ids.otherUser };
   writeTokens = await bearerClients(cookies, 'write');
   readTokens = await bearerClients(cookies, 'read');
-  const ownerUser = (await gateway.services.users.findById(owner.id))!;
-  const project = await gateway.services.projects.create(ownerUser, { name: 'Owner’s project' });
-  thesisId = (await gateway.services.theses.create(ownerUser, project.id, { title: 'Owner’s thesis' })).id;
+  thesisId = (await seedOwnerThesis(gateway, owner.id)).thesis.id;
 });
 
 const all = (status: number): Policy => rest(status, status, status);

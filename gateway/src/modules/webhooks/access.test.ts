@@ -2,7 +2,7 @@
 // user and an admin — with session cookies, write tokens and read tokens (someone else's endpoint
 // answers like a missing one; admins may read and delete any).
 import { beforeAll } from 'vitest';
-import { TestClient } from '../../testing/http-client.js';
+import type { TestClient } from '../../testing/http-client.js';
 import {
   bearerClients,
   gql,
@@ -13,6 +13,7 @@ import {
   type MatrixActor,
   type Policy,
   type RestRow,
+  signUpCallers,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
@@ -34,16 +35,8 @@ async function ownerHook(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const admin = await gateway.signUp('admin@hooks-matrix.io');
-  const owner = await gateway.signUp('owner@hooks-matrix.io');
-  const otherUser = await gateway.signUp('other@hooks-matrix.io');
-  ownerClient = owner.client;
-  cookies = {
-    anonymous: new TestClient(gateway.url),
-    owner: owner.client,
-    otherUser: otherUser.client,
-    admin: admin.client,
-  };
+  cookies = (await signUpCallers(gateway, 'hooks-matrix.io')).clients;
+  ownerClient = cookies.owner;
   writeTokens = await bearerClients(cookies, 'write');
   readTokens = await bearerClients(cookies, 'read');
   ownerHookId = (await ownerClient.post<{ id: string }>('/api/webhooks', NEW_HOOK)).body.id;
