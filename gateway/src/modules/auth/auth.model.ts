@@ -1,5 +1,7 @@
 // Password-reset tokens. Only hashes of the secrets are stored; a TTL index expires them.
-import mongoose, { Schema } from 'mongoose';
+import type mongoose from 'mongoose';
+import { Schema } from 'mongoose';
+import { declareModel } from '../../shared/model.js';
 
 export interface PasswordResetRecord {
   /** sha256 of the token sent by mail */
@@ -20,6 +22,4 @@ const passwordResetSchema = new Schema<PasswordResetRecord>(
 );
 passwordResetSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export const PasswordResetModel =
-  (mongoose.models.PasswordReset as mongoose.Model<PasswordResetRecord> | undefined) ??
-  mongoose.model<PasswordResetRecord>('PasswordReset', passwordResetSchema);
+export const PasswordResetModel = declareModel<PasswordResetRecord>('PasswordReset', passwordResetSchema);

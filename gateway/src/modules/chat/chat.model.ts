@@ -1,6 +1,7 @@
 // Query Research chat messages, per thesis (spec §3 Chat message), with the citations of an answer
 // (issue 17 §6: its [n] markers, numbered per message). Persistence only.
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { Schema } from 'mongoose';
+import { declareModel, type CreatedRecord } from '../../shared/model.js';
 
 /** One citation of an answer, in the shape of a CitationView (the readers' chat stores the same). */
 export const messageCitationSchema = new Schema(
@@ -39,11 +40,6 @@ const messageSchema = new Schema(
 );
 messageSchema.index({ thesisId: 1, createdAt: 1 });
 
-export type ChatMessageRecord = InferSchemaType<typeof messageSchema> & {
-  _id: mongoose.Types.ObjectId;
-  createdAt: Date;
-};
+export type ChatMessageRecord = CreatedRecord<typeof messageSchema>;
 
-export const ChatMessageModel =
-  (mongoose.models.ChatMessage as mongoose.Model<ChatMessageRecord> | undefined) ??
-  mongoose.model<ChatMessageRecord>('ChatMessage', messageSchema);
+export const ChatMessageModel = declareModel<ChatMessageRecord>('ChatMessage', messageSchema);

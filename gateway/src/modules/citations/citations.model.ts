@@ -4,7 +4,9 @@
 // replaced as a whole when research saves: the new set is written under a new generation, the set's
 // pointer moves to it, then the old records go (no multi-document transactions; readers follow the
 // pointer, so they never see half a set).
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import type mongoose from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { declareModel, type CreatedRecord } from '../../shared/model.js';
 import { UNSUPPORTED_REASONS } from '../../shared/grounding/types.js';
 
 export const CITATION_SCOPES = ['article', 'chat', 'reader-chat'] as const;
@@ -53,14 +55,9 @@ const citationSchema = new Schema(
 );
 citationSchema.index({ thesisId: 1, scope: 1, generation: 1, n: 1 });
 
-export type CitationRecord = InferSchemaType<typeof citationSchema> & {
-  _id: mongoose.Types.ObjectId;
-  createdAt: Date;
-};
+export type CitationRecord = CreatedRecord<typeof citationSchema>;
 
-export const CitationModel =
-  (mongoose.models.Citation as mongoose.Model<CitationRecord> | undefined) ??
-  mongoose.model<CitationRecord>('Citation', citationSchema);
+export const CitationModel = declareModel<CitationRecord>('Citation', citationSchema);
 
 /** Which generation of a thesis's article citations is current, and how many markers its run removed. */
 const citationSetSchema = new Schema(
@@ -94,6 +91,4 @@ citationSetSchema.index({ thesisId: 1, scope: 1 }, { unique: true });
 
 export type CitationSetRecord = InferSchemaType<typeof citationSetSchema> & { _id: mongoose.Types.ObjectId };
 
-export const CitationSetModel =
-  (mongoose.models.CitationSet as mongoose.Model<CitationSetRecord> | undefined) ??
-  mongoose.model<CitationSetRecord>('CitationSet', citationSetSchema);
+export const CitationSetModel = declareModel<CitationSetRecord>('CitationSet', citationSetSchema);

@@ -1,5 +1,6 @@
 // Comments on shared theses (spec §7 /api/shared/{shareUrl}/comments). Persistence only.
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { Schema } from 'mongoose';
+import { declareModel, type CreatedRecord } from '../../shared/model.js';
 
 const commentSchema = new Schema(
   {
@@ -12,11 +13,6 @@ const commentSchema = new Schema(
 );
 commentSchema.index({ thesisId: 1, createdAt: 1 });
 
-export type CommentRecord = InferSchemaType<typeof commentSchema> & {
-  _id: mongoose.Types.ObjectId;
-  createdAt: Date;
-};
+export type CommentRecord = CreatedRecord<typeof commentSchema>;
 
-export const CommentModel =
-  (mongoose.models.Comment as mongoose.Model<CommentRecord> | undefined) ??
-  mongoose.model<CommentRecord>('Comment', commentSchema);
+export const CommentModel = declareModel<CommentRecord>('Comment', commentSchema);

@@ -1,5 +1,6 @@
 // Thesis revisions: the state a saved edit replaced. Persistence only; rules live in history.service.ts.
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { Schema } from 'mongoose';
+import { declareModel, type CreatedRecord } from '../../shared/model.js';
 
 const revisionSchema = new Schema(
   {
@@ -19,11 +20,6 @@ const revisionSchema = new Schema(
 );
 revisionSchema.index({ thesisId: 1, createdAt: -1, _id: -1 });
 
-export type RevisionRecord = InferSchemaType<typeof revisionSchema> & {
-  _id: mongoose.Types.ObjectId;
-  createdAt: Date;
-};
+export type RevisionRecord = CreatedRecord<typeof revisionSchema>;
 
-export const RevisionModel =
-  (mongoose.models.ThesisRevision as mongoose.Model<RevisionRecord> | undefined) ??
-  mongoose.model<RevisionRecord>('ThesisRevision', revisionSchema);
+export const RevisionModel = declareModel<RevisionRecord>('ThesisRevision', revisionSchema);

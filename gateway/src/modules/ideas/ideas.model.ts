@@ -1,5 +1,6 @@
 // Ideas submitted from the landing page (spec §3 idea form). Persistence only.
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { Schema } from 'mongoose';
+import { declareModel, type CreatedRecord } from '../../shared/model.js';
 
 const ideaSchema = new Schema(
   {
@@ -13,11 +14,6 @@ const ideaSchema = new Schema(
 );
 ideaSchema.index({ createdAt: -1 });
 
-export type IdeaRecord = InferSchemaType<typeof ideaSchema> & {
-  _id: mongoose.Types.ObjectId;
-  createdAt: Date;
-};
+export type IdeaRecord = CreatedRecord<typeof ideaSchema>;
 
-export const IdeaModel =
-  (mongoose.models.Idea as mongoose.Model<IdeaRecord> | undefined) ??
-  mongoose.model<IdeaRecord>('Idea', ideaSchema);
+export const IdeaModel = declareModel<IdeaRecord>('Idea', ideaSchema);

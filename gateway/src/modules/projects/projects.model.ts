@@ -1,6 +1,7 @@
 // Projects (spec §3 Project). Persistence only; rules live in projects.service.ts. Counts (theses,
 // unread questions) are never stored: they are computed from the data on every read.
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { declareModel } from '../../shared/model.js';
 
 const projectSchema = new Schema(
   {
@@ -15,9 +16,7 @@ const projectSchema = new Schema(
 
 export type ProjectRecord = InferSchemaType<typeof projectSchema> & { _id: mongoose.Types.ObjectId };
 
-export const ProjectModel =
-  (mongoose.models.Project as mongoose.Model<ProjectRecord> | undefined) ??
-  mongoose.model<ProjectRecord>('Project', projectSchema);
+export const ProjectModel = declareModel<ProjectRecord>('Project', projectSchema);
 
 /**
  * Unread questions per project, counted on the `questions` collection ({ projectId, isRead: false }).

@@ -1,5 +1,6 @@
 // Questions readers send a thesis's owner (spec §3 Question to owner), kept per project. Persistence only.
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { Schema } from 'mongoose';
+import { declareModel, type CreatedRecord } from '../../shared/model.js';
 
 const questionSchema = new Schema(
   {
@@ -20,11 +21,6 @@ questionSchema.index({ projectId: 1, createdAt: -1 });
 questionSchema.index({ projectId: 1, isRead: 1 });
 questionSchema.index({ thesisId: 1 });
 
-export type QuestionRecord = InferSchemaType<typeof questionSchema> & {
-  _id: mongoose.Types.ObjectId;
-  createdAt: Date;
-};
+export type QuestionRecord = CreatedRecord<typeof questionSchema>;
 
-export const QuestionModel =
-  (mongoose.models.Question as mongoose.Model<QuestionRecord> | undefined) ??
-  mongoose.model<QuestionRecord>('Question', questionSchema);
+export const QuestionModel = declareModel<QuestionRecord>('Question', questionSchema);

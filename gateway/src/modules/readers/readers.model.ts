@@ -1,6 +1,7 @@
 // Readers' chats about shared theses (spec §3 Chat message), one per reader and thesis, with the
 // citations of each answer. Persistence only.
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { Schema } from 'mongoose';
+import { declareModel, type CreatedRecord } from '../../shared/model.js';
 import { messageCitationSchema } from '../chat/index.js';
 
 const readerMessageSchema = new Schema(
@@ -18,11 +19,6 @@ const readerMessageSchema = new Schema(
 readerMessageSchema.index({ thesisId: 1, reader: 1, createdAt: 1 });
 readerMessageSchema.index({ thesisId: 1, role: 1, createdAt: -1 });
 
-export type ReaderMessageRecord = InferSchemaType<typeof readerMessageSchema> & {
-  _id: mongoose.Types.ObjectId;
-  createdAt: Date;
-};
+export type ReaderMessageRecord = CreatedRecord<typeof readerMessageSchema>;
 
-export const ReaderMessageModel =
-  (mongoose.models.ReaderMessage as mongoose.Model<ReaderMessageRecord> | undefined) ??
-  mongoose.model<ReaderMessageRecord>('ReaderMessage', readerMessageSchema);
+export const ReaderMessageModel = declareModel<ReaderMessageRecord>('ReaderMessage', readerMessageSchema);

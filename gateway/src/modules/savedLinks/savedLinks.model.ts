@@ -1,5 +1,6 @@
 // Saved links (spec §3 Saved link): one per user and thesis. Persistence only.
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { Schema } from 'mongoose';
+import { declareModel, type CreatedRecord } from '../../shared/model.js';
 
 const savedLinkSchema = new Schema(
   {
@@ -14,11 +15,6 @@ const savedLinkSchema = new Schema(
 savedLinkSchema.index({ userId: 1, thesisId: 1 }, { unique: true });
 savedLinkSchema.index({ userId: 1, createdAt: -1 });
 
-export type SavedLinkRecord = InferSchemaType<typeof savedLinkSchema> & {
-  _id: mongoose.Types.ObjectId;
-  createdAt: Date;
-};
+export type SavedLinkRecord = CreatedRecord<typeof savedLinkSchema>;
 
-export const SavedLinkModel =
-  (mongoose.models.SavedLink as mongoose.Model<SavedLinkRecord> | undefined) ??
-  mongoose.model<SavedLinkRecord>('SavedLink', savedLinkSchema);
+export const SavedLinkModel = declareModel<SavedLinkRecord>('SavedLink', savedLinkSchema);

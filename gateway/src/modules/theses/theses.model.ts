@@ -1,7 +1,9 @@
 // Theses (spec §3 Thesis). Persistence only; rules live in theses.service.ts. Every write to a
 // thesis adds 1 to `version` (edits carry the version they were made on; see ThesesService.update).
 import { THESIS_STATUSES } from '@thesis-studio/domain';
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import type mongoose from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { declareModel } from '../../shared/model.js';
 
 const thesisSchema = new Schema(
   {
@@ -32,6 +34,4 @@ thesisSchema.index(
 
 export type ThesisRecord = InferSchemaType<typeof thesisSchema> & { _id: mongoose.Types.ObjectId };
 
-export const ThesisModel =
-  (mongoose.models.Thesis as mongoose.Model<ThesisRecord> | undefined) ??
-  mongoose.model<ThesisRecord>('Thesis', thesisSchema);
+export const ThesisModel = declareModel<ThesisRecord>('Thesis', thesisSchema);

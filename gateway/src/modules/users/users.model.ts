@@ -1,6 +1,7 @@
 // User accounts (spec §3 User). Persistence only; rules live in users.service.ts.
 import { DEFAULT_LANGUAGE, LANGUAGES, ROLES } from '@thesis-studio/domain';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { declareModel } from '../../shared/model.js';
 
 const userSchema = new Schema(
   {
@@ -18,9 +19,7 @@ const userSchema = new Schema(
 export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 export type UserDocument = HydratedDocument<UserRecord>;
 
-export const UserModel =
-  (mongoose.models.User as mongoose.Model<UserRecord> | undefined) ??
-  mongoose.model<UserRecord>('User', userSchema);
+export const UserModel = declareModel<UserRecord>('User', userSchema);
 
 /** A one-row claim: whoever inserts it first on an empty database is the first admin. */
 const claimSchema = new Schema(
