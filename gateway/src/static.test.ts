@@ -250,7 +250,9 @@ describe('precompressed static files', () => {
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
     expect(gunzipSync(chunk.body).toString()).toBe(scriptText('chunk'));
   });
+});
 
+describe('index.html, its remotes manifest and preload hints', () => {
   it('serves index.html (at / and for client routes) compressed and never cached without revalidation', async () => {
     for (const route of ['/', '/dashboard', '/theses/x?tab=article']) {
       const res = await rawGet(`${gateway.url}${route}`, {

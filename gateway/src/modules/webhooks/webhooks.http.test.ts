@@ -352,7 +352,9 @@ describe('deliveries', () => {
       },
     });
   });
+});
 
+describe('deliveries: retries, refused addresses and deleted endpoints', () => {
   it('retries an endpoint that answers 500 with growing waits, then succeeds: each attempt recorded', async () => {
     const hook = await register(owner, '/flaky', ['question.received']);
     let calls = 0;

@@ -155,7 +155,9 @@ describe('aggregate', () => {
       { item: 'lamp', i: null },
     ]);
   });
+});
 
+describe('aggregate: joins, counts and facets', () => {
   it('$lookup joins from another collection, with an empty array when nothing matches', async () => {
     const rows = await sales().aggregate([
       { $match: { item: { $in: ['book', 'lamp'] } } },
