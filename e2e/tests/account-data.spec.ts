@@ -4,11 +4,10 @@
 // up again, and the admin's audit trail names the account by its id only; sessions from two browsers
 // are listed and one is ended from the other; the export ZIP is downloaded and read, then the hourly
 // limit is shown. Axe at desktop and phone widths; screenshots go to the test's output.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
-import { ANONYMOUS, expect, test } from './fixtures.js';
+import { ANONYMOUS, expect, test, seriousViolations } from './fixtures.js';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let sequence = 0;
@@ -87,13 +86,6 @@ async function sharedThesis(api: APIRequestContext, name: string) {
 async function openAccount(page: Page) {
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible({ timeout: 30_000 });
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Axe finds nothing serious, and a full-page screenshot goes to the test's output. */

@@ -3,11 +3,10 @@
 // integrator uses it from outside with plain HTTP requests — REST, GraphQL and graphql-ws — until the
 // person revokes it; a read token is refused a change; a webhook is added with its signing secret shown
 // once. Axe at desktop and phone widths; screenshots go to the test's output.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ANONYMOUS, expect, test } from './fixtures.js';
+import { ANONYMOUS, expect, test, seriousViolations } from './fixtures.js';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -33,13 +32,6 @@ async function newPerson(admin: APIRequestContext, browser: Browser, baseURL: st
   const signedIn = await context.request.post('/api/login', { data: { email, password } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   return { email, context, page: await context.newPage() };
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Axe finds nothing serious, and a full-page screenshot goes to the test's output. */

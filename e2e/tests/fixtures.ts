@@ -1,5 +1,6 @@
 // `test` for suites that visit protected routes: every page starts signed in as the e2e admin (the
 // main gateway creates it from ADMIN_EMAIL). The sign-in happens once per worker, over the API.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
@@ -43,4 +44,12 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+/** The page's serious and critical axe violations, one line each (rule and the elements it found). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

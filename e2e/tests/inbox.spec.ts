@@ -2,9 +2,8 @@
 // unread badges, Saved Links (page and dashboard grid, removal, links no longer available) and the
 // save after signing up from a shared thesis. Seeded over the REST API with unique names, so the suite
 // runs beside the others on the main gateway.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequest, APIRequestContext, Browser, Page } from '@playwright/test';
-import { ANONYMOUS, expect, openInApp, test, type StorageState } from './fixtures.js';
+import { ANONYMOUS, expect, openInApp, test, type StorageState, seriousViolations } from './fixtures.js';
 
 // Each test is one journey through several pages and fresh browser contexts.
 test.describe.configure({ timeout: 120_000 });
@@ -12,13 +11,6 @@ test.describe.configure({ timeout: 120_000 });
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let sequence = 0;
 const unique = (label: string) => `${label} ${run}${(sequence += 1)}`;
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const projectCard = (page: Page, name: string) =>

@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as anonymousTest, type Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, test, seriousViolations } from './fixtures.js';
 
 // The landing page, its dialogs, the cookie banner and the language choice as an anonymous visitor;
 // the signed-in redirect and the app header's menu as the e2e admin (fixtures.ts).
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 anonymousTest.describe('landing page', () => {
   anonymousTest(

@@ -2,9 +2,16 @@
 // requesting projects, the project page with inline edits and thesis cards, 'Project not found', the
 // toasts, skeletons, phone width and axe. Every test makes its own accounts and projects (unique
 // names), so the suite runs alongside the others on the main gateway.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequest, APIRequestContext, Browser, Page } from '@playwright/test';
-import { ADMIN, ANONYMOUS, expect, openInApp, test, type StorageState } from './fixtures.js';
+import {
+  ADMIN,
+  ANONYMOUS,
+  expect,
+  openInApp,
+  test,
+  type StorageState,
+  seriousViolations,
+} from './fixtures.js';
 
 // Each test is one user journey with several axe checks along it.
 test.describe.configure({ timeout: 60_000 });
@@ -12,13 +19,6 @@ test.describe.configure({ timeout: 60_000 });
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let sequence = 0;
 const unique = (label: string) => `${label} ${run}${(sequence += 1)}`;
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const projectCard = (page: Page, name: string) =>

@@ -5,9 +5,8 @@
 // 390 px, with and without JavaScript, go to the test's output; axe finds nothing serious. The page is
 // in the default spelling variant (UK) as sent, so a UK reader's page loads no spelling word lists; a
 // USA reader's page loads them and reads US spelling, and the header's Language select converts it.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ANONYMOUS, expect, test } from './fixtures.js';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { ANONYMOUS, expect, test, seriousViolations } from './fixtures.js';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const TITLE = `Regional Freight Pricing ${run}`;
@@ -83,13 +82,6 @@ async function visitor(browser: Browser, baseURL: string | undefined, javaScript
 
 /** The language package's word-list chunk (mf-shared's build names it after lists.ts). */
 const WORD_LISTS = /\/lists-[\w-]+\.js$/;
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the raw HTML holds the thesis, and a visitor without JavaScript reads it', async ({
   browser,

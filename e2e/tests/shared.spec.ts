@@ -4,11 +4,10 @@
 // up when they save; a second visitor never sees the first one's chat; a signed-in reader saves it and
 // asks from their account; revoking the link makes it 'Shared thesis not found'. Axe at desktop and
 // phone widths; screenshots go to the test's output.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN, ANONYMOUS, expect, test } from './fixtures.js';
+import { ADMIN, ANONYMOUS, expect, test, seriousViolations } from './fixtures.js';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const outboxDir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -81,13 +80,6 @@ async function createThesis(
   const thesis = (await (await api.get(`/api/theses/${id}`)).json()) as { shareUrl: string; title: string };
   expect(thesis.shareUrl).toMatch(/\S/);
   return { id, shareUrl: thesis.shareUrl, title: thesis.title, projectName };
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Runs in every document, about:blank too (whose storage is off limits). */

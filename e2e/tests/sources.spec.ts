@@ -4,9 +4,8 @@
 // in their passage), the check summary is shown, and the shared view cites it too. The sources panel
 // (a refused file with the server's message, pasted text, removal behind a confirmation) and the plan
 // dialog pass axe at 1280 and 390 px. Screenshots go to the test's output.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
-import { ANONYMOUS, expect as baseExpect, test } from './fixtures.js';
+import { ANONYMOUS, expect as baseExpect, test, seriousViolations } from './fixtures.js';
 
 // A busy machine: give the page time rather than fail on a slow answer.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -34,13 +33,6 @@ const DOCUMENT = [
   `The ${CODENAME} pilot found one risk: a central hub can slow regional decisions when its queue`,
   'grows, so the hub publishes a weekly queue report to the regions.',
 ].join('\n');
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Axe, no sideways scrolling and a screenshot, at 1280 and 390 px. */
 async function lookAt(page: Page, testInfo: TestInfo, name: string) {

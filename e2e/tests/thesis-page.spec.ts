@@ -3,9 +3,8 @@
 // spelling both ways; raw HTML never runs; an unknown slug reads 'Thesis Not Found'; the owner's
 // sharing controls (issue 12): hide a section, save the link, what readers asked, revoke and renew.
 // Axe finds nothing serious at desktop and phone widths. Screenshots go to the test's output.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, seriousViolations } from './fixtures.js';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -31,13 +30,6 @@ const CONTENT = [
   '| Q2 2026 | Pilot the central analytics team in two regions | Go / no-go decision |',
   '| Q3 2026 | Roll out standardised dashboards | Every region reporting |',
 ].join('\n');
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function createThesis(api: APIRequestContext) {
   const project = await api.post('/api/projects', { data: { name: `Thesis Page ${run}` } });

@@ -4,23 +4,15 @@
 // a question in Query Research answered; a stale second tab's edit refused without losing its text;
 // the live progress panel driven by researchProgress events; history restore and DOCX/PDF export.
 // Every state is screenshotted at 1280 and 390 px and checked with axe.
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect as baseExpect, openInApp, test } from './fixtures.js';
+import { expect as baseExpect, openInApp, test, seriousViolations } from './fixtures.js';
 
 // The machine these run on may be busy: give the page time rather than fail on a slow answer.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Axe at the page's current width, no sideways scrolling, and a full-page screenshot named after the state. */
 async function lookAtOne(page: Page, testInfo: TestInfo, name: string) {

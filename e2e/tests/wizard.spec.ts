@@ -3,9 +3,8 @@
 // → review → Begin AI Research lands on the new thesis; a reload mid-wizard keeps everything; the chat
 // page answers a question. Every screen is checked with axe at 1280 and 390 px and photographed into
 // the test's output folder.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, test, seriousViolations } from './fixtures.js';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -13,13 +12,6 @@ const THOUGHTS =
   'Subscription pricing will replace perpetual licences for industrial software within five years. ' +
   'Customers want lower upfront costs. Vendors fear the revenue dip during the transition.';
 const EDITED_CHALLENGE = 'How fast will mid-market manufacturers switch to subscription software, and why?';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Axe at desktop and phone widths, with a full-page screenshot of each into the test's output. */
 async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
