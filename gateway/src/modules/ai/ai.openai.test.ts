@@ -3,23 +3,21 @@
 // failing provider answers 503 with a message, and a caller that goes away cancels the model call
 // (REST disconnect, GraphQL unsubscribe).
 import { request } from 'node:http';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Runtime } from '../../runtime.js';
 import { useTestRuntime } from '../../testing/runtime.js';
-import { FakeOpenAi, reply } from '../../shared/ai/testing/fake-openai.js';
+import { reply } from '../../shared/ai/testing/fake-openai.js';
+import { useFakeOpenAi } from '../../shared/ai/testing/use-fake-openai.js';
 import { collect, wsClient } from '../../testing/fixtures.js';
 import { TestClient } from '../../testing/http-client.js';
 
-let fake: FakeOpenAi;
 let runtime: Runtime;
 let owner: TestClient;
 let thesisId: string;
 
 const CONTENT = '## Options\n\nBuying a route planner is faster than building one.';
 
-beforeAll(async () => {
-  fake = await new FakeOpenAi().start();
-});
+const fake = useFakeOpenAi();
 
 const gateway = useTestRuntime(() => ({
   OPENAI_API_KEY: 'sk-test',
@@ -40,17 +38,6 @@ beforeAll(async () => {
   const project = await runtime.services.projects.create(user, { name: 'P' });
   thesisId = (await runtime.services.theses.create(user, project.id, { title: 'Routing' })).id;
   await runtime.services.theses.saveResearch(thesisId, { content: CONTENT });
-});
-
-afterAll(async () => {
-  await fake?.stop();
-});
-
-afterEach(() => {
-  fake.requests.length = 0;
-  fake.scripts.length = 0;
-  fake.intercept = undefined;
-  fake.latency = { firstTokenMs: 0, tokensPerSecond: Number.POSITIVE_INFINITY };
 });
 
 it('aiStatus reports the OpenAI-compatible engine and its model', async () => {

@@ -1,24 +1,13 @@
 // The readers' chat against an OpenAI-compatible model (a local fake): the model is sent the visible
 // text only, a visitor who goes away cancels the model call, a provider failure mid-stream ends the
 // stream with an error event, and model calls are bounded per IP and per shared thesis per day.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
-import { FakeOpenAi, reply } from '../../shared/ai/testing/fake-openai.js';
+import { reply } from '../../shared/ai/testing/fake-openai.js';
+import { useFakeOpenAi } from '../../shared/ai/testing/use-fake-openai.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await new FakeOpenAi().start();
-});
-afterAll(async () => {
-  await fake?.stop();
-});
-afterEach(() => {
-  fake.requests.length = 0;
-  fake.scripts.length = 0;
-  fake.intercept = undefined;
-  fake.latency = { firstTokenMs: 0, tokensPerSecond: Number.POSITIVE_INFINITY };
-});
+const fake = useFakeOpenAi();
 
 const gateway = useTestRuntime(() => ({
   OPENAI_API_KEY: 'sk-test',

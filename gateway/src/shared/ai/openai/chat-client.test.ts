@@ -1,15 +1,16 @@
 // Contract tests of the OpenAI-compatible path against a local fake server: structured outputs,
 // streaming, validation retries, 429 with Retry-After, 5xx, timeouts, cut streams, cancellation,
 // bounded concurrency and usage logging. Nothing leaves 127.0.0.1.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { logSink } from '../../../testing/fixtures.js';
 import { AiError, type AnswerCitations } from '../provider.js';
-import { FakeOpenAi, reply } from '../testing/fake-openai.js';
+import { reply } from '../testing/fake-openai.js';
+import { useFakeOpenAi } from '../testing/use-fake-openai.js';
 import { ChatClient, retryAfterMs, type ChatClientOptions } from './chat-client.js';
 import { OpenAiProvider, SECTION_MIN_WORDS } from './openai-provider.js';
 
-let fake: FakeOpenAi;
+const fake = useFakeOpenAi();
 let sink: ReturnType<typeof logSink>;
 
 const client = (options: Partial<ChatClientOptions> = {}) =>
@@ -44,19 +45,6 @@ async function failure(promise: Promise<unknown>): Promise<AiError> {
   expect(error).toBeInstanceOf(AiError);
   return error as AiError;
 }
-
-beforeAll(async () => {
-  fake = await new FakeOpenAi().start();
-});
-afterAll(async () => {
-  await fake.stop();
-});
-afterEach(() => {
-  fake.requests.length = 0;
-  fake.scripts.length = 0;
-  fake.maxActive = 0;
-  fake.latency = { firstTokenMs: 0, tokensPerSecond: Number.POSITIVE_INFINITY };
-});
 
 beforeAll(() => {
   sink = logSink('debug');

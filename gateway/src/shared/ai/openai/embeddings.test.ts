@@ -1,15 +1,16 @@
 // Contract tests of POST /v1/embeddings against the local fake server: batching and order, float and
 // base64 answers, bad answers, retries through the chat client, and the providers without embeddings.
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { logSink } from '../../../testing/fixtures.js';
 import { createAiProvider } from '../index.js';
 import { AiError } from '../provider.js';
-import { FAKE_EMBEDDING_DIMS, fakeEmbedding, FakeOpenAi, reply } from '../testing/fake-openai.js';
+import { FAKE_EMBEDDING_DIMS, fakeEmbedding, reply } from '../testing/fake-openai.js';
+import { useFakeOpenAi } from '../testing/use-fake-openai.js';
 import { ChatClient } from './chat-client.js';
 import { Embeddings } from './embeddings.js';
 
-let fake: FakeOpenAi;
+const fake = useFakeOpenAi();
 let sink: ReturnType<typeof logSink>;
 
 const chat = () =>
@@ -26,15 +27,7 @@ const chat = () =>
     random: () => 1,
   });
 
-beforeAll(async () => {
-  fake = await new FakeOpenAi().start();
-});
-afterAll(async () => {
-  await fake.stop();
-});
 beforeEach(() => {
-  fake.requests.length = 0;
-  fake.scripts.length = 0;
   sink = logSink();
 });
 

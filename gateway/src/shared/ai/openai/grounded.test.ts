@@ -2,19 +2,19 @@
 // model is given the numbered passages, cites them with [n] and quotes; fabricated quotes and
 // markers to passages never given are removed and counted by the check; answers cite; the claim
 // check is a structured judgement. Nothing leaves 127.0.0.1.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logSink } from '../../../testing/fixtures.js';
 import { groundText, normaliseForQuote } from '../../grounding/verify.js';
 import type { AnswerCitations, EvidencePassage, SectionRequest } from '../provider.js';
-import { FABRICATED_QUOTE, FakeOpenAi, reply } from '../testing/fake-openai.js';
+import { FABRICATED_QUOTE, reply } from '../testing/fake-openai.js';
+import { useFakeOpenAi } from '../testing/use-fake-openai.js';
 import { ChatClient } from './chat-client.js';
 import { OpenAiProvider } from './openai-provider.js';
 
-let fake: FakeOpenAi;
+const fake = useFakeOpenAi();
 let provider: OpenAiProvider;
 
-beforeAll(async () => {
-  fake = await new FakeOpenAi().start();
+beforeAll(() => {
   provider = new OpenAiProvider(
     new ChatClient({
       apiKey: 'sk-test',
@@ -27,15 +27,6 @@ beforeAll(async () => {
       maxRetries: 0,
     }),
   );
-});
-afterAll(async () => {
-  await fake?.stop();
-});
-afterEach(() => {
-  fake.requests.length = 0;
-  fake.scripts.length = 0;
-  fake.intercept = undefined;
-  fake.citing = 'exact';
 });
 
 const PASSAGES: EvidencePassage[] = [

@@ -1,14 +1,15 @@
 // The chat client's calls through the fair scheduler and the adaptive window, against the local fake
 // server: answers' rate-limit headers and 429s change the window; who a call is for decides its turn.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { logSink } from '../../../testing/fixtures.js';
 import type { AiCaller } from '../provider.js';
-import { FakeOpenAi, reply, type Script } from '../testing/fake-openai.js';
+import { reply, type Script } from '../testing/fake-openai.js';
+import { useFakeOpenAi } from '../testing/use-fake-openai.js';
 import { ChatClient, type ChatClientOptions } from './chat-client.js';
 import { Embeddings } from './embeddings.js';
 
-let fake: FakeOpenAi;
+const fake = useFakeOpenAi();
 const sink = logSink('silent');
 
 const client = (options: Partial<ChatClientOptions> = {}) =>
@@ -50,18 +51,6 @@ function gate() {
   };
   return { script, open };
 }
-
-beforeAll(async () => {
-  fake = await new FakeOpenAi().start();
-});
-afterAll(async () => {
-  await fake.stop();
-});
-afterEach(() => {
-  fake.requests.length = 0;
-  fake.scripts.length = 0;
-  fake.intercept = undefined;
-});
 
 describe('the adaptive window', () => {
   it('a 429 with Retry-After halves the window; the call is retried after it and succeeds', async () => {

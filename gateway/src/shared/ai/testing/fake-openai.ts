@@ -155,6 +155,16 @@ export class FakeOpenAi {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
   }
 
+  /** Back to how it started: no requests seen or scripted, no interception, exact citing, no latency. */
+  reset(): void {
+    this.requests.length = 0;
+    this.scripts.length = 0;
+    this.intercept = undefined;
+    this.citing = 'exact';
+    this.latency = { firstTokenMs: 0, tokensPerSecond: Number.POSITIVE_INFINITY };
+    this.maxActive = 0;
+  }
+
   /** Requests whose response_format names this schema (e.g. "section_evidence"), for one thesis title. */
   requestsFor(name: string, title?: string): Exchange[] {
     return this.requests.filter(
