@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Runtime } from '../../runtime.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import { reply } from '../../shared/ai/testing/fake-openai.js';
-import { useFakeOpenAi } from '../../shared/ai/testing/use-fake-openai.js';
+import { fakeOpenAiSettings, useFakeOpenAi } from '../../shared/ai/testing/use-fake-openai.js';
 import { collect, wsClient } from '../../testing/fixtures.js';
 import { TestClient } from '../../testing/http-client.js';
 
@@ -20,10 +20,7 @@ const CONTENT = '## Options\n\nBuying a route planner is faster than building on
 const fake = useFakeOpenAi();
 
 const gateway = useTestRuntime(() => ({
-  OPENAI_API_KEY: 'sk-test',
-  OPENAI_BASE_URL: fake.url,
-  OPENAI_MODEL: 'fake-chat-model',
-  AI_TIMEOUT_SECONDS: '5',
+  ...fakeOpenAiSettings(fake, 'fake-chat-model'),
 }));
 
 beforeAll(async () => {

@@ -8,9 +8,8 @@ import { DEFAULT_SHARED_HIDDEN_TOPICS } from '../../env.js';
 import type { Actor } from '../../shared/access/actor.js';
 import type { AiProvider } from '../../shared/ai/index.js';
 import { OfflineProvider } from '../../shared/ai/offline/offline-provider.js';
-import { ChatClient } from '../../shared/ai/openai/chat-client.js';
 import { OpenAiProvider } from '../../shared/ai/openai/openai-provider.js';
-import { FakeOpenAi } from '../../shared/ai/testing/fake-openai.js';
+import { fakeChatClient, useFakeOpenAi } from '../../shared/ai/testing/use-fake-openai.js';
 import type { EvidencePassage } from '../../shared/grounding/types.js';
 import { memoryRateLimitStore } from '../../shared/rate-limit/rate-limit.js';
 import { logSink } from '../../testing/fixtures.js';
@@ -21,32 +20,19 @@ import { sourcesLeftOut } from './chat.evidence.js';
 import { ChatService, type ChatReplyEvent } from './chat.service.js';
 
 const gateway = useTestRuntime();
-let fake: FakeOpenAi;
+const fake = useFakeOpenAi();
 let offline: OfflineProvider;
 let model: OpenAiProvider;
 let owner: Actor;
 
 beforeAll(async () => {
-  fake = await new FakeOpenAi().start();
   offline = new OfflineProvider({ speechWorkers: 1 });
-  model = new OpenAiProvider(
-    new ChatClient({
-      apiKey: 'sk-test',
-      baseURL: fake.url,
-      model: 'fake-model',
-      ttsModel: 'fake-tts',
-      logger: logSink().logger,
-      timeoutMs: 2_000,
-      concurrency: 4,
-      maxRetries: 0,
-    }),
-  );
+  model = new OpenAiProvider(fakeChatClient(fake, { logger: logSink().logger, maxRetries: 0 }));
   const { id } = await gateway.signUp('owner@x.io');
   owner = (await gateway.services.users.findById(id))!;
 });
 afterAll(async () => {
   await offline?.close();
-  await fake?.stop();
 });
 
 const passage = (id: string, sourceTitle: string, location: string, text: string): EvidencePassage => ({

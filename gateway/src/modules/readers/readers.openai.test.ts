@@ -4,16 +4,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import { reply } from '../../shared/ai/testing/fake-openai.js';
-import { useFakeOpenAi } from '../../shared/ai/testing/use-fake-openai.js';
+import { fakeOpenAiSettings, useFakeOpenAi } from '../../shared/ai/testing/use-fake-openai.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
 const fake = useFakeOpenAi();
 
 const gateway = useTestRuntime(() => ({
-  OPENAI_API_KEY: 'sk-test',
-  OPENAI_BASE_URL: fake.url,
-  OPENAI_MODEL: 'fake-chat-model',
-  AI_TIMEOUT_SECONDS: '5',
+  ...fakeOpenAiSettings(fake, 'fake-chat-model'),
   TRUST_PROXY: 'true',
   READER_CHAT_PER_READER: '50',
   READER_CHAT_PER_IP: '5',

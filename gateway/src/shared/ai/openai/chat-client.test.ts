@@ -6,22 +6,16 @@ import { z } from 'zod';
 import { logSink } from '../../../testing/fixtures.js';
 import { AiError, type AnswerCitations } from '../provider.js';
 import { reply } from '../testing/fake-openai.js';
-import { useFakeOpenAi } from '../testing/use-fake-openai.js';
-import { ChatClient, retryAfterMs, type ChatClientOptions } from './chat-client.js';
+import { fakeChatClient, useFakeOpenAi } from '../testing/use-fake-openai.js';
+import { retryAfterMs, type ChatClientOptions } from './chat-client.js';
 import { OpenAiProvider, SECTION_MIN_WORDS } from './openai-provider.js';
 
 const fake = useFakeOpenAi();
 let sink: ReturnType<typeof logSink>;
 
 const client = (options: Partial<ChatClientOptions> = {}) =>
-  new ChatClient({
-    apiKey: 'sk-test',
-    baseURL: fake.url,
-    model: 'fake-model',
-    ttsModel: 'fake-tts',
+  fakeChatClient(fake, {
     logger: sink.logger,
-    timeoutMs: 2_000,
-    concurrency: 4,
     baseDelayMs: 20,
     maxDelayMs: 100,
     random: () => 1,

@@ -6,22 +6,15 @@ import { logSink } from '../../../testing/fixtures.js';
 import { createAiProvider } from '../index.js';
 import { AiError } from '../provider.js';
 import { FAKE_EMBEDDING_DIMS, fakeEmbedding, reply } from '../testing/fake-openai.js';
-import { useFakeOpenAi } from '../testing/use-fake-openai.js';
-import { ChatClient } from './chat-client.js';
+import { fakeChatClient, useFakeOpenAi } from '../testing/use-fake-openai.js';
 import { Embeddings } from './embeddings.js';
 
 const fake = useFakeOpenAi();
 let sink: ReturnType<typeof logSink>;
 
 const chat = () =>
-  new ChatClient({
-    apiKey: 'sk-test',
-    baseURL: fake.url,
-    model: 'fake-model',
-    ttsModel: 'fake-tts',
+  fakeChatClient(fake, {
     logger: sink.logger,
-    timeoutMs: 2_000,
-    concurrency: 4,
     baseDelayMs: 10,
     maxDelayMs: 20,
     random: () => 1,

@@ -7,26 +7,14 @@ import { logSink } from '../../../testing/fixtures.js';
 import { groundText, normaliseForQuote } from '../../grounding/verify.js';
 import type { AnswerCitations, EvidencePassage, SectionRequest } from '../provider.js';
 import { FABRICATED_QUOTE, reply } from '../testing/fake-openai.js';
-import { useFakeOpenAi } from '../testing/use-fake-openai.js';
-import { ChatClient } from './chat-client.js';
+import { fakeChatClient, useFakeOpenAi } from '../testing/use-fake-openai.js';
 import { OpenAiProvider } from './openai-provider.js';
 
 const fake = useFakeOpenAi();
 let provider: OpenAiProvider;
 
 beforeAll(() => {
-  provider = new OpenAiProvider(
-    new ChatClient({
-      apiKey: 'sk-test',
-      baseURL: fake.url,
-      model: 'fake-model',
-      ttsModel: 'fake-tts',
-      logger: logSink().logger,
-      timeoutMs: 2_000,
-      concurrency: 4,
-      maxRetries: 0,
-    }),
-  );
+  provider = new OpenAiProvider(fakeChatClient(fake, { logger: logSink().logger, maxRetries: 0 }));
 });
 
 const PASSAGES: EvidencePassage[] = [

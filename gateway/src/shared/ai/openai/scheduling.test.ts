@@ -5,19 +5,15 @@ import { z } from 'zod';
 import { logSink } from '../../../testing/fixtures.js';
 import type { AiCaller } from '../provider.js';
 import { reply, type Script } from '../testing/fake-openai.js';
-import { useFakeOpenAi } from '../testing/use-fake-openai.js';
-import { ChatClient, type ChatClientOptions } from './chat-client.js';
+import { fakeChatClient, useFakeOpenAi } from '../testing/use-fake-openai.js';
+import type { ChatClientOptions } from './chat-client.js';
 import { Embeddings } from './embeddings.js';
 
 const fake = useFakeOpenAi();
 const sink = logSink('silent');
 
 const client = (options: Partial<ChatClientOptions> = {}) =>
-  new ChatClient({
-    apiKey: 'sk-test',
-    baseURL: fake.url,
-    model: 'fake-model',
-    ttsModel: 'fake-tts',
+  fakeChatClient(fake, {
     logger: sink.logger,
     timeoutMs: 5_000,
     concurrency: 8,

@@ -1,6 +1,7 @@
 // The fake OpenAI-compatible server's lifecycle in a vitest file (kept apart from fake-openai.ts, which
 // the e2e server and the benches import without vitest).
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { ChatClient, type ChatClientOptions } from '../openai/chat-client.js';
 import { FakeOpenAi } from './fake-openai.js';
 
 /**
@@ -19,3 +20,27 @@ export function useFakeOpenAi(): FakeOpenAi {
   afterEach(() => fake.reset());
   return fake;
 }
+
+/** A chat client of `fake` (models 'fake-model' and 'fake-tts'): 2 s per call, 4 at once, unless `options` say otherwise. */
+export function fakeChatClient(
+  fake: FakeOpenAi,
+  options: Partial<ChatClientOptions> & Pick<ChatClientOptions, 'logger'>,
+): ChatClient {
+  return new ChatClient({
+    apiKey: 'sk-test',
+    baseURL: fake.url,
+    model: 'fake-model',
+    ttsModel: 'fake-tts',
+    timeoutMs: 2_000,
+    concurrency: 4,
+    ...options,
+  });
+}
+
+/** The gateway settings that make `fake` its AI engine, answering as `model`. */
+export const fakeOpenAiSettings = (fake: FakeOpenAi, model: string) => ({
+  OPENAI_API_KEY: 'sk-test',
+  OPENAI_BASE_URL: fake.url,
+  OPENAI_MODEL: model,
+  AI_TIMEOUT_SECONDS: '5',
+});
