@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import iconv from 'iconv-lite';
 import PDFDocument from 'pdfkit';
+import type { OutboundPolicy } from '../shared/outbound/safe-fetch.js';
 
 /** Facts that exist only on the fake web's pages, for tests to look for in sources and articles. */
 export const FAKE_FACTS = {
@@ -68,6 +69,18 @@ export class FakeWeb {
     private readonly pdf: Buffer,
     private readonly options: FakeWebOptions,
   ) {}
+
+  /** The outbound policy the tests fetch with: only this fake web admitted, `timeoutMs` per request. */
+  policy(timeoutMs = 3000): OutboundPolicy {
+    return {
+      allowedHosts: [this.host],
+      maxBytes: 5 * 1024 * 1024,
+      timeoutMs,
+      userAgent: 'ThesisStudioBot/1.0 (+http://studio.test)',
+      perHost: 2,
+      maxRedirects: 5,
+    };
+  }
 
   static async start(options: FakeWebOptions = {}): Promise<FakeWeb> {
     const pdf = await makePdf();

@@ -22,14 +22,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   web.requests.length = 0;
-  policy = {
-    allowedHosts: [web.host],
-    maxBytes: 5 * 1024 * 1024,
-    timeoutMs: 3000,
-    userAgent: 'ThesisStudioBot/1.0 (+http://studio.test)',
-    perHost: 2,
-    maxRedirects: 5,
-  };
+  policy = web.policy();
 });
 
 describe('WebPages', () => {

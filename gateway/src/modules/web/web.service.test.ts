@@ -130,14 +130,7 @@ beforeEach(() => {
   search.queries.length = 0;
   search.failWith = null;
   sources = new SourcesDouble();
-  policy = {
-    allowedHosts: [web.host],
-    maxBytes: 5 * 1024 * 1024,
-    timeoutMs: 1000,
-    userAgent: 'ThesisStudioBot/1.0 (+http://studio.test)',
-    perHost: 2,
-    maxRedirects: 5,
-  };
+  policy = web.policy(1000);
 });
 
 describe('WebService.gather', () => {
