@@ -42,6 +42,9 @@ step('install', install);
 step('codegen is up to date', () => pnpm(['exec', 'node', 'scripts/codegen-check.mjs']));
 step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'typecheck']));
 step('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']));
+step('shape (import rules and cycles, unused files and dependencies)', () =>
+  pnpm(['exec', 'node', 'scripts/shape-check.mjs']),
+);
 step('format', () => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']));
 step('licences', () => pnpm(['exec', 'node', 'scripts/licenses.mjs', '--check']));
 step('unit and integration tests', () =>
