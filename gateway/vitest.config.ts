@@ -15,5 +15,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // The MCP SDK's client (issue 30 tests) reaches eventsource and eventsource-parser, registry packages
+    // that publish their TypeScript under the same 'source' condition: Vite then compiles them.
+    server: { deps: { inline: [/@modelcontextprotocol\/sdk/, 'eventsource', 'eventsource-parser'] } },
   },
 });

@@ -224,6 +224,10 @@ const envSchema = z
     FETCH_TIMEOUT_SECONDS: wholeNumber(1, 120, 'seconds').default(10),
     /** Requests per minute one personal API token may make (on top of the per-IP and per-user budgets). */
     API_BUDGET_PER_TOKEN: wholeNumber(1, 1_000_000, 'requests per minute').default(300),
+    /** MCP sessions (issue 30) the gateway holds at once; past it a new session is refused with 503. */
+    MCP_MAX_SESSIONS: wholeNumber(1, 100_000, 'sessions').default(1000),
+    /** An MCP session unused this long is closed (its client starts a new one). */
+    MCP_SESSION_IDLE_MINUTES: wholeNumber(1, 24 * 60, 'minutes').default(30),
     /** host[:port] names webhook deliveries may reach even on private or loopback addresses (tests, intranets). */
     WEBHOOK_ALLOWED_HOSTS: hostList.default([]),
     /** Attempts per webhook delivery (the first included) before it is given up as failed. */

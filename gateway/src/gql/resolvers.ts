@@ -383,6 +383,34 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+/**
+ * The MCP server for AI agents (issue 30): where MCP clients connect, what each API token scope may do
+ * there, and its tools — the server's own definitions.
+ */
+export type McpServer = {
+  __typename?: 'McpServer';
+  /** The address MCP clients connect to (Streamable HTTP), with `Authorization: Bearer ts_pat_…`. */
+  endpoint: Scalars['String']['output'];
+  /** What a read token may do over MCP. */
+  readScope: Scalars['String']['output'];
+  tools: Array<McpTool>;
+  /** What a write token may do over MCP. */
+  writeScope: Scalars['String']['output'];
+};
+
+/** One tool of the MCP server, as tools/list gives it. */
+export type McpTool = {
+  __typename?: 'McpTool';
+  /** As the server gives it to a model. */
+  description: Scalars['String']['output'];
+  /** The JSON Schema of its arguments, as JSON text. */
+  inputSchema: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The token scope it needs. */
+  scope: ApiTokenScope;
+  title: Scalars['String']['output'];
+};
+
 export type MessagePayload = {
   __typename?: 'MessagePayload';
   message: Scalars['String']['output'];
@@ -809,6 +837,8 @@ export type Query = {
   auditLog: AuditPage;
   /** Ideas submitted from the landing page, newest first (admin only). */
   ideas: Array<Idea>;
+  /** How to connect an AI agent over MCP, and its tools (anyone may ask). */
+  mcpServer: McpServer;
   /** The signed-in user, or null. */
   me: Maybe<User>;
   /** Audit entries about the signed-in user or made by them, newest first. */
@@ -1655,6 +1685,8 @@ export type ResolversTypes = ResolversObject<{
   KeyInsights: ResolverTypeWrapper<KeyInsights>;
   Language: Language;
   LoginInput: LoginInput;
+  McpServer: ResolverTypeWrapper<McpServer>;
+  McpTool: ResolverTypeWrapper<McpTool>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyDataSummary: ResolverTypeWrapper<MyDataSummary>;
@@ -1744,6 +1776,8 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   KeyInsights: KeyInsights;
   LoginInput: LoginInput;
+  McpServer: McpServer;
+  McpTool: McpTool;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
   MyDataSummary: MyDataSummary;
@@ -1944,6 +1978,21 @@ export type KeyInsightsResolvers<ContextType = GatewayContext, ParentType extend
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type McpServerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['McpServer'] = ResolversParentTypes['McpServer']> = ResolversObject<{
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readScope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tools?: Resolver<Array<ResolversTypes['McpTool']>, ParentType, ContextType>;
+  writeScope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type McpToolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['McpTool'] = ResolversParentTypes['McpTool']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inputSchema?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2030,6 +2079,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, Partial<QueryApiTokensArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   ideas?: Resolver<Array<ResolversTypes['Idea']>, ParentType, ContextType>;
+  mcpServer?: Resolver<ResolversTypes['McpServer'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myAuditEntries?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryMyAuditEntriesArgs>>;
   myData?: Resolver<ResolversTypes['MyDataSummary'], ParentType, ContextType>;
@@ -2350,6 +2400,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   GeneratedContent?: GeneratedContentResolvers<ContextType>;
   Idea?: IdeaResolvers<ContextType>;
   KeyInsights?: KeyInsightsResolvers<ContextType>;
+  McpServer?: McpServerResolvers<ContextType>;
+  McpTool?: McpToolResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyDataSummary?: MyDataSummaryResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { citationsModule, citationsPersonalData } from './citations/index.js';
 import { commentsModule, commentsPersonalData } from './comments/index.js';
 import { historyModule, historyPersonalData } from './history/index.js';
 import { ideasModule, ideasPersonalData } from './ideas/index.js';
+import { mcpModule } from './mcp/index.js';
 import { projectIdsOf, projectsModule, projectsPersonalData } from './projects/index.js';
 import { questionsModule, questionsPersonalData } from './questions/index.js';
 import { readersModule, readersPersonalData } from './readers/index.js';
@@ -52,6 +53,7 @@ export const MODULES: readonly GatewayModule[] = [
   savedLinksModule,
   ideasModule,
   webhooksModule,
+  mcpModule,
   accountModule,
 ];
 
@@ -131,6 +133,17 @@ export function composeServices(deps: ModuleDeps): Services {
   const savedLinks = savedLinksModule.createService(deps, { theses });
   const ideas = ideasModule.createService(deps, { users });
   const webhooks = webhooksModule.createService(deps, { theses });
+  const mcp = mcpModule.createService(deps, {
+    projects: projectsService,
+    theses,
+    citations,
+    sources,
+    chat,
+    research,
+    web,
+    ai,
+    tokens,
+  });
   // Deleting an account: every other domain's steps (declared next to its model), in this order: the
   // account record and its sessions first, then the person's projects with all that hangs off them,
   // then what they did elsewhere. The account domain's own steps follow.
@@ -170,6 +183,7 @@ export function composeServices(deps: ModuleDeps): Services {
     savedLinks,
     ideas,
     webhooks,
+    mcp,
     account,
   };
   subscribe(deps.events, services);
@@ -197,6 +211,9 @@ export function subscribe(events: EventBus, s: Services): void {
   events.on('theses.deleting', (thesisIds) => s.readers.deleteOfTheses(thesisIds));
   events.on('theses.deleting', (thesisIds) => s.comments.deleteOfTheses(thesisIds));
   events.on('theses.deleting', (thesisIds) => s.questions.deleteOfTheses(thesisIds));
+
+  // MCP sessions hear that their person's thesis list changed (resources/list_changed).
+  events.on('thesis.list-changed', (change) => s.mcp.thesisListChanged(change));
 
   // The webhooks a person registered hear of their runs and questions.
   events.on('research.finished', (run) => s.webhooks.researchFinished(run));

@@ -10,8 +10,8 @@ import { mountedRoutes } from './mounted-routes.js';
 const gateway = useTestRuntime();
 
 /**
- * Routes that are not part of the REST API, each with why: the static front end and the HTML pages
- * modules add before it. Anything else the gateway mounts must be in the document.
+ * Routes that are not part of the REST API, each with why: the static front end, the HTML pages
+ * modules add before it, and the MCP server. Anything else the gateway mounts must be in the document.
  */
 const NOT_REST: Record<string, string> = {
   'get /remotes.json': 'the shell’s table of remote entry points (static front end)',
@@ -19,6 +19,9 @@ const NOT_REST: Record<string, string> = {
   'get /.*/': 'the static front end’s files and its index.html fallback',
   'get /shared/{shareUrl}':
     'the HTML page of a share link (og tags), not its JSON read at /api/shared/{shareUrl}',
+  'post /mcp': 'the MCP server (JSON-RPC over Streamable HTTP; README "Agents (MCP)"), not REST',
+  'get /mcp': 'the MCP server’s event stream (Streamable HTTP)',
+  'delete /mcp': 'ends an MCP session (Streamable HTTP)',
 };
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;

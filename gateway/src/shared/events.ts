@@ -23,6 +23,15 @@ export interface ThesisEdited {
   change?: string;
 }
 
+/**
+ * theses: what a person's thesis list shows changed (a thesis created, renamed, its status changed,
+ * deleted). `ownerId` is the project's owner, null when it is no longer known.
+ */
+export interface ThesisListChange {
+  thesisId: string;
+  ownerId: string | null;
+}
+
 /** research: a run completed or failed (once per run). */
 export interface ResearchFinished {
   runId: string;
@@ -73,6 +82,8 @@ export interface GatewayEvents {
   'theses.deleting': readonly string[];
   /** projects → before a project is deleted, and once more after (anything created meanwhile). */
   'project.deleting': string;
+  /** theses → after the write; a subscriber's failure is logged. */
+  'thesis.list-changed': ThesisListChange;
   /** research → a run finished; a subscriber's failure is logged. */
   'research.finished': ResearchFinished;
   /** questions → a question was sent; a subscriber's failure is logged. */

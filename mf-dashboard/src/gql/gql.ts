@@ -36,6 +36,7 @@ type Documents = {
     "\n  fragment SavedLinkCard_savedLink on SavedLink {\n    id\n    thesisId\n    title\n    shareUrl\n    projectName\n    createdAt\n    available\n  }\n": typeof types.SavedLinkCard_SavedLinkFragmentDoc,
     "\n  mutation SavedLinkCardRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": typeof types.SavedLinkCardRemoveSavedLinkDocument,
     "\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n": typeof types.SavedLinksPageDocument,
+    "\n  query AgentsSection {\n    mcpServer {\n      endpoint\n      readScope\n      writeScope\n      tools {\n        name\n        title\n        description\n        scope\n        inputSchema\n      }\n    }\n  }\n": typeof types.AgentsSectionDocument,
     "\n  query TokensSection {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n": typeof types.TokensSectionDocument,
     "\n  mutation TokensSectionCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TokensSectionCreateDocument,
     "\n  mutation TokensSectionRevoke($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.TokensSectionRevokeDocument,
@@ -66,6 +67,7 @@ const documents: Documents = {
     "\n  fragment SavedLinkCard_savedLink on SavedLink {\n    id\n    thesisId\n    title\n    shareUrl\n    projectName\n    createdAt\n    available\n  }\n": types.SavedLinkCard_SavedLinkFragmentDoc,
     "\n  mutation SavedLinkCardRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": types.SavedLinkCardRemoveSavedLinkDocument,
     "\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n": types.SavedLinksPageDocument,
+    "\n  query AgentsSection {\n    mcpServer {\n      endpoint\n      readScope\n      writeScope\n      tools {\n        name\n        title\n        description\n        scope\n        inputSchema\n      }\n    }\n  }\n": types.AgentsSectionDocument,
     "\n  query TokensSection {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n": types.TokensSectionDocument,
     "\n  mutation TokensSectionCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": types.TokensSectionCreateDocument,
     "\n  mutation TokensSectionRevoke($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.TokensSectionRevokeDocument,
@@ -176,6 +178,10 @@ export function graphql(source: "\n  mutation SavedLinkCardRemoveSavedLink($id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n"): (typeof documents)["\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentsSection {\n    mcpServer {\n      endpoint\n      readScope\n      writeScope\n      tools {\n        name\n        title\n        description\n        scope\n        inputSchema\n      }\n    }\n  }\n"): (typeof documents)["\n  query AgentsSection {\n    mcpServer {\n      endpoint\n      readScope\n      writeScope\n      tools {\n        name\n        title\n        description\n        scope\n        inputSchema\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

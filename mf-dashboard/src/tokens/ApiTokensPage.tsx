@@ -4,6 +4,7 @@ import { useAuth } from '@thesis-studio/client';
 import { ArrowLeftIcon, Card, PageFrame, Skeleton, buttonClass } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { REMOTE_NAME } from '../remote';
+import { AgentsSection } from './AgentsSection';
 import { TokensSection } from './TokensSection';
 import { WebhooksSection } from './WebhooksSection';
 
@@ -20,8 +21,8 @@ export function ApiTokensPage() {
           </Link>
           <h1 className="text-3xl font-semibold tracking-tight">API tokens</h1>
           <p className="mt-1 max-w-prose text-sm text-muted-foreground">
-            Let scripts and other services use Thesis Studio as you, and be told when things happen. The API
-            is described at{' '}
+            Let scripts, AI agents and other services use Thesis Studio as you, and be told when things
+            happen. The API is described at{' '}
             <a className="font-medium text-primary underline-offset-4 hover:underline" href="/api/docs">
               /api/docs
             </a>
@@ -33,6 +34,7 @@ export function ApiTokensPage() {
       {user ? (
         <div className="mt-8 grid gap-6">
           <TokensSection />
+          <AgentsSection />
           <WebhooksSection />
         </div>
       ) : status === 'loading' ? (

@@ -15,6 +15,12 @@ export interface RestRoute {
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
+/**
+ * Module routes that are not REST: the MCP server speaks JSON-RPC and takes only API tokens, never the
+ * session cookie these cases send (its hostile requests are in modules/mcp/mcp.http.test.ts).
+ */
+const NOT_REST = /^\/mcp$/;
+
 export function restRoutes(services: Services, env: Env): RestRoute[] {
   const routes: RestRoute[] = [];
   for (const module of MODULES) {
@@ -24,6 +30,7 @@ export function restRoutes(services: Services, env: Env): RestRoute[] {
     for (const layer of router.stack) {
       if (!layer.route) continue;
       const path = prefix + layer.route.path;
+      if (NOT_REST.test(path)) continue;
       const methods = new Set(layer.route.stack.map((handler) => handler.method.toUpperCase()));
       for (const method of methods) {
         routes.push({

@@ -4,6 +4,7 @@
 // sentences, quoted and cited), and says so when neither holds anything on it. Answers keep only the
 // citations that hold (issue 17 §6). Questions are rate limited per user; a caller that goes away
 // cancels the reply, which is then not saved.
+import { randomUUID } from 'node:crypto';
 import type { Types } from 'mongoose';
 import type { Actor } from '../../shared/access/actor.js';
 import { requireSignedIn } from '../../shared/access/actor.js';
@@ -94,6 +95,32 @@ export class ChatService {
   }
 
   /**
+   * One question answered as the owner's chat answers it (from the thesis and the passages of its
+   * sources, keeping only the citations that hold), without joining the chat: an agent's question (MCP
+   * `ask_thesis`) leaves the owner's conversation as it was, so a read-only token changes nothing. The
+   * same access rule, input rules and per-person limit as a chat question.
+   */
+  async answerOnce(
+    actor: Actor | null,
+    idOrSlug: unknown,
+    input: unknown,
+    signal?: AbortSignal,
+  ): Promise<ChatMessageView> {
+    let answer: ChatMessageView | undefined;
+    const unsaved: ChatLog = {
+      recent: async () => [],
+      add: async (role, content, citations = []) => {
+        const message = { id: randomUUID(), role, content, citations, createdAt: new Date().toISOString() };
+        if (role === 'assistant') answer = message;
+        return message;
+      },
+    };
+    await drainReply((await this.prepareReply(actor, idOrSlug, input, unsaved))(signal));
+    if (!answer) throw new Error('the reply ended without an answer');
+    return answer;
+  }
+
+  /**
    * Checks everything a question needs (signed in, the thesis visible, the input, the limit) before
    * anything streams, so a refusal is an error of the operation itself; returns the reply to stream.
    */
@@ -101,12 +128,14 @@ export class ChatService {
     actor: Actor | null,
     idOrSlug: unknown,
     input: unknown,
+    /** Where the question and answer go: the thesis's chat unless given. */
+    given?: ChatLog,
   ): Promise<(signal?: AbortSignal) => AsyncGenerator<ChatReplyEvent>> {
     const user = requireSignedIn(actor);
     const thesis = await this.theses.get(actor, idOrSlug);
     const { content: question } = parseInput(sendMessageInput, input);
     await this.limit.consume(user.id);
-    const log: ChatLog = {
+    const log: ChatLog = given ?? {
       recent: async (limit) =>
         (
           await ChatMessageModel.find({ thesisId: thesis.id })

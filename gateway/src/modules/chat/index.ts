@@ -8,7 +8,7 @@ import { chatRoutes } from './chat.routes.js';
 import { ChatService } from './chat.service.js';
 import { chatResolvers } from './resolvers.js';
 
-export { type ChatEvidence } from './chat.service.js';
+export { type ChatEvidence, type ChatService } from './chat.service.js';
 export { citationView, retrieverFor, sourcesLeftOut } from './chat.evidence.js';
 export { messageCitationSchema } from './chat.model.js';
 export {

@@ -18,7 +18,12 @@ export {
   type CitationView,
   type SharedCitations,
 } from './citations.service.js';
-export { citationAnswer, citationSummaryAnswer, sharedCitationAnswer } from './citations.schemas.js';
+export {
+  citationAnswer,
+  citationSummaryAnswer,
+  sharedCitationAnswer,
+  thesisCitationsAnswer,
+} from './citations.schemas.js';
 export type { SearchKind, SourceRef, SourcesPort, WebPort } from './ports.js';
 export { citationsPersonalData } from './citations.personal-data.js';
 

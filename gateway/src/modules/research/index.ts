@@ -11,7 +11,8 @@ import { researchRoutes } from './research.routes.js';
 import { ResearchService } from './research.service.js';
 import { researchResolvers } from './resolvers.js';
 
-export type { FinishedResearchRun, ResearchPlanView } from './research.service.js';
+export { researchRunAnswer } from './research.schemas.js';
+export type { FinishedResearchRun, ResearchPlanView, ResearchService } from './research.service.js';
 export { researchPersonalData } from './research.personal-data.js';
 
 declare module '../../shared/services.js' {

@@ -16,6 +16,8 @@ import { SourcesService, type SourcesSettings } from './sources.service.js';
 export { SourcesService, type PassageHit, type SourceView } from './sources.service.js';
 export { sourcesPersonalData } from './sources.personal-data.js';
 
+export { passageHitAnswer, sourceAnswer } from './sources.schemas.js';
+
 declare module '../../shared/services.js' {
   interface Services {
     sources: SourcesService;

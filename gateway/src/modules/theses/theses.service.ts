@@ -5,7 +5,7 @@ import { THESIS_CHANGED_ELSEWHERE_MESSAGE, type ThesisStatus } from '@thesis-stu
 import { Types } from 'mongoose';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import { authorize, ownerOrAdmin, type Policy } from '../../shared/access/policy.js';
-import type { EventBus, ThesisEdited } from '../../shared/events.js';
+import type { EventBus, ThesisEdited, ThesisListChange } from '../../shared/events.js';
 import { conflict, notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import { idOrSlugFilter, insertWithFreeSlug, slugBase } from '../../shared/slug.js';
@@ -93,6 +93,13 @@ export class ThesesService {
     private readonly ports?: ThesesPorts,
   ) {}
 
+  /** Announces that a person's thesis list changed ('thesis.list-changed'); the write stands. */
+  private listChanged(change: ThesisListChange): void {
+    void this.events.announce('thesis.list-changed', change, (error) => {
+      this.logger.error({ err: error, thesisId: change.thesisId }, 'thesis list listener failed');
+    });
+  }
+
   /** Creates a thesis in a project (POST /api/projects/{id}/theses): status draft, version 1. */
   async create(actor: Actor | null, projectIdOrSlug: unknown, input: unknown): Promise<ThesisView> {
     requireSignedIn(actor);
@@ -109,11 +116,12 @@ export class ThesesService {
     );
     // The project may have gone while this was inserted (its cascade ran first): take it back.
     if (!(await this.projects.findRef(project.id))) {
-      await this.deleteTheses([thesis._id]);
+      await this.deleteTheses([thesis._id], project.ownerId);
       throw notFound(PROJECT_NOT_FOUND);
     }
     await this.projects.touch(project.id);
     this.logger.info({ actorId: actor?.id, projectId: project.id, thesisId: thesis.id }, 'thesis created');
+    this.listChanged({ thesisId: thesis.id as string, ownerId: project.ownerId });
     return toThesisView(thesis.toObject<ThesisRecord>());
   }
 
@@ -147,13 +155,15 @@ export class ThesesService {
     }
     await this.edited({ before: thesis, changes, actor, change: options.change });
     await this.projects.touch(project.id);
+    if (changes.title !== undefined && changes.title !== thesis.title)
+      this.listChanged({ thesisId: updated._id.toString(), ownerId: project.ownerId });
     return toThesisView(updated);
   }
 
   /** Deletes the thesis and what hangs off it (dependents first). */
   async remove(actor: Actor | null, idOrSlug: unknown): Promise<{ id: string }> {
     const { thesis, project } = await this.visible(actor, idOrSlug, 'delete');
-    await this.deleteTheses([thesis._id]);
+    await this.deleteTheses([thesis._id], project.ownerId);
     await this.projects.touch(project.id);
     this.logger.info({ actorId: actor?.id, thesisId: thesis._id.toString() }, 'thesis deleted');
     return { id: thesis._id.toString() };
@@ -188,11 +198,15 @@ export class ThesesService {
       { $set: changes, $inc: { version: 1 } },
       {
         returnDocument: 'before',
-        projection: { title: 1, content: 1, intellectualChallenge: 1, version: 1 },
+        projection: { title: 1, content: 1, intellectualChallenge: 1, version: 1, status: 1, projectId: 1 },
       },
-    ).lean<ThesisEdit['before']>();
+    ).lean<ThesisEdit['before'] & Pick<ThesisRecord, 'status' | 'projectId'>>();
     if (before && changes.content !== undefined)
       await this.edited({ before, changes: { content: changes.content }, actor: null });
+    if (before && changes.status !== undefined && changes.status !== before.status) {
+      const project = await this.projects.findRef(before.projectId.toString());
+      this.listChanged({ thesisId: thesisId, ownerId: project?.ownerId ?? null });
+    }
     return before !== null;
   }
 
@@ -275,22 +289,27 @@ export class ThesesService {
 
   /** On 'project.deleting': the project's theses and what hangs off them. */
   async deleteAllOfProject(projectId: string): Promise<void> {
+    const ownerId = (await this.projects.findRef(projectId))?.ownerId ?? null;
     for (;;) {
       const batch = await ThesisModel.find({ projectId }, { _id: 1 })
         .limit(DELETE_BATCH)
         .lean<Array<{ _id: Types.ObjectId }>>();
       if (batch.length === 0) return;
-      await this.deleteTheses(batch.map((thesis) => thesis._id));
+      await this.deleteTheses(
+        batch.map((thesis) => thesis._id),
+        ownerId,
+      );
     }
   }
 
-  private async deleteTheses(ids: readonly Types.ObjectId[]): Promise<void> {
+  private async deleteTheses(ids: readonly Types.ObjectId[], ownerId: string | null): Promise<void> {
     if (ids.length > 0)
       await this.events.run(
         'theses.deleting',
         ids.map((id) => id.toString()),
       );
     await ThesisModel.deleteMany({ _id: { $in: ids } });
+    for (const id of ids) this.listChanged({ thesisId: id.toString(), ownerId });
   }
 
   /** Finds the thesis and applies the policy through its project; missing and someone else's are alike. */

@@ -7,12 +7,13 @@ import { tokensApi } from './tokens.api.js';
 import { tokensRoutes } from './tokens.routes.js';
 import { TokensService, type AuditPort } from './tokens.service.js';
 
-export { BEARER_MESSAGES } from './tokens.service.js';
+export { BEARER_MESSAGES, hashToken, type ApiTokenAuth, type TokensService } from './tokens.service.js';
 export {
   READ_ONLY_MESSAGE,
   TOKEN_IN_URL_MESSAGE,
   bearerMiddleware,
   bearerOf,
+  bearerRequestAuth,
   readOnlyWebSocketError,
   readScopePlugin,
   webSocketBearer,

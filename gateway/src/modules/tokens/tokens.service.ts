@@ -217,6 +217,17 @@ export class TokensService {
     return { ok: true, user, token: { id: record._id.toString(), name: record.name, scope: record.scope } };
   }
 
+  /**
+   * Whether a token still works (not revoked, not expired, its account there): for connections that
+   * outlive one request, such as an MCP session's event stream, checked before they carry anything.
+   */
+  async isActive(tokenId: string): Promise<boolean> {
+    if (!Types.ObjectId.isValid(tokenId)) return false;
+    const record = await ApiTokenModel.findOne({ _id: tokenId, revokedAt: null }).lean<ApiTokenRecord>();
+    if (!record || (record.expiresAt && record.expiresAt.getTime() <= Date.now())) return false;
+    return (await this.users.findById(record.userId.toString())) !== null;
+  }
+
   /** The account-deletion step of this domain: every token of the person. */
   async deleteOfUser(userId: string): Promise<void> {
     if (Types.ObjectId.isValid(userId))

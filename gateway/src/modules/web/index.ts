@@ -9,6 +9,7 @@ import { WebPages } from './web.pages.js';
 import { WebService } from './web.service.js';
 
 export { searchProviderKind, type SearchKind } from './search/index.js';
+export type { WebService } from './web.service.js';
 
 declare module '../../shared/services.js' {
   interface Services {

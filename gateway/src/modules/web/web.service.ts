@@ -229,6 +229,20 @@ export class WebService<View extends WebSourceView = WebSourceView> {
     return result;
   }
 
+  /**
+   * One address a person gives (MCP `add_source_url`): fetched through the outbound guard with
+   * robots.txt honoured, and added as a web source of the thesis exactly as a search result would be.
+   * The caller has checked that the person may add sources to the thesis. Resolves once the source is
+   * ready or failed, or with the reason the page was not added.
+   */
+  async addAddress(
+    thesisId: string,
+    address: string,
+    signal?: AbortSignal,
+  ): Promise<{ source: View } | { reason: string }> {
+    return this.addPage(thesisId, { url: address, title: '', snippet: '' }, this.deps.sources(), signal);
+  }
+
   private async addPage(
     thesisId: string,
     hit: SearchHit,
