@@ -4,9 +4,10 @@
 // through: a token in the URL refused, the per-address, per-account and per-token budgets, a JSON body of
 // at most 1 MB. A browser's request is refused unless it comes from the site itself (the MCP
 // specification's Origin check against DNS rebinding).
-import { Router, json, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Env } from '../../env.js';
-import { requireValidUtf8 } from '../../shared/errors/rest.js';
+import { jsonBody } from '../../shared/body-limit.js';
+import { HTTP_STATUS } from '../../shared/errors/rest.js';
 import { requestBudget } from '../../shared/rate-limit/request-budget.js';
 import { originRule } from '../../shared/web-security.js';
 import type { RequestMeta } from '../../shared/access/request-auth.js';
@@ -104,7 +105,13 @@ export function mcpRoutes(mcp: McpService, env: Env): Router {
     lazily(({ budget }) => budget.perUser),
     lazily(({ bearer }) => bearer.perToken),
   ];
-  router.post(MCP_PATH, ...guards, json({ limit: '1mb', verify: requireValidUtf8 }), dispatch);
+  router.post(
+    MCP_PATH,
+    ...guards,
+    // A body over 1 MB is refused as soon as that is known (413), as the API's are.
+    ...jsonBody(1024 * 1024, (res, error) => refuse(res, HTTP_STATUS[error.code], error.message)),
+    dispatch,
+  );
   router.get(MCP_PATH, ...guards, dispatch);
   router.delete(MCP_PATH, ...guards, dispatch);
 

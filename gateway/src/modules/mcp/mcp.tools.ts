@@ -18,8 +18,9 @@ import type { WebService } from '../web/index.js';
 
 /** What the tools reach of the other domains: the methods REST and GraphQL call. */
 export interface McpToolPorts {
-  projects: Pick<ProjectsService, 'list' | 'get' | 'getWithTheses'>;
-  theses: Pick<ThesesService, 'get' | 'create'>;
+  projects: Pick<ProjectsService, 'list' | 'get'>;
+  /** listOfProject: a project's theses once the project is visible (as GraphQL `Project.theses`). */
+  theses: Pick<ThesesService, 'get' | 'create' | 'listOfProject'>;
   citations: Pick<CitationsService, 'list'>;
   sources: Pick<SourcesService, 'search'>;
   chat: Pick<ChatService, 'answerOnce'>;
@@ -134,7 +135,7 @@ export const listTheses = defineTool({
         : [await ports.projects.get(actor, input.projectId)];
     const found: Array<z.input<typeof thesisSummary>> = [];
     for (const project of projects) {
-      const { theses } = await ports.projects.getWithTheses(actor, project.id);
+      const theses = await ports.theses.listOfProject(project.id);
       for (const thesis of theses)
         if (input.status === undefined || thesis.status === input.status)
           found.push(summaryOf(thesis, project.name));
