@@ -122,7 +122,7 @@ export const listTheses = defineTool({
       .enum(THESIS_STATUSES)
       .optional()
       .describe('Only theses in this state: draft, researching, complete or failed.'),
-    limit: z.number().int().min(1).max(200).default(50).describe('At most this many theses (1–200).'),
+    limit: z.number().int().min(1).max(200).default(50).describe('At most this many theses.'),
   }),
   output: z.object({
     theses: z.array(thesisSummary),
@@ -207,7 +207,7 @@ export const searchSources = defineTool({
   input: z.strictObject({
     thesisId,
     query: z.string().trim().min(1).max(500).describe('What to look for, in words.'),
-    limit: z.number().int().min(1).max(20).default(8).describe('At most this many passages (1–20).'),
+    limit: z.number().int().min(1).max(20).default(8).describe('At most this many passages.'),
   }),
   output: z.object({ passages: z.array(passageHitAnswer) }),
   thesisOf: (input) => input.thesisId,
