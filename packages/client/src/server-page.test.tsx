@@ -27,6 +27,7 @@ const project = {
   description: null,
   userEmail: 'ada@example.com',
   thesesCount: 1,
+  viewerCanEdit: true,
   updatedAt: '2026-01-01T00:00:00.000Z',
   theses: [
     {

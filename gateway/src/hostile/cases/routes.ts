@@ -123,6 +123,7 @@ export const VALID_BODIES: Record<string, (fixtures: Fixtures) => Record<string,
     ],
     excludedSourceIds: [],
   }),
+  'POST /api/theses/:idOrSlug/citations/check': () => ({ section: 'Introduction' }),
   'PUT /api/user/language': () => ({ language: 'USA' }),
   'PUT /api/users/:userId/role': () => ({ role: 'user' }),
   'POST /api/admin/users': () => ({
