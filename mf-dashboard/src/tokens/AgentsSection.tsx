@@ -64,7 +64,7 @@ export function AgentsSection() {
   const server = data?.mcpServer;
 
   return (
-    <Card className="p-6" role="region" aria-labelledby="agents-title">
+    <Card className="min-w-0 p-6" role="region" aria-labelledby="agents-title">
       <h2 id="agents-title" className="text-xl font-semibold">
         Connect an AI agent (MCP)
       </h2>
@@ -88,7 +88,7 @@ export function AgentsSection() {
           </Button>
         </div>
       ) : (
-        <div className="mt-5 grid gap-6">
+        <div className="mt-5 grid gap-6 [&>*]:min-w-0">
           <section aria-labelledby="agents-address">
             <h3 id="agents-address" className="text-base font-semibold">
               Server address
