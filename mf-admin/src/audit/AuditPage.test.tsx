@@ -4,13 +4,12 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { Observable } from 'rxjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AuditPage } from './AuditPage';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount, settle, type } from '@thesis-studio/ui/test-dom';
 
 const party = (id: string, name: string | null, email: string | null, deleted = false) => ({
   __typename: 'AuditParty',
@@ -87,40 +86,13 @@ function renderPage() {
   );
 }
 
-async function settle<T>(check: () => T, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-  }
-}
-
 const button = (name: string) =>
   [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
 const rows = () => [...container.querySelectorAll('[data-testid="audit-row"]')];
 const cells = (row: Element) => [...row.querySelectorAll('td')].map((td) => td.textContent?.trim());
 
-function type(element: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  ({ root, container } = mount());
 });
 
 describe('AuditPage', { timeout: 20_000 }, () => {

@@ -8,13 +8,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import { authStore, AuthProvider } from '@thesis-studio/client';
 import { Toaster } from '@thesis-studio/ui';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Observable } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountPage } from './AccountPage';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount, settle, type, unmountAll } from '@thesis-studio/ui/test-dom';
 
 const USER = {
   __typename: 'User' as const,
@@ -204,39 +203,16 @@ const button = (name: string) => {
 };
 const click = (element: HTMLElement) => act(() => element.click());
 
-async function settle<T>(check: () => T, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-  }
-}
-
-function type(element: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 // The store's first `me` load is this stub's, so no request leaves the test.
 beforeAll(() => authStore.ensureLoaded(async () => USER));
 
 beforeEach(() => {
   authStore.setUser(USER);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mount());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmountAll();
   document.body.innerHTML = '';
   authStore.setUser(null);
   vi.unstubAllGlobals();

@@ -8,13 +8,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import { authStore, AuthProvider } from '@thesis-studio/client';
 import { Toaster } from '@thesis-studio/ui';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Observable } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiTokensPage } from './ApiTokensPage';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount, settle, type, unmountAll } from '@thesis-studio/ui/test-dom';
 
 const USER = {
   __typename: 'User' as const,
@@ -192,26 +191,6 @@ const click = (element: HTMLElement) => act(() => element.click());
 const rows = (kind: 'token' | 'webhook') => [...container.querySelectorAll(`[data-testid="${kind}-row"]`)];
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
 
-async function settle<T>(check: () => T, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-  }
-}
-
-function type(element: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 const radio = (label: string) => {
   const found = [...document.querySelectorAll<HTMLLabelElement>('label')].find((l) =>
     l.textContent?.startsWith(label),
@@ -225,16 +204,13 @@ beforeAll(() => authStore.ensureLoaded(async () => USER));
 
 beforeEach(() => {
   authStore.setUser(USER);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mount());
   writeText = vi.fn(() => Promise.resolve());
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmountAll();
   document.body.innerHTML = '';
   authStore.setUser(null);
   vi.restoreAllMocks();

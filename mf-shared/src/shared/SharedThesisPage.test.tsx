@@ -15,8 +15,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSharedPage } from '../server';
 import { SHARED_DATA_ID } from './embedded';
 import { SharedThesisPage } from './SharedThesisPage';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount, settle as settleEvery, type, unmountAll } from '@thesis-studio/ui/test-dom';
 
 const THESIS = {
   id: '665f1c2a9b1e8a0012345678',
@@ -84,25 +83,7 @@ const button = (name: string | RegExp) =>
     typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? ''),
   );
 
-async function settle<T>(check: () => T, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-  }
-}
-
-function type(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set;
-  act(() => {
-    setter?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const settle = <T,>(check: () => T, timeoutMs = 10_000) => settleEvery(check, timeoutMs, 20);
 
 const sse = (event: object) => `data: ${JSON.stringify(event)}\n\n`;
 
@@ -145,14 +126,11 @@ beforeEach(() => {
   chooseLanguage('UK');
   authStore.setUser(null);
   sessionStorage.clear();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mount());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmountAll();
   vi.unstubAllGlobals();
 });
 

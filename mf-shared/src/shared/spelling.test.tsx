@@ -12,20 +12,19 @@ import { authStore, chooseLanguage } from '@thesis-studio/client';
 import type * as language from '@thesis-studio/language';
 import { loadSpellingConverter } from '@thesis-studio/language';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSharedPage } from '../server';
 import { SHARED_DATA_ID } from './embedded';
 import { SharedThesisPage } from './SharedThesisPage';
+import { mount, settle as settleEvery, unmountAll } from '@thesis-studio/ui/test-dom';
 
 vi.mock('@thesis-studio/language', async (importOriginal) => {
   const actual = await importOriginal<typeof language>();
   return { ...actual, loadSpellingConverter: vi.fn(actual.loadSpellingConverter) };
 });
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Written in US spelling, with code and an address that stay as written in either variant. */
 const THESIS = {
@@ -114,30 +113,17 @@ const shownOf = (scope: ParentNode) =>
 const h1 = () => container.querySelector('h1')?.textContent;
 const article = () => container.querySelector('article')?.textContent ?? '';
 
-async function settle<T>(check: () => T, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-  }
-}
+const settle = <T,>(check: () => T, timeoutMs = 10_000) => settleEvery(check, timeoutMs, 20);
 
 beforeEach(() => {
   // (The server's render, imported here too, loads its lists as it starts.)
   vi.mocked(loadSpellingConverter).mockClear();
   authStore.setUser(null);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mount());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmountAll();
   document.getElementById(SHARED_DATA_ID)?.remove();
   vi.unstubAllGlobals();
   chooseLanguage('UK');

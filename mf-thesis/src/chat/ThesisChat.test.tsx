@@ -5,18 +5,17 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type * as Ui from '@thesis-studio/ui';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { Observable, type Subscriber } from 'rxjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThesisChat } from './ThesisChat';
+import { mount } from '@thesis-studio/ui/test-dom';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@thesis-studio/ui', async (original) => ({
   ...(await original<typeof Ui>()),
   toast,
 }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const message = (id: string, role: 'user' | 'assistant', content: string, citations: unknown[] = []) => ({
   __typename: 'ChatMessage',
@@ -119,16 +118,9 @@ async function ask(text: string) {
 }
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mount());
   reply = undefined;
   toast.mockClear();
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('ThesisChat', () => {

@@ -5,14 +5,13 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Toaster } from '@thesis-studio/ui';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { Observable } from 'rxjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportUrl } from './export';
 import { HistoryDialog, type RestoredThesis } from './HistoryDialog';
 import { revisionTime } from './time';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount, settle as settleEvery } from '@thesis-studio/ui/test-dom';
 
 const THESIS_ID = '665f1c2a9b1e8a0012345678';
 const now = Date.now();
@@ -48,7 +47,6 @@ const RESTORED = {
 };
 
 let root: Root;
-let container: HTMLElement;
 let restoreAnswer: ApolloLink.Result;
 let restoreVariables: Record<string, unknown> | undefined;
 
@@ -80,32 +78,15 @@ function render(props: {
 }
 
 const page = () => document.body.textContent ?? '';
-async function settle(check: () => void, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-  }
-}
+const settle = <T,>(check: () => T, timeoutMs = 5_000) => settleEvery(check, timeoutMs, 20);
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find(
     (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
   )!;
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root } = mount());
   restoreVariables = undefined;
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('HistoryDialog', { timeout: 15_000 }, () => {

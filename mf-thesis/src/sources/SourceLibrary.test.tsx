@@ -6,36 +6,30 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Observable } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SourceLibrary, type SourceLibraryProps } from './SourceLibrary';
 import { SourcesPanel } from './SourcesPanel';
 import { formatBytes, sourceFacts, type SourceItem } from './sources';
+import {
+  render as renderInto,
+  settle as settleEvery,
+  stubResizeObserver,
+  type as typeInto,
+  unmountAll,
+} from '@thesis-studio/ui/test-dom';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(stubResizeObserver);
 
-const mounted: Root[] = [];
 let container: HTMLElement;
 afterEach(() => {
-  for (const root of mounted.splice(0)) act(() => root.unmount());
+  unmountAll();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
 
 function render(element: ReactElement) {
-  container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  mounted.push(root);
-  act(() => root.render(element));
+  ({ container } = renderInto(element));
   return container;
 }
 
@@ -47,24 +41,7 @@ const click = (element: Element | undefined) => {
   if (!element) throw new Error('nothing to click');
   act(() => (element as HTMLElement).click());
 };
-function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!;
-  act(() => {
-    setter.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-async function settle(check: () => void, timeoutMs = 8_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 25)));
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-  }
-}
+const settle = (check: () => void, timeoutMs = 8_000) => settleEvery(check, timeoutMs, 25);
 
 const today = new Date().toISOString();
 const SOURCES: SourceItem[] = [

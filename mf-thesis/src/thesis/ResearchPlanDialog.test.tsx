@@ -3,28 +3,21 @@
 // checked before saving), searches only when web search is set up, the sources with checkboxes, the line
 // saying what the run draws on; the input saved is exactly what is on screen; Cancel sends nothing.
 import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent } from '@thesis-studio/ui';
 import type { SourceItem } from '../sources/sources';
 import { NO_WEB_SEARCH, webSearchLine } from './plan';
 import { PlanEditor, type ResearchPlan, type ResearchPlanInput } from './ResearchPlanDialog';
+import { flush, render as renderInto, type as typeInto, unmountAll } from '@thesis-studio/ui/test-dom';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const mounted: Root[] = [];
 let container: HTMLElement;
 afterEach(() => {
-  for (const root of mounted.splice(0)) act(() => root.unmount());
+  unmountAll();
   document.body.innerHTML = '';
 });
 
 function render(element: ReactElement) {
-  container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  mounted.push(root);
-  act(() => root.render(element));
+  ({ container } = renderInto(element));
 }
 
 const button = (name: string) => {
@@ -40,17 +33,6 @@ const field = (name: string) => {
   return found;
 };
 const click = (element: HTMLElement) => act(() => element.click());
-function typeInto(element: HTMLTextAreaElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const flush = () =>
-  act(async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  });
 
 const PLAN: ResearchPlan = {
   __typename: 'ResearchPlan',

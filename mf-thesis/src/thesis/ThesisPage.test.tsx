@@ -12,10 +12,9 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Observable } from 'rxjs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ThesisPage } from './ThesisPage';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount, settle as settleEvery, type as typeInto } from '@thesis-studio/ui/test-dom';
 
 const THESIS = {
   __typename: 'Thesis',
@@ -161,39 +160,13 @@ const click = (element: Element | undefined) =>
   act(() => {
     (element as HTMLElement).click();
   });
-/** Types into a React-controlled field the way a user does. */
-function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!;
-  act(() => {
-    setter.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 const text = () => container.textContent ?? '';
 /** Lets React and the network (and the spelling word lists) move on until `check` passes. */
-async function settle(check: () => void, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-  }
-}
+const settle = <T,>(check: () => T, timeoutMs = 10_000) => settleEvery(check, timeoutMs, 20);
 
 beforeEach(() => {
   chooseLanguage('UK');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  ({ root, container } = mount());
 });
 
 describe('ThesisPage', { timeout: 20_000 }, () => {

@@ -2,24 +2,16 @@
 // The owner's unsupported claims (issue 32): grouped by section with why each marker went, nothing
 // when none went, and "Check claims again" per section (busy while it runs).
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkedLine, UnsupportedClaimsPanel, type UnsupportedClaimItem } from './UnsupportedClaims';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount } from '@thesis-studio/ui/test-dom';
 
 let root: Root;
 let container: HTMLElement;
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mount());
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
 const CLAIMS: UnsupportedClaimItem[] = [
   {
     section: 'Evidence and drivers',

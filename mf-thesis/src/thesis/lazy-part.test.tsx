@@ -2,25 +2,17 @@
 // A page part fetched on its first render: its placeholder until then, one fetch however often it is
 // shown or preloaded, and a failed fetch thrown to the error boundary, whose retry fetches again.
 import { act, Component, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { lazyPart, loadLazyParts } from './lazy-part';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount } from '@thesis-studio/ui/test-dom';
 
 let root: Root;
 let container: HTMLElement;
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mount());
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 

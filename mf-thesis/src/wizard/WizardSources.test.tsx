@@ -6,17 +6,16 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type * as Ui from '@thesis-studio/ui';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThesisWizardPage } from './ThesisWizardPage';
 import { PENDING_CONTEXT_KEY } from './wizard-state';
+import { mount, settle as settleEvery, unmountAll } from '@thesis-studio/ui/test-dom';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@thesis-studio/ui', async (original) => ({ ...(await original<typeof Ui>()), toast }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const THESIS_ID = '665f1c2a9b1e8a0012345678';
 let root: Root;
@@ -74,17 +73,7 @@ function render(restStatus: (body: FormData | { title: string }) => number) {
   );
 }
 
-async function settle(check: () => void, timeoutMs = 8_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-  }
-}
+const settle = <T,>(check: () => T, timeoutMs = 8_000) => settleEvery(check, timeoutMs, 20);
 
 function choose(name: string, size = 10) {
   const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -113,14 +102,11 @@ beforeEach(() => {
     }),
   );
   toast.mockClear();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mount());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmountAll();
   vi.unstubAllGlobals();
 });
 

@@ -6,7 +6,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AudioPlayer, type SpeakableCard } from './AudioPlayer.js';
 import type { SpeakFn, Voice } from './speech.js';
-import { button, click, flush, render } from './test-dom.js';
+import { button, click, flush, render } from '@thesis-studio/ui/test-dom';
 
 interface Call {
   text: string;

@@ -5,7 +5,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel, type ChatMessage } from './ChatPanel.js';
 import { loadMarkdownParser } from './lazy-markdown.js';
-import { button, click, flush, keyDown, render, type } from './test-dom.js';
+import { button, click, flush, keyDown, render, type } from '@thesis-studio/ui/test-dom';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -10,7 +10,7 @@ import { CitationSummary } from './CitationMarker.js';
 import { countCitations, type Citation } from './citations.js';
 import { loadMarkdownParser } from './lazy-markdown.js';
 import { ThesisArticle } from './ThesisArticle.js';
-import { click, keyDown, render } from './test-dom.js';
+import { click, keyDown, render } from '@thesis-studio/ui/test-dom';
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {

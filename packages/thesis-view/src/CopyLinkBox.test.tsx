@@ -4,7 +4,7 @@ import { useToast } from '@thesis-studio/ui';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyLinkBox } from './CopyLinkBox.js';
-import { button, click, flush, render } from './test-dom.js';
+import { button, click, flush, render } from '@thesis-studio/ui/test-dom';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCueCards } from '@thesis-studio/markdown';
 import { CueCardCarousel, type KeyInsightsState } from './CueCardCarousel.js';
 import type { SpeakFn } from './speech.js';
-import { button, click, flush, keyDown, queryButton, render, type } from './test-dom.js';
+import { button, click, flush, keyDown, queryButton, render, type } from '@thesis-studio/ui/test-dom';
 
 afterEach(() => vi.restoreAllMocks());
 

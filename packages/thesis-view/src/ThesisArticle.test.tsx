@@ -2,25 +2,17 @@
 // The article as a reader meets it: Markdown structure, the timeline table, no raw HTML, and the
 // reader's text transform on prose but not on code or URLs.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ThesisArticle, type ThesisArticleProps } from './index.js';
 import type { TextContext } from '@thesis-studio/markdown/no-parser';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount } from '@thesis-studio/ui/test-dom';
 
 let root: Root;
 let container: HTMLElement;
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  ({ root, container } = mount());
 });
 
 function render(props: ThesisArticleProps): HTMLElement {

@@ -4,24 +4,16 @@
 import { articleReading } from '@thesis-studio/markdown';
 import { blocksWithMarkdown } from '@thesis-studio/markdown/no-parser';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FramedArticleTree, type ArticleBlock } from './index.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount } from '@thesis-studio/ui/test-dom';
 
 let root: Root;
 let container: HTMLElement;
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  ({ root, container } = mount());
 });
 
 function Framed({

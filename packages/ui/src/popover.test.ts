@@ -2,24 +2,18 @@
 // The popover as a user meets it: its trigger opens it (named, in a portal, expanded state told), Escape
 // and a press outside close it and focus goes back to the trigger.
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Popover, PopoverContent, PopoverTrigger } from './popover.js';
+import { mount, stubResizeObserver } from './test-dom.js';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+stubResizeObserver();
 
 let root: Root;
 let container: HTMLElement;
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mount());
   act(() =>
     root.render(
       createElement(
@@ -30,11 +24,6 @@ beforeEach(() => {
       ),
     ),
   );
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 const trigger = () => container.querySelector('button')!;

@@ -2,11 +2,11 @@
 // The toaster as a visitor meets it (spec §9): one toast at a time for 5,000 ms, swipe right past
 // 50 px to dismiss, F8 to reach the notifications, a viewport 420 px wide from medium screens up.
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toast } from './toast.js';
+import { mount, unmountAll } from './test-dom.js';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 Object.assign(HTMLElement.prototype, {
   setPointerCapture() {},
   releasePointerCapture() {},
@@ -14,19 +14,15 @@ Object.assign(HTMLElement.prototype, {
 });
 
 let root: Root;
-let container: HTMLElement;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root } = mount());
   act(() => root.render(createElement(Toaster)));
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmountAll();
   vi.useRealTimers();
 });
 

@@ -2,19 +2,14 @@
 // Tooltips as a visitor meets them (spec §9): open after 700 ms of hovering; moving to another
 // trigger within 300 ms of one closing opens it at once.
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip.js';
+import { mount, stubResizeObserver, unmountAll } from './test-dom.js';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+stubResizeObserver();
 
 let root: Root;
-let container: HTMLElement;
 
 const tip = (label: string) =>
   createElement(
@@ -26,15 +21,12 @@ const tip = (label: string) =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root } = mount());
   act(() => root.render(createElement(TooltipProvider, null, tip('Save'), tip('Share'))));
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmountAll();
   vi.useRealTimers();
 });
 

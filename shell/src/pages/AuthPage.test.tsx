@@ -6,13 +6,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import { AuthProvider, authStore, STORAGE_KEYS, type AuthUser } from '@thesis-studio/client';
 import { toast, Toaster, TOAST_REMOVE_DELAY_MS } from '@thesis-studio/ui';
 import { act, StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Observable } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthScreen } from './AuthPage';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount, type, unmountAll } from '@thesis-studio/ui/test-dom';
 
 const USER: AuthUser = {
   __typename: 'User',
@@ -95,14 +94,6 @@ async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
-function type(element: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set;
-  act(() => {
-    setter?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 beforeAll(async () => {
   // The page's `me` load is settled up front; each test then sets who is signed in.
   await authStore.ensureLoaded(async () => null);
@@ -112,9 +103,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   window.sessionStorage.clear();
   window.localStorage.clear();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mount());
 });
 
 afterEach(() => {
@@ -123,8 +112,7 @@ afterEach(() => {
     toast({ title: 'end of test' }).dismiss();
     vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS);
   });
-  act(() => root.unmount());
-  container.remove();
+  unmountAll();
   document.body.innerHTML = '';
   vi.useRealTimers();
   vi.restoreAllMocks();

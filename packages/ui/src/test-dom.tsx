@@ -1,4 +1,6 @@
-// Test helpers for the components (happy-dom): render into a fresh root, find by accessible name, act like a user.
+// Test helpers for the components and pages of every app (happy-dom): a fresh React root per test,
+// find by accessible name, act like a user, wait for the network. Imported by tests only
+// (`@thesis-studio/ui/test-dom`), so one set-up serves the packages and the remotes alike.
 import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach } from 'vitest';
@@ -7,18 +9,28 @@ import { afterEach } from 'vitest';
 
 const mounted: Array<{ root: Root; container: HTMLElement }> = [];
 
-afterEach(() => {
+/** Unmounts every root `mount` made and removes its container (after each test; call it earlier
+ *  when a test file's own clean-up must come after the unmount). */
+export function unmountAll() {
   for (const { root, container } of mounted.splice(0)) {
     act(() => root.unmount());
     container.remove();
   }
-});
+}
 
-export function render(element: ReactElement) {
+afterEach(unmountAll);
+
+/** A container in the document with a React root in it, both gone after the test. */
+export function mount(): { root: Root; container: HTMLElement } {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
   mounted.push({ root, container });
+  return { root, container };
+}
+
+export function render(element: ReactElement) {
+  const { root, container } = mount();
   act(() => root.render(element));
   return {
     container,
@@ -69,4 +81,27 @@ export async function flush() {
   await act(async () => {
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   });
+}
+
+/** Lets React and the network move on, `stepMs` at a time, until `check` passes (its value) or
+ *  `timeoutMs` is over (its last error). */
+export async function settle<T>(check: () => T, timeoutMs = 5_000, stepMs = 10): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, stepMs)));
+    try {
+      return check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+/** happy-dom has no ResizeObserver; Radix's floating parts (popover, tooltip) measure with one. */
+export function stubResizeObserver() {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
 }
