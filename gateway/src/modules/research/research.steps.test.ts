@@ -159,6 +159,21 @@ describe('openRun', () => {
       `thesis:${claimed.thesisId.toString()}`,
     );
   });
+
+  it('counts the quotes the checkpointed sections cite, so a resumed run keeps them from repeating', async () => {
+    const cite = (quote: string) => ({ n: 1, quote, sentence: 'S', passage: {} as never });
+    const claimed = await storedRun({
+      sections: {
+        question: { markdown: 'Q', citations: [cite('Clearance takes 48 hours.')] },
+        context: { markdown: 'C', citations: [cite('“clearance  takes 48 hours”'), cite('Fees rose.')] },
+      },
+    });
+    const run = openRun(f.deps, claimed, logger);
+    expect([...run.cited]).toEqual([
+      ['clearance takes 48 hours', 2],
+      ['fees rose', 1],
+    ]);
+  });
 });
 
 describe('settleSources', () => {

@@ -29,7 +29,13 @@ import type {
   GroundedText,
   UnsupportedClaim,
 } from '../../shared/grounding/types.js';
-import { dropForeignUrls, groundText, renumber, sourcesSection } from '../../shared/grounding/verify.js';
+import {
+  dropForeignUrls,
+  groundText,
+  quoteKey,
+  renumber,
+  sourcesSection,
+} from '../../shared/grounding/verify.js';
 import type { Logger } from '../../shared/logger.js';
 import type { CitationsService, SourceRef, SourcesPort, WebPort } from '../citations/index.js';
 import type { ThesesService } from '../theses/index.js';
@@ -94,6 +100,19 @@ export interface RunState {
   failedPhase: PhaseDefinition | undefined;
   /** Thesis content is saved one write at a time, each from all sections finished so far. */
   saving: Promise<unknown>;
+  /** How often each quote is cited over the run's sections (the writer keeps repeats down with it). */
+  readonly cited: Map<string, number>;
+}
+
+/** The quotes the checkpointed sections cite, counted by their normalised words. */
+function citedIn(sections: Partial<Record<SectionKind, SectionCheckpoint>>): Map<string, number> {
+  const tally = new Map<string, number>();
+  for (const section of Object.values(sections))
+    for (const citation of section?.citations ?? []) {
+      const key = quoteKey(citation.quote);
+      tally.set(key, (tally.get(key) ?? 0) + 1);
+    }
+  return tally;
 }
 
 /** The state of a run just claimed (`claimed`: the run after its attempt was counted). */
@@ -132,6 +151,7 @@ export function openRun(
     webBudget: Math.max(0, (deps.webPagesPerRun ?? 0) - webPages),
     failedPhase: undefined,
     saving: Promise.resolve(),
+    cited: citedIn(claimed.sections ?? {}),
   };
 }
 
@@ -320,7 +340,7 @@ export function draftSection(
     ),
   );
   return run.deps.ai.writeSection(
-    { kind, brief: run.brief, basis, questions: phasePlan.questions, passages },
+    { kind, brief: run.brief, basis, questions: phasePlan.questions, passages, cited: run.cited },
     { signal, caller: run.caller },
   );
 }

@@ -58,7 +58,16 @@ export interface SectionRequest {
   questions: string[];
   /** Passages of the thesis's sources retrieved for this section, numbered [n]; may be empty. */
   passages: EvidencePassage[];
+  /**
+   * How often each quote is already cited in the article, by its normalised words (`quoteKey`), over
+   * every section of the run; a writer that keeps quotes from repeating reads it and adds what it cites
+   * (the offline engine does, synchronously, so sections written in parallel share it safely).
+   */
+  cited?: QuoteTally;
 }
+
+/** Citations of the article so far, by quote (see `SectionRequest.cited`). */
+export type QuoteTally = Map<string, number>;
 
 export interface SectionDraft {
   /** The section's Markdown body, without its `##` heading. */

@@ -41,6 +41,9 @@ function quoteCore(quote: string): string {
     .replace(/[\s"'.,;:…!?()[\]-]+$/, '');
 }
 
+/** A quote as compared with others (the same words however punctuated or typeset). */
+export const quoteKey = (quote: string): string => quoteCore(quote);
+
 /** True when `quote` (normalised) is a long-enough run of words found in `passage`. */
 export function quoteFound(quote: string, passage: string): boolean {
   const core = quoteCore(quote);
