@@ -27,11 +27,19 @@ export const gql = (owner: string, otherUser: string, admin: string): Policy => 
   admin,
 });
 
+/** The id of no document: what a missing one is asked for by. */
+export const MISSING_ID = '0123456789abcdef01234567';
+
 export interface RestRow {
   name: string;
   call: (client: TestClient) => Promise<{ status: number }>;
   policy: Policy;
 }
+
+/** A REST row written as one line of a table: name, call, policy. */
+export type RestLine = readonly [name: string, call: RestRow['call'], policy: Policy];
+/** A matrix's REST rows: table lines, or rows where a line would not say enough. */
+export type RestTable = ReadonlyArray<RestRow | RestLine>;
 
 export interface GraphQLRow {
   name: string;
@@ -40,6 +48,60 @@ export interface GraphQLRow {
   policy: Policy;
   /** The HTTP status per caller where it is not 200: a request refused before it runs (a read token's mutation: 403). */
   httpStatus?: Partial<Record<MatrixActor, number>>;
+}
+
+/** A GraphQL row written as one line of a table: name, query, variables, policy. */
+export type GraphQLLine = readonly [
+  name: string,
+  query: string,
+  variables: GraphQLRow['variables'],
+  policy: Policy,
+];
+/** A matrix's GraphQL rows: table lines, or rows where a line would not say enough. */
+export type GraphQLTable = ReadonlyArray<GraphQLRow | GraphQLLine>;
+
+/** A row of a table as an object. */
+export const asRestRow = (row: RestRow | RestLine): RestRow =>
+  Array.isArray(row) ? { name: row[0], call: row[1], policy: row[2] } : (row as RestRow);
+/** A row of a table as an object. */
+export const asGraphQLRow = (row: GraphQLRow | GraphQLLine): GraphQLRow =>
+  Array.isArray(row)
+    ? { name: row[0], query: row[1], variables: row[2], policy: row[3] }
+    : (row as GraphQLRow);
+
+/** What the owner's thesis (or project) is asked for by: its id and its slug. */
+type Keys = () => { id: string; slug: string };
+
+/**
+ * `GET path` (`:id` in it) by the id of the owner's document, by its slug and by a missing id: the
+ * owner and admins read it; anyone else is answered as if it were missing.
+ */
+export function ownerReads(path: string, keys: Keys): RestRow[] {
+  const at = (key: string) => path.replace(':id', key);
+  return [
+    { name: `GET ${path}`, call: (c) => c.get(at(keys().id)), policy: rest(200, 404, 200) },
+    {
+      name: `GET ${path.replace(':id', ':slug')}`,
+      call: (c) => c.get(at(keys().slug)),
+      policy: rest(200, 404, 200),
+    },
+    { name: `GET ${path} (missing)`, call: (c) => c.get(at(MISSING_ID)), policy: rest(404, 404, 404) },
+  ];
+}
+
+/** The same over GraphQL: `query` with `$<variable>` set to the id, the slug and a missing id. */
+export function ownerQueries(name: string, query: string, keys: Keys, variable = 'key'): GraphQLRow[] {
+  const row = (by: string, key: () => string, policy: Policy): GraphQLRow => ({
+    name: `${name} (${by})`,
+    query,
+    variables: () => ({ [variable]: key() }),
+    policy,
+  });
+  return [
+    row('by id', () => keys().id, gql('ok', 'NOT_FOUND', 'ok')),
+    row('by slug', () => keys().slug, gql('ok', 'NOT_FOUND', 'ok')),
+    row('missing', () => MISSING_ID, gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND')),
+  ];
 }
 
 /** The signed-in callers of a matrix. */
@@ -107,9 +169,9 @@ export async function bearerClients(
 }
 
 /** One test per row and caller: the REST status is the policy's. */
-export function restMatrix(title: string, rows: readonly RestRow[], clients: Clients): void {
+export function restMatrix(title: string, rows: RestTable, clients: Clients): void {
   describe(title, () => {
-    for (const row of rows) {
+    for (const row of rows.map(asRestRow)) {
       for (const actor of ACTORS) {
         const expected = row.policy[actor];
         it(`${row.name} as ${actor} → ${expected}`, async () => {
@@ -121,9 +183,9 @@ export function restMatrix(title: string, rows: readonly RestRow[], clients: Cli
 }
 
 /** One test per row and caller: GraphQL answers 200 and the first error's code is the policy's. */
-export function graphqlMatrix(title: string, rows: readonly GraphQLRow[], clients: Clients): void {
+export function graphqlMatrix(title: string, rows: GraphQLTable, clients: Clients): void {
   describe(title, () => {
-    for (const row of rows) {
+    for (const row of rows.map(asGraphQLRow)) {
       for (const actor of ACTORS) {
         const expected = row.policy[actor];
         it(`${row.name} as ${actor} → ${expected}`, async () => {

@@ -8,9 +8,9 @@ import {
   graphqlMatrix,
   rest,
   restMatrix,
-  type GraphQLRow,
+  type GraphQLTable,
   type MatrixActor,
-  type RestRow,
+  type RestTable,
   type SignedInActor,
   signUpCallers,
 } from '../../testing/matrix.js';
@@ -62,82 +62,53 @@ async function exportStatus(client: TestClient): Promise<{ status: number }> {
   return { status: res.status };
 }
 
-const restRows: RestRow[] = [
-  { name: 'GET /api/user/sessions', call: (c) => c.get('/api/user/sessions'), policy: rest(200, 200, 200) },
-  {
-    name: 'DELETE /api/user/sessions/:id (the owner’s other session)',
-    call: async (c) => c.delete(`/api/user/sessions/${await ownersOtherSession()}`),
-    policy: rest(200, 404, 404),
-  },
-  {
-    name: 'DELETE /api/user/sessions',
-    call: (c) => c.delete('/api/user/sessions'),
-    policy: rest(200, 200, 200),
-  },
-  { name: 'GET /api/user/export', call: exportStatus, policy: rest(200, 200, 200) },
-  { name: 'GET /api/user/audit', call: (c) => c.get('/api/user/audit'), policy: rest(200, 200, 200) },
-  { name: 'GET /api/admin/audit', call: (c) => c.get('/api/admin/audit'), policy: rest(403, 403, 200) },
-  {
-    name: 'DELETE /api/user (a wrong password)',
-    call: (c) => c.request('DELETE', '/api/user', { password: 'not-the-password' }),
-    policy: rest(400, 400, 400),
-  },
-  {
-    name: 'DELETE /api/admin/users/:id (someone else)',
-    call: async (c) => c.delete(`/api/admin/users/${await victim()}`),
-    policy: rest(403, 403, 200),
-  },
+const restRows: RestTable = [
+  ['GET /api/user/sessions', (c) => c.get('/api/user/sessions'), rest(200, 200, 200)],
+  [
+    'DELETE /api/user/sessions/:id (the owner’s other session)',
+    async (c) => c.delete(`/api/user/sessions/${await ownersOtherSession()}`),
+    rest(200, 404, 404),
+  ],
+  ['DELETE /api/user/sessions', (c) => c.delete('/api/user/sessions'), rest(200, 200, 200)],
+  ['GET /api/user/export', exportStatus, rest(200, 200, 200)],
+  ['GET /api/user/audit', (c) => c.get('/api/user/audit'), rest(200, 200, 200)],
+  ['GET /api/admin/audit', (c) => c.get('/api/admin/audit'), rest(403, 403, 200)],
+  [
+    'DELETE /api/user (a wrong password)',
+    (c) => c.request('DELETE', '/api/user', { password: 'not-the-password' }),
+    rest(400, 400, 400),
+  ],
+  [
+    'DELETE /api/admin/users/:id (someone else)',
+    async (c) => c.delete(`/api/admin/users/${await victim()}`),
+    rest(403, 403, 200),
+  ],
 ];
 
-const graphqlRows: GraphQLRow[] = [
-  {
-    name: 'myData',
-    query: '{ myData { projects canDelete } }',
-    variables: () => ({}),
-    policy: gql('ok', 'ok', 'ok'),
-  },
-  {
-    name: 'mySessions',
-    query: '{ mySessions { id current } }',
-    variables: () => ({}),
-    policy: gql('ok', 'ok', 'ok'),
-  },
-  {
-    name: 'myAuditEntries',
-    query: '{ myAuditEntries { total } }',
-    variables: () => ({}),
-    policy: gql('ok', 'ok', 'ok'),
-  },
-  {
-    name: 'auditLog',
-    query: '{ auditLog { total } }',
-    variables: () => ({}),
-    policy: gql('FORBIDDEN', 'FORBIDDEN', 'ok'),
-  },
-  {
-    name: 'endMySession (the owner’s other session)',
-    query: 'mutation($id: ID!) { endMySession(id: $id) }',
-    variables: async () => ({ id: await ownersOtherSession() }),
-    policy: gql('ok', 'NOT_FOUND', 'NOT_FOUND'),
-  },
-  {
-    name: 'endMyOtherSessions',
-    query: 'mutation { endMyOtherSessions }',
-    variables: () => ({}),
-    policy: gql('ok', 'ok', 'ok'),
-  },
-  {
-    name: 'deleteMyAccount (a wrong password)',
-    query: 'mutation { deleteMyAccount(password: "not-the-password") { message } }',
-    variables: () => ({}),
-    policy: gql('BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT'),
-  },
-  {
-    name: 'deleteUser (someone else)',
-    query: 'mutation($id: ID!) { deleteUser(userId: $id) { id } }',
-    variables: async () => ({ id: await victim() }),
-    policy: gql('FORBIDDEN', 'FORBIDDEN', 'ok'),
-  },
+const graphqlRows: GraphQLTable = [
+  ['myData', '{ myData { projects canDelete } }', () => ({}), gql('ok', 'ok', 'ok')],
+  ['mySessions', '{ mySessions { id current } }', () => ({}), gql('ok', 'ok', 'ok')],
+  ['myAuditEntries', '{ myAuditEntries { total } }', () => ({}), gql('ok', 'ok', 'ok')],
+  ['auditLog', '{ auditLog { total } }', () => ({}), gql('FORBIDDEN', 'FORBIDDEN', 'ok')],
+  [
+    'endMySession (the owner’s other session)',
+    'mutation($id: ID!) { endMySession(id: $id) }',
+    async () => ({ id: await ownersOtherSession() }),
+    gql('ok', 'NOT_FOUND', 'NOT_FOUND'),
+  ],
+  ['endMyOtherSessions', 'mutation { endMyOtherSessions }', () => ({}), gql('ok', 'ok', 'ok')],
+  [
+    'deleteMyAccount (a wrong password)',
+    'mutation { deleteMyAccount(password: "not-the-password") { message } }',
+    () => ({}),
+    gql('BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT'),
+  ],
+  [
+    'deleteUser (someone else)',
+    'mutation($id: ID!) { deleteUser(userId: $id) { id } }',
+    async () => ({ id: await victim() }),
+    gql('FORBIDDEN', 'FORBIDDEN', 'ok'),
+  ],
 ];
 
 restMatrix('account REST', restRows, () => clients);

@@ -1,6 +1,8 @@
 // The account domain's collections: deletion jobs (account_deletions), the audit trail (audit_log,
 // append-only) and the browsers each account has signed in from (known_browsers). Persistence only.
-import mongoose, { Schema, type Types } from 'mongoose';
+import type mongoose from 'mongoose';
+import { Schema, type Types } from 'mongoose';
+import { declareModel } from '../../shared/model.js';
 import { ROLES } from '@thesis-studio/domain';
 
 /**
@@ -43,9 +45,7 @@ const deletionSchema = new Schema<AccountDeletionRecord>(
   { collection: 'account_deletions', versionKey: false },
 );
 
-export const AccountDeletionModel =
-  (mongoose.models.AccountDeletion as mongoose.Model<AccountDeletionRecord> | undefined) ??
-  mongoose.model<AccountDeletionRecord>('AccountDeletion', deletionSchema);
+export const AccountDeletionModel = declareModel<AccountDeletionRecord>('AccountDeletion', deletionSchema);
 
 export const AUDIT_ACTIONS = [
   'role_changed',
@@ -132,9 +132,7 @@ for (const operation of [
   auditSchema.pre(operation, refuse(operation));
 }
 
-export const AuditEntryModel =
-  (mongoose.models.AuditEntry as mongoose.Model<AuditEntryRecord> | undefined) ??
-  mongoose.model<AuditEntryRecord>('AuditEntry', auditSchema);
+export const AuditEntryModel = declareModel<AuditEntryRecord>('AuditEntry', auditSchema);
 
 /** A browser and OS an account has signed in from (the new-browser sign-in check). */
 export interface KnownBrowserRecord {
@@ -155,6 +153,4 @@ const knownBrowserSchema = new Schema<KnownBrowserRecord>(
 );
 knownBrowserSchema.index({ userId: 1, key: 1 }, { unique: true });
 
-export const KnownBrowserModel =
-  (mongoose.models.KnownBrowser as mongoose.Model<KnownBrowserRecord> | undefined) ??
-  mongoose.model<KnownBrowserRecord>('KnownBrowser', knownBrowserSchema);
+export const KnownBrowserModel = declareModel<KnownBrowserRecord>('KnownBrowser', knownBrowserSchema);

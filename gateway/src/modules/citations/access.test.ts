@@ -9,10 +9,12 @@ import {
   graphqlMatrix,
   rest,
   restMatrix,
-  type GraphQLRow,
-  type RestRow,
+  type GraphQLTable,
+  type RestTable,
+  ownerReads,
   seedOwnerThesis,
   signUpCallers,
+  MISSING_ID,
 } from '../../testing/matrix.js';
 
 const gateway = useTestRuntime();
@@ -30,50 +32,34 @@ beforeAll(async () => {
   });
 });
 
-const restRows: RestRow[] = [
-  {
-    name: 'GET /api/theses/:id/citations',
-    call: (c) => c.get(`/api/theses/${thesis.id}/citations`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'GET /api/theses/:slug/citations',
-    call: (c) => c.get(`/api/theses/${thesis.slug}/citations`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'GET /api/theses/:id/citations (missing thesis)',
-    call: (c) => c.get('/api/theses/0123456789abcdef01234567/citations'),
-    policy: rest(404, 404, 404),
-  },
-  {
-    name: 'POST /api/theses/:id/citations/check',
-    call: (c) => c.post(`/api/theses/${thesis.id}/citations/check`, { section: 'Evidence' }),
-    policy: rest(200, 404, 200),
-  },
+const restRows: RestTable = [
+  ...ownerReads('/api/theses/:id/citations', () => thesis),
+  [
+    'POST /api/theses/:id/citations/check',
+    (c) => c.post(`/api/theses/${thesis.id}/citations/check`, { section: 'Evidence' }),
+    rest(200, 404, 200),
+  ],
 ];
 
-const graphqlRows: GraphQLRow[] = [
-  {
-    name: 'thesis { citations citationSummary }',
-    query:
-      'query($id: String!) { thesis(idOrSlug: $id) { citations { id n check { support } } citationSummary { total removed } } }',
-    variables: () => ({ id: thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'thesis { unsupportedClaims }',
-    query: 'query($id: String!) { thesis(idOrSlug: $id) { unsupportedClaims { section sentence reason } } }',
-    variables: () => ({ id: thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'checkSectionClaims',
-    query:
-      'mutation($id: ID!) { checkSectionClaims(thesisId: $id, section: "Evidence") { section checked } }',
-    variables: () => ({ id: thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
+const graphqlRows: GraphQLTable = [
+  [
+    'thesis { citations citationSummary }',
+    'query($id: String!) { thesis(idOrSlug: $id) { citations { id n check { support } } citationSummary { total removed } } }',
+    () => ({ id: thesis.id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'thesis { unsupportedClaims }',
+    'query($id: String!) { thesis(idOrSlug: $id) { unsupportedClaims { section sentence reason } } }',
+    () => ({ id: thesis.id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'checkSectionClaims',
+    'mutation($id: ID!) { checkSectionClaims(thesisId: $id, section: "Evidence") { section checked } }',
+    () => ({ id: thesis.id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
 ];
 
 restMatrix('REST authorization matrix (citations)', restRows, () => clients);
@@ -83,7 +69,7 @@ graphqlMatrix('GraphQL authorization matrix (citations)', graphqlRows, () => cli
 it('someone else’s thesis reads exactly like a missing one', async () => {
   const [theirs, missing] = await Promise.all([
     clients.otherUser.get(`/api/theses/${thesis.id}/citations`),
-    clients.otherUser.get('/api/theses/0123456789abcdef01234567/citations'),
+    clients.otherUser.get(`/api/theses/${MISSING_ID}/citations`),
   ]);
   expect(theirs.status).toBe(404);
   expect(theirs.body).toEqual(missing.body);

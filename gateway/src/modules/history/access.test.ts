@@ -8,15 +8,18 @@ import {
   rest,
   gql,
   type RestRow,
-  type GraphQLRow,
+  type RestTable,
+  type GraphQLTable,
   graphqlMatrix,
   restMatrix,
+  ownerQueries,
+  ownerReads,
   seedOwnerThesis,
   signUpCallers,
+  MISSING_ID,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
-const MISSING_ID = '0123456789abcdef01234567';
 const gateway = useTestRuntime();
 let clients: Record<Actor, TestClient>;
 let ownerUser: User;
@@ -46,115 +49,87 @@ beforeAll(async () => {
 const download = (client: TestClient, path: string) =>
   fetch(gateway.url + path, { headers: client.sessionCookie ? { cookie: client.sessionCookie } : {} });
 
-const restRows: RestRow[] = [
-  {
-    name: 'GET /api/theses/:id/history',
-    call: (c) => c.get(`/api/theses/${thesis.id}/history`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'GET /api/theses/:slug/history',
-    call: (c) => c.get(`/api/theses/${thesis.slug}/history`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'GET /api/theses/:id/history (missing)',
-    call: (c) => c.get(`/api/theses/${MISSING_ID}/history`),
-    policy: rest(404, 404, 404),
-  },
-  {
-    name: 'POST /api/theses/:id/history/:revisionId/restore',
-    call: async (c) => {
+const restRows: RestTable = [
+  ...ownerReads('/api/theses/:id/history', () => thesis),
+  [
+    'POST /api/theses/:id/history/:revisionId/restore',
+    async (c) => {
       const { thesisId, revisionId } = await freshRevision();
       return c.post(`/api/theses/${thesisId}/history/${revisionId}/restore`, {});
     },
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'POST …/restore at its version',
-    call: async (c) => {
+    rest(200, 404, 200),
+  ],
+  [
+    'POST …/restore at its version',
+    async (c) => {
       const { thesisId, revisionId } = await freshRevision();
       return c.post(`/api/theses/${thesisId}/history/${revisionId}/restore`, { version: 2 });
     },
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'POST …/restore at a stale version',
-    call: async (c) => {
+    rest(200, 404, 200),
+  ],
+  [
+    'POST …/restore at a stale version',
+    async (c) => {
       const { thesisId, revisionId } = await freshRevision();
       return c.request('POST', `/api/theses/${thesisId}/history/${revisionId}/restore`, undefined, {
         'If-Match': '"1"',
       });
     },
-    policy: rest(409, 404, 409),
-  },
-  {
-    name: 'POST …/restore (missing revision)',
-    call: (c) => c.post(`/api/theses/${thesis.id}/history/${MISSING_ID}/restore`, {}),
-    policy: rest(404, 404, 404),
-  },
+    rest(409, 404, 409),
+  ],
+  [
+    'POST …/restore (missing revision)',
+    (c) => c.post(`/api/theses/${thesis.id}/history/${MISSING_ID}/restore`, {}),
+    rest(404, 404, 404),
+  ],
   ...(['md', 'docx', 'pdf'] as const).map((format): RestRow => ({
     name: `GET /api/theses/:id/export?format=${format}`,
     call: (c) => download(c, `/api/theses/${thesis.id}/export?format=${format}`),
     policy: rest(200, 404, 200),
   })),
-  {
-    name: 'GET /api/theses/:id/export (missing thesis)',
-    call: (c) => download(c, `/api/theses/${MISSING_ID}/export?format=md`),
-    policy: rest(404, 404, 404),
-  },
-  {
-    name: 'GET /api/theses/:id/export?format=html',
-    call: (c) => download(c, `/api/theses/${thesis.id}/export?format=html`),
-    policy: rest(400, 404, 400),
-  },
+  [
+    'GET /api/theses/:id/export (missing thesis)',
+    (c) => download(c, `/api/theses/${MISSING_ID}/export?format=md`),
+    rest(404, 404, 404),
+  ],
+  [
+    'GET /api/theses/:id/export?format=html',
+    (c) => download(c, `/api/theses/${thesis.id}/export?format=html`),
+    rest(400, 404, 400),
+  ],
 ];
 
-const graphqlRows: GraphQLRow[] = [
-  {
-    name: 'thesisHistory (by id)',
-    query: 'query($id: ID!) { thesisHistory(thesisId: $id) { id version createdAt authorName change } }',
-    variables: async () => ({ id: thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'thesisHistory (by slug)',
-    query: 'query($id: ID!) { thesisHistory(thesisId: $id) { id } }',
-    variables: async () => ({ id: thesis.slug }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'thesisHistory (missing)',
-    query: 'query($id: ID!) { thesisHistory(thesisId: $id) { id } }',
-    variables: async () => ({ id: MISSING_ID }),
-    policy: gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
-  },
-  {
-    name: 'restoreThesisRevision',
-    query:
-      'mutation($t: ID!, $r: ID!) { restoreThesisRevision(thesisId: $t, revisionId: $r) { id version } }',
-    variables: async () => {
+const graphqlRows: GraphQLTable = [
+  ...ownerQueries(
+    'thesisHistory',
+    'query($id: ID!) { thesisHistory(thesisId: $id) { id version createdAt authorName change } }',
+    () => thesis,
+    'id',
+  ),
+  [
+    'restoreThesisRevision',
+    'mutation($t: ID!, $r: ID!) { restoreThesisRevision(thesisId: $t, revisionId: $r) { id version } }',
+    async () => {
       const { thesisId, revisionId } = await freshRevision();
       return { t: thesisId, r: revisionId };
     },
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'restoreThesisRevision (a stale version)',
-    query:
-      'mutation($t: ID!, $r: ID!) { restoreThesisRevision(thesisId: $t, revisionId: $r, expectedVersion: 1) { id } }',
-    variables: async () => {
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'restoreThesisRevision (a stale version)',
+    'mutation($t: ID!, $r: ID!) { restoreThesisRevision(thesisId: $t, revisionId: $r, expectedVersion: 1) { id } }',
+    async () => {
       const { thesisId, revisionId } = await freshRevision();
       return { t: thesisId, r: revisionId };
     },
-    policy: gql('CONFLICT', 'NOT_FOUND', 'CONFLICT'),
-  },
-  {
-    name: 'restoreThesisRevision (missing revision)',
-    query: 'mutation($t: ID!, $r: ID!) { restoreThesisRevision(thesisId: $t, revisionId: $r) { id } }',
-    variables: async () => ({ t: thesis.id, r: MISSING_ID }),
-    policy: gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
-  },
+    gql('CONFLICT', 'NOT_FOUND', 'CONFLICT'),
+  ],
+  [
+    'restoreThesisRevision (missing revision)',
+    'mutation($t: ID!, $r: ID!) { restoreThesisRevision(thesisId: $t, revisionId: $r) { id } }',
+    async () => ({ t: thesis.id, r: MISSING_ID }),
+    gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
+  ],
 ];
 
 restMatrix('REST authorization matrix (history and export)', restRows, () => clients);

@@ -14,12 +14,15 @@ import {
   type MatrixActor as Actor,
   rest,
   gql,
-  type RestRow,
-  type GraphQLRow,
+  type RestTable,
+  type GraphQLTable,
   graphqlMatrix,
   restMatrix,
+  ownerQueries,
+  ownerReads,
   seedOwnerThesis,
   signUpCallers,
+  MISSING_ID,
 } from '../../testing/matrix.js';
 
 const gateway = useTestRuntime();
@@ -43,223 +46,164 @@ beforeAll(async () => {
   ({ ownerUser, project, thesis } = await seedOwnerThesis(gateway, callers.ids.owner));
 });
 
-const MISSING_ID = '0123456789abcdef01234567';
-
-const restRows: RestRow[] = [
-  { name: 'GET /api/projects', call: (c) => c.get('/api/projects'), policy: rest(200, 200, 200) },
-  {
-    name: 'POST /api/projects',
-    call: (c) => c.post('/api/projects', { name: `New ${unique()}`, description: '' }),
-    policy: rest(201, 201, 201),
-  },
-  {
-    name: 'GET /api/projects/:id',
-    call: (c) => c.get(`/api/projects/${project.id}`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'GET /api/projects/:slug',
-    call: (c) => c.get(`/api/projects/${project.slug}`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'GET /api/projects/:id (missing)',
-    call: (c) => c.get(`/api/projects/${MISSING_ID}`),
-    policy: rest(404, 404, 404),
-  },
-  {
-    name: 'PATCH /api/projects/:id {name}',
-    call: async (c) => c.request('PATCH', `/api/projects/${(await freshProject()).id}`, { name: 'Renamed' }),
-    policy: rest(403, 404, 200),
-  },
-  {
-    name: 'PATCH /api/projects/:id {description}',
-    call: async (c) =>
-      c.request('PATCH', `/api/projects/${(await freshProject()).id}`, { description: 'Edited' }),
-    policy: rest(403, 404, 200),
-  },
-  {
-    name: 'DELETE /api/projects/:id',
-    call: async (c) => c.delete(`/api/projects/${(await freshProject()).id}`),
-    policy: rest(403, 404, 200),
-  },
-  {
-    name: 'POST /api/projects/:id/theses',
-    call: (c) => c.post(`/api/projects/${project.id}/theses`, { title: `T ${unique()}`, idea: 'i' }),
-    policy: rest(201, 404, 201),
-  },
-  {
-    name: 'POST /api/projects/:id/theses (missing project)',
-    call: (c) => c.post(`/api/projects/${MISSING_ID}/theses`, { title: 'T' }),
-    policy: rest(404, 404, 404),
-  },
-  {
-    name: 'GET /api/theses/:id',
-    call: (c) => c.get(`/api/theses/${thesis.id}`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'GET /api/theses/:slug',
-    call: (c) => c.get(`/api/theses/${thesis.slug}`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'GET /api/theses/:id (missing)',
-    call: (c) => c.get(`/api/theses/${MISSING_ID}`),
-    policy: rest(404, 404, 404),
-  },
-  {
-    name: 'PATCH /api/theses/:id {title}',
-    call: async (c) => c.request('PATCH', `/api/theses/${(await freshThesis()).id}`, { title: 'Retitled' }),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'PATCH /api/theses/:id {content} at its version',
-    call: async (c) =>
+const restRows: RestTable = [
+  ['GET /api/projects', (c) => c.get('/api/projects'), rest(200, 200, 200)],
+  [
+    'POST /api/projects',
+    (c) => c.post('/api/projects', { name: `New ${unique()}`, description: '' }),
+    rest(201, 201, 201),
+  ],
+  ...ownerReads('/api/projects/:id', () => project),
+  [
+    'PATCH /api/projects/:id {name}',
+    async (c) => c.request('PATCH', `/api/projects/${(await freshProject()).id}`, { name: 'Renamed' }),
+    rest(403, 404, 200),
+  ],
+  [
+    'PATCH /api/projects/:id {description}',
+    async (c) => c.request('PATCH', `/api/projects/${(await freshProject()).id}`, { description: 'Edited' }),
+    rest(403, 404, 200),
+  ],
+  [
+    'DELETE /api/projects/:id',
+    async (c) => c.delete(`/api/projects/${(await freshProject()).id}`),
+    rest(403, 404, 200),
+  ],
+  [
+    'POST /api/projects/:id/theses',
+    (c) => c.post(`/api/projects/${project.id}/theses`, { title: `T ${unique()}`, idea: 'i' }),
+    rest(201, 404, 201),
+  ],
+  [
+    'POST /api/projects/:id/theses (missing project)',
+    (c) => c.post(`/api/projects/${MISSING_ID}/theses`, { title: 'T' }),
+    rest(404, 404, 404),
+  ],
+  ...ownerReads('/api/theses/:id', () => thesis),
+  [
+    'PATCH /api/theses/:id {title}',
+    async (c) => c.request('PATCH', `/api/theses/${(await freshThesis()).id}`, { title: 'Retitled' }),
+    rest(200, 404, 200),
+  ],
+  [
+    'PATCH /api/theses/:id {content} at its version',
+    async (c) =>
       c.request('PATCH', `/api/theses/${(await freshThesis()).id}`, { content: 'Body', version: 1 }),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'PATCH /api/theses/:id {content} at a stale version',
-    call: async (c) =>
+    rest(200, 404, 200),
+  ],
+  [
+    'PATCH /api/theses/:id {content} at a stale version',
+    async (c) =>
       c.request(
         'PATCH',
         `/api/theses/${(await freshThesis()).id}`,
         { content: 'Body' },
         { 'If-Match': '"7"' },
       ),
-    policy: rest(409, 404, 409),
-  },
-  {
-    name: 'DELETE /api/theses/:id',
-    call: async (c) => c.delete(`/api/theses/${(await freshThesis()).id}`),
-    policy: rest(200, 404, 200),
-  },
+    rest(409, 404, 409),
+  ],
+  [
+    'DELETE /api/theses/:id',
+    async (c) => c.delete(`/api/theses/${(await freshThesis()).id}`),
+    rest(200, 404, 200),
+  ],
 ];
 
-const graphqlRows: GraphQLRow[] = [
-  {
-    name: 'projects',
-    query: '{ projects { id userEmail thesesCount unreadQuestionsCount } }',
-    variables: async () => ({}),
-    policy: gql('ok', 'ok', 'ok'),
-  },
-  {
-    name: 'project (by id, with theses)',
-    query: 'query($key: String!) { project(idOrSlug: $key) { id theses { id } } }',
-    variables: async () => ({ key: project.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'project (by slug)',
-    query: 'query($key: String!) { project(idOrSlug: $key) { id } }',
-    variables: async () => ({ key: project.slug }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'project (missing)',
-    query: 'query($key: String!) { project(idOrSlug: $key) { id } }',
-    variables: async () => ({ key: MISSING_ID }),
-    policy: gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
-  },
-  {
-    name: 'createProject',
-    query: 'mutation($name: String!) { createProject(input: { name: $name }) { id slug } }',
-    variables: async () => ({ name: `New ${unique()}` }),
-    policy: gql('ok', 'ok', 'ok'),
-  },
-  {
-    name: 'updateProject (name)',
-    query: 'mutation($id: ID!) { updateProject(id: $id, input: { name: "Renamed" }) { id name } }',
-    variables: async () => ({ id: (await freshProject()).id }),
-    policy: gql('FORBIDDEN', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'updateProject (description)',
-    query: 'mutation($id: ID!) { updateProject(id: $id, input: { description: "Edited" }) { id } }',
-    variables: async () => ({ id: (await freshProject()).id }),
-    policy: gql('FORBIDDEN', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'deleteProject',
-    query: 'mutation($id: ID!) { deleteProject(id: $id) }',
-    variables: async () => ({ id: (await freshProject()).id }),
-    policy: gql('FORBIDDEN', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'createThesis',
-    query: 'mutation($p: ID!) { createThesis(projectId: $p, input: { title: "T" }) { id slug version } }',
-    variables: async () => ({ p: project.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'thesis (by id, with its project)',
-    query: 'query($key: String!) { thesis(idOrSlug: $key) { id project { id } } }',
-    variables: async () => ({ key: thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'thesis (by slug)',
-    query: 'query($key: String!) { thesis(idOrSlug: $key) { id } }',
-    variables: async () => ({ key: thesis.slug }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'thesis (its reading, in a spelling variant)',
-    query: 'query($key: String!) { thesis(idOrSlug: $key) { reading(language: USA) { key title } } }',
-    variables: async () => ({ key: thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'thesis (missing)',
-    query: 'query($key: String!) { thesis(idOrSlug: $key) { id } }',
-    variables: async () => ({ key: MISSING_ID }),
-    policy: gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
-  },
-  {
-    name: 'updateThesis (no version)',
-    query: 'mutation($id: ID!) { updateThesis(id: $id, input: { title: "Retitled" }) { id version } }',
-    variables: async () => ({ id: (await freshThesis()).id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'updateThesis (its version)',
-    query:
-      'mutation($id: ID!) { updateThesis(id: $id, input: { content: "Body" }, expectedVersion: 1) { version } }',
-    variables: async () => ({ id: (await freshThesis()).id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'updateThesis (a stale version)',
-    query:
-      'mutation($id: ID!) { updateThesis(id: $id, input: { content: "Body" }, expectedVersion: 7) { version } }',
-    variables: async () => ({ id: (await freshThesis()).id }),
-    policy: gql('CONFLICT', 'NOT_FOUND', 'CONFLICT'),
-  },
-  {
-    name: 'deleteThesis',
-    query: 'mutation($id: ID!) { deleteThesis(id: $id) }',
-    variables: async () => ({ id: (await freshThesis()).id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'project { viewerCanEdit viewerCanDelete }',
-    query: 'query($key: String!) { project(idOrSlug: $key) { viewerCanEdit viewerCanDelete } }',
-    variables: async () => ({ key: project.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'thesis { viewerCanEdit viewerCanShare viewerCanDelete }',
-    query: 'query($key: String!) { thesis(idOrSlug: $key) { viewerCanEdit viewerCanShare viewerCanDelete } }',
-    variables: async () => ({ key: thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'viewerCanAdminister',
-    query: '{ viewerCanAdminister }',
-    variables: async () => ({}),
-    policy: { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
-  },
+const graphqlRows: GraphQLTable = [
+  [
+    'projects',
+    '{ projects { id userEmail thesesCount unreadQuestionsCount } }',
+    async () => ({}),
+    gql('ok', 'ok', 'ok'),
+  ],
+  ...ownerQueries(
+    'project',
+    'query($key: String!) { project(idOrSlug: $key) { id theses { id } } }',
+    () => project,
+  ),
+  [
+    'createProject',
+    'mutation($name: String!) { createProject(input: { name: $name }) { id slug } }',
+    async () => ({ name: `New ${unique()}` }),
+    gql('ok', 'ok', 'ok'),
+  ],
+  [
+    'updateProject (name)',
+    'mutation($id: ID!) { updateProject(id: $id, input: { name: "Renamed" }) { id name } }',
+    async () => ({ id: (await freshProject()).id }),
+    gql('FORBIDDEN', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'updateProject (description)',
+    'mutation($id: ID!) { updateProject(id: $id, input: { description: "Edited" }) { id } }',
+    async () => ({ id: (await freshProject()).id }),
+    gql('FORBIDDEN', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'deleteProject',
+    'mutation($id: ID!) { deleteProject(id: $id) }',
+    async () => ({ id: (await freshProject()).id }),
+    gql('FORBIDDEN', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'createThesis',
+    'mutation($p: ID!) { createThesis(projectId: $p, input: { title: "T" }) { id slug version } }',
+    async () => ({ p: project.id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  ...ownerQueries(
+    'thesis',
+    'query($key: String!) { thesis(idOrSlug: $key) { id project { id } } }',
+    () => thesis,
+  ),
+  [
+    'thesis (its reading, in a spelling variant)',
+    'query($key: String!) { thesis(idOrSlug: $key) { reading(language: USA) { key title } } }',
+    async () => ({ key: thesis.id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'updateThesis (no version)',
+    'mutation($id: ID!) { updateThesis(id: $id, input: { title: "Retitled" }) { id version } }',
+    async () => ({ id: (await freshThesis()).id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'updateThesis (its version)',
+    'mutation($id: ID!) { updateThesis(id: $id, input: { content: "Body" }, expectedVersion: 1) { version } }',
+    async () => ({ id: (await freshThesis()).id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'updateThesis (a stale version)',
+    'mutation($id: ID!) { updateThesis(id: $id, input: { content: "Body" }, expectedVersion: 7) { version } }',
+    async () => ({ id: (await freshThesis()).id }),
+    gql('CONFLICT', 'NOT_FOUND', 'CONFLICT'),
+  ],
+  [
+    'deleteThesis',
+    'mutation($id: ID!) { deleteThesis(id: $id) }',
+    async () => ({ id: (await freshThesis()).id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'project { viewerCanEdit viewerCanDelete }',
+    'query($key: String!) { project(idOrSlug: $key) { viewerCanEdit viewerCanDelete } }',
+    async () => ({ key: project.id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'thesis { viewerCanEdit viewerCanShare viewerCanDelete }',
+    'query($key: String!) { thesis(idOrSlug: $key) { viewerCanEdit viewerCanShare viewerCanDelete } }',
+    async () => ({ key: thesis.id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'viewerCanAdminister',
+    '{ viewerCanAdminister }',
+    async () => ({}),
+    { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
+  ],
 ];
 
 /**

@@ -9,11 +9,12 @@ import {
   type MatrixActor as Actor,
   ACTORS,
   type Policy,
-  type RestRow,
-  type GraphQLRow,
+  type RestTable,
+  type GraphQLTable,
   graphqlMatrix,
   restMatrix,
   signUpCallers,
+  MISSING_ID,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
@@ -35,7 +36,6 @@ let ownerUser: User;
 let project: { id: string };
 let thesis: { id: string; shareUrl: string };
 
-const MISSING_ID = '0123456789abcdef01234567';
 const unique = () => Math.random().toString(36).slice(2);
 
 /** A throw-away shared thesis of the owner's. */
@@ -77,66 +77,62 @@ beforeAll(async () => {
   });
 });
 
-const restRows: RestRow[] = [
-  {
-    name: 'GET /api/shared/:shareUrl/messages (one’s own chat)',
-    call: (c) => c.get(`/api/shared/${thesis.shareUrl}/messages`),
-    policy: policy(200, 200, 200, 200),
-  },
-  {
-    name: 'GET /api/shared/:shareUrl/messages (unknown link)',
-    call: (c) => c.get('/api/shared/no/such/messages'),
-    policy: policy(404, 404, 404, 404),
-  },
-  {
-    name: 'POST /api/shared/:shareUrl/messages',
-    call: (c) =>
+const restRows: RestTable = [
+  [
+    'GET /api/shared/:shareUrl/messages (one’s own chat)',
+    (c) => c.get(`/api/shared/${thesis.shareUrl}/messages`),
+    policy(200, 200, 200, 200),
+  ],
+  [
+    'GET /api/shared/:shareUrl/messages (unknown link)',
+    (c) => c.get('/api/shared/no/such/messages'),
+    policy(404, 404, 404, 404),
+  ],
+  [
+    'POST /api/shared/:shareUrl/messages',
+    (c) =>
       c.post(`/api/shared/${thesis.shareUrl}/messages`, { content: 'Are drivers scarce?', role: 'user' }),
-    policy: policy(200, 200, 200, 200),
-  },
-  {
-    name: 'GET /api/shared/:shareUrl/comments',
-    call: (c) => c.get(`/api/shared/${thesis.shareUrl}/comments`),
-    policy: policy(200, 200, 200, 200),
-  },
-  {
-    name: 'POST /api/shared/:shareUrl/comments',
-    call: (c) => c.post(`/api/shared/${thesis.shareUrl}/comments`, { content: 'Nice.' }),
-    policy: policy(401, 201, 201, 201),
-  },
-  {
-    name: 'POST /api/shared/:shareUrl/questions',
-    call: (c) => c.post(`/api/shared/${thesis.shareUrl}/questions`, question()),
-    policy: policy(201, 201, 201, 201),
-  },
-  {
-    name: 'GET /api/projects/:id/questions',
-    call: (c) => c.get(`/api/projects/${project.id}/questions`),
-    policy: policy(401, 200, 404, 200),
-  },
-  {
-    name: 'GET /api/projects/:id/questions (missing project)',
-    call: (c) => c.get(`/api/projects/${MISSING_ID}/questions`),
-    policy: policy(401, 404, 404, 404),
-  },
-  {
-    name: 'PUT /api/questions/:id/read',
-    call: async (c) => c.put(`/api/questions/${await freshQuestion()}/read`),
-    policy: policy(401, 200, 404, 200),
-  },
-  {
-    name: 'PUT /api/questions/:id/read (missing)',
-    call: (c) => c.put(`/api/questions/${MISSING_ID}/read`),
-    policy: policy(401, 404, 404, 404),
-  },
-  {
-    name: 'GET /api/saved-links',
-    call: (c) => c.get('/api/saved-links'),
-    policy: policy(401, 200, 200, 200),
-  },
-  {
-    name: 'POST /api/saved-links (through a live share link)',
-    call: async (c) => {
+    policy(200, 200, 200, 200),
+  ],
+  [
+    'GET /api/shared/:shareUrl/comments',
+    (c) => c.get(`/api/shared/${thesis.shareUrl}/comments`),
+    policy(200, 200, 200, 200),
+  ],
+  [
+    'POST /api/shared/:shareUrl/comments',
+    (c) => c.post(`/api/shared/${thesis.shareUrl}/comments`, { content: 'Nice.' }),
+    policy(401, 201, 201, 201),
+  ],
+  [
+    'POST /api/shared/:shareUrl/questions',
+    (c) => c.post(`/api/shared/${thesis.shareUrl}/questions`, question()),
+    policy(201, 201, 201, 201),
+  ],
+  [
+    'GET /api/projects/:id/questions',
+    (c) => c.get(`/api/projects/${project.id}/questions`),
+    policy(401, 200, 404, 200),
+  ],
+  [
+    'GET /api/projects/:id/questions (missing project)',
+    (c) => c.get(`/api/projects/${MISSING_ID}/questions`),
+    policy(401, 404, 404, 404),
+  ],
+  [
+    'PUT /api/questions/:id/read',
+    async (c) => c.put(`/api/questions/${await freshQuestion()}/read`),
+    policy(401, 200, 404, 200),
+  ],
+  [
+    'PUT /api/questions/:id/read (missing)',
+    (c) => c.put(`/api/questions/${MISSING_ID}/read`),
+    policy(401, 404, 404, 404),
+  ],
+  ['GET /api/saved-links', (c) => c.get('/api/saved-links'), policy(401, 200, 200, 200)],
+  [
+    'POST /api/saved-links (through a live share link)',
+    async (c) => {
       const t = await freshThesis();
       return c.post('/api/saved-links', {
         thesisId: t.id,
@@ -145,110 +141,106 @@ const restRows: RestRow[] = [
         projectName: 'P',
       });
     },
-    policy: policy(401, 201, 201, 201),
-  },
-  {
-    name: 'POST /api/saved-links (the thesis without its link)',
-    call: async (c) => {
+    policy(401, 201, 201, 201),
+  ],
+  [
+    'POST /api/saved-links (the thesis without its link)',
+    async (c) => {
       const t = await freshThesis();
       return c.post('/api/saved-links', { thesisId: t.id, title: t.title, shareUrl: '', projectName: 'P' });
     },
-    policy: policy(401, 201, 404, 201),
-  },
-  {
-    name: 'DELETE /api/saved-links/:id (the owner’s link)',
-    call: async (c) => c.delete(`/api/saved-links/${await ownersSavedLink()}`),
-    policy: policy(401, 200, 404, 404),
-  },
-  {
-    name: 'GET /api/theses/:id/saved',
-    call: (c) => c.get(`/api/theses/${thesis.id}/saved`),
-    policy: policy(401, 200, 200, 200),
-  },
+    policy(401, 201, 404, 201),
+  ],
+  [
+    'DELETE /api/saved-links/:id (the owner’s link)',
+    async (c) => c.delete(`/api/saved-links/${await ownersSavedLink()}`),
+    policy(401, 200, 404, 404),
+  ],
+  ['GET /api/theses/:id/saved', (c) => c.get(`/api/theses/${thesis.id}/saved`), policy(401, 200, 200, 200)],
 ];
 
-const graphqlRows: GraphQLRow[] = [
-  {
-    name: 'sharedThesisMessages',
-    query: 'query($s: String!) { sharedThesisMessages(shareUrl: $s) { id } }',
-    variables: async () => ({ s: thesis.shareUrl }),
-    policy: policy('ok', 'ok', 'ok', 'ok'),
-  },
-  {
-    name: 'sendSharedThesisMessage',
-    query: 'mutation($s: String!) { sendSharedThesisMessage(shareUrl: $s, content: "Drivers?") { id } }',
-    variables: async () => ({ s: thesis.shareUrl }),
-    policy: policy('ok', 'ok', 'ok', 'ok'),
-  },
-  {
-    name: 'readerQuestions',
-    query: 'query($id: ID!) { readerQuestions(thesisId: $id) { content } }',
-    variables: async () => ({ id: thesis.id }),
-    policy: policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'sharedThesisComments',
-    query: 'query($s: String!) { sharedThesisComments(shareUrl: $s) { id } }',
-    variables: async () => ({ s: thesis.shareUrl }),
-    policy: policy('ok', 'ok', 'ok', 'ok'),
-  },
-  {
-    name: 'addSharedThesisComment',
-    query: 'mutation($s: String!) { addSharedThesisComment(shareUrl: $s, content: "Good.") { id } }',
-    variables: async () => ({ s: thesis.shareUrl }),
-    policy: policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
-  },
-  {
-    name: 'askOwner',
-    query: 'mutation($s: String!, $i: AskOwnerInput!) { askOwner(shareUrl: $s, input: $i) }',
-    variables: async () => ({ s: thesis.shareUrl, i: question() }),
-    policy: policy('ok', 'ok', 'ok', 'ok'),
-  },
-  {
-    name: 'projectQuestions',
-    query: 'query($id: ID!) { projectQuestions(projectId: $id) { id } }',
-    variables: async () => ({ id: project.id }),
-    policy: policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'project { questions }',
-    query: 'query($key: String!) { project(idOrSlug: $key) { questions { id isRead } } }',
-    variables: async () => ({ key: project.id }),
-    policy: policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'markQuestionRead',
-    query: 'mutation($id: ID!) { markQuestionRead(id: $id) { isRead } }',
-    variables: async () => ({ id: await freshQuestion() }),
-    policy: policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'savedLinks',
-    query: '{ savedLinks { id available } }',
-    variables: async () => ({}),
-    policy: policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
-  },
-  {
-    name: 'thesisSaved',
-    query: 'query($id: ID!) { thesisSaved(thesisId: $id) { saved savedLinkId } }',
-    variables: async () => ({ id: thesis.id }),
-    policy: policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
-  },
-  {
-    name: 'saveLink',
-    query: 'mutation($i: SaveLinkInput!) { saveLink(input: $i) { id } }',
-    variables: async () => {
+const graphqlRows: GraphQLTable = [
+  [
+    'sharedThesisMessages',
+    'query($s: String!) { sharedThesisMessages(shareUrl: $s) { id } }',
+    async () => ({ s: thesis.shareUrl }),
+    policy('ok', 'ok', 'ok', 'ok'),
+  ],
+  [
+    'sendSharedThesisMessage',
+    'mutation($s: String!) { sendSharedThesisMessage(shareUrl: $s, content: "Drivers?") { id } }',
+    async () => ({ s: thesis.shareUrl }),
+    policy('ok', 'ok', 'ok', 'ok'),
+  ],
+  [
+    'readerQuestions',
+    'query($id: ID!) { readerQuestions(thesisId: $id) { content } }',
+    async () => ({ id: thesis.id }),
+    policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'sharedThesisComments',
+    'query($s: String!) { sharedThesisComments(shareUrl: $s) { id } }',
+    async () => ({ s: thesis.shareUrl }),
+    policy('ok', 'ok', 'ok', 'ok'),
+  ],
+  [
+    'addSharedThesisComment',
+    'mutation($s: String!) { addSharedThesisComment(shareUrl: $s, content: "Good.") { id } }',
+    async () => ({ s: thesis.shareUrl }),
+    policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
+  ],
+  [
+    'askOwner',
+    'mutation($s: String!, $i: AskOwnerInput!) { askOwner(shareUrl: $s, input: $i) }',
+    async () => ({ s: thesis.shareUrl, i: question() }),
+    policy('ok', 'ok', 'ok', 'ok'),
+  ],
+  [
+    'projectQuestions',
+    'query($id: ID!) { projectQuestions(projectId: $id) { id } }',
+    async () => ({ id: project.id }),
+    policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'project { questions }',
+    'query($key: String!) { project(idOrSlug: $key) { questions { id isRead } } }',
+    async () => ({ key: project.id }),
+    policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'markQuestionRead',
+    'mutation($id: ID!) { markQuestionRead(id: $id) { isRead } }',
+    async () => ({ id: await freshQuestion() }),
+    policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'savedLinks',
+    '{ savedLinks { id available } }',
+    async () => ({}),
+    policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
+  ],
+  [
+    'thesisSaved',
+    'query($id: ID!) { thesisSaved(thesisId: $id) { saved savedLinkId } }',
+    async () => ({ id: thesis.id }),
+    policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
+  ],
+  [
+    'saveLink',
+    'mutation($i: SaveLinkInput!) { saveLink(input: $i) { id } }',
+    async () => {
       const t = await freshThesis();
       return { i: { thesisId: t.id, title: t.title, shareUrl: t.shareUrl, projectName: 'P' } };
     },
-    policy: policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
-  },
-  {
-    name: 'removeSavedLink (the owner’s link)',
-    query: 'mutation($id: ID!) { removeSavedLink(id: $id) }',
-    variables: async () => ({ id: await ownersSavedLink() }),
-    policy: policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'NOT_FOUND'),
-  },
+    policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
+  ],
+  [
+    'removeSavedLink (the owner’s link)',
+    'mutation($id: ID!) { removeSavedLink(id: $id) }',
+    async () => ({ id: await ownersSavedLink() }),
+    policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'NOT_FOUND'),
+  ],
 ];
 
 restMatrix('REST authorization matrix (hearing back)', restRows, () => clients);

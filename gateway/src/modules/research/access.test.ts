@@ -13,8 +13,8 @@ import {
   type Policy,
   rest,
   gql,
-  type RestRow,
-  type GraphQLRow,
+  type RestTable,
+  type GraphQLTable,
   graphqlMatrix,
   restMatrix,
   seedOwnerThesis,
@@ -63,149 +63,136 @@ const speech = (client: TestClient, body: unknown) =>
     body: JSON.stringify(body),
   }).then(async (res) => ({ status: res.status, audio: await res.arrayBuffer() }));
 
-const restRows: RestRow[] = [
-  {
-    name: 'POST /api/ai/generate-thesis-content',
-    call: (c) => c.post('/api/ai/generate-thesis-content', wizard),
-    policy: rest(200, 200, 200),
-  },
-  {
-    name: 'POST /api/generate-summary',
-    call: (c) =>
+const restRows: RestTable = [
+  [
+    'POST /api/ai/generate-thesis-content',
+    (c) => c.post('/api/ai/generate-thesis-content', wizard),
+    rest(200, 200, 200),
+  ],
+  [
+    'POST /api/generate-summary',
+    (c) =>
       c.post('/api/generate-summary', { content: 'Buying is faster. Building keeps the data in-house.' }),
-    policy: rest(200, 200, 200),
-  },
-  {
-    name: 'POST /api/text-to-speech (any text)',
-    call: (c) => speech(c, { text: 'Hello there.' }),
-    policy: rest(200, 200, 200),
-  },
-  {
-    name: 'POST /api/text-to-speech (text of a shared thesis, with its shareUrl)',
-    call: (c) => speech(c, { text: 'Buying is faster.', shareUrl: thesis.shareUrl }),
-    policy: { anonymous: 200, owner: 200, otherUser: 200, admin: 200 },
-  },
-  {
-    name: 'POST /api/theses/:id/research',
-    call: async (c) => c.post(`/api/theses/${(await freshThesis()).id}/research`),
-    policy: rest(202, 404, 202),
-  },
-  {
-    name: 'GET /api/theses/:id/research',
-    call: (c) => c.get(`/api/theses/${thesis.id}/research`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'GET /api/theses/:slug/research-phases',
-    call: (c) => c.get(`/api/theses/${thesis.slug}/research-phases`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'GET /api/theses/:id/research-plan',
-    call: (c) => c.get(`/api/theses/${thesis.id}/research-plan`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'PUT /api/theses/:slug/research-plan',
-    call: (c) =>
+    rest(200, 200, 200),
+  ],
+  ['POST /api/text-to-speech (any text)', (c) => speech(c, { text: 'Hello there.' }), rest(200, 200, 200)],
+  [
+    'POST /api/text-to-speech (text of a shared thesis, with its shareUrl)',
+    (c) => speech(c, { text: 'Buying is faster.', shareUrl: thesis.shareUrl }),
+    { anonymous: 200, owner: 200, otherUser: 200, admin: 200 },
+  ],
+  [
+    'POST /api/theses/:id/research',
+    async (c) => c.post(`/api/theses/${(await freshThesis()).id}/research`),
+    rest(202, 404, 202),
+  ],
+  ['GET /api/theses/:id/research', (c) => c.get(`/api/theses/${thesis.id}/research`), rest(200, 404, 200)],
+  [
+    'GET /api/theses/:slug/research-phases',
+    (c) => c.get(`/api/theses/${thesis.slug}/research-phases`),
+    rest(200, 404, 200),
+  ],
+  [
+    'GET /api/theses/:id/research-plan',
+    (c) => c.get(`/api/theses/${thesis.id}/research-plan`),
+    rest(200, 404, 200),
+  ],
+  [
+    'PUT /api/theses/:slug/research-plan',
+    (c) =>
       c.put(`/api/theses/${thesis.slug}/research-plan`, {
         phases: [{ id: 'framing', questions: ['Build or buy?'] }],
       }),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'PUT /api/theses/:id/research-plan (missing thesis)',
-    call: (c) => c.put('/api/theses/0123456789abcdef01234567/research-plan', { phases: [] }),
-    policy: rest(404, 404, 404),
-  },
-  {
-    name: 'GET /api/theses/:id/messages',
-    call: (c) => c.get(`/api/theses/${thesis.id}/messages`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'POST /api/theses/:id/messages',
-    call: (c) => c.post(`/api/theses/${thesis.id}/messages`, { content: 'Which is faster?', role: 'user' }),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'POST /api/theses/:id/research (missing thesis)',
-    call: (c) => c.post('/api/theses/0123456789abcdef01234567/research'),
-    policy: rest(404, 404, 404),
-  },
+    rest(200, 404, 200),
+  ],
+  [
+    'PUT /api/theses/:id/research-plan (missing thesis)',
+    (c) => c.put('/api/theses/0123456789abcdef01234567/research-plan', { phases: [] }),
+    rest(404, 404, 404),
+  ],
+  ['GET /api/theses/:id/messages', (c) => c.get(`/api/theses/${thesis.id}/messages`), rest(200, 404, 200)],
+  [
+    'POST /api/theses/:id/messages',
+    (c) => c.post(`/api/theses/${thesis.id}/messages`, { content: 'Which is faster?', role: 'user' }),
+    rest(200, 404, 200),
+  ],
+  [
+    'POST /api/theses/:id/research (missing thesis)',
+    (c) => c.post('/api/theses/0123456789abcdef01234567/research'),
+    rest(404, 404, 404),
+  ],
 ];
 
-const graphqlRows: GraphQLRow[] = [
-  {
-    name: 'aiStatus',
-    query: '{ aiStatus { engine } }',
-    variables: () => ({}),
-    policy: { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
-  },
-  {
-    name: 'generateThesisContent',
-    query: 'mutation($i: GenerateThesisContentInput!) { generateThesisContent(input: $i) { content } }',
-    variables: () => ({ i: wizard }),
-    policy: gql('ok', 'ok', 'ok'),
-  },
-  {
-    name: 'generateSummary',
-    query: 'mutation($c: String!) { generateSummary(content: $c) { summary } }',
-    variables: () => ({ c: 'Buying is faster. Building keeps the data in-house. The board values control.' }),
-    policy: gql('ok', 'ok', 'ok'),
-  },
-  {
-    name: 'generateSummary (in a spelling variant)',
-    query: 'mutation($c: String!) { generateSummary(content: $c, language: USA) { insights } }',
-    variables: () => ({ c: 'The organisation buys faster. Building keeps the data in-house.' }),
-    policy: gql('ok', 'ok', 'ok'),
-  },
-  {
-    name: 'startResearch',
-    query: 'mutation($id: ID!) { startResearch(thesisId: $id) { status } }',
-    variables: async () => ({ id: (await freshThesis()).id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'researchRun',
-    query: 'query($id: ID!) { researchRun(thesisId: $id) { status } }',
-    variables: () => ({ id: thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'researchPhases',
-    query: 'query($id: ID!) { researchPhases(thesisId: $id) { id } }',
-    variables: () => ({ id: thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'researchPlan',
-    query: 'query($id: ID!) { researchPlan(thesisId: $id) { reviewed phases { id questions } } }',
-    variables: () => ({ id: thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'updateResearchPlan',
-    query:
-      'mutation($id: ID!, $input: ResearchPlanInput!) { updateResearchPlan(thesisId: $id, input: $input) { reviewed } }',
-    variables: () => ({
+const graphqlRows: GraphQLTable = [
+  [
+    'aiStatus',
+    '{ aiStatus { engine } }',
+    () => ({}),
+    { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
+  ],
+  [
+    'generateThesisContent',
+    'mutation($i: GenerateThesisContentInput!) { generateThesisContent(input: $i) { content } }',
+    () => ({ i: wizard }),
+    gql('ok', 'ok', 'ok'),
+  ],
+  [
+    'generateSummary',
+    'mutation($c: String!) { generateSummary(content: $c) { summary } }',
+    () => ({ c: 'Buying is faster. Building keeps the data in-house. The board values control.' }),
+    gql('ok', 'ok', 'ok'),
+  ],
+  [
+    'generateSummary (in a spelling variant)',
+    'mutation($c: String!) { generateSummary(content: $c, language: USA) { insights } }',
+    () => ({ c: 'The organisation buys faster. Building keeps the data in-house.' }),
+    gql('ok', 'ok', 'ok'),
+  ],
+  [
+    'startResearch',
+    'mutation($id: ID!) { startResearch(thesisId: $id) { status } }',
+    async () => ({ id: (await freshThesis()).id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'researchRun',
+    'query($id: ID!) { researchRun(thesisId: $id) { status } }',
+    () => ({ id: thesis.id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'researchPhases',
+    'query($id: ID!) { researchPhases(thesisId: $id) { id } }',
+    () => ({ id: thesis.id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'researchPlan',
+    'query($id: ID!) { researchPlan(thesisId: $id) { reviewed phases { id questions } } }',
+    () => ({ id: thesis.id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'updateResearchPlan',
+    'mutation($id: ID!, $input: ResearchPlanInput!) { updateResearchPlan(thesisId: $id, input: $input) { reviewed } }',
+    () => ({
       id: thesis.id,
       input: { phases: [{ id: 'options', questions: ['Which options?'] }] },
     }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'thesisMessages',
-    query: 'query($id: ID!) { thesisMessages(thesisId: $id) { id } }',
-    variables: () => ({ id: thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'sendThesisMessage',
-    query: 'mutation($id: ID!) { sendThesisMessage(thesisId: $id, content: "Which is faster?") { id } }',
-    variables: () => ({ id: thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'thesisMessages',
+    'query($id: ID!) { thesisMessages(thesisId: $id) { id } }',
+    () => ({ id: thesis.id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'sendThesisMessage',
+    'mutation($id: ID!) { sendThesisMessage(thesisId: $id, content: "Which is faster?") { id } }',
+    () => ({ id: thesis.id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
 ];
 
 interface SubscriptionRow {

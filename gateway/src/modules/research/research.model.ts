@@ -2,7 +2,9 @@
 // execution in research.runner.ts. A run is durable: its phases and every finished section are
 // checkpointed here, and `attempt` fences writes so that only the current holder of the run's lease
 // can record progress.
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import type mongoose from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { declareModel } from '../../shared/model.js';
 import type { GroundedCitation, UnsupportedClaim } from '../../shared/grounding/types.js';
 import type { RunPlan } from './research.plan.js';
 
@@ -95,9 +97,7 @@ export type ResearchRunRecord = Omit<InferSchemaType<typeof runSchema>, 'plan'> 
   plan: RunPlan | null;
 };
 
-export const ResearchRunModel =
-  (mongoose.models.ResearchRun as mongoose.Model<ResearchRunRecord> | undefined) ??
-  mongoose.model<ResearchRunRecord>('ResearchRun', runSchema);
+export const ResearchRunModel = declareModel<ResearchRunRecord>('ResearchRun', runSchema);
 
 /** The owner's reviewed research plan of a thesis (one per thesis); without one the default plan applies. */
 const planPhaseSchema = new Schema(
@@ -120,6 +120,4 @@ const planSchema = new Schema(
 
 export type ResearchPlanRecord = InferSchemaType<typeof planSchema> & { _id: mongoose.Types.ObjectId };
 
-export const ResearchPlanModel =
-  (mongoose.models.ResearchPlan as mongoose.Model<ResearchPlanRecord> | undefined) ??
-  mongoose.model<ResearchPlanRecord>('ResearchPlan', planSchema);
+export const ResearchPlanModel = declareModel<ResearchPlanRecord>('ResearchPlan', planSchema);

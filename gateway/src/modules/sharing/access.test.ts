@@ -7,6 +7,8 @@ import type { TestClient } from '../../testing/http-client.js';
 import {
   type MatrixActor as Actor,
   type Policy,
+  type RestTable,
+  type GraphQLTable,
   graphqlMatrix,
   restMatrix,
   seedOwnerThesis,
@@ -47,88 +49,74 @@ beforeAll(async () => {
   projectId = project.id;
 });
 
-const restRows: Array<{
-  name: string;
-  call: (c: TestClient) => Promise<{ status: number }>;
-  policy: Policy;
-}> = [
-  {
-    name: 'POST /api/theses/:id/share (renew)',
-    call: async (c) => c.post(`/api/theses/${(await freshThesis()).id}/share`),
-    policy: OWNED_REST,
-  },
-  {
-    name: 'DELETE /api/theses/:id/share (revoke)',
-    call: async (c) => c.delete(`/api/theses/${(await freshThesis()).id}/share`),
-    policy: OWNED_REST,
-  },
-  {
-    name: 'DELETE /api/theses/:id/share (missing thesis)',
-    call: (c) => c.delete('/api/theses/0123456789abcdef01234567/share'),
-    policy: owned(404, 404, 401),
-  },
-  {
-    name: 'GET /api/shared/:shareUrl',
-    call: (c) => c.get(`/api/shared/${thesis.shareUrl}`),
-    policy: PUBLIC_REST,
-  },
-  {
-    name: 'GET /api/og-image/:shareUrl',
-    call: async (c) => {
+const restRows: RestTable = [
+  [
+    'POST /api/theses/:id/share (renew)',
+    async (c) => c.post(`/api/theses/${(await freshThesis()).id}/share`),
+    OWNED_REST,
+  ],
+  [
+    'DELETE /api/theses/:id/share (revoke)',
+    async (c) => c.delete(`/api/theses/${(await freshThesis()).id}/share`),
+    OWNED_REST,
+  ],
+  [
+    'DELETE /api/theses/:id/share (missing thesis)',
+    (c) => c.delete('/api/theses/0123456789abcdef01234567/share'),
+    owned(404, 404, 401),
+  ],
+  ['GET /api/shared/:shareUrl', (c) => c.get(`/api/shared/${thesis.shareUrl}`), PUBLIC_REST],
+  [
+    'GET /api/og-image/:shareUrl',
+    async (c) => {
       const res = await fetch(`${c.baseUrl}/api/og-image/${thesis.shareUrl}`);
       await res.arrayBuffer();
       return res;
     },
-    policy: PUBLIC_REST,
-  },
-  {
-    name: 'GET /shared/:shareUrl (page)',
-    call: async (c) => {
+    PUBLIC_REST,
+  ],
+  [
+    'GET /shared/:shareUrl (page)',
+    async (c) => {
       const res = await fetch(`${c.baseUrl}/shared/${thesis.shareUrl}`, { headers: { accept: 'text/html' } });
       await res.text();
       return res;
     },
-    policy: PUBLIC_REST,
-  },
+    PUBLIC_REST,
+  ],
 ];
 
-const graphqlRows: Array<{
-  name: string;
-  query: string;
-  variables: () => Promise<Record<string, unknown>>;
-  policy: Policy;
-}> = [
-  {
-    name: 'revokeShareLink',
-    query: 'mutation($id: ID!) { revokeShareLink(thesisId: $id) { id shareUrl } }',
-    variables: async () => ({ id: (await freshThesis()).id }),
-    policy: OWNED_GQL,
-  },
-  {
-    name: 'renewShareLink',
-    query: 'mutation($id: ID!) { renewShareLink(thesisId: $id) { id shareUrl } }',
-    variables: async () => ({ id: (await freshThesis()).id }),
-    policy: OWNED_GQL,
-  },
-  {
-    name: 'setSectionHidden',
-    query:
-      'mutation($id: ID!) { setSectionHidden(thesisId: $id, section: "Market", hidden: true) { hiddenSections } }',
-    variables: async () => ({ id: (await freshThesis()).id }),
-    policy: OWNED_GQL,
-  },
-  {
-    name: 'thesis { hiddenSections }',
-    query: 'query($id: String!) { thesis(idOrSlug: $id) { hiddenSections } }',
-    variables: async () => ({ id: thesis.id }),
-    policy: OWNED_GQL,
-  },
-  {
-    name: 'sharedThesis',
-    query: 'query($url: String!) { sharedThesis(shareUrl: $url) { id title content } }',
-    variables: async () => ({ url: thesis.shareUrl }),
-    policy: PUBLIC_GQL,
-  },
+const graphqlRows: GraphQLTable = [
+  [
+    'revokeShareLink',
+    'mutation($id: ID!) { revokeShareLink(thesisId: $id) { id shareUrl } }',
+    async () => ({ id: (await freshThesis()).id }),
+    OWNED_GQL,
+  ],
+  [
+    'renewShareLink',
+    'mutation($id: ID!) { renewShareLink(thesisId: $id) { id shareUrl } }',
+    async () => ({ id: (await freshThesis()).id }),
+    OWNED_GQL,
+  ],
+  [
+    'setSectionHidden',
+    'mutation($id: ID!) { setSectionHidden(thesisId: $id, section: "Market", hidden: true) { hiddenSections } }',
+    async () => ({ id: (await freshThesis()).id }),
+    OWNED_GQL,
+  ],
+  [
+    'thesis { hiddenSections }',
+    'query($id: String!) { thesis(idOrSlug: $id) { hiddenSections } }',
+    async () => ({ id: thesis.id }),
+    OWNED_GQL,
+  ],
+  [
+    'sharedThesis',
+    'query($url: String!) { sharedThesis(shareUrl: $url) { id title content } }',
+    async () => ({ url: thesis.shareUrl }),
+    PUBLIC_GQL,
+  ],
 ];
 
 restMatrix('REST authorization matrix (sharing)', restRows, () => clients);

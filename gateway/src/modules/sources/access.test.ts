@@ -7,16 +7,17 @@ import {
   type MatrixActor as Actor,
   rest,
   gql,
-  type RestRow,
-  type GraphQLRow,
+  type RestTable,
+  type GraphQLTable,
   graphqlMatrix,
   restMatrix,
+  ownerReads,
   seedOwnerThesis,
   signUpCallers,
+  MISSING_ID,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
-const MISSING_ID = '0123456789abcdef01234567';
 const gateway = useTestRuntime();
 let clients: Record<Actor, TestClient>;
 let ownerUser: User;
@@ -55,97 +56,78 @@ beforeAll(async () => {
   await gateway.services.sources.waitUntilSettled(thesis.id, 30_000);
 });
 
-const restRows: RestRow[] = [
-  {
-    name: 'GET /api/theses/:id/sources',
-    call: (c) => c.get(`/api/theses/${thesis.id}/sources`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'GET /api/theses/:slug/sources',
-    call: (c) => c.get(`/api/theses/${thesis.slug}/sources`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'GET /api/theses/:id/sources (missing thesis)',
-    call: (c) => c.get(`/api/theses/${MISSING_ID}/sources`),
-    policy: rest(404, 404, 404),
-  },
-  {
-    name: 'POST /api/theses/:id/sources (pasted text)',
-    call: (c) => c.post(`/api/theses/${thesis.id}/sources`, { title: 'Pasted', text: `Words ${unique()}.` }),
-    policy: rest(201, 404, 201),
-  },
-  {
-    name: 'POST /api/theses/:id/sources (multipart file)',
-    call: (c) => multipart(c, thesis.id),
-    policy: rest(201, 404, 201),
-  },
-  {
-    name: 'POST /api/theses/:id/sources (multipart, missing thesis)',
-    call: (c) => multipart(c, MISSING_ID),
-    policy: rest(404, 404, 404),
-  },
-  {
-    name: 'GET /api/theses/:id/sources/search',
-    call: (c) => c.get(`/api/theses/${thesis.id}/sources/search?q=harbour%20barges`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'GET /api/theses/:id/sources/search (no q)',
-    call: (c) => c.get(`/api/theses/${thesis.id}/sources/search`),
-    policy: rest(400, 404, 400),
-  },
-  {
-    name: 'DELETE /api/theses/:id/sources/:sourceId',
-    call: async (c) => c.delete(`/api/theses/${thesis.id}/sources/${await freshSource()}`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'DELETE /api/theses/:id/sources/:sourceId (missing source)',
-    call: (c) => c.delete(`/api/theses/${thesis.id}/sources/${MISSING_ID}`),
-    policy: rest(404, 404, 404),
-  },
+const restRows: RestTable = [
+  ...ownerReads('/api/theses/:id/sources', () => thesis),
+  [
+    'POST /api/theses/:id/sources (pasted text)',
+    (c) => c.post(`/api/theses/${thesis.id}/sources`, { title: 'Pasted', text: `Words ${unique()}.` }),
+    rest(201, 404, 201),
+  ],
+  ['POST /api/theses/:id/sources (multipart file)', (c) => multipart(c, thesis.id), rest(201, 404, 201)],
+  [
+    'POST /api/theses/:id/sources (multipart, missing thesis)',
+    (c) => multipart(c, MISSING_ID),
+    rest(404, 404, 404),
+  ],
+  [
+    'GET /api/theses/:id/sources/search',
+    (c) => c.get(`/api/theses/${thesis.id}/sources/search?q=harbour%20barges`),
+    rest(200, 404, 200),
+  ],
+  [
+    'GET /api/theses/:id/sources/search (no q)',
+    (c) => c.get(`/api/theses/${thesis.id}/sources/search`),
+    rest(400, 404, 400),
+  ],
+  [
+    'DELETE /api/theses/:id/sources/:sourceId',
+    async (c) => c.delete(`/api/theses/${thesis.id}/sources/${await freshSource()}`),
+    rest(200, 404, 200),
+  ],
+  [
+    'DELETE /api/theses/:id/sources/:sourceId (missing source)',
+    (c) => c.delete(`/api/theses/${thesis.id}/sources/${MISSING_ID}`),
+    rest(404, 404, 404),
+  ],
 ];
 
-const graphqlRows: GraphQLRow[] = [
-  {
-    name: 'Thesis.sources',
-    query: 'query($t: String!) { thesis(idOrSlug: $t) { sources { id title status } } }',
-    variables: () => ({ t: thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'sourceSearch',
-    query: 'query($t: ID!) { sourceSearch(thesisId: $t, q: "harbour") { passageId location } }',
-    variables: () => ({ t: thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'sourceSearch (missing thesis)',
-    query: 'query($t: ID!) { sourceSearch(thesisId: $t, q: "harbour") { passageId } }',
-    variables: () => ({ t: MISSING_ID }),
-    policy: gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
-  },
-  {
-    name: 'addTextSource',
-    query:
-      'mutation($t: ID!, $i: AddTextSourceInput!) { addTextSource(thesisId: $t, input: $i) { id status } }',
-    variables: () => ({ t: thesis.id, i: { title: 'Pasted', text: `Words ${unique()}.` } }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
-  {
-    name: 'addTextSource (empty text)',
-    query: 'mutation($t: ID!, $i: AddTextSourceInput!) { addTextSource(thesisId: $t, input: $i) { id } }',
-    variables: () => ({ t: thesis.id, i: { title: 'Pasted', text: '  ' } }),
-    policy: gql('BAD_USER_INPUT', 'NOT_FOUND', 'BAD_USER_INPUT'),
-  },
-  {
-    name: 'removeSource',
-    query: 'mutation($t: ID!, $s: ID!) { removeSource(thesisId: $t, sourceId: $s) { id } }',
-    variables: async () => ({ t: thesis.id, s: await freshSource() }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
+const graphqlRows: GraphQLTable = [
+  [
+    'Thesis.sources',
+    'query($t: String!) { thesis(idOrSlug: $t) { sources { id title status } } }',
+    () => ({ t: thesis.id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'sourceSearch',
+    'query($t: ID!) { sourceSearch(thesisId: $t, q: "harbour") { passageId location } }',
+    () => ({ t: thesis.id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'sourceSearch (missing thesis)',
+    'query($t: ID!) { sourceSearch(thesisId: $t, q: "harbour") { passageId } }',
+    () => ({ t: MISSING_ID }),
+    gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
+  ],
+  [
+    'addTextSource',
+    'mutation($t: ID!, $i: AddTextSourceInput!) { addTextSource(thesisId: $t, input: $i) { id status } }',
+    () => ({ t: thesis.id, i: { title: 'Pasted', text: `Words ${unique()}.` } }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'addTextSource (empty text)',
+    'mutation($t: ID!, $i: AddTextSourceInput!) { addTextSource(thesisId: $t, input: $i) { id } }',
+    () => ({ t: thesis.id, i: { title: 'Pasted', text: '  ' } }),
+    gql('BAD_USER_INPUT', 'NOT_FOUND', 'BAD_USER_INPUT'),
+  ],
+  [
+    'removeSource',
+    'mutation($t: ID!, $s: ID!) { removeSource(thesisId: $t, sourceId: $s) { id } }',
+    async () => ({ t: thesis.id, s: await freshSource() }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
 ];
 
 restMatrix('REST authorization matrix (sources)', restRows, () => clients);

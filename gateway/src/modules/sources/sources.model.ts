@@ -1,6 +1,8 @@
 // A thesis's sources (issue 17 part 1): one document per source; the original bytes and the extracted
 // text are GridFS files in the `source_files` bucket (sources.files.ts). Persistence only.
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import type mongoose from 'mongoose';
+import { Schema, type InferSchemaType } from 'mongoose';
+import { declareModel } from '../../shared/model.js';
 
 export const SOURCE_KINDS = ['pdf', 'docx', 'markdown', 'text', 'html', 'web'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
@@ -54,6 +56,4 @@ export type SourceRecord = InferSchemaType<typeof sourceSchema> & {
   updatedAt: Date;
 };
 
-export const SourceModel =
-  (mongoose.models.Source as mongoose.Model<SourceRecord> | undefined) ??
-  mongoose.model<SourceRecord>('Source', sourceSchema);
+export const SourceModel = declareModel<SourceRecord>('Source', sourceSchema);

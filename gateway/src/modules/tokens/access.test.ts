@@ -4,21 +4,23 @@
 import { beforeAll } from 'vitest';
 import type { TestClient } from '../../testing/http-client.js';
 import {
+  asGraphQLRow,
+  asRestRow,
   bearerClients,
   gql,
   graphqlMatrix,
   rest,
   restMatrix,
-  type GraphQLRow,
+  type GraphQLTable,
   type MatrixActor,
   type Policy,
-  type RestRow,
+  type RestTable,
   seedOwnerThesis,
   signUpCallers,
+  MISSING_ID,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
-const MISSING_ID = '0123456789abcdef01234567';
 const gateway = useTestRuntime();
 let cookies: Record<MatrixActor, TestClient>;
 let writeTokens: Record<MatrixActor, TestClient>;
@@ -51,29 +53,25 @@ const all = (status: number): Policy => rest(status, status, status);
 const CREATE = { name: 'Row', scope: 'read', expiresInDays: 30 };
 
 /** Token routes; `minting` is what creating a token answers for these callers. */
-const tokenRows = (minting: Policy): RestRow[] => [
-  { name: 'POST /api/tokens', call: (c) => c.post('/api/tokens', CREATE), policy: minting },
-  { name: 'GET /api/tokens', call: (c) => c.get('/api/tokens'), policy: all(200) },
-  {
-    name: 'DELETE /api/tokens/:id (the owner’s)',
-    call: async (c) => c.delete(`/api/tokens/${await ownerToken()}`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'DELETE /api/tokens/:id (missing)',
-    call: (c) => c.delete(`/api/tokens/${MISSING_ID}`),
-    policy: all(404),
-  },
-  {
-    name: 'GET /api/users/:userId/tokens (the owner’s)',
-    call: (c) => c.get(`/api/users/${owner.id}/tokens`),
-    policy: rest(200, 403, 200),
-  },
-  {
-    name: 'GET /api/users/:userId/tokens (missing user)',
-    call: (c) => c.get(`/api/users/${MISSING_ID}/tokens`),
-    policy: rest(403, 403, 404),
-  },
+const tokenRows = (minting: Policy): RestTable => [
+  ['POST /api/tokens', (c) => c.post('/api/tokens', CREATE), minting],
+  ['GET /api/tokens', (c) => c.get('/api/tokens'), all(200)],
+  [
+    'DELETE /api/tokens/:id (the owner’s)',
+    async (c) => c.delete(`/api/tokens/${await ownerToken()}`),
+    rest(200, 404, 200),
+  ],
+  ['DELETE /api/tokens/:id (missing)', (c) => c.delete(`/api/tokens/${MISSING_ID}`), all(404)],
+  [
+    'GET /api/users/:userId/tokens (the owner’s)',
+    (c) => c.get(`/api/users/${owner.id}/tokens`),
+    rest(200, 403, 200),
+  ],
+  [
+    'GET /api/users/:userId/tokens (missing user)',
+    (c) => c.get(`/api/users/${MISSING_ID}/tokens`),
+    rest(403, 403, 404),
+  ],
 ];
 
 restMatrix('API tokens over REST, with session cookies', tokenRows(all(201)), () => cookies);
@@ -84,31 +82,28 @@ restMatrix(
 );
 restMatrix(
   'API tokens over REST, with read tokens',
-  tokenRows(all(403)).map((row) => (row.name.startsWith('DELETE') ? { ...row, policy: all(403) } : row)),
+  tokenRows(all(403))
+    .map(asRestRow)
+    .map((row) => (row.name.startsWith('DELETE') ? { ...row, policy: all(403) } : row)),
   () => readTokens,
 );
 
 const CREATE_MUTATION = `mutation Create($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`;
-const graphqlTokenRows = (minting: Policy): GraphQLRow[] => [
-  { name: 'createApiToken', query: CREATE_MUTATION, variables: () => ({ input: CREATE }), policy: minting },
-  {
-    name: 'apiTokens',
-    query: 'query Own { apiTokens { id } }',
-    variables: () => ({}),
-    policy: gql('ok', 'ok', 'ok'),
-  },
-  {
-    name: 'apiTokens(userId) of the owner',
-    query: 'query Of($userId: ID) { apiTokens(userId: $userId) { id } }',
-    variables: () => ({ userId: owner.id }),
-    policy: gql('ok', 'FORBIDDEN', 'ok'),
-  },
-  {
-    name: 'revokeApiToken (the owner’s)',
-    query: 'mutation Revoke($id: ID!) { revokeApiToken(id: $id) }',
-    variables: async () => ({ id: await ownerToken() }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
-  },
+const graphqlTokenRows = (minting: Policy): GraphQLTable => [
+  ['createApiToken', CREATE_MUTATION, () => ({ input: CREATE }), minting],
+  ['apiTokens', 'query Own { apiTokens { id } }', () => ({}), gql('ok', 'ok', 'ok')],
+  [
+    'apiTokens(userId) of the owner',
+    'query Of($userId: ID) { apiTokens(userId: $userId) { id } }',
+    () => ({ userId: owner.id }),
+    gql('ok', 'FORBIDDEN', 'ok'),
+  ],
+  [
+    'revokeApiToken (the owner’s)',
+    'mutation Revoke($id: ID!) { revokeApiToken(id: $id) }',
+    async () => ({ id: await ownerToken() }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
 ];
 
 graphqlMatrix(
@@ -124,40 +119,34 @@ graphqlMatrix(
 const REFUSED_BEFORE_RUNNING = { owner: 403, otherUser: 403, admin: 403 };
 graphqlMatrix(
   'API tokens over GraphQL, with read tokens (mutations refused before they run)',
-  graphqlTokenRows(gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN')).map((row) =>
-    row.query.startsWith('mutation')
-      ? { ...row, policy: gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'), httpStatus: REFUSED_BEFORE_RUNNING }
-      : row,
-  ),
+  graphqlTokenRows(gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'))
+    .map(asGraphQLRow)
+    .map((row) =>
+      row.query.startsWith('mutation')
+        ? { ...row, policy: gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'), httpStatus: REFUSED_BEFORE_RUNNING }
+        : row,
+    ),
   () => readTokens,
 );
 
 /** Other domains' routes with tokens: as the token's user (cookie policies), nothing changed by a read token. */
-const otherDomainRows = (read: boolean): RestRow[] => [
-  { name: 'GET /api/user', call: (c) => c.get('/api/user'), policy: { ...all(200), anonymous: 200 } },
-  { name: 'GET /api/projects', call: (c) => c.get('/api/projects'), policy: all(200) },
-  {
-    name: 'POST /api/projects',
-    call: (c) => c.post('/api/projects', { name: 'By token' }),
-    policy: all(read ? 403 : 201),
-  },
-  {
-    name: 'GET /api/theses/:id (the owner’s)',
-    call: (c) => c.get(`/api/theses/${thesisId}`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'PATCH /api/theses/:id (the owner’s)',
-    call: (c) => c.request('PATCH', `/api/theses/${thesisId}`, { title: 'Renamed by token' }),
-    policy: read ? all(403) : rest(200, 404, 200),
-  },
-  { name: 'GET /api/users (admins)', call: (c) => c.get('/api/users'), policy: rest(403, 403, 200) },
-  {
-    name: 'PUT /api/users/:userId/role (admins)',
-    call: (c) => c.put(`/api/users/${other.id}/role`, { role: 'user' }),
-    policy: read ? all(403) : rest(403, 403, 200),
-  },
-  { name: 'GET /api/saved-links', call: (c) => c.get('/api/saved-links'), policy: all(200) },
+const otherDomainRows = (read: boolean): RestTable => [
+  ['GET /api/user', (c) => c.get('/api/user'), { ...all(200), anonymous: 200 }],
+  ['GET /api/projects', (c) => c.get('/api/projects'), all(200)],
+  ['POST /api/projects', (c) => c.post('/api/projects', { name: 'By token' }), all(read ? 403 : 201)],
+  ['GET /api/theses/:id (the owner’s)', (c) => c.get(`/api/theses/${thesisId}`), rest(200, 404, 200)],
+  [
+    'PATCH /api/theses/:id (the owner’s)',
+    (c) => c.request('PATCH', `/api/theses/${thesisId}`, { title: 'Renamed by token' }),
+    read ? all(403) : rest(200, 404, 200),
+  ],
+  ['GET /api/users (admins)', (c) => c.get('/api/users'), rest(403, 403, 200)],
+  [
+    'PUT /api/users/:userId/role (admins)',
+    (c) => c.put(`/api/users/${other.id}/role`, { role: 'user' }),
+    read ? all(403) : rest(403, 403, 200),
+  ],
+  ['GET /api/saved-links', (c) => c.get('/api/saved-links'), all(200)],
 ];
 
 restMatrix('other domains with write tokens', otherDomainRows(false), () => writeTokens);
@@ -166,18 +155,13 @@ restMatrix('other domains with read tokens', otherDomainRows(true), () => readTo
 graphqlMatrix(
   'other domains over GraphQL with read tokens',
   [
-    {
-      name: 'projects',
-      query: 'query P { projects { id } }',
-      variables: () => ({}),
-      policy: gql('ok', 'ok', 'ok'),
-    },
-    {
-      name: 'thesis (the owner’s)',
-      query: 'query T($id: String!) { thesis(idOrSlug: $id) { id } }',
-      variables: () => ({ id: thesisId }),
-      policy: gql('ok', 'NOT_FOUND', 'ok'),
-    },
+    ['projects', 'query P { projects { id } }', () => ({}), gql('ok', 'ok', 'ok')],
+    [
+      'thesis (the owner’s)',
+      'query T($id: String!) { thesis(idOrSlug: $id) { id } }',
+      () => ({ id: thesisId }),
+      gql('ok', 'NOT_FOUND', 'ok'),
+    ],
     {
       name: 'createProject',
       query: 'mutation C { createProject(input: { name: "By read token" }) { id } }',

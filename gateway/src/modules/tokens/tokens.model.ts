@@ -1,5 +1,6 @@
 // Personal API tokens (issue 19): only the secret's sha256 is kept, never the secret. Persistence only.
-import mongoose, { Schema, type Types } from 'mongoose';
+import { Schema, type Types } from 'mongoose';
+import { declareModel } from '../../shared/model.js';
 import type { TokenScope } from '../../shared/access/actor.js';
 
 export type { TokenScope };
@@ -42,6 +43,4 @@ apiTokenSchema.index({ hash: 1 }, { unique: true });
 apiTokenSchema.index({ userId: 1, createdAt: -1 });
 apiTokenSchema.index({ purgeAt: 1 }, { expireAfterSeconds: 0 });
 
-export const ApiTokenModel =
-  (mongoose.models.ApiToken as mongoose.Model<ApiTokenRecord> | undefined) ??
-  mongoose.model<ApiTokenRecord>('ApiToken', apiTokenSchema);
+export const ApiTokenModel = declareModel<ApiTokenRecord>('ApiToken', apiTokenSchema);

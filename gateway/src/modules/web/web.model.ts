@@ -1,6 +1,7 @@
 // web_cache: fetched pages by the address asked for, kept a day (TTL index) so that every gateway
 // instance serves the same page without fetching it again.
-import mongoose, { Schema } from 'mongoose';
+import { Schema } from 'mongoose';
+import { declareModel } from '../../shared/model.js';
 
 export interface WebCacheRecord {
   /** The address asked for (no fragment). */
@@ -30,9 +31,7 @@ const webCacheSchema = new Schema<WebCacheRecord>(
 );
 webCacheSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export const WebCacheModel =
-  (mongoose.models.WebCache as mongoose.Model<WebCacheRecord> | undefined) ??
-  mongoose.model<WebCacheRecord>('WebCache', webCacheSchema);
+export const WebCacheModel = declareModel<WebCacheRecord>('WebCache', webCacheSchema);
 
 /** A Buffer field as read with lean(): a Buffer, or the driver's Binary. */
 export function cachedBytes(value: WebCacheRecord['bytes']): Buffer {

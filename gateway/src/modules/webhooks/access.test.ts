@@ -10,14 +10,15 @@ import {
   rest,
   restMatrix,
   type GraphQLRow,
+  type GraphQLTable,
   type MatrixActor,
   type Policy,
-  type RestRow,
+  type RestTable,
   signUpCallers,
+  MISSING_ID,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
-const MISSING_ID = '0123456789abcdef01234567';
 const gateway = useTestRuntime();
 let cookies: Record<MatrixActor, TestClient>;
 let writeTokens: Record<MatrixActor, TestClient>;
@@ -44,33 +45,29 @@ beforeAll(async () => {
 
 const all = (status: number): Policy => rest(status, status, status);
 
-const rows = (read: boolean): RestRow[] => [
-  {
-    name: 'POST /api/webhooks',
-    call: (c) => c.post('/api/webhooks', NEW_HOOK),
-    policy: all(read ? 403 : 201),
-  },
-  { name: 'GET /api/webhooks', call: (c) => c.get('/api/webhooks'), policy: all(200) },
-  {
-    name: 'GET /api/webhooks/:id/deliveries (the owner’s)',
-    call: (c) => c.get(`/api/webhooks/${ownerHookId}/deliveries`),
-    policy: rest(200, 404, 200),
-  },
-  {
-    name: 'GET /api/webhooks/:id/deliveries (missing)',
-    call: (c) => c.get(`/api/webhooks/${MISSING_ID}/deliveries`),
-    policy: all(404),
-  },
-  {
-    name: 'DELETE /api/webhooks/:id (the owner’s)',
-    call: async (c) => c.delete(`/api/webhooks/${await ownerHook()}`),
-    policy: read ? all(403) : rest(200, 404, 200),
-  },
-  {
-    name: 'DELETE /api/webhooks/:id (missing)',
-    call: (c) => c.delete(`/api/webhooks/${MISSING_ID}`),
-    policy: all(read ? 403 : 404),
-  },
+const rows = (read: boolean): RestTable => [
+  ['POST /api/webhooks', (c) => c.post('/api/webhooks', NEW_HOOK), all(read ? 403 : 201)],
+  ['GET /api/webhooks', (c) => c.get('/api/webhooks'), all(200)],
+  [
+    'GET /api/webhooks/:id/deliveries (the owner’s)',
+    (c) => c.get(`/api/webhooks/${ownerHookId}/deliveries`),
+    rest(200, 404, 200),
+  ],
+  [
+    'GET /api/webhooks/:id/deliveries (missing)',
+    (c) => c.get(`/api/webhooks/${MISSING_ID}/deliveries`),
+    all(404),
+  ],
+  [
+    'DELETE /api/webhooks/:id (the owner’s)',
+    async (c) => c.delete(`/api/webhooks/${await ownerHook()}`),
+    read ? all(403) : rest(200, 404, 200),
+  ],
+  [
+    'DELETE /api/webhooks/:id (missing)',
+    (c) => c.delete(`/api/webhooks/${MISSING_ID}`),
+    all(read ? 403 : 404),
+  ],
 ];
 
 restMatrix('webhooks over REST, with session cookies', rows(false), () => cookies);
@@ -78,7 +75,7 @@ restMatrix('webhooks over REST, with write tokens', rows(false), () => writeToke
 restMatrix('webhooks over REST, with read tokens', rows(true), () => readTokens);
 
 const REFUSED_BEFORE_RUNNING = { owner: 403, otherUser: 403, admin: 403 };
-const graphqlRows = (read: boolean): GraphQLRow[] => {
+const graphqlRows = (read: boolean): GraphQLTable => {
   const mutation = (policy: Policy): Pick<GraphQLRow, 'policy' | 'httpStatus'> =>
     read
       ? { policy: gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'), httpStatus: REFUSED_BEFORE_RUNNING }
@@ -90,18 +87,13 @@ const graphqlRows = (read: boolean): GraphQLRow[] => {
       variables: () => ({ input: NEW_HOOK }),
       ...mutation(gql('ok', 'ok', 'ok')),
     },
-    {
-      name: 'webhooks',
-      query: 'query Hooks { webhooks { id } }',
-      variables: () => ({}),
-      policy: gql('ok', 'ok', 'ok'),
-    },
-    {
-      name: 'webhookDeliveries (the owner’s)',
-      query: 'query Deliveries($id: ID!) { webhookDeliveries(webhookId: $id) { id } }',
-      variables: () => ({ id: ownerHookId }),
-      policy: gql('ok', 'NOT_FOUND', 'ok'),
-    },
+    ['webhooks', 'query Hooks { webhooks { id } }', () => ({}), gql('ok', 'ok', 'ok')],
+    [
+      'webhookDeliveries (the owner’s)',
+      'query Deliveries($id: ID!) { webhookDeliveries(webhookId: $id) { id } }',
+      () => ({ id: ownerHookId }),
+      gql('ok', 'NOT_FOUND', 'ok'),
+    ],
     {
       name: 'deleteWebhook (the owner’s)',
       query: 'mutation Drop($id: ID!) { deleteWebhook(id: $id) }',

@@ -1,6 +1,7 @@
 // Webhook endpoints and their deliveries (issue 19 part 4). The signing secret is kept as issued (it
 // signs every attempt) and never leaves the gateway again. Persistence only.
-import mongoose, { Schema, type Types } from 'mongoose';
+import { Schema, type Types } from 'mongoose';
+import { declareModel } from '../../shared/model.js';
 import { WEBHOOK_EVENTS, type WebhookEvent } from './webhooks.schemas.js';
 
 export interface WebhookRecord {
@@ -25,9 +26,7 @@ const webhookSchema = new Schema<WebhookRecord>(
 webhookSchema.index({ userId: 1, createdAt: -1 });
 webhookSchema.index({ userId: 1, events: 1 });
 
-export const WebhookModel =
-  (mongoose.models.Webhook as mongoose.Model<WebhookRecord> | undefined) ??
-  mongoose.model<WebhookRecord>('Webhook', webhookSchema);
+export const WebhookModel = declareModel<WebhookRecord>('Webhook', webhookSchema);
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
@@ -87,6 +86,4 @@ deliverySchema.index({ status: 1, createdAt: 1 });
 deliverySchema.index({ userId: 1 });
 deliverySchema.index({ purgeAt: 1 }, { expireAfterSeconds: 0 });
 
-export const WebhookDeliveryModel =
-  (mongoose.models.WebhookDelivery as mongoose.Model<WebhookDeliveryRecord> | undefined) ??
-  mongoose.model<WebhookDeliveryRecord>('WebhookDelivery', deliverySchema);
+export const WebhookDeliveryModel = declareModel<WebhookDeliveryRecord>('WebhookDelivery', deliverySchema);

@@ -2,7 +2,9 @@
 // injected into the services that start, resolve or end sessions (auth, users).
 import { createHash, randomBytes } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import mongoose, { Schema, type Types } from 'mongoose';
+import type mongoose from 'mongoose';
+import { Schema, type Types } from 'mongoose';
+import { declareModel } from '../model.js';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session used after half its lifetime has passed is extended (rolling sessions). */
@@ -49,9 +51,7 @@ const sessionSchema = new Schema<SessionRecord>(
 );
 sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export const SessionModel =
-  (mongoose.models.Session as mongoose.Model<SessionRecord> | undefined) ??
-  mongoose.model<SessionRecord>('Session', sessionSchema);
+export const SessionModel = declareModel<SessionRecord>('Session', sessionSchema);
 
 export interface IssuedSession {
   token: string;

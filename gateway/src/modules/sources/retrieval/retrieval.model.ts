@@ -1,7 +1,8 @@
 // Retrieval's persistence: passages (`source_passages`), and each thesis's serialised BM25 index as a
 // head document with a revision (`source_indexes`) pointing at one build stored in chunks
 // (`source_index_chunks`), so every gateway instance loads the same index and it survives restarts.
-import mongoose, { Schema, type Types } from 'mongoose';
+import { Schema, type Types } from 'mongoose';
+import { declareModel } from '../../../shared/model.js';
 
 const passageSchema = new Schema(
   {
@@ -37,9 +38,7 @@ export interface PassageDocument {
   embeddingModel?: string | null;
 }
 
-export const PassageModel =
-  (mongoose.models.SourcePassage as mongoose.Model<PassageDocument> | undefined) ??
-  mongoose.model<PassageDocument>('SourcePassage', passageSchema);
+export const PassageModel = declareModel<PassageDocument>('SourcePassage', passageSchema);
 
 const indexHeadSchema = new Schema(
   {
@@ -68,9 +67,7 @@ export interface IndexHeadDocument {
   updatedAt: Date;
 }
 
-export const IndexHeadModel =
-  (mongoose.models.SourceIndexHead as mongoose.Model<IndexHeadDocument> | undefined) ??
-  mongoose.model<IndexHeadDocument>('SourceIndexHead', indexHeadSchema);
+export const IndexHeadModel = declareModel<IndexHeadDocument>('SourceIndexHead', indexHeadSchema);
 
 const indexChunkSchema = new Schema(
   {
@@ -92,9 +89,7 @@ export interface IndexChunkDocument {
   data: Buffer | { buffer: Uint8Array };
 }
 
-export const IndexChunkModel =
-  (mongoose.models.SourceIndexChunk as mongoose.Model<IndexChunkDocument> | undefined) ??
-  mongoose.model<IndexChunkDocument>('SourceIndexChunk', indexChunkSchema);
+export const IndexChunkModel = declareModel<IndexChunkDocument>('SourceIndexChunk', indexChunkSchema);
 
 /** Bytes of a Buffer field read with lean() (a Buffer, or the driver's Binary). */
 export function bytesOf(value: Buffer | { buffer: Uint8Array } | null | undefined): Buffer | null {
