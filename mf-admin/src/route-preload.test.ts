@@ -2,24 +2,9 @@
 // it renders (@thesis-studio/client's ROUTE_QUERIES, which `npm run codegen` writes out from the page
 // modules' `firstQueries`): they must be the page's own documents, or the page would ask again (or miss
 // fields in the cache) — a page's query changed without `npm run codegen` fails here.
-import { ROUTE_QUERIES, type FirstQuery } from '@thesis-studio/client/route-preload';
-import { print } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describeRoutePreload } from '@thesis-studio/client/remote-checks';
 import { firstQueries as users } from './pages/UsersPage';
 
-const declared: Record<string, readonly FirstQuery[]> = {
+describeRoutePreload({
   '/users': users,
-};
-
-describe('route preload', () => {
-  it.each(Object.entries(declared))(
-    '%s starts with the queries its page module declares',
-    (pattern, queries) => {
-      const preloaded = ROUTE_QUERIES[pattern] ?? [];
-      expect(preloaded.map(({ query }) => print(query))).toEqual(queries.map(({ query }) => print(query)));
-      queries.forEach(({ roles }, index) => {
-        if (roles) expect(preloaded[index]?.roles).toEqual(roles);
-      });
-    },
-  );
 });

@@ -3,9 +3,8 @@
 // definitions (GraphQL `mcpServer`), so this page says what the server does.
 import { useQuery } from '@apollo/client/react';
 import { serverErrorMessage } from '@thesis-studio/client';
-import { Badge, Button, Card, CheckIcon, CopyIcon, Skeleton, toast } from '@thesis-studio/ui';
-import { copyText } from '@thesis-studio/thesis-view';
-import { useEffect, useRef, useState } from 'react';
+import { Badge, Button, Card, CheckIcon, CopyIcon, Skeleton } from '@thesis-studio/ui';
+import { useCopy } from '@thesis-studio/thesis-view';
 import { graphql } from '../gql';
 import { clientConfig, toolArguments } from './agents';
 import { SCOPE_LABELS } from './tokens';
@@ -27,29 +26,14 @@ const AgentsSectionQuery = graphql(`
   }
 `);
 
-const COPIED_MS = 2000;
-
 /** Copies `text`; `what` completes the button's accessible name ('Copy the address'). */
 function CopyButton({ text, what, copiedTitle }: { text: string; what: string; copiedTitle: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async () => {
-    if (await copyText(text)) {
-      toast({ title: copiedTitle });
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-    } else {
-      toast({
-        title: 'Could not copy',
-        description: 'Select the text and copy it yourself.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const { copied, copy } = useCopy(
+    { title: copiedTitle },
+    { title: 'Could not copy', description: 'Select the text and copy it yourself.' },
+  );
   return (
-    <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+    <Button type="button" variant="outline" size="sm" onClick={() => void copy(text)}>
       {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
       <span>{copied ? 'Copied' : 'Copy'}</span>
       <span className="sr-only"> {what}</span>

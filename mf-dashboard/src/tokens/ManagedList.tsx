@@ -1,8 +1,18 @@
 // What the API tokens and the webhooks sections share: a card with a heading, a line about it and an
 // add button; below it the list, a skeleton while it loads, a LoadError when it failed, or what is
-// shown when there is nothing yet; and removing an item (revoke, delete) with its toasts.
+// shown when there is nothing yet; and removing an item (revoke, delete) after a confirmation, with its
+// toasts.
 import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
-import { Button, Card, LoadError, PlusIcon, Skeleton, toast, type ButtonVariant } from '@thesis-studio/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  LoadError,
+  PlusIcon,
+  Skeleton,
+  toast,
+  type ButtonVariant,
+} from '@thesis-studio/ui';
 import { useState, type ReactNode } from 'react';
 import { ButtonSpinner } from '../account/ButtonSpinner';
 
@@ -105,16 +115,28 @@ export function RemoveButton({
   );
 }
 
+/** What the removal confirmation says about `item` (null while it closes). */
+export type RemovalQuestion<T> = (item: T | null) => {
+  title: string;
+  description: string;
+  confirmLabel: string;
+};
+
 /**
- * Removes an item, toasts what happened (the server's reason on failure) and reads the list again.
- * `busy` is the id being removed.
+ * Removes an item once the person confirms (`ask` opens `confirmDialog`), toasts what happened (the
+ * server's reason on failure) and reads the list again. `busy` is the id being removed.
  */
 export function useRemoval<T extends { id: string }>(
   remove: (item: T) => Promise<unknown>,
   refetch: () => Promise<unknown>,
-  messages: { done: (item: T) => { title: string; description: string }; failed: string },
-): { busy: string | null; removeItem: (item: T) => Promise<void> } {
+  messages: {
+    question: RemovalQuestion<T>;
+    done: (item: T) => { title: string; description: string };
+    failed: string;
+  },
+): { busy: string | null; ask: (item: T) => void; confirmDialog: ReactNode } {
   const [busy, setBusy] = useState<string | null>(null);
+  const [asking, setAsking] = useState<T | null>(null);
   const removeItem = async (item: T) => {
     setBusy(item.id);
     try {
@@ -131,5 +153,18 @@ export function useRemoval<T extends { id: string }>(
     }
     await refetchQuietly(refetch);
   };
-  return { busy, removeItem };
+  const confirmDialog = (
+    <ConfirmDialog
+      open={asking !== null}
+      onOpenChange={(open) => (open ? undefined : setAsking(null))}
+      {...messages.question(asking)}
+      destructive
+      onConfirm={() => {
+        const item = asking;
+        setAsking(null);
+        if (item) void removeItem(item);
+      }}
+    />
+  );
+  return { busy, ask: setAsking, confirmDialog };
 }

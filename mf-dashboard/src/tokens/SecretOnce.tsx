@@ -1,10 +1,8 @@
 // A secret shown the one time it exists (a new API token, a webhook's signing secret): read-only, with a
 // Copy button, and a warning that it will not be shown again.
-import { Button, CheckIcon, CopyIcon, Input, Label, toast } from '@thesis-studio/ui';
-import { copyText } from '@thesis-studio/thesis-view';
-import { useEffect, useId, useRef, useState } from 'react';
-
-const COPIED_MS = 2000;
+import { Button, CheckIcon, CopyIcon, Input, Label } from '@thesis-studio/ui';
+import { useCopy } from '@thesis-studio/thesis-view';
+import { useId } from 'react';
 
 export interface SecretOnceProps {
   label: string;
@@ -17,24 +15,10 @@ export interface SecretOnceProps {
 
 export function SecretOnce({ label, secret, copiedTitle, what }: SecretOnceProps) {
   const id = useId();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    if (await copyText(secret)) {
-      toast({ title: copiedTitle, description: 'Paste it where it is needed; it will not be shown again.' });
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-    } else {
-      toast({
-        title: 'Could not copy',
-        description: 'Select the text and copy it yourself.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const { copied, copy } = useCopy(
+    { title: copiedTitle, description: 'Paste it where it is needed; it will not be shown again.' },
+    { title: 'Could not copy', description: 'Select the text and copy it yourself.' },
+  );
 
   return (
     <div className="grid gap-2">
@@ -48,7 +32,7 @@ export function SecretOnce({ label, secret, copiedTitle, what }: SecretOnceProps
           className="min-w-0 font-mono text-xs sm:text-sm"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button type="button" variant="outline" onClick={() => void copy()}>
+        <Button type="button" variant="outline" onClick={() => void copy(secret)}>
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
           {/* The word is visible from the small breakpoint up; the whole name is always read out. */}
           <span className="sr-only sm:not-sr-only">{copied ? 'Copied' : 'Copy'}</span>

@@ -1,34 +1,20 @@
 // Personal API tokens (issue 19 part 1): the list (name, scope, created, expires, last used), creating
 // one (name, scope, expiry) with its secret shown once, and revoking one after a confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  TextField,
-  toast,
-} from '@thesis-studio/ui';
+import { refetchQuietly } from '@thesis-studio/client';
+import { Badge, TextField } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
-import { ButtonSpinner } from '../account/ButtonSpinner';
 import { graphql } from '../gql';
 import type { ApiTokenScope } from '../gql/graphql';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ManagedList, RemoveButton, useRemoval } from './ManagedList';
-import { SecretOnce } from './SecretOnce';
+import { createOrShowProblems, SecretDialog } from './SecretDialog';
 import {
   EXPIRY_CHOICES,
   SCOPE_LABELS,
   TOKEN_NAME_MAX,
   expiryDays,
   expiryLabel,
-  fieldErrorsOf,
   lastUsedLabel,
   shortDate,
   type ExpiryChoice,
@@ -74,11 +60,15 @@ export function TokensSection() {
   const { data, error, refetch } = useQuery(TokensSectionQuery, { fetchPolicy: 'network-only' });
   const [revoke] = useMutation(TokensSectionRevokeMutation);
   const [creating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
-  const { busy, removeItem: revokeToken } = useRemoval(
+  const removal = useRemoval(
     (token: { id: string; name: string }) => revoke({ variables: { id: token.id } }),
     refetch,
     {
+      question: (token) => ({
+        title: `Revoke “${token?.name ?? ''}”?`,
+        description: 'Anything using this token stops working at once. This cannot be undone.',
+        confirmLabel: 'Revoke token',
+      }),
       done: (token) => ({ title: 'Token revoked', description: `“${token.name}” no longer works.` }),
       failed: 'Failed to revoke the token',
     },
@@ -142,8 +132,8 @@ export function TokensSection() {
           <RemoveButton
             label="Revoke"
             ariaLabel={`Revoke ${token.name}`}
-            busy={busy === token.id}
-            onClick={() => setRevoking({ id: token.id, name: token.name })}
+            busy={removal.busy === token.id}
+            onClick={() => removal.ask({ id: token.id, name: token.name })}
           />
         </li>
       )}
@@ -153,19 +143,7 @@ export function TokensSection() {
         onOpenChange={setCreating}
         onCreated={() => void refetchQuietly(refetch)}
       />
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
-        title={`Revoke “${revoking?.name ?? ''}”?`}
-        description="Anything using this token stops working at once. This cannot be undone."
-        confirmLabel="Revoke token"
-        destructive
-        onConfirm={() => {
-          const token = revoking;
-          setRevoking(null);
-          if (token) void revokeToken(token);
-        }}
-      />
+      {removal.confirmDialog}
     </ManagedList>
   );
 }
@@ -191,10 +169,6 @@ function CreateTokenDialog({ open, onOpenChange, onCreated }: CreateTokenDialogP
     setProblems({});
     setCreated(null);
   };
-  const close = () => {
-    onOpenChange(false);
-    reset();
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -203,103 +177,78 @@ function CreateTokenDialog({ open, onOpenChange, onCreated }: CreateTokenDialogP
       return;
     }
     setProblems({});
-    try {
-      const { data } = await create({
-        variables: { input: { name: name.trim(), scope, expiresInDays: expiryDays(expiry) } },
-      });
-      const result = data?.createApiToken;
-      if (!result) throw new Error('The token was not created.');
-      setCreated({ token: result.token, name: result.apiToken.name });
-      onCreated();
-    } catch (err) {
-      const fields = fieldErrorsOf(err);
-      if (Object.keys(fields).length > 0) setProblems(fields);
-      else
-        toast({
-          title: 'Failed to create the token',
-          description: serverErrorMessage(err) ?? 'Please try again.',
-          variant: 'destructive',
+    await createOrShowProblems(
+      async () => {
+        const { data } = await create({
+          variables: { input: { name: name.trim(), scope, expiresInDays: expiryDays(expiry) } },
         });
-    }
+        const result = data?.createApiToken;
+        if (!result) throw new Error('The token was not created.');
+        setCreated({ token: result.token, name: result.apiToken.name });
+        onCreated();
+      },
+      setProblems,
+      'Failed to create the token',
+    );
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="sm:max-w-xl">
-        {created ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Your new token</DialogTitle>
-              <DialogDescription>“{created.name}” is ready. Send it as a bearer token.</DialogDescription>
-            </DialogHeader>
-            <SecretOnce
-              label="API token"
-              secret={created.token}
-              copiedTitle="Token copied"
-              what="the token"
-            />
-            <DialogFooter>
-              <Button onClick={close}>Done</Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <form className="grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
-            <DialogHeader>
-              <DialogTitle>Create API token</DialogTitle>
-              <DialogDescription>
-                The token acts as you. You will see it once, right after it is created.
-              </DialogDescription>
-            </DialogHeader>
-            <div className="grid gap-1">
-              <TextField
-                id="token-name"
-                label="Name"
-                value={name}
-                maxLength={TOKEN_NAME_MAX}
-                placeholder="e.g. Weekly report script"
-                autoComplete="off"
-                aria-invalid={problems['name'] ? true : undefined}
-                aria-describedby={problems['name'] ? 'token-name-problem' : undefined}
-                onChange={(event) => setName(event.target.value)}
-              />
-              {problems['name'] ? (
-                <p id="token-name-problem" className="text-sm text-destructive">
-                  {problems['name'][0]}
-                </p>
-              ) : null}
-            </div>
-            <ChoiceGroup
-              legend="Access"
-              name="token-scope"
-              choices={SCOPES}
-              value={scope}
-              onChange={setScope}
-            />
-            <ChoiceGroup
-              legend="Expires after"
-              name="token-expiry"
-              choices={EXPIRIES}
-              value={expiry}
-              onChange={setExpiry}
-              columns={4}
-            />
-            {problems['_'] || problems['scope'] || problems['expiresInDays'] ? (
-              <p role="alert" className="text-sm text-destructive">
-                {(problems['_'] ?? problems['scope'] ?? problems['expiresInDays'])?.[0]}
-              </p>
-            ) : null}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={loading}>
-                {loading ? <ButtonSpinner /> : null}
-                Create token
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <SecretDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      reset={reset}
+      created={
+        created
+          ? {
+              title: 'Your new token',
+              description: `“${created.name}” is ready. Send it as a bearer token.`,
+              secret: {
+                label: 'API token',
+                secret: created.token,
+                copiedTitle: 'Token copied',
+                what: 'the token',
+              },
+            }
+          : null
+      }
+      title="Create API token"
+      description="The token acts as you. You will see it once, right after it is created."
+      submitLabel="Create token"
+      loading={loading}
+      onSubmit={(event) => void submit(event)}
+    >
+      <div className="grid gap-1">
+        <TextField
+          id="token-name"
+          label="Name"
+          value={name}
+          maxLength={TOKEN_NAME_MAX}
+          placeholder="e.g. Weekly report script"
+          autoComplete="off"
+          aria-invalid={problems['name'] ? true : undefined}
+          aria-describedby={problems['name'] ? 'token-name-problem' : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {problems['name'] ? (
+          <p id="token-name-problem" className="text-sm text-destructive">
+            {problems['name'][0]}
+          </p>
+        ) : null}
+      </div>
+      <ChoiceGroup legend="Access" name="token-scope" choices={SCOPES} value={scope} onChange={setScope} />
+      <ChoiceGroup
+        legend="Expires after"
+        name="token-expiry"
+        choices={EXPIRIES}
+        value={expiry}
+        onChange={setExpiry}
+        columns={4}
+      />
+      {problems['_'] || problems['scope'] || problems['expiresInDays'] ? (
+        <p role="alert" className="text-sm text-destructive">
+          {(problems['_'] ?? problems['scope'] ?? problems['expiresInDays'])?.[0]}
+        </p>
+      ) : null}
+    </SecretDialog>
   );
 }

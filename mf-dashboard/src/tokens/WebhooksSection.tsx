@@ -1,26 +1,13 @@
 // Webhooks (issue 19 part 4): the person's endpoints with their events and latest delivery, adding one
 // (address and events) with its signing secret shown once, and deleting one after a confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  TextField,
-  toast,
-} from '@thesis-studio/ui';
+import { refetchQuietly } from '@thesis-studio/client';
+import { Badge, TextField } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
-import { ButtonSpinner } from '../account/ButtonSpinner';
 import { graphql, type DocumentType } from '../gql';
 import { ManagedList, RemoveButton, useRemoval } from './ManagedList';
-import { SecretOnce } from './SecretOnce';
-import { WEBHOOK_EVENTS, deliveryState, eventLabel, fieldErrorsOf, shortDate } from './tokens';
+import { createOrShowProblems, SecretDialog } from './SecretDialog';
+import { WEBHOOK_EVENTS, deliveryState, eventLabel, shortDate } from './tokens';
 
 const WebhooksSectionQuery = graphql(`
   query WebhooksSection {
@@ -65,11 +52,15 @@ export function WebhooksSection() {
   const { data, error, refetch } = useQuery(WebhooksSectionQuery, { fetchPolicy: 'network-only' });
   const [remove] = useMutation(WebhooksSectionDeleteMutation);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<{ id: string; url: string } | null>(null);
-  const { busy, removeItem: deleteWebhook } = useRemoval(
+  const removal = useRemoval(
     (webhook: { id: string; url: string }) => remove({ variables: { id: webhook.id } }),
     refetch,
     {
+      question: (webhook) => ({
+        title: 'Delete this webhook?',
+        description: `${webhook?.url ?? ''} will not be called again, and its delivery history goes with it.`,
+        confirmLabel: 'Delete webhook',
+      }),
       done: (webhook) => ({
         title: 'Webhook deleted',
         description: `${webhook.url} will not be called again.`,
@@ -101,25 +92,13 @@ export function WebhooksSection() {
         <WebhookRow
           key={webhook.id}
           webhook={webhook}
-          busy={busy === webhook.id}
-          onDelete={() => setDeleting({ id: webhook.id, url: webhook.url })}
+          busy={removal.busy === webhook.id}
+          onDelete={() => removal.ask({ id: webhook.id, url: webhook.url })}
         />
       )}
     >
       <AddWebhookDialog open={adding} onOpenChange={setAdding} onAdded={() => void refetchQuietly(refetch)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete this webhook?"
-        description={`${deleting?.url ?? ''} will not be called again, and its delivery history goes with it.`}
-        confirmLabel="Delete webhook"
-        destructive
-        onConfirm={() => {
-          const webhook = deleting;
-          setDeleting(null);
-          if (webhook) void deleteWebhook(webhook);
-        }}
-      />
+      {removal.confirmDialog}
     </ManagedList>
   );
 }
@@ -186,10 +165,6 @@ function AddWebhookDialog({ open, onOpenChange, onAdded }: AddWebhookDialogProps
     setProblems({});
     setSecret(null);
   };
-  const close = () => {
-    onOpenChange(false);
-    reset();
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -198,116 +173,94 @@ function AddWebhookDialog({ open, onOpenChange, onAdded }: AddWebhookDialogProps
     if (events.length === 0) local['events'] = ['Choose at least one event.'];
     setProblems(local);
     if (Object.keys(local).length > 0) return;
-    try {
-      const { data } = await create({ variables: { input: { url: url.trim(), events } } });
-      const result = data?.createWebhook;
-      if (!result) throw new Error('The webhook was not added.');
-      setSecret(result.secret);
-      onAdded();
-    } catch (err) {
-      const fields = fieldErrorsOf(err);
-      if (Object.keys(fields).length > 0) setProblems(fields);
-      else
-        toast({
-          title: 'Failed to add the webhook',
-          description: serverErrorMessage(err) ?? 'Please try again.',
-          variant: 'destructive',
-        });
-    }
+    await createOrShowProblems(
+      async () => {
+        const { data } = await create({ variables: { input: { url: url.trim(), events } } });
+        const result = data?.createWebhook;
+        if (!result) throw new Error('The webhook was not added.');
+        setSecret(result.secret);
+        onAdded();
+      },
+      setProblems,
+      'Failed to add the webhook',
+    );
   };
 
   const urlProblem = problems['url']?.[0];
   const eventsProblem = Object.entries(problems).find(([field]) => field.startsWith('events'))?.[1][0];
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="sm:max-w-xl">
-        {secret ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Webhook added</DialogTitle>
-              <DialogDescription>
-                Check each call’s <code className="text-xs">webhook-signature</code> with this signing secret
-                (Standard Webhooks).
-              </DialogDescription>
-            </DialogHeader>
-            <SecretOnce
-              label="Signing secret"
-              secret={secret}
-              copiedTitle="Secret copied"
-              what="the secret"
+    <SecretDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      reset={reset}
+      created={
+        secret
+          ? {
+              title: 'Webhook added',
+              description: (
+                <>
+                  Check each call’s <code className="text-xs">webhook-signature</code> with this signing
+                  secret (Standard Webhooks).
+                </>
+              ),
+              secret: { label: 'Signing secret', secret, copiedTitle: 'Secret copied', what: 'the secret' },
+            }
+          : null
+      }
+      title="Add webhook"
+      description="Thesis Studio will POST a signed JSON message to this address."
+      submitLabel="Add webhook"
+      loading={loading}
+      onSubmit={(e) => void submit(e)}
+    >
+      <div className="grid gap-1">
+        <TextField
+          id="webhook-url"
+          label="Endpoint URL"
+          type="url"
+          inputMode="url"
+          value={url}
+          placeholder="https://example.com/hooks/thesis-studio"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={urlProblem ? true : undefined}
+          aria-describedby={urlProblem ? 'webhook-url-problem' : undefined}
+          onChange={(e) => setUrl(e.target.value)}
+        />
+        {urlProblem ? (
+          <p id="webhook-url-problem" className="text-sm text-destructive">
+            {urlProblem}
+          </p>
+        ) : null}
+      </div>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={eventsProblem ? 'webhook-events-problem' : undefined}
+      >
+        <legend className="mb-2 text-sm font-medium leading-none">Events</legend>
+        {WEBHOOK_EVENTS.map((choice) => (
+          <label key={choice.value} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-primary"
+              checked={events.includes(choice.value)}
+              onChange={(e) =>
+                setEvents((now) =>
+                  e.target.checked ? [...now, choice.value] : now.filter((v) => v !== choice.value),
+                )
+              }
             />
-            <DialogFooter>
-              <Button onClick={close}>Done</Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <form className="grid gap-5" onSubmit={(e) => void submit(e)} noValidate>
-            <DialogHeader>
-              <DialogTitle>Add webhook</DialogTitle>
-              <DialogDescription>
-                Thesis Studio will POST a signed JSON message to this address.
-              </DialogDescription>
-            </DialogHeader>
-            <div className="grid gap-1">
-              <TextField
-                id="webhook-url"
-                label="Endpoint URL"
-                type="url"
-                inputMode="url"
-                value={url}
-                placeholder="https://example.com/hooks/thesis-studio"
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={urlProblem ? true : undefined}
-                aria-describedby={urlProblem ? 'webhook-url-problem' : undefined}
-                onChange={(e) => setUrl(e.target.value)}
-              />
-              {urlProblem ? (
-                <p id="webhook-url-problem" className="text-sm text-destructive">
-                  {urlProblem}
-                </p>
-              ) : null}
-            </div>
-            <fieldset
-              className="grid gap-2"
-              aria-describedby={eventsProblem ? 'webhook-events-problem' : undefined}
-            >
-              <legend className="mb-2 text-sm font-medium leading-none">Events</legend>
-              {WEBHOOK_EVENTS.map((choice) => (
-                <label key={choice.value} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-primary"
-                    checked={events.includes(choice.value)}
-                    onChange={(e) =>
-                      setEvents((now) =>
-                        e.target.checked ? [...now, choice.value] : now.filter((v) => v !== choice.value),
-                      )
-                    }
-                  />
-                  {choice.label}
-                  <span className="font-mono text-xs text-muted-foreground">{choice.value}</span>
-                </label>
-              ))}
-              {eventsProblem ? (
-                <p id="webhook-events-problem" className="text-sm text-destructive">
-                  {eventsProblem}
-                </p>
-              ) : null}
-            </fieldset>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={loading}>
-                {loading ? <ButtonSpinner /> : null}
-                Add webhook
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+            {choice.label}
+            <span className="font-mono text-xs text-muted-foreground">{choice.value}</span>
+          </label>
+        ))}
+        {eventsProblem ? (
+          <p id="webhook-events-problem" className="text-sm text-destructive">
+            {eventsProblem}
+          </p>
+        ) : null}
+      </fieldset>
+    </SecretDialog>
   );
 }

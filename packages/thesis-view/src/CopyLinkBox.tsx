@@ -32,6 +32,29 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
+type Toast = Parameters<typeof toast>[0];
+
+/**
+ * Copies with feedback (the link box here, a secret or a setting on the API tokens screen): `done` is
+ * toasted and `copied` stays true for COPIED_MS when it worked, `failed` is toasted when it did not.
+ */
+export function useCopy(done: Toast, failed: Omit<Toast, 'variant'>) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async (text: string) => {
+    if (await copyText(text)) {
+      toast(done);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    } else {
+      toast({ ...failed, variant: 'destructive' });
+    }
+  };
+  return { copied, copy };
+}
+
 export interface CopyLinkBoxProps {
   url: string;
   /** The field's label (visually hidden unless `showLabel`). */
@@ -47,24 +70,10 @@ export function CopyLinkBox({
   className,
 }: CopyLinkBoxProps) {
   const id = useId();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    if (await copyText(url)) {
-      toast({ title: 'Link copied!', description: 'Anyone with the link can read this thesis.' });
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-    } else {
-      toast({
-        title: 'Could not copy the link',
-        description: 'Select the link and copy it yourself.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const { copied, copy } = useCopy(
+    { title: 'Link copied!', description: 'Anyone with the link can read this thesis.' },
+    { title: 'Could not copy the link', description: 'Select the link and copy it yourself.' },
+  );
 
   return (
     <div className={cn('grid gap-2', className)}>
@@ -81,7 +90,7 @@ export function CopyLinkBox({
         />
         <Button
           variant={copied ? 'secondary' : 'outline'}
-          onClick={() => void copy()}
+          onClick={() => void copy(url)}
           className="shrink-0"
           aria-label={copied ? 'Link copied' : 'Copy link'}
         >

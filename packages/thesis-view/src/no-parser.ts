@@ -65,7 +65,7 @@ export {
   type KeyInsightsProps,
   type KeyInsightsStatus,
 } from './KeyInsights.js';
-export { COPIED_MS, CopyLinkBox, copyText, type CopyLinkBoxProps } from './CopyLinkBox.js';
+export { COPIED_MS, CopyLinkBox, copyText, useCopy, type CopyLinkBoxProps } from './CopyLinkBox.js';
 export {
   CHAT_EMPTY_TEXT,
   CHAT_HEIGHT_CLASS,

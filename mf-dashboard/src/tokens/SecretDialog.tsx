@@ -1,0 +1,98 @@
+// The add dialogs of the API tokens screen (a token, a webhook): a form with Cancel and its submit
+// button, the server's field errors under their fields or its reason in a toast, and once created the
+// secret shown once with a Done button. Closing the dialog empties the form.
+import { serverErrorMessage } from '@thesis-studio/client';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  toast,
+} from '@thesis-studio/ui';
+import type { FormEvent, ReactNode } from 'react';
+import { ButtonSpinner } from '../account/ButtonSpinner';
+import { SecretOnce, type SecretOnceProps } from './SecretOnce';
+import { fieldErrorsOf } from './tokens';
+
+export interface SecretDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Empties the form and forgets the secret (when the dialog closes). */
+  reset: () => void;
+  /** Set once created: the heading and line above the secret, and the secret. */
+  created: { title: string; description: ReactNode; secret: SecretOnceProps } | null;
+  title: string;
+  description: ReactNode;
+  submitLabel: string;
+  loading: boolean;
+  onSubmit: (event: FormEvent) => void;
+  /** The form's fields. */
+  children: ReactNode;
+}
+
+export function SecretDialog(props: SecretDialogProps) {
+  const { created } = props;
+  const close = () => {
+    props.onOpenChange(false);
+    props.reset();
+  };
+  return (
+    <Dialog open={props.open} onOpenChange={(next) => (next ? props.onOpenChange(true) : close())}>
+      <DialogContent className="sm:max-w-xl">
+        {created ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{created.title}</DialogTitle>
+              <DialogDescription>{created.description}</DialogDescription>
+            </DialogHeader>
+            <SecretOnce {...created.secret} />
+            <DialogFooter>
+              <Button onClick={close}>Done</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form className="grid gap-5" onSubmit={props.onSubmit} noValidate>
+            <DialogHeader>
+              <DialogTitle>{props.title}</DialogTitle>
+              <DialogDescription>{props.description}</DialogDescription>
+            </DialogHeader>
+            {props.children}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={props.loading}>
+                {props.loading ? <ButtonSpinner /> : null}
+                {props.submitLabel}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Runs `create`; a refusal with field errors sets them as the form's problems, any other failure is
+ *  toasted as `failed` with the server's reason. */
+export async function createOrShowProblems(
+  create: () => Promise<void>,
+  setProblems: (problems: Record<string, string[]>) => void,
+  failed: string,
+) {
+  try {
+    await create();
+  } catch (err) {
+    const fields = fieldErrorsOf(err);
+    if (Object.keys(fields).length > 0) setProblems(fields);
+    else
+      toast({
+        title: failed,
+        description: serverErrorMessage(err) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+  }
+}
