@@ -131,6 +131,46 @@ describe('splitting sources into passages', () => {
   });
 });
 
+describe("passages keep a source's structure (issue 33)", () => {
+  const markdown = [
+    'Carrier onboarding grew in 2025. The pilot ran for two quarters.',
+    '',
+    '- Clearance took 48 hours on average in Q3 2025.',
+    "- Quillmark's pilot cut clearance to 30 hours.",
+    '  - Fees stayed at EUR 12 per shipment.',
+    '',
+    '| Measure | Before | After |',
+    '| --- | --- | --- |',
+    '| Clearance time | 48 hours | 30 hours |',
+    '',
+    'Brokers expect more pilots next year.',
+  ].join('\n');
+
+  it('puts each list item and each table row on its own line, never run into the next', () => {
+    const [passage] = splitPassages([{ text: markdown, page: null, heading: 'Pilot' }]);
+    const lines = passage!.text.split('\n');
+    expect(lines).toContain('- Clearance took 48 hours on average in Q3 2025.');
+    expect(lines).toContain("- Quillmark's pilot cut clearance to 30 hours.");
+    expect(lines).toContain('- Fees stayed at EUR 12 per shipment.');
+    expect(lines).toContain('| Clearance time | 48 hours | 30 hours |');
+    // The old cutting folded the list into one paragraph: "… Q3 2025. - Quillmark's pilot …".
+    expect(passage!.text).not.toMatch(/2025\. - Quillmark/);
+    expect(passage!.words).toBe(countWords(passage!.text));
+  });
+
+  it('keeps extracted web table rows (cells joined by " | ") on their own lines', () => {
+    const text = 'Port | Clearance\nRotterdam | 30 hours\nHamburg | 36 hours\n\nAfter the table.';
+    const [passage] = splitPassages([{ text, page: null, heading: null }]);
+    expect(passage!.text.split('\n')).toEqual([
+      'Port | Clearance',
+      'Rotterdam | 30 hours',
+      'Hamburg | 36 hours',
+      '',
+      'After the table.',
+    ]);
+  });
+});
+
 describe('search terms', () => {
   it('lower-cases, folds accents, drops stop words and stems', () => {
     expect(terms('The Carriers’ route-planning COSTS rose in the Café')).toEqual([

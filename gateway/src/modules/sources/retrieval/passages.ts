@@ -1,6 +1,8 @@
 // Passage splitting: extracted parts (in reading order) become passages of roughly 100–300 words that
 // end on sentence (preferably paragraph) boundaries. A passage never spans two pages or two headings,
 // so its location is exact; a sentence longer than the maximum is cut on word boundaries.
+import { parseMarkdown } from '@thesis-studio/markdown';
+import type { List, ListItem, Nodes, RootContent } from 'mdast';
 import { countWords } from '../../../shared/ai/index.js';
 import type { ExtractedPart, PassageLocation } from './types.js';
 
@@ -16,8 +18,10 @@ export interface SplitPassage {
 interface Unit {
   text: string;
   words: number;
-  /** The last sentence of its paragraph. */
+  /** The last unit of its block (a paragraph, a list item, a table row, a heading): a place to close. */
   endsParagraph: boolean;
+  /** What follows it in the passage: a space inside a paragraph, a line after a list item or a row. */
+  separator: ' ' | '\n' | '\n\n';
 }
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
@@ -50,31 +54,102 @@ function cutLong(sentence: string, words: number, max: number): Unit[] {
   const units: Unit[] = [];
   for (let i = 0; i < tokens.length; i += size) {
     const text = tokens.slice(i, i + size).join(' ');
-    units.push({ text, words: countWords(text), endsParagraph: false });
+    units.push({ text, words: countWords(text), endsParagraph: false, separator: ' ' });
   }
   return units;
 }
 
-/** Paragraphs (blank-line separated; single line breaks are folded) cut into sentence units. */
+/** Sentence units of one block's text, the last closing the block and followed by `separator`. */
+function sentenceUnits(text: string, max: number, separator: Unit['separator']): Unit[] {
+  const units: Unit[] = [];
+  const sentences = sentencesOf(text);
+  sentences.forEach((sentence, i) => {
+    const words = countWords(sentence);
+    const pieces: Unit[] =
+      words > max
+        ? cutLong(sentence, words, max)
+        : [{ text: sentence, words, endsParagraph: false, separator: ' ' }];
+    if (i === sentences.length - 1)
+      Object.assign(pieces[pieces.length - 1]!, { endsParagraph: true, separator });
+    units.push(...pieces);
+  });
+  return units;
+}
+
+/** One line as written (a heading, a table row): a unit of its own, cut only when over the maximum. */
+function lineUnit(text: string, max: number, separator: Unit['separator']): Unit[] {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const words = countWords(line);
+  const pieces: Unit[] =
+    words > max ? cutLong(line, words, max) : [{ text: line, words, endsParagraph: false, separator: ' ' }];
+  Object.assign(pieces[pieces.length - 1]!, { endsParagraph: true, separator });
+  return pieces;
+}
+
+const slice = (text: string, node: Nodes): string =>
+  text.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+
+/** Extracted web and DOCX tables come as lines of cells joined by ' | ' (extract/html.ts). */
+const isRowLines = (block: string): boolean => {
+  const lines = block.split('\n').filter((line) => line.trim());
+  return lines.length > 0 && lines.every((line) => line.includes(' | '));
+};
+
+/**
+ * The units of a text, by its Markdown structure (the thesis's own micromark + GFM parser): each list
+ * item, table row and heading is a unit of its own, on its own line, so no sentence (and no quote cut
+ * from one) runs from one item, cell or heading into the next; paragraphs are cut into sentences
+ * (a line break inside a paragraph, as in PDF text, is not a sentence break).
+ */
 function unitsOf(text: string, max: number): Unit[] {
   const units: Unit[] = [];
-  for (const paragraph of text.split(/\n\s*\n/)) {
-    const sentences = sentencesOf(paragraph);
-    sentences.forEach((sentence, i) => {
-      const words = countWords(sentence);
-      const pieces =
-        words > max ? cutLong(sentence, words, max) : [{ text: sentence, words, endsParagraph: false }];
-      if (i === sentences.length - 1) pieces[pieces.length - 1]!.endsParagraph = true;
-      units.push(...pieces);
-    });
-  }
+  const block = (node: RootContent): void => {
+    switch (node.type) {
+      case 'list':
+        node.children.forEach((item, i) => listItem(item, i === node.children.length - 1 ? '\n\n' : '\n'));
+        return;
+      case 'table':
+        node.children.forEach((row, i) =>
+          units.push(...lineUnit(slice(text, row), max, i === node.children.length - 1 ? '\n\n' : '\n')),
+        );
+        return;
+      case 'heading':
+        units.push(...lineUnit(slice(text, node), max, '\n\n'));
+        return;
+      case 'paragraph': {
+        const written = slice(text, node);
+        if (isRowLines(written)) {
+          const lines = written.split('\n').filter((line) => line.trim());
+          lines.forEach((line, i) =>
+            units.push(...lineUnit(line, max, i === lines.length - 1 ? '\n\n' : '\n')),
+          );
+          return;
+        }
+        units.push(...sentenceUnits(written, max, '\n\n'));
+        return;
+      }
+      default:
+        units.push(...sentenceUnits(slice(text, node), max, '\n\n'));
+    }
+  };
+  // An item's own text (its marker kept, so the passage reads as the list it was), then its sub-lists.
+  const listItem = (item: ListItem, separator: Unit['separator']): void => {
+    const nested = item.children.filter((child): child is List => child.type === 'list');
+    const end = nested[0]?.position?.start.offset ?? item.position?.end.offset ?? 0;
+    const own = text.slice(item.position?.start.offset ?? 0, end);
+    units.push(...sentenceUnits(own, max, nested.length > 0 ? '\n' : separator));
+    nested.forEach((list, i) =>
+      list.children.forEach((child, j) =>
+        listItem(child, i === nested.length - 1 && j === list.children.length - 1 ? separator : '\n'),
+      ),
+    );
+  };
+  for (const node of parseMarkdown(text).children) block(node);
   return units;
 }
 
 const joinUnits = (units: Unit[]): string =>
-  units
-    .map((unit, i) => unit.text + (i === units.length - 1 ? '' : unit.endsParagraph ? '\n\n' : ' '))
-    .join('');
+  units.map((unit, i) => unit.text + (i === units.length - 1 ? '' : unit.separator)).join('');
 
 const sum = (units: Unit[]): number => units.reduce((total, unit) => total + unit.words, 0);
 
