@@ -155,6 +155,18 @@ const BM25 = { k: 1.2, b: 0.75, d: 0 };
 
 /** Indices of `texts` ranked by BM25 against `query`; only those sharing a term with it, best first. */
 export function rankIndices(texts: readonly string[], query: string, limit: number): number[] {
+  return rankScored(texts, query, limit).map((result) => result.index);
+}
+
+/** A text's BM25 rank against a query: its index, its score and the query's terms it holds (stems). */
+export interface Scored {
+  index: number;
+  score: number;
+  terms: string[];
+}
+
+/** `texts` ranked by BM25 against `query` with their scores; only those sharing a term with it, best first. */
+export function rankScored(texts: readonly string[], query: string, limit: number): Scored[] {
   if (texts.length === 0 || limit <= 0 || terms(query).length === 0) return [];
   const index = new MiniSearch<{ id: number; body: string }>({
     fields: ['body'],
@@ -167,7 +179,21 @@ export function rankIndices(texts: readonly string[], query: string, limit: numb
   return index
     .search(query)
     .slice(0, limit)
-    .map((result) => Number(result.id));
+    .map((result) => ({ index: Number(result.id), score: result.score, terms: result.terms }));
+}
+
+/** Stemmed content words of a text (the terms BM25 ranks by). */
+export const stems = (text: string): string[] => (text.trim() ? terms(text) : []);
+
+/** Proper nouns of a text, as written (names a question asks about). */
+export function properNouns(text: string): string[] {
+  if (!text.trim()) return [];
+  const { nlp: n, its } = nlp();
+  return n
+    .readDoc(text)
+    .tokens()
+    .filter((token: ItemToken) => token.out(its.pos) === 'PROPN')
+    .out() as string[];
 }
 
 /** Passages ranked by BM25 against `query`; only those sharing a term with it, best first. */

@@ -33,7 +33,9 @@ function inventedLines(output: string, inputs: readonly string[]): string[] {
     .filter((line) => {
       for (const template of TEMPLATES) {
         const match = template.exec(line);
-        if (match && match.slice(1).every((slot) => source.includes(squash(slot)))) return false;
+        // A number alone in a slot counts steps ("Step 2"); every other slot holds the input's words.
+        if (match && match.slice(1).every((slot) => /^\d+$/.test(slot) || source.includes(squash(slot))))
+          return false;
       }
       // A quoted passage ("> …") is the user's words too.
       return !sentences(line.replace(/^>\s?/, '')).every((sentence) => source.includes(squash(sentence)));
@@ -68,7 +70,9 @@ describe('wizard drafts', () => {
     expect(draft.startsWith(OFFLINE_TEMPLATES.draftNote)).toBe(true);
     expect(inventedLines(draft, [wizard.originalThoughts, wizard.researchFocus])).toEqual([]);
     expect(draft).toContain('Customers want lower upfront costs.');
-    expect(draft).toMatch(/What would have to be true for “[^”]+” to hold\?/);
+    expect(draft).toContain(OFFLINE_TEMPLATES.sharpen[0]);
+    // No question is made by dropping a few of the user's words into a template.
+    expect(draft).not.toMatch(/“[^”.]{1,40}”/);
   });
 
   it('strategic context: the same rules, with the figures the user gave listed to verify', async () => {
@@ -81,7 +85,10 @@ describe('wizard drafts', () => {
     expect(
       inventedLines(draft, [state.originalThoughts, state.researchFocus, state.intellectualChallenge]),
     ).toEqual([]);
-    expect(draft).toContain('“20%”: as you stated it; confirm it before relying on it.');
+    expect(draft).toContain(
+      `${OFFLINE_TEMPLATES.figuresToCheck}\n\n> “Mid-sized European logistics firms will lose 20% of their margin to AI-native competitors by 2028 unless they automate route planning.”`,
+    );
+    expect(draft).not.toContain('“20%”');
   });
 
   it('an earlier offline draft accepted as written counts as template, not as the user’s words', async () => {
@@ -274,7 +281,7 @@ describe('with passages of the owner’s sources', () => {
   const folded = (text: string) => text.replace(/\s+/g, ' ');
 
   /** Source quote lines are verbatim sentences of their passage; every other line passes inventedLines. */
-  function checkQuotes(markdown: string): string[] {
+  function checkQuotes(markdown: string, questions: readonly string[] = []): string[] {
     const quoted: string[] = [];
     const rest = markdown
       .split('\n')
@@ -289,7 +296,14 @@ describe('with passages of the owner’s sources', () => {
       })
       .join('\n');
     expect(
-      inventedLines(rest, [brief.title, brief.idea, brief.context, brief.intellectualChallenge]),
+      // The plan's questions are the owner's words too (reviewed and saved by them).
+      inventedLines(rest, [
+        brief.title,
+        brief.idea,
+        brief.context,
+        brief.intellectualChallenge,
+        ...questions,
+      ]),
     ).toEqual([]);
     return quoted;
   }
@@ -298,9 +312,9 @@ describe('with passages of the owner’s sources', () => {
     const section = await provider.writeSection(
       request('evidence', ['How much diesel does in-house route planning save?']),
     );
-    const quoted = checkQuotes(section.markdown);
+    const quoted = checkQuotes(section.markdown, ['How much diesel does in-house route planning save?']);
     expect(section.markdown).toContain(
-      `${OFFLINE_TEMPLATES.sourcesSay}\n\n- “The Kestrel depot cut its diesel use by 14.2 per cent after route planning moved in-house in 2025.” [1]`,
+      `### How much diesel does in-house route planning save?\n\n- “The Kestrel depot cut its diesel use by 14.2 per cent after route planning moved in-house in 2025.” [1]`,
     );
     expect(section.citations[0]).toEqual({
       n: 1,
@@ -318,16 +332,17 @@ describe('with passages of the owner’s sources', () => {
   });
 
   it('every section: only the owner’s words, template lines and verbatim quotes; the summary says what it drew on', async () => {
+    const asked = ['How much diesel did the Kestrel depot save with route planning?'];
     for (const kind of SECTION_ORDER) {
-      const section = await provider.writeSection(request(kind));
-      checkQuotes(section.markdown);
+      const section = await provider.writeSection(request(kind, asked));
+      checkQuotes(section.markdown, asked);
       expect(groundText(section.markdown, section.citations, PASSAGES).removed, kind).toBe(0);
-      if (kind === 'timeline') expect(section.citations).toEqual([]);
+      if (kind === 'timeline' || kind === 'risks') expect(section.citations, kind).toEqual([]);
       else expect(section.citations.length, kind).toBeGreaterThan(0);
     }
-    const summary = await provider.writeSection(request('summary'));
+    const summary = await provider.writeSection(request('summary', asked));
     expect(summary.markdown.split('\n')[0]).toBe(OFFLINE_TEMPLATES.articleNoteSources);
-    expect(await provider.writeSection(request('summary'))).toEqual(summary);
+    expect(await provider.writeSection(request('summary', asked))).toEqual(summary);
   });
 
   it('answers from the thesis and the sources, quoting and citing; the claims are the quotes', async () => {

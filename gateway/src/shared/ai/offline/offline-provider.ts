@@ -1,8 +1,11 @@
 // The offline engine: no key, no network, deterministic. It works only from the user's own words —
-// quoting and reordering their sentences, summarising extractively, and turning their key phrases
-// into the questions a researcher should answer — and from the passages of their sources, whose
-// best-matching sentences it quotes verbatim with their [n] markers. It labels everything it writes
-// as drafted offline, and invents nothing.
+// quoting and reordering their whole sentences, summarising extractively — and from the passages of
+// their sources, whose sentences it quotes verbatim with their [n] markers: the article is a digest
+// organised by the questions of the research plan (each question its own part, with the passages that
+// bear on it or a plain "the sources do not cover this"), with where the sources agree, disagree and
+// what they leave open. No quote is cited more than twice in an article, and no sentence is made by
+// dropping a few of the user's words into a template. It labels everything it writes as written
+// without a model, and invents nothing.
 import {
   type AiProvider,
   type AnswerCitations,
@@ -10,8 +13,8 @@ import {
   type CallOptions,
   type ClaimJudgement,
   type ClaimedCitation,
-  type EvidencePassage,
   type SectionDraft,
+  type SectionKind,
   type SectionRequest,
   type SpeechRequest,
   type WizardState,
@@ -19,44 +22,24 @@ import {
   throwIfCancelled,
 } from '../provider.js';
 import { stripMarkdown } from '../markdown.js';
-import {
-  entities,
-  importantSentences,
-  keyPhrases,
-  nlp,
-  rankIndices,
-  rankPassages,
-  sentences,
-} from './nlp.js';
+import { askedFirst, candidatesOf, compareSources, QuoteBudget, relevant, type Candidate } from './digest.js';
+import { entities, importantSentences, nlp, rankPassages, sentences } from './nlp.js';
 import { SpeechPool, speechChunks } from './speech/speech-pool.js';
 import { ESPEAK_VOICES, ESPEAK_WORDS_PER_MINUTE } from './speech/voices.js';
-import { OFFLINE_TEMPLATES as T, fill, withoutTemplateLines } from './templates.js';
+import { OFFLINE_TEMPLATES as T, fill, templateLines, withoutTemplateLines } from './templates.js';
 
 export const OFFLINE_MODEL = 'wink-eng-lite-web-model';
 
-/** Phrase slots are filled round-robin from the key phrases, templates in turn. */
-function questions(templates: readonly string[], phrases: readonly string[], count: number): string[] {
-  const lines: string[] = [];
-  for (let i = 0; i < Math.min(count, phrases.length * templates.length); i++) {
-    const phrase = phrases[i % phrases.length]!;
-    const template = templates[Math.floor(i / phrases.length) % templates.length]!;
-    lines.push(fill(template, { phrase }));
-  }
-  return lines;
-}
-
 const quote = (lines: readonly string[]) => lines.map((line) => fill(T.quoted, { fact: line }));
 
-/** Figures, dates and amounts the user wrote (the kinds of entity worth checking). */
+/** Figures, dates and amounts (the kinds of entity worth checking). */
 const FACT_TYPES = new Set(['PERCENT', 'MONEY', 'DATE', 'CARDINAL', 'ORDINAL', 'TIME', 'DURATION']);
 
-function facts(text: string): string[] {
-  const seen = new Set<string>();
-  return entities(text)
-    .filter((entity) => FACT_TYPES.has(entity.type))
-    .map((entity) => entity.value.trim())
-    .filter((value) => value.length > 1 && !seen.has(value) && seen.add(value));
-}
+/** The user's whole sentences that state a figure, a date or an amount (to check against sources). */
+const sentencesWithFigures = (text: string): string[] =>
+  sentences(text).filter((sentence) =>
+    entities(sentence).some((entity) => FACT_TYPES.has(entity.type) && entity.value.trim().length > 1),
+  );
 
 const block = (...parts: Array<string | readonly string[] | false | undefined>) =>
   parts
@@ -66,71 +49,10 @@ const block = (...parts: Array<string | readonly string[] | false | undefined>) 
     .filter((part) => part.trim() !== '')
     .join('\n\n');
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const cite = (candidate: Candidate): ClaimedCitation => ({ n: candidate.n, quote: candidate.quote });
 
-/** A sentence as it stands in `text` (whitespace folded), without leading bullets or marks; null if not found. */
-function verbatim(sentence: string, text: string): string | null {
-  const pattern = sentence.trim().split(/\s+/).map(escapeRegExp).join('\\s+');
-  const found = pattern ? new RegExp(pattern).exec(text) : null;
-  if (!found) return null;
-  return found[0]
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s\-*#>|•]+/, '')
-    .replace(/[\s|]+$/, '');
-}
-
-/** Quotable sentences of the passages: whole sentences of 4 to 80 words, copied as written. */
-function quotable(passages: readonly EvidencePassage[]): ClaimedCitation[] {
-  const seen = new Set<string>();
-  return [...passages]
-    .sort((a, b) => a.n - b.n)
-    .flatMap((passage) =>
-      sentences(passage.text).flatMap((sentence) => {
-        const quote = verbatim(sentence, passage.text);
-        const words = quote?.split(' ').length ?? 0;
-        // A sentence holding its own reference marks ("[12]") would read as one of ours.
-        if (!quote || words < 4 || words > 80 || /\[\d+\]/.test(quote) || seen.has(quote)) return [];
-        seen.add(quote);
-        return [{ n: passage.n, quote }];
-      }),
-    );
-}
-
-/**
- * The sentences of the passages that best match `query` (BM25), at most two a passage, best first.
- * `atLeast`: when fewer match, the first sentences of the best-ranked passages make up the number
- * (retrieval chose those passages for the same questions).
- */
-function bestQuotes(
-  passages: readonly EvidencePassage[],
-  query: string,
-  limit: number,
-  atLeast = 0,
-): ClaimedCitation[] {
-  const candidates = quotable(passages);
-  const chosen: ClaimedCitation[] = [];
-  const perPassage = new Map<number, number>();
-  const take = (candidate: ClaimedCitation) => {
-    if (chosen.length >= limit || chosen.includes(candidate)) return;
-    if ((perPassage.get(candidate.n) ?? 0) >= 2) return;
-    perPassage.set(candidate.n, (perPassage.get(candidate.n) ?? 0) + 1);
-    chosen.push(candidate);
-  };
-  for (const index of rankIndices(
-    candidates.map((c) => c.quote),
-    query,
-    limit * 4,
-  ))
-    take(candidates[index]!);
-  for (const candidate of candidates) {
-    if (chosen.length >= Math.min(atLeast, limit)) break;
-    if (!perPassage.has(candidate.n)) take(candidate);
-  }
-  return chosen;
-}
-
-const sourceQuotes = (quotes: readonly ClaimedCitation[]) =>
-  quotes.map((q) => fill(T.sourceQuote, { fact: q.quote, n: String(q.n) })).join('\n');
+const quoteLines = (chosen: readonly Candidate[]) =>
+  chosen.map((c) => fill(T.sourceQuote, { fact: c.quote, n: String(c.n) })).join('\n');
 
 /** A question as the 'say nothing about' line repeats it: one line, without its question mark. */
 const topic = (question: string) => {
@@ -140,6 +62,43 @@ const topic = (question: string) => {
     .replace(/[\s?.!]+$/, '');
   return line.length > 200 ? line.slice(0, 200).replace(/\s+\S*$/, '') : line;
 };
+
+/** A question as a heading or table cell: one line, no Markdown that would break the line's kind. */
+const asLine = (question: string) => question.replace(/\s+/g, ' ').replace(/\|/g, '/').trim();
+
+/** The sections whose part of the article is the plan's questions of their phase (one section a phase). */
+const ANSWERS_QUESTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  'summary',
+  'question',
+  'evidence',
+  'counterarguments',
+  'options',
+]);
+
+/** Quotes a question's part may hold. */
+const QUOTES_PER_QUESTION = 2;
+
+/** What one section's composition shares: the passages' sentences and the article's quote budget. */
+interface Digest {
+  candidates: Candidate[];
+  budget: QuoteBudget;
+  citations: ClaimedCitation[];
+  /** The questions no passage bears on. */
+  open: string[];
+}
+
+/** The questions earlier sections found no passage for (their part says T.notCovered). */
+function openIn(basis: SectionRequest['basis']): string[] {
+  const open: string[] = [];
+  for (const markdown of Object.values(basis)) {
+    const lines = (markdown ?? '').split('\n').filter((line) => line.trim());
+    lines.forEach((line, i) => {
+      const heading = /^###\s+(.+)$/.exec(line.trim());
+      if (heading && lines[i + 1]?.trim() === T.notCovered) open.push(heading[1]!);
+    });
+  }
+  return open;
+}
 
 async function* linesOf(text: string, signal?: AbortSignal): AsyncIterable<string> {
   const lines = text.split('\n');
@@ -176,7 +135,6 @@ export class OfflineProvider implements AiProvider {
       strategicContext: withoutTemplateLines(given.strategicContext),
     };
     const all = [state.originalThoughts, state.researchFocus, state.intellectualChallenge].join('\n\n');
-    const phrases = keyPhrases(all, 5);
     if (step === 'intellectual-challenge') {
       return block(
         T.draftNote,
@@ -185,38 +143,34 @@ export class OfflineProvider implements AiProvider {
         state.researchFocus.trim() &&
           [T.researchFocus, ...quote(importantSentences(state.researchFocus, 2))].join('\n\n'),
         T.sharpenQuestions,
-        phrases.length ? questions(T.sharpen, phrases, 5) : T.noPhrases,
+        T.sharpen.join('\n'),
       );
     }
     const challenge = state.intellectualChallenge.trim()
       ? state.intellectualChallenge
       : state.originalThoughts;
-    const found = facts(all);
+    const figures = sentencesWithFigures(all);
     return block(
       T.draftNote,
       T.challengeInYourWords,
       quote(importantSentences(challenge, 3)),
       T.contextQuestions,
-      phrases.length ? questions(T.context, phrases, 5) : T.noPhrases,
-      found.length > 0 &&
-        [T.factsToVerify, found.map((fact) => fill(T.fact, { fact })).join('\n')].join('\n\n'),
+      T.context.join('\n'),
+      figures.length > 0 && [T.figuresToCheck, ...quote(figures.slice(0, 4))].join('\n\n'),
     );
   }
 
   async summarize(content: string): Promise<string[]> {
     // Headings and bold-only label lines ('**Context to establish**') name parts; they are not
-    // sentences of the summary (and would run into the next one).
+    // sentences of the summary (and would run into the next one). Template lines and quotes are not
+    // the owner's points either.
     const plain = stripMarkdown(
       content
         .split('\n')
         .filter((line) => !/^\s{0,3}#{1,6}\s/.test(line) && !/^\s*(\*\*|__)[^*_]+\1\s*$/.test(line))
         .join('\n'),
     );
-    const templates = new Set<string>(
-      [T.draftNote, T.articleNote, T.articleNoteSources, T.answerNote, T.answerNoteSources].map(
-        stripMarkdown,
-      ),
-    );
+    const templates = new Set<string>(templateLines().map(stripMarkdown));
     const candidates = plain
       .split('\n')
       .filter((line) => line.trim() && !templates.has(line.trim()) && !line.includes('“'))
@@ -225,47 +179,69 @@ export class OfflineProvider implements AiProvider {
   }
 
   /**
-   * A section from the owner's own words; given passages of their sources, it ends with the sentences
-   * that best match the section's questions (or its part of the brief), quoted verbatim, each cited.
+   * A section of the offline digest: the owner's own words where the section is about them, and, for
+   * the section that carries its phase's questions, one part per question with the passages that bear
+   * on it (or a plain statement that the sources do not cover it). The summary also says where the
+   * sources agree, disagree and what they leave open; the timeline lays the questions out as steps.
    */
   async writeSection(request: SectionRequest, options: CallOptions = {}): Promise<SectionDraft> {
     throwIfCancelled(options.signal);
-    const own = this.fromOwnWords(request);
-    if (request.passages.length === 0 || request.kind === 'timeline') return { ...own, citations: [] };
-    const quotes = bestQuotes(
-      request.passages,
-      this.sectionQuery(request),
-      request.kind === 'summary' ? 3 : 4,
-      2,
+    const digest: Digest = {
+      candidates: candidatesOf(request.passages),
+      budget: new QuoteBudget(request.cited),
+      citations: [],
+      open: [],
+    };
+    const own = this.fromOwnWords(request, digest);
+    return { ...own, citations: digest.citations };
+  }
+
+  /** Each question's part: its heading, then its quotes or the plain statement that none bear on it. */
+  private questionParts(questions: readonly string[], digest: Digest, withSources: boolean): string[] {
+    return questions.map((question) => {
+      const heading = fill(T.questionHeading, { question: asLine(question) });
+      if (!withSources) return block(heading, T.noSources);
+      const bearing = askedFirst(digest.candidates, question);
+      const chosen = digest.budget.choose(bearing, QUOTES_PER_QUESTION);
+      digest.citations.push(...chosen.map(cite));
+      if (bearing.length === 0) digest.open.push(question);
+      // Passages bear on it but each was cited twice already: said so, not quoted a third time.
+      if (chosen.length === 0)
+        return block(heading, bearing.length === 0 ? T.notCovered : T.coveredElsewhere);
+      return block(heading, quoteLines(chosen));
+    });
+  }
+
+  /** Where the passages of different sources agree and disagree (pairs within the quote budget). */
+  private comparison(digest: Digest, parts: { agree: boolean; disagree: boolean }): string {
+    const { agree, disagree } = compareSources(digest.candidates);
+    const pairs = (list: Array<[Candidate, Candidate]>, template: string) =>
+      list.flatMap(([a, b]) => {
+        // Checked pair by pair: a pair taken counts against the next one.
+        if (!digest.budget.openPair(a, b)) return [];
+        digest.budget.take(a);
+        digest.budget.take(b);
+        digest.citations.push(cite(a), cite(b));
+        return [
+          fill(a.key === b.key ? T.agreeSame : template, {
+            a: a.quote,
+            n: String(a.n),
+            b: b.quote,
+            m: String(b.n),
+          }),
+        ];
+      });
+    const agreeing = parts.agree ? pairs(agree, T.agreePair) : [];
+    const disagreeing = parts.disagree ? pairs(disagree, T.disagreePair) : [];
+    return block(
+      agreeing.length > 0 && [T.agree, agreeing.join('\n')].join('\n\n'),
+      parts.disagree && T.disagree,
+      parts.disagree && (disagreeing.length > 0 ? disagreeing.join('\n') : T.noDisagreement),
     );
-    if (quotes.length === 0) return { ...own, citations: [] };
-    const markdown =
-      request.kind === 'summary' ? own.markdown.replace(T.articleNote, T.articleNoteSources) : own.markdown;
-    return {
-      ...own,
-      markdown: block(markdown, T.sourcesSay, sourceQuotes(quotes)),
-      citations: quotes,
-    };
   }
 
-  /** What a section's quotes should match: its questions, and the part of the brief it is about. */
-  private sectionQuery(request: SectionRequest): string {
-    const { idea, context, intellectualChallenge } = request.brief;
-    const part: Record<SectionRequest['kind'], string> = {
-      summary: `${idea}\n${intellectualChallenge}`,
-      question: intellectualChallenge || idea,
-      context: context || idea,
-      evidence: idea,
-      counterarguments: `${idea}\n${intellectualChallenge}`,
-      risks: `${idea}\n${context}`,
-      options: `${idea}\n${intellectualChallenge}`,
-      timeline: idea,
-    };
-    return withoutTemplateLines([...request.questions, part[request.kind]].join('\n'));
-  }
-
-  /** A section from the owner's own words: their sentences quoted, and the questions to research. */
-  private fromOwnWords(request: SectionRequest): Omit<SectionDraft, 'citations'> {
+  /** The owner's words and, by section, the digest of the passages. */
+  private fromOwnWords(request: SectionRequest, digest: Digest): Omit<SectionDraft, 'citations'> {
     const brief = {
       title: request.brief.title,
       idea: withoutTemplateLines(request.brief.idea),
@@ -273,13 +249,26 @@ export class OfflineProvider implements AiProvider {
       intellectualChallenge: withoutTemplateLines(request.brief.intellectualChallenge),
     };
     const all = [brief.idea, brief.context, brief.intellectualChallenge].join('\n\n');
-    const phrases = keyPhrases(all, 6);
-    const noPhrases = phrases.length === 0 ? T.noPhrases : undefined;
+    const withSources = request.passages.length > 0;
+    const questions = ANSWERS_QUESTIONS.has(request.kind)
+      ? this.questionParts(request.questions, digest, withSources)
+      : [];
     switch (request.kind) {
       case 'summary': {
         const key = importantSentences(all, 3);
+        const open = [...new Set([...openIn(request.basis), ...digest.open])];
         return {
-          markdown: block(T.articleNote, key.length ? key.join(' ') : T.noIdea),
+          markdown: block(
+            withSources ? T.articleNoteSources : T.articleNote,
+            key.length ? key.join(' ') : T.noIdea,
+            withSources && this.comparison(digest, { agree: true, disagree: true }),
+            withSources &&
+              open.length > 0 &&
+              [T.leftOpen, open.map((q) => fill(T.openQuestion, { question: asLine(q) })).join('\n')].join(
+                '\n\n',
+              ),
+            ...questions,
+          ),
           summary: importantSentences(brief.idea || all, 2).join(' ') || brief.title,
         };
       }
@@ -289,47 +278,66 @@ export class OfflineProvider implements AiProvider {
             brief.intellectualChallenge.trim()
               ? quote(sentences(brief.intellectualChallenge))
               : fill(T.noQuestion, { title: brief.title }),
-            T.subQuestions,
-            noPhrases ?? questions(T.sharpen, phrases, 6),
+            ...questions,
           ),
         };
-      case 'context':
+      case 'context': {
+        const chosen = withSources
+          ? digest.budget.choose(
+              relevant(digest.candidates, brief.context || brief.idea),
+              QUOTES_PER_QUESTION,
+            )
+          : [];
+        digest.citations.push(...chosen.map(cite));
         return {
           markdown: block(
             brief.context.trim() ? sentences(brief.context).join(' ') : T.noContext,
-            T.contextQuestions,
-            noPhrases ?? questions(T.context, phrases, 6),
+            chosen.length > 0 && [T.sourcesSay, quoteLines(chosen)].join('\n\n'),
+            withSources && this.comparison(digest, { agree: true, disagree: false }),
           ),
         };
+      }
       case 'evidence':
         return {
           markdown: block(
             brief.idea.trim()
               ? [T.claimsToEvidence, quote(sentences(brief.idea)).join('\n')].join('\n\n')
               : T.noIdea,
-            T.evidenceQuestions,
-            noPhrases ?? questions(T.evidence, phrases, 6),
+            ...questions,
           ),
         };
       case 'counterarguments':
-        return { markdown: block(T.counterQuestions, noPhrases ?? questions(T.counter, phrases, 6)) };
+      case 'options':
+        return { markdown: block(...questions) };
       case 'risks': {
-        const found = facts(all);
+        const figures = sentencesWithFigures(all);
+        for (const question of request.questions)
+          if (withSources && relevant(digest.candidates, question).length === 0) digest.open.push(question);
         return {
           markdown: block(
-            T.riskQuestions,
-            noPhrases ?? questions(T.risk, phrases, 6),
-            found.length > 0 &&
-              [T.factsToVerify, found.map((fact) => fill(T.fact, { fact })).join('\n')].join('\n\n'),
+            withSources && this.comparison(digest, { agree: false, disagree: true }),
+            digest.open.length > 0 &&
+              [
+                T.leftOpen,
+                digest.open.map((q) => fill(T.openQuestion, { question: asLine(q) })).join('\n'),
+              ].join('\n\n'),
+            figures.length > 0 && [T.figuresToCheck, ...quote(figures.slice(0, 4))].join('\n\n'),
           ),
         };
       }
-      case 'options':
-        return { markdown: block(T.optionLines, noPhrases ?? questions(T.option, phrases.slice(0, 3), 6)) };
       case 'timeline': {
-        const rows = T.timelineRows.map((row, index) =>
-          fill(row, { phrase: phrases[index % Math.max(1, phrases.length)] ?? brief.title }),
-        );
+        // The plan's questions of the options phase as steps; without them the generic phases.
+        const rows =
+          request.questions.length === 0
+            ? [...T.timelineRows]
+            : request.questions.map((question, index) =>
+                fill(
+                  withSources && relevant(digest.candidates, question).length > 0
+                    ? T.timelineAnswered
+                    : T.timelineOpen,
+                  { step: String(index + 1), question: asLine(question) },
+                ),
+              );
         return { markdown: [...T.timelineHeader, ...rows].join('\n') };
       }
     }
@@ -342,33 +350,47 @@ export class OfflineProvider implements AiProvider {
   }
 
   /**
-   * The paragraphs of the thesis and the sentences of the passages that best match the question,
-   * quoted as written (passages with their markers). When neither holds anything on it, says so.
+   * With sources: the best three passages for the question, one sentence of each (none twice), the
+   * one holding the figure or name asked for first. Without (or when none bears on it): the paragraphs
+   * of the thesis that best match. When neither holds anything on it, says so.
    */
   answerText(request: AnswerRequest): { text: string; citations: ClaimedCitation[] } {
     const content = request.thesis.content.trim();
     const withSources = request.passages.length > 0;
     if (!content && !withSources) return { text: T.noContent, citations: [] };
+    if (withSources) {
+      const ranked = askedFirst(candidatesOf(request.passages), request.question);
+      const chosen = new QuoteBudget().choose(ranked, 3);
+      if (chosen.length > 0)
+        return {
+          text: block(T.answerNoteSources, T.fromSources, quoteLines(chosen)),
+          citations: chosen.map(cite),
+        };
+    }
     const paragraphs = content
       .split(/\n{2,}/)
       .map((passage) => passage.trim())
-      .filter((passage) => passage && !/^#{1,6}\s/.test(passage) && !passage.startsWith('_Drafted offline'));
-    const best = content ? rankPassages(paragraphs, request.question, withSources ? 2 : 3) : [];
-    const quotes = withSources ? bestQuotes(request.passages, request.question, 3) : [];
-    if (best.length === 0 && quotes.length === 0)
+      .filter(
+        (passage) =>
+          passage &&
+          !/^#{1,6}\s/.test(passage) &&
+          !passage.startsWith('_Drafted offline') &&
+          !passage.startsWith('_Written offline'),
+      );
+    const best = content ? rankPassages(paragraphs, request.question, 3) : [];
+    if (best.length === 0)
       return { text: fill(T.noMatch, { question: topic(request.question) }), citations: [] };
     return {
       text: block(
-        withSources ? T.answerNoteSources : T.answerNote,
+        T.answerNote,
         ...best.map((passage) =>
           passage
             .split('\n')
             .map((line) => `> ${line}`)
             .join('\n'),
         ),
-        quotes.length > 0 && [T.fromSources, sourceQuotes(quotes)].join('\n\n'),
       ),
-      citations: quotes,
+      citations: [],
     };
   }
 

@@ -1,76 +1,104 @@
-// Every line the offline engine writes that is not the user's own words. Each is a fixed sentence
-// or has slots (`{phrase}`, `{title}`, `{fact}`, `{question}`) filled only with words taken from the
-// user's input or, verbatim, from the passages of their sources (`{n}`: the passage's marker), always
-// between “ ” quotes, so a reader (and the tests) can tell template from input.
+// Every line the offline engine writes that is not the user's own words (the offline message
+// catalogue). Each is a fixed sentence or has slots filled only with whole sentences or questions the
+// user wrote (`{title}`, `{question}`: a question of their research plan, as written) or, verbatim,
+// with sentences of the passages of their sources (`{fact}`, `{a}`, `{b}`; `{n}`, `{m}`: the
+// passages' markers), quotes always between “ ” quotes, so a reader (and the tests) can tell template
+// from input. No line drops a few words cut from the user's input into a sentence of its own.
 
 export const OFFLINE_TEMPLATES = {
   draftNote:
     '_Drafted offline from your own words: no AI model was used, and nothing was added from outside sources. Edit it freely._',
   articleNote:
-    '_Drafted offline from your own words: no AI model was used, and nothing was added from outside sources. Set OPENAI_API_KEY for full AI research._',
+    '_Written offline, without an AI model, from your own words: nothing was added from outside sources. Set OPENAI_API_KEY for full AI research._',
   articleNoteSources:
-    '_Drafted offline from your own words and the passages of your sources quoted below: no AI model was used, and nothing was added beyond them. Set OPENAI_API_KEY for full AI research._',
+    '_Written offline, without an AI model: a digest of your own words and of the passages of your sources quoted below, organised by the questions of your research plan. Nothing was added beyond them. Set OPENAI_API_KEY for full AI research._',
   answerNote:
-    '_Answered offline: the passages of this thesis that best match your question, quoted as written._',
+    '_Answered offline, without an AI model: the passages of this thesis that best match your question, quoted as written._',
   answerNoteSources:
-    '_Answered offline: the passages of this thesis and of its sources that best match your question, quoted as written._',
+    '_Answered offline, without an AI model: the passages of your sources that best match your question, quoted as written._',
   sourcesSay: '**What your sources say**',
   fromSources: '**From your sources**',
   sourceQuote: '- “{fact}” [{n}]',
+  /** One plan question's part of the article: the question as the owner wrote it. */
+  questionHeading: '### {question}',
+  notCovered: 'The sources do not cover this.',
+  coveredElsewhere: 'The passages that bear on this are quoted elsewhere in this article.',
+  noSources: 'No sources to answer this from yet: upload a source that covers it.',
+  agree: '**Where your sources agree**',
+  agreePair: '- “{a}” [{n}], and likewise “{b}” [{m}]',
+  agreeSame: '- Both sources: “{a}” [{n}] [{m}]',
+  disagree: '**Where your sources disagree**',
+  disagreePair: '- “{a}” [{n}], but “{b}” [{m}]',
+  noDisagreement: 'No two of your sources give different figures on the same matter in the passages read.',
+  leftOpen: '**What your sources leave open**',
+  openQuestion: '- {question}',
   startingPoint: '**Your starting point**',
   researchFocus: '**Your research focus**',
   challengeInYourWords: '**The challenge, in your words**',
   sharpenQuestions: '**Questions that sharpen the challenge**',
   contextQuestions: '**Context to establish**',
-  factsToVerify: '**Facts you mentioned, to verify**',
+  figuresToCheck: '**Figures you gave, to check against your sources**',
   claimsToEvidence: '**Claims in your idea that need evidence**',
-  evidenceQuestions: '**Evidence to gather**',
-  subQuestions: '**Sub-questions to answer**',
-  counterQuestions: '**Counter-arguments to test**',
-  riskQuestions: '**Early warning signals to watch**',
-  optionLines: '**Options to compare**',
   noQuestion: 'You have not stated a central question yet; your title implies it: “{title}”.',
   noContext:
     'You have not described the context yet: add the market, the organisation and the timing behind this thesis.',
   noIdea: 'You have not described the idea yet: add what you believe and why.',
-  noPhrases: 'Add more detail to your idea so that the questions to research can be drawn from it.',
   noMatch:
     'Your sources and this thesis say nothing about “{question}”. Try other words, or add a source or a section that covers it.',
   noContent: 'This thesis has no content yet, so there is nothing to quote. Start the research first.',
   quoted: '> “{fact}”',
-  fact: '- “{fact}”: as you stated it; confirm it before relying on it.',
+  // Questions asked of the owner's idea as a whole: fixed, never filled with words cut from it.
   sharpen: [
-    '- What would have to be true for “{phrase}” to hold?',
-    '- What would show that “{phrase}” is wrong?',
-    '- Who gains and who loses if “{phrase}” plays out?',
+    '- What would have to be true for this to hold?',
+    '- What would show that it is wrong?',
+    '- Who gains and who loses if it plays out?',
   ],
   context: [
-    '- What has changed recently around “{phrase}”?',
-    '- Which markets, teams or customers does “{phrase}” touch first?',
-    '- What would make “{phrase}” urgent within the next twelve months?',
-  ],
-  evidence: [
-    '- What data would confirm or refute “{phrase}”, and where can it be found?',
-    '- Which comparable cases show “{phrase}” working, or failing?',
-  ],
-  counter: [
-    '- The opposite case: what if “{phrase}” does not hold?',
-    '- Who would argue against “{phrase}”, and with what evidence?',
-  ],
-  risk: ['- What early signal would show that “{phrase}” is going wrong?'],
-  option: [
-    '- Commit now to “{phrase}”, accepting the risk of acting before the evidence is in.',
-    '- Run a small, time-boxed test of “{phrase}” before committing.',
-    '- Wait and watch “{phrase}”, revisiting the decision at the next milestone.',
+    '- What has changed recently that makes this matter?',
+    '- Which markets, teams or customers does it touch first?',
+    '- What would make it urgent within the next twelve months?',
   ],
   timelineHeader: ['| Timeline | Activities | Milestone |', '| --- | --- | --- |'],
+  timelineAnswered: '| Step {step} | {question} | Answered from your sources |',
+  timelineOpen: '| Step {step} | {question} | Open: the sources do not cover it yet |',
   timelineRows: [
-    '| Months 1-2 | Gather the evidence on “{phrase}” | The central question confirmed or reframed |',
-    '| Months 3-4 | Test the counter-arguments on “{phrase}” | The main risks ranked |',
-    '| Months 5-6 | Compare the options for “{phrase}” | One option chosen |',
+    '| Months 1-2 | Gather the evidence on the central question | The central question confirmed or reframed |',
+    '| Months 3-4 | Test the counter-arguments | The main risks ranked |',
+    '| Months 5-6 | Compare the options | One option chosen |',
     '| Months 7-9 | Pilot the chosen option | Pilot results reviewed and next steps agreed |',
   ],
 } as const;
+
+/**
+ * Lines earlier versions wrote (their `{phrase}` slots held a few words cut from the owner's input):
+ * still recognised, so a wizard step accepted as written then is read back as the owner's words only.
+ */
+const LEGACY_LINES: readonly string[] = [
+  '**Facts you mentioned, to verify**',
+  '**Evidence to gather**',
+  '**Sub-questions to answer**',
+  '**Counter-arguments to test**',
+  '**Early warning signals to watch**',
+  '**Options to compare**',
+  'Add more detail to your idea so that the questions to research can be drawn from it.',
+  '_Drafted offline from your own words: no AI model was used, and nothing was added from outside sources. Set OPENAI_API_KEY for full AI research._',
+  '_Drafted offline from your own words and the passages of your sources quoted below: no AI model was used, and nothing was added beyond them. Set OPENAI_API_KEY for full AI research._',
+  '- “{fact}”: as you stated it; confirm it before relying on it.',
+  '- What would have to be true for “{phrase}” to hold?',
+  '- What would show that “{phrase}” is wrong?',
+  '- Who gains and who loses if “{phrase}” plays out?',
+  '- What has changed recently around “{phrase}”?',
+  '- Which markets, teams or customers does “{phrase}” touch first?',
+  '- What would make “{phrase}” urgent within the next twelve months?',
+  '- What data would confirm or refute “{phrase}”, and where can it be found?',
+  '- Which comparable cases show “{phrase}” working, or failing?',
+  '- The opposite case: what if “{phrase}” does not hold?',
+  '- Who would argue against “{phrase}”, and with what evidence?',
+  '- What early signal would show that “{phrase}” is going wrong?',
+  '- Commit now to “{phrase}”, accepting the risk of acting before the evidence is in.',
+  '- Run a small, time-boxed test of “{phrase}” before committing.',
+  '- Wait and watch “{phrase}”, revisiting the decision at the next milestone.',
+];
 
 /** Fills `{slot}`s; values are the user's own words. */
 export const fill = (template: string, values: Record<string, string>): string =>
@@ -86,9 +114,24 @@ export function templateLines(): string[] {
   return lines;
 }
 
+/** Article-only lines whose slots take any line (a heading, a list item, a table row): never dropped from input. */
+const ARTICLE_ONLY = new Set<string>([
+  OFFLINE_TEMPLATES.questionHeading,
+  OFFLINE_TEMPLATES.openQuestion,
+  OFFLINE_TEMPLATES.timelineAnswered,
+  OFFLINE_TEMPLATES.timelineOpen,
+  ...OFFLINE_TEMPLATES.timelineHeader,
+]);
+
+/** The template lines of this and earlier versions (what withoutTemplateLines drops). */
+const knownLines = (): string[] => [
+  ...templateLines().filter((line) => !ARTICLE_ONLY.has(line)),
+  ...LEGACY_LINES,
+];
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One pattern per template line; each slot matches any text. */
-export const TEMPLATE_PATTERNS: readonly RegExp[] = templateLines().map(
+export const TEMPLATE_PATTERNS: readonly RegExp[] = knownLines().map(
   (line) => new RegExp(`^${escape(line).replace(/\\\{\w+\\\}/g, '(.+?)')}$`),
 );
 
