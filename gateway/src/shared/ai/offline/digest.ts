@@ -19,7 +19,7 @@ export interface Candidate {
 }
 
 /** How often one quote may be cited in a whole article. */
-export const MAX_CITES_PER_QUOTE = 2;
+const MAX_CITES_PER_QUOTE = 2;
 
 const slice = (text: string, node: Nodes): string =>
   text.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
@@ -35,7 +35,7 @@ const rowCells = (block: string): string[] | null => {
  * The pieces of a passage that may hold a quote, each on its own: a paragraph, a list item's
  * paragraph, a table cell. Headings name parts; they are not quoted.
  */
-export function pieces(text: string): string[] {
+function pieces(text: string): string[] {
   const out: string[] = [];
   const visit = (node: RootContent): void => {
     switch (node.type) {
@@ -68,7 +68,7 @@ export function pieces(text: string): string[] {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A sentence as it stands in `text` (whitespace folded), without leading bullets or marks; null if not found. */
-export function verbatim(sentence: string, text: string): string | null {
+function verbatim(sentence: string, text: string): string | null {
   const pattern = sentence.trim().split(/\s+/).map(escapeRegExp).join('\\s+');
   const found = pattern ? new RegExp(pattern).exec(text) : null;
   if (!found) return null;
@@ -276,7 +276,7 @@ const ASKS_FIGURE: ReadonlyArray<[string, readonly string[]]> = [
  * What a question asks for that a sentence can hold: the kinds of figure ("how long": a duration, "what
  * share": a percentage…) and the names it mentions.
  */
-export function askedFor(question: string): { figures: Set<string>; names: string[] } {
+function askedFor(question: string): { figures: Set<string>; names: string[] } {
   const asked = new Set(stems(question));
   const figures = new Set<string>();
   for (const [words, kinds] of ASKS_FIGURE)
@@ -305,7 +305,7 @@ export function askedFirst(candidates: readonly Candidate[], question: string): 
 }
 
 /** Whether a sentence holds what was asked for: each name asked, and a figure of a kind asked for. */
-export function holdsAsked(candidate: Candidate, asked: { figures: Set<string>; names: string[] }): boolean {
+function holdsAsked(candidate: Candidate, asked: { figures: Set<string>; names: string[] }): boolean {
   if (asked.figures.size === 0 && asked.names.length === 0) return false;
   const lower = candidate.quote.toLowerCase();
   if (!asked.names.every((name) => lower.includes(name.toLowerCase()))) return false;

@@ -153,13 +153,8 @@ function terms(text: string): string[] {
  */
 const BM25 = { k: 1.2, b: 0.75, d: 0 };
 
-/** Indices of `texts` ranked by BM25 against `query`; only those sharing a term with it, best first. */
-export function rankIndices(texts: readonly string[], query: string, limit: number): number[] {
-  return rankScored(texts, query, limit).map((result) => result.index);
-}
-
 /** A text's BM25 rank against a query: its index, its score and the query's terms it holds (stems). */
-export interface Scored {
+interface Scored {
   index: number;
   score: number;
   terms: string[];
@@ -198,5 +193,5 @@ export function properNouns(text: string): string[] {
 
 /** Passages ranked by BM25 against `query`; only those sharing a term with it, best first. */
 export function rankPassages(passages: readonly string[], query: string, limit: number): string[] {
-  return rankIndices(passages, query, limit).map((index) => passages[index]!);
+  return rankScored(passages, query, limit).map((result) => passages[result.index]!);
 }
