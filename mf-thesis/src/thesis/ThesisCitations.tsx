@@ -1,6 +1,7 @@
 // The article's citations on the owner's page (issues 17 and 22): read with their checks, and shown
 // above the article as the check summary ('42 citations: 38 supported, 3 partly, 1 not supported',
 // counted from the records) with the last run's grounding figures.
+import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { CitationSummary, countCitations, type Citation } from '@thesis-studio/thesis-view';
 import { useEffect, useMemo, useRef } from 'react';
@@ -53,10 +54,16 @@ const ThesisPageCitations = graphql(`
   }
 `);
 
-/** The article's citations, read again whenever the thesis moves to another version. */
-export function useThesisCitations(thesisId: string, version: number, wanted: boolean) {
+/** A thesis's query (its citations, its unsupported claims) run once the page has painted and while
+ *  `wanted`, read again whenever the thesis moves to another version. */
+export function useThesisVersionQuery<TData>(
+  query: TypedDocumentNode<TData, { idOrSlug: string }>,
+  thesisId: string,
+  version: number,
+  wanted: boolean,
+) {
   const enabled = usePainted() && wanted;
-  const { data, refetch } = useQuery(ThesisPageCitations, {
+  const { data, refetch } = useQuery(query, {
     variables: { idOrSlug: thesisId },
     skip: !enabled,
     fetchPolicy: 'cache-and-network',
@@ -67,6 +74,12 @@ export function useThesisCitations(thesisId: string, version: number, wanted: bo
     seen.current = version;
     void refetchQuietly(refetch);
   }, [enabled, version, refetch]);
+  return { data, enabled };
+}
+
+/** The article's citations, read again whenever the thesis moves to another version. */
+export function useThesisCitations(thesisId: string, version: number, wanted: boolean) {
+  const { data } = useThesisVersionQuery(ThesisPageCitations, thesisId, version, wanted);
   const citations = useMemo<Citation[]>(() => data?.thesis?.citations ?? [], [data]);
   return { citations, summary: data?.thesis?.citationSummary };
 }

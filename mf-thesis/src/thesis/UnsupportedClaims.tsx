@@ -1,13 +1,13 @@
 // The sentences whose citation marker the last research run's check removed (issue 32): by section,
 // each with why, and "Check claims again" per section (checkSectionClaims: the section's citations
 // checked against their passages and judged again). Only the owner's page shows it.
-import { useMutation, useQuery } from '@apollo/client/react';
-import { refetchQuietly, serverErrorMessage } from '@thesis-studio/client';
+import { useMutation } from '@apollo/client/react';
+import { serverErrorMessage } from '@thesis-studio/client';
 import { Badge, Button, Spinner, toast } from '@thesis-studio/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql } from '../gql';
 import type { UnsupportedReason } from '../gql/graphql';
-import { usePainted } from './after-paint';
+import { useThesisVersionQuery } from './ThesisCitations';
 
 const UnsupportedClaimsQuery = graphql(`
   query ThesisUnsupportedClaims($idOrSlug: String!) {
@@ -192,18 +192,7 @@ export function ThesisUnsupportedClaims({
   wanted: boolean;
   className?: string;
 }) {
-  const enabled = usePainted() && wanted;
-  const { data, refetch } = useQuery(UnsupportedClaimsQuery, {
-    variables: { idOrSlug: thesisId },
-    skip: !enabled,
-    fetchPolicy: 'cache-and-network',
-  });
-  const seen = useRef(version);
-  useEffect(() => {
-    if (!enabled || seen.current === version) return;
-    seen.current = version;
-    void refetchQuietly(refetch);
-  }, [enabled, version, refetch]);
+  const { data, enabled } = useThesisVersionQuery(UnsupportedClaimsQuery, thesisId, version, wanted);
   const [check] = useMutation(CheckSectionClaims);
   const claims = data?.thesis?.unsupportedClaims ?? [];
   const onCheck = async (section: string) => {
