@@ -1,5 +1,6 @@
 // Web search behind one interface: SearXNG, Tavily or Brave, chosen by settings. Every API call goes
 // through the outbound guard (safeFetch).
+import { z } from 'zod';
 import type { Env } from '../../../env.js';
 import {
   OutboundError,
@@ -125,4 +126,29 @@ export function cleanHits(hits: SearchHit[], limit: number): SearchHit[] {
 export function hostEntry(baseUrl: string): string {
   const url = new URL(baseUrl);
   return `${url.hostname.toLowerCase()}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+}
+
+const resultsAnswer = z.object({
+  results: z.array(
+    z.object({
+      url: z.string(),
+      title: z.string().nullish(),
+      content: z.string().nullish(),
+    }),
+  ),
+});
+
+/** The hits of an answer that lists `results` of { url, title, content }: SearXNG's and Tavily's. */
+export function resultsListHits(
+  provider: SearchProviderKind,
+  label: string,
+  json: unknown,
+  limit: number,
+): SearchHit[] {
+  const parsed = resultsAnswer.safeParse(json);
+  if (!parsed.success) throw new SearchError(provider, `${label} answered JSON without a results list.`);
+  return cleanHits(
+    parsed.data.results.map((r) => ({ url: r.url, title: r.title ?? '', snippet: r.content ?? '' })),
+    limit,
+  );
 }

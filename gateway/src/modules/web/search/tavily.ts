@@ -1,25 +1,8 @@
 // Tavily: POST https://api.tavily.com/search with the API key as a Bearer token.
-import { z } from 'zod';
 import type { OutboundPolicy } from '../../../shared/outbound/safe-fetch.js';
-import {
-  callSearchApi,
-  cleanHits,
-  SearchError,
-  type SearchOptions,
-  type SearchProvider,
-} from './provider.js';
+import { callSearchApi, type SearchOptions, type SearchProvider, resultsListHits } from './provider.js';
 
 export const TAVILY_BASE_URL = 'https://api.tavily.com';
-
-const answerSchema = z.object({
-  results: z.array(
-    z.object({
-      url: z.string(),
-      title: z.string().nullish(),
-      content: z.string().nullish(),
-    }),
-  ),
-});
 
 export class TavilySearch implements SearchProvider {
   readonly kind = 'tavily';
@@ -49,11 +32,6 @@ export class TavilySearch implements SearchProvider {
       },
       'TAVILY_API_KEY',
     );
-    const parsed = answerSchema.safeParse(json);
-    if (!parsed.success) throw new SearchError('tavily', 'Tavily answered JSON without a results list.');
-    return cleanHits(
-      parsed.data.results.map((r) => ({ url: r.url, title: r.title ?? '', snippet: r.content ?? '' })),
-      limit,
-    );
+    return resultsListHits('tavily', 'Tavily', json, limit);
   }
 }
