@@ -435,10 +435,14 @@ export type Mutation = {
    * required', 'Invalid email') and the message to show ('Please enter your question', …).
    */
   askOwner: Scalars['Boolean']['output'];
+  /** Signed-in users: a new password, the current one typed again. Every other session of the account ends. */
+  changePassword: MessagePayload;
   /** Admin only; not on one's own account. Ends the user's sessions. */
   changeUserRole: User;
   /** Checks the claims of one section again: each citation's quote against its passage, then the model's judgement. Rate-limited as the other AI actions are. */
   checkSectionClaims: SectionClaimCheck;
+  /** Confirms a new email address with the token from the mailed link (no session needed). */
+  confirmEmailChange: User;
   /**
    * Creates a personal API token for the signed-in user. Needs a browser session: a request made with an
    * API token cannot create tokens (FORBIDDEN). The secret is in this answer only; it is stored hashed.
@@ -502,6 +506,8 @@ export type Mutation = {
   removeSource: RemovedSource;
   /** Gives the thesis a new share link (owner and admins); the old one stops working. */
   renewShareLink: Thesis;
+  /** Signed-in users: mails a confirmation link (24 hours, once) to the new address and a note to the current one. */
+  requestEmailChange: MessagePayload;
   resetPassword: MessagePayload;
   /**
    * Puts a revision's title, content and central question back. Restoring is an edit: the version
@@ -539,6 +545,8 @@ export type Mutation = {
   startResearch: ResearchRun;
   /** Anyone: submit an idea from the landing page. The admins are told by mail. */
   submitIdea: SubmittedIdea;
+  /** Signed-in users: change what the account shows (the username). */
+  updateMe: User;
   /** Rename or edit the description (admins only). The slug never changes. `id` may also be the slug. */
   updateProject: Project;
   /**
@@ -574,6 +582,12 @@ export type MutationAskOwnerArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
 export type MutationChangeUserRoleArgs = {
   role: Role;
   userId: Scalars['ID']['input'];
@@ -583,6 +597,11 @@ export type MutationChangeUserRoleArgs = {
 export type MutationCheckSectionClaimsArgs = {
   section: Scalars['String']['input'];
   thesisId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -695,6 +714,12 @@ export type MutationRenewShareLinkArgs = {
 };
 
 
+export type MutationRequestEmailChangeArgs = {
+  currentPassword: Scalars['String']['input'];
+  newEmail: Scalars['String']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -754,6 +779,11 @@ export type MutationStartResearchArgs = {
 
 export type MutationSubmitIdeaArgs = {
   input: SubmitIdeaInput;
+};
+
+
+export type MutationUpdateMeArgs = {
+  input: UpdateMeInput;
 };
 
 
@@ -1498,6 +1528,10 @@ export type UnsupportedReason =
   /** The quoted words are not in the passage it pointed at. */
   | 'quote_not_in_passage';
 
+export type UpdateMeInput = {
+  username: Scalars['String']['input'];
+};
+
 /** Send name, description or both. */
 export type UpdateProjectInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -1731,6 +1765,7 @@ export type ResolversTypes = ResolversObject<{
   ThesisStatus: ThesisStatus;
   UnsupportedClaim: ResolverTypeWrapper<UnsupportedClaim>;
   UnsupportedReason: UnsupportedReason;
+  UpdateMeInput: UpdateMeInput;
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
   User: ResolverTypeWrapper<UserMapper>;
@@ -1814,6 +1849,7 @@ export type ResolversParentTypes = ResolversObject<{
   ThesisReading: ThesisReading;
   ThesisRevision: ThesisRevision;
   UnsupportedClaim: UnsupportedClaim;
+  UpdateMeInput: UpdateMeInput;
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
   User: UserMapper;
@@ -2002,8 +2038,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addSharedThesisComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddSharedThesisCommentArgs, 'content' | 'shareUrl'>>;
   addTextSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationAddTextSourceArgs, 'input' | 'thesisId'>>;
   askOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAskOwnerArgs, 'input' | 'shareUrl'>>;
+  changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'role' | 'userId'>>;
   checkSectionClaims?: Resolver<ResolversTypes['SectionClaimCheck'], ParentType, ContextType, RequireFields<MutationCheckSectionClaimsArgs, 'section' | 'thesisId'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createThesis?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationCreateThesisArgs, 'input' | 'projectId'>>;
@@ -2027,6 +2065,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeSavedLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveSavedLinkArgs, 'id'>>;
   removeSource?: Resolver<ResolversTypes['RemovedSource'], ParentType, ContextType, RequireFields<MutationRemoveSourceArgs, 'sourceId' | 'thesisId'>>;
   renewShareLink?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRenewShareLinkArgs, 'thesisId'>>;
+  requestEmailChange?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'currentPassword' | 'newEmail'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   restoreThesisRevision?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRestoreThesisRevisionArgs, 'revisionId' | 'thesisId'>>;
   revokeApiToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
@@ -2038,6 +2077,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setSectionHidden?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationSetSectionHiddenArgs, 'hidden' | 'section' | 'thesisId'>>;
   startResearch?: Resolver<ResolversTypes['ResearchRun'], ParentType, ContextType, RequireFields<MutationStartResearchArgs, 'thesisId'>>;
   submitIdea?: Resolver<ResolversTypes['SubmittedIdea'], ParentType, ContextType, RequireFields<MutationSubmitIdeaArgs, 'input'>>;
+  updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateResearchPlan?: Resolver<ResolversTypes['ResearchPlan'], ParentType, ContextType, RequireFields<MutationUpdateResearchPlanArgs, 'input' | 'thesisId'>>;
   updateThesis?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationUpdateThesisArgs, 'id' | 'input'>>;

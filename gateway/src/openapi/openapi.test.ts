@@ -85,6 +85,8 @@ describe('the OpenAPI document', () => {
     const SETTINGS: Record<string, string> = {
       'put /api/user/language': 'the body is the account’s language; the answer is the whole account',
       'put /api/users/{userId}/role': 'the body is the account’s role; the answer is the whole account',
+      'patch /api/user':
+        'the body is the account’s username (email and password change through their own routes); the answer is the whole account',
     };
     const document = buildApiDocument();
     type Schema = { $ref?: string; properties?: Record<string, Schema>; additionalProperties?: unknown };

@@ -225,6 +225,10 @@ export type UnsupportedReason =
   /** The quoted words are not in the passage it pointed at. */
   | 'quote_not_in_passage';
 
+export type UpdateMeInput = {
+  username: Scalars['String']['input'];
+};
+
 /** Send name, description or both. */
 export type UpdateProjectInput = {
   description?: InputMaybe<Scalars['String']['input']>;

@@ -49,6 +49,7 @@ describe('the table of collections (personal-data.ts)', () => {
       'users',
       'sessions',
       'password_resets',
+      'email_changes',
       'rate_limiter',
       'projects',
       'thesis_revisions',

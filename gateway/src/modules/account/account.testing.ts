@@ -137,7 +137,8 @@ export interface Seeded {
  * One of everything, for Alice (deleted later) and around her: her project, a researched and shared
  * thesis with an uploaded and a pasted source, a chat, a research plan, an edit; Bob's saved link,
  * comment, question and readers' chat on it; Alice's saved link, comment, questions (signed in and by
- * email), readers' chat on Bob's thesis; an idea, a password reset, a failed sign-in; her edit and
+ * email), readers' chat on Bob's thesis; an idea, a password reset, an email change
+ * asked for, a failed sign-in; her edit and
  * source on Bob's thesis and an idea handled while she was admin; role changes; an API token; a second
  * browser.
  */
@@ -269,6 +270,10 @@ export async function seedEverything(gateway: TestRuntime): Promise<Seeded> {
     (await visitor.post('/api/ideas', { name: 'Alice', email: 'alice@x.io', idea: 'Cold chains.' })).status,
   ).toBe(201);
   expect((await visitor.post('/api/forgot-password', { email: 'alice@x.io' })).status).toBe(200);
+  expect(
+    (await alice.client.post('/api/user/email', { newEmail: 'alice.new@x.io', currentPassword: PASSWORD }))
+      .status,
+  ).toBe(202);
   expect((await visitor.post('/api/login', { email: 'alice@x.io', password: 'wrong-password' })).status).toBe(
     401,
   );

@@ -43,6 +43,11 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
     steps: ['auth.password-resets'],
     exported: 'not exported: secrets, valid an hour',
   },
+  email_changes: {
+    rule: 'pending email changes (hashed token, the new address): deleted',
+    steps: ['auth.email-changes'],
+    exported: 'not exported: secrets, valid a day',
+  },
   rate_limiter: {
     rule: 'counters keyed by account id or email (sign-in, forgot-password, chat, comments, export…): deleted; counters keyed by address expire within their window (at most a day)',
     steps: ['account.rate-limits'],

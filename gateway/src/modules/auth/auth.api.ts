@@ -2,8 +2,15 @@
 // shared/openapi/contract.ts).
 import { z } from 'zod';
 import { defineApi } from '../../shared/openapi/contract.js';
-import { registerInput, userAnswer } from '../users/index.js';
-import { forgotPasswordInput, loginInput, resetPasswordInput } from './auth.schemas.js';
+import { registerInput, userAnswer, usernameInput } from '../users/index.js';
+import {
+  changeEmailInput,
+  changePasswordInput,
+  confirmEmailInput,
+  forgotPasswordInput,
+  loginInput,
+  resetPasswordInput,
+} from './auth.schemas.js';
 
 const sessionCookie = z.object({
   'Set-Cookie': z.string().meta({
@@ -15,7 +22,11 @@ const sessionCookie = z.object({
 const message = z.object({ message: z.string() }).meta({ id: 'Message' });
 
 export const authApi = defineApi(
-  { name: 'Sign-in', description: 'Browser sessions: register, sign in and out, reset a password.' },
+  {
+    name: 'Sign-in',
+    description:
+      'Browser sessions: register, sign in and out, reset a password; change your own password, email and username.',
+  },
   {
     getCurrentUser: {
       method: 'get',
@@ -69,6 +80,46 @@ export const authApi = defineApi(
       access: 'public',
       body: resetPasswordInput,
       responses: { 200: { description: 'The password is changed.', schema: message } },
+    },
+    updateMe: {
+      method: 'patch',
+      path: '/api/user',
+      summary: 'Change your username',
+      description: 'The email changes through a confirmation link (POST /api/user/email).',
+      access: 'user',
+      body: usernameInput,
+      responses: { 200: { description: 'The account.', schema: userAnswer } },
+    },
+    changePassword: {
+      method: 'post',
+      path: '/api/user/password',
+      summary: 'Change your password',
+      description:
+        'Needs the current password. Every other session of the account ends (with an API token: every session); the address is told by mail.',
+      access: 'user',
+      body: changePasswordInput,
+      responses: { 200: { description: 'The password is changed.', schema: message } },
+    },
+    requestEmailChange: {
+      method: 'post',
+      path: '/api/user/email',
+      summary: 'Change your email address',
+      description:
+        'Needs the current password. Mails a single-use link, valid 24 hours, to the new address and a note to the current one; the address changes when the link is opened.',
+      access: 'user',
+      body: changeEmailInput,
+      responses: { 202: { description: 'The confirmation link is on its way.', schema: message } },
+      errors: [409],
+    },
+    confirmEmailChange: {
+      method: 'post',
+      path: '/api/user/email/confirm',
+      summary: 'Confirm a new email address with the link’s token',
+      description: 'The token is the proof: no session is needed. The former address is told.',
+      access: 'public',
+      body: confirmEmailInput,
+      responses: { 200: { description: 'The account with its new address.', schema: userAnswer } },
+      errors: [409],
     },
   },
 );

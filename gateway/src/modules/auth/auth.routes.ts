@@ -1,4 +1,4 @@
-// REST adapter for sign-in, registration, sign-out and password reset (spec §7).
+// REST adapter for sign-in, registration, sign-out, password reset and one's own credentials (spec §7).
 import { Router } from 'express';
 import type { AuthService } from './auth.service.js';
 
@@ -33,6 +33,22 @@ export function authRoutes(auth: AuthService): Router {
 
   router.post('/reset-password', async (req, res) => {
     res.json(await auth.resetPassword(req.body, req.auth.meta));
+  });
+
+  router.patch('/user', async (req, res) => {
+    res.json(await auth.changeUsername(req.auth.user, req.body));
+  });
+
+  router.post('/user/password', async (req, res) => {
+    res.json(await auth.changePassword(req.auth.user, req.body, { token: req.auth.token }));
+  });
+
+  router.post('/user/email', async (req, res) => {
+    res.status(202).json(await auth.requestEmailChange(req.auth.user, req.body, req.auth.meta));
+  });
+
+  router.post('/user/email/confirm', async (req, res) => {
+    res.json(await auth.confirmEmailChange(req.body, req.auth.meta));
   });
 
   return router;

@@ -24,5 +24,12 @@ export const authResolvers: Resolvers = {
     forgotPassword: (_parent, { email }, { auth, services }) =>
       services.auth.forgotPassword({ email }, auth.meta),
     resetPassword: (_parent, args, { auth, services }) => services.auth.resetPassword(args, auth.meta),
+    changePassword: (_parent, args, { auth, services }) =>
+      services.auth.changePassword(auth.user, args, { token: auth.token }),
+    requestEmailChange: (_parent, args, { auth, services }) =>
+      services.auth.requestEmailChange(auth.user, args, auth.meta),
+    confirmEmailChange: (_parent, args, { auth, services }) =>
+      services.auth.confirmEmailChange(args, auth.meta),
+    updateMe: (_parent, { input }, { auth, services }) => services.auth.changeUsername(auth.user, input),
   },
 };

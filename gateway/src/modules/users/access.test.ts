@@ -101,6 +101,30 @@ const restRows: RestRow[] = [
     policy: { anonymous: 401, user: 403, otherUser: 403, admin: 403 },
   },
   {
+    // A valid name: every signed-in caller renames themselves (no one can rename someone else).
+    name: 'PATCH /api/user',
+    call: (c) => c.request('PATCH', '/api/user', { username: 'renamed' }),
+    policy: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  },
+  {
+    // A wrong current password: signed-in callers reach the check (400); the session is kept.
+    name: 'POST /api/user/password (wrong current password)',
+    call: (c) =>
+      c.post('/api/user/password', { currentPassword: 'not-mine-at-all', newPassword: 'password9' }),
+    policy: { anonymous: 401, user: 400, otherUser: 400, admin: 400 },
+  },
+  {
+    name: 'POST /api/user/email (wrong current password)',
+    call: (c) =>
+      c.post('/api/user/email', { newEmail: 'elsewhere@x.io', currentPassword: 'not-mine-at-all' }),
+    policy: { anonymous: 401, user: 400, otherUser: 400, admin: 400 },
+  },
+  {
+    name: 'POST /api/user/email/confirm (bad token)',
+    call: (c) => c.post('/api/user/email/confirm', { token: 'not-a-real-token' }),
+    policy: PUBLIC_REST(400),
+  },
+  {
     name: 'POST /api/forgot-password',
     call: (c) =>
       c.post('/api/forgot-password', { email: `nobody-${Math.random().toString(36).slice(2)}@x.io` }),
@@ -163,6 +187,47 @@ const graphqlRows: GraphQLRow[] = [
     query: 'mutation($id: ID!) { deleteUser(userId: $id) { id } }',
     variables: async () => ({ id: ids.admin }),
     policy: { ...ADMIN_ONLY_GQL, admin: 'FORBIDDEN' },
+  },
+  {
+    name: 'updateMe',
+    query: 'mutation { updateMe(input: { username: "renamed" }) { id username } }',
+    variables: async () => ({}),
+    policy: { anonymous: 'UNAUTHENTICATED', user: 'ok', otherUser: 'ok', admin: 'ok' },
+  },
+  {
+    name: 'changePassword (wrong current password)',
+    query:
+      'mutation { changePassword(currentPassword: "not-mine-at-all", newPassword: "password9") { message } }',
+    variables: async () => ({}),
+    policy: {
+      anonymous: 'UNAUTHENTICATED',
+      user: 'BAD_USER_INPUT',
+      otherUser: 'BAD_USER_INPUT',
+      admin: 'BAD_USER_INPUT',
+    },
+  },
+  {
+    name: 'requestEmailChange (wrong current password)',
+    query:
+      'mutation { requestEmailChange(newEmail: "elsewhere@x.io", currentPassword: "not-mine-at-all") { message } }',
+    variables: async () => ({}),
+    policy: {
+      anonymous: 'UNAUTHENTICATED',
+      user: 'BAD_USER_INPUT',
+      otherUser: 'BAD_USER_INPUT',
+      admin: 'BAD_USER_INPUT',
+    },
+  },
+  {
+    name: 'confirmEmailChange (bad token)',
+    query: 'mutation { confirmEmailChange(token: "not-a-real-token") { id } }',
+    variables: async () => ({}),
+    policy: {
+      anonymous: 'BAD_USER_INPUT',
+      user: 'BAD_USER_INPUT',
+      otherUser: 'BAD_USER_INPUT',
+      admin: 'BAD_USER_INPUT',
+    },
   },
   {
     name: 'forgotPassword',

@@ -9,7 +9,7 @@ export { LAST_ADMIN_MESSAGE, UsersService, type RoleChange } from './users.servi
 /** Account ids as the users domain checks them. */
 export { objectIdSchema as userIdSchema } from './users.schemas.js';
 /** Account field rules other domains validate with (sign-in, password reset). */
-export { emailSchema, newPasswordSchema, registerInput, userAnswer } from './users.schemas.js';
+export { emailSchema, newPasswordSchema, registerInput, userAnswer, usernameInput } from './users.schemas.js';
 export { usersPersonalData } from './users.personal-data.js';
 
 declare module '../../shared/services.js' {

@@ -45,6 +45,9 @@ export const createUserInput = z.object({
   role: roleSchema.default('user'),
 });
 
+/** PATCH /api/user: what a person may change on their own account directly (the email needs a confirmation). */
+export const usernameInput = z.object({ username: usernameSchema });
+
 export const changeRoleInput = z.object({ role: roleSchema });
 
 export const languageInput = z.object({

@@ -24,6 +24,7 @@ import {
   newPasswordSchema,
   objectIdSchema,
   registerInput,
+  usernameInput,
   usernameSchema,
 } from './users.schemas.js';
 
@@ -111,6 +112,41 @@ export class UsersService {
 
   async setPassword(userId: Types.ObjectId | string, password: string): Promise<void> {
     await UserModel.updateOne({ _id: userId }, { $set: { passwordHash: await hashPassword(password) } });
+  }
+
+  /** A new address for the account (after its owner confirmed it): CONFLICT when another account has it. */
+  async setEmail(userId: string, email: string): Promise<PublicUser> {
+    const address = parseInput(emailSchema, email);
+    try {
+      const user = await UserModel.findByIdAndUpdate(
+        userId,
+        { $set: { email: address } },
+        { returnDocument: 'after' },
+      ).lean<UserRecord>();
+      if (!user) throw notFound('User not found.');
+      return toPublicUser(user);
+    } catch (err) {
+      if (isDuplicateKey(err)) throw emailTaken();
+      throw err;
+    }
+  }
+
+  /** Whether another account already has this address (asked before a confirmation link is mailed). */
+  async emailTaken(email: string, exceptUserId: string): Promise<boolean> {
+    return (await UserModel.exists({ email, _id: { $ne: exceptUserId } })) !== null;
+  }
+
+  /** The signed-in user's display name. */
+  async setUsername(actor: Actor | null, input: unknown): Promise<PublicUser> {
+    const self = requireSignedIn(actor);
+    const { username } = parseInput(usernameInput, input);
+    const user = await UserModel.findByIdAndUpdate(
+      self.id,
+      { $set: { username } },
+      { returnDocument: 'after' },
+    ).lean<UserRecord>();
+    if (!user) throw notFound('User not found.');
+    return toPublicUser(user);
   }
 
   /** The signed-in user's spelling variant, kept on the account. */
