@@ -5,8 +5,10 @@
 // The gateway and its data come from ./seed.mjs (a production gateway on a spare loopback port with a
 // temporary DATA_DIR and the offline AI, or BENCH_URL). Each page is run LIGHTHOUSE_RUNS times
 // (default 3), each in a fresh headless Chromium (/usr/bin/chromium or CHROME_PATH) started by
-// chrome-launcher with the project's flags; the table shows the median of each figure across runs.
-// Targets (issue 18): shared page score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05; landing ≥ 95.
+// chrome-launcher with the project's flags; each run is printed as it ends, and the table shows the
+// median of each figure across runs. The shared thesis is the seed's researched, cited thesis of 2,000+
+// words (seed.mjs). Targets (issues 18, 32): shared page score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms,
+// CLS ≤ 0.05; landing ≥ 95.
 // Exits 1 when a target is missed. `--verbose` adds the median run's render-blocking resources, LCP
 // element, main-thread breakdown, long tasks and slowest scripts.
 import { createRequire } from 'node:module';
@@ -102,6 +104,9 @@ try {
   const gateway = await startGateway();
   console.log(`gateway ${gateway.url}${gateway.reused ? ' (BENCH_URL)' : ' (production build, offline AI)'}`);
   const seeded = await seed(gateway.url);
+  console.log(
+    `seeded thesis: ${seeded.words} words, ${seeded.citations} citations quoting stored passages (offline research run)`,
+  );
   const pages = [
     { label: '/shared/{shareUrl}', url: `${gateway.url}/shared/${seeded.shareUrl}`, targets: TARGETS.shared },
     { label: '/ (landing)', url: `${gateway.url}/`, targets: TARGETS.landing },
@@ -109,7 +114,13 @@ try {
   const rows = [];
   for (const page of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(page.url));
+    for (let i = 0; i < RUNS; i++) {
+      const run = await runOnce(page.url);
+      runs.push(run);
+      console.log(
+        `${page.label} run ${i + 1}/${RUNS}: score ${run.score}, FCP ${(run.fcp / 1000).toFixed(2)} s, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, SI ${(run.si / 1000).toFixed(2)} s`,
+      );
+    }
     const pick = (key) => median(runs.map((r) => r[key]));
     rows.push({
       ...page,

@@ -26,29 +26,38 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** The article the seeded thesis carries: its headings are what the benches wait for. */
-export const ARTICLE_HEADING = 'Organisation and Context';
-const CONTENT = [
-  `## ${ARTICLE_HEADING}`,
-  '',
-  'Our organisation will centralise analytics so that regional teams can prioritise growth. Leaders',
-  'agree the operating model before the first hire, and every unit keeps its own analysts.',
-  '',
-  '- Audit the current reporting organisation',
-  '- Standardise the metrics every region reports',
-  '',
-  '## Options and Risks',
-  '',
-  'A central team could slow regional decisions, so each region keeps a named analyst who sits with',
-  'the central team one week a month. The pilot starts in the two largest regions.',
-  '',
-  '## Timeline',
-  '',
-  '| Timeline | Activities | Milestone |',
-  '| --- | --- | --- |',
-  '| Q1 2026 | Interview leaders across the organisation | Findings shared |',
-  '| Q2 2026 | Pilot the central analytics team in two regions | Go / no-go decision |',
-].join('\n');
+/**
+ * The seeded thesis's sources (issue 32): field notes the offline research run quotes and cites, so the
+ * shared page is a researched, cited thesis of 2,000+ words whose citations resolve to stored passages.
+ * Each source is a few paragraphs about one part of the plan; the sentences vary per region and quarter.
+ */
+const SOURCE_TOPICS = [
+  ['reconciliation', 'reconciling regional sales figures by hand'],
+  ['regional analysts', 'keeping a named analyst in every region'],
+  ['hub queue', 'answering regional requests from one central queue'],
+  ['pricing', 'setting promotional prices from one price model'],
+  ['promotions', 'planning promotions from shared weekly sales data'],
+  ['forecasting', 'forecasting demand with one model for every region'],
+  ['data quality', 'fixing product and store master data at the source'],
+  ['store openings', 'choosing new store sites from central footfall data'],
+  ['supplier terms', 'negotiating supplier terms with one view of volumes'],
+  ['training', 'training regional managers to read the central dashboards'],
+];
+const REGIONS = ['North', 'South', 'East', 'West', 'Central'];
+export const MIN_SEEDED_WORDS = 2000;
+
+function sourceText([topic, practice], index) {
+  const paragraphs = REGIONS.map((region, r) => {
+    const cut = 12 + ((index * 7 + r * 5) % 30);
+    const weeks = 2 + ((index + r) % 6);
+    return [
+      `In the ${region} region, ${practice} cut the hours the regional team spent on ${topic} by ${cut} percent within ${weeks} weeks of the pilot, because the central analytics hub took over the weekly extracts, checked them against the finance ledger and sent every store manager the same figures before the Monday trading meeting.`,
+      `The ${region} team reported that the central analytics hub published one agreed set of ${topic} figures every Monday morning, that regional managers stopped arguing about whose spreadsheet was right, and that the time the meeting used to spend reconciling numbers went into deciding what to change in the stores that week.`,
+      `Managers in the ${region} region used the saved hours to test ${r % 2 ? 'two new promotions' : 'a new store format'} over one quarter, and the hub measured the result against the regions that had not yet joined the pilot, so that the board could see the difference in sales, margin and stock before extending the model.`,
+    ].join(' ');
+  });
+  return [`# Field notes: ${topic}`, '', ...paragraphs.flatMap((p) => [p, ''])].join('\n');
+}
 
 const cleanups = [];
 let exiting = false;
@@ -221,8 +230,8 @@ function client(url) {
 }
 
 /**
- * A new account (the first on an empty database, so an admin) with a project, a thesis whose offline
- * research run completed, and the thesis's share link. Returns what the benches open and wait for.
+ * A new account (the first on an empty database, so an admin) with a project, a thesis researched by the
+ * offline research run from its sources (cited, 2,000+ words), and the thesis's share link. Returns what the benches open and wait for.
  */
 export async function seed(url) {
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -238,6 +247,12 @@ export async function seed(url) {
     idea: 'Centralise analytics so that regional teams can prioritise growth.',
     intellectualChallenge: 'How should a mid-sized organisation centralise its analytics?',
   });
+  for (const [index, source] of SOURCE_TOPICS.entries()) {
+    await api.post(`/api/theses/${created.id}/sources`, {
+      title: `Field notes on ${source[0]}`,
+      text: sourceText(source, index),
+    });
+  }
   await api.post(`/api/theses/${created.id}/research`);
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -248,9 +263,16 @@ export async function seed(url) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  await api.patch(`/api/theses/${created.id}`, { content: CONTENT });
   const thesis = await api.get(`/api/theses/${created.id}`);
   if (!thesis.shareUrl) throw new Error('the seeded thesis has no share link');
+  const words = thesis.content.split(/\s+/).filter(Boolean).length;
+  const shared = await api.get(`/api/shared/${thesis.shareUrl}`);
+  const cited = shared.citations?.filter((c) => c.passage).length ?? 0;
+  if (words < MIN_SEEDED_WORDS || cited === 0) {
+    throw new Error(`the seeded thesis has ${words} words and ${cited} citations with passages`);
+  }
+  // The article's first heading: what the benches wait for.
+  const articleHeading = /^#{1,6}\s+(.+?)\s*$/m.exec(thesis.content)?.[1] ?? thesis.title;
   const me = await api.get('/api/user').catch(() => null);
   return {
     url,
@@ -261,7 +283,9 @@ export async function seed(url) {
     project: { id: project.id, slug: project.slug, name: projectName },
     thesis: { id: thesis.id, slug: thesis.slug, title: thesis.title },
     shareUrl: thesis.shareUrl,
-    articleHeading: ARTICLE_HEADING,
+    articleHeading,
+    words,
+    citations: cited,
   };
 }
 

@@ -92,12 +92,23 @@ const acceptCookies = () => {
 };
 
 /**
- * Opens a shared page and waits for the remote to render it: a cold context loads the shell, the
- * federation runtime and the remote first, which takes a while on a busy machine.
+ * The shared view on screen: for a visitor the server's page with its islands (issue 32), for a signed-in
+ * reader — or a visitor whose page the app took over (the other spelling variant) — the remote's.
+ */
+const VIEW = '[data-islands] [data-server-rendered="mf_shared"]:visible, [data-remote="mf_shared"]:visible';
+
+/**
+ * Opens a shared page and waits for it: a signed-in reader's is the remote's (a cold context loads the
+ * shell, the federation runtime and the remote first, which takes a while on a busy machine); a
+ * visitor's is the server's, whose Query Research panel island hydrates once it is on screen (beside
+ * the article from 1024 px): typing goes to it once it has.
  */
 async function openShared(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('[data-remote="mf_shared"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(VIEW)).toBeVisible({ timeout: 30_000 });
+  const panel = page.locator('[data-island="panel"]');
+  if ((await panel.count()) > 0 && (page.viewportSize()?.width ?? 1280) >= 1024)
+    await expect(panel).toHaveAttribute('data-island-state', 'hydrated', { timeout: 30_000 });
 }
 
 async function anonymousPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -190,7 +201,9 @@ test('an anonymous visitor reads the thesis and listens to a card', async ({
   // The page reads.
   await page.setViewportSize({ width: 1280, height: 900 });
   await openShared(page, pagePath(thesis));
-  const view = page.locator('[data-remote="mf_shared"]');
+  // A visitor's page: the server's, with islands; the app takes it over for the other spelling below.
+  await expect(page.locator('[data-islands]')).toHaveCount(1);
+  const view = page.locator(VIEW);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date());
   await expect(view.locator('time')).toHaveText(today);
@@ -276,7 +289,8 @@ test('an anonymous visitor asks the AI, messages the owner, copies the link, and
   const page = await anonymousPage(browser, baseURL);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openShared(page, pagePath(thesis));
-  const view = page.locator('[data-remote="mf_shared"]');
+  await expect(page.locator('[data-islands]')).toHaveCount(1);
+  const view = page.locator(VIEW);
   const panel = page.getByRole('complementary', { name: 'Query Research' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
 
@@ -353,6 +367,8 @@ test('an anonymous visitor asks the AI, messages the owner, copies the link, and
   await signUp.getByRole('button', { name: 'Sign Up' }).click();
   await expect(toast(page, 'Thesis saved!')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(new RegExp(`${pagePath(thesis)}$`), { timeout: 15_000 });
+  // Signed in, in the app: the remote's page.
+  await expect(page.locator('[data-remote="mf_shared"]')).toBeVisible({ timeout: 30_000 });
   await expect(view.getByRole('link', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
   await expect(view.getByRole('button', { name: /^Save/ })).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => sessionStorage.getItem('sharedThesisData'))).toBeNull();

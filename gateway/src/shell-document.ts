@@ -80,10 +80,15 @@ export function shellDocument(indexPath: string) {
 }
 
 /** Sends a rendered document: br or gzip by Accept-Encoding, ETag with 304, revalidated on every use. */
-export function sendDocument(req: Request, res: Response, doc: Rendered): void {
+export function sendDocument(
+  req: Request,
+  res: Response,
+  doc: Rendered,
+  { vary = [] as string[] } = {},
+): void {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Vary', ['Accept-Encoding', ...vary].join(', '));
   res.setHeader('ETag', doc.etag);
   if (req.fresh) {
     res.status(304).end();

@@ -5,10 +5,13 @@
 // and its reading, derived here with the Markdown parser and put into the default spelling variant, so
 // the page's scripts need neither the parser nor, for a reader of that variant, the word lists) in
 // #root, and the shell swaps the two when it has (shell/src/remotes/ServerRendered.tsx).
+import type { SharedThesisData } from '@thesis-studio/client';
 import { DEFAULT_LANGUAGE, LANGUAGES, scriptJson, type Language } from '@thesis-studio/domain';
 import { loadSpellingConverter } from '@thesis-studio/language';
 import type { SpeakFn, TransformText } from '@thesis-studio/thesis-view/no-parser';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { CardsIsland, PanelIsland, ToolbarIsland, type IslandName } from './islands/roots';
 import { SHARED_DATA_ID, type EmbeddedSharedThesis } from './shared/embedded';
 import { sharedReading } from './shared/reading';
 import { SharedThesisLayout, TOOLBAR_CLASS, type SharedThesis } from './shared/SharedThesisLayout';
@@ -60,7 +63,33 @@ const loginClass =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ' +
   'bg-primary text-primary-foreground hover:bg-primary/90 h-10 px-4 text-sm';
 
-function SiteHeader() {
+/** The header's UK / USA select as the shell's LanguageSelect draws it (the islands' boot script runs it). */
+function LanguageSelect() {
+  return (
+    <div className="flex items-center">
+      <label htmlFor="site-language" className="sr-only">
+        Language
+      </label>
+      <select
+        id="site-language"
+        data-language-select=""
+        defaultValue={DEFAULT_LANGUAGE}
+        className={
+          'h-9 cursor-pointer rounded-md border border-input bg-background pl-2 pr-1 text-sm font-medium ' +
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2'
+        }
+      >
+        {LANGUAGES.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function SiteHeader({ language = false }: { language?: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
@@ -74,6 +103,7 @@ function SiteHeader() {
           Thesis Studio
         </a>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          {language ? <LanguageSelect /> : null}
           <a href="/auth" className={loginClass}>
             Login
           </a>
@@ -114,4 +144,140 @@ export function renderSharedPage(
   const embedded: EmbeddedSharedThesis = { ...thesis, reading };
   const data = `<script type="application/json" id="${SHARED_DATA_ID}">${scriptJson(embedded)}</script>`;
   return { page, data };
+}
+
+/** An island's container: the island rendered on its own, as the browser hydrates it (islands/mount.tsx). */
+function Island({
+  name,
+  element,
+  className,
+}: {
+  name: IslandName;
+  element: ReactElement;
+  className?: string;
+}) {
+  return (
+    <div
+      data-island={name}
+      className={className}
+      dangerouslySetInnerHTML={{ __html: renderToString(element) }}
+    />
+  );
+}
+
+// The shell's cookie notice (shell/src/chrome/CookieBanner.tsx) as markup; the islands' boot script
+// shows it until it is accepted or dismissed.
+const chromeButtonBase =
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors ' +
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ' +
+  'cursor-pointer h-9 px-3 text-sm';
+
+function CookieNotice() {
+  return (
+    <section
+      hidden
+      aria-label="Cookie notice"
+      data-testid="cookie-banner"
+      data-cookie-banner=""
+      className={
+        'fixed inset-x-3 bottom-3 z-40 rounded-lg border border-border bg-background p-4 shadow-xl ' +
+        'sm:inset-x-auto sm:left-4 sm:bottom-4 sm:max-w-md'
+      }
+    >
+      <h2 className="text-sm font-semibold">Cookies on Thesis Studio</h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        We use one essential cookie to keep you signed in, and store your preferences (such as UK or USA
+        spelling) on this device. No advertising or tracking cookies.{' '}
+        <a href="/#privacy" className="font-medium text-primary underline underline-offset-4">
+          Learn more
+        </a>
+      </p>
+      <div className="mt-3 flex gap-2">
+        <button
+          type="button"
+          data-cookie-accept=""
+          className={`${chromeButtonBase} bg-primary text-primary-foreground hover:bg-primary/90 flex-1 sm:flex-none`}
+        >
+          Accept
+        </button>
+        <button
+          type="button"
+          data-cookie-dismiss=""
+          className={`${chromeButtonBase} border border-input bg-background hover:bg-muted flex-1 sm:flex-none`}
+        >
+          Dismiss
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A visitor's page of a shared thesis (issue 32): the same layout as renderSharedPage, with the toolbar,
+ * the cue cards and the Query Research panel as islands, citations as native popovers, the header's
+ * language select and the cookie notice as plain markup. The page needs no app to be read, and none to
+ * be used: the islands' boot script (islands/boot.ts) hydrates each island when it is seen or first
+ * used. `data` is the shared view as renderSharedPage embeds it, which the islands read their props from.
+ */
+export function renderSharedIslandsPage(
+  thesis: SharedThesis,
+  { date = new Date() }: { date?: Date } = {},
+): RenderedSharedPage {
+  const reading = defaultReading(thesis);
+  const data: SharedThesisData = {
+    thesisId: thesis.id,
+    title: thesis.title,
+    shareUrl: thesis.shareUrl,
+    projectName: thesis.projectName,
+  };
+  const page = renderToStaticMarkup(
+    <div id={SERVER_PAGE_ID} className="flex min-h-screen flex-col" data-islands="">
+      <SiteHeader language />
+      <main className="flex flex-1 flex-col">
+        <SharedThesisLayout
+          server
+          islands
+          thesis={thesis}
+          reading={reading}
+          lang="en-GB"
+          date={date}
+          speak={noSpeech}
+          toolbar={<Island name="toolbar" className="contents" element={<ToolbarIsland thesis={data} />} />}
+          cardsIsland={
+            <Island
+              name="cards"
+              className="mt-8"
+              element={
+                <CardsIsland
+                  shareUrl={thesis.shareUrl}
+                  cards={reading.cueCards}
+                  keyInsights={reading.keyInsights}
+                />
+              }
+            />
+          }
+          panel={
+            <Island name="panel" className="contents" element={<PanelIsland shareUrl={thesis.shareUrl} />} />
+          }
+          footer={
+            <p className="mt-14 max-w-[70ch] border-t border-border pt-6 text-sm text-muted-foreground">
+              Written with Thesis Studio, where ideas become researched theses you can listen to and share.{' '}
+              <a
+                href="/"
+                className="font-medium text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                Start your own
+              </a>
+            </p>
+          }
+        />
+      </main>
+      <CookieNotice />
+    </div>,
+  );
+  const embedded: EmbeddedSharedThesis = { ...thesis, reading };
+  return {
+    page,
+    data: `<script type="application/json" id="${SHARED_DATA_ID}">${scriptJson(embedded)}</script>`,
+  };
 }

@@ -70,7 +70,26 @@ export interface SharedThesisLayoutProps {
    * but inert, as their controls need the remote; the article's links work.
    */
   server?: boolean;
+  /**
+   * The gateway's render for a visitor (issue 32): the page stays the server's HTML and its interactive
+   * parts are islands (../islands): the cue cards are live markup an island hydrates, citations are
+   * native popovers.
+   */
+  islands?: boolean;
+  /** The cue cards' island (`islands`): its container with the cards rendered on their own. */
+  cardsIsland?: ReactNode;
 }
+
+/** The grid of the article and the panel's column: two columns from large screens up while the panel is open. */
+export const gridClass = (panelOpen: boolean) =>
+  cn(
+    'mt-6 grid gap-10 sm:mt-8',
+    panelOpen && 'lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_24rem]',
+  );
+
+/** The article's column: at a reading measure, centred, when the panel is closed. */
+export const mainColumnClass = (panelOpen: boolean) =>
+  cn('min-w-0', !panelOpen && 'mx-auto w-full max-w-3xl');
 
 export function SharedThesisLayout({
   thesis,
@@ -83,6 +102,8 @@ export function SharedThesisLayout({
   panel,
   footer,
   server = false,
+  islands = false,
+  cardsIsland,
 }: SharedThesisLayoutProps) {
   const hasContent = thesis.content.trim() !== '';
   const shown = useMemo(() => (spell ? spellReading(reading, spell) : reading), [reading, spell]);
@@ -95,14 +116,8 @@ export function SharedThesisLayout({
   return (
     <Frame wide server={server}>
       {toolbar}
-      <div
-        lang={lang}
-        className={cn(
-          'mt-6 grid gap-10 sm:mt-8',
-          panelOpen && 'lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_24rem]',
-        )}
-      >
-        <div className={cn('min-w-0', !panelOpen && 'mx-auto w-full max-w-3xl')}>
+      <div lang={lang} className={gridClass(panelOpen)} data-shared-grid="">
+        <div className={mainColumnClass(panelOpen)} data-shared-main="">
           <header className="border-b border-border pb-7">
             <p className="text-sm font-medium text-primary">
               {shown.projectName ? `${shown.projectName} · ` : ''}Shared thesis
@@ -118,13 +133,17 @@ export function SharedThesisLayout({
           {hasContent ? (
             <>
               {cards.length > 0 ? (
-                <div className="mt-8" inert={server}>
-                  <CueCardCarousel
-                    cards={cards}
-                    keyInsights={{ status: insights.length > 0 ? 'ready' : 'empty', bullets: insights }}
-                    speak={speak}
-                  />
-                </div>
+                cardsIsland !== undefined ? (
+                  cardsIsland
+                ) : (
+                  <div className="mt-8" inert={server}>
+                    <CueCardCarousel
+                      cards={cards}
+                      keyInsights={{ status: insights.length > 0 ? 'ready' : 'empty', bullets: insights }}
+                      speak={speak}
+                    />
+                  </div>
+                )
               ) : null}
               {thesis.citationSummary && thesis.citationSummary.total > 0 ? (
                 <CitationSummary counts={thesis.citationSummary} className="mt-10 max-w-[70ch]">
@@ -133,7 +152,12 @@ export function SharedThesisLayout({
                   </p>
                 </CitationSummary>
               ) : null}
-              <ThesisArticleTree tree={shown.article} citations={thesis.citations} className="mt-10" />
+              <ThesisArticleTree
+                tree={shown.article}
+                citations={thesis.citations}
+                nativeCitations={islands}
+                className="mt-10"
+              />
               {insights.length > 0 ? (
                 <section aria-labelledby="key-insights-heading" className="mt-12 max-w-[70ch]">
                   <Card className="border-primary/20 bg-primary/[0.03] p-6 shadow-none">

@@ -2,14 +2,13 @@
 // and today's date, cue cards with audio, the article with its citations (the cited passages, never the
 // documents) and their check summary, Key Insights and the Query Research panel — in the reader's UK/USA
 // spelling; 'Shared thesis not found' for an unknown or revoked link.
-import { useAuthState, useLanguage, type AuthUser, type LanguageVariant } from '@thesis-studio/client';
+import { useAuthState, useLanguage, type LanguageVariant } from '@thesis-studio/client';
 import type { LongDateLocale } from '@thesis-studio/domain';
 import { useSpellingOnDemand } from '@thesis-studio/language/react';
-import { buttonClass, Card, cn, SearchIcon, Skeleton, LoadError } from '@thesis-studio/ui';
+import { buttonClass, cn, SearchIcon, Skeleton, LoadError } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { QuestionDialog } from './QuestionDialog';
-import { ReaderChat } from './ReaderChat';
+import { PANEL_ID, QueryResearchPanel } from './QueryResearchPanel';
 import { Frame, SharedThesisLayout } from './SharedThesisLayout';
 import type { SharedReading } from './spell-reading';
 import { SharedToolbar } from './SharedToolbar';
@@ -18,8 +17,6 @@ import { useSharedThesis, type SharedThesis } from './useSharedThesis';
 
 /** The reader's variant as a language tag, for dates, hyphenation and screen readers. */
 const LANG: Record<LanguageVariant, LongDateLocale> = { UK: 'en-GB', USA: 'en-US' };
-
-const PANEL_ID = 'query-research-panel';
 
 /** Below this width the panel sits after the article rather than beside it. */
 const STACKED = '(max-width: 1023.98px)';
@@ -131,41 +128,6 @@ function MadeWithThesisStudio() {
         Start your own
       </Link>
     </p>
-  );
-}
-
-function QueryResearchPanel({
-  shareUrl,
-  user,
-  transformText,
-}: {
-  shareUrl: string;
-  user: AuthUser | null;
-  transformText: (text: string) => string;
-}) {
-  return (
-    <aside id={PANEL_ID} aria-labelledby={`${PANEL_ID}-heading`} className="min-w-0 scroll-mt-32">
-      <div className="flex flex-col gap-4 lg:sticky lg:top-36">
-        <Card className="p-4 sm:p-5">
-          <h2 id={`${PANEL_ID}-heading`} className="text-lg font-semibold tracking-tight">
-            Query Research
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Ask the AI about this thesis. Answers come from the thesis and its sources.
-          </p>
-          <div className="mt-4">
-            <ReaderChat shareUrl={shareUrl} transformText={transformText} />
-          </div>
-        </Card>
-        <Card className="p-4 sm:p-5">
-          <h2 className="text-base font-semibold tracking-tight">Got a question?</h2>
-          <p className="mb-4 mt-1 text-sm text-muted-foreground">
-            {user ? 'Ask the author directly.' : 'Send the author a message; they reply by email.'}
-          </p>
-          <QuestionDialog shareUrl={shareUrl} user={user} />
-        </Card>
-      </div>
-    </aside>
   );
 }
 

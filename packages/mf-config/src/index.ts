@@ -129,3 +129,35 @@ export function hostViteConfig({ dir, port }: HostOptions): UserConfig {
     preview: { port, strictPort: true, proxy },
   };
 }
+
+export interface IslandsOptions {
+  /** The app folder (import.meta.dirname of its vite config). */
+  dir: string;
+  /** The boot script, relative to `dir` (src/islands/boot.ts). */
+  entry: string;
+  /** Under the app's dist/, where the gateway finds the islands' manifest (islands). */
+  outDir: string;
+}
+
+/**
+ * A page's islands (issue 32): a plain vite build, no federation and no shared scope, of one small boot
+ * script whose islands (and React) are chunks it imports when they are needed. It goes next to the
+ * remote's build (dist/<outDir>/, with its own .vite/manifest.json) and is served with it.
+ */
+export function islandsViteConfig({ dir, entry, outDir }: IslandsOptions): UserConfig {
+  return {
+    root: dir,
+    base: './',
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    publicDir: false,
+    plugins: [react(), graphqlDocumentsPlugin(), precompress()],
+    build: {
+      target: 'es2022',
+      outDir: `dist/${outDir}`,
+      emptyOutDir: true,
+      manifest: true,
+      // Its own build: nothing to share with the remote's (whose chunks expect the federation runtime).
+      rollupOptions: { input: { boot: `${dir}/${entry}` } },
+    },
+  };
+}

@@ -35,6 +35,11 @@ export interface CitationsSetting {
   byNumber: ReadonlyMap<number, Citation>;
   /** The owner's page: each popover shows its check, and unsupported markers are marked. */
   showChecks: boolean;
+  /**
+   * Markers are native popover buttons (`popovertarget`) and the cards native popovers rendered with the
+   * article (NativeCitationCards): they open from the server's HTML, without React or the app.
+   */
+  native?: boolean;
 }
 
 export const CitationsContext = createContext<CitationsSetting | null>(null);
@@ -43,12 +48,65 @@ export const CitationsContext = createContext<CitationsSetting | null>(null);
 export function useCitationSetting(
   citations: ReadonlyArray<Citation> | undefined,
   showChecks: boolean,
+  native = false,
 ): { setting: CitationsSetting | null; numbers: ReadonlySet<number> | undefined } {
   return useMemo(() => {
     if (!citations || citations.length === 0) return { setting: null, numbers: undefined };
     const byNumber = new Map(citations.map((citation) => [citation.n, citation]));
-    return { setting: { byNumber, showChecks }, numbers: new Set(byNumber.keys()) };
-  }, [citations, showChecks]);
+    return { setting: { byNumber, showChecks, native }, numbers: new Set(byNumber.keys()) };
+  }, [citations, showChecks, native]);
+}
+
+/** The id of a citation's native popover (one per citation, however often it is cited). */
+export const nativeCitationId = (n: number) => `citation-${n}`;
+
+const MARKER_CLASS =
+  'cursor-pointer rounded font-semibold tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1';
+const INLINE_MARKER_CLASS =
+  'mx-px inline-flex min-h-[1.125rem] min-w-[1.125rem] items-center justify-center bg-primary/10 px-1 text-[0.6875rem] leading-none text-primary hover:bg-primary hover:text-primary-foreground';
+const LIST_MARKER_CLASS =
+  'inline text-primary underline decoration-primary/30 underline-offset-4 hover:decoration-primary';
+
+/**
+ * A marker as plain HTML: a button that toggles its citation's native popover (`popovertarget`), so it
+ * opens with no script at all; the browser closes it on Escape or a press elsewhere.
+ */
+export function NativeCitationMarker({ citation, inList = false }: { citation: Citation; inList?: boolean }) {
+  return (
+    <button
+      type="button"
+      popoverTarget={nativeCitationId(citation.n)}
+      aria-label={`Source ${citation.n}: ${citation.sourceTitle}`}
+      data-citation-marker={citation.n}
+      className={cn(MARKER_CLASS, inList ? LIST_MARKER_CLASS : INLINE_MARKER_CLASS)}
+    >
+      {inList ? `[${citation.n}]` : citation.n}
+    </button>
+  );
+}
+
+/**
+ * The cards the native markers open: one `popover` element per citation, centred on the screen by the
+ * browser (the top layer), hidden until its marker is pressed.
+ */
+export function NativeCitationCards({ setting }: { setting: CitationsSetting }) {
+  return (
+    <div data-citation-cards="">
+      {[...setting.byNumber.values()].map((citation) => (
+        <div
+          key={citation.n}
+          id={nativeCitationId(citation.n)}
+          popover="auto"
+          role="dialog"
+          aria-label={`Source ${citation.n}: ${citation.sourceTitle}`}
+          data-citation-popover={citation.n}
+          className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-border bg-background p-4 text-left text-sm not-italic leading-normal text-foreground shadow-lg"
+        >
+          <CitationCard citation={citation} showCheck={setting.showChecks} />
+        </div>
+      ))}
+    </div>
+  );
 }
 
 export const SUPPORT_BADGE_CLASS: Record<CitationSupport, string> = {
@@ -264,6 +322,10 @@ export function CitationSup({ node, children, className }: ComponentPropsWithout
   const citation = Number.isInteger(n) ? setting?.byNumber.get(n) : undefined;
   if (!setting || !citation) return <sup className={className}>{children}</sup>;
   const inList = node?.properties['dataCitationList'] !== undefined;
+  if (setting.native) {
+    const native = <NativeCitationMarker citation={citation} inList={inList} />;
+    return inList ? native : <sup className="ml-px leading-none">{native}</sup>;
+  }
   const marker = <CitationMarker citation={citation} showCheck={setting.showChecks} inList={inList} />;
   return inList ? marker : <sup className="ml-px leading-none">{marker}</sup>;
 }

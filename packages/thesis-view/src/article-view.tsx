@@ -11,7 +11,7 @@ import {
 } from '@thesis-studio/markdown/no-parser';
 import type { Root } from 'hast';
 import { useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { CitationsContext, CitationSup, useCitationSetting } from './CitationMarker.js';
+import { CitationsContext, CitationSup, NativeCitationCards, useCitationSetting } from './CitationMarker.js';
 import { rehypeCitations, type Citation } from './citations.js';
 import { renderTree, type Components, type ExtraProps } from './render-tree.js';
 
@@ -181,6 +181,11 @@ export interface ArticleViewProps {
   transformText?: TransformText | undefined;
   citations?: ReadonlyArray<Citation> | undefined;
   showCitationChecks?: boolean | undefined;
+  /**
+   * Citations as native popovers (NativeCitationMarker): the page works from its HTML alone (the shared
+   * page's islands, issue 32).
+   */
+  nativeCitations?: boolean | undefined;
   className?: string | undefined;
   /** The elements' components (default ARTICLE_COMPONENTS; the frames add theirs). */
   components?: Components | undefined;
@@ -192,10 +197,11 @@ export function ArticleView({
   transformText,
   citations,
   showCitationChecks = false,
+  nativeCitations = false,
   className,
   components = ARTICLE_COMPONENTS,
 }: ArticleViewProps) {
-  const cited = useCitationSetting(citations, showCitationChecks);
+  const cited = useCitationSetting(citations, showCitationChecks, nativeCitations);
   const shown = useMemo(() => {
     const copy = structuredClone(tree);
     rehypeThesisText(transformText)(copy);
@@ -213,6 +219,7 @@ export function ArticleView({
       <CitationsContext.Provider value={cited.setting}>
         {renderTree(shown, components)}
       </CitationsContext.Provider>
+      {nativeCitations && cited.setting ? <NativeCitationCards setting={cited.setting} /> : null}
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { AuthService } from './auth.service.js';
 import { authResolvers } from './resolvers.js';
 import type { UsersService } from '../users/index.js';
 
-export { sessionMiddleware, webSocketAuth, type RequestAuth } from './http-session.js';
+export { readSessionToken, sessionMiddleware, webSocketAuth, type RequestAuth } from './http-session.js';
 
 export { authPersonalData } from './auth.personal-data.js';
 

@@ -3,7 +3,9 @@
 // the remote uses in the browser. The gateway holds no copy of them: it loads the bundle from the static
 // root (again after a rebuild) and puts what it renders into the shell's index.html: the page before
 // #root, which is sent hidden (the shell shows it in the page's place once the remote has rendered).
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../../shared/html.js';
 import { exportsFunction, serverBundleLoader } from '../../server-bundle.js';
 import type { SharedThesisView } from './sharing.service.js';
 
@@ -18,10 +20,13 @@ export interface SharedPageRenderer {
   /** Changes with every build of the bundle (its modification time). */
   version: number;
   render(view: SharedThesisView, options: { date: Date }): RenderedSharedPage;
+  /** A visitor's page with islands (issue 32); absent in a bundle built before them. */
+  renderIslands?: (view: SharedThesisView, options: { date: Date }) => RenderedSharedPage;
 }
 
 interface Bundle {
   renderSharedPage: (view: SharedThesisView, options: { date: Date }) => RenderedSharedPage;
+  renderSharedIslandsPage?: (view: SharedThesisView, options: { date: Date }) => RenderedSharedPage;
 }
 
 /**
@@ -35,9 +40,13 @@ export function sharedPageRenderer(staticRoot: string): () => Promise<SharedPage
   );
   return async () => {
     const bundle = await load();
-    return bundle
-      ? { version: bundle.version, render: (view, options) => bundle.exports.renderSharedPage(view, options) }
-      : null;
+    if (!bundle) return null;
+    const islands = bundle.exports.renderSharedIslandsPage;
+    return {
+      version: bundle.version,
+      render: (view, options) => bundle.exports.renderSharedPage(view, options),
+      ...(typeof islands === 'function' ? { renderIslands: (view, options) => islands(view, options) } : {}),
+    };
   };
 }
 
@@ -46,4 +55,64 @@ export function withServerPage(html: string, rendered: RenderedSharedPage): stri
   const root = /<div id="root">\s*<\/div>/i;
   if (!root.test(html)) return html;
   return html.replace(root, () => `${rendered.page}\n    <div id="root" hidden></div>\n    ${rendered.data}`);
+}
+
+/** The shell's start: its module scripts and their module preloads, as vite writes them into index.html. */
+const APP_START_TAG =
+  /<script\b[^>]*\btype=["']module["'][^>]*><\/script>\s*|<link\b[^>]*\brel=["']modulepreload["'][^>]*>\s*/gi;
+
+/**
+ * A visitor's document (issue 32): index.html whose app does not start — its module scripts and
+ * preloads wait in `<template id="app-boot">` at the end of the body, for the islands' boot script to
+ * add should the full app be needed (a reader of the other spelling variant) — with the islands' boot
+ * script (`bootSrc`, a module: it runs once the document is parsed) in their place.
+ */
+export function withIslandsBoot(html: string, bootSrc: string): string {
+  const held: string[] = [];
+  const without = html.replace(APP_START_TAG, (tag) => {
+    held.push(tag.trim());
+    return '';
+  });
+  const boot = `<script type="module" crossorigin src="${escapeHtml(bootSrc)}"></script>`;
+  const at = without.search(/<\/head>/i);
+  const withBoot = at === -1 ? `${boot}${without}` : `${without.slice(0, at)}${boot}\n${without.slice(at)}`;
+  const template = `<template id="app-boot">${held.join('')}</template>`;
+  const end = withBoot.search(/<\/body>/i);
+  return end === -1
+    ? `${withBoot}${template}`
+    : `${withBoot.slice(0, end)}${template}\n${withBoot.slice(end)}`;
+}
+
+/**
+ * The islands' boot script of mf-shared's build (dist/islands/.vite/manifest.json, read again after a
+ * rebuild) as the gateway serves it, or undefined when it was not built.
+ */
+export function islandsBootReader(staticRoot: string): () => string | undefined {
+  const file = path.join(staticRoot, 'mf-shared', 'dist', 'islands', '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; src: string | undefined } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = statSync(file));
+    } catch {
+      return undefined;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      let src: string | undefined;
+      try {
+        const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<
+          string,
+          { file?: unknown; isEntry?: unknown }
+        >;
+        const entry = Object.values(manifest).find(
+          (chunk) => chunk.isEntry === true && typeof chunk.file === 'string',
+        );
+        src = entry ? `/mf/mf-shared/islands/${String(entry.file)}` : undefined;
+      } catch {
+        src = undefined;
+      }
+      cached = { mtimeMs, src };
+    }
+    return cached.src;
+  };
 }

@@ -2,12 +2,14 @@
 // puts the title, the project, the date and the article before #root, and the shared view as JSON after
 // it — fetched here without a browser, as a reader's first byte. Hostile titles and content stay text,
 // and the JSON cannot end its script.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import { installSharedRenderer } from '../../testing/server-renderers.js';
-import { withServerPage } from './shared-page-renderer.js';
+import { withIslandsBoot, withServerPage } from './shared-page-renderer.js';
 
 const gateway = useTestRuntime({ PUBLIC_ORIGIN: 'https://thesis.example' });
 let owner: Actor;
@@ -250,5 +252,69 @@ describe('withServerPage', () => {
       '<body><p>$& $1 text</p>\n    <div id="root" hidden></div>\n    <script type="application/json" id="d">{}</script></body>',
     );
     expect(withServerPage('<body><main></main></body>', page)).toBe('<body><main></main></body>');
+  });
+});
+
+describe('a visitor’s page with islands (issue 32)', () => {
+  const BOOT = 'assets/boot-Test123.js';
+  beforeAll(async () => {
+    // mf-shared's islands build, as `npm run build` leaves it: its manifest names the boot script.
+    const dir = path.join(gateway.env.STATIC_ROOT, 'mf-shared', 'dist', 'islands', '.vite');
+    await mkdir(dir, { recursive: true });
+    await writeFile(
+      path.join(dir, 'manifest.json'),
+      JSON.stringify({ 'src/islands/boot.ts': { file: BOOT, isEntry: true, dynamicImports: ['x'] } }),
+    );
+  });
+
+  const get = async (shareUrl: string, cookie?: string) => {
+    const res = await fetch(`${gateway.url}/shared/${shareUrl}`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+    });
+    return { vary: res.headers.get('vary'), html: await res.text() };
+  };
+
+  it('is the server’s page with the islands’ boot script; the app waits in a template', async () => {
+    const thesis = await shared('Islands for visitors', CONTENT);
+    const { html, vary } = await get(thesis.shareUrl);
+    expect(vary).toMatch(/Cookie/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script type="module" crossorigin src="/mf/mf-shared/islands/${BOOT}"></script>`);
+    // The shell does not start: its module script is only in the template.
+    const template = /<template id="app-boot">([\s\S]*?)<\/template>/.exec(html);
+    expect(template).not.toBeNull();
+    const outside = html.replace(template![0], '');
+    expect(outside).not.toMatch(/<script type="module"(?![^>]*islands)[^>]*>/);
+    const root = pageOf(html);
+    for (const island of ['toolbar', 'cards', 'panel']) expect(root).toContain(`data-island="${island}"`);
+    expect(root).toContain('data-cookie-banner');
+    expect(root).toMatch(/<select id="site-language"/);
+    // The panel is rendered, so it hydrates where it stands.
+    expect(root).toContain('Query Research');
+    expect(dataOf(html)).toMatchObject({ shareUrl: thesis.shareUrl });
+  });
+
+  it('is the app’s page for a signed-in reader (a session cookie)', async () => {
+    const thesis = await shared('Islands not for readers', CONTENT);
+    const { html } = await get(thesis.shareUrl, 'ts_session=some-token');
+    expect(html).not.toContain('/mf/mf-shared/islands/');
+    expect(html).not.toContain('<template id="app-boot">');
+    expect(pageOf(html)).not.toContain('data-island=');
+  });
+});
+
+describe('withIslandsBoot', () => {
+  it('holds the shell’s module script and preloads in a template and puts the boot script in the head', () => {
+    const html =
+      '<html><head><title>t</title><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+    const out = withIslandsBoot(html, '/mf/mf-shared/islands/assets/boot-1.js');
+    expect(out).toBe(
+      '<html><head><title>t</title><link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+        '<script type="module" crossorigin src="/mf/mf-shared/islands/assets/boot-1.js"></script>\n</head>' +
+        '<body><div id="root"></div><template id="app-boot"><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></template>\n</body></html>',
+    );
   });
 });

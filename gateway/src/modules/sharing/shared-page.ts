@@ -2,17 +2,28 @@
 // JavaScript) read — noindex, title, description and the Open Graph / Twitter card of the thesis — and
 // the page itself, rendered by mf-shared's server bundle: the thesis readable before any script runs
 // (or with scripts off), and the shared view as data the remote starts from without asking again.
+// A visitor (no session cookie) gets the page with islands instead (issue 32): the app does not start;
+// the islands' boot script makes the toolbar, the cue cards and the Query Research panel work when they
+// are seen or first used (mf-shared/src/islands). A signed-in reader's page is the app's, as before
+// (their toolbar, saved state and account are the app's).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
-import type { Env } from '../../env.js';
+import { remoteEntryOverrides, type Env } from '../../env.js';
 import { escapeHtml } from '../../shared/html.js';
 import { metaTag, renderDocument, sendDocument, withHeadTags, type Rendered } from '../../shell-document.js';
 import { operatorHeadTags, remoteHeadTags } from '../../static.js';
 import { shareUrlOf } from './sharing.routes.js';
 import { PRODUCT_NAME, type SharedEntry, type SharingService } from './sharing.service.js';
 import { OG_HEIGHT, OG_WIDTH } from './og-image.js';
-import { sharedPageRenderer, withServerPage, type SharedPageRenderer } from './shared-page-renderer.js';
+import { readSessionToken } from '../auth/index.js';
+import {
+  islandsBootReader,
+  sharedPageRenderer,
+  withIslandsBoot,
+  withServerPage,
+  type SharedPageRenderer,
+} from './shared-page-renderer.js';
 
 const propertyTag = (property: string, content: string): string =>
   `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`;
@@ -59,6 +70,9 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
   const renderer = sharedPageRenderer(env.STATIC_ROOT);
   // Loaded ahead of the first reader (a failure is reported when a page needs it).
   renderer().catch(() => undefined);
+  const islandsBoot = islandsBootReader(env.STATIC_ROOT);
+  // The islands are mf-shared's: a remote deployed elsewhere keeps the app's page for everyone.
+  const islandsServedHere = remoteEntryOverrides(env)['REMOTE_MF_SHARED_URL'] === undefined;
   const shellIndex = path.join(env.STATIC_ROOT, 'shell', 'dist', 'index.html');
   let shell: { mtimeMs: number; html: string; rendered: string; unknownLink: Rendered } | undefined;
 
@@ -105,14 +119,27 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
       req.log.error({ err: error }, 'the shared page renderer could not be loaded');
     }
     const now = new Date();
-    const key = `${current.mtimeMs}:${server?.version ?? 0}:${today(now)}`;
+    const boot = islandsServedHere ? islandsBoot() : undefined;
+    const islands =
+      boot !== undefined && server?.renderIslands !== undefined && !readSessionToken(req.headers);
+    const variant = islands ? 'islands' : 'app';
+    const key = `${current.mtimeMs}:${server?.version ?? 0}:${boot ?? ''}:${today(now)}:${variant}`;
     let page = entry.pages.get(key);
     if (!page) {
       const title = `${entry.view.title} | ${PRODUCT_NAME}`;
       let html = withTitle(current.html, title);
       if (server) {
         try {
-          html = withServerPage(withTitle(current.rendered, title), server.render(entry.view, { date: now }));
+          html =
+            islands && server.renderIslands && boot
+              ? withIslandsBoot(
+                  withServerPage(
+                    withTitle(current.rendered, title),
+                    server.renderIslands(entry.view, { date: now }),
+                  ),
+                  boot,
+                )
+              : withServerPage(withTitle(current.rendered, title), server.render(entry.view, { date: now }));
         } catch (error) {
           // The shell alone still shows the thesis once its scripts run.
           req.log.error({ err: error }, 'the shared page could not be rendered on the server');
@@ -121,10 +148,12 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
       page = renderDocument(
         withHeadTags(html, `${operatorHeadTags(env)}${sharedPageTags(entry, env.PUBLIC_ORIGIN)}`),
       );
-      entry.pages.clear();
+      // One page of each kind is kept: an older one of the same kind goes.
+      for (const old of entry.pages.keys()) if (old.endsWith(`:${variant}`)) entry.pages.delete(old);
       entry.pages.set(key, page);
     }
-    sendDocument(req, res, page);
+    // Whether a session cookie came decides which page is sent.
+    sendDocument(req, res, page, { vary: ['Cookie'] });
   });
 
   return router;

@@ -1,0 +1,102 @@
+// The shared page's islands (issue 32): the parts of a visitor's page that do something — the toolbar,
+// the cue cards' player and the Query Research panel. The gateway renders each one on its own
+// (server.tsx, renderToString) into its container, `<div data-island="…">`; the browser hydrates that
+// container with the same component and the same props (./mount.tsx), read from the page's embedded
+// shared view, so the markup matches. Everything else on the page (the article, its citations, Key
+// Insights) stays the server's HTML.
+import type { SharedThesisData } from '@thesis-studio/client';
+import { copyText, CueCardCarousel, type CueCard } from '@thesis-studio/thesis-view/no-parser';
+import { toast } from '@thesis-studio/ui';
+import { useMemo, useState } from 'react';
+import { rememberSharedThesis } from '../shared/save-flow';
+import { sharedPageLink } from '../shared/share-url';
+import { gridClass, mainColumnClass } from '../shared/SharedThesisLayout';
+import { sharedSpeech } from '../shared/speech';
+import { PANEL_ID, QueryResearchPanel } from '../shared/QueryResearchPanel';
+import { VisitorToolbar } from '../shared/VisitorToolbar';
+
+export type IslandName = 'toolbar' | 'cards' | 'panel';
+
+/** Below this width the panel sits after the article rather than beside it. */
+const STACKED = '(max-width: 1023.98px)';
+
+/** Whether the panel shows any of itself below the sticky headers. */
+function panelInView(panel: HTMLElement): boolean {
+  const { top, bottom } = panel.getBoundingClientRect();
+  return bottom > 128 && top < window.innerHeight;
+}
+
+/**
+ * Opens or closes the panel island from the toolbar island: they are separate roots, so through the
+ * page — the panel's container is hidden and the grid takes the layout SharedThesisLayout gives it.
+ */
+function showPanel(open: boolean) {
+  const container = document.querySelector<HTMLElement>('[data-island="panel"]');
+  if (container) container.hidden = !open;
+  const grid = document.querySelector<HTMLElement>('[data-shared-grid]');
+  if (grid) grid.className = gridClass(open);
+  const main = document.querySelector<HTMLElement>('[data-shared-main]');
+  if (main) main.className = mainColumnClass(open);
+}
+
+export function ToolbarIsland({ thesis }: { thesis: SharedThesisData }) {
+  const [panelOpen, setPanelOpen] = useState(true);
+  const share = async () => {
+    const ok = await copyText(sharedPageLink(window.location.origin, thesis.shareUrl));
+    if (ok)
+      toast({ title: 'Link copied!', description: 'Share it with anyone you want to read this thesis.' });
+    else
+      toast({ title: 'Could not copy the link', description: window.location.href, variant: 'destructive' });
+  };
+  const save = () => {
+    // The full app at /auth signs the visitor in and saves the thesis (spec §4).
+    rememberSharedThesis(window.sessionStorage, thesis, window.location.pathname);
+    window.location.assign('/auth');
+  };
+  // As SharedThesisPage's toggle: beside the article it opens and closes the panel; where the panel
+  // sits after the article (phones), a press while it is open but out of sight brings it into view, and
+  // opening it scrolls to it.
+  const toggle = () => {
+    const stacked = window.matchMedia?.(STACKED).matches ?? false;
+    const panel = document.getElementById(PANEL_ID);
+    if (stacked && panelOpen && panel && !panelInView(panel)) {
+      panel.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
+    const next = !panelOpen;
+    setPanelOpen(next);
+    showPanel(next);
+    if (next && stacked)
+      document.getElementById(PANEL_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  return (
+    <VisitorToolbar
+      panelId={PANEL_ID}
+      panelOpen={panelOpen}
+      onTogglePanel={toggle}
+      onShare={() => void share()}
+      onSave={save}
+    />
+  );
+}
+
+export interface CardsIslandProps {
+  shareUrl: string;
+  cards: CueCard[];
+  keyInsights: string[];
+}
+
+export function CardsIsland({ shareUrl, cards, keyInsights }: CardsIslandProps) {
+  const speak = useMemo(() => sharedSpeech(shareUrl), [shareUrl]);
+  return (
+    <CueCardCarousel
+      cards={cards}
+      keyInsights={{ status: keyInsights.length > 0 ? 'ready' : 'empty', bullets: keyInsights }}
+      speak={speak}
+    />
+  );
+}
+
+export function PanelIsland({ shareUrl }: { shareUrl: string }) {
+  return <QueryResearchPanel shareUrl={shareUrl} user={null} transformText={(text) => text} />;
+}

@@ -1,0 +1,48 @@
+// The shared page's toolbar for a visitor (issue 32): what SharedToolbar shows someone who is not signed
+// in — Login, share, save and the Query Research toggle — without the router or Apollo, so the gateway
+// renders it into the page and an island (islands/toolbar.tsx) hydrates it when it is first used. Save
+// keeps the thesis for after signing in and leaves for /auth, where the full app takes over.
+import { BookmarkIcon, Button, buttonClass, LogInIcon, MessageIcon, ShareIcon } from '@thesis-studio/ui';
+import { TOOLBAR_CLASS } from './SharedThesisLayout';
+
+export interface VisitorToolbarProps {
+  panelId: string;
+  panelOpen: boolean;
+  onTogglePanel?: () => void;
+  onShare?: () => void;
+  onSave?: () => void;
+}
+
+/** A label shown beside its icon from small screens up; on phones the icon alone (still named). */
+const label = (text: string) => <span className="max-sm:sr-only">{text}</span>;
+
+export function VisitorToolbar({ panelId, panelOpen, onTogglePanel, onShare, onSave }: VisitorToolbarProps) {
+  return (
+    <div className={TOOLBAR_CLASS}>
+      <a href="/auth" className={buttonClass('outline', 'sm')}>
+        <LogInIcon />
+        Login
+      </a>
+      <div className="flex items-center gap-1.5 sm:gap-2">
+        <Button variant="ghost" size="sm" onClick={onShare} title="Copy the link">
+          <ShareIcon />
+          {label('Share')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onSave} title="Sign in to save">
+          <BookmarkIcon fill="none" />
+          {label('Save')}
+        </Button>
+        <Button
+          variant={panelOpen ? 'secondary' : 'outline'}
+          size="sm"
+          onClick={onTogglePanel}
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+        >
+          <MessageIcon />
+          {label('Query Research')}
+        </Button>
+      </div>
+    </div>
+  );
+}
