@@ -90,6 +90,8 @@ test('the raw HTML holds the thesis, and a visitor without JavaScript reads it',
   browser,
   baseURL,
 }, testInfo) => {
+  // Two widths without scripts, then axe at two widths (18–30 s on a busy machine).
+  test.setTimeout(60_000);
   const { context, page } = await visitor(browser, baseURL, false);
   const raw = await page.request.get(path);
   expect(raw.status()).toBe(200);
