@@ -116,10 +116,15 @@ function renderPage(script: Script = {}) {
           return {
             errors: [
               {
-                message: 'localhost is a private, loopback or otherwise internal address.',
+                message:
+                  "localhost is on a private network, so Thesis Studio can't deliver to it. Use an address on the public internet.",
                 extensions: {
                   code: 'BAD_USER_INPUT',
-                  fieldErrors: { url: ['localhost is a private, loopback or otherwise internal address.'] },
+                  fieldErrors: {
+                    url: [
+                      "localhost is on a private network, so Thesis Studio can't deliver to it. Use an address on the public internet.",
+                    ],
+                  },
                 },
               },
             ],
@@ -349,7 +354,7 @@ describe('ApiTokensPage', { timeout: 20_000 }, () => {
     // Only research.completed.
     for (const label of ['Research failed', 'Question received']) click(radio(label));
     click(button('Add webhook'));
-    await settle(() => expect(dialog()?.textContent).toContain('internal address'));
+    await settle(() => expect(dialog()?.textContent).toContain('on a private network'));
     expect(url.getAttribute('aria-invalid')).toBe('true');
 
     type(url, 'https://hooks.example.com/new');

@@ -216,7 +216,7 @@ describe('registering endpoints', () => {
     ['localhost', 'http://localhost:9000/hook'],
     ['the cloud metadata address', 'http://169.254.169.254/latest'],
     ['loopback on a port not admitted', 'http://127.0.0.1:1/hook'],
-  ])('refuses %s at once, naming WEBHOOK_ALLOWED_HOSTS', async (_name, url) => {
+  ])('refuses %s at once in the user’s words, naming no server setting', async (_name, url) => {
     const res = await owner.post<{ message: string; fieldErrors: Record<string, string[]> }>(
       '/api/webhooks',
       {
@@ -225,7 +225,8 @@ describe('registering endpoints', () => {
       },
     );
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/internal address.*WEBHOOK_ALLOWED_HOSTS/);
+    expect(res.body.message).toMatch(/is on a private network, so Thesis Studio can't deliver to it/);
+    expect(res.body.message).not.toMatch(/WEBHOOK_ALLOWED_HOSTS|_HOSTS|setting/);
     expect(res.body.fieldErrors.url).toHaveLength(1);
   });
 

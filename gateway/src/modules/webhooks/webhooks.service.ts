@@ -246,9 +246,12 @@ export class WebhooksService {
       host === 'localhost' || host.endsWith('.localhost') || (isIpLiteral(host) && !isPublicAddress(host));
     if (!internal) return;
     const entry = url.port ? `${url.hostname}:${url.port}` : url.hostname;
-    const message =
-      `${url.hostname} is a private, loopback or otherwise internal address: webhooks are sent to public ` +
-      `addresses only. To reach it on purpose (tests, an intranet), add "${entry}" to WEBHOOK_ALLOWED_HOSTS.`;
+    // The person sees what is wrong in their words; how to admit it on purpose is the operator's (log).
+    this.deps.logger.info(
+      { host: url.hostname, allowListEntry: entry, setting: 'WEBHOOK_ALLOWED_HOSTS' },
+      'webhook address refused: internal (add the entry to the setting to admit it)',
+    );
+    const message = `${url.hostname} is on a private network, so Thesis Studio can't deliver to it. Use an address on the public internet.`;
     throw badUserInput(message, { url: [message] });
   }
 
