@@ -1,4 +1,5 @@
-// /users (spec §2 User Management, §6): list, role change, delete with confirmation, Add User.
+// /users (spec §2 User Management, §6): list, role change (granting admin confirmed first), delete with
+// confirmation, Add User.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { serverErrorMessage, useAuth, useRouteFetchPolicy, refetchQuietly } from '@thesis-studio/client';
 import {
@@ -33,7 +34,9 @@ import {
   isOwnAccount,
   isRole,
   joinedDate,
+  needsConfirmation,
   newUserProblem,
+  promotionDescription,
   ROLES,
   type NewUserForm,
   type Role,
@@ -92,6 +95,7 @@ export function UsersPage() {
   const [deleteUser] = useMutation(UsersPageDeleteUserMutation);
   const [addOpen, setAddOpen] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<{ id: string; email: string } | null>(null);
+  const [pendingPromotion, setPendingPromotion] = useState<{ id: string; email: string } | null>(null);
   const users = data?.users ?? [];
 
   const onRoleChange = async (userId: string, role: Role) => {
@@ -165,7 +169,10 @@ export function UsersPage() {
                       value={u.role}
                       disabled={own}
                       onValueChange={(value) => {
-                        if (isRole(value) && value !== u.role) void onRoleChange(u.id, value);
+                        if (!isRole(value) || value === u.role) return;
+                        if (needsConfirmation(u.role, value))
+                          setPendingPromotion({ id: u.id, email: u.email });
+                        else void onRoleChange(u.id, value);
                       }}
                     >
                       <SelectTrigger className="w-32" aria-label={`Role of ${u.email}`}>
@@ -213,6 +220,19 @@ export function UsersPage() {
         onConfirm={() => {
           if (pendingDelete) void onDelete(pendingDelete.id);
           setPendingDelete(null);
+        }}
+      />
+      <ConfirmDialog
+        open={pendingPromotion !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingPromotion(null);
+        }}
+        title="Make this account an admin?"
+        description={pendingPromotion ? promotionDescription(pendingPromotion.email) : undefined}
+        confirmLabel="Make admin"
+        onConfirm={() => {
+          if (pendingPromotion) void onRoleChange(pendingPromotion.id, 'admin');
+          setPendingPromotion(null);
         }}
       />
       <AddUserDialog open={addOpen} onOpenChange={setAddOpen} onCreated={() => refetchQuietly(refetch)} />

@@ -5,7 +5,9 @@ import {
   isOwnAccount,
   isRole,
   joinedDate,
+  needsConfirmation,
   newUserProblem,
+  promotionDescription,
 } from './rules';
 
 describe('user management rules', () => {
@@ -46,5 +48,13 @@ describe('user management rules', () => {
   it('formats the joined date and says when it cannot', () => {
     expect(joinedDate('2025-01-15T10:00:00.000Z', 'en-GB')).toBe('15 Jan 2025');
     expect(joinedDate('not a date')).toBe('Unknown');
+  });
+
+  it('asks before granting admin, not before stepping an admin down', () => {
+    expect(needsConfirmation('user', 'admin')).toBe(true);
+    expect(needsConfirmation('admin', 'user')).toBe(false);
+    expect(needsConfirmation('admin', 'admin')).toBe(false);
+    expect(needsConfirmation('user', 'user')).toBe(false);
+    expect(promotionDescription('ada@x.io')).toMatch(/^ada@x\.io will be able to manage every account/);
   });
 });

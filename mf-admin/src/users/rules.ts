@@ -9,6 +9,19 @@ export function isOwnAccount(rowEmail: string, currentEmail: string | undefined)
   return currentEmail !== undefined && rowEmail.trim().toLowerCase() === currentEmail.trim().toLowerCase();
 }
 
+/**
+ * Issue 33: granting admin is asked before it happens (an admin manages every account and sees every
+ * project); stepping an admin down to user is not, as it takes power away.
+ */
+export function needsConfirmation(from: Role, to: Role): boolean {
+  return from !== 'admin' && to === 'admin';
+}
+
+/** What the confirmation before granting admin says. */
+export function promotionDescription(email: string): string {
+  return `${email} will be able to manage every account, read submitted ideas and the audit trail, and see every project. They are signed out and sign in again as admin.`;
+}
+
 export interface NewUserForm {
   username: string;
   email: string;
