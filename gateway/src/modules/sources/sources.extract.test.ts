@@ -14,9 +14,11 @@ import {
   PDF_NO_TEXT,
   PDF_PASSWORD,
   pdfTooManyPages,
-  readCentralDirectory,
+  docxTooLarge,
+  MAX_DOCX_UNPACKED_MB,
+  MAX_ZIP_ENTRIES,
+  openZip,
   storedZip,
-  inflateEntry,
   type ExtractJob,
   type ExtractResult,
 } from './extract/index.js';
@@ -39,6 +41,9 @@ import {
   manyPagePdf,
   pageFact,
   pdfWithoutText,
+  craftedZip,
+  oversizeDocx,
+  unzipped,
   zipBombDocx,
 } from './testing/fixtures.js';
 
@@ -144,7 +149,7 @@ describe('DOCX', () => {
       ok: false,
       reason: DOCX_PROTECTED,
     });
-    const notWord = storedZip([{ name: 'readme.txt', data: Buffer.from('hello') }]);
+    const notWord = await storedZip([{ name: 'readme.txt', data: Buffer.from('hello') }]);
     expect(await run('docx', notWord)).toEqual({ ok: false, reason: DOCX_DAMAGED });
   });
 });
@@ -289,18 +294,42 @@ describe('what a file is', () => {
 });
 
 describe('ZIP checks', () => {
-  it('reads the central directory and inflates each entry no further than it declares', () => {
+  it('reads entries and inflates each no further than it declares', async () => {
     const data = Buffer.from('x'.repeat(10_000));
-    const stored = storedZip([{ name: 'a.txt', data }]);
-    const [entry] = readCentralDirectory(stored);
-    expect(entry).toMatchObject({ name: 'a.txt', size: 10_000, compressedSize: 10_000, method: 0 });
-    expect(inflateEntry(stored, entry!).equals(data)).toBe(true);
-    const deflated = deflateRawSync(data);
-    const lying = { ...entry!, method: 8, compressedSize: deflated.length, size: 100 };
-    const withDeflated = Buffer.concat([stored.subarray(0, 30 + 5), deflated]);
-    expect(() => inflateEntry(withDeflated, lying)).toThrow(/inflates past its declared 100 bytes/);
-    expect(() => readCentralDirectory(Buffer.from('PK\u0003\u0004 not really'))).toThrow(
-      /no end of central directory/,
+    expect(await unzipped(await storedZip([{ name: 'a.txt', data }]))).toEqual([{ name: 'a.txt', data }]);
+    const lying = craftedZip([
+      { name: 'a.txt', data: deflateRawSync(data), deflated: true, declaredSize: 100 },
+    ]);
+    const zip = await openZip(lying);
+    await expect(zip.read(zip.entries[0]!)).rejects.toThrow(/inflates past its declared 100 bytes/);
+    zip.close();
+    await expect(openZip(Buffer.from('PK\u0003\u0004 not really'))).rejects.toMatchObject({
+      kind: 'damaged',
+    });
+  });
+
+  it('refuses unsafe names and too many entries', async () => {
+    const escaping = craftedZip([
+      { name: '../evil.txt', data: Buffer.from('x'), deflated: false, declaredSize: 1 },
+    ]);
+    await expect(openZip(escaping)).rejects.toMatchObject({ kind: 'damaged' });
+    const many = craftedZip(
+      Array.from({ length: 11 }, (_, i) => ({
+        name: `f${i}`,
+        data: Buffer.alloc(0),
+        deflated: false,
+        declaredSize: 0,
+      })),
     );
+    await expect(openZip(many, 10)).rejects.toMatchObject({ kind: 'bomb' });
+    expect((await openZip(many, 11)).entries).toHaveLength(11);
+    expect(MAX_ZIP_ENTRIES).toBe(20_000);
+  });
+
+  it('a DOCX unpacking to more than a source may is refused before it is inflated', async () => {
+    expect(await run('docx', await oversizeDocx(MAX_DOCX_UNPACKED_MB + 1))).toEqual({
+      ok: false,
+      reason: docxTooLarge(MAX_DOCX_UNPACKED_MB),
+    });
   });
 });

@@ -8,7 +8,7 @@ import type { Actor } from '../../shared/access/actor.js';
 import type { TestClient } from '../../testing/http-client.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import { PDF_NO_TEXT, PDF_PASSWORD, PDF_DAMAGED } from './extract/index.js';
-import { DOCX_BOMB, DOCX_DAMAGED } from './extract/index.js';
+import { DOCX_BOMB, DOCX_DAMAGED, docxTooLarge, MAX_DOCX_UNPACKED_MB } from './extract/index.js';
 import { HTML_TOO_DEEP } from './extract/index.js';
 import { SOURCE_FILES_BUCKET, SourceFiles } from './sources.files.js';
 import type { PassageHit, SourceView } from './sources.service.js';
@@ -29,6 +29,7 @@ import {
   oversizeFile,
   pageFact,
   pdfWithoutText,
+  oversizeDocx,
   zipBombDocx,
 } from './testing/fixtures.js';
 
@@ -413,6 +414,12 @@ describe('files that cannot be read fail with a reason, and the gateway carries 
       () => zipBombDocx({ unpackedMb: 100, lie: true }),
       'quiet.docx',
       DOCX_BOMB,
+    ],
+    [
+      'a DOCX unpacking to more than a source may',
+      () => oversizeDocx(MAX_DOCX_UNPACKED_MB + 1),
+      'big.docx',
+      docxTooLarge(MAX_DOCX_UNPACKED_MB),
     ],
     ['a deeply nested HTML page', () => deeplyNestedHtml(100_000), 'deep.html', HTML_TOO_DEEP],
     [

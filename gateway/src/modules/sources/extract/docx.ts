@@ -1,11 +1,11 @@
 // DOCX through mammoth (headings and tables kept: its HTML is split at the headings). The archive is
-// checked first (zip.ts): declared sizes, compression ratios, and each entry inflated no further than
-// it declares, so a zip bomb fails here instead of filling the worker's memory.
+// checked first (zip.ts, yauzl): entry count, declared sizes, compression ratios, and each entry
+// inflated no further than it declares, so a zip bomb fails here instead of filling the worker's memory.
 import mammoth from 'mammoth';
 import type { ExtractedPart } from '../retrieval/index.js';
 import { ExtractionFailure } from './failure.js';
 import { docxHtmlParts } from './html.js';
-import { inflateEntry, readCentralDirectory, storedZip, ZipError, type ZipEntry } from './zip.js';
+import { openZip, storedZip, ZipError, type OpenZip } from './zip.js';
 
 export const DOCX_DAMAGED =
   'This Word file could not be read: it looks damaged or is not a .docx document. Save it again as .docx (or PDF) and add that.';
@@ -28,38 +28,49 @@ const SKIPPED = /^word\/(media|embeddings|fonts)\//i;
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 
 /** The parts of the archive mammoth needs, checked and unpacked. */
-function unpack(bytes: Buffer): Buffer {
+async function unpack(bytes: Buffer): Promise<Buffer> {
   if (OLE.every((byte, index) => bytes[index] === byte)) throw new ExtractionFailure(DOCX_PROTECTED);
-  let entries: ZipEntry[];
+  let zip: OpenZip;
   try {
-    entries = readCentralDirectory(bytes);
+    zip = await openZip(bytes);
   } catch (error) {
-    if (error instanceof ZipError && error.kind === 'bomb') throw new ExtractionFailure(DOCX_BOMB);
-    throw new ExtractionFailure(DOCX_DAMAGED);
+    throw failureOf(error);
   }
-  if (!entries.some((entry) => entry.name === 'word/document.xml')) throw new ExtractionFailure(DOCX_DAMAGED);
-  const needed = entries.filter((entry) => !entry.name.endsWith('/') && !SKIPPED.test(entry.name));
-  let total = 0;
-  for (const entry of needed) {
-    total += entry.size;
-    if (entry.size >= BOMB_MIN_BYTES && entry.size > BOMB_RATIO * Math.max(1, entry.compressedSize))
-      throw new ExtractionFailure(DOCX_BOMB);
-  }
-  if (total > MAX_DOCX_UNPACKED_MB * 1024 * 1024)
-    throw new ExtractionFailure(docxTooLarge(MAX_DOCX_UNPACKED_MB));
   try {
-    return storedZip(needed.map((entry) => ({ name: entry.name, data: inflateEntry(bytes, entry) })));
+    const { entries } = zip;
+    if (!entries.some((entry) => entry.name === 'word/document.xml'))
+      throw new ExtractionFailure(DOCX_DAMAGED);
+    const needed = entries.filter((entry) => !entry.name.endsWith('/') && !SKIPPED.test(entry.name));
+    let total = 0;
+    for (const entry of needed) {
+      total += entry.size;
+      if (entry.size >= BOMB_MIN_BYTES && entry.size > BOMB_RATIO * Math.max(1, entry.compressedSize))
+        throw new ExtractionFailure(DOCX_BOMB);
+    }
+    if (total > MAX_DOCX_UNPACKED_MB * 1024 * 1024)
+      throw new ExtractionFailure(docxTooLarge(MAX_DOCX_UNPACKED_MB));
+    const files: Array<{ name: string; data: Buffer }> = [];
+    for (const entry of needed) files.push({ name: entry.name, data: await zip.read(entry) });
+    return await storedZip(files);
   } catch (error) {
-    if (error instanceof ZipError && error.kind === 'bomb') throw new ExtractionFailure(DOCX_BOMB);
-    throw new ExtractionFailure(DOCX_DAMAGED);
+    throw failureOf(error);
+  } finally {
+    zip.close();
   }
+}
+
+/** A bomb says so; anything else the archive's reader refused is a damaged file. */
+function failureOf(error: unknown): ExtractionFailure {
+  if (error instanceof ExtractionFailure) return error;
+  if (error instanceof ZipError && error.kind === 'bomb') return new ExtractionFailure(DOCX_BOMB);
+  return new ExtractionFailure(DOCX_DAMAGED);
 }
 
 /** Pictures are left out of the text (their bytes are not even unpacked). */
 const noImages = mammoth.images.imgElement(() => Promise.resolve({ src: '' }));
 
 export async function readDocx(input: Uint8Array): Promise<ExtractedPart[]> {
-  const archive = unpack(Buffer.from(input.buffer, input.byteOffset, input.byteLength));
+  const archive = await unpack(Buffer.from(input.buffer, input.byteOffset, input.byteLength));
   let html: string;
   try {
     const result = await mammoth.convertToHtml(

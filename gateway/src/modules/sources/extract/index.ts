@@ -18,4 +18,5 @@ export { countWords } from './decode.js';
 export { DOCX_BOMB, DOCX_DAMAGED, DOCX_PROTECTED } from './docx.js';
 export { MAX_HTML_DEPTH } from './html.js';
 export { PDF_DAMAGED, PDF_NO_TEXT, PDF_PASSWORD, pdfTooManyPages } from './pdf.js';
-export { inflateEntry, readCentralDirectory, storedZip } from './zip.js';
+export { MAX_DOCX_UNPACKED_MB, docxTooLarge } from './docx.js';
+export { MAX_ZIP_ENTRIES, openZip, storedZip, ZipError } from './zip.js';

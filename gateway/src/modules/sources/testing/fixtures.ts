@@ -4,7 +4,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import PDFDocument from 'pdfkit';
-import { inflateEntry, readCentralDirectory, storedZip } from '../extract/index.js';
+import { openZip } from '../extract/index.js';
 
 /** Collects a pdfkit document's bytes. */
 function pdfBytes(
@@ -149,59 +149,98 @@ export function docxWithHeadingsAndTable(): Promise<Buffer> {
   return Packer.toBuffer(document);
 }
 
+/** The files of a ZIP archive (read as the gateway reads uploads). */
+export async function unzipped(bytes: Buffer): Promise<Array<{ name: string; data: Buffer }>> {
+  const zip = await openZip(bytes);
+  try {
+    const files: Array<{ name: string; data: Buffer }> = [];
+    for (const entry of zip.entries)
+      if (!entry.name.endsWith('/')) files.push({ name: entry.name, data: await zip.read(entry) });
+    return files;
+  } finally {
+    zip.close();
+  }
+}
+
 /**
  * A DOCX whose document part unpacks to `unpackedMb` megabytes of spaces from a few kilobytes. `lie`:
  * its directory declares the true sizes (false) or claims a few kilobytes (true, a bomb hiding itself).
  */
 export async function zipBombDocx(options: { unpackedMb?: number; lie?: boolean } = {}): Promise<Buffer> {
   const { unpackedMb = 200, lie = false } = options;
-  const real = await docxWithHeadingsAndTable();
-  const entries = readCentralDirectory(real);
-  const files = entries.map((entry) => ({ name: entry.name, data: inflateEntry(real, entry) }));
+  const files = await unzipped(await docxWithHeadingsAndTable());
   const document = files.find((file) => file.name === 'word/document.xml')!;
   const size = unpackedMb * 1024 * 1024;
   const padded = Buffer.alloc(size, 0x20);
   document.data.copy(padded, 0);
   // Spaces after the XML's end are whitespace a parser would read through.
   const packed = deflateRawSync(padded, { level: 9 });
-  const stored = storedZip(files);
-  return rewriteEntry(stored, 'word/document.xml', packed, lie ? document.data.length : size);
+  return craftedZip(
+    files.map((file) =>
+      file === document
+        ? { name: file.name, data: packed, deflated: true, declaredSize: lie ? document.data.length : size }
+        : { name: file.name, data: file.data, deflated: false, declaredSize: file.data.length },
+    ),
+  );
 }
 
 /**
- * `zip` (an uncompressed archive from storedZip) with `name`'s data replaced by `deflated`, declared
- * as `declaredSize` bytes unpacked.
+ * A DOCX with one more XML part of `unpackedMb` megabytes, honestly declared and packed no tighter
+ * than ordinary text (about 30 to 1): no bomb, only more than a source may unpack to.
  */
-function rewriteEntry(zip: Buffer, name: string, deflated: Buffer, declaredSize: number): Buffer {
-  const entries = readCentralDirectory(zip);
+export async function oversizeDocx(unpackedMb: number): Promise<Buffer> {
+  const files = await unzipped(await docxWithHeadingsAndTable());
+  const padding = Buffer.alloc(unpackedMb * 1024 * 1024, 0x20);
+  // A letter every 128 bytes keeps the ratio far below a bomb's.
+  for (let at = 0; at < padding.length; at += 128) padding[at] = 0x61 + ((at * 7919) % 26);
+  return craftedZip([
+    ...files.map((file) => ({
+      name: file.name,
+      data: file.data,
+      deflated: false,
+      declaredSize: file.data.length,
+    })),
+    {
+      name: 'word/padding.xml',
+      data: deflateRawSync(padding, { level: 1 }),
+      deflated: true,
+      declaredSize: padding.length,
+    },
+  ]);
+}
+
+/**
+ * A ZIP archive written field by field. Hand-written on purpose: a bomb's directory declares sizes no
+ * ZIP library would write (yazl, used for honest archives, computes them).
+ */
+export function craftedZip(
+  entries: ReadonlyArray<{ name: string; data: Buffer; deflated: boolean; declaredSize: number }>,
+): Buffer {
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const nameBytes = Buffer.from(entry.name, 'utf8');
-    const replaced = entry.name === name;
-    const data = replaced ? deflated : inflateEntry(zip, entry);
-    const size = replaced ? declaredSize : data.length;
-    const method = replaced ? 8 : 0;
+    const method = entry.deflated ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.declaredSize, 22);
     local.writeUInt16LE(nameBytes.length, 26);
-    parts.push(local, nameBytes, data);
+    parts.push(local, nameBytes, entry.data);
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE(20, 4);
     header.writeUInt16LE(20, 6);
     header.writeUInt16LE(method, 10);
-    header.writeUInt32LE(data.length, 20);
-    header.writeUInt32LE(size, 24);
+    header.writeUInt32LE(entry.data.length, 20);
+    header.writeUInt32LE(entry.declaredSize, 24);
     header.writeUInt16LE(nameBytes.length, 28);
     header.writeUInt32LE(offset, 42);
     central.push(header, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
+    offset += 30 + nameBytes.length + entry.data.length;
   }
   const directory = Buffer.concat(central);
   const end = Buffer.alloc(22);
@@ -264,22 +303,20 @@ export const markdownSource = (): Buffer =>
  * A DOCX of `paragraphs` plain paragraphs of varied words: about 50 bytes of XML each, so 800,000 of
  * them unpack to some 40 MB that a DOCX reader holds as a tree many times that size.
  */
-export function largeDocx(paragraphs = 800_000): Promise<Buffer> {
-  return docxWithHeadingsAndTable().then((real) => {
-    const entries = readCentralDirectory(real);
-    const files = entries.map((entry) => ({ name: entry.name, data: inflateEntry(real, entry) }));
-    const document = files.find((file) => file.name === 'word/document.xml')!;
-    const xml = document.data.toString('utf8');
-    const body: string[] = [];
-    for (let index = 0; index < paragraphs; index++) {
-      body.push(`<w:p><w:r><w:t>Word ${index} ${(index * 2654435761) % 1_000_003}</w:t></w:r></w:p>`);
-    }
-    document.data = Buffer.from(xml.replace('<w:body>', `<w:body>${body.join('')}`), 'utf8');
-    return rewriteEntry(
-      storedZip(files),
-      'word/document.xml',
-      deflateRawSync(document.data),
-      document.data.length,
-    );
-  });
+export async function largeDocx(paragraphs = 800_000): Promise<Buffer> {
+  const files = await unzipped(await docxWithHeadingsAndTable());
+  const document = files.find((file) => file.name === 'word/document.xml')!;
+  const xml = document.data.toString('utf8');
+  const body: string[] = [];
+  for (let index = 0; index < paragraphs; index++) {
+    body.push(`<w:p><w:r><w:t>Word ${index} ${(index * 2654435761) % 1_000_003}</w:t></w:r></w:p>`);
+  }
+  document.data = Buffer.from(xml.replace('<w:body>', `<w:body>${body.join('')}`), 'utf8');
+  return craftedZip(
+    files.map((file) =>
+      file === document
+        ? { name: file.name, data: deflateRawSync(file.data), deflated: true, declaredSize: file.data.length }
+        : { name: file.name, data: file.data, deflated: false, declaredSize: file.data.length },
+    ),
+  );
 }
