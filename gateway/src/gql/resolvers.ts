@@ -538,9 +538,10 @@ export type Mutation = {
   /** Hides a section (its `##` heading text, trimmed) from the shared view, or shows it again (owner and admins). */
   setSectionHidden: Thesis;
   /**
-   * Starts AI research on a thesis (its owner and admins): the thesis becomes researching and the run
-   * begins. A thesis already being researched keeps its one run; a failed run resumes from its last
-   * finished phase; a complete one starts afresh. `thesisId` may also be the slug.
+   * Starts AI research on a thesis (its owner and admins) with its saved research plan: the thesis
+   * becomes researching and the run begins. CONFLICT while a run is going (one at a time); a failed run
+   * resumes from its last finished phase; a complete thesis is researched again (a new revision, the
+   * previous article kept in the history, the citations replaced as a set). `thesisId` may also be the slug.
    */
   startResearch: ResearchRun;
   /** Anyone: submit an idea from the landing page. The admins are told by mail. */

@@ -19,6 +19,11 @@ export interface ThesisEdited {
   changes: { title?: string; content?: string; intellectualChallenge?: string };
   /** Who edited; null for a research run. */
   actor: Actor | null;
+  /**
+   * For a research run's saves: which run wrote it (a run researched again is another run), so the
+   * history keeps what each run replaced and not every section save.
+   */
+  run?: string;
   /** What changed, when the caller says it better than a comparison would (a restore). */
   change?: string;
 }

@@ -89,6 +89,8 @@ export interface ResearchPlanDialogProps {
   onOpenChange: (open: boolean) => void;
   /** 'Retry Research': the wording of the dialog's action. */
   retry?: boolean;
+  /** Research again (a complete thesis): the dialog says the article is rewritten and kept. */
+  again?: boolean;
   /** Starts the run once the plan is saved; resolves false when it could not start. */
   onStart: () => Promise<boolean>;
 }
@@ -98,6 +100,7 @@ export function ResearchPlanDialog({
   open,
   onOpenChange,
   retry = false,
+  again = false,
   onStart,
 }: ResearchPlanDialogProps) {
   return (
@@ -107,6 +110,7 @@ export function ResearchPlanDialog({
           <PlanLoader
             thesisId={thesisId}
             retry={retry}
+            again={again}
             onCancel={() => onOpenChange(false)}
             onStart={onStart}
             onDone={() => onOpenChange(false)}
@@ -120,12 +124,14 @@ export function ResearchPlanDialog({
 function PlanLoader({
   thesisId,
   retry,
+  again,
   onCancel,
   onStart,
   onDone,
 }: {
   thesisId: string;
   retry: boolean;
+  again: boolean;
   onCancel: () => void;
   onStart: () => Promise<boolean>;
   onDone: () => void;
@@ -159,6 +165,7 @@ function PlanLoader({
         engine={data.aiStatus.engine}
         sources={sources}
         retry={retry}
+        again={again}
         onCancel={onCancel}
         onSubmit={submit}
       />
@@ -194,12 +201,21 @@ export interface PlanEditorProps {
   engine: string;
   sources: ReadonlyArray<SourceItem>;
   retry?: boolean;
+  again?: boolean;
   onCancel: () => void;
   onSubmit: (input: ResearchPlanInput) => Promise<void>;
 }
 
 /** The plan being reviewed: phases, their questions and searches, the sources, the action. */
-export function PlanEditor({ plan, engine, sources, retry = false, onCancel, onSubmit }: PlanEditorProps) {
+export function PlanEditor({
+  plan,
+  engine,
+  sources,
+  retry = false,
+  again = false,
+  onCancel,
+  onSubmit,
+}: PlanEditorProps) {
   const [draft, setDraft] = useState<PlanDraft>(() => draftOf(plan));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -256,6 +272,7 @@ export function PlanEditor({ plan, engine, sources, retry = false, onCancel, onS
         <DialogDescription>
           {draft.phases.length} phases, each answering its questions from the sources below. Edit, drop or add
           questions, leave sources out, then start.
+          {again ? ' The article is written afresh; the current one stays in the history.' : ''}
         </DialogDescription>
       </DialogHeader>
 

@@ -36,6 +36,7 @@ const THESIS = {
   status: 'complete',
   shareUrl: 'abc123/def456',
   hiddenSections: [],
+  viewerCanEdit: true,
   version: 3,
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
@@ -117,7 +118,7 @@ let sent: Array<{ name: string; variables: Record<string, unknown> }>;
  */
 type Script = Answer | Answer[] | ((variables: Record<string, unknown>) => Answer);
 
-function renderPage(answer: Script, more: Record<string, Script> = {}) {
+function renderPage(answer: Script, more: Record<string, Script> = {}, at = '/theses/regional-growth') {
   sent = [];
   const script: Record<string, Script> = { ThesisPage: answer, ...more };
   const link = new ApolloLink(
@@ -142,7 +143,7 @@ function renderPage(answer: Script, more: Record<string, Script> = {}) {
   act(() =>
     root.render(
       <ApolloProvider client={client}>
-        <MemoryRouter initialEntries={['/theses/regional-growth']}>
+        <MemoryRouter initialEntries={[at]}>
           <Routes>
             <Route path="/theses/:slug" element={<ThesisPage />} />
           </Routes>
@@ -273,6 +274,58 @@ describe('ThesisPage: research', { timeout: 20_000 }, () => {
     await settle(() => expect(container.querySelector('[data-testid="research-progress"]')).not.toBeNull());
     expect(text()).toContain('AI Research in Progress');
     expect(text()).toContain('typically takes 2–3 minutes');
+  });
+
+  const started = {
+    ResearchPlanDialog: { data: PLAN },
+    ResearchPlanSave: { data: { updateResearchPlan: { ...PLAN.researchPlan, reviewed: true } } },
+    ThesisPageStartResearch: {
+      data: {
+        startResearch: {
+          __typename: 'ResearchRun',
+          thesisId: THESIS.id,
+          status: 'running',
+          failureReason: null,
+          phases: [],
+        },
+      },
+    },
+  } satisfies Record<string, Script>;
+
+  it('a complete thesis: Research again (whoever may edit) opens the plan, whose Start starts the run', async () => {
+    renderPage({ data: { thesis: { ...THESIS, viewerCanEdit: false } } });
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe(THESIS.title));
+    expect(buttonNamed('Research again')).toBeUndefined();
+    act(() => root.unmount());
+    root = createRoot(container);
+
+    renderPage(
+      [{ data: { thesis: THESIS } }, { data: { thesis: { ...THESIS, status: 'researching' } } }],
+      started,
+    );
+    await settle(() => expect(buttonNamed('Research again')).toBeDefined());
+    expect(document.querySelector('[data-testid="research-plan"]')).toBeNull();
+    click(buttonNamed('Research again'));
+    await settle(() => expect(document.querySelector('[data-testid="research-plan"]')).not.toBeNull());
+    expect(document.querySelector('[data-testid="research-plan"]')?.textContent).toContain(
+      'the current one stays in the history',
+    );
+    click(document.querySelector('[data-testid="plan-start"]')!);
+    await settle(() => expect(sent.map((op) => op.name)).toContain('ThesisPageStartResearch'));
+    await settle(() => expect(container.querySelector('[data-testid="research-progress"]')).not.toBeNull());
+    expect(buttonNamed('Research again')).toBeUndefined();
+  });
+
+  it('?review=plan (from the wizard’s Begin AI Research) opens the plan review at once, nothing started', async () => {
+    renderPage(
+      { data: { thesis: { ...THESIS, content: '', status: 'draft' } } },
+      started,
+      '/theses/regional-growth?review=plan',
+    );
+    await settle(() => expect(document.querySelector('[data-testid="research-plan"]')).not.toBeNull());
+    expect(sent.map((op) => op.name)).not.toContain('ThesisPageStartResearch');
+    click(document.querySelector('[data-testid="plan-start"]')!);
+    await settle(() => expect(sent.map((op) => op.name)).toContain('ThesisPageStartResearch'));
   });
 
   it('offers deep research for content not yet researched, and Retry Research with a failed run’s reason', async () => {

@@ -22,6 +22,7 @@ graphql(`
     status
     shareUrl
     hiddenSections
+    viewerCanEdit
     createdAt
     updatedAt
     version

@@ -4,7 +4,8 @@
 import { useLanguage } from '@thesis-studio/client';
 import { copyText, CueCardCarousel } from '@thesis-studio/thesis-view/no-parser';
 import { cn, toast } from '@thesis-studio/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { exportUrl } from '../history/export';
 import { SourcesPanel } from '../sources/SourcesPanel';
 import { ArticleEditor } from './ArticleEditor';
@@ -13,6 +14,8 @@ import { lazyDialog } from './lazy-dialog';
 import { usePageReading } from './reading';
 import { ReaderQuestions } from './ReaderQuestions';
 import { lazyPart } from './lazy-part';
+import { REVIEW_PLAN } from './plan';
+import { ResearchAgain } from './ResearchAgain';
 import { researchArea, shareLink, type ThesisStatus } from './rules';
 import { speak } from './speak';
 import { LANG, type Thesis } from './thesis';
@@ -34,6 +37,8 @@ const ResearchPrompt = lazyPart(() => import('./ResearchPanel').then((m) => m.Re
 const ResearchPlanDialog = lazyDialog(() => import('./ResearchPlanDialog').then((m) => m.ResearchPlanDialog));
 const HistoryDialog = lazyDialog(() => import('../history/HistoryDialog').then((m) => m.HistoryDialog));
 
+const [REVIEW_PARAM, REVIEW_VALUE] = REVIEW_PLAN.split('=') as [string, string];
+
 type Editing = { kind: 'title' } | { kind: 'question' } | { kind: 'block'; index: number } | null;
 
 export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: () => Promise<Thesis> }) {
@@ -44,7 +49,23 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
   const [editing, setEditing] = useState<Editing>(null);
   const [resetKey, setResetKey] = useState(0);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [planOpen, setPlanOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const reviewAsked = searchParams.get(REVIEW_PARAM) === REVIEW_VALUE;
+  // 'Begin AI Research' in the wizard lands here to review the plan: it opens at once (whoever may
+  // start research, no run going), and the address forgets it (a reload does not reopen it).
+  const [planOpen, setPlanOpen] = useState(
+    () => reviewAsked && thesis.viewerCanEdit && status !== 'researching',
+  );
+  useEffect(() => {
+    if (!reviewAsked) return;
+    setSearchParams(
+      (params) => {
+        params.delete(REVIEW_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [reviewAsked, setSearchParams]);
   const update = useThesisUpdate(thesis.id);
   const research = useResearch({ id: thesis.id, status, content: thesis.content }, reload);
   // Title, question, cards and article in the reader's spelling (a card's source stays as stored); the
@@ -129,6 +150,10 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
             className="mt-8"
           />
 
+          {area.kind === 'none' && thesis.viewerCanEdit ? (
+            <ResearchAgain starting={starting} onStart={() => setPlanOpen(true)} className="mt-4" />
+          ) : null}
+
           {hasContent && cards.length > 0 ? (
             <CueCardCarousel
               key={resetKey}
@@ -182,6 +207,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
         open={planOpen}
         onOpenChange={setPlanOpen}
         retry={area.kind === 'failed'}
+        again={area.kind === 'none'}
         onStart={start}
       />
       <HistoryDialog

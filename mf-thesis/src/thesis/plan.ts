@@ -2,6 +2,9 @@
 // and web searches, the sources left out, the line saying what the run draws on, and the checks the
 // gateway makes (questions 3–300 characters, 1–8 a phase; search queries 2–200, at most 5).
 
+/** The thesis page's query that opens the plan review at once ('Begin AI Research' in the wizard). */
+export const REVIEW_PLAN = 'review=plan';
+
 export const PLAN_LIMITS = {
   questionsPerPhase: 8,
   questionMin: 3,

@@ -1,6 +1,7 @@
 // Starting research from the thesis page (spec §4) and noticing when it completes: researching →
 // complete toasts 'Research Complete!' and lets the page reset its card index and open edits.
 import { useMutation } from '@apollo/client/react';
+import { serverErrorMessage } from '@thesis-studio/client';
 import { toast } from '@thesis-studio/ui';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../gql';
@@ -58,8 +59,13 @@ export function useResearchStart(
       });
       await reload().catch(() => undefined);
       return true;
-    } catch {
-      toast({ variant: 'destructive', title: 'Failed to start research', description: 'Please try again.' });
+    } catch (error) {
+      // A run already going (CONFLICT) says so; anything else asks to try again.
+      toast({
+        variant: 'destructive',
+        title: 'Failed to start research',
+        description: serverErrorMessage(error) ?? 'Please try again.',
+      });
       return false;
     }
   };

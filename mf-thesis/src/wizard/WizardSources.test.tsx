@@ -7,7 +7,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type * as Ui from '@thesis-studio/ui';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThesisWizardPage } from './ThesisWizardPage';
@@ -50,9 +50,6 @@ function render(restStatus: (body: FormData | { title: string }) => number) {
             aiStatus: { __typename: 'AiStatus', engine: 'offline', model: 'offline' },
           },
           ThesisWizardCreateThesis: { createThesis: { __typename: 'Thesis', id: THESIS_ID, slug: 'hub' } },
-          ThesisWizardStartResearch: {
-            startResearch: { __typename: 'ResearchRun', thesisId: THESIS_ID, status: 'running' },
-          },
         };
         observer.next({ data: answers[operation.operationName ?? ''] ?? null });
         observer.complete();
@@ -65,7 +62,7 @@ function render(restStatus: (body: FormData | { title: string }) => number) {
         <MemoryRouter initialEntries={['/projects/acme/theses/new']}>
           <Routes>
             <Route path="/projects/:slug/theses/new" element={<ThesisWizardPage />} />
-            <Route path="/theses/:slug" element={<h1>Thesis page</h1>} />
+            <Route path="/theses/:slug" element={<ThesisLanding />} />
           </Routes>
         </MemoryRouter>
       </ApolloProvider>,
@@ -110,8 +107,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The thesis page stand-in: where the wizard landed, with its query. */
+function ThesisLanding() {
+  const { search } = useLocation();
+  return (
+    <>
+      <h1>Thesis page</h1>
+      <p data-testid="landing-search">{search}</p>
+    </>
+  );
+}
+
 describe('the wizard’s sources', () => {
-  it('adds the chosen file and the pasted text after the thesis is created and before research starts', async () => {
+  it('adds the chosen file and the pasted text after the thesis is created, then opens its plan review (nothing started)', async () => {
     render(() => 201);
     await settle(() => expect(container.textContent).toContain('Interview notes'));
     expect(container.textContent).toContain('1 source to add');
@@ -128,18 +136,20 @@ describe('the wizard’s sources', () => {
       'ThesisWizardCreateThesis',
       `POST /api/theses/${THESIS_ID}/sources field-notes.md`,
       `POST /api/theses/${THESIS_ID}/sources Interview notes`,
-      'ThesisWizardStartResearch',
     ]);
+    // The thesis page opens its plan review; the run starts from there.
+    expect(container.querySelector('[data-testid="landing-search"]')?.textContent).toBe('?review=plan');
     expect(sessionStorage.getItem(PENDING_CONTEXT_KEY)).toBeNull();
   });
 
-  it('tells a refused source with the server’s message and still starts research', async () => {
+  it('tells a refused source with the server’s message and still opens the plan review', async () => {
     render((body) => (body instanceof FormData ? 413 : 201));
     await settle(() => expect(container.textContent).toContain('Interview notes'));
     choose('board-pack.md');
     act(() => container.querySelector<HTMLButtonElement>('[data-testid="wizard-continue"]')!.click());
     await settle(() => expect(container.querySelector('h1')?.textContent).toBe('Thesis page'));
-    expect(events.at(-1)).toBe('ThesisWizardStartResearch');
+    expect(events).not.toContain('ThesisWizardStartResearch');
+    expect(container.querySelector('[data-testid="landing-search"]')?.textContent).toBe('?review=plan');
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({
         variant: 'destructive',

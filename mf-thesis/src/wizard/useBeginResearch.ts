@@ -1,11 +1,13 @@
-// 'Begin AI Research' (spec §4, issue 17): creates the thesis, adds the sources chosen at the review
-// step, starts its research and opens it; the stored wizard is cleared once the thesis exists.
+// 'Begin AI Research' (spec §4, issues 17 and 33): creates the thesis, adds the sources chosen at the
+// review step and opens it at its research plan (questions, searches, sources in or out) whose Start
+// starts the run with the plan as reviewed; the stored wizard is cleared once the thesis exists.
 import { useMutation } from '@apollo/client/react';
 import { clearPendingIdea, serverErrorMessage } from '@thesis-studio/client';
 import { toast } from '@thesis-studio/ui';
 import type { Dispatch } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql';
+import { REVIEW_PLAN } from '../thesis/plan';
 import { addPastedSource, uploadErrorMessage, uploadSourceFile } from '../sources/sources';
 import type { WizardAction, WizardView } from './wizard-reducer';
 import { browserSession, clearStoredWizard, deriveThesisTitle, type PastedSourceDraft } from './wizard-state';
@@ -15,15 +17,6 @@ const ThesisWizardCreateThesis = graphql(`
     createThesis(projectId: $projectId, input: $input) {
       id
       slug
-    }
-  }
-`);
-
-const ThesisWizardStartResearch = graphql(`
-  mutation ThesisWizardStartResearch($thesisId: ID!) {
-    startResearch(thesisId: $thesisId) {
-      thesisId
-      status
     }
   }
 `);
@@ -71,7 +64,6 @@ export function useBeginResearch(
 ): (view: WizardView) => Promise<void> {
   const navigate = useNavigate();
   const [createThesis] = useMutation(ThesisWizardCreateThesis);
-  const [startResearch] = useMutation(ThesisWizardStartResearch);
   const progress = (text: string) => dispatch({ type: 'creating', progress: text });
 
   const create = async ({ fields }: WizardView) => {
@@ -114,18 +106,13 @@ export function useBeginResearch(
     if (view.files.length + view.pastedSources.length > 0) {
       await addSources(created.id, view.files, view.pastedSources, progress);
     }
-    progress('Starting research…');
-    try {
-      await startResearch({ variables: { thesisId: created.id } });
-    } catch (error) {
-      // Spec §4: a failure to start research is only logged; the thesis page offers Start Research.
-      console.error('Failed to start research', error);
-    }
+    progress('Opening the research plan…');
     const storage = browserSession();
     if (storage) {
       clearStoredWizard(storage);
       if (fromIdea) clearPendingIdea(storage);
     }
-    void navigate(`/theses/${encodeURIComponent(created.slug)}`);
+    // The thesis page opens its plan review (REVIEW_PLAN); the run starts from there.
+    void navigate(`/theses/${encodeURIComponent(created.slug)}?${REVIEW_PLAN}`);
   };
 }

@@ -13,6 +13,8 @@ const revisionSchema = new Schema(
     /** Who made the change that replaced this state; absent for a research run. */
     authorId: { type: Schema.Types.ObjectId, default: null },
     authorName: { type: String, required: true },
+    /** For a research run's change: which run (ThesisEdited.run); null otherwise. */
+    run: { type: String, default: null },
     /** One line: what the change did. */
     change: { type: String, required: true },
   },

@@ -90,6 +90,17 @@ describe('keeping revisions', () => {
     expect((await RevisionModel.findById(again[0]!.id).lean())?.content).toBe('Mine.');
   });
 
+  it('a thesis researched again: the second run’s first save keeps the first run’s article', async () => {
+    await theses.saveResearch(thesis.id, { content: '## One\n\nFirst run, part.' }, 'run@1');
+    await theses.saveResearch(thesis.id, { status: 'complete', content: '## One\n\nFirst run.' }, 'run@1');
+    await theses.saveResearch(thesis.id, { content: '## Two\n\nSecond run, part.' }, 'run@2');
+    await theses.saveResearch(thesis.id, { status: 'complete', content: '## Two\n\nSecond run.' }, 'run@2');
+    const list = await history.list(owner, thesis.id);
+    expect(list.map((r) => r.authorName)).toEqual([RESEARCH_AUTHOR, RESEARCH_AUTHOR, 'olivia']);
+    expect((await RevisionModel.findById(list[0]!.id).lean())?.content).toBe('## One\n\nFirst run.');
+    expect((await RevisionModel.findById(list[1]!.id).lean())?.content).toBe(ARTICLE);
+  });
+
   it(`keeps the last ${HISTORY_LIMIT} per thesis`, async () => {
     for (let i = 1; i <= HISTORY_LIMIT + 5; i++)
       await theses.update(owner, thesis.id, { title: `Title ${i}` });

@@ -74,13 +74,15 @@ export class HistoryService {
     const described = describeChange(before, after, edit.actor === null);
     if (!described) return;
     const thesisId = edit.before._id;
+    const run = edit.run ?? null;
     if (edit.actor === null) {
       // A run saves its article section by section: its first save keeps what was there before it;
-      // the later ones replace only the run's own text.
-      const newest = await RevisionModel.findOne({ thesisId }, { authorId: 1 })
+      // the later ones replace only the run's own text. A run researched again is another run: its
+      // first save keeps the previous run's article.
+      const newest = await RevisionModel.findOne({ thesisId }, { authorId: 1, run: 1 })
         .sort({ createdAt: -1, _id: -1 })
-        .lean<Pick<RevisionRecord, 'authorId'>>();
-      if (newest && newest.authorId === null) return;
+        .lean<Pick<RevisionRecord, 'authorId' | 'run'>>();
+      if (newest && newest.authorId === null && (newest.run ?? null) === run) return;
     }
     await RevisionModel.create({
       thesisId,
@@ -88,6 +90,7 @@ export class HistoryService {
       ...before,
       authorId: edit.actor ? new Types.ObjectId(edit.actor.id) : null,
       authorName: edit.actor ? edit.actor.username : RESEARCH_AUTHOR,
+      run: edit.actor ? null : run,
       change: edit.change ?? described,
     });
     await this.prune(thesisId);

@@ -246,7 +246,8 @@ export const startResearch = defineTool({
   description:
     'Starts (or resumes) the research run of a thesis: it gathers sources, writes the article section ' +
     'by section with citations, and checks them. It runs in the background for minutes; follow it with ' +
-    'research_status. Needs a token with the write scope.',
+    'research_status. A complete thesis is researched again; refused while a run is going. Needs a ' +
+    'token with the write scope.',
   scope: 'write',
   input: z.strictObject({ thesisId }),
   output: z.object({ run: researchRunAnswer }),

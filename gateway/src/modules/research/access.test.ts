@@ -33,6 +33,33 @@ const freshThesis = () =>
     title: `Fresh ${unique()}`,
     idea: 'Carriers automate routing.',
   });
+/** A thesis its research completed: researching it again starts a new run. */
+const completeThesis = async () => {
+  const fresh = await freshThesis();
+  await runtime.services.theses.saveResearch(fresh.id, { status: 'complete', content: 'Buying is faster.' });
+  return fresh;
+};
+/** A thesis whose run is going: starting it again is refused (CONFLICT) to whoever may start it. */
+const runningThesis = async () => {
+  const fresh = await freshThesis();
+  const { ResearchRunModel } = await import('./research.model.js');
+  const { RESEARCH_PHASES } = await import('./research.phases.js');
+  // A run left without its job: the refused start schedules it, and it runs here afterwards.
+  await ResearchRunModel.create({
+    thesisId: fresh.id,
+    status: 'running',
+    brief: { title: fresh.title, idea: fresh.idea, context: '', intellectualChallenge: '' },
+    phases: RESEARCH_PHASES.map(({ id, title, description }) => ({
+      id,
+      title,
+      description,
+      status: 'pending',
+    })),
+    sections: {},
+    startedAt: new Date(),
+  });
+  return fresh;
+};
 const wizard = {
   step: 'intellectual-challenge',
   data: { originalThoughts: 'Carriers must automate routing.' },
@@ -85,6 +112,16 @@ const restRows: RestTable = [
     'POST /api/theses/:id/research',
     async (c) => c.post(`/api/theses/${(await freshThesis()).id}/research`),
     rest(202, 404, 202),
+  ],
+  [
+    'POST /api/theses/:id/research (complete thesis: research again)',
+    async (c) => c.post(`/api/theses/${(await completeThesis()).id}/research`),
+    rest(202, 404, 202),
+  ],
+  [
+    'POST /api/theses/:id/research (a run is going)',
+    async (c) => c.post(`/api/theses/${(await runningThesis()).id}/research`),
+    rest(409, 404, 409),
   ],
   ['GET /api/theses/:id/research', (c) => c.get(`/api/theses/${thesis.id}/research`), rest(200, 404, 200)],
   [
@@ -153,6 +190,18 @@ const graphqlRows: GraphQLTable = [
     'mutation($id: ID!) { startResearch(thesisId: $id) { status } }',
     async () => ({ id: (await freshThesis()).id }),
     gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'startResearch (complete thesis: research again)',
+    'mutation($id: ID!) { startResearch(thesisId: $id) { status } }',
+    async () => ({ id: (await completeThesis()).id }),
+    gql('ok', 'NOT_FOUND', 'ok'),
+  ],
+  [
+    'startResearch (a run is going)',
+    'mutation($id: ID!) { startResearch(thesisId: $id) { status } }',
+    async () => ({ id: (await runningThesis()).id }),
+    gql('CONFLICT', 'NOT_FOUND', 'CONFLICT'),
   ],
   [
     'researchRun',

@@ -20,14 +20,16 @@ export const researchApi = defineApi(
       path: '/api/theses/{idOrSlug}/research',
       summary: 'Start (or resume) a thesis’s research run',
       description:
-        'One run per thesis: while one runs, this answers it. A failed run resumes from its last finished phase. ' +
+        'The run follows the saved research plan. One run at a time per thesis: 409 while one is going. ' +
+        'A failed run resumes from its last finished phase. A complete thesis is researched again: a new ' +
+        'revision, the previous article kept in the history, the citations replaced as a set. ' +
         'Progress is published over GraphQL (`researchProgress`); poll GET …/research otherwise.',
       access: 'user',
       params: thesisPath,
       responses: {
         202: { description: 'The run, started or waiting for a free slot.', schema: researchRunAnswer },
       },
-      errors: [404],
+      errors: [404, 409],
     },
     getResearchRun: {
       method: 'get',

@@ -236,4 +236,33 @@ describe('grounded research with a model', () => {
     const rejudged = fake.requests.filter((r) => schemaOf(r) === 'claim_check').slice(judgedBefore);
     expect(rejudged.some((r) => promptOf(r).includes('as the owner checked'))).toBe(true);
   }, 60_000);
+
+  it('the saved plan’s questions, every one of them, are put to the model (issue 33 item 1)', async () => {
+    fake.citing = 'exact';
+    const title = 'Cold chain by the plan';
+    const thesis = await gateway.services.theses.create(ownerUser, projectId, { ...BRIEF, title });
+    const plan = (
+      await owner.get<{ phases: Array<{ id: string; questions: string[] }> }>(
+        `/api/theses/${thesis.id}/research-plan`,
+      )
+    ).body;
+    // Every phase gets an edited question of its own, one phase an added one.
+    const asked = plan.phases.map((phase) => ({
+      id: phase.id,
+      questions: [`Which of our depots answers “${phase.id}” best, and why?`, ...phase.questions.slice(1)],
+    }));
+    asked[0]!.questions.push('What did the Quimbleton audit leave unexplained?');
+    expect((await owner.put(`/api/theses/${thesis.id}/research-plan`, { phases: asked })).status).toBe(200);
+    expect((await owner.post(`/api/theses/${thesis.id}/research`)).status).toBe(202);
+    await until(
+      async () => (await owner.get<Run>(`/api/theses/${thesis.id}/research`)).body.status !== 'running',
+    );
+    const prompts = fake.requests
+      .filter((r) => schemaOf(r).startsWith('section_') && promptOf(r).includes(`Thesis title: ${title}\n`))
+      .map(promptOf)
+      .join('\n');
+    const questions = asked.flatMap((phase) => phase.questions);
+    expect(questions.length).toBeGreaterThan(plan.phases.length);
+    for (const question of questions) expect(prompts, question).toContain(question);
+  }, 60_000);
 });

@@ -272,3 +272,68 @@ describe('a plan that leaves a source out', () => {
     expect(citations.every((c) => c.sourceId !== audit.id)).toBe(true);
   }, 60_000);
 });
+
+describe('research again (issue 33 item 2)', () => {
+  interface Revision {
+    version: number;
+    authorName: string;
+    change: string;
+  }
+  const historyOf = async (id: string) =>
+    (await owner.get<Revision[]>(`/api/theses/${id}/history`)).body.filter(
+      (r) => r.authorName === 'AI research',
+    );
+
+  it('a complete thesis, its source left out by a new plan: researched again over REST, then GraphQL; each run a revision, citations replaced as a set', async () => {
+    const thesis = await thesisWithSources('Cold chain researched again');
+    expect((await research(thesis.id)).status).toBe('complete');
+    const firstContent = (await owner.get<{ content: string }>(`/api/theses/${thesis.id}`)).body.content;
+    expect(firstContent).toContain('Quimbleton');
+    const before = await citationsOf(thesis.id);
+    expect(before.citations.some((c) => c.sourceTitle === 'Fleet audit 2026')).toBe(true);
+    expect(await historyOf(thesis.id)).toHaveLength(1);
+
+    // The plan changes: the audit is left out. The complete thesis is researched again (202, not 409).
+    const list = (await owner.get<Array<{ id: string; title: string }>>(`/api/theses/${thesis.id}/sources`))
+      .body;
+    const audit = list.find((s) => s.title === 'Fleet audit 2026')!;
+    expect(
+      (
+        await owner.put(`/api/theses/${thesis.id}/research-plan`, {
+          phases: [],
+          excludedSourceIds: [audit.id],
+        })
+      ).status,
+    ).toBe(200);
+    expect((await research(thesis.id)).status).toBe('complete');
+    const second = (await owner.get<{ content: string; status: string }>(`/api/theses/${thesis.id}`)).body;
+    expect(second.status).toBe('complete');
+    expect(second.content).not.toContain('Quimbleton');
+
+    // Two revisions: what was there before the first run, and the first run's whole article.
+    const revisions = await historyOf(thesis.id);
+    expect(revisions).toHaveLength(2);
+    const { RevisionModel } = await import('../history/history.model.js');
+    const kept = await RevisionModel.findOne({ thesisId: thesis.id, version: revisions[0]!.version }).lean();
+    expect(kept?.content).toBe(firstContent);
+
+    // The citations: the new set only, none of the old (no mix), each resolving in the new article.
+    const after = await citationsOf(thesis.id);
+    expect(after.citations.length).toBeGreaterThan(0);
+    expect(after.citations.every((c) => c.sourceId !== audit.id)).toBe(true);
+    expect(await gateway.services.citations.countOf(thesis.id)).toBe(after.citations.length);
+    for (const citation of after.citations) expect(second.content).toContain(`[${citation.n}]`);
+
+    // GraphQL startResearch on the complete thesis starts a third run.
+    const started = await owner.graphql<{ startResearch: { status: string } }>(
+      'mutation($id: ID!) { startResearch(thesisId: $id) { status } }',
+      { id: thesis.id },
+    );
+    expect(started.body.errors).toBeUndefined();
+    expect(started.body.data?.startResearch.status).toBe('running');
+    await until(
+      async () => (await owner.get<Run>(`/api/theses/${thesis.id}/research`)).body.status !== 'running',
+    );
+    expect(await historyOf(thesis.id)).toHaveLength(3);
+  }, 90_000);
+});

@@ -13,7 +13,7 @@ import type { Logger } from '../../shared/logger.js';
 import { EventBus, type ResearchFinished } from '../../shared/events.js';
 import type { PubSub } from '../../shared/pubsub/index.js';
 import type { RateLimitStore, RateLimiter } from '../../shared/rate-limit/rate-limit.js';
-import { badUserInput } from '../../shared/errors/service-error.js';
+import { badUserInput, conflict } from '../../shared/errors/service-error.js';
 import { parseInput } from '../../shared/validate.js';
 import type { CitationsService, SourcesPort, WebPort } from '../citations/index.js';
 import type { ThesesService, ThesisView } from '../theses/index.js';
@@ -40,6 +40,10 @@ import {
 } from './research.schemas.js';
 
 export const researchProgressTopic = (thesisId: string): string => `research-progress:${thesisId}`;
+
+/** Starting research while a run is going (409 / CONFLICT). */
+export const RESEARCH_RUNNING =
+  'Research is already running on this thesis. Wait for it to finish, then run it again.';
 
 /** RESEARCH_RUNS_PER_HOUR's default: a team member starting a morning's theses is not refused. */
 export const DEFAULT_RUNS_PER_HOUR = 60;
@@ -201,11 +205,18 @@ export class ResearchService {
 
   /**
    * POST /api/theses/{id}/research, startResearch: the thesis becomes researching and its run starts
-   * (or goes on, when it is already running; or resumes, when it failed).
+   * with the saved plan: afresh on a complete thesis (research again: a new revision, the previous
+   * article kept in the history, the citations replaced as a set when it completes), from its last
+   * finished phase when it failed. CONFLICT while a run is going.
    */
   async start(actor: Actor | null, idOrSlug: unknown): Promise<ResearchRunView> {
     const user = requireSignedIn(actor);
     const thesis = await this.theses.authorizeResearch(actor, idOrSlug);
+    // A start refused because a run is going does not count against the hourly limit.
+    const going = await ResearchRunModel.findOne({ thesisId: thesis.id, status: 'running' }, { _id: 1 }).lean<
+      Pick<ResearchRunRecord, '_id'>
+    >();
+    if (going) await this.refuseWhileRunning(going._id.toString(), thesis.id);
     await this.startLimit.consume(user.id);
     const run = await this.claimRun(thesis, user.id);
     if (run.started) {
@@ -217,9 +228,18 @@ export class ResearchService {
       );
       this.logger.info({ actorId: user.id, thesisId: thesis.id }, 'research started');
     } else {
-      await this.runner.enqueue(run.record._id.toString(), thesis.id, { onlyIfMissing: true });
+      await this.refuseWhileRunning(run.record._id.toString(), thesis.id);
     }
     return this.view(thesis, run.record, await this.queue.of(run.record));
+  }
+
+  /**
+   * One run at a time: the caller hears that a run is going (CONFLICT). A run left without its job
+   * (a crash between creating and scheduling it) goes on all the same.
+   */
+  private async refuseWhileRunning(runId: string, thesisId: string): Promise<never> {
+    await this.runner.enqueue(runId, thesisId, { onlyIfMissing: true });
+    throw conflict(RESEARCH_RUNNING);
   }
 
   /** GET /api/theses/{id}/research-plan, researchPlan: the owner's reviewed plan, or the default one. */

@@ -102,6 +102,11 @@ export interface RunState {
   saving: Promise<unknown>;
   /** How often each quote is cited over the run's sections (the writer keeps repeats down with it). */
   readonly cited: Map<string, number>;
+  /**
+   * Names this run in the thesis's history: the run record and when it (re)started, so researching a
+   * complete thesis again is another run (the same record starts afresh), a resumed one the same.
+   */
+  readonly runKey: string;
 }
 
 /** The quotes the checkpointed sections cite, counted by their normalised words. */
@@ -152,6 +157,7 @@ export function openRun(
     failedPhase: undefined,
     saving: Promise.resolve(),
     cited: citedIn(claimed.sections ?? {}),
+    runKey: `${claimed._id.toString()}@${new Date(claimed.startedAt ?? 0).toISOString()}`,
   };
 }
 
@@ -362,7 +368,7 @@ export function groundDraft(draft: SectionDraft, passages: EvidencePassage[]): S
 export function saveContent(run: RunState): Promise<unknown> {
   run.saving = run.saving.then(async () => {
     const content = composeArticle(run.sections, run.fetchedAt).content;
-    if (!(await run.deps.theses.saveResearch(run.thesisId, { content })))
+    if (!(await run.deps.theses.saveResearch(run.thesisId, { content }, run.runKey)))
       run.controller.abort(new LostRun('thesis deleted'));
   });
   return run.saving;
@@ -473,7 +479,11 @@ export async function completeRun(run: RunState): Promise<void> {
   await deps.citations.judge(thesisId, { signal: controller.signal, caller: run.caller });
   controller.signal.throwIfAborted();
   if (
-    !(await deps.theses.saveResearch(thesisId, { status: 'complete', content: article.content, summary }))
+    !(await deps.theses.saveResearch(
+      thesisId,
+      { status: 'complete', content: article.content, summary },
+      run.runKey,
+    ))
   ) {
     await deps.citations.deleteOfTheses([thesisId]);
     throw new LostRun('thesis deleted');

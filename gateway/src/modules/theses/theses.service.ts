@@ -186,11 +186,12 @@ export class ThesesService {
   /**
    * For the research domain (the caller holds the run): sets the thesis's research status and the
    * content and summary written so far; every change counts as an edit (version + 1). False when the
-   * thesis is gone.
+   * thesis is gone. `run`: which run wrote it (see ThesisEdited.run).
    */
   async saveResearch(
     thesisId: string,
     changes: { status?: ThesisStatus; content?: string; summary?: string },
+    run?: string,
   ): Promise<boolean> {
     if (!Types.ObjectId.isValid(thesisId)) return false;
     const before = await ThesisModel.findOneAndUpdate(
@@ -202,7 +203,12 @@ export class ThesesService {
       },
     ).lean<ThesisEdit['before'] & Pick<ThesisRecord, 'status' | 'projectId'>>();
     if (before && changes.content !== undefined)
-      await this.edited({ before, changes: { content: changes.content }, actor: null });
+      await this.edited({
+        before,
+        changes: { content: changes.content },
+        actor: null,
+        ...(run !== undefined ? { run } : {}),
+      });
     if (before && changes.status !== undefined && changes.status !== before.status) {
       const project = await this.projects.findRef(before.projectId.toString());
       this.listChanged({ thesisId: thesisId, ownerId: project?.ownerId ?? null });

@@ -692,7 +692,7 @@ export interface paths {
     put?: never;
     /**
      * Start (or resume) a thesis’s research run
-     * @description One run per thesis: while one runs, this answers it. A failed run resumes from its last finished phase. Progress is published over GraphQL (`researchProgress`); poll GET …/research otherwise.
+     * @description The run follows the saved research plan. One run at a time per thesis: 409 while one is going. A failed run resumes from its last finished phase. A complete thesis is researched again: a new revision, the previous article kept in the history, the citations replaced as a set. Progress is published over GraphQL (`researchProgress`); poll GET …/research otherwise.
      */
     post: operations['startResearch'];
     delete?: never;
@@ -3607,6 +3607,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
