@@ -67,6 +67,8 @@ test('with a fake OpenAI-compatible server the wizard names the model, and draft
   await expect(continueButton).toHaveText('Begin AI Research');
   await continueButton.click();
   await page.waitForURL((url) => /^\/theses\/[^/]+$/.test(url.pathname));
+  // Begin AI Research opens the plan review; Start runs it.
+  await page.getByTestId('research-plan').getByTestId('plan-start').click();
   await expect(page.getByTestId('thesis-status')).toHaveText('Complete', { timeout: 90_000 });
 
   const article = page.getByTestId('thesis-article');

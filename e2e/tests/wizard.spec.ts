@@ -140,6 +140,28 @@ test('idea → four steps (one draft edited, one regenerated) → Begin AI Resea
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   expect(await page.evaluate(() => sessionStorage.getItem('pendingContext'))).toBeNull();
 
+  // Begin AI Research opens the plan review (issue 33): nothing runs until Start. A question edited
+  // there is the one the run is given.
+  const plan = page.getByTestId('research-plan');
+  await expect(plan).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL((url) => !url.search.includes('review=plan'));
+  expect(
+    ((await (await page.request.get(`/api/theses/${slug}/research`)).json()) as { status: string }).status,
+  ).toBe('not_started');
+  const question = plan.getByRole('textbox', { name: /^Question 1 of / }).first();
+  await question.fill('Which industrial software vendors moved to subscriptions first?');
+  await checkScreen(page, testInfo, 'wizard-5-plan-review');
+  await plan.getByTestId('plan-start').click();
+  await expect(plan).toBeHidden();
+  const saved = (await (await page.request.get(`/api/theses/${slug}/research-plan`)).json()) as {
+    reviewed: boolean;
+    phases: Array<{ questions: string[] }>;
+  };
+  expect(saved.reviewed).toBe(true);
+  expect(saved.phases[0]?.questions[0]).toBe(
+    'Which industrial software vendors moved to subscriptions first?',
+  );
+
   const response = await page.request.get(`/api/theses/${slug}`);
   expect(response.status(), `GET /api/theses/${slug} (from ${page.url()})`).toBe(200);
   const thesis = (await response.json()) as Record<string, string>;
@@ -148,6 +170,29 @@ test('idea → four steps (one draft edited, one regenerated) → Begin AI Resea
   expect(thesis['intellectualChallenge']).toBe(EDITED_CHALLENGE);
   expect(thesis['context']).toContain('The challenge, in your words');
   expect(['researching', 'complete']).toContain(thesis['status']);
+
+  // Research again (issue 33 item 2): the complete thesis offers it; the plan review again, Start, and
+  // the history keeps both runs' predecessors: two revisions by AI research.
+  await expect(page.getByTestId('thesis-status')).toHaveText('Complete', { timeout: 60_000 });
+  await expect(page.getByTestId('research-again')).toBeVisible();
+  await checkScreen(page, testInfo, 'thesis-research-again');
+  await page.getByRole('button', { name: 'Research again' }).click();
+  await expect(plan).toBeVisible();
+  await expect(plan).toContainText('the current one stays in the history');
+  await plan.getByTestId('plan-start').click();
+  await expect(plan).toBeHidden();
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/theses/${slug}/research`)).json()) as { status: string })
+          .status,
+      { timeout: 60_000 },
+    )
+    .toBe('complete');
+  const history = (await (await page.request.get(`/api/theses/${slug}/history`)).json()) as Array<{
+    authorName: string;
+  }>;
+  expect(history.filter((r) => r.authorName === 'AI research')).toHaveLength(2);
 });
 
 test('Cancel returns to the project page and forgets the wizard', async ({ page }) => {
