@@ -32,6 +32,7 @@ function Landing() {
 }
 const AuthPage = lazy(() => import('./pages/AuthPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('./pages/ConfirmEmailPage'));
 
 const remoteRoutes = REMOTES.flatMap((remote) =>
   remote.routes.map((pattern) => ({ remote: remote.name, pattern })),
@@ -45,6 +46,7 @@ export function App() {
           <Route index element={<Landing />} />
           <Route path="/auth" element={<AuthPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/confirm-email" element={<ConfirmEmailPage />} />
           {remoteRoutes.map(({ remote, pattern }) => (
             <Route key={pattern} path={pattern} element={<RemoteRoute remote={remote} pattern={pattern} />} />
           ))}

@@ -45,6 +45,14 @@ const AuthProviderResetPasswordMutation = graphql(`
   }
 `);
 
+const AuthProviderConfirmEmailMutation = graphql(`
+  mutation AuthProviderConfirmEmail($token: String!) {
+    confirmEmailChange(token: $token) {
+      ...AuthStore_user
+    }
+  }
+`);
+
 /** The message a person should read for a failed call: the server's GraphQL error messages first. */
 export function serverErrorMessage(error: unknown): string | undefined {
   if (CombinedGraphQLErrors.is(error)) {
@@ -135,6 +143,17 @@ export function createAuthActions(client: ApolloClient, options: AuthActionsOpti
           variables: { token, newPassword },
         });
         return need(data?.resetPassword, 'answer').message;
+      }),
+    /** Confirms a new address from the mailed link; the signed-in person's own record follows it. */
+    confirmEmailChange: (token: string) =>
+      run(async () => {
+        const { data } = await client.mutate({
+          mutation: AuthProviderConfirmEmailMutation,
+          variables: { token },
+        });
+        const user = need(data?.confirmEmailChange, 'user');
+        if (store.getState().user?.id === user.id) store.setUser(user);
+        return user;
       }),
   };
 }

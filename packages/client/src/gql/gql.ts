@@ -21,6 +21,7 @@ type Documents = {
     "\n  mutation AuthProviderLogout {\n    logout\n  }\n": typeof types.AuthProviderLogoutDocument,
     "\n  mutation AuthProviderForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.AuthProviderForgotPasswordDocument,
     "\n  mutation AuthProviderResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.AuthProviderResetPasswordDocument,
+    "\n  mutation AuthProviderConfirmEmail($token: String!) {\n    confirmEmailChange(token: $token) {\n      ...AuthStore_user\n    }\n  }\n": typeof types.AuthProviderConfirmEmailDocument,
     "\n  mutation SharedThesisSaveLink($input: SaveLinkInput!) {\n    saveLink(input: $input) {\n      id\n      thesisId\n      title\n      shareUrl\n      projectName\n      createdAt\n      available\n    }\n  }\n": typeof types.SharedThesisSaveLinkDocument,
 };
 const documents: Documents = {
@@ -31,6 +32,7 @@ const documents: Documents = {
     "\n  mutation AuthProviderLogout {\n    logout\n  }\n": types.AuthProviderLogoutDocument,
     "\n  mutation AuthProviderForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.AuthProviderForgotPasswordDocument,
     "\n  mutation AuthProviderResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.AuthProviderResetPasswordDocument,
+    "\n  mutation AuthProviderConfirmEmail($token: String!) {\n    confirmEmailChange(token: $token) {\n      ...AuthStore_user\n    }\n  }\n": types.AuthProviderConfirmEmailDocument,
     "\n  mutation SharedThesisSaveLink($input: SaveLinkInput!) {\n    saveLink(input: $input) {\n      id\n      thesisId\n      title\n      shareUrl\n      projectName\n      createdAt\n      available\n    }\n  }\n": types.SharedThesisSaveLinkDocument,
 };
 
@@ -76,6 +78,10 @@ export function graphql(source: "\n  mutation AuthProviderForgotPassword($email:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthProviderResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AuthProviderResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthProviderConfirmEmail($token: String!) {\n    confirmEmailChange(token: $token) {\n      ...AuthStore_user\n    }\n  }\n"): (typeof documents)["\n  mutation AuthProviderConfirmEmail($token: String!) {\n    confirmEmailChange(token: $token) {\n      ...AuthStore_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
