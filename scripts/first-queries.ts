@@ -1,9 +1,9 @@
 // The first GraphQL queries of each app route, written out from their one declaration (issue 28): each
 // route's page module (`<remote>/src/pages/<Page>.tsx`, remotes.json names it) exports `firstQueries`,
-// the page's own documents (and the roles a role-bound one is for). `npm run codegen` runs this after
+// the page's own documents (and, for one the page asks only for some viewers, the capabilities it needs). `npm run codegen` runs this after
 // graphql-codegen (scripts/contracts.ts) and writes, for those who may not import the apps:
 //   packages/domain/src/gql/first-queries.ts   each route's operations (their variables from the route's
-//       params and the reader's variant, the roles they wait for) and each operation's text as Apollo
+//       params and the reader's variant, the viewer capabilities they wait for) and each operation's text as Apollo
 //       sends it (with its cache's __typename fields), the signed-in user's `Me` among them: the shell's
 //       early requests and the gateway's server render (gateway/src/app-pages.ts) send these
 //   packages/client/src/gql/first-query-documents.ts   the same operations as the pages' own documents
@@ -27,14 +27,13 @@ const ME_QUERY = { file: 'packages/client/src/auth-store.ts', name: 'ME_QUERY' }
 /** A route variable the derivation knows: `idOrSlug` is the route's one param, `language` the reader's. */
 const ROUTE_VARIABLES = new Set(['idOrSlug', 'language']);
 
-type Role = 'user' | 'admin';
-
 /** One of a route's first queries, as the domain's early-queries.ts reads it. */
 interface RouteOperation {
   operationName: string;
   param?: string;
   language?: true;
-  roles?: readonly Role[];
+  /** Only for a viewer whose `User.capabilities` have these values. */
+  when?: Readonly<Record<string, boolean>>;
 }
 
 class DeclarationError extends Error {}
@@ -120,11 +119,11 @@ function documentText(root: string, file: string, name: string, seen = new Set<s
   return fail(root, file, `no document named ${name}`);
 }
 
-/** A page module's `firstQueries`: each entry's document text and roles; undefined when it has none. */
+/** A page module's `firstQueries`: each entry's document text and `when`; undefined when it has none. */
 function declaredFirstQueries(
   root: string,
   file: string,
-): Array<{ text: string; roles?: Role[] }> | undefined {
+): Array<{ text: string; when?: Record<string, boolean> }> | undefined {
   const source = parseSource(file);
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
@@ -139,31 +138,37 @@ function declaredFirstQueries(
       return list.elements.map((element) => {
         const entry = unwrap(element);
         if (!ts.isObjectLiteralExpression(entry))
-          return fail(root, file, 'each first query is { query, roles? }');
+          return fail(root, file, 'each first query is { query, when? }');
         let text: string | undefined;
-        let roles: Role[] | undefined;
+        let when: Record<string, boolean> | undefined;
         for (const property of entry.properties) {
           if (!ts.isPropertyAssignment(property) && !ts.isShorthandPropertyAssignment(property)) {
-            fail(root, file, 'each first query is { query, roles? }');
+            fail(root, file, 'each first query is { query, when? }');
           }
           const key = property.name.getText(source);
           const value = ts.isPropertyAssignment(property) ? unwrap(property.initializer) : property.name;
           if (key === 'query') {
             if (!ts.isIdentifier(value)) fail(root, file, 'a first query names its document constant');
             text = documentText(root, file, (value as ts.Identifier).text);
-          } else if (key === 'roles') {
-            if (!ts.isArrayLiteralExpression(value)) fail(root, file, 'roles must be an array of roles');
-            roles = (value as ts.ArrayLiteralExpression).elements.map((role) =>
-              ts.isStringLiteral(role) && (role.text === 'user' || role.text === 'admin')
-                ? role.text
-                : fail(root, file, 'roles must be an array of roles'),
+          } else if (key === 'when') {
+            const problem = 'when is an object literal of capabilities and true or false';
+            if (!ts.isObjectLiteralExpression(value)) fail(root, file, problem);
+            when = Object.fromEntries(
+              (value as ts.ObjectLiteralExpression).properties.map((capability) => {
+                if (!ts.isPropertyAssignment(capability) || !ts.isIdentifier(capability.name))
+                  return fail(root, file, problem);
+                const kind = unwrap(capability.initializer).kind;
+                if (kind !== ts.SyntaxKind.TrueKeyword && kind !== ts.SyntaxKind.FalseKeyword)
+                  return fail(root, file, problem);
+                return [capability.name.text, kind === ts.SyntaxKind.TrueKeyword];
+              }),
             );
           } else {
-            fail(root, file, `unknown key "${key}" (a first query is { query, roles? })`);
+            fail(root, file, `unknown key "${key}" (a first query is { query, when? })`);
           }
         }
         if (text === undefined) return fail(root, file, 'a first query needs its query');
-        return roles ? { text, roles } : { text };
+        return when ? { text, when } : { text };
       });
     }
   }
@@ -226,7 +231,7 @@ export async function firstQueryFiles(root: string): Promise<FirstQueryFiles> {
         .split('/')
         .filter((segment) => segment.startsWith(':'))
         .map((segment) => segment.slice(1));
-      routes[pattern] = declared.map(({ text, roles }) => {
+      routes[pattern] = declared.map(({ text, when }) => {
         const document =
           documentOf(text) ??
           fail(root, file, 'a first query graphql-codegen has not seen: run `npm run codegen`');
@@ -246,10 +251,10 @@ export async function firstQueryFiles(root: string): Promise<FirstQueryFiles> {
           else if (params.length === 1) entry.param = params[0]!;
           else fail(root, file, `${operationName}: $idOrSlug needs a route with one param (${pattern})`);
         }
-        // A route only admins open: its queries wait for the user and run for admins (its access).
+        // A route only admins open: its queries wait for the user and run for those who administer (its access).
         const access: RouteAccess | undefined = remote.access[pattern];
-        const bound = roles ?? (access === 'admin' ? (['admin'] as Role[]) : undefined);
-        if (bound) entry.roles = bound;
+        const bound = when ?? (access === 'admin' ? { administer: true } : undefined);
+        if (bound) entry.when = bound;
         if (texts[operationName] !== undefined)
           fail(root, file, `${operationName} is another route's first query`);
         texts[operationName] = collapsed(print(cache.transformDocument(document)));
@@ -272,10 +277,11 @@ export async function firstQueryFiles(root: string): Promise<FirstQueryFiles> {
   const json = (value: unknown) => JSON.stringify(value, null, 2);
   const domain =
     generatedBy +
-    "import type { Role } from '../accounts.js';\n\n" +
     '/** One of a route’s first queries: `param` is sent as `idOrSlug`, `language` the reader’s variant. */\n' +
     'export interface RouteOperation {\n' +
-    '  operationName: string;\n  param?: string;\n  language?: true;\n  roles?: readonly Role[];\n}\n\n' +
+    '  operationName: string;\n  param?: string;\n  language?: true;\n' +
+    '  /** Only for a viewer whose `User.capabilities` have these values. */\n' +
+    '  when?: Readonly<Record<string, boolean>>;\n}\n\n' +
     '/** Route pattern → its first queries, in the page module’s order. */\n' +
     `export const ROUTE_FIRST_QUERIES: Readonly<Record<string, readonly RouteOperation[]>> = ${json(routes)};\n\n` +
     '/** Operation name → the query text Apollo sends for it (whitespace collapsed). */\n' +

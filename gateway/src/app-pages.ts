@@ -20,20 +20,20 @@ import {
   REMOTES,
   earlyRequestsFor,
   isLanguage,
-  isRole,
   matchRemoteRoute,
   scriptJson,
   type RemoteDefinition,
 } from '@thesis-studio/domain';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { remoteEntryOverrides, type Env } from './env.js';
+import { capabilitiesOf } from './modules/users/index.js';
 import { exportsFunction, serverBundleLoader } from './server-bundle.js';
 import { builtText, scriptJsonTag, sendPrivateDocument, withHeadTags } from './shell-document.js';
 import { operatorHeadTags, remoteHeadTags } from './static.js';
 
 /**
  * The routes rendered here: pages whose first queries hold what they show. (The chat page's messages and
- * the admin pages' role-bound queries are not among a route's early queries.)
+ * the admin pages' viewer-bound queries are not among a route's early queries.)
  */
 export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
   '/dashboard',
@@ -185,10 +185,11 @@ export function appPageRoutes({ env, session, allows, execute }: AppPagesOptions
       return;
     }
     const language = isLanguage(user.language) ? user.language : undefined;
-    const role = isRole(user.role) ? user.role : undefined;
-    // The route's queries depend on the reader (variant, role), not on each other: run together.
+    // What the reader may do, from the policy (as `me` answers it): a viewer-bound query runs for those it is for.
+    const capabilities = capabilitiesOf(req.auth.user);
+    // The route's queries depend on the reader (variant, capabilities), not on each other: run together.
     const routeAnswers = await Promise.all(
-      earlyRequestsFor(req.path, language, role).flatMap((request) => {
+      earlyRequestsFor(req.path, language, capabilities).flatMap((request) => {
         const query = EARLY_QUERY_TEXTS[request.operationName];
         return query ? [execute({ query, ...request }, req).then((body) => ({ ...request, body }))] : [];
       }),

@@ -29,7 +29,7 @@ const navLinkClass =
 function SignedInHeader({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  const items = appNavItems(user.role);
+  const items = appNavItems(user.capabilities);
   const signOut = () => {
     setSigningOut(true);
     void signOutFromHeader()

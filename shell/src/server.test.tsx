@@ -13,6 +13,7 @@ const user = (role: AuthUser['role']): AuthUser => ({
   role,
   language: 'USA',
   createdAt: '2026-01-01T00:00:00.000Z',
+  capabilities: { administer: role === 'admin' },
 });
 
 describe('renderAppPage', () => {

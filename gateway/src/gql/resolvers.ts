@@ -1551,6 +1551,8 @@ export type UpdateThesisInput = {
 
 export type User = {
   __typename?: 'User';
+  /** What the account may do across Thesis Studio, from the policy the API enforces. On `me` and the sign-in answers: the viewer's; the apps render from it instead of comparing roles. */
+  capabilities: UserCapabilities;
   /** ISO-8601 */
   createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
@@ -1558,6 +1560,13 @@ export type User = {
   language: Language;
   role: Role;
   username: Scalars['String']['output'];
+};
+
+/** What an account may do across Thesis Studio (spec §6), computed from the policy tables. */
+export type UserCapabilities = {
+  __typename?: 'UserCapabilities';
+  /** Administers Thesis Studio (admins): manages users, reads submitted ideas and the audit trail, sees every project (All Projects). */
+  administer: Scalars['Boolean']['output'];
 };
 
 export type Webhook = {
@@ -1770,6 +1779,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
   User: ResolverTypeWrapper<UserMapper>;
+  UserCapabilities: ResolverTypeWrapper<UserCapabilities>;
   Webhook: ResolverTypeWrapper<Webhook>;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
@@ -1854,6 +1864,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProjectInput: UpdateProjectInput;
   UpdateThesisInput: UpdateThesisInput;
   User: UserMapper;
+  UserCapabilities: UserCapabilities;
   Webhook: Webhook;
   WebhookAttempt: WebhookAttempt;
   WebhookDelivery: WebhookDelivery;
@@ -2389,12 +2400,17 @@ export type UnsupportedClaimResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  capabilities?: Resolver<ResolversTypes['UserCapabilities'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserCapabilitiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserCapabilities'] = ResolversParentTypes['UserCapabilities']> = ResolversObject<{
+  administer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type WebhookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
@@ -2474,6 +2490,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ThesisRevision?: ThesisRevisionResolvers<ContextType>;
   UnsupportedClaim?: UnsupportedClaimResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserCapabilities?: UserCapabilitiesResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;

@@ -23,6 +23,7 @@ const USER = {
   role: 'user' as const,
   language: 'UK' as const,
   createdAt: '2026-01-05T10:00:00.000Z',
+  capabilities: { administer: false },
 };
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();

@@ -40,21 +40,21 @@ export function DashboardPage() {
 }
 
 function Dashboard({ user }: { user: AuthUser }) {
-  const admin = user.role === 'admin';
+  const can = user.capabilities;
   // Started by the shell with the navigation (route preload); else shown from the cache at once, then
   // refreshed: another tab or person may have changed projects.
   const fetchPolicy = useRouteFetchPolicy(DashboardPageQuery, undefined, 'cache-and-network');
   const { data, error, refetch } = useQuery(DashboardPageQuery, { fetchPolicy });
   const projects = data?.projects;
   const loading = !projects && !error;
-  const content = projects ? dashboardContent(user.role, projects.length) : undefined;
+  const content = projects ? dashboardContent(can, projects.length) : undefined;
 
   return (
     <PageFrame
       remote={REMOTE_NAME}
       title={
         <div className="min-w-0">
-          <h1 className="text-3xl font-semibold tracking-tight">{dashboardTitle(user.role)}</h1>
+          <h1 className="text-3xl font-semibold tracking-tight">{dashboardTitle(can)}</h1>
           <p className="mt-1 break-all text-sm text-muted-foreground">
             Signed in as{' '}
             <span data-testid="dashboard-user-email" className="font-medium text-foreground">
@@ -63,11 +63,11 @@ function Dashboard({ user }: { user: AuthUser }) {
           </p>
         </div>
       }
-      actions={<DashboardShortcuts role={user.role} />}
+      actions={<DashboardShortcuts can={can} />}
     >
       {loading ? (
         <section aria-labelledby="projects-heading" className="mt-8">
-          <SectionHeading id="projects-heading" title={admin ? 'All Projects' : 'My Projects'} />
+          <SectionHeading id="projects-heading" title={can.administer ? 'All Projects' : 'My Projects'} />
           <CardGridSkeleton
             count={DASHBOARD_SKELETONS.projects}
             label="Loading projects"
@@ -88,7 +88,7 @@ function Dashboard({ user }: { user: AuthUser }) {
       )}
       {/* One place in the tree while projects load and after, so the grid mounts (and asks) once. A
           reader who signed up to save a shared thesis has no project yet, but has saved links. */}
-      {admin || (!loading && !projects) ? null : (
+      {can.administer || (!loading && !projects) ? null : (
         <SavedLinksSection loading={loading} hideWhenEmpty={content === 'first-project'} />
       )}
     </PageFrame>

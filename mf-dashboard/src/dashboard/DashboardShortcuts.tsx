@@ -3,7 +3,7 @@
 // Sign Out and the user's email sit in the shell's header on every page, this one included.
 // (No bare `hidden` here: this remote's stylesheet loads after the shell's and would override the
 // header's `hidden lg:flex`; `max-sm:hidden` only emits a media-scoped rule.)
-import type { Role } from '@thesis-studio/client';
+import type { Capabilities } from '@thesis-studio/client';
 import {
   buttonClass,
   DropdownMenu,
@@ -37,8 +37,8 @@ const ADMIN_SHORTCUTS: Shortcut[] = [
   { to: '/ideas', label: 'Submitted Ideas', Icon: LightbulbIcon },
 ];
 
-export function DashboardShortcuts({ role }: { role: Role }) {
-  const admin = role === 'admin';
+export function DashboardShortcuts({ can }: { can: Capabilities }) {
+  const admin = can.administer;
   return (
     <div className="flex items-center gap-2">
       {admin ? (
@@ -57,7 +57,7 @@ export function DashboardShortcuts({ role }: { role: Role }) {
       ) : null}
       <Link to="/projects/new" className={buttonClass()}>
         <PlusIcon />
-        {newProjectLabel(role)}
+        {newProjectLabel(can)}
       </Link>
       {admin ? (
         <DropdownMenu modal={false}>

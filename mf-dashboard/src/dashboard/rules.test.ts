@@ -29,22 +29,25 @@ describe('unread badge', () => {
   });
 });
 
-describe('dashboard by role', () => {
+const ADMIN = { administer: true };
+const USER = { administer: false };
+
+describe('dashboard by capability', () => {
   it('titles and labels follow the spec', () => {
-    expect(dashboardTitle('admin')).toBe('Dashboard');
-    expect(dashboardTitle('user')).toBe('My Thesis Studio');
-    expect(newProjectLabel('admin')).toBe('New Project');
-    expect(newProjectLabel('user')).toBe('Request Project');
+    expect(dashboardTitle(ADMIN)).toBe('Dashboard');
+    expect(dashboardTitle(USER)).toBe('My Thesis Studio');
+    expect(newProjectLabel(ADMIN)).toBe('New Project');
+    expect(newProjectLabel(USER)).toBe('Request Project');
   });
 
   it('admins always see All Projects, even when there are none', () => {
-    expect(dashboardContent('admin', 0)).toBe('all-projects');
-    expect(dashboardContent('admin', 3)).toBe('all-projects');
+    expect(dashboardContent(ADMIN, 0)).toBe('all-projects');
+    expect(dashboardContent(ADMIN, 3)).toBe('all-projects');
   });
 
   it('a user without projects is invited to start the first one; with projects sees them', () => {
-    expect(dashboardContent('user', 0)).toBe('first-project');
-    expect(dashboardContent('user', 1)).toBe('my-projects');
+    expect(dashboardContent(USER, 0)).toBe('first-project');
+    expect(dashboardContent(USER, 1)).toBe('my-projects');
   });
 
   it('loads with 6 project and 3 saved-link placeholders', () => {

@@ -1,5 +1,6 @@
-// What the dashboard shows for whom (spec §2 /dashboard, §6 roles, §9 badge and skeleton counts).
-import type { Role } from '@thesis-studio/client';
+// What the dashboard shows for whom (spec §2 /dashboard, §6 roles, §9 badge and skeleton counts): by the
+// viewer's capabilities as the API computes them, never by comparing roles.
+import type { Capabilities } from '@thesis-studio/client';
 
 /** Spec §9: placeholders while loading. */
 export const DASHBOARD_SKELETONS = { projects: 6, savedLinks: 3 } as const;
@@ -15,19 +16,21 @@ export function unreadBadgeDescription(count: number): string {
   return count === 1 ? '1 unread question' : `${count} unread questions`;
 }
 
-export const dashboardTitle = (role: Role): string => (role === 'admin' ? 'Dashboard' : 'My Thesis Studio');
+export const dashboardTitle = (can: Capabilities): string =>
+  can.administer ? 'Dashboard' : 'My Thesis Studio';
 
-export const newProjectLabel = (role: Role): string => (role === 'admin' ? 'New Project' : 'Request Project');
+export const newProjectLabel = (can: Capabilities): string =>
+  can.administer ? 'New Project' : 'Request Project';
 
 /**
- * The body of the dashboard: admins see All Projects (with owners); a user with projects sees My
+ * The body of the dashboard: those who administer see All Projects (with owners); a user with projects sees My
  * Projects and Saved Links; a user without any is welcomed and invited to start the first one
  * (issue 13 item 6) instead of being shown empty grids.
  */
 export type DashboardContent = 'all-projects' | 'my-projects' | 'first-project';
 
-export function dashboardContent(role: Role, projectCount: number): DashboardContent {
-  if (role === 'admin') return 'all-projects';
+export function dashboardContent(can: Capabilities, projectCount: number): DashboardContent {
+  if (can.administer) return 'all-projects';
   return projectCount === 0 ? 'first-project' : 'my-projects';
 }
 

@@ -9,6 +9,6 @@ export { DashboardPage as default } from '../dashboard/DashboardPage';
 
 export const firstQueries: readonly FirstQuery[] = [
   { query: DashboardPageQuery },
-  // A user's only: an admin's dashboard has no saved links section.
-  { query: SavedLinksSectionQuery, roles: ['user'] },
+  // Not for those who administer: their dashboard lists All Projects and has no saved links section.
+  { query: SavedLinksSectionQuery, when: { administer: false } },
 ];

@@ -53,7 +53,7 @@ export function NewProjectPage() {
 }
 
 function NewProjectForm({ user }: { user: AuthUser }) {
-  const copy = newProjectCopy(user.role);
+  const copy = newProjectCopy(user.capabilities);
   const navigate = useNavigate();
   const [fromIdea] = useState(() => {
     const storage = session();

@@ -10,7 +10,7 @@ import {
 
 describe('new project labels', () => {
   it('admins create a project', () => {
-    const copy = newProjectCopy('admin');
+    const copy = newProjectCopy({ administer: true });
     expect([copy.title, copy.submitLabel, copy.successToast, copy.failureToast]).toEqual([
       'Create New Project',
       'Create Project',
@@ -20,7 +20,7 @@ describe('new project labels', () => {
   });
 
   it('users request one', () => {
-    const copy = newProjectCopy('user');
+    const copy = newProjectCopy({ administer: false });
     expect(copy).toMatchObject({
       title: 'Request Thesis Studio Project',
       nameLabel: 'Project Title',

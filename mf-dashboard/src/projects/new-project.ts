@@ -1,6 +1,6 @@
-// /projects/new (spec §2, §5, §8): labels and toasts by role, when Submit is enabled, and the
+// /projects/new (spec §2, §5, §8): labels and toasts by what the viewer may do (an admin creates, a user requests), when Submit is enabled, and the
 // project request prefilled from a visitor's landing-page idea (`pendingIdea`, issue 13).
-import type { Role } from '@thesis-studio/client';
+import type { Capabilities } from '@thesis-studio/client';
 import { PROJECT_LIMITS } from '@thesis-studio/domain';
 
 export interface NewProjectCopy {
@@ -18,8 +18,9 @@ export interface NewProjectCopy {
   nextSteps: string[];
 }
 
-export function newProjectCopy(role: Role): NewProjectCopy {
-  return role === 'admin'
+/** Those who administer create projects (listed under All Projects); a user's new project is a request. */
+export function newProjectCopy(can: Capabilities): NewProjectCopy {
+  return can.administer
     ? {
         title: 'Create New Project',
         intro: 'Set up a project for a client or team; theses are developed inside it.',

@@ -37,6 +37,7 @@ describe('QuestionsPage', () => {
       role: 'user',
       language: 'UK',
       createdAt: '2026-01-01T00:00:00.000Z',
+      capabilities: { administer: false },
     });
     const html = render();
     expect(html.match(/data-testid="question-skeleton"/g)).toHaveLength(3);

@@ -70,7 +70,7 @@ function Questions({ user }: { user: AuthUser }) {
               ? questions.length > 0
                 ? questionsSummary(questions.length, unread)
                 : 'Questions visitors send from your shared theses appear here.'
-              : user.role === 'admin'
+              : user.capabilities.administer
                 ? 'Questions sent about every project.'
                 : 'Questions sent about your projects.'}
           </p>

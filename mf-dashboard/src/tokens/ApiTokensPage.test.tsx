@@ -23,6 +23,7 @@ const USER = {
   role: 'user' as const,
   language: 'UK' as const,
   createdAt: '2026-01-05T10:00:00.000Z',
+  capabilities: { administer: false },
 };
 
 const SECRET = `ts_pat_${'Q'.repeat(43)}`;

@@ -16,8 +16,9 @@ const user: AuthUser = {
   role: 'user',
   language: 'UK',
   createdAt: '2025-01-01',
+  capabilities: { administer: false },
 };
-const admin: AuthUser = { ...user, id: 'a1', role: 'admin' };
+const admin: AuthUser = { ...user, id: 'a1', role: 'admin', capabilities: { administer: true } };
 const loading: AuthState = { status: 'loading', user: null, signedOut: false };
 const ready = (u: AuthUser | null, signedOut = false): AuthState => ({ status: 'ready', user: u, signedOut });
 

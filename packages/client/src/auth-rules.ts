@@ -13,7 +13,8 @@ export type ProtectedRouteDecision =
 
 /**
  * Spec §2: loading → spinner; a user → the page; otherwise /auth, remembering the path (not after
- * a sign-out on this page: the next account should not land on the previous one's page). Admin-only routes send other users to /dashboard.
+ * a sign-out on this page: the next account should not land on the previous one's page). Admin-only routes send
+ * those who do not administer (the API's `capabilities.administer`) to /dashboard.
  */
 export function protectedRouteDecision(
   state: AuthState,
@@ -27,7 +28,7 @@ export function protectedRouteDecision(
       ? { kind: 'redirect', to: AUTH_PATH }
       : { kind: 'redirect', to: AUTH_PATH, remember: currentPath };
   }
-  if (access === 'admin' && state.user.role !== 'admin')
+  if (access === 'admin' && !state.user.capabilities.administer)
     return { kind: 'redirect', to: DEFAULT_SIGNED_IN_PATH };
   return { kind: 'render' };
 }

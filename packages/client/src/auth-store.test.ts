@@ -17,6 +17,7 @@ const ann: AuthUser = {
   role: 'user',
   language: 'UK',
   createdAt: '2025-01-01',
+  capabilities: { administer: false },
 };
 const bob: AuthUser = { ...ann, id: 'u2', username: 'bob', email: 'bob@x.test' };
 

@@ -22,11 +22,18 @@ export const ME_QUERY = /* GraphQL */ `
     role
     language
     createdAt
+    capabilities {
+      administer
+    }
   }
 `;
 
 export type AuthUser = AuthStore_UserFragment;
-export type Role = AuthUser['role'];
+/**
+ * What the signed-in user may do (`User.capabilities`, computed by the API from its policy): the apps
+ * render from these, never from the role (the browser does not decide access).
+ */
+export type Capabilities = Omit<AuthUser['capabilities'], '__typename'>;
 
 /** Spec §3 browser storage keys. */
 export const STORAGE_KEYS = {
@@ -96,7 +103,13 @@ export function createAuthStore() {
 
 function sameUser(a: AuthUser | null, b: AuthUser | null) {
   if (a === null || b === null) return a === b;
-  return a.id === b.id && a.email === b.email && a.role === b.role && a.username === b.username;
+  return (
+    a.id === b.id &&
+    a.email === b.email &&
+    a.role === b.role &&
+    a.username === b.username &&
+    a.capabilities.administer === b.capabilities.administer
+  );
 }
 
 /** Runs `me` on the gateway: the signed-in user, or null for a visitor. A failed request throws. */

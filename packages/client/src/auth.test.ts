@@ -12,6 +12,7 @@ const admin: AuthUser = {
   role: 'admin',
   language: 'UK',
   createdAt: '2025-01-01T00:00:00.000Z',
+  capabilities: { administer: true },
 };
 
 type Answer = { data?: Record<string, unknown> | null; errors?: Array<{ message: string }> };

@@ -43,16 +43,16 @@ describe('early requests', () => {
   it('send the text Apollo sends for each route document (with the cache’s __typename fields)', () => {
     const cache = new InMemoryCache();
     for (const queries of Object.values(ROUTE_QUERIES)) {
-      for (const { query, roles } of queries) {
+      for (const { query, when } of queries) {
         const text = EARLY_QUERY_TEXTS[operationName(query)];
-        // A role-bound query has a text when the gateway runs it for a page it renders.
-        if (roles && text === undefined) continue;
+        // A viewer-bound query has a text when the gateway runs it for a page it renders.
+        if (when && text === undefined) continue;
         expect(text, operationName(query)).toBe(print(cache.transformDocument(query)).replace(/\s+/g, ' '));
       }
     }
   });
 
-  it('name each route’s role-independent queries, with the same variables as its preload', () => {
+  it('name each route’s viewer-independent queries, with the same variables as its preload', () => {
     const paths = [
       '/dashboard',
       '/saved-links',
@@ -66,7 +66,7 @@ describe('early requests', () => {
     ];
     for (const path of paths) {
       const planned = routeQueriesFor(path)
-        .filter(({ roles }) => !roles)
+        .filter(({ when }) => !when)
         .map(({ query, variables }) => ({ operationName: operationName(query), variables }));
       expect(earlyRequestsFor(path), path).toEqual(planned);
     }

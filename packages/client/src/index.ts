@@ -35,7 +35,7 @@ export {
   useAuthState,
   type AuthState,
   type AuthUser,
-  type Role,
+  type Capabilities,
 } from './auth-store.js';
 // Listed name by name: the federation plugin reads this file's exports to share it as a singleton,
 // and it cannot follow `export *` to a .ts file.

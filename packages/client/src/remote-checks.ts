@@ -25,7 +25,7 @@ export function describeRemotePages(app: string, pages: Record<string, unknown>)
 }
 
 /** Each route pattern starts with the queries its page module declares (ROUTE_QUERIES, which
- *  `npm run codegen` writes out from the page modules' `firstQueries`), roles and all. */
+ *  `npm run codegen` writes out from the page modules' `firstQueries`), capability bounds (`when`) and all. */
 export function describeRoutePreload(declared: Record<string, readonly FirstQuery[]>) {
   describe('route preload', () => {
     it.each(Object.entries(declared))(
@@ -33,8 +33,8 @@ export function describeRoutePreload(declared: Record<string, readonly FirstQuer
       (pattern, queries) => {
         const preloaded = ROUTE_QUERIES[pattern] ?? [];
         expect(preloaded.map(({ query }) => print(query))).toEqual(queries.map(({ query }) => print(query)));
-        queries.forEach(({ roles }, index) => {
-          if (roles) expect(preloaded[index]?.roles).toEqual(roles);
+        queries.forEach(({ when }, index) => {
+          if (when) expect(preloaded[index]?.when).toEqual(when);
         });
       },
     );

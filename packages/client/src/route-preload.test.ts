@@ -64,6 +64,7 @@ const user = (role: AuthUser['role']): AuthUser => ({
   role,
   language: 'UK',
   createdAt: '2026-01-01T00:00:00.000Z',
+  capabilities: { administer: role === 'admin' },
 });
 
 /** An auth store whose `me` answers when `signIn` is called. */

@@ -7,9 +7,9 @@
 // may not import the remotes (gql/first-query-documents.ts, and the routes' table in
 // @thesis-studio/domain). So the page asks for nothing the preload did not.
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
-import { EARLY_ROUTE_OPERATIONS, matchRemoteRoute, type Role } from '@thesis-studio/domain';
+import { EARLY_ROUTE_OPERATIONS, capabilitiesMatch, matchRemoteRoute } from '@thesis-studio/domain';
 import { useState } from 'react';
-import { authStore, type AuthState } from './auth-store.js';
+import { authStore, type AuthState, type Capabilities } from './auth-store.js';
 import { operationKey } from './early-requests.js';
 import { FIRST_QUERY_DOCUMENTS } from './gql/first-query-documents.js';
 import { languageStore } from './language.js';
@@ -17,12 +17,13 @@ import { languageStore } from './language.js';
 /**
  * One of the queries a route's page starts with, as its page module declares it (`firstQueries`): the
  * page's own document (a `graphql()` constant; its variables are `$idOrSlug`, the route's one param,
- * and `$language`, the reader's variant) and, for one the page asks only for some roles, those roles.
- * A route only admins open waits for an admin without saying so (its access in remotes.json).
+ * and `$language`, the reader's variant) and, for one the page asks only for some viewers, the values
+ * their capabilities (`User.capabilities`, from the API) must have. A route only admins open waits for
+ * one who administers without saying so (its access in remotes.json).
  */
 export interface FirstQuery {
   query: DocumentNode;
-  roles?: readonly Role[];
+  when?: Readonly<Partial<Capabilities>>;
 }
 
 /** One query a route starts with. */
@@ -31,17 +32,17 @@ export interface RouteQuery {
   /** Its variables from the route's params (none when absent). */
   variables?: (params: Readonly<Record<string, string>>) => OperationVariables;
   /**
-   * Only for these roles, as the page asks it only for them: this one waits for the signed-in user
-   * (loaded in parallel), the others start at once.
+   * Only for a viewer whose capabilities have these values, as the page asks it only for them: this one
+   * waits for the signed-in user (loaded in parallel), the others start at once.
    */
-  roles?: readonly Role[];
+  when?: Readonly<Record<string, boolean>>;
 }
 
 /** Route pattern (as in REMOTES) → the queries its page runs first (from the page modules' declarations). */
 export const ROUTE_QUERIES: Readonly<Record<string, readonly RouteQuery[]>> = Object.fromEntries(
   Object.entries(EARLY_ROUTE_OPERATIONS).map(([pattern, operations]) => [
     pattern,
-    operations.flatMap(({ operationName, param, language, roles }): RouteQuery[] => {
+    operations.flatMap(({ operationName, param, language, when }): RouteQuery[] => {
       const query = FIRST_QUERY_DOCUMENTS[operationName];
       if (!query) return [];
       return [
@@ -56,28 +57,28 @@ export const ROUTE_QUERIES: Readonly<Record<string, readonly RouteQuery[]>> = Ob
                 }),
               }
             : {}),
-          ...(roles ? { roles } : {}),
+          ...(when ? { when } : {}),
         },
       ];
     }),
   ]),
 );
 
-/** A planned preload: the query, its variables, and whether it waits for a role. */
+/** A planned preload: the query, its variables, and the capabilities it waits for, if any. */
 export interface PlannedQuery {
   query: DocumentNode;
   variables: OperationVariables;
-  roles?: readonly Role[];
+  when?: Readonly<Record<string, boolean>>;
 }
 
 /** The queries `pathname` starts with (empty for the shell's own pages and unknown paths). */
 export function routeQueriesFor(pathname: string): PlannedQuery[] {
   const match = matchRemoteRoute(pathname);
   if (!match) return [];
-  return (ROUTE_QUERIES[match.pattern] ?? []).map(({ query, variables, roles }) => ({
+  return (ROUTE_QUERIES[match.pattern] ?? []).map(({ query, variables, when }) => ({
     query,
     variables: variables?.(match.params) ?? {},
-    ...(roles ? { roles } : {}),
+    ...(when ? { when } : {}),
   }));
 }
 
@@ -105,8 +106,8 @@ export function createRoutePreloader(auth: AuthSource = authStore) {
     client.query({ query, variables, fetchPolicy: 'network-only' }).catch(() => undefined);
   };
 
-  const userHasRole = (state: AuthState, roles: readonly Role[]) =>
-    state.user !== null && roles.includes(state.user.role);
+  const viewerMatches = (state: AuthState, when: Readonly<Record<string, boolean>>) =>
+    state.user !== null && capabilitiesMatch(state.user.capabilities, when);
 
   return {
     /**
@@ -119,13 +120,13 @@ export function createRoutePreloader(auth: AuthSource = authStore) {
       const current = { id, started: new Set<string>() };
       navigation = current;
       for (const planned of routeQueriesFor(pathname)) {
-        const { roles } = planned;
-        if (!roles) {
+        const { when } = planned;
+        if (!when) {
           start(client, current.started, planned);
           continue;
         }
         void auth.ensureLoaded().then(() => {
-          if (navigation === current && userHasRole(auth.getState(), roles)) {
+          if (navigation === current && viewerMatches(auth.getState(), when)) {
             start(client, current.started, planned);
           }
         });

@@ -17,6 +17,7 @@ const ada: AuthUser = {
   role: 'user',
   language: 'USA',
   createdAt: '2026-01-01T00:00:00.000Z',
+  capabilities: { administer: false },
 };
 
 const project = {

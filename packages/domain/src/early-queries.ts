@@ -5,7 +5,7 @@
 // (`firstQueries` in <remote>/src/pages/<Page>.tsx); `npm run codegen` writes them out into
 // gql/first-queries.ts (scripts/first-queries.ts): the texts are Apollo's own print of the pages'
 // documents, with the __typename fields its cache adds.
-import { DEFAULT_LANGUAGE, type Language, type Role } from './accounts.js';
+import { DEFAULT_LANGUAGE, type Language } from './accounts.js';
 import { ROUTE_FIRST_QUERIES } from './gql/first-queries.js';
 import { matchRemoteRoute } from './remotes.js';
 
@@ -30,18 +30,27 @@ export interface EarlyRequest {
 }
 
 /**
+ * Whether a viewer's capabilities (`User.capabilities`, as the API computed them) have the values a
+ * viewer-bound first query asks for (its `when`).
+ */
+export const capabilitiesMatch = (
+  capabilities: Readonly<Record<string, unknown>>,
+  when: Readonly<Record<string, boolean>>,
+): boolean => Object.entries(when).every(([capability, value]) => capabilities[capability] === value);
+
+/**
  * The early requests `pathname` starts with (none for other pages); `language` is the reader's variant
- * where the route sends one; the role-bound ones only for a `role` they name.
+ * where the route sends one; the viewer-bound ones only for `capabilities` they match.
  */
 export function earlyRequestsFor(
   pathname: string,
   language: Language = DEFAULT_LANGUAGE,
-  role?: Role,
+  capabilities?: Readonly<Record<string, boolean>>,
 ): EarlyRequest[] {
   const match = matchRemoteRoute(pathname);
   if (!match) return [];
   const operations = (ROUTE_FIRST_QUERIES[match.pattern] ?? []).filter(
-    ({ roles }) => !roles || (role !== undefined && roles.includes(role)),
+    ({ when }) => !when || (capabilities !== undefined && capabilitiesMatch(capabilities, when)),
   );
   return operations.map(({ operationName, param, language: sends }) => {
     const variables: Record<string, string> = param ? { idOrSlug: match.params[param] ?? '' } : {};

@@ -46,6 +46,7 @@ export {
   EARLY_ANSWERS_ELEMENT_ID,
   EARLY_QUERY_TEXTS,
   EARLY_ROUTE_OPERATIONS,
+  capabilitiesMatch,
   ME_OPERATION_NAME,
   ME_QUERY_TEXT,
   earlyRequestsFor,

@@ -1,6 +1,7 @@
-// The signed-in navigation in the app header (spec §2, §6): admins also reach Users, Ideas and the audit trail. Account
+// The signed-in navigation in the app header (spec §2, §6): those who administer (the API's
+// `capabilities.administer`) also reach Users, Ideas and the audit trail. Account
 // settings (/account) are reached from the signed-in email and the header menu.
-import type { Role } from '@thesis-studio/client/auth-store';
+import type { Capabilities } from '@thesis-studio/client/auth-store';
 
 export interface NavItem {
   to: string;
@@ -19,6 +20,6 @@ const ADMINS: NavItem[] = [
   { to: '/audit', label: 'Audit' },
 ];
 
-export function appNavItems(role: Role): NavItem[] {
-  return role === 'admin' ? [...EVERYONE, ...ADMINS] : EVERYONE;
+export function appNavItems(can: Capabilities): NavItem[] {
+  return can.administer ? [...EVERYONE, ...ADMINS] : EVERYONE;
 }

@@ -1,6 +1,7 @@
 // REST adapter of the account domain (issue 21), thin over AccountService.
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
+import { userAnswerOf } from '../users/index.js';
 import type { AccountRequest, AccountService } from './account.service.js';
 
 const requestOf = (req: Request): AccountRequest => ({
@@ -71,7 +72,7 @@ export function accountRoutes(account: AccountService): Router {
   });
 
   router.delete('/admin/users/:id', async (req, res) => {
-    res.json(await account.deleteUser(requestOf(req), req.params.id));
+    res.json(userAnswerOf(await account.deleteUser(requestOf(req), req.params.id)));
   });
 
   return router;

@@ -1,24 +1,25 @@
 // REST adapter for sign-in, registration, sign-out, password reset and one's own credentials (spec §7).
 import { Router } from 'express';
+import { userAnswerOf } from '../users/index.js';
 import type { AuthService } from './auth.service.js';
 
 export function authRoutes(auth: AuthService): Router {
   const router = Router();
 
   router.get('/user', (req, res) => {
-    res.json(req.auth.user);
+    res.json(req.auth.user && userAnswerOf(req.auth.user));
   });
 
   router.post('/login', async (req, res) => {
     const { user, session } = await auth.login(req.body, req.auth.meta, req.auth.token);
     req.auth.startSession(session);
-    res.json(user);
+    res.json(userAnswerOf(user));
   });
 
   router.post('/register', async (req, res) => {
     const { user, session } = await auth.register(req.body, req.auth.meta, req.auth.token);
     req.auth.startSession(session);
-    res.status(201).json(user);
+    res.status(201).json(userAnswerOf(user));
   });
 
   router.post('/logout', async (req, res) => {

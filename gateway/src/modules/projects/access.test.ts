@@ -203,6 +203,17 @@ const graphqlRows: GraphQLTable = [
     '{ viewerCanAdminister }',
     async () => ({}),
     { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
+  ],  [
+    'me { capabilities }',
+    '{ me { capabilities { administer } } }',
+    async () => ({}),
+    { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
+  ],
+  [
+    'mcpServer (anyone may ask how to connect)',
+    '{ mcpServer { endpoint } }',
+    async () => ({}),
+    { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
   ],
 ];
 
@@ -232,6 +243,16 @@ describe('viewerCan fields answer what the policy allows', () => {
       const client = clients[actor];
       const administer = await client.graphql('{ viewerCanAdminister }', {});
       expect(administer.body.data).toEqual({ viewerCanAdminister: expected.administer });
+      // The signed-in user's capabilities (what the apps render from) say the same, over GraphQL and REST.
+      const signedIn = actor !== 'anonymous';
+      const me = await client.graphql('{ me { capabilities { administer } } }', {});
+      expect(me.body.data).toEqual({
+        me: signedIn ? { capabilities: { administer: expected.administer } } : null,
+      });
+      const restUser = await client.get('/api/user');
+      expect((restUser.body as { capabilities?: unknown } | null)?.capabilities ?? null).toEqual(
+        signedIn ? { administer: expected.administer } : null,
+      );
       if (expected.project) {
         const res = await client.graphql(
           'query($key: String!) { project(idOrSlug: $key) { viewerCanEdit viewerCanDelete } }',

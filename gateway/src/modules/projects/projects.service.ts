@@ -4,6 +4,7 @@ import { Types } from 'mongoose';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import {
   adminOfVisible,
+  allows,
   authorize,
   ownerOrAdmin,
   signedIn,
@@ -14,7 +15,7 @@ import { notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import { idOrSlugFilter, insertWithFreeSlug, slugBase } from '../../shared/slug.js';
 import { parseInput } from '../../shared/validate.js';
-import type { UsersService } from '../users/index.js';
+import { administrationPolicy, type UsersService } from '../users/index.js';
 import { ProjectModel, countUnreadQuestionsInCollection, type ProjectRecord } from './projects.model.js';
 import type { ProjectView } from './projects.mappers.js';
 import { createProjectInput, updateProjectInput } from './projects.schemas.js';
@@ -90,11 +91,12 @@ export class ProjectsService {
     this.contents = { countUnreadQuestions: countUnreadQuestionsInCollection, ...contents };
   }
 
-  /** Admins: every project. Users: their own. Most recently updated first. */
+  /** Who administers (admins): every project (All Projects). Users: their own. Most recently updated first. */
   async list(actor: Actor | null): Promise<ProjectView[]> {
     authorize(projectsPolicy, 'list', actor, null);
     const who = requireSignedIn(actor);
-    const filter = who.role === 'admin' ? {} : { ownerId: new Types.ObjectId(who.id) };
+    const everyProject = allows(administrationPolicy, 'administer', who, null);
+    const filter = everyProject ? {} : { ownerId: new Types.ObjectId(who.id) };
     const projects = await ProjectModel.find(filter).sort({ updatedAt: -1, _id: -1 }).lean<ProjectRecord[]>();
     return this.views(projects);
   }

@@ -5,7 +5,14 @@ import { usersApi } from './users.api.js';
 import { usersRoutes } from './users.routes.js';
 import { UsersService } from './users.service.js';
 
-export { LAST_ADMIN_MESSAGE, UsersService, type RoleChange } from './users.service.js';
+export {
+  LAST_ADMIN_MESSAGE,
+  UsersService,
+  administrationPolicy,
+  capabilitiesOf,
+  userAnswerOf,
+  type RoleChange,
+} from './users.service.js';
 /** Account ids as the users domain checks them. */
 export { objectIdSchema as userIdSchema } from './users.schemas.js';
 /** Account field rules other domains validate with (sign-in, password reset). */

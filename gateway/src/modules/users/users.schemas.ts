@@ -66,5 +66,17 @@ export const userAnswer = z
     role: z.enum(ROLES),
     language: z.enum(LANGUAGES).meta({ description: 'The spelling the account reads in.' }),
     createdAt: z.iso.datetime(),
+    capabilities: z
+      .object({
+        administer: z.boolean().meta({
+          description:
+            'Administers Thesis Studio (admins): manages users, reads submitted ideas and the audit trail, sees every project.',
+        }),
+      })
+      .meta({
+        id: 'UserCapabilities',
+        description:
+          'What the account may do, from the policy the API enforces; clients render from it instead of comparing roles.',
+      }),
   })
   .meta({ id: 'User' });

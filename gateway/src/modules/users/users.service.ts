@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { DEFAULT_LANGUAGE, type Language, type Role } from '@thesis-studio/domain';
 import { Types } from 'mongoose';
 import { requireAdmin, requireSignedIn, type Actor } from '../../shared/access/actor.js';
-import { adminOnly, type Policy } from '../../shared/access/policy.js';
+import { adminOnly, allows, type Policy } from '../../shared/access/policy.js';
 import { EventBus, type RoleChanged } from '../../shared/events.js';
 
 /**
@@ -11,6 +11,19 @@ import { EventBus, type RoleChanged } from '../../shared/events.js';
  * sees every project (All Projects). Admins.
  */
 export const administrationPolicy: Policy<'administer', unknown> = { administer: adminOnly };
+
+/** What an account may do across Thesis Studio: the GraphQL `UserCapabilities`, from the policy tables. */
+export type UserCapabilities = { administer: boolean };
+
+export const capabilitiesOf = (user: Actor): UserCapabilities => ({
+  administer: allows(administrationPolicy, 'administer', user, null),
+});
+
+/** An account as the REST API answers it (`userAnswer`): the account and what it may do. */
+export const userAnswerOf = (user: Actor): Actor & { capabilities: UserCapabilities } => ({
+  ...user,
+  capabilities: capabilitiesOf(user),
+});
 import { conflict, forbidden, notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import type { SessionStore } from '../../shared/sessions/session-store.js';

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Me {\n    me {\n      ...AuthStore_user\n    }\n  }\n\n  fragment AuthStore_user on User {\n    id\n    username\n    email\n    role\n    language\n    createdAt\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      ...AuthStore_user\n    }\n  }\n\n  fragment AuthStore_user on User {\n    id\n    username\n    email\n    role\n    language\n    createdAt\n    capabilities {\n      administer\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetLanguageDocument,
     "\n  mutation AuthProviderLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthStore_user\n    }\n  }\n": typeof types.AuthProviderLoginDocument,
     "\n  mutation AuthProviderRegister($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthStore_user\n    }\n  }\n": typeof types.AuthProviderRegisterDocument,
@@ -25,7 +25,7 @@ type Documents = {
     "\n  mutation SharedThesisSaveLink($input: SaveLinkInput!) {\n    saveLink(input: $input) {\n      id\n      thesisId\n      title\n      shareUrl\n      projectName\n      createdAt\n      available\n    }\n  }\n": typeof types.SharedThesisSaveLinkDocument,
 };
 const documents: Documents = {
-    "\n  query Me {\n    me {\n      ...AuthStore_user\n    }\n  }\n\n  fragment AuthStore_user on User {\n    id\n    username\n    email\n    role\n    language\n    createdAt\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      ...AuthStore_user\n    }\n  }\n\n  fragment AuthStore_user on User {\n    id\n    username\n    email\n    role\n    language\n    createdAt\n    capabilities {\n      administer\n    }\n  }\n": types.MeDocument,
     "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetLanguageDocument,
     "\n  mutation AuthProviderLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthStore_user\n    }\n  }\n": types.AuthProviderLoginDocument,
     "\n  mutation AuthProviderRegister($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthStore_user\n    }\n  }\n": types.AuthProviderRegisterDocument,
@@ -53,7 +53,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      ...AuthStore_user\n    }\n  }\n\n  fragment AuthStore_user on User {\n    id\n    username\n    email\n    role\n    language\n    createdAt\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...AuthStore_user\n    }\n  }\n\n  fragment AuthStore_user on User {\n    id\n    username\n    email\n    role\n    language\n    createdAt\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      ...AuthStore_user\n    }\n  }\n\n  fragment AuthStore_user on User {\n    id\n    username\n    email\n    role\n    language\n    createdAt\n    capabilities {\n      administer\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...AuthStore_user\n    }\n  }\n\n  fragment AuthStore_user on User {\n    id\n    username\n    email\n    role\n    language\n    createdAt\n    capabilities {\n      administer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1844,6 +1844,7 @@ export interface components {
       sourceTitle: string | null;
     };
     User: {
+      capabilities: components['schemas']['UserCapabilities'];
       /** Format: date-time */
       createdAt: string;
       email: string;
@@ -1856,6 +1857,11 @@ export interface components {
       /** @enum {string} */
       role: 'user' | 'admin';
       username: string;
+    };
+    /** @description What the account may do, from the policy the API enforces; clients render from it instead of comparing roles. */
+    UserCapabilities: {
+      /** @description Administers Thesis Studio (admins): manages users, reads submitted ideas and the audit trail, sees every project. */
+      administer: boolean;
     };
     Webhook: {
       /** Format: date-time */
