@@ -203,7 +203,8 @@ const graphqlRows: GraphQLTable = [
     '{ viewerCanAdminister }',
     async () => ({}),
     { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
-  ],  [
+  ],
+  [
     'me { capabilities }',
     '{ me { capabilities { administer } } }',
     async () => ({}),
