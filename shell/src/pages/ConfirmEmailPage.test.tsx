@@ -19,6 +19,7 @@ const USER: AuthUser = {
   role: 'user',
   language: 'UK',
   createdAt: '2026-01-01T00:00:00.000Z',
+  capabilities: { administer: false },
 };
 
 function renderAt(path: string, answer: (token: string) => object) {

@@ -49,7 +49,7 @@ export function authRoutes(auth: AuthService): Router {
   });
 
   router.post('/user/email/confirm', async (req, res) => {
-    res.json(await auth.confirmEmailChange(req.body, req.auth.meta));
+    res.json(userAnswerOf(await auth.confirmEmailChange(req.body, req.auth.meta)));
   });
 
   return router;
