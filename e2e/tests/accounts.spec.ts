@@ -96,9 +96,9 @@ test('the admin changes a role and adds a user through the dialog', async () => 
   await row.getByRole('combobox', { name: `Role of ${second.email}` }).click();
   await page.getByRole('option', { name: 'admin' }).click();
   // Granting admin is confirmed first (issue 33).
-  const confirm = page.getByRole('alertdialog', { name: 'Make this account an admin?' });
-  await expect(confirm).toContainText(`${second.email} will be able to manage every account`);
-  await confirm.getByRole('button', { name: 'Make admin' }).click();
+  const promote = page.getByRole('alertdialog', { name: 'Make this account an admin?' });
+  await expect(promote).toContainText(`${second.email} will be able to manage every account`);
+  await promote.getByRole('button', { name: 'Make admin' }).click();
   await expect(row.getByRole('combobox', { name: `Role of ${second.email}` })).toHaveText(/admin/);
   await page.reload();
   await expect(userRow(page, second.email).getByTestId('role-badge')).toHaveText('admin');
