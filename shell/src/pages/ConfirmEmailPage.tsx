@@ -1,9 +1,10 @@
 // /confirm-email (issue 33 item 5): the link mailed to a new address. Confirming takes a press, not the
 // page load, so a mail scanner that opens the link does not use it up.
 import { AppProviders, useAuth } from '@thesis-studio/client';
-import { Button, Card, CardContent, CardDescription, CardHeader } from '@thesis-studio/ui';
-import { useState, type ReactNode } from 'react';
+import { Button } from '@thesis-studio/ui';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AuthFrame } from './AuthFrame';
 
 export default function ConfirmEmailPage() {
   return (
@@ -26,20 +27,20 @@ export function ConfirmEmailScreen() {
 
   if (!token) {
     return (
-      <Frame
+      <AuthFrame
         title="Invalid Confirmation Link"
         description="This email confirmation link is invalid or has expired."
       >
         <Button onClick={() => void navigate(onward.to)}>{onward.label}</Button>
-      </Frame>
+      </AuthFrame>
     );
   }
 
   if (state.step === 'done') {
     return (
-      <Frame title="Email Changed" description={`Your account's email address is now ${state.email}.`}>
+      <AuthFrame title="Email Changed" description={`Your account's email address is now ${state.email}.`}>
         <Button onClick={() => void navigate(onward.to)}>{onward.label}</Button>
-      </Frame>
+      </AuthFrame>
     );
   }
 
@@ -58,7 +59,7 @@ export function ConfirmEmailScreen() {
   };
 
   return (
-    <Frame
+    <AuthFrame
       title="Confirm Your New Email"
       description="Confirm that this address should be the one you sign in with."
     >
@@ -70,28 +71,6 @@ export function ConfirmEmailScreen() {
       <Button onClick={() => void confirm()} disabled={state.step === 'confirming'}>
         {state.step === 'confirming' ? 'Confirming...' : 'Confirm Email'}
       </Button>
-    </Frame>
-  );
-}
-
-function Frame({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="mx-auto w-full max-w-md px-6 py-16">
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">{children}</CardContent>
-      </Card>
-    </section>
+    </AuthFrame>
   );
 }

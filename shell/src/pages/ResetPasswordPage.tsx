@@ -1,8 +1,9 @@
 // /reset-password (spec §2, §4, §5): the token from the link, a new password, then back to /auth.
 import { AppProviders, useAuth, validatePasswordReset } from '@thesis-studio/client';
-import { Button, Card, CardContent, CardDescription, CardHeader, TextField, toast } from '@thesis-studio/ui';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, TextField, toast } from '@thesis-studio/ui';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AuthFrame } from './AuthFrame';
 
 const RESET_REDIRECT_MS = 3000;
 
@@ -31,20 +32,20 @@ function ResetPasswordScreen() {
 
   if (!token) {
     return (
-      <Frame title="Invalid Reset Link" description="This password reset link is invalid or has expired.">
+      <AuthFrame title="Invalid Reset Link" description="This password reset link is invalid or has expired.">
         <Button onClick={() => void navigate('/auth')}>Back to Sign In</Button>
-      </Frame>
+      </AuthFrame>
     );
   }
 
   if (state === 'success') {
     return (
-      <Frame
+      <AuthFrame
         title="Password Reset Successful"
         description="Your password has been changed. Redirecting you to sign in..."
       >
         <Button onClick={() => void navigate('/auth')}>Go to Sign In</Button>
-      </Frame>
+      </AuthFrame>
     );
   }
 
@@ -71,7 +72,7 @@ function ResetPasswordScreen() {
   };
 
   return (
-    <Frame title="Reset Password" description="Choose a new password for your account.">
+    <AuthFrame title="Reset Password" description="Choose a new password for your account.">
       <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           id="new-password"
@@ -93,28 +94,6 @@ function ResetPasswordScreen() {
           {state === 'submitting' ? 'Resetting...' : 'Reset Password'}
         </Button>
       </form>
-    </Frame>
-  );
-}
-
-function Frame({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="mx-auto w-full max-w-md px-6 py-16">
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">{children}</CardContent>
-      </Card>
-    </section>
+    </AuthFrame>
   );
 }
