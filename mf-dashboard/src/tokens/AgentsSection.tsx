@@ -2,8 +2,8 @@
 // what each token scope may do there, and every tool with its arguments — all read from the server's own
 // definitions (GraphQL `mcpServer`), so this page says what the server does.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
-import { Badge, Button, Card, CheckIcon, CopyIcon, Skeleton } from '@thesis-studio/ui';
+import { refetchQuietly, serverErrorMessage } from '@thesis-studio/client';
+import { Badge, Button, Card, CheckIcon, CopyIcon, LoadError, Skeleton } from '@thesis-studio/ui';
 import { useCopy } from '@thesis-studio/thesis-view';
 import { graphql } from '../gql';
 import { clientConfig, toolArguments } from './agents';
@@ -64,13 +64,13 @@ export function AgentsSection() {
           <Skeleton className="h-40 w-full" />
         </div>
       ) : !server ? (
-        <div role="alert" className="mt-4 text-sm">
-          <p className="font-medium">The MCP server’s details could not be loaded.</p>
-          <p className="mt-1 text-muted-foreground">{serverErrorMessage(error)}</p>
-          <Button className="mt-3" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          variant="inline"
+          className="mt-4"
+          title="The MCP server’s details could not be loaded."
+          detail={serverErrorMessage(error)}
+          onRetry={() => void refetchQuietly(refetch)}
+        />
       ) : (
         <div className="mt-5 grid gap-6 [&>*]:min-w-0">
           <section aria-labelledby="agents-address">
