@@ -6,7 +6,7 @@ import { act, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent } from '@thesis-studio/ui';
 import type { SourceItem } from '../sources/sources';
-import { NO_WEB_SEARCH, webSearchLine } from './plan';
+import { NO_WEB_SEARCH, OFFLINE_ENGINE, offlineEngineLine, webSearchLine } from './plan';
 import { PlanEditor, type ResearchPlan, type ResearchPlanInput } from './ResearchPlanDialog';
 import { flush, render as renderInto, type as typeInto, unmountAll } from '@thesis-studio/ui/test-dom';
 
@@ -75,13 +75,20 @@ const SOURCES: SourceItem[] = [
   { id: 's3', title: 'Scan', kind: 'pdf', size: 1000, words: 0, status: 'failed', createdAt: '' },
 ];
 
-function editor(plan: ResearchPlan = PLAN, engine = 'openai') {
+function editor(plan: ResearchPlan = PLAN, engine = 'openai', engineNote: string | null = null) {
   const onSubmit = vi.fn((_input: ResearchPlanInput) => Promise.resolve());
   const onCancel = vi.fn();
   render(
     <Dialog open>
       <DialogContent>
-        <PlanEditor plan={plan} engine={engine} sources={SOURCES} onSubmit={onSubmit} onCancel={onCancel} />
+        <PlanEditor
+          plan={plan}
+          engine={engine}
+          engineNote={engineNote}
+          sources={SOURCES}
+          onSubmit={onSubmit}
+          onCancel={onCancel}
+        />
       </DialogContent>
     </Dialog>,
   );
@@ -89,6 +96,21 @@ function editor(plan: ResearchPlan = PLAN, engine = 'openai') {
   container = document.body;
   return { onSubmit, onCancel };
 }
+
+describe('offlineEngineLine', () => {
+  it('names the server setting only to those who administer the product, and nothing with a model', () => {
+    expect(offlineEngineLine('offline', true)).toBe(OFFLINE_ENGINE.operator);
+    expect(OFFLINE_ENGINE.operator).toContain('OPENAI_API_KEY');
+    expect(offlineEngineLine('offline', false)).toBe(OFFLINE_ENGINE.reader);
+    expect(OFFLINE_ENGINE.reader).not.toMatch(/OPENAI|API_KEY|server/);
+    expect(offlineEngineLine('openai', true)).toBeNull();
+  });
+
+  it('is said under the web search line of an offline plan', () => {
+    editor(PLAN, 'offline', OFFLINE_ENGINE.reader);
+    expect(container.querySelector('[data-testid="plan-engine"]')?.textContent).toBe(OFFLINE_ENGINE.reader);
+  });
+});
 
 describe('PlanEditor', () => {
   it('shows each phase with its questions, the sources with the excluded one unticked, and no searches without web search', () => {

@@ -31,6 +31,7 @@ import {
   line,
   PLAN_LIMITS,
   planInput,
+  offlineEngineLine,
   planProblems,
   webSearchLine,
   type PlanDraft,
@@ -58,6 +59,7 @@ export const ResearchPlanDialogDocument = graphql(`
       engine
       model
     }
+    viewerCanAdminister
   }
 `);
 
@@ -163,6 +165,7 @@ function PlanLoader({
       <PlanEditor
         plan={data.researchPlan}
         engine={data.aiStatus.engine}
+        engineNote={offlineEngineLine(data.aiStatus.engine, data.viewerCanAdminister)}
         sources={sources}
         retry={retry}
         again={again}
@@ -199,6 +202,8 @@ function PlanLoader({
 export interface PlanEditorProps {
   plan: ResearchPlan;
   engine: string;
+  /** Said under the web search line when the run has no language model (offlineEngineLine). */
+  engineNote?: string | null;
   sources: ReadonlyArray<SourceItem>;
   retry?: boolean;
   again?: boolean;
@@ -210,6 +215,7 @@ export interface PlanEditorProps {
 export function PlanEditor({
   plan,
   engine,
+  engineNote = null,
   sources,
   retry = false,
   again = false,
@@ -283,6 +289,11 @@ export function PlanEditor({
         <GlobeIcon className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
         {webSearchLine(plan.webSearch, engine)}
       </p>
+      {engineNote ? (
+        <p data-testid="plan-engine" className="-mt-3 mb-5 px-1 text-sm text-muted-foreground">
+          {engineNote}
+        </p>
+      ) : null}
 
       <ol className="grid gap-4" aria-label="Research phases">
         {draft.phases.map((phase, index) => (

@@ -103,6 +103,22 @@ export const NO_WEB_SEARCH = {
   offline: 'No web search is set up: this run uses your sources only.',
 } as const;
 
+/**
+ * What an offline run is, said to the person starting it (issue 33): the server setting that brings a
+ * language model is an operator's matter, named only to those who administer the product.
+ */
+export const OFFLINE_ENGINE = {
+  reader:
+    'No language model is set up: this run writes a digest of your words and your sources, quoting them as written.',
+  operator:
+    'No language model is set up: this run writes a digest of your words and your sources. Set OPENAI_API_KEY on the server for research by a model.',
+} as const;
+
+export function offlineEngineLine(engine: string | undefined, canAdminister: boolean): string | null {
+  if (engine !== 'offline') return null;
+  return canAdminister ? OFFLINE_ENGINE.operator : OFFLINE_ENGINE.reader;
+}
+
 const PROVIDER: Record<string, string> = { searxng: 'SearXNG', tavily: 'Tavily', brave: 'Brave Search' };
 
 /** The line saying what the run draws on. */

@@ -9,9 +9,9 @@ export const OFFLINE_TEMPLATES = {
   draftNote:
     '_Drafted offline from your own words: no AI model was used, and nothing was added from outside sources. Edit it freely._',
   articleNote:
-    '_Written offline, without an AI model, from your own words: nothing was added from outside sources. Set OPENAI_API_KEY for full AI research._',
+    '_Written offline, without an AI model, from your own words: nothing was added from outside sources._',
   articleNoteSources:
-    '_Written offline, without an AI model: a digest of your own words and of the passages of your sources quoted below, organised by the questions of your research plan. Nothing was added beyond them. Set OPENAI_API_KEY for full AI research._',
+    '_Written offline, without an AI model: a digest of your own words and of the passages of your sources quoted below, organised by the questions of your research plan. Nothing was added beyond them._',
   answerNote:
     '_Answered offline, without an AI model: the passages of this thesis that best match your question, quoted as written._',
   answerNoteSources:
@@ -74,6 +74,9 @@ export const OFFLINE_TEMPLATES = {
  * still recognised, so a wizard step accepted as written then is read back as the owner's words only.
  */
 const LEGACY_LINES: readonly string[] = [
+  // Until issue 33 the notes named the server setting (an operator's hint readers saw on shared pages).
+  '_Written offline, without an AI model, from your own words: nothing was added from outside sources. Set OPENAI_API_KEY for full AI research._',
+  '_Written offline, without an AI model: a digest of your own words and of the passages of your sources quoted below, organised by the questions of your research plan. Nothing was added beyond them. Set OPENAI_API_KEY for full AI research._',
   '**Facts you mentioned, to verify**',
   '**Evidence to gather**',
   '**Sub-questions to answer**',
