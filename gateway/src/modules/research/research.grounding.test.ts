@@ -3,6 +3,7 @@
 // citation resolves to a stored passage holding the quoted words, the run records its grounding, the
 // citations endpoint and GraphQL report them, an edit re-checks the citations of the sections it
 // changed, the shared view cites what it shows, and deleting the thesis deletes its citations.
+import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import { quoteFound } from '../../shared/grounding/verify.js';
@@ -313,8 +314,12 @@ describe('research again (issue 33 item 2)', () => {
     // Two revisions: what was there before the first run, and the first run's whole article.
     const revisions = await historyOf(thesis.id);
     expect(revisions).toHaveLength(2);
-    const { RevisionModel } = await import('../history/history.model.js');
-    const kept = await RevisionModel.findOne({ thesisId: thesis.id, version: revisions[0]!.version }).lean();
+    // The history's REST answer lists revisions without their text: read the kept one from its model,
+    // by the name the history module registers (a module is imported only through its entry).
+    const kept = await mongoose
+      .model<{ content: string }>('ThesisRevision')
+      .findOne({ thesisId: thesis.id, version: revisions[0]!.version })
+      .lean();
     expect(kept?.content).toBe(firstContent);
 
     // The citations: the new set only, none of the old (no mix), each resolving in the new article.
