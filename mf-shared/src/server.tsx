@@ -16,6 +16,7 @@ import { SHARED_DATA_ID, type EmbeddedSharedThesis } from './shared/embedded';
 import { sharedReading } from './shared/reading';
 import { SharedThesisLayout, TOOLBAR_CLASS, type SharedThesis } from './shared/SharedThesisLayout';
 import { spellReading, type SharedReading } from './shared/spell-reading';
+import { layer } from '@thesis-studio/ui';
 
 export { SHARED_DATA_ID };
 
@@ -91,7 +92,7 @@ function LanguageSelect() {
 
 function SiteHeader({ language = false }: { language?: boolean }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+    <header className={`sticky top-0 ${layer.header} border-b border-border bg-background/95 backdrop-blur`}>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <a href="/" className={brandClass}>
           <span
@@ -180,7 +181,7 @@ function CookieNotice() {
       data-testid="cookie-banner"
       data-cookie-banner=""
       className={
-        'fixed inset-x-3 bottom-3 z-40 rounded-lg border border-border bg-background p-4 shadow-xl ' +
+        `fixed inset-x-3 bottom-3 ${layer.notice} rounded-lg border border-border bg-background p-4 shadow-xl ` +
         'sm:inset-x-auto sm:left-4 sm:bottom-4 sm:max-w-md'
       }
     >

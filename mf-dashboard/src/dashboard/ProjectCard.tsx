@@ -15,6 +15,7 @@ import {
   TooltipTrigger,
   TrashIcon,
   UserIcon,
+  layer,
 } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -138,7 +139,7 @@ export function ProjectCard({ project, admin }: ProjectCardProps) {
               <Button
                 variant="ghost"
                 size="icon"
-                className="relative z-10 h-8 w-8 shrink-0 text-muted-foreground hover:bg-red-50 hover:text-destructive"
+                className={`relative ${layer.raised} h-8 w-8 shrink-0 text-muted-foreground hover:bg-red-50 hover:text-destructive`}
                 aria-label={`Delete project ${project.name}`}
                 disabled={deleting}
                 onClick={() => setConfirming(true)}

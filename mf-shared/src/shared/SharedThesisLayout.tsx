@@ -13,7 +13,7 @@ import {
   type SpeakFn,
   type TransformText,
 } from '@thesis-studio/thesis-view/no-parser';
-import { Card, cn, FileTextIcon, SparklesIcon } from '@thesis-studio/ui';
+import { Card, cn, FileTextIcon, SparklesIcon, layer } from '@thesis-studio/ui';
 import { useMemo, type ReactNode } from 'react';
 import { REMOTE_NAME } from '../remote';
 import { spellReading, type SharedReading } from './spell-reading';
@@ -25,8 +25,7 @@ import { spellReading, type SharedReading } from './spell-reading';
 export type SharedThesis = RestSchemas['SharedThesis'];
 
 /** The shared toolbar's bar: sticks under the site header (h-16); its controls are h-9. */
-export const TOOLBAR_CLASS =
-  'sticky top-16 z-30 flex items-center justify-between gap-3 border-b border-border bg-background/95 py-3 backdrop-blur';
+export const TOOLBAR_CLASS = `sticky top-16 ${layer.pageBar} flex items-center justify-between gap-3 border-b border-border bg-background/95 py-3 backdrop-blur`;
 
 export function Frame({
   children,

@@ -20,6 +20,7 @@ import {
   toast,
   XIcon,
   LoadError,
+  layer,
 } from '@thesis-studio/ui';
 import { useId, useMemo, useState } from 'react';
 import { graphql } from '../gql';
@@ -334,7 +335,9 @@ export function PlanEditor({
         )}
       </fieldset>
 
-      <div className="sticky -bottom-px z-10 -mx-6 mt-6 border-t border-border bg-background px-6 py-4">
+      <div
+        className={`sticky -bottom-px ${layer.raised} -mx-6 mt-6 border-t border-border bg-background px-6 py-4`}
+      >
         {tried && invalid ? (
           <p role="alert" className="mb-3 flex items-center gap-2 text-sm text-destructive">
             <AlertIcon className="h-4 w-4 shrink-0" />

@@ -8,6 +8,7 @@ import {
   type ArticleTree,
   type MarkdownBlock,
 } from '@thesis-studio/markdown/no-parser';
+import { layer } from '@thesis-studio/ui';
 import { createContext, useContext, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { ARTICLE_COMPONENTS, ArticleView, cx, type ArticleViewProps } from './article-view.js';
 import type { Components, ExtraProps } from './render-tree.js';
@@ -53,7 +54,9 @@ function BlockFrame({ node, children }: ComponentPropsWithoutRef<'div'> & ExtraP
       ) : null}
       {children}
       {actions ? (
-        <div className="absolute -top-3 right-0 z-10 flex gap-1 rounded-md border border-border bg-background p-0.5 opacity-0 shadow-sm transition-opacity group-hover/block:opacity-100 group-focus-within/block:opacity-100 [@media(hover:none)]:opacity-100">
+        <div
+          className={`absolute -top-3 right-0 ${layer.raised} flex gap-1 rounded-md border border-border bg-background p-0.5 opacity-0 shadow-sm transition-opacity group-hover/block:opacity-100 group-focus-within/block:opacity-100 [@media(hover:none)]:opacity-100`}
+        >
           {actions}
         </div>
       ) : null}

@@ -1,14 +1,15 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentPropsWithoutRef, HTMLAttributes } from 'react';
 import { cn } from './cn.js';
+import { layer } from './layers.js';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export const overlayClass = 'fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-in';
+export const overlayClass = `fixed inset-0 ${layer.overlay} bg-black/60 data-[state=open]:animate-in`;
 export const contentClass =
-  'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-full max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 ' +
+  `fixed left-1/2 top-1/2 ${layer.overlay} grid max-h-[90vh] w-full max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 ` +
   'overflow-y-auto rounded-lg border border-border bg-background p-6 shadow-lg';
 
 export function DialogContent({

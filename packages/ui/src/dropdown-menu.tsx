@@ -1,6 +1,7 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentPropsWithoutRef } from 'react';
 import { cn } from './cn.js';
+import { layer } from './layers.js';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
@@ -16,7 +17,7 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 min-w-[12rem] max-w-[calc(100vw-1rem)] overflow-hidden rounded-md border border-border',
+          `${layer.overlay} min-w-[12rem] max-w-[calc(100vw-1rem)] overflow-hidden rounded-md border border-border`,
           'bg-background p-1 text-foreground shadow-lg',
           className,
         )}

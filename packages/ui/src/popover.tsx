@@ -1,6 +1,7 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import { cn } from './cn.js';
+import { layer } from './layers.js';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
@@ -19,7 +20,7 @@ export const PopoverContent = forwardRef<
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
         className={cn(
-          'z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-border bg-background p-4 text-sm text-foreground shadow-lg outline-none',
+          `${layer.overlay} w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-border bg-background p-4 text-sm text-foreground shadow-lg outline-none`,
           className,
         )}
         {...props}

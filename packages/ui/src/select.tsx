@@ -1,6 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import type { ComponentPropsWithoutRef } from 'react';
 import { cn } from './cn.js';
+import { layer } from './layers.js';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -39,7 +40,7 @@ export function SelectContent({
       <SelectPrimitive.Content
         position={position}
         className={cn(
-          'relative z-50 max-h-96 min-w-32 overflow-hidden rounded-md border border-border bg-background shadow-md',
+          `relative ${layer.overlay} max-h-96 min-w-32 overflow-hidden rounded-md border border-border bg-background shadow-md`,
           position === 'popper' && 'w-full min-w-[var(--radix-select-trigger-width)] translate-y-1',
           className,
         )}

@@ -2,13 +2,14 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { cn } from './cn.js';
 import { createToastStore, TOAST_DURATION_MS, type ToastInput } from './toast-store.js';
+import { layer } from './layers.js';
 
 /** Spec §9: swipe right past 50 px dismisses; F8 focuses the notifications; 420 px wide from md up. */
 export const TOAST_SWIPE_DIRECTION = 'right';
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'];
 export const TOAST_VIEWPORT_CLASS = cn(
-  'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4',
+  `fixed top-0 ${layer.toast} flex max-h-screen w-full flex-col-reverse p-4`,
   'sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
 );
 

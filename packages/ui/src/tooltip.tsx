@@ -1,6 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cn } from './cn.js';
+import { layer } from './layers.js';
 
 /** Spec §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 export const TOOLTIP_DELAY_MS = 700;
@@ -27,7 +28,7 @@ export function TooltipContent({
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 overflow-hidden rounded-md border border-border bg-background px-3 py-1.5 text-sm shadow-md',
+          `${layer.overlay} overflow-hidden rounded-md border border-border bg-background px-3 py-1.5 text-sm shadow-md`,
           className,
         )}
         {...props}
