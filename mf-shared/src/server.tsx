@@ -16,7 +16,7 @@ import { SHARED_DATA_ID, type EmbeddedSharedThesis } from './shared/embedded';
 import { sharedReading } from './shared/reading';
 import { SharedThesisLayout, TOOLBAR_CLASS, type SharedThesis } from './shared/SharedThesisLayout';
 import { spellReading, type SharedReading } from './shared/spell-reading';
-import { layer } from '@thesis-studio/ui';
+import { layer } from '@thesis-studio/ui/layers';
 
 export { SHARED_DATA_ID };
 

@@ -9,7 +9,7 @@ import { appNavItems } from './chrome/nav';
 import { chromeButton } from './chrome/styles';
 import { useToasterRequested } from './chrome/toaster-demand';
 import { PageSpinner } from './PageSpinner';
-import { layer } from '@thesis-studio/ui';
+import { layer } from '@thesis-studio/ui/layers';
 
 // The toaster and the header menu come with the ui kit: the toaster is mounted once the visitor leaves
 // the landing page or a landing dialog asks for it; the menu only for a signed-in user.

@@ -15,8 +15,8 @@ import {
   TooltipTrigger,
   TrashIcon,
   UserIcon,
-  layer,
 } from '@thesis-studio/ui';
+import { layer } from '@thesis-studio/ui/layers';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toastFailure } from '../common/failure';

@@ -13,7 +13,8 @@ import {
   type SpeakFn,
   type TransformText,
 } from '@thesis-studio/thesis-view/no-parser';
-import { Card, cn, FileTextIcon, SparklesIcon, layer } from '@thesis-studio/ui';
+import { Card, cn, FileTextIcon, SparklesIcon } from '@thesis-studio/ui';
+import { layer } from '@thesis-studio/ui/layers';
 import { useMemo, type ReactNode } from 'react';
 import { REMOTE_NAME } from '../remote';
 import { spellReading, type SharedReading } from './spell-reading';

@@ -20,8 +20,8 @@ import {
   toast,
   XIcon,
   LoadError,
-  layer,
 } from '@thesis-studio/ui';
+import { layer } from '@thesis-studio/ui/layers';
 import { useId, useMemo, useState } from 'react';
 import { graphql } from '../gql';
 import type { ResearchPlanDialogQuery } from '../gql/graphql';

@@ -8,7 +8,7 @@ import {
   type ArticleTree,
   type MarkdownBlock,
 } from '@thesis-studio/markdown/no-parser';
-import { layer } from '@thesis-studio/ui';
+import { layer } from '@thesis-studio/ui/layers';
 import { createContext, useContext, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { ARTICLE_COMPONENTS, ArticleView, cx, type ArticleViewProps } from './article-view.js';
 import type { Components, ExtraProps } from './render-tree.js';

@@ -1,6 +1,5 @@
 // The Thesis Studio ui kit: Tailwind v4 + Radix primitives shared by the shell and every remote.
 export { cn } from './cn.js';
-export { layer } from './layers.js';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './button.js';
 export { Input, Label, Textarea, TextField } from './form.js';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card.js';

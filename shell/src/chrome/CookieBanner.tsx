@@ -1,9 +1,9 @@
-// The cookie notice on every page (spec §2, §4) until accepted; plain markup, no ui kit.
+// The cookie notice on every page (spec §2, §4) until accepted; plain markup, no ui kit (only its layer names).
 import { useState } from 'react';
 import { policyDialog } from '../landing/lazy-dialog';
 import { acceptCookies, browserStorage, dismissCookieBanner, shouldShowCookieBanner } from './cookie-consent';
 import { chromeButton } from './styles';
-import { layer } from '@thesis-studio/ui';
+import { layer } from '@thesis-studio/ui/layers';
 
 export function CookieBanner() {
   const [visible, setVisible] = useState(() =>
