@@ -2,7 +2,7 @@
 // manifest at /remotes.json and index.html for client-side routes (deep links, reloads). Files built
 // with .br/.gz beside them are sent precompressed to clients that accept it. index.html carries the
 // remotes manifest and, on a remote's route, preload hints for what that route loads first.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import cors from 'cors';
@@ -18,6 +18,7 @@ import {
   type RemotesManifest,
 } from '@thesis-studio/domain';
 import { remoteEntryOverrides, type Env } from './env.js';
+import { buildManifestReader } from './shared/build-manifest.js';
 import { escapeHtml } from './shared/html.js';
 import { jsonScriptTag, metaTag, sendDocument, shellDocument } from './shell-document.js';
 
@@ -157,31 +158,6 @@ export function shellLandingFiles(manifest: ViteManifest): StartFiles {
   };
 }
 
-/** A build's .vite/manifest.json, read again when it changes; undefined when missing or unreadable. */
-function buildManifestReader(distDir: string) {
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  let cached: { mtimeMs: number; manifest: ViteManifest | undefined } | undefined;
-  return (): ViteManifest | undefined => {
-    let mtimeMs: number;
-    try {
-      ({ mtimeMs } = statSync(file));
-    } catch {
-      return undefined;
-    }
-    if (cached?.mtimeMs !== mtimeMs) {
-      let manifest: ViteManifest | undefined;
-      try {
-        const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-        manifest = parsed && typeof parsed === 'object' ? (parsed as ViteManifest) : undefined;
-      } catch {
-        manifest = undefined;
-      }
-      cached = { mtimeMs, manifest };
-    }
-    return cached.manifest;
-  };
-}
-
 /** `derive` computed once per manifest object (a reader returns the same object until a rebuild). */
 function perManifest<T>(derive: (manifest: ViteManifest) => T): (manifest: ViteManifest) => T {
   const derived = new WeakMap<ViteManifest, T>();
@@ -228,11 +204,11 @@ export type HeadTagsFor = 'hints' | 'rendered';
 export function remoteHeadTagsFor(env: Env): (pathname: string, mode?: HeadTagsFor) => string {
   const manifest = remotesManifest(env);
   const manifestTag = remotesManifestTag(env);
-  const shellManifest = buildManifestReader(path.join(env.STATIC_ROOT, 'shell', 'dist'));
+  const shellManifest = buildManifestReader<ViteManifest>(path.join(env.STATIC_ROOT, 'shell', 'dist'));
   const remoteManifests = new Map(
     REMOTES.map((remote) => [
       remote.name,
-      buildManifestReader(path.join(env.STATIC_ROOT, remote.app, 'dist')),
+      buildManifestReader<ViteManifest>(path.join(env.STATIC_ROOT, remote.app, 'dist')),
     ]),
   );
   // Each index.html request asks for these: the closures are walked once per build, not per request.

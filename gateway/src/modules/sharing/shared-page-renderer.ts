@@ -3,8 +3,8 @@
 // the remote uses in the browser. The gateway holds no copy of them: it loads the bundle from the static
 // root (again after a rebuild) and puts what it renders into the shell's index.html: the page before
 // #root, which is sent hidden (the shell shows it in the page's place once the remote has rendered).
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildManifestReader } from '../../shared/build-manifest.js';
 import { escapeHtml } from '../../shared/html.js';
 import { exportsFunction, serverBundleLoader } from '../../server-bundle.js';
 import type { SharedThesisView } from './sharing.service.js';
@@ -88,31 +88,13 @@ export function withIslandsBoot(html: string, bootSrc: string): string {
  * rebuild) as the gateway serves it, or undefined when it was not built.
  */
 export function islandsBootReader(staticRoot: string): () => string | undefined {
-  const file = path.join(staticRoot, 'mf-shared', 'dist', 'islands', '.vite', 'manifest.json');
-  let cached: { mtimeMs: number; src: string | undefined } | undefined;
+  const manifest = buildManifestReader<Record<string, { file?: unknown; isEntry?: unknown }>>(
+    path.join(staticRoot, 'mf-shared', 'dist', 'islands'),
+  );
   return () => {
-    let mtimeMs: number;
-    try {
-      ({ mtimeMs } = statSync(file));
-    } catch {
-      return undefined;
-    }
-    if (cached?.mtimeMs !== mtimeMs) {
-      let src: string | undefined;
-      try {
-        const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<
-          string,
-          { file?: unknown; isEntry?: unknown }
-        >;
-        const entry = Object.values(manifest).find(
-          (chunk) => chunk.isEntry === true && typeof chunk.file === 'string',
-        );
-        src = entry ? `/mf/mf-shared/islands/${String(entry.file)}` : undefined;
-      } catch {
-        src = undefined;
-      }
-      cached = { mtimeMs, src };
-    }
-    return cached.src;
+    const entry = Object.values(manifest() ?? {}).find(
+      (chunk) => chunk.isEntry === true && typeof chunk.file === 'string',
+    );
+    return entry ? `/mf/mf-shared/islands/${String(entry.file)}` : undefined;
   };
 }
