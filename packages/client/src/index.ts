@@ -64,6 +64,7 @@ export {
   type LanguageStore,
   type LanguageVariant,
 } from './language.js';
+export { datesFor, useDates, type Dates } from './dates.js';
 export {
   clearPendingIdea,
   PENDING_IDEA_KEY,
