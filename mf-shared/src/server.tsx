@@ -105,7 +105,8 @@ function SiteHeader({ language = false }: { language?: boolean }) {
         </a>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           {language ? <LanguageSelect /> : null}
-          <a href="/auth" className={loginClass}>
+          {/* Hidden beside the toolbar's Login (data-page-login), as the shell's header does. */}
+          <a href="/auth" className={`${loginClass} [body:has([data-page-login])_&]:hidden`}>
             Login
           </a>
         </div>

@@ -78,6 +78,12 @@ function SignedInHeader({ user }: { user: AuthUser }) {
   );
 }
 
+/**
+ * The header's Login steps aside where the page offers its own (the shared thesis's toolbar, spec §2,
+ * marked data-page-login), so a visitor never sees two Login buttons; pages without one keep it.
+ */
+const HIDDEN_BESIDE_PAGE_LOGIN = '[body:has([data-page-login])_&]:hidden';
+
 export function Header() {
   const { status, user } = useAuthState();
   return (
@@ -105,7 +111,7 @@ export function Header() {
         ) : (
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             <LanguageSelect />
-            <Link to="/auth" className={chromeButton('primary')}>
+            <Link to="/auth" className={`${chromeButton('primary')} ${HIDDEN_BESIDE_PAGE_LOGIN}`}>
               Login
             </Link>
           </div>

@@ -60,7 +60,7 @@ export function SharedToolbar({
           Dashboard
         </Link>
       ) : authReady ? (
-        <Link to="/auth" className={buttonClass('outline', 'sm')}>
+        <Link to="/auth" className={buttonClass('outline', 'sm')} data-page-login="">
           <LogInIcon />
           Login
         </Link>

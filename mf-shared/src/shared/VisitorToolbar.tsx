@@ -19,7 +19,7 @@ const label = (text: string) => <span className="max-sm:sr-only">{text}</span>;
 export function VisitorToolbar({ panelId, panelOpen, onTogglePanel, onShare, onSave }: VisitorToolbarProps) {
   return (
     <div className={TOOLBAR_CLASS}>
-      <a href="/auth" className={buttonClass('outline', 'sm')}>
+      <a href="/auth" className={buttonClass('outline', 'sm')} data-page-login="">
         <LogInIcon />
         Login
       </a>
