@@ -143,45 +143,12 @@ describe('saveSharedThesisAfterSignIn (spec §4)', () => {
   });
 });
 
-describe('savePendingSharedThesis', () => {
-  it('sends saveLink with the stored thesis over the given client', async () => {
-    vi.useFakeTimers();
-    try {
-      const sent: Array<{ name: string; variables: Record<string, unknown> }> = [];
-      const link = new ApolloLink((operation) => {
-        sent.push({ name: operation.operationName ?? '', variables: operation.variables });
-        const answer = {
-          data: {
-            saveLink: {
-              __typename: 'SavedLink',
-              id: 's1',
-              ...thesis,
-              createdAt: '2026-01-01T00:00:00.000Z',
-              available: true,
-            },
-          },
-        };
-        return of(answer as FormattedExecutionResult);
-      });
-      const client = new ApolloClient({ link, cache: new InMemoryCache() });
-      const session = memorySession({ sharedThesisData: JSON.stringify(thesis) });
-      const navigate = vi.fn<(path: string) => void>();
-      const done = savePendingSharedThesis(client, navigate, session);
-      await vi.advanceTimersByTimeAsync(SAVED_THESIS_REDIRECT_MS - 1);
-      expect(navigate).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(1);
-      await expect(done).resolves.toBe(true);
-      expect(navigate).toHaveBeenCalledWith('/dashboard');
-      expect(sent).toEqual([{ name: 'SharedThesisSaveLink', variables: { input: thesis } }]);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-});
+type SentOperation = { name: string; variables: Record<string, unknown> };
 
-function scriptedClient(sent: string[]) {
+/** A client whose saveLink answers with the saved thesis; `sent` records each operation sent to it. */
+function scriptedClient(sent: SentOperation[]) {
   const link = new ApolloLink((operation) => {
-    sent.push(operation.operationName ?? '');
+    sent.push({ name: operation.operationName ?? '', variables: operation.variables });
     const answer = {
       data: {
         saveLink: {
@@ -198,9 +165,30 @@ function scriptedClient(sent: string[]) {
   return new ApolloClient({ link, cache: new InMemoryCache() });
 }
 
+describe('savePendingSharedThesis', () => {
+  it('sends saveLink with the stored thesis over the given client', async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: SentOperation[] = [];
+      const client = scriptedClient(sent);
+      const session = memorySession({ sharedThesisData: JSON.stringify(thesis) });
+      const navigate = vi.fn<(path: string) => void>();
+      const done = savePendingSharedThesis(client, navigate, session);
+      await vi.advanceTimersByTimeAsync(SAVED_THESIS_REDIRECT_MS - 1);
+      expect(navigate).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(done).resolves.toBe(true);
+      expect(navigate).toHaveBeenCalledWith('/dashboard');
+      expect(sent).toEqual([{ name: 'SharedThesisSaveLink', variables: { input: thesis } }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('continueAfterSignIn', () => {
   it('without a pending thesis goes straight to the stored path, saving nothing', async () => {
-    const sent: string[] = [];
+    const sent: SentOperation[] = [];
     const session = memorySession({ authRedirect: '/projects/acme' });
     const navigate = vi.fn<(path: string) => void>();
     await continueAfterSignIn(scriptedClient(sent), navigate, session);
@@ -212,7 +200,7 @@ describe('continueAfterSignIn', () => {
   it('with a pending thesis saves it and goes back only after 1 s, once', async () => {
     vi.useFakeTimers();
     try {
-      const sent: string[] = [];
+      const sent: SentOperation[] = [];
       const session = memorySession({
         sharedThesisData: JSON.stringify(thesis),
         authRedirect: '/shared/nordic-entry-k3j2',
@@ -221,7 +209,7 @@ describe('continueAfterSignIn', () => {
       const done = continueAfterSignIn(scriptedClient(sent), navigate, session);
       await vi.advanceTimersByTimeAsync(SAVED_THESIS_REDIRECT_MS - 1);
       expect(navigate).not.toHaveBeenCalled();
-      expect(sent).toEqual(['SharedThesisSaveLink']);
+      expect(sent.map((operation) => operation.name)).toEqual(['SharedThesisSaveLink']);
       await vi.advanceTimersByTimeAsync(1);
       await done;
       expect(navigate.mock.calls).toEqual([['/shared/nordic-entry-k3j2']]);
