@@ -19,6 +19,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS } from '../e2e/chromium.mjs';
 import remotes from '../packages/domain/src/remotes.json' with { type: 'json' };
 
 const root = join(import.meta.dirname, '..');
@@ -115,14 +116,7 @@ async function shellInBrowser(distDir) {
   const server = await serveShell(distDir);
   const browser = await pw.chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage();

@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as anonymousTest } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { ADMIN, expect, test } from './fixtures.js';
+import { basename } from 'node:path';
+import { ADMIN, expect, mailsMentioning, test } from './fixtures.js';
 
 // Idea intake end to end: a visitor sends an idea from the landing page, the admins get a mail (the
 // gateway's outbox), and an admin reads it under /ideas and marks it handled.
 
-const outboxDir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 // Stable for the whole run (a worker restarted after a failure loads this file again).
 const runId = basename(process.env.E2E_DATA_DIR ?? 'run')
   .replace(/[^a-z0-9]/gi, '')
@@ -16,18 +14,6 @@ const unique = `Idea ${runId}: regional hubs for the Nordic organisation`;
 const sender = { name: 'Grace Hopper', email: `grace-${runId}@example.com` };
 const reader = { name: 'Ada Lovelace', email: `ada-${runId}@example.com` };
 const readerIdea = `Idea ${runId}: one analytics hub for the Baltic stores`;
-
-function mailsMentioning(text: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => readFileSync(join(outboxDir, f), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((mail) => mail.includes(text));
-}
 
 anonymousTest('a visitor sends an idea; the admins are mailed', async ({ page }) => {
   await page.goto('/');

@@ -2,15 +2,21 @@
 // unread badges, Saved Links (page and dashboard grid, removal, links no longer available) and the
 // save after signing up from a shared thesis. Seeded over the REST API with unique names, so the suite
 // runs beside the others on the main gateway.
-import type { APIRequest, APIRequestContext, Browser, Page } from '@playwright/test';
-import { ANONYMOUS, expect, openInApp, test, type StorageState, seriousViolations } from './fixtures.js';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  ANONYMOUS,
+  expect,
+  holdOperation,
+  openInApp,
+  pageFor,
+  run,
+  seriousViolations,
+  test,
+  unique,
+} from './fixtures.js';
 
 // Each test is one journey through several pages and fresh browser contexts.
 test.describe.configure({ timeout: 120_000 });
-
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-let sequence = 0;
-const unique = (label: string) => `${label} ${run}${(sequence += 1)}`;
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const projectCard = (page: Page, name: string) =>
@@ -21,35 +27,6 @@ const savedLinkCard = (page: Page, title: string) =>
   page
     .getByTestId('saved-link-card')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-interface Account {
-  email: string;
-  username: string;
-  api: APIRequestContext;
-  storageState: StorageState;
-}
-
-/** A new user account (created by the admin, so no sign-up limit applies), signed in over the API. */
-async function newUser(
-  request: APIRequest,
-  baseURL: string,
-  admin: StorageState,
-  label: string,
-): Promise<Account> {
-  const adminApi = await request.newContext({ baseURL, storageState: admin });
-  const email = `${label}-${run}${(sequence += 1)}@inbox.test`;
-  const password = `${label}-password-1`;
-  const username = `${label[0]!.toUpperCase()}${label.slice(1)} Tester`;
-  const created = await adminApi.post('/api/admin/users', {
-    data: { username, email, password, role: 'user' },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  await adminApi.dispose();
-  const api = await request.newContext({ baseURL, storageState: ANONYMOUS });
-  const signedIn = await api.post('/api/login', { data: { email, password } });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  return { email, username, api, storageState: await api.storageState() };
-}
 
 /** A project with a thesis in it, as `owner`; the thesis's share link included. */
 async function sharedThesis(owner: APIRequestContext, projectName: string, title: string) {
@@ -83,39 +60,19 @@ async function saveLink(api: APIRequestContext, thesis: Shared) {
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
-/** A browser page for a stored session, with the cookie banner already answered. */
-async function pageFor(browser: Browser, baseURL: string, storageState: StorageState) {
-  const context = await browser.newContext({ baseURL, storageState });
-  await context.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
-  return context.newPage();
-}
-
 /** Opens a dashboard page; a fresh browser context loads the remote first, which may take a while on a busy machine. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('[data-remote="mf_dashboard"]')).toBeVisible({ timeout: 30_000 });
 }
 
-/** Holds the named GraphQL operation's request until `release()` (to see the loading state). */
-async function holdOperation(page: Page, operationName: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().method() === 'POST' ? (route.request().postDataJSON() as unknown) : null;
-    if ((body as { operationName?: string } | null)?.operationName === operationName) await released;
-    await route.fallback();
-  });
-  return release;
-}
-
 test('the owner finds questions unread with the badge on the project card, and marks them read', async ({
   browser,
   playwright,
   baseURL,
-  storageState,
+  newUser,
 }) => {
-  const admin = storageState as StorageState;
-  const owner = await newUser(playwright.request, baseURL!, admin, 'owner');
+  const owner = await newUser('owner');
   const thesis = await sharedThesis(owner.api, unique('Market Entry'), unique('Nordic Entry'));
 
   // An anonymous visitor writes with name and email; later the owner tries the form on their own thesis.
@@ -188,7 +145,7 @@ test('the owner finds questions unread with the badge on the project card, and m
   await expect(projectCard(page, thesis.projectName).getByTestId('unread-badge')).toHaveCount(0);
 
   // Another user sees none of them.
-  const other = await newUser(playwright.request, baseURL!, admin, 'other');
+  const other = await newUser('other');
   const otherPage = await pageFor(browser, baseURL!, other.storageState);
   await visit(otherPage, '/questions');
   await expect(otherPage.getByTestId('questions-empty')).toContainText('No questions yet');
@@ -204,13 +161,11 @@ test('the owner finds questions unread with the badge on the project card, and m
 
 test('saved links are listed on /saved-links and the dashboard, removed after confirming; a revoked one is no longer available', async ({
   browser,
-  playwright,
   baseURL,
-  storageState,
+  newUser,
 }) => {
-  const admin = storageState as StorageState;
-  const owner = await newUser(playwright.request, baseURL!, admin, 'author');
-  const reader = await newUser(playwright.request, baseURL!, admin, 'reader');
+  const owner = await newUser('author');
+  const reader = await newUser('reader');
   const kept = await sharedThesis(owner.api, unique('Growth'), unique('Usage Pricing'));
   const revoked = await sharedThesis(owner.api, unique('Growth'), unique('Retail Exit'));
   await saveLink(reader.api, kept);
@@ -288,11 +243,10 @@ test('saved links are listed on /saved-links and the dashboard, removed after co
 
 test('a visitor who pressed save signs up, reads "Thesis saved!", is back on the shared thesis and finds it under Saved Links', async ({
   browser,
-  playwright,
   baseURL,
-  storageState,
+  newUser,
 }) => {
-  const owner = await newUser(playwright.request, baseURL!, storageState as StorageState, 'sharer');
+  const owner = await newUser('sharer');
   const thesis = await sharedThesis(owner.api, unique('Expansion'), unique('Baltic Hub'));
   const page = await pageFor(browser, baseURL!, ANONYMOUS);
 

@@ -2,61 +2,27 @@
 // requesting projects, the project page with inline edits and thesis cards, 'Project not found', the
 // toasts, skeletons, phone width and axe. Every test makes its own accounts and projects (unique
 // names), so the suite runs alongside the others on the main gateway.
-import type { APIRequest, APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   ADMIN,
-  ANONYMOUS,
   expect,
+  holdOperation,
   openInApp,
-  test,
-  type StorageState,
+  pageFor,
+  run,
   seriousViolations,
+  test,
+  unique,
 } from './fixtures.js';
 
 // Each test is one user journey with several axe checks along it.
 test.describe.configure({ timeout: 60_000 });
-
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-let sequence = 0;
-const unique = (label: string) => `${label} ${run}${(sequence += 1)}`;
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const projectCard = (page: Page, name: string) =>
   page.getByTestId('project-card').filter({ has: page.getByRole('link', { name, exact: true }) });
 const thesisCard = (page: Page, title: string) =>
   page.getByTestId('thesis-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-interface Account {
-  email: string;
-  password: string;
-  username: string;
-  api: APIRequestContext;
-  storageState: StorageState;
-}
-
-/** An API context signed in as the e2e admin. */
-const adminApi = (request: APIRequest, baseURL: string, storageState: StorageState) =>
-  request.newContext({ baseURL, storageState });
-
-/** A new user account (created by the admin, so no sign-up limit applies), signed in over the API. */
-async function newUser(
-  admin: APIRequestContext,
-  request: APIRequest,
-  baseURL: string,
-  label: string,
-): Promise<Account> {
-  const email = `${label}-${run}${(sequence += 1)}@projects.test`;
-  const password = `${label}-password-1`;
-  const username = `${label[0]!.toUpperCase()}${label.slice(1)} Tester`;
-  const created = await admin.post('/api/admin/users', { data: { username, email, password, role: 'user' } });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  // Explicitly anonymous: inside a test, new contexts default to the test's (admin) storage state, and
-  // signing in over a session ends that session.
-  const api = await request.newContext({ baseURL, storageState: ANONYMOUS });
-  const signedIn = await api.post('/api/login', { data: { email, password } });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  return { email, password, username, api, storageState: await api.storageState() };
-}
 
 async function createProject(api: APIRequestContext, name: string, description = '') {
   const response = await api.post('/api/projects', { data: { name, description } });
@@ -68,30 +34,6 @@ async function createThesis(api: APIRequestContext, projectId: string, title: st
   const response = await api.post(`/api/projects/${projectId}/theses`, { data: { title, idea } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; slug: string; status: string };
-}
-
-/** A browser page for a stored session, with the cookie banner already answered. */
-async function pageFor(
-  browser: Browser,
-  baseURL: string,
-  storageState: StorageState,
-  viewport?: { width: number; height: number },
-) {
-  const context = await browser.newContext({ baseURL, storageState, ...(viewport ? { viewport } : {}) });
-  await context.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
-  return context.newPage();
-}
-
-/** Holds the named GraphQL operation's request until `release()` (to see the loading state). */
-async function holdOperation(page: Page, operationName: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().method() === 'POST' ? (route.request().postDataJSON() as unknown) : null;
-    if ((body as { operationName?: string } | null)?.operationName === operationName) await released;
-    await route.fallback();
-  });
-  return release;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -211,13 +153,11 @@ test('an admin creates a project, sees it with the owner, edits title and descri
 test("a user requests a project, finds it under My Projects, opens it, and cannot open another user's project", async ({
   page,
   browser,
-  playwright,
-  adminStorageState,
   baseURL,
+  newUser,
 }) => {
-  const admin = await adminApi(playwright.request, baseURL!, adminStorageState);
-  const user = await newUser(admin, playwright.request, baseURL!, 'requester');
-  const other = await newUser(admin, playwright.request, baseURL!, 'other');
+  const user = await newUser('requester');
+  const other = await newUser('other');
   const foreign = await createProject(other.api, unique('Other Users Project'), 'Not yours.');
   const title = unique('Pricing Reset');
   const userPage = await pageFor(browser, baseURL!, user.storageState);
@@ -288,17 +228,15 @@ test("a user requests a project, finds it under My Projects, opens it, and canno
   );
 
   await userPage.context().close();
-  await Promise.all([admin.dispose(), user.api.dispose(), other.api.dispose()]);
+  await Promise.all([user.api.dispose(), other.api.dispose()]);
 });
 
 test("a visitor's landing-page idea prefills the first request and is cleared once it is submitted", async ({
   browser,
-  playwright,
-  adminStorageState,
   baseURL,
+  newUser,
 }) => {
-  const admin = await adminApi(playwright.request, baseURL!, adminStorageState);
-  const user = await newUser(admin, playwright.request, baseURL!, 'visitor');
+  const user = await newUser('visitor');
   const idea = `Grow the B2B channel in Poland ${run}. Distributors want exclusivity and we do not know the price.`;
   const userPage = await pageFor(browser, baseURL!, user.storageState);
   await userPage.goto('/dashboard');
@@ -318,16 +256,13 @@ test("a visitor's landing-page idea prefills the first request and is cleared on
   await expect(userPage.getByTestId('project-title')).toHaveText(`Grow the B2B channel in Poland ${run}`);
   expect(await userPage.evaluate(() => sessionStorage.getItem('pendingIdea'))).toBeNull();
   await userPage.context().close();
-  await Promise.all([admin.dispose(), user.api.dispose()]);
+  await user.api.dispose();
 });
 
 test('thesis cards: Draft and Complete badges, summary, date, Continue Research or View Thesis, delete after confirming; three placeholders while loading', async ({
   page,
-  playwright,
-  adminStorageState,
-  baseURL,
+  adminApi: admin,
 }) => {
-  const admin = await adminApi(playwright.request, baseURL!, adminStorageState);
   const project = await createProject(admin, unique('Thesis Cards'), 'Cards for each thesis.');
   const first = unique('Partner-led entry beats a direct launch');
   const second = unique('Price at parity, win on service');
@@ -400,16 +335,9 @@ test('thesis cards: Draft and Complete badges, summary, date, Continue Research 
 
   await card.getByRole('link', { name: 'Continue Research' }).click();
   await expect(page).toHaveURL(new RegExp(`/theses/${a.slug}$`));
-  await admin.dispose();
 });
 
-test('failed edits and deletions say so in the toasts of spec §8', async ({
-  page,
-  playwright,
-  adminStorageState,
-  baseURL,
-}) => {
-  const admin = await adminApi(playwright.request, baseURL!, adminStorageState);
+test('failed edits and deletions say so in the toasts of spec §8', async ({ page, adminApi: admin }) => {
   const project = await createProject(admin, unique('Vanishing Project'), '');
   const thesis = unique('Vanishing thesis');
   await createThesis(admin, project.id, thesis, 'Gone soon.');
@@ -461,7 +389,6 @@ test('failed edits and deletions say so in the toasts of spec §8', async ({
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(toast(page, 'Failed to delete project')).toBeVisible();
-  await admin.dispose();
 });
 
 test('admin shortcuts: icon buttons with tooltips on a desktop, a menu at phone width', async ({ page }) => {
@@ -494,8 +421,7 @@ test('admin shortcuts: icon buttons with tooltips on a desktop, a menu at phone 
   await expect(page).toHaveURL(/\/questions$/);
 });
 
-test('the project page fits a phone screen', async ({ page, playwright, adminStorageState, baseURL }) => {
-  const admin = await adminApi(playwright.request, baseURL!, adminStorageState);
+test('the project page fits a phone screen', async ({ page, adminApi: admin }) => {
   const project = await createProject(
     admin,
     unique('Supply Chain Resilience Review for the European Manufacturing Footprint'),
@@ -512,5 +438,4 @@ test('the project page fits a phone screen', async ({ page, playwright, adminSto
   await expect(page.getByTestId('thesis-card')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
-  await admin.dispose();
 });

@@ -5,12 +5,9 @@
 // asks from their account; revoking the link makes it 'Shared thesis not found'. Axe at desktop and
 // phone widths; screenshots go to the test's output.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ADMIN, ANONYMOUS, expect, test, seriousViolations } from './fixtures.js';
+import { ADMIN, ANONYMOUS, expect, mailsMentioning, test, seriousViolations } from './fixtures.js';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const outboxDir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
 const TITLE = `Organisation Design for Regional Growth ${run}`;
 const CONTENT = [
@@ -119,18 +116,6 @@ async function anonymousPage(browser: Browser, baseURL: string | undefined): Pro
   });
   await context.addInitScript(acceptCookies);
   return context.newPage();
-}
-
-function mailsMentioning(text: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => readFileSync(join(outboxDir, f), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((mail) => mail.includes(text));
 }
 
 const metaContent = (html: string, key: string): string | undefined => {

@@ -8,6 +8,7 @@ import {
   validatePasswordReset,
 } from './auth-rules.js';
 import type { AuthState, AuthUser } from './auth-store.js';
+import { memoryStorage } from './memory-storage.js';
 
 const user: AuthUser = {
   id: 'u1',
@@ -21,16 +22,6 @@ const user: AuthUser = {
 const admin: AuthUser = { ...user, id: 'a1', role: 'admin', capabilities: { administer: true } };
 const loading: AuthState = { status: 'loading', user: null, signedOut: false };
 const ready = (u: AuthUser | null, signedOut = false): AuthState => ({ status: 'ready', user: u, signedOut });
-
-function memoryStorage(entries: Record<string, string> = {}) {
-  const map = new Map(Object.entries(entries));
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    map,
-  };
-}
 
 describe('protectedRouteDecision', () => {
   it('shows a spinner while the user is loading', () => {
@@ -74,7 +65,7 @@ describe('takeAuthRedirect', () => {
   it('returns the stored path once, then /dashboard', () => {
     const session = memoryStorage({ authRedirect: '/projects/acme' });
     expect(takeAuthRedirect(session)).toBe('/projects/acme');
-    expect(session.map.has('authRedirect')).toBe(false);
+    expect(session.data.has('authRedirect')).toBe(false);
     expect(takeAuthRedirect(session)).toBe('/dashboard');
   });
 

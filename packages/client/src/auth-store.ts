@@ -112,20 +112,25 @@ function sameUser(a: AuthUser | null, b: AuthUser | null) {
   );
 }
 
-/** Runs `me` on the gateway: the signed-in user, or null for a visitor. A failed request throws. */
-export async function fetchCurrentUser(): Promise<AuthUser | null> {
-  // A page the gateway rendered carries the answer (early-requests.ts): the user it was rendered for.
-  const embedded = (await takeEarlyResponse('Me', {})) as { data?: MeQuery | null } | undefined;
-  if (embedded?.data?.me) return embedded.data.me;
-  const response = await fetch(GRAPHQL_PATH, {
+/** One GraphQL operation sent as text with the session cookie (no Apollo here, see above). */
+function postGraphql(body: { query: string; operationName: string; variables?: Record<string, unknown> }) {
+  return fetch(GRAPHQL_PATH, {
     method: 'POST',
     credentials: 'include',
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/graphql-response+json, application/json',
     },
-    body: JSON.stringify({ query: ME_QUERY, operationName: 'Me' }),
+    body: JSON.stringify(body),
   });
+}
+
+/** Runs `me` on the gateway: the signed-in user, or null for a visitor. A failed request throws. */
+export async function fetchCurrentUser(): Promise<AuthUser | null> {
+  // A page the gateway rendered carries the answer (early-requests.ts): the user it was rendered for.
+  const embedded = (await takeEarlyResponse('Me', {})) as { data?: MeQuery | null } | undefined;
+  if (embedded?.data?.me) return embedded.data.me;
+  const response = await postGraphql({ query: ME_QUERY, operationName: 'Me' });
   const body = (await response.json().catch(() => null)) as {
     data?: MeQuery | null;
     errors?: Array<{ message: string }>;
@@ -179,18 +184,10 @@ export function syncAccountLanguage(
 
 /** Saves the variant on the signed-in account (`setLanguage`). */
 export async function saveAccountLanguage(variant: 'UK' | 'USA'): Promise<void> {
-  const response = await fetch(GRAPHQL_PATH, {
-    method: 'POST',
-    credentials: 'include',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/graphql-response+json, application/json',
-    },
-    body: JSON.stringify({
-      query: SET_LANGUAGE,
-      operationName: 'SetLanguage',
-      variables: { language: variant },
-    }),
+  const response = await postGraphql({
+    query: SET_LANGUAGE,
+    operationName: 'SetLanguage',
+    variables: { language: variant },
   });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
 }

@@ -7,15 +7,7 @@ import {
   type LanguageChangeSource,
   type LanguageVariant,
 } from './language.js';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from './memory-storage.js';
 
 describe('parseLanguage', () => {
   it('honours only exactly UK or USA; anything else is UK', () => {

@@ -6,29 +6,20 @@ import {
   savePendingIdea,
   takePendingIdea,
 } from './pending-idea.js';
-
-function memorySession(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
+import { memoryStorage } from './memory-storage.js';
 
 const idea = { name: 'Ada', email: 'ada@example.com', idea: 'Enter the Nordic market' };
 
 describe('pendingIdea in sessionStorage', () => {
   it('is stored as the JSON of the form and read back', () => {
-    const session = memorySession();
+    const session = memoryStorage();
     savePendingIdea(session, { ...idea, extra: 'dropped' } as typeof idea);
     expect(JSON.parse(session.data.get(PENDING_IDEA_KEY) ?? '')).toEqual(idea);
     expect(readPendingIdea(session)).toEqual(idea);
   });
 
   it('reads null when missing, not JSON, the wrong shape, or without an idea', () => {
-    expect(readPendingIdea(memorySession())).toBeNull();
+    expect(readPendingIdea(memoryStorage())).toBeNull();
     for (const raw of [
       '{',
       '"text"',
@@ -37,14 +28,14 @@ describe('pendingIdea in sessionStorage', () => {
       '{"name":"a","email":"b"}',
       '{"name":1,"email":"b","idea":"c"}',
     ]) {
-      expect(readPendingIdea(memorySession({ [PENDING_IDEA_KEY]: raw }))).toBeNull();
+      expect(readPendingIdea(memoryStorage({ [PENDING_IDEA_KEY]: raw }))).toBeNull();
     }
     const blank = JSON.stringify({ ...idea, idea: '   ' });
-    expect(readPendingIdea(memorySession({ [PENDING_IDEA_KEY]: blank }))).toBeNull();
+    expect(readPendingIdea(memoryStorage({ [PENDING_IDEA_KEY]: blank }))).toBeNull();
   });
 
   it('take reads once and clears; clear removes it', () => {
-    const session = memorySession({ [PENDING_IDEA_KEY]: JSON.stringify(idea) });
+    const session = memoryStorage({ [PENDING_IDEA_KEY]: JSON.stringify(idea) });
     expect(takePendingIdea(session)).toEqual(idea);
     expect(session.data.has(PENDING_IDEA_KEY)).toBe(false);
     expect(takePendingIdea(session)).toBeNull();

@@ -1,5 +1,6 @@
 // The landing idea kept in sessionStorage as `pendingIdea` (spec §3), so a visitor who signs up next
 // starts their first project request from it (/projects/new reads it, then clears it).
+import { readStoredObject } from './stored-json.js';
 
 export interface PendingIdea {
   name: string;
@@ -24,23 +25,12 @@ export function savePendingIdea(session: Pick<Storage, 'setItem'>, idea: Pending
 
 /** The stored idea, or null when there is none or it is not a {name, email, idea} of strings with an idea. */
 export function readPendingIdea(session: Pick<Storage, 'getItem'>): PendingIdea | null {
-  let raw: string | null;
-  try {
-    raw = session.getItem(PENDING_IDEA_KEY);
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const { name, email, idea } = value as Record<string, unknown>;
-    if (typeof name !== 'string' || typeof email !== 'string' || typeof idea !== 'string') return null;
-    if (idea.trim() === '') return null;
-    return { name, email, idea };
-  } catch {
-    return null;
-  }
+  const value = readStoredObject(session, PENDING_IDEA_KEY);
+  if (value === null) return null;
+  const { name, email, idea } = value;
+  if (typeof name !== 'string' || typeof email !== 'string' || typeof idea !== 'string') return null;
+  if (idea.trim() === '') return null;
+  return { name, email, idea };
 }
 
 export function clearPendingIdea(session: Pick<Storage, 'removeItem'>): void {

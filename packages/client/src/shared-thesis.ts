@@ -5,6 +5,7 @@ import { toast } from '@thesis-studio/ui';
 import { takeAuthRedirect } from './auth-rules.js';
 import { STORAGE_KEYS } from './auth-store.js';
 import { graphql } from './gql/index.js';
+import { readStoredObject } from './stored-json.js';
 
 const SharedThesisSaveLinkMutation = graphql(`
   mutation SharedThesisSaveLink($input: SaveLinkInput!) {
@@ -38,31 +39,20 @@ export function hasPendingSharedThesis(session: Pick<Storage, 'getItem'>): boole
 
 /** The stored thesis, or null when there is none or it is not {thesisId, title, shareUrl, projectName} of strings. */
 export function readSharedThesisData(session: Pick<Storage, 'getItem'>): SharedThesisData | null {
-  let raw: string | null;
-  try {
-    raw = session.getItem(STORAGE_KEYS.sharedThesisData);
-  } catch {
+  const value = readStoredObject(session, STORAGE_KEYS.sharedThesisData);
+  if (value === null) return null;
+  const { thesisId, title, shareUrl, projectName } = value;
+  if (
+    typeof thesisId !== 'string' ||
+    typeof title !== 'string' ||
+    typeof shareUrl !== 'string' ||
+    typeof projectName !== 'string' ||
+    thesisId === '' ||
+    shareUrl === ''
+  ) {
     return null;
   }
-  if (raw === null) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const { thesisId, title, shareUrl, projectName } = value as Record<string, unknown>;
-    if (
-      typeof thesisId !== 'string' ||
-      typeof title !== 'string' ||
-      typeof shareUrl !== 'string' ||
-      typeof projectName !== 'string' ||
-      thesisId === '' ||
-      shareUrl === ''
-    ) {
-      return null;
-    }
-    return { thesisId, title, shareUrl, projectName };
-  } catch {
-    return null;
-  }
+  return { thesisId, title, shareUrl, projectName };
 }
 
 export interface SaveAfterSignInDeps {

@@ -9,6 +9,7 @@ import { standaloneRuntimeCorePlugin } from './remote-runtime.js';
 import { HOST_ONLY_PACKAGES, installedVersionReader, sharedDependencies } from './shared.js';
 import { graphqlDocumentsPlugin } from './graphql-documents.js';
 import { sharedScopePlugin } from './shared-scope.js';
+import { standalonePagePlugin } from './standalone-page.js';
 
 export { PRECOMPRESS_THRESHOLD, precompress } from './compress.js';
 
@@ -39,6 +40,8 @@ function common(dir: string): UserConfig {
 export interface RemoteOptions {
   /** Federation container name, a JS identifier (mf_thesis); its dev port is the one REMOTES gives it. */
   name: string;
+  /** What its own page's title names after "Thesis Studio · " (the remote on its own). */
+  title: string;
   /** The app folder (import.meta.dirname of its vite.config.ts). */
   dir: string;
 }
@@ -60,7 +63,7 @@ export function remoteSharedDependencies(dir: string) {
 }
 
 /** A remote: exposes ./src/App.tsx as './App' from remoteEntry.js, with the one shared map. */
-export function remoteViteConfig({ name, dir }: RemoteOptions): UserConfig {
+export function remoteViteConfig({ name, title, dir }: RemoteOptions): UserConfig {
   const remote = REMOTES.find((r) => r.name === name);
   if (!remote) throw new Error(`mf-config: ${name} is not in REMOTES (packages/domain/src/remotes.json)`);
   const port = remote.devPort;
@@ -82,6 +85,7 @@ export function remoteViteConfig({ name, dir }: RemoteOptions): UserConfig {
         dts: false,
       }),
       standaloneRuntimeCorePlugin(),
+      standalonePagePlugin(`Thesis Studio · ${title}`),
       precompress(),
     ],
     server: {

@@ -5,6 +5,7 @@
 // sees each check and unsupported markers marked; the Sources section keeps its list; chat replies too.
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CITATIONS } from './article-corpus.js';
 import { ChatPanel } from './ChatPanel.js';
 import { CitationSummary } from './CitationMarker.js';
 import { countCitations, type Citation } from './citations.js';
@@ -33,17 +34,8 @@ const REPORT: Citation = {
   site: null,
   check: { support: 'supported', reason: 'The passage states the figure.' },
 };
-const WEB: Citation = {
-  n: 2,
-  sourceTitle: 'Regional retail survey',
-  sourceKind: 'web',
-  location: 'Findings',
-  quote: 'two in three shoppers',
-  passage: 'The survey found that two in three shoppers compare prices on their phones.',
-  url: 'https://survey.example/findings',
-  site: 'survey.example',
-  check: { support: 'not_supported', reason: 'The passage is about shoppers, not regional teams.' },
-};
+// The corpus's web source: a survey whose check found the passage does not support the claim.
+const WEB: Citation = CITATIONS[1]!;
 
 const CONTENT = [
   '## Evidence',

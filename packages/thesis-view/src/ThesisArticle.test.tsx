@@ -4,6 +4,7 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CORPUS, TIMELINE } from './article-corpus.js';
 import { ThesisArticle, type ThesisArticleProps } from './index.js';
 import type { TextContext } from '@thesis-studio/markdown/no-parser';
 import { mount } from '@thesis-studio/ui/test-dom';
@@ -22,32 +23,9 @@ function render(props: ThesisArticleProps): HTMLElement {
 
 const texts = (nodes: NodeListOf<Element>) => [...nodes].map((node) => node.textContent?.trim());
 
-const TIMELINE = [
-  '## Timeline',
-  '',
-  '| Timeline | Activities | Milestone |',
-  '| --- | --- | --- |',
-  '| Q1 2025 | Interview the organisation | Findings |',
-  '| Q2 2025 | Pilot in two regions | Go / no-go |',
-].join('\n');
-
 describe('ThesisArticle', () => {
   it('renders section headings, paragraphs separated by blank lines, and lists', () => {
-    const html = render({
-      content: [
-        '# Overview',
-        'First paragraph.',
-        '',
-        'Second paragraph.',
-        '## Market Context',
-        '- one',
-        '- two',
-        '',
-        '### Detail',
-        '1. first',
-        '2. second',
-      ].join('\n'),
-    });
+    const html = render({ content: CORPUS['headings, paragraphs and lists']! });
     const article = html.querySelector('article');
     expect(article).not.toBeNull();
     // The page's own title is the h1: Markdown `#` and `##` are both section headings.
@@ -79,17 +57,7 @@ describe('ThesisArticle', () => {
   });
 
   it('never renders raw HTML: script, img onerror and inline tags render as nothing', () => {
-    const html = render({
-      content: [
-        '<script>window.__pwned = true</script>',
-        '',
-        'Before <img src="x" onerror="window.__pwned = true"> after <b onclick="x()">bold</b>.',
-        '',
-        '<div style="position:fixed">overlay</div>',
-        '',
-        '[click me](javascript:alert(1)) and ![tracker](https://tracker.example/pixel.png)',
-      ].join('\n'),
-    });
+    const html = render({ content: CORPUS['raw HTML']! });
     expect(html.querySelector('script, img, b, div[style], iframe')).toBeNull();
     expect(html.querySelector('[onerror], [onclick]')).toBeNull();
     expect(html.querySelector('a')).toBeNull();
@@ -127,20 +95,7 @@ describe('ThesisArticle', () => {
     };
     const html = render({
       transformText,
-      content: [
-        '## Organisation Design',
-        'Every **organisation** needs `organisation_id` and a [organisation chart](https://organisation.example/organisation).',
-        '',
-        'Read https://organisation.example/about or mail team@organisation.example.',
-        '',
-        '```',
-        'const organisation = 1;',
-        '```',
-        '',
-        '> The organisation is the strategy.',
-        '',
-        TIMELINE,
-      ].join('\n'),
+      content: CORPUS['text transform']!,
     });
     expect(html.querySelector('h2')!.textContent).toBe('Organization Design');
     const paragraph = html.querySelectorAll('p')[0]!;

@@ -5,7 +5,8 @@
 import type { Citation } from './citations.js';
 import type { TextContext } from '@thesis-studio/markdown/no-parser';
 
-const TIMELINE = [
+/** The timeline table of a thesis (spec §6), also rendered on its own by the component tests. */
+export const TIMELINE = [
   '## Timeline',
   '',
   '| Timeline | Activities | Milestone |',

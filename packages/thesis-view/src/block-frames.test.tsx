@@ -6,6 +6,7 @@ import { blocksWithMarkdown } from '@thesis-studio/markdown/no-parser';
 import { act, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TIMELINE } from './article-corpus.js';
 import { FramedArticleTree, type ArticleBlock } from './index.js';
 import { mount } from '@thesis-studio/ui/test-dom';
 
@@ -35,15 +36,6 @@ function Framed({
 }
 
 const texts = (nodes: NodeListOf<Element>) => [...nodes].map((node) => node.textContent?.trim());
-
-const TIMELINE = [
-  '## Timeline',
-  '',
-  '| Timeline | Activities | Milestone |',
-  '| --- | --- | --- |',
-  '| Q1 2025 | Interview the organisation | Findings |',
-  '| Q2 2025 | Pilot in two regions | Go / no-go |',
-].join('\n');
 
 describe('FramedArticleTree', () => {
   it('puts each block in a frame with its own actions, the block index, Markdown and section', () => {
