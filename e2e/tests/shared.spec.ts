@@ -193,6 +193,8 @@ test('an anonymous visitor reads the thesis and listens to a card', async ({
   const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date());
   await expect(view.locator('time')).toHaveText(today);
   await expect(view.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+  // The page's own Login only: the site header's steps aside (issue 33, one Login).
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(1);
   const article = view.locator('article');
   await expect(article.getByRole('heading', { level: 2, name: 'Organisation and Context' })).toBeVisible();
   await expect(article.getByRole('listitem')).toHaveText([
