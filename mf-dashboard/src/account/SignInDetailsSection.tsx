@@ -140,7 +140,7 @@ function EmailForm({ user }: { user: AuthUser }) {
       title="Email address"
       description={
         <>
-          You sign in with <span className="break-all font-medium text-foreground">{user.email}</span>. A new
+          You sign in with <span className="break-words font-medium text-foreground">{user.email}</span>. A new
           address is used once you open the link we send to it.
         </>
       }
