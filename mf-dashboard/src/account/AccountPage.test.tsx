@@ -2,7 +2,8 @@
 // The account page as its owner meets it, over a scripted GraphQL link and a stubbed fetch for the
 // export: sessions (this device marked, one signed out, everywhere else), the export download and its
 // hourly limit, account activity a page at a time, and deleting the account (consequences, the password,
-// a wrong one, the last admin, then signed out on the landing page with a toast).
+// a wrong one, the last admin, then signed out on the landing page with a toast), and the sign-in details
+// (username, email with its confirmation link, password; problems next to their fields).
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { authStore, AuthProvider } from '@thesis-studio/client';
@@ -93,10 +94,22 @@ const entry = (id: string, overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
+interface ScriptedError {
+  message: string;
+  code: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
 interface Script {
   myData?: typeof MY_DATA;
   deleteError?: { message: string; code: string };
+  /** Refusals of the sign-in details mutations, by operation name, answered once each in turn. */
+  refusals?: Record<string, ScriptedError[]>;
 }
+
+const refusal = ({ message, code, fieldErrors }: ScriptedError) => ({
+  errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }],
+});
 
 let root: Root;
 let container: HTMLElement;
@@ -117,6 +130,29 @@ function renderPage(script: Script = {}) {
         const ended = sessions.filter((s) => !s.current).length;
         sessions = sessions.filter((s) => s.current);
         return { data: { endMyOtherSessions: ended } };
+      }
+      case 'SignInDetailsSectionUpdateUsername':
+      case 'SignInDetailsSectionRequestEmailChange':
+      case 'SignInDetailsSectionChangePassword': {
+        const refused = script.refusals?.[name]?.shift();
+        if (refused) return refusal(refused);
+        if (name === 'SignInDetailsSectionUpdateUsername') {
+          const { username } = variables['input'] as { username: string };
+          return { data: { updateMe: { __typename: 'User', id: 'u1', username } } };
+        }
+        if (name === 'SignInDetailsSectionRequestEmailChange') {
+          const message = `We have sent a confirmation link to ${String(variables['newEmail'])}. Your email changes when you open it (within 24 hours).`;
+          return { data: { requestEmailChange: { __typename: 'MessagePayload', message } } };
+        }
+        sessions = sessions.filter((s) => s.current);
+        return {
+          data: {
+            changePassword: {
+              __typename: 'MessagePayload',
+              message: 'Your password is changed. Your other sessions are signed out.',
+            },
+          },
+        };
       }
       case 'DeleteAccountSection':
         return { data: { myData: script.myData ?? MY_DATA } };
@@ -391,5 +427,169 @@ describe('AccountPage', { timeout: 20_000 }, () => {
       'You are the only admin. Make someone else an admin before deleting your account.',
     );
     expect(button('Delete my account').disabled).toBe(true);
+  });
+});
+
+describe('AccountPage sign-in details', { timeout: 20_000 }, () => {
+  const input = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`)!;
+  const described = (id: string) =>
+    (input(id).getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((ref) => document.getElementById(ref)?.textContent)
+      .join(' | ');
+  const sent = (name: string) => operations.filter((o) => o.name === name);
+  const region = (name: string) => container.querySelector<HTMLElement>(`[data-testid="${name}-details"]`)!;
+  const submit = (name: string, label: string) =>
+    click([...region(name).querySelectorAll('button')].find((b) => b.textContent === label)!);
+
+  it('checks a new password as sign-up does before asking, with each problem read out with its field', async () => {
+    renderPage();
+    type(input('account-current-password'), 'old password');
+    type(input('account-new-password'), 'short');
+    type(input('account-confirm-password'), 'short');
+    submit('password', 'Change password');
+    await settle(() => expect(input('account-new-password').getAttribute('aria-invalid')).toBe('true'));
+    expect(described('account-new-password')).toBe(
+      'Password must be at least 8 characters long | At least 8 characters.',
+    );
+    expect(document.activeElement).toBe(input('account-new-password'));
+    expect(input('account-current-password').hasAttribute('aria-invalid')).toBe(false);
+
+    type(input('account-new-password'), 'a better one');
+    // Typing clears the field's problem at once.
+    expect(input('account-new-password').hasAttribute('aria-invalid')).toBe(false);
+    type(input('account-confirm-password'), 'a better two');
+    submit('password', 'Change password');
+    await settle(() =>
+      expect(described('account-confirm-password')).toBe('Please make sure both passwords are the same'),
+    );
+    expect(sent('SignInDetailsSectionChangePassword')).toHaveLength(0);
+  });
+
+  it("shows the API's refusal next to the current password, then changes it and says the other sessions ended", async () => {
+    const wrong = 'Your current password is not correct.';
+    renderPage({
+      refusals: {
+        SignInDetailsSectionChangePassword: [
+          { message: wrong, code: 'BAD_USER_INPUT', fieldErrors: { currentPassword: [wrong] } },
+        ],
+      },
+    });
+    await settle(() => expect(container.querySelectorAll('[data-testid="session-row"]')).toHaveLength(2));
+    type(input('account-current-password'), 'not mine');
+    type(input('account-new-password'), 'new password 1');
+    type(input('account-confirm-password'), 'new password 1');
+    submit('password', 'Change password');
+    await settle(() => expect(described('account-current-password')).toBe(wrong));
+    expect(input('account-current-password').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input('account-current-password'));
+
+    type(input('account-current-password'), 'old password');
+    submit('password', 'Change password');
+    await settle(() =>
+      expect(region('password').textContent).toContain(
+        'Your password is changed. Your other sessions are signed out.',
+      ),
+    );
+    expect(sent('SignInDetailsSectionChangePassword').at(-1)?.variables).toEqual({
+      currentPassword: 'old password',
+      newPassword: 'new password 1',
+    });
+    // The fields are emptied and the sessions list is asked again: only this device is left.
+    expect(input('account-current-password').value).toBe('');
+    expect(input('account-new-password').value).toBe('');
+    expect(input('account-confirm-password').value).toBe('');
+    await settle(() => expect(container.querySelectorAll('[data-testid="session-row"]')).toHaveLength(1));
+  });
+
+  it('asks for a new email address with the current password and says where the link went', async () => {
+    const taken = 'An account with this email already exists.';
+    renderPage({
+      refusals: {
+        SignInDetailsSectionRequestEmailChange: [
+          { message: taken, code: 'CONFLICT', fieldErrors: { newEmail: [taken] } },
+        ],
+      },
+    });
+    expect(region('email').textContent).toContain('You sign in with ada@example.com.');
+    type(input('account-new-email'), 'ada@example.com');
+    submit('email', 'Send confirmation link');
+    await settle(() =>
+      expect(described('account-new-email')).toBe(
+        'That is already your email address. | We will send a confirmation link to this address and let your current one know.',
+      ),
+    );
+    expect(described('account-email-current-password')).toBe('Please enter your current password.');
+
+    type(input('account-new-email'), 'grace@example.com');
+    type(input('account-email-current-password'), 'my password');
+    submit('email', 'Send confirmation link');
+    await settle(() => expect(described('account-new-email')).toContain(taken));
+    expect(input('account-email-current-password').hasAttribute('aria-invalid')).toBe(false);
+
+    type(input('account-new-email'), 'ada@new.example');
+    submit('email', 'Send confirmation link');
+    await settle(() =>
+      expect(region('email').querySelector('[aria-live="polite"]')?.textContent).toBe(
+        'We have sent a confirmation link to ada@new.example. Your email changes when you open it (within 24 hours).',
+      ),
+    );
+    expect(sent('SignInDetailsSectionRequestEmailChange').at(-1)?.variables).toEqual({
+      newEmail: 'ada@new.example',
+      currentPassword: 'my password',
+    });
+    // Nothing changes until the link is opened.
+    expect(authStore.getState().user?.email).toBe('ada@example.com');
+    expect(input('account-email-current-password').value).toBe('');
+  });
+
+  it('shows a refusal that names no field, such as a limit, below the form', async () => {
+    const limited = 'You have asked for 5 confirmation links this hour. Please try again later.';
+    renderPage({
+      refusals: {
+        SignInDetailsSectionRequestEmailChange: [{ message: limited, code: 'TOO_MANY_REQUESTS' }],
+      },
+    });
+    type(input('account-new-email'), 'ada@new.example');
+    type(input('account-email-current-password'), 'my password');
+    submit('email', 'Send confirmation link');
+    const alert = await settle(() => {
+      const found = region('email').querySelector('[role="alert"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(alert.textContent).toBe(limited);
+    expect(input('account-new-email').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('renames the account, everywhere the name is shown, and shows a refused name next to the field', async () => {
+    const bad = 'Username must be a single line without control characters.';
+    renderPage({
+      refusals: {
+        SignInDetailsSectionUpdateUsername: [
+          { message: bad, code: 'BAD_USER_INPUT', fieldErrors: { username: [bad] } },
+        ],
+      },
+    });
+    const save = () =>
+      [...region('username').querySelectorAll('button')].find((b) => b.textContent === 'Save username')!;
+    expect(input('account-username').value).toBe('Ada');
+    // Nothing to save until the name changes.
+    expect(save().disabled).toBe(true);
+    type(input('account-username'), 'Ada\u0007');
+    click(save());
+    await settle(() => expect(described('account-username')).toBe(bad));
+
+    type(input('account-username'), '  Ada Lovelace ');
+    click(save());
+    await settle(() =>
+      expect(region('username').textContent).toContain('Your username is now Ada Lovelace.'),
+    );
+    expect(sent('SignInDetailsSectionUpdateUsername').at(-1)?.variables).toEqual({
+      input: { username: 'Ada Lovelace' },
+    });
+    expect(authStore.getState().user?.username).toBe('Ada Lovelace');
+    expect(save().disabled).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-// /account (issue 21): a person's own data — export it, see where they are signed in, their account's
-// activity, and delete the account. Reached from the signed-in email and the header menu.
+// /account (issue 21): a person's own data — change how they sign in (issue 33 item 5), export it, see
+// where they are signed in, their account's activity, and delete the account. Reached from the signed-in email and the header menu.
 import { useAuth } from '@thesis-studio/client';
 import { Badge, Card, PageFrame, Skeleton, buttonClass } from '@thesis-studio/ui';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { ActivitySection } from './ActivitySection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExportDataSection } from './ExportDataSection';
 import { SessionsSection } from './SessionsSection';
+import { SignInDetailsSection } from './SignInDetailsSection';
 
 export function AccountPage() {
   const { user, status } = useAuth();
@@ -19,7 +20,7 @@ export function AccountPage() {
         <div className="min-w-0">
           <h1 className="text-3xl font-semibold tracking-tight">Account</h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            Your data, where you are signed in, and your account.
+            How you sign in, your data, where you are signed in, and your account.
           </p>
         </div>
       }
@@ -38,6 +39,7 @@ export function AccountPage() {
               Member since <time dateTime={user.createdAt}>{dateLabel(user.createdAt)}</time>
             </p>
           </Card>
+          <SignInDetailsSection user={user} />
           <ExportDataSection />
           <SessionsSection />
           <Card className="flex flex-wrap items-center justify-between gap-3 p-6">

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { deletionConsequences, exportFileName, lastSeenLabel, sessionDevice } from './account';
+import { PASSWORD_TOO_SHORT_MESSAGE } from '@thesis-studio/domain';
+import {
+  deletionConsequences,
+  emailChangeProblems,
+  exportFileName,
+  firstFieldProblems,
+  lastSeenLabel,
+  passwordChangeProblems,
+  sessionDevice,
+  usernameProblems,
+} from './account';
 
 const counts = {
   projects: 2,
@@ -62,5 +72,56 @@ describe('account rules', () => {
     expect(lastSeenLabel('2026-03-01T12:00:00Z', now)).toBe('3 days ago');
     expect(lastSeenLabel('not a date', now)).toBe('');
     expect(sessionDevice({ browser: 'Firefox 128', os: 'Ubuntu' })).toBe('Firefox 128 on Ubuntu');
+  });
+
+  it('checks a new password with the rules and messages of sign-up, typed twice, not the current one', () => {
+    const ok = {
+      currentPassword: 'old password',
+      newPassword: 'new password',
+      confirmPassword: 'new password',
+    };
+    expect(passwordChangeProblems(ok)).toEqual({});
+    expect(passwordChangeProblems({ ...ok, newPassword: 'short', confirmPassword: 'short' })).toEqual({
+      newPassword: PASSWORD_TOO_SHORT_MESSAGE,
+    });
+    expect(passwordChangeProblems({ ...ok, confirmPassword: 'new passwort' })).toEqual({
+      confirmPassword: 'Please make sure both passwords are the same',
+    });
+    expect(
+      passwordChangeProblems({ ...ok, newPassword: 'old password', confirmPassword: 'old password' }),
+    ).toEqual({ newPassword: 'The new password is the same as the current one.' });
+    expect(passwordChangeProblems({ currentPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
+      currentPassword: 'Please enter your current password.',
+      newPassword: PASSWORD_TOO_SHORT_MESSAGE,
+    });
+    expect(
+      passwordChangeProblems({ ...ok, newPassword: 'x'.repeat(1025), confirmPassword: 'x'.repeat(1025) }),
+    ).toEqual({ newPassword: 'Password must be at most 1024 characters.' });
+  });
+
+  it('checks a new email address and asks for the current password', () => {
+    const current = 'ada@example.com';
+    expect(emailChangeProblems({ newEmail: ' ada@new.example ', currentPassword: 'pw' }, current)).toEqual(
+      {},
+    );
+    expect(emailChangeProblems({ newEmail: 'ADA@example.com', currentPassword: 'pw' }, current)).toEqual({
+      newEmail: 'That is already your email address.',
+    });
+    expect(emailChangeProblems({ newEmail: 'not an address', currentPassword: '' }, current)).toEqual({
+      newEmail: 'Please enter a valid email address.',
+      currentPassword: 'Please enter your current password.',
+    });
+    expect(emailChangeProblems({ newEmail: '  ', currentPassword: 'pw' }, current)).toEqual({
+      newEmail: 'Email is required.',
+    });
+  });
+
+  it('needs a username within the limit, and keeps the first message of each refused field', () => {
+    expect(usernameProblems('  Grace ')).toEqual({});
+    expect(usernameProblems('   ')).toEqual({ username: 'Username is required.' });
+    expect(usernameProblems('x'.repeat(81))).toEqual({ username: 'Username must be at most 80 characters.' });
+    expect(firstFieldProblems({ newEmail: ['Taken.', 'Other.'], currentPassword: [] })).toEqual({
+      newEmail: 'Taken.',
+    });
   });
 });

@@ -1,6 +1,13 @@
 // Rules of the account page (issue 21): what an export holds, what deleting the account removes, how a
-// session reads, and the export's file name.
-import { formatRelativeDate } from '@thesis-studio/domain';
+// session reads, the export's file name, and (issue 33 item 5) what the sign-in details forms accept.
+import {
+  formatRelativeDate,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_USERNAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_SHORT_MESSAGE,
+} from '@thesis-studio/domain';
 
 /** What GET /api/user/export puts in the ZIP (README "Your data"). */
 export const EXPORT_CONTENTS = [
@@ -95,4 +102,66 @@ export function exportFileName(contentDisposition: string | null, now = new Date
   // Only a bare file name: no folders.
   name = name.split(/[\\/]/).pop() ?? '';
   return name || `thesis-studio-export-${now.toISOString().slice(0, 10)}.zip`;
+}
+
+/** A form's problems by field, as the API names them in `fieldErrors`; the first message of each. */
+export type FieldProblems = Partial<Record<string, string>>;
+
+// The API's own messages (auth.schemas.ts, users.schemas.ts), so a problem reads the same whether this
+// page or the server finds it.
+export const CURRENT_PASSWORD_MISSING = 'Please enter your current password.';
+export const PASSWORDS_DIFFER = 'Please make sure both passwords are the same';
+const SAME_PASSWORD = 'The new password is the same as the current one.';
+const SAME_EMAIL = 'That is already your email address.';
+
+/** Change password: the rules of sign-up for the new one (spec §9), typed twice, not the current one. */
+export function passwordChangeProblems(input: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): FieldProblems {
+  const problems: FieldProblems = {};
+  if (!input.currentPassword) problems['currentPassword'] = CURRENT_PASSWORD_MISSING;
+  if (input.newPassword.length < MIN_PASSWORD_LENGTH) problems['newPassword'] = PASSWORD_TOO_SHORT_MESSAGE;
+  else if (input.newPassword.length > MAX_PASSWORD_LENGTH)
+    problems['newPassword'] = `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
+  else if (input.newPassword === input.currentPassword) problems['newPassword'] = SAME_PASSWORD;
+  if (!problems['newPassword'] && input.newPassword !== input.confirmPassword)
+    problems['confirmPassword'] = PASSWORDS_DIFFER;
+  return problems;
+}
+
+/** Change email: a plausible new address (the server has the last word) and the current password. */
+export function emailChangeProblems(
+  input: { newEmail: string; currentPassword: string },
+  currentEmail: string,
+): FieldProblems {
+  const problems: FieldProblems = {};
+  const email = input.newEmail.trim();
+  if (!email) problems['newEmail'] = 'Email is required.';
+  else if (email.length > MAX_EMAIL_LENGTH)
+    problems['newEmail'] = `Email must be at most ${MAX_EMAIL_LENGTH} characters.`;
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    problems['newEmail'] = 'Please enter a valid email address.';
+  else if (email.toLowerCase() === currentEmail.toLowerCase()) problems['newEmail'] = SAME_EMAIL;
+  if (!input.currentPassword) problems['currentPassword'] = CURRENT_PASSWORD_MISSING;
+  return problems;
+}
+
+/** Change username: one line, not empty, within the account's limit. */
+export function usernameProblems(username: string): FieldProblems {
+  const name = username.trim();
+  if (!name) return { username: 'Username is required.' };
+  if (name.length > MAX_USERNAME_LENGTH)
+    return { username: `Username must be at most ${MAX_USERNAME_LENGTH} characters.` };
+  return {};
+}
+
+/** The first message of each field the server refused (BAD_USER_INPUT's `fieldErrors`). */
+export function firstFieldProblems(fieldErrors: Record<string, string[]>): FieldProblems {
+  const problems: FieldProblems = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    if (messages[0]) problems[field] = messages[0];
+  }
+  return problems;
 }

@@ -20,6 +20,9 @@ type Documents = {
     "\n  query SessionsSection {\n    mySessions {\n      id\n      browser\n      os\n      platform\n      approximateIp\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.SessionsSectionDocument,
     "\n  mutation SessionsSectionEndSession($id: ID!) {\n    endMySession(id: $id)\n  }\n": typeof types.SessionsSectionEndSessionDocument,
     "\n  mutation SessionsSectionEndOtherSessions {\n    endMyOtherSessions\n  }\n": typeof types.SessionsSectionEndOtherSessionsDocument,
+    "\n  mutation SignInDetailsSectionUpdateUsername($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      username\n    }\n  }\n": typeof types.SignInDetailsSectionUpdateUsernameDocument,
+    "\n  mutation SignInDetailsSectionRequestEmailChange($newEmail: String!, $currentPassword: String!) {\n    requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword) {\n      message\n    }\n  }\n": typeof types.SignInDetailsSectionRequestEmailChangeDocument,
+    "\n  mutation SignInDetailsSectionChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.SignInDetailsSectionChangePasswordDocument,
     "\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n": typeof types.ProjectCard_ProjectFragmentDoc,
     "\n  mutation ProjectCardDeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.ProjectCardDeleteProjectDocument,
@@ -51,6 +54,9 @@ const documents: Documents = {
     "\n  query SessionsSection {\n    mySessions {\n      id\n      browser\n      os\n      platform\n      approximateIp\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n": types.SessionsSectionDocument,
     "\n  mutation SessionsSectionEndSession($id: ID!) {\n    endMySession(id: $id)\n  }\n": types.SessionsSectionEndSessionDocument,
     "\n  mutation SessionsSectionEndOtherSessions {\n    endMyOtherSessions\n  }\n": types.SessionsSectionEndOtherSessionsDocument,
+    "\n  mutation SignInDetailsSectionUpdateUsername($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      username\n    }\n  }\n": types.SignInDetailsSectionUpdateUsernameDocument,
+    "\n  mutation SignInDetailsSectionRequestEmailChange($newEmail: String!, $currentPassword: String!) {\n    requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword) {\n      message\n    }\n  }\n": types.SignInDetailsSectionRequestEmailChangeDocument,
+    "\n  mutation SignInDetailsSectionChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.SignInDetailsSectionChangePasswordDocument,
     "\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n": types.DashboardPageDocument,
     "\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n": types.ProjectCard_ProjectFragmentDoc,
     "\n  mutation ProjectCardDeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.ProjectCardDeleteProjectDocument,
@@ -114,6 +120,18 @@ export function graphql(source: "\n  mutation SessionsSectionEndSession($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SessionsSectionEndOtherSessions {\n    endMyOtherSessions\n  }\n"): (typeof documents)["\n  mutation SessionsSectionEndOtherSessions {\n    endMyOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInDetailsSectionUpdateUsername($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation SignInDetailsSectionUpdateUsername($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInDetailsSectionRequestEmailChange($newEmail: String!, $currentPassword: String!) {\n    requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignInDetailsSectionRequestEmailChange($newEmail: String!, $currentPassword: String!) {\n    requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInDetailsSectionChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignInDetailsSectionChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
