@@ -20,8 +20,13 @@ function mark(value: unknown): unknown {
   return value;
 }
 
+/** A thesis whose brief holds this word is researched by a model that fabricates its quotes. */
+export const FABRICATES = 'QUOTEFABRICATOR';
+
 class MarkedFake extends FakeOpenAi {
   override contentFor(body: ChatRequest): string {
+    // Per request, not set by a test, so that other suites sharing this server still get exact quotes.
+    this.citing = JSON.stringify(body.messages).includes(FABRICATES) ? 'fabricated' : 'exact';
     const content = super.contentFor(body);
     return body.response_format?.json_schema
       ? JSON.stringify(mark(JSON.parse(content)))

@@ -277,3 +277,34 @@ test('a USA reader gets US spelling once the word lists load, and the Language s
   expect(lists, 'the lists load once').toHaveLength(1);
   await context.close();
 });
+
+test('the visitor’s cookie notice: “Learn more” opens the privacy policy; /#privacy opens it for a signed-in reader too', async ({
+  browser,
+  baseURL,
+  page: signedIn,
+}) => {
+  // A visitor who has not answered the notice: the page's island shows it.
+  const context = await browser.newContext({ baseURL, storageState: ANONYMOUS });
+  const page = await context.newPage();
+  await page.goto(path);
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('link', { name: 'Learn more' }).click();
+  const policy = page.getByRole('dialog', { name: 'Privacy & Cookie Policy' });
+  await expect(policy).toBeVisible();
+  await expect(policy.getByRole('heading', { name: 'Cookies and local storage' })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '#privacy');
+  // Closed, the address forgets it: a reload does not open it again.
+  await policy.getByRole('button', { name: 'Close' }).first().click();
+  await expect(policy).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect(policy).toHaveCount(0);
+  await context.close();
+
+  // Signed in, / is the dashboard; the policy opens over it.
+  await signedIn.goto('/#privacy');
+  await expect(signedIn).toHaveURL((url) => url.pathname === '/dashboard');
+  await expect(signedIn.getByRole('dialog', { name: 'Privacy & Cookie Policy' })).toBeVisible();
+});

@@ -240,3 +240,44 @@ test('the sources panel and the plan dialog: a refused file, pasted text, remova
   await expect(row).toHaveCount(0);
   await expect(panel.getByText('No sources yet.')).toBeVisible();
 });
+
+test('a file over 20 MB is refused with the server’s 413 message, not a network failure (issue 32)', async ({
+  page,
+}) => {
+  // 21 MB goes up twice; on a busy machine that took 84 s.
+  test.setTimeout(180_000);
+  const thesis = await createThesis(page.request, 'too large');
+  await page.goto(`/theses/${thesis.slug}`);
+  const panel = sourcesPanel(page);
+  await expect(panel.getByText('No sources yet.')).toBeVisible();
+  const TOO_LARGE = 'This file is larger than 20 MB, the most a source may be.';
+
+  // Through the panel's file picker: the browser reads the 413 and the panel shows its message.
+  await panel.getByTestId('source-file-input').setInputFiles({
+    name: 'huge-notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.alloc(21 * 1024 * 1024, 'a'),
+  });
+  const refusal = panel.getByRole('alert').filter({ hasText: 'huge-notes.txt was not added:' });
+  await expect(refusal).toContainText(TOO_LARGE);
+  await expect(refusal).not.toContainText(/fetch|network/i);
+  await expect(panel.getByTestId('source-row')).toHaveCount(0);
+
+  // The page's own fetch (FormData, so with a declared length): status 413 and the JSON message.
+  const answers = await page.evaluate(async (id) => {
+    const url = `/api/theses/${id}/sources`;
+    const file = new Blob([new Uint8Array(21 * 1024 * 1024).fill(97)], { type: 'text/plain' });
+    const form = new FormData();
+    form.append('file', file, 'huge-notes.txt');
+    const declared = await fetch(url, {
+      method: 'POST',
+      body: form,
+      headers: { Accept: 'application/json' },
+    });
+    return [{ status: declared.status, body: (await declared.json()) as { message: string } }];
+  }, thesis.id);
+  for (const answer of answers) {
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toContain(TOO_LARGE);
+  }
+});

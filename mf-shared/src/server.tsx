@@ -190,6 +190,7 @@ function CookieNotice() {
       <p className="mt-1 text-sm text-muted-foreground">
         We use one essential cookie to keep you signed in, and store your preferences (such as UK or USA
         spelling) on this device. No advertising or tracking cookies.{' '}
+        {/* The app opens its privacy policy dialog at /#privacy, on whichever page it lands (shell's CookieBanner). */}
         <a href="/#privacy" className="font-medium text-primary underline underline-offset-4">
           Learn more
         </a>

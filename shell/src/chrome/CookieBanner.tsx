@@ -1,16 +1,39 @@
 // The cookie notice on every page (spec §2, §4) until accepted; plain markup, no ui kit (only its layer names).
-import { useState } from 'react';
+// It also owns the privacy policy's dialog on every page, so the policy has an address: /#privacy (the
+// visitor's shared page, which is the server's and not this app, links its notice's "Learn more" there).
+import { useEffect, useState } from 'react';
 import { policyDialog } from '../landing/lazy-dialog';
 import { acceptCookies, browserStorage, dismissCookieBanner, shouldShowCookieBanner } from './cookie-consent';
 import { chromeButton } from './styles';
 import { layer } from '@thesis-studio/ui/layers';
 
+/** The privacy policy's address on any page of the app. */
+const POLICY_HASH = '#privacy';
+
+const atPolicyAddress = () => typeof window !== 'undefined' && window.location.hash === POLICY_HASH;
+
 export function CookieBanner() {
   const [visible, setVisible] = useState(() =>
     shouldShowCookieBanner(browserStorage('localStorage'), browserStorage('sessionStorage')),
   );
-  const [policyOpen, setPolicyOpen] = useState(false);
+  const [policyOpen, setPolicyOpen] = useState(atPolicyAddress);
   const { LazyDialog: PolicyDialog, preload } = policyDialog;
+  useEffect(() => {
+    const onHashChange = () => {
+      if (atPolicyAddress()) setPolicyOpen(true);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+  const onPolicyOpenChange = (open: boolean) => {
+    setPolicyOpen(open);
+    // Closed: the address forgets it (keeping the router's state), so a reload does not open it again
+    // and a later link to /#privacy is a change of hash again.
+    if (!open && atPolicyAddress()) {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    }
+  };
   return (
     <>
       {visible ? (
@@ -60,7 +83,7 @@ export function CookieBanner() {
           </div>
         </section>
       ) : null}
-      <PolicyDialog open={policyOpen} onOpenChange={setPolicyOpen} />
+      <PolicyDialog open={policyOpen} onOpenChange={onPolicyOpenChange} />
     </>
   );
 }
