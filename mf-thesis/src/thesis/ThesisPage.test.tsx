@@ -245,7 +245,7 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
 });
 
 describe('ThesisPage: research', { timeout: 20_000 }, () => {
-  it('says the thesis is still being researched when it has no content, and starts research', async () => {
+  it('says research has not started on a draft with no content, and starts research', async () => {
     renderPage(
       [
         { data: { thesis: { ...THESIS, content: '  \n', status: 'draft' } } },
@@ -267,7 +267,8 @@ describe('ThesisPage: research', { timeout: 20_000 }, () => {
         },
       },
     );
-    await settle(() => expect(text()).toContain('This thesis is still being researched.'));
+    await settle(() => expect(text()).toContain('Research has not started yet.'));
+    expect(text()).not.toContain('still being researched');
     expect(container.querySelector('[data-testid="thesis-status"]')?.textContent).toBe('Draft');
     expect(container.querySelector('[data-testid="thesis-article"]')).toBeNull();
     // Start Research shows the plan first; starting from it saves the plan, then starts the run.
