@@ -2,6 +2,7 @@
 // searches it makes, and the sources the run leaves out. The default plan is derived from the thesis,
 // deterministically (its central question and the key phrases of its idea, context and challenge); the
 // owner may review and save their own. A run copies the plan it starts with.
+import { clipAtWord } from '@thesis-studio/domain';
 import { keyPhrases } from '../../shared/ai/offline/nlp.js';
 import type { ThesisBrief } from '../../shared/ai/index.js';
 import type { SearchKind, WebPort } from '../citations/index.js';
@@ -34,12 +35,7 @@ export const PLAN_LIMITS = {
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** At most `max` characters, cut at a word. */
-function clip(text: string, max: number): string {
-  const line = collapse(text);
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max - 1).replace(/\s+\S*$/, '');
-  return `${cut.replace(/[\s,;:.–-]+$/, '')}…`;
-}
+const clip = clipAtWord;
 
 /** A question as asked: one line, at most the limit, ending with a question mark. */
 function asQuestion(text: string): string {
