@@ -270,7 +270,11 @@ export class WebService<View extends WebSourceView = WebSourceView> {
       return { source };
     } catch (error) {
       if (signal?.aborted) throw error;
-      if (error instanceof OutboundError) return { reason: error.message };
+      if (error instanceof OutboundError) {
+        if (error.operatorHint)
+          this.deps.logger.info({ url: hit.url, hint: error.operatorHint }, 'web page refused');
+        return { reason: error.message };
+      }
       if (error instanceof ServiceError) return { reason: error.message };
       this.deps.logger.warn({ err: error, url: hit.url }, 'web page not added');
       return { reason: 'The page could not be added.' };
