@@ -303,6 +303,8 @@ export function CitationMarker({
         // Above the article, below the sticky site header and clear of the cookie notice (issue 33).
         layerClass={layer.contentPopover}
         collisionPadding={chromeClearance()}
+        // Kept inside that room even when its marker is not (a marker the notice half covers).
+        sticky="always"
         className="w-[22rem] text-left not-italic leading-normal"
         onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => {
