@@ -53,4 +53,4 @@ export {
   type EarlyOperation,
   type EarlyRequest,
 } from './early-queries.js';
-export { clipAtWord, ELLIPSIS } from './text.js';
+export { clipAtWord } from './text.js';

@@ -2,7 +2,7 @@
 // title, label and description the gateway and the apps shorten, so none ends inside a word ('for half-...').
 
 /** The ellipsis a shortened text ends with. */
-export const ELLIPSIS = '…';
+const ELLIPSIS = '…';
 
 /**
  * `text` on one line (whitespace collapsed) of at most `max` characters: as it is when it fits, else
