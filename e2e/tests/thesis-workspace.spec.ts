@@ -78,7 +78,7 @@ test('Start Research runs to Research Complete!, with cue cards, key insights an
   test.setTimeout(240_000);
   const thesis = await createThesis(page.request, 'research');
   await page.goto(`/theses/${thesis.slug}`);
-  await expect(page.getByText('This thesis is still being researched.')).toBeVisible();
+  await expect(page.getByText('Research has not started yet.')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Query Research' })).toBeVisible();
   await lookAt(page, testInfo, 'thesis-empty');
 

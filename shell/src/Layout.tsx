@@ -9,7 +9,7 @@ import { appNavItems } from './chrome/nav';
 import { chromeButton } from './chrome/styles';
 import { useToasterRequested } from './chrome/toaster-demand';
 import { PageSpinner } from './PageSpinner';
-import { layer } from '@thesis-studio/ui/layers';
+import { CHROME_ATTRIBUTE, layer } from '@thesis-studio/ui/layers';
 
 // The toaster and the header menu come with the ui kit: the toaster is mounted once the visitor leaves
 // the landing page or a landing dialog asks for it; the menu only for a signed-in user.
@@ -87,7 +87,10 @@ const HIDDEN_BESIDE_PAGE_LOGIN = '[body:has([data-page-login])_&]:hidden';
 export function Header() {
   const { status, user } = useAuthState();
   return (
-    <header className={`sticky top-0 ${layer.header} border-b border-border bg-background/95 backdrop-blur`}>
+    <header
+      {...{ [CHROME_ATTRIBUTE.header]: '' }}
+      className={`sticky top-0 ${layer.header} border-b border-border bg-background/95 backdrop-blur`}
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Link
           to={user ? '/dashboard' : '/'}

@@ -60,8 +60,13 @@ describe('a request from a pending idea', () => {
   it('cuts a first sentence over 100 characters to 50 and an ellipsis', () => {
     const long = `${'word '.repeat(30).trim()}. Second.`;
     const title = titleFromIdea(long);
-    expect(title.endsWith('...')).toBe(true);
-    expect(title.length).toBeLessThanOrEqual(53);
+    expect(title).toBe(`${'word '.repeat(10).trim()}…`);
+    expect(title.length).toBeLessThanOrEqual(51);
+    expect(
+      titleFromIdea(
+        'Should carriers plan their delivery routes for half-empty trucks in winter, when demand drops and costs rise sharply? More.',
+      ),
+    ).toBe('Should carriers plan their delivery routes for…');
     expect(titleFromIdea(`${'a'.repeat(100)}. Rest`)).toBe('a'.repeat(100));
   });
 

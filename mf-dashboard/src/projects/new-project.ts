@@ -1,7 +1,7 @@
 // /projects/new (spec §2, §5, §8): labels and toasts by what the viewer may do (an admin creates, a user requests), when Submit is enabled, and the
 // project request prefilled from a visitor's landing-page idea (`pendingIdea`, issue 13).
 import type { Capabilities } from '@thesis-studio/client';
-import { PROJECT_LIMITS } from '@thesis-studio/domain';
+import { PROJECT_LIMITS, clipAtWord } from '@thesis-studio/domain';
 
 export interface NewProjectCopy {
   title: string;
@@ -72,15 +72,15 @@ const TITLE_CUT = 50;
 
 /**
  * A project title from an idea, by the spec's rule for titles derived from free text (§5): the first
- * sentence when it is at most 100 characters, else the first 50 characters and '...'.
+ * sentence when it is at most 100 characters, else the words of its first 50 characters and '…' (cut
+ * at a word, issue 33).
  */
 export function titleFromIdea(idea: string): string {
   const text = idea.trim().replace(/\s+/g, ' ');
   if (text === '') return '';
   const sentence = (/^(.+?)[.!?](?:\s|$)/.exec(text)?.[1] ?? text).trim();
-  const title =
-    sentence.length <= TITLE_MAX_SENTENCE ? sentence : `${sentence.slice(0, TITLE_CUT).trimEnd()}...`;
-  return title.slice(0, PROJECT_LIMITS.name);
+  const title = sentence.length <= TITLE_MAX_SENTENCE ? sentence : clipAtWord(sentence, TITLE_CUT + 1);
+  return clipAtWord(title, PROJECT_LIMITS.name);
 }
 
 /** The request form's starting values from a pending idea: its first sentence and the idea itself. */

@@ -14,6 +14,7 @@ import {
   Skeleton,
   LoadError,
 } from '@thesis-studio/ui';
+import { belowHeader } from '@thesis-studio/ui/layers';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../gql';
@@ -104,7 +105,8 @@ export function ThesisChatPage() {
   return (
     <Frame>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-10">
-        <header className="min-w-0 lg:sticky lg:top-6 lg:self-start">
+        {/* Sticks clear of the sticky site header (a 1.5rem top slid the heading under it). */}
+        <header className={cn('min-w-0 lg:sticky lg:self-start', belowHeader.stickyTop)}>
           <Link
             to={`/theses/${encodeURIComponent(thesis.slug)}`}
             className={cn(buttonClass('ghost', 'sm'), '-ml-3 text-muted-foreground hover:text-foreground')}
@@ -116,7 +118,12 @@ export function ThesisChatPage() {
             <MessageIcon className="h-3.5 w-3.5" />
             Continue research
           </p>
-          <h1 className="mt-2 text-balance text-2xl font-bold leading-tight tracking-tight sm:text-3xl lg:text-[1.75rem]">
+          <h1
+            className={cn(
+              belowHeader.scrollMargin,
+              'mt-2 text-balance text-2xl font-bold leading-tight tracking-tight sm:text-3xl lg:text-[1.75rem]',
+            )}
+          >
             {thesis.title}
           </h1>
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">

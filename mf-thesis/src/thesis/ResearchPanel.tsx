@@ -180,13 +180,18 @@ export function ResearchPrompt({
       </Card>
     );
   }
-  if (area.kind === 'empty') {
+  if (area.kind === 'notStarted' || area.kind === 'empty') {
     return (
-      <Card className="mt-8 flex flex-col items-center border-dashed px-6 py-12 text-center shadow-none">
+      <Card
+        className="mt-8 flex flex-col items-center border-dashed px-6 py-12 text-center shadow-none"
+        data-testid="research-empty"
+      >
         <span className="grid h-12 w-12 place-items-center rounded-full bg-primary/10 text-primary">
           <FileTextIcon className="h-6 w-6" />
         </span>
-        <p className="mt-3 text-lg font-medium text-foreground">This thesis is still being researched.</p>
+        <p className="mt-3 text-lg font-medium text-foreground">
+          {area.kind === 'notStarted' ? 'Research has not started yet.' : 'This thesis has no article yet.'}
+        </p>
         <p className="mt-1 max-w-sm text-sm text-muted-foreground">
           Start the AI research to write the article, cue cards and key insights.
         </p>

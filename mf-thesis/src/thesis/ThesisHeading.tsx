@@ -82,7 +82,8 @@ export function ThesisHeading({
           <div className="group flex items-start gap-2">
             <p
               className={cn(
-                'mt-1.5 min-w-0 text-lg leading-relaxed sm:text-xl',
+                // Plain text as written: its line breaks (a wizard draft's lines) stay.
+                'mt-1.5 min-w-0 whitespace-pre-line text-lg leading-relaxed sm:text-xl',
                 question ? 'text-foreground/80' : 'italic text-muted-foreground',
               )}
               data-testid="central-question"

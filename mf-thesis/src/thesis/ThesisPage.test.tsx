@@ -212,6 +212,18 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
     expect(text()).not.toContain('organization');
   });
 
+  it('shows the central question as the text it is: its lines kept, nothing in it read as markup', async () => {
+    const question =
+      'Your starting point\n\n“Centralise *analytics* in one hub.”\nShould 5 * 3 regions share one team?';
+    renderPage({ data: { thesis: { ...THESIS, intellectualChallenge: question } } });
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe(THESIS.title));
+    const shown = container.querySelector<HTMLElement>('[data-testid="central-question"]')!;
+    expect(shown.textContent).toBe(question);
+    expect(shown.querySelector('em, strong, blockquote, li')).toBeNull();
+    // Its line breaks show as breaks.
+    expect(shown.className).toContain('whitespace-pre-line');
+  });
+
   it('reads the article itself when the reading it was sent is of other texts', async () => {
     // A thesis whose content changed after its reading was derived (as when a cached thesis was
     // changed by an operation that did not ask for its reading).
@@ -233,7 +245,7 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
 });
 
 describe('ThesisPage: research', { timeout: 20_000 }, () => {
-  it('says the thesis is still being researched when it has no content, and starts research', async () => {
+  it('says research has not started on a draft with no content, and starts research', async () => {
     renderPage(
       [
         { data: { thesis: { ...THESIS, content: '  \n', status: 'draft' } } },
@@ -255,7 +267,8 @@ describe('ThesisPage: research', { timeout: 20_000 }, () => {
         },
       },
     );
-    await settle(() => expect(text()).toContain('This thesis is still being researched.'));
+    await settle(() => expect(text()).toContain('Research has not started yet.'));
+    expect(text()).not.toContain('still being researched');
     expect(container.querySelector('[data-testid="thesis-status"]')?.textContent).toBe('Draft');
     expect(container.querySelector('[data-testid="thesis-article"]')).toBeNull();
     // Start Research shows the plan first; starting from it saves the plan, then starts the run.

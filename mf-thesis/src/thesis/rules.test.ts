@@ -86,7 +86,8 @@ describe('researchArea (spec §2)', () => {
     expect(researchArea('failed', false, '  ')).toMatchObject({ kind: 'failed' });
   });
   it('offers Start Research without content, and deep research for content not yet researched', () => {
-    expect(researchArea('draft', false)).toEqual({ kind: 'empty' });
+    // A draft without content has not been researched at all: it is not 'still being researched'.
+    expect(researchArea('draft', false)).toEqual({ kind: 'notStarted' });
     expect(researchArea('complete', false)).toEqual({ kind: 'empty' });
     expect(researchArea('draft', true)).toEqual({ kind: 'ready' });
     expect(researchArea('complete', true)).toEqual({ kind: 'none' });

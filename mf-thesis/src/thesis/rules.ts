@@ -60,14 +60,18 @@ export function stuckSchedule(phaseCount: number): StuckStep[] {
 export type ResearchArea =
   | { kind: 'progress' }
   | { kind: 'failed'; reason: string }
+  | { kind: 'notStarted' }
   | { kind: 'empty' }
   | { kind: 'ready' }
   | { kind: 'none' };
 
 /**
  * What the research area shows (spec §2 Thesis page): the progress panel while researching; a failed
- * run's reason with Retry Research; no content: 'still being researched' + Start Research; content but
- * neither researching nor complete: 'Ready to conduct deep AI research' + Start Research.
+ * run's reason with Retry Research; a draft with no content (no research started yet): 'not started' +
+ * Start Research; any other thesis with no content: 'no article yet' + Start Research; content but
+ * neither researching nor complete: 'Ready to conduct deep AI research' + Start Research. (The spec's
+ * 'still being researched' is said of no state: while research runs the progress panel shows, and
+ * before it starts nothing is being researched; issue 33 item 6.)
  */
 export function researchArea(
   status: ThesisStatus,
@@ -81,7 +85,7 @@ export function researchArea(
       reason: failureReason?.trim() || 'The research run stopped before it finished.',
     };
   }
-  if (!hasContent) return { kind: 'empty' };
+  if (!hasContent) return { kind: status === 'draft' ? 'notStarted' : 'empty' };
   if (status !== 'complete') return { kind: 'ready' };
   return { kind: 'none' };
 }

@@ -22,9 +22,12 @@ let root: Root;
 let container: HTMLElement;
 /** GraphQL operations and REST calls, in the order they were made. */
 let events: string[];
+/** The variables of each GraphQL operation, by its name. */
+let variables: Record<string, Record<string, unknown>>;
 
 function render(restStatus: (body: FormData | { title: string }) => number) {
   events = [];
+  variables = {};
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
@@ -44,6 +47,7 @@ function render(restStatus: (body: FormData | { title: string }) => number) {
     (operation) =>
       new Observable((observer) => {
         events.push(operation.operationName ?? '?');
+        variables[operation.operationName ?? '?'] = operation.variables;
         const answers: Record<string, unknown> = {
           ThesisWizardPage: {
             project: { __typename: 'Project', id: 'p1', slug: 'acme', name: 'Acme' },
@@ -159,5 +163,25 @@ describe('the wizard’s sources', () => {
         ) as unknown,
       }),
     );
+  });
+
+  it('creates the thesis with the Markdown drafts as plain text: no emphasis, bold, quote signs or bullets', async () => {
+    const stored = JSON.parse(sessionStorage.getItem(PENDING_CONTEXT_KEY)!) as {
+      state: Record<string, string>;
+    };
+    stored.state.intellectualChallenge =
+      '_Drafted offline from your own words. Edit it freely._\n\n**Your starting point**\n\n> “Centralise analytics in one hub.”\n\n- Who gains and who loses?';
+    stored.state.strategicContext = '**The challenge, in your words**\n\n> “Five regions.”';
+    sessionStorage.setItem(PENDING_CONTEXT_KEY, JSON.stringify(stored));
+    render(() => 201);
+    await settle(() => expect(container.textContent).toContain('Interview notes'));
+    act(() => container.querySelector<HTMLButtonElement>('[data-testid="wizard-continue"]')!.click());
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe('Thesis page'));
+    const input = variables['ThesisWizardCreateThesis']?.['input'] as Record<string, string>;
+    expect(input['intellectualChallenge']).toBe(
+      'Drafted offline from your own words. Edit it freely.\n\nYour starting point\n\n“Centralise analytics in one hub.”\n\nWho gains and who loses?',
+    );
+    expect(input['context']).toBe('The challenge, in your words\n\n“Five regions.”');
+    expect(input['idea']).toBe('Centralise analytics in one hub.');
   });
 });

@@ -3,6 +3,7 @@
 // starts the run with the plan as reviewed; the stored wizard is cleared once the thesis exists.
 import { useMutation } from '@apollo/client/react';
 import { clearPendingIdea, serverErrorMessage } from '@thesis-studio/client';
+import { markdownAsText } from '@thesis-studio/markdown';
 import { toast } from '@thesis-studio/ui';
 import type { Dispatch } from 'react';
 import { useNavigate } from 'react-router';
@@ -73,8 +74,10 @@ export function useBeginResearch(
         input: {
           title: deriveThesisTitle(fields.originalThoughts),
           idea: fields.originalThoughts.trim(),
-          intellectualChallenge: fields.intellectualChallenge.trim(),
-          context: fields.strategicContext.trim(),
+          // The drafts are Markdown (the wizard shows them rendered); the thesis keeps them as the
+          // plain text the page, the history and the exports show as written (issue 33 item 4).
+          intellectualChallenge: markdownAsText(fields.intellectualChallenge),
+          context: markdownAsText(fields.strategicContext),
         },
       },
       // The project page lists its theses afresh next time.

@@ -40,11 +40,14 @@ describe('deriveThesisTitle (spec §5)', () => {
     expect(deriveThesisTitle(`${sentence} Next.`)).toBe(sentence);
   });
 
-  it('cuts to the first 50 characters plus ... when the first sentence is longer than 100', () => {
+  it('cuts to the whole words of the first 50 characters plus … when the first sentence is longer than 100', () => {
     const long = `${'word '.repeat(30).trim()}. Second sentence.`;
     const title = deriveThesisTitle(long);
-    expect(title).toBe(`${long.slice(0, 50).trimEnd()}...`);
-    expect(title.length).toBeLessThanOrEqual(53);
+    expect(title).toBe(`${'word '.repeat(10).trim()}…`);
+    expect(title.length).toBeLessThanOrEqual(51);
+    // Never inside a word (issue 33: 'for half-...').
+    const planning = `Should carriers plan their delivery routes for half-empty trucks in winter, when demand drops and costs rise sharply? More.`;
+    expect(deriveThesisTitle(planning)).toBe('Should carriers plan their delivery routes for…');
   });
 
   it('does not end a sentence inside a number', () => {

@@ -1,5 +1,6 @@
 // The thesis wizard's rules (spec §3 wizard state, §4 wizard transitions, §5 thoughts and title
 // derivation): steps, when Continue is enabled, the derived title, and the state kept in session storage.
+import { clipAtWord } from '@thesis-studio/domain';
 
 export const WIZARD_STEPS = ['input', 'intellectual-challenge', 'strategic-context', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -68,8 +69,9 @@ export const EMPTY_THOUGHTS_TOAST = {
 export const UNTITLED_THESIS = 'Untitled Thesis';
 
 /**
- * Spec §5: the first sentence of the thoughts if it is 100 characters or fewer, otherwise their first
- * 50 characters followed by '...'; 'Untitled Thesis' when there are no thoughts.
+ * Spec §5: the first sentence of the thoughts if it is 100 characters or fewer, otherwise the words of
+ * their first 50 characters followed by '…' (cut at a word, issue 33); 'Untitled Thesis' when there are
+ * no thoughts.
  */
 export function deriveThesisTitle(thoughts: string): string {
   const text = thoughts.trim().replace(/\s+/g, ' ');
@@ -78,7 +80,7 @@ export function deriveThesisTitle(thoughts: string): string {
   const end = /[.!?](?=\s|$)/.exec(text);
   const first = end ? text.slice(0, end.index + 1) : text;
   if (first.length <= 100) return first;
-  return `${text.slice(0, 50).trimEnd()}...`;
+  return clipAtWord(text, 51);
 }
 
 /** Pasted text chosen as a source at the review step (issue 17): added to the thesis once it exists. */

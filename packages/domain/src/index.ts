@@ -53,3 +53,4 @@ export {
   type EarlyOperation,
   type EarlyRequest,
 } from './early-queries.js';
+export { clipAtWord } from './text.js';

@@ -1,6 +1,13 @@
 // Blocks of the thesis content as the article shows them: a table or a list is one block, with its section.
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown, plainText, replaceBlock, sectionOf, splitMarkdownBlocks } from './blocks.js';
+import {
+  markdownAsText,
+  parseMarkdown,
+  plainText,
+  replaceBlock,
+  sectionOf,
+  splitMarkdownBlocks,
+} from './blocks.js';
 import { hiddenSectionTest } from './sections.js';
 
 const CONTENT = [
@@ -107,6 +114,33 @@ describe('plainText', () => {
 
   it('leaves out code blocks, raw HTML and rules', () => {
     expect(text('```\nconst x = 1;\n```\n\n<div>html</div>\n\n---')).toBe('\n\n');
+  });
+});
+
+describe('markdownAsText', () => {
+  it('reads an offline wizard draft as plain lines: no emphasis, bold, quote signs or bullets', () => {
+    const draft = [
+      '_Drafted offline from your own words. Edit it freely._',
+      '**Your starting point**',
+      '> “Customers want *lower* upfront costs.”\n> “Vendors fear the dip.”',
+      '- What would have to be true for this to hold?\n- Who gains and who loses?',
+    ].join('\n\n');
+    expect(markdownAsText(draft)).toBe(
+      [
+        'Drafted offline from your own words. Edit it freely.',
+        'Your starting point',
+        '“Customers want lower upfront costs.”\n“Vendors fear the dip.”',
+        'What would have to be true for this to hold?\nWho gains and who loses?',
+      ].join('\n\n'),
+    );
+  });
+
+  it('keeps plain text as written, adding no full stop, and keeps the words of code', () => {
+    expect(markdownAsText('Should a carrier build route planning?')).toBe(
+      'Should a carrier build route planning?',
+    );
+    expect(markdownAsText('Is 5 * 3 more than 10')).toBe('Is 5 * 3 more than 10');
+    expect(markdownAsText('Use `snake_case` names\n\n```\nx = 1\n```')).toBe('Use snake_case names\n\nx = 1');
   });
 });
 

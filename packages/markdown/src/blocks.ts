@@ -100,6 +100,39 @@ const sentence = (text: string): string => {
 };
 
 /**
+ * Markdown as the plain text it reads as, for a field stored and shown as text (the central question a
+ * wizard draft becomes): marks, quote signs and bullets gone, each line of a paragraph, each heading,
+ * list item and quotation line on a line of its own, blocks a blank line apart. Unlike `plainText` no full stop is
+ * added, and code keeps its text (it is the writer's words, not markup to leave out).
+ */
+export function markdownAsText(markdown: string): string {
+  const lines = (node: RootContent): string[] => {
+    switch (node.type) {
+      case 'paragraph':
+      case 'heading':
+        // Lines the writer broke stay lines (consecutive quoted sentences make one paragraph).
+        return toString(node)
+          .split('\n')
+          .map((line) => line.replace(/\s+/g, ' ').trim());
+      case 'list':
+        return node.children.map((item) => item.children.flatMap(lines).filter(Boolean).join(' '));
+      case 'blockquote':
+        return node.children.flatMap(lines);
+      case 'code':
+        return [node.value];
+      case 'table':
+        return plainText(node).split('\n');
+      default:
+        return [];
+    }
+  };
+  return parseMarkdown(markdown)
+    .children.map((node) => lines(node).filter(Boolean).join('\n'))
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/**
  * A block as plain text to read aloud or summarise: Markdown marks and list numbering gone, each
  * list item and table row a sentence (a timeline row reads 'Q1 2025: Interview staff; Findings.'),
  * code, raw HTML, definitions and rules left out.

@@ -6,6 +6,7 @@ export { articleHast } from './article.js';
 export {
   headingText,
   isSectionHeading,
+  markdownAsText,
   parseMarkdown,
   plainText,
   replaceBlock,

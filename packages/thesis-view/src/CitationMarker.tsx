@@ -11,6 +11,7 @@ import {
   PopoverTrigger,
   QuoteIcon,
 } from '@thesis-studio/ui';
+import { chromeClearance, layer } from '@thesis-studio/ui/layers';
 import {
   createContext,
   useContext,
@@ -299,6 +300,11 @@ export function CitationMarker({
         tabIndex={-1}
         aria-label={`Source ${citation.n}: ${citation.sourceTitle}`}
         data-citation-popover={citation.n}
+        // Above the article, below the sticky site header and clear of the cookie notice (issue 33).
+        layerClass={layer.contentPopover}
+        collisionPadding={chromeClearance()}
+        // Kept inside that room even when its marker is not (a marker the notice half covers).
+        sticky="always"
         className="w-[22rem] text-left not-italic leading-normal"
         onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { policyDialog } from '../landing/lazy-dialog';
 import { acceptCookies, browserStorage, dismissCookieBanner, shouldShowCookieBanner } from './cookie-consent';
 import { chromeButton } from './styles';
-import { layer } from '@thesis-studio/ui/layers';
+import { CHROME_ATTRIBUTE, layer } from '@thesis-studio/ui/layers';
 
 /** The privacy policy's address on any page of the app. */
 const POLICY_HASH = '#privacy';
@@ -40,6 +40,7 @@ export function CookieBanner() {
         <section
           aria-label="Cookie notice"
           data-testid="cookie-banner"
+          {...{ [CHROME_ATTRIBUTE.notice]: '' }}
           className={
             `fixed inset-x-3 bottom-3 ${layer.notice} rounded-lg border border-border bg-background p-4 shadow-xl ` +
             'sm:inset-x-auto sm:left-4 sm:bottom-4 sm:max-w-md'

@@ -159,7 +159,10 @@ export async function toDocx(document: ExportDocument): Promise<Buffer> {
             spacing: { before: 120, after: 240 },
             children: [
               new TextRun({ text: 'Central question: ', bold: true }),
-              new TextRun(document.centralQuestion),
+              // Plain text as written: each of its lines on a line of its own (a run drops '\n').
+              ...document.centralQuestion
+                .split(/\n+/)
+                .map((line, index) => new TextRun({ text: line, break: index > 0 ? 1 : 0 })),
             ],
           }),
         ]

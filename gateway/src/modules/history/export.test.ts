@@ -133,6 +133,28 @@ describe('DOCX', () => {
   });
 });
 
+describe('a central question drafted in the wizard (stored as plain text)', () => {
+  const question =
+    'Your starting point\n\n“Carriers lose margin to AI-native rivals.”\nShould carriers build their own routing?';
+  const drafted = { ...THESIS, intellectualChallenge: question };
+
+  it('DOCX: each of its lines on a line of its own, as text', async () => {
+    const xml = await documentXml(await toDocx(exportDocument(drafted)));
+    expect(xml).toContain('<w:t xml:space="preserve">Your starting point</w:t>');
+    expect(xml).toMatch(
+      /<w:br\/><w:t xml:space="preserve">“Carriers lose margin to AI-native rivals.”<\/w:t>/,
+    );
+    expect(xml).not.toContain('**');
+  });
+
+  it('PDF: its lines as written, no markup', async () => {
+    const text = (await pdfPages(await toPdf(exportDocument(drafted)))).join('\n');
+    expect(text).toContain('Your starting point');
+    expect(text).toContain('“Carriers lose margin to AI-native rivals.”');
+    expect(text).not.toMatch(/\*\*|^> |_Drafted/m);
+  });
+});
+
 describe('PDF', () => {
   it('has extractable text: title, date, a heading, list items and table cells', async () => {
     const pdf = await toPdf(exportDocument(THESIS));

@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 
 describe('the default plan', () => {
-  it('gives every phase 2–4 questions from the thesis: its central question and its key phrases', () => {
+  it('gives every phase 2–4 questions from the thesis: its central question and its sentences', () => {
     const questions = defaultQuestions(BRIEF);
     expect(Object.keys(questions)).toEqual(RESEARCH_PHASES.map((phase) => phase.id));
     for (const list of Object.values(questions)) {
@@ -48,12 +48,48 @@ describe('the default plan', () => {
       }
     }
     expect(questions.framing![0]).toBe(BRIEF.intellectualChallenge);
-    // The key phrases of the idea and the challenge appear in the questions.
+    // The words of the idea and the challenge appear in the questions.
     const all = Object.values(questions).flat().join(' ').toLowerCase();
     expect(all).toMatch(/route planning/);
     expect(all).toMatch(/carrier/);
     // Deterministic: the same brief, the same plan.
     expect(defaultQuestions(BRIEF)).toEqual(questions);
+  });
+
+  it('quotes only whole sentences of the owner (four words or more), never a key phrase cut from them', () => {
+    const briefs = [
+      BRIEF,
+      { ...BRIEF, intellectualChallenge: '' },
+      { title: 'Cargo', idea: 'Cargo bikes. Vans cost more.', context: 'Cities.', intellectualChallenge: '' },
+      {
+        title: 'Cargo bikes replace vans in city centres',
+        idea: 'Cargo.',
+        context: 'Low-emission zones spread across Europe every year.',
+        intellectualChallenge: 'Cargo bikes?',
+      },
+      // An offline wizard draft kept as the central question: only its quoted sentence is the owner's.
+      {
+        ...BRIEF,
+        intellectualChallenge:
+          'Drafted offline from your own words: no AI model was used, and nothing was added from outside sources. Edit it freely.\n\nYour starting point\n\n“Carriers lose margin on empty return trips.”',
+      },
+    ];
+    for (const brief of briefs) {
+      const sentences = [brief.title, brief.idea, brief.context, brief.intellectualChallenge]
+        .join('\n')
+        .replace(/[“”]/g, '')
+        .split(/(?<=[.!?])\s+|\n+/)
+        .map((sentence) => sentence.replace(/\s+/g, ' ').trim());
+      for (const question of Object.values(defaultQuestions(brief)).flat()) {
+        expect(question).not.toMatch(/Drafted offline|Your starting point/);
+        for (const [, quoted] of question.matchAll(/“([^”]*)”/g)) {
+          expect(quoted!.split(/\s+/).length, question).toBeGreaterThanOrEqual(4);
+          expect(sentences, question).toContain(quoted);
+        }
+      }
+    }
+    // A short idea is not quoted at all: the plan asks plain questions instead.
+    expect(Object.values(defaultQuestions(briefs[2]!)).flat().join(' ')).not.toMatch(/Cargo|Cities/);
   });
 
   it('without a search provider: no search queries, webSearch none; a thesis with no text still gets questions', () => {

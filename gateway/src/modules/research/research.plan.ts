@@ -1,8 +1,9 @@
 // The research plan (issue 17 item 3, issue 22 item 1): per phase, the questions it answers and the web
 // searches it makes, and the sources the run leaves out. The default plan is derived from the thesis,
-// deterministically (its central question and the key phrases of its idea, context and challenge); the
+// deterministically (its central question and the sentences of its idea and context, quoted whole); the
 // owner may review and save their own. A run copies the plan it starts with.
-import { keyPhrases } from '../../shared/ai/offline/nlp.js';
+import { clipAtWord } from '@thesis-studio/domain';
+import { withoutTemplateLines } from '../../shared/ai/offline/templates.js';
 import type { ThesisBrief } from '../../shared/ai/index.js';
 import type { SearchKind, WebPort } from '../citations/index.js';
 import { RESEARCH_PHASES } from './research.phases.js';
@@ -34,12 +35,7 @@ export const PLAN_LIMITS = {
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** At most `max` characters, cut at a word. */
-function clip(text: string, max: number): string {
-  const line = collapse(text);
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max - 1).replace(/\s+\S*$/, '');
-  return `${cut.replace(/[\s,;:.–-]+$/, '')}…`;
-}
+const clip = clipAtWord;
 
 /** A question as asked: one line, at most the limit, ending with a question mark. */
 function asQuestion(text: string): string {
@@ -47,7 +43,18 @@ function asQuestion(text: string): string {
   return /\?$/.test(line) ? line : `${line}?`;
 }
 
-const firstSentence = (text: string): string => collapse(text).split(/(?<=[.!?])\s+/)[0] ?? '';
+/** The sentences of a text, one line each. */
+const sentencesOf = (text: string): string[] =>
+  collapse(text)
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
+
+/**
+ * A sentence the owner wrote that is long enough to stand on its own in a question (four words or
+ * more): a question quotes whole sentences, never a few words cut from one.
+ */
+const WHOLE_SENTENCE_WORDS = 4;
+const standsAlone = (sentence: string): boolean => sentence.split(' ').length >= WHOLE_SENTENCE_WORDS;
 
 const unique = (items: string[]): string[] => {
   const seen = new Set<string>();
@@ -59,48 +66,58 @@ const unique = (items: string[]): string[] => {
   });
 };
 
-/** The default questions of each phase (2–4 each), from the thesis's brief. */
+/**
+ * The default questions of each phase (2–4 each), from the thesis's brief: the owner's own sentences
+ * (the central question as asked; the idea's and the context's sentences quoted whole) or plain
+ * questions any thesis must answer. None is made by dropping a key phrase of the brief into a template
+ * ('What would have to be true for “cargo” to hold?', issue 33 item 6). An offline wizard draft kept as
+ * the central question or context counts only for the owner's sentences in it.
+ */
 export function defaultQuestions(brief: ThesisBrief): Record<string, string[]> {
-  const title = collapse(brief.title) || 'this thesis';
-  const central = collapse(brief.intellectualChallenge);
-  const idea = collapse(brief.idea);
-  const ideaPhrases = keyPhrases(idea, 3);
-  const contextPhrases = keyPhrases(collapse(brief.context), 2);
-  const challengePhrases = keyPhrases(central, 2);
-  const any = [...ideaPhrases, ...challengePhrases, ...contextPhrases];
-  const topic = (index: number): string => any[index] ?? any[0] ?? title;
-  const main = ideaPhrases[0] ?? topic(0);
-  const second = ideaPhrases[1] ?? challengePhrases[0] ?? topic(1);
-  const centralQuestion = central ? asQuestion(central) : asQuestion(`Is “${clip(idea || title, 200)}” true`);
+  const title = collapse(brief.title);
+  const own = (text: string) => sentencesOf(withoutTemplateLines(text)).filter(standsAlone);
+  const central = collapse(withoutTemplateLines(brief.intellectualChallenge));
+  const asked = sentencesOf(central).find((sentence) => sentence.endsWith('?'));
+  const idea = own(brief.idea);
+  const context = own(brief.context);
+  const claim = idea[0] ?? (standsAlone(title) ? title : undefined);
+  const centralQuestion = asked
+    ? asQuestion(asked)
+    : central
+      ? asQuestion(central)
+      : claim
+        ? asQuestion(`Is it true that “${clip(claim, 200)}”`)
+        : 'What question must this thesis answer?';
 
   const questions: Record<string, string[]> = {
     framing: [
       centralQuestion,
-      idea
-        ? asQuestion(`Which sub-questions decide whether “${clip(firstSentence(idea), 200)}” holds`)
-        : asQuestion(`Which sub-questions decide the answer for ${title}`),
-      asQuestion(`What would have to be true about ${main} for the answer to be yes`),
+      claim
+        ? asQuestion(`Which sub-questions decide whether “${clip(claim, 200)}” holds`)
+        : 'Which sub-questions decide the answer?',
+      'What would have to be true for the answer to be yes?',
     ],
     evidence: [
-      asQuestion(`What evidence shows how ${main} bears on the question`),
-      asQuestion(`What figures or facts describe ${second}`),
-      ...(contextPhrases[0]
-        ? [asQuestion(`Why does ${contextPhrases[0]} make the question matter now`)]
-        : []),
+      ...idea
+        .slice(1, 3)
+        .map((sentence) => asQuestion(`What evidence confirms or refutes “${clip(sentence, 200)}”`)),
+      ...(context[0] ? [asQuestion(`Why does “${clip(context[0], 200)}” make the question matter now`)] : []),
+      'What evidence bears most directly on the central question?',
+      'Which figures or facts describe the situation today?',
     ],
     challenges: [
-      asQuestion(`What is the strongest case against the thesis on ${main}`),
-      asQuestion(`What could go wrong with ${second}, and what would show it early`),
+      'What is the strongest case against this thesis?',
+      'What could go wrong, and what early signal would show it?',
     ],
     options: [
-      asQuestion(`What options are open on ${main}, and what does each trade off`),
-      asQuestion(`Which milestones would show progress on ${challengePhrases[0] ?? second}`),
+      'What options are open, and what does each trade off?',
+      'Which milestones would show progress?',
     ],
     synthesis: [
       central
-        ? asQuestion(`What is the best-supported answer to: ${clip(central, 250)}`)
-        : asQuestion(`What is the best-supported conclusion for ${title}`),
-      asQuestion('What should be decided or done first, and why'),
+        ? asQuestion(`What is the best-supported answer to: ${clip(asked ?? central, 250)}`)
+        : 'What is the best-supported conclusion?',
+      'What should be decided or done first, and why?',
     ],
   };
   return Object.fromEntries(Object.entries(questions).map(([id, list]) => [id, unique(list).slice(0, 4)]));

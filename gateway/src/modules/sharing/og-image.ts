@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
+import { clipAtWord } from '@thesis-studio/domain';
 import satori from 'satori';
 
 export const OG_WIDTH = 1200;
@@ -47,10 +48,7 @@ const el = (
   props: { style, ...(children !== undefined ? { children } : {}) },
 });
 
-const shorten = (text: string, max: number): string => {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length <= max ? line : `${line.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
-};
+const shorten = clipAtWord;
 
 /** The card's layout: product mark, title (sized to its length), project, site. */
 export function ogCardTree(card: OgCard): CardNode {

@@ -1,5 +1,6 @@
 // What a reader of a shared thesis may see: the Markdown split into blocks by a real parser (mdast,
 // GFM), less the sections the owner hid and every block that mentions a hidden topic.
+import { clipAtWord } from '@thesis-studio/domain';
 import { hiddenSectionTest, parseMarkdown, withSections } from '@thesis-studio/markdown';
 import { toString } from 'mdast-util-to-string';
 import { topicMatcher } from '../../shared/topics.js';
@@ -87,11 +88,7 @@ export function visibleThesis(
 
 /** One line of at most `max` characters, cut at a word with '…' when longer. */
 export function clip(text: string, max = DESCRIPTION_MAX): string {
-  const line = collapse(text);
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max - 1);
-  const atWord = cut.replace(/\s+\S*$/, '');
-  return `${(atWord.length >= max / 2 ? atWord : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+  return clipAtWord(text, max);
 }
 
 /** The page description: the first visible paragraphs, else the summary, else a line naming the thesis. */

@@ -1,6 +1,7 @@
 // Web sources for research: searches the configured provider, picks the top distinct results, fetches
 // each page through the guard (robots.txt, cache) and hands it to the sources domain, where it becomes a
 // source of kind 'web' with the same extraction and passages as the owner's documents.
+import { clipAtWord } from '@thesis-studio/domain';
 import pLimit from 'p-limit';
 import { keyPhrases } from '../../shared/ai/offline/nlp.js';
 import type { ThesisBrief } from '../../shared/ai/provider.js';
@@ -269,7 +270,11 @@ export class WebService<View extends WebSourceView = WebSourceView> {
       return { source };
     } catch (error) {
       if (signal?.aborted) throw error;
-      if (error instanceof OutboundError) return { reason: error.message };
+      if (error instanceof OutboundError) {
+        if (error.operatorHint)
+          this.deps.logger.info({ url: hit.url, hint: error.operatorHint }, 'web page refused');
+        return { reason: error.message };
+      }
       if (error instanceof ServiceError) return { reason: error.message };
       this.deps.logger.warn({ err: error, url: hit.url }, 'web page not added');
       return { reason: 'The page could not be added.' };
@@ -290,13 +295,13 @@ function distinct(values: string[]): string[] {
 /** The <title> of an HTML page, whitespace folded. */
 function htmlTitle(text: string | undefined): string {
   const title = text ? /<title[^>]*>([^<]*)<\/title>/i.exec(text.slice(0, 20_000))?.[1] : undefined;
-  return (title ?? '')
+  const decoded = (title ?? '')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 300);
+    .trim();
+  return clipAtWord(decoded, 300);
 }

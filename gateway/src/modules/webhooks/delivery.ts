@@ -110,7 +110,7 @@ export class WebhookDeliveries {
       return;
     }
     const number = delivery.attempts.length + 1;
-    const { status, error, permanent, durationMs } = await this.post(webhook, delivery);
+    const { status, error, permanent, durationMs, operatorHint } = await this.post(webhook, delivery);
     const done = error === null;
     const last = done || permanent || number >= this.deps.maxAttempts;
     const at = new Date();
@@ -134,6 +134,8 @@ export class WebhookDeliveries {
       status,
       durationMs,
       error,
+      // The server setting that would admit a refused address: for the operator, never the user.
+      ...(operatorHint ? { operatorHint } : {}),
     };
     if (done) this.deps.logger.info(fields, 'webhook delivered');
     else
@@ -147,7 +149,13 @@ export class WebhookDeliveries {
   private async post(
     webhook: WebhookRecord,
     delivery: WebhookDeliveryRecord,
-  ): Promise<{ status: number | null; error: string | null; permanent: boolean; durationMs: number }> {
+  ): Promise<{
+    status: number | null;
+    error: string | null;
+    permanent: boolean;
+    durationMs: number;
+    operatorHint?: string;
+  }> {
     const timestamp = Math.floor(Date.now() / 1000);
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
@@ -180,6 +188,7 @@ export class WebhookDeliveries {
         error: outbound?.message ?? 'The delivery failed before the endpoint answered.',
         permanent: outbound !== null && PERMANENT.has(outbound.code),
         durationMs: elapsed(),
+        ...(outbound?.operatorHint ? { operatorHint: outbound.operatorHint } : {}),
       };
     }
   }

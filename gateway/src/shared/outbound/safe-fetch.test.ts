@@ -64,7 +64,12 @@ describe('safeFetch', () => {
   it('refuses a name resolving to a loopback address unless FETCH_ALLOWED_HOSTS names it', async () => {
     const error = await refusal(fetchPage(`http://localhost:${web.port}/articles/tidal-power.html`));
     expect(error.code).toBe('REFUSED_ADDRESS');
-    expect(error.message).toContain(`add "localhost:${web.port}" to FETCH_ALLOWED_HOSTS`);
+    // Users read the refusal in plain words; the setting that admits the host is for the server log.
+    expect(error.message).toBe(
+      `Not fetched: localhost is at ${error.message.match(/is at (\S+),/)?.[1]}, an address on a private network, so Thesis Studio does not connect to it. Use an address on the public internet.`,
+    );
+    expect(error.message).not.toMatch(/FETCH_ALLOWED_HOSTS|_HOSTS|setting/);
+    expect(error.operatorHint).toContain(`add "localhost:${web.port}" to FETCH_ALLOWED_HOSTS`);
     expect(web.requests).toEqual([]);
 
     policy.allowedHosts = [`localhost:${web.port}`];

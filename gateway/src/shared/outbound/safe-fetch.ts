@@ -32,11 +32,21 @@ export class OutboundError extends Error {
     message: string,
     /** The address asked for (for a redirect, the hop that failed). */
     readonly url: string,
-    options?: { cause?: unknown },
+    options?: {
+      cause?: unknown;
+      /**
+       * What an operator could change (a server setting), for the server log only: the message is
+       * what users see (a webhook's delivery log, a skipped web page), in their words.
+       */
+      operatorHint?: string;
+    },
   ) {
     super(message, options);
     this.name = 'OutboundError';
+    this.operatorHint = options?.operatorHint;
   }
+
+  readonly operatorHint: string | undefined;
 }
 
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
@@ -260,9 +270,9 @@ function refused(url: URL, address: string, setting = 'FETCH_ALLOWED_HOSTS'): Ou
   const entry = url.port ? `${url.hostname}:${url.port}` : url.hostname;
   return new OutboundError(
     'REFUSED_ADDRESS',
-    `Not fetched: ${url.hostname} is at ${address}, a private, loopback or otherwise internal address. ` +
-      `To reach it on purpose (tests, an intranet), add "${entry}" to ${setting}.`,
+    `Not fetched: ${url.hostname} is at ${address}, an address on a private network, so Thesis Studio does not connect to it. Use an address on the public internet.`,
     url.href,
+    { operatorHint: `To reach it on purpose (tests, an intranet), add "${entry}" to ${setting}.` },
   );
 }
 

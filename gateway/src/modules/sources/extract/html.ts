@@ -3,6 +3,7 @@
 // mammoth makes of a DOCX into parts. Every walk over the tree is iterative, and a page nested deeper
 // than MAX_HTML_DEPTH fails before anything recursive (Readability, serialisers) sees it.
 import { Readability } from '@mozilla/readability';
+import { clipAtWord } from '@thesis-studio/domain';
 import { parseHTML } from 'linkedom';
 import type { ExtractedPart } from '../retrieval/index.js';
 import { compactParts } from './markdown.js';
@@ -162,7 +163,7 @@ export function htmlParts(root: ElementLike, options: { skipChrome?: boolean } =
     if (HEADINGS.has(name)) {
       parts.push({ text, page: null, heading });
       text = '';
-      heading = (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 300) || null;
+      heading = clipAtWord(node.textContent ?? '', 300) || null;
       continue;
     }
     const children: ElementLike[] = Array.from(node.childNodes);

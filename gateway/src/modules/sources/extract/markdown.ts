@@ -1,5 +1,6 @@
 // Markdown and plain text as parts: Markdown kept as written and split at its headings (ATX `#` and
 // setext underlines, never inside fenced code); plain text as one part.
+import { clipAtWord } from '@thesis-studio/domain';
 import type { ExtractedPart } from '../retrieval/index.js';
 
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
@@ -8,12 +9,7 @@ const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 
 /** Heading text without inline Markdown emphasis and links' targets. */
 export const plainHeading = (text: string): string =>
-  text
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`~]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 300);
+  clipAtWord(text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`~]+/g, ''), 300);
 
 /** Trims each part and drops the empty ones (a heading with nothing under it joins no part). */
 export function compactParts(parts: ExtractedPart[]): ExtractedPart[] {

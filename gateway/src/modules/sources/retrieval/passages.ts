@@ -1,6 +1,7 @@
 // Passage splitting: extracted parts (in reading order) become passages of roughly 100–300 words that
 // end on sentence (preferably paragraph) boundaries. A passage never spans two pages or two headings,
 // so its location is exact; a sentence longer than the maximum is cut on word boundaries.
+import { clipAtWord } from '@thesis-studio/domain';
 import { parseMarkdown } from '@thesis-studio/markdown';
 import type { List, ListItem, Nodes, RootContent } from 'mdast';
 import { countWords } from '../../../shared/ai/index.js';
@@ -203,7 +204,7 @@ function group(units: Unit[], words: typeof PASSAGE_WORDS): Unit[][] {
 export function labelOf(page: number | null, heading: string | null, ordinal: number): string {
   if (page !== null) return `p. ${page}`;
   const title = heading?.replace(/\s+/g, ' ').trim();
-  if (title) return title.length > 120 ? `${title.slice(0, 119)}…` : title;
+  if (title) return clipAtWord(title, 120);
   return `Part ${ordinal + 1}`;
 }
 

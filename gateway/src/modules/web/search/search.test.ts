@@ -96,7 +96,12 @@ describe('Tavily', () => {
 
   it('goes through the outbound guard: a local address not in FETCH_ALLOWED_HOSTS is refused', async () => {
     const tavily = new TavilySearch({ apiKey: FAKE_TAVILY_KEY, policy: policy(), baseUrl: fake.origin });
-    await expect(tavily.search('tidal power', { limit: 3 })).rejects.toThrow(/FETCH_ALLOWED_HOSTS/);
+    await expect(tavily.search('tidal power', { limit: 3 })).rejects.toMatchObject({
+      cause: {
+        code: 'REFUSED_ADDRESS',
+        operatorHint: expect.stringContaining('FETCH_ALLOWED_HOSTS') as unknown,
+      },
+    });
     expect(fake.queries).toEqual([]);
   });
 });

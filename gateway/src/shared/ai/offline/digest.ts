@@ -110,7 +110,8 @@ const SCAFFOLD = stemsOnce(
   'what which who whom why how when where evidence show question answer fact figure describe describes ' +
     'option open trade off case strongest strong thesis wrong go early signal milestone progress decide ' +
     'decided done first best supported support conclusion true hold sub-questions matter now bear bears ' +
-    'would could should make yes each does risk risks alternatives',
+    'would could should make yes each does risk risks alternatives confirm confirms refute refutes ' +
+    'situation today directly central must',
 );
 
 function stemsOnce(text: string): () => ReadonlySet<string> {

@@ -1,6 +1,7 @@
 // The offline engine is honest and deterministic: every line it writes is either the user's own
 // words or one of its labelled template lines (with slots holding only the user's words), and the
 // same input gives the same output.
+import { markdownAsText } from '@thesis-studio/markdown';
 import { afterAll, describe, expect, it } from 'vitest';
 import { groundText } from '../../grounding/verify.js';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../provider.js';
 import { OfflineProvider } from './offline-provider.js';
 import { sentences } from './nlp.js';
-import { OFFLINE_TEMPLATES, templateLines } from './templates.js';
+import { OFFLINE_TEMPLATES, templateLines, withoutTemplateLines } from './templates.js';
 
 const provider = new OfflineProvider({ speechWorkers: 1 });
 afterAll(() => provider.close());
@@ -113,6 +114,24 @@ describe('wizard drafts', () => {
         wizard.researchFocus,
       ]),
     ).toEqual([]);
+  });
+
+  it('an earlier offline draft stored as the plain text the thesis keeps counts as template too', async () => {
+    const challenge = markdownAsText(await text(provider.draft('intellectual-challenge', wizard)));
+    // The stored text has no Markdown left to show raw.
+    expect(challenge).not.toMatch(/\*\*|^_|^> |^- /m);
+    expect(challenge).toContain('Your starting point');
+    // Read back, only the user's own sentences are left (unquoted), none of the template's lines.
+    const own = withoutTemplateLines(challenge);
+    expect(own).toContain('Customers want lower upfront costs.');
+    expect(own).not.toMatch(
+      /Drafted offline|Your starting point|Questions that sharpen|What would have to be true|“/,
+    );
+    const context = await text(
+      provider.draft('strategic-context', { ...wizard, intellectualChallenge: challenge }),
+    );
+    expect(inventedLines(context, [wizard.originalThoughts, wizard.researchFocus])).toEqual([]);
+    expect(context).not.toContain('“Drafted offline');
   });
 
   it('is deterministic', async () => {

@@ -4,6 +4,7 @@
 // with sentences of the passages of their sources (`{fact}`, `{a}`, `{b}`; `{n}`, `{m}`: the
 // passages' markers), quotes always between “ ” quotes, so a reader (and the tests) can tell template
 // from input. No line drops a few words cut from the user's input into a sentence of its own.
+import { markdownAsText } from '@thesis-studio/markdown';
 
 export const OFFLINE_TEMPLATES = {
   draftNote:
@@ -133,22 +134,28 @@ const knownLines = (): string[] => [
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** One pattern per template line; each slot matches any text. */
-export const TEMPLATE_PATTERNS: readonly RegExp[] = knownLines().map(
-  (line) => new RegExp(`^${escape(line).replace(/\\\{\w+\\\}/g, '(.+?)')}$`),
-);
+const pattern = (line: string) => new RegExp(`^${escape(line).replace(/\\\{\w+\\\}/g, '(.+?)')}$`);
+/**
+ * One pattern per template line, as written and as the plain text the thesis stores a wizard draft as
+ * (markdownAsText: no marks, quote signs or bullets); each slot matches any text.
+ */
+export const TEMPLATE_PATTERNS: readonly RegExp[] = [
+  ...new Set(knownLines().flatMap((line) => [line, markdownAsText(line)])),
+].map(pattern);
 
 /**
  * The user's own words in a text that may hold an earlier offline draft (a wizard step accepted as
  * written): quoted sentences are unquoted, every other template line is dropped.
  */
 export function withoutTemplateLines(text: string): string {
-  const quoted = new RegExp(`^${escape(OFFLINE_TEMPLATES.quoted).replace(/\\\{\w+\\\}/g, '(.+)')}$`);
+  const quoted = [OFFLINE_TEMPLATES.quoted, markdownAsText(OFFLINE_TEMPLATES.quoted)].map(
+    (line) => new RegExp(`^${escape(line).replace(/\\\{\w+\\\}/g, '(.+)')}$`),
+  );
   return text
     .split('\n')
     .flatMap((line) => {
       const trimmed = line.trim();
-      const sentence = quoted.exec(trimmed);
+      const sentence = quoted.map((each) => each.exec(trimmed)).find(Boolean);
       if (sentence) return [sentence[1]!];
       return TEMPLATE_PATTERNS.some((pattern) => pattern.test(trimmed)) ? [] : [line];
     })
