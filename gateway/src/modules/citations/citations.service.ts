@@ -92,6 +92,34 @@ export interface CitationsDeps {
 }
 
 /** "Check claims again" asks the model about every citation of a section: as often as a draft. */
+/** What a citation keeps of the grounding's: its marker, the passage it cites and the quoted words. */
+export const citedPassage = (citation: GroundedCitation) => ({
+  n: citation.n,
+  sourceId: citation.passage.sourceId,
+  passageId: citation.passage.passageId,
+  sourceTitle: citation.passage.sourceTitle,
+  sourceKind: citation.passage.sourceKind,
+  url: citation.passage.url,
+  site: citation.passage.site,
+  location: citation.passage.location,
+  quote: citation.quote,
+});
+
+/**
+ * A stored citation's check before any judgement: unchecked when its quote is in the passage, otherwise
+ * not supported, saying whether the words are missing or the passage itself is gone.
+ */
+const quoteCheck = (found: boolean, passageKept: boolean, now: Date) =>
+  found
+    ? { quoteFound: true, support: 'unchecked' as const, reason: null, checkedAt: now, model: null }
+    : {
+        quoteFound: false,
+        support: 'not_supported' as const,
+        reason: passageKept ? QUOTE_NOT_IN_PASSAGE : PASSAGE_GONE,
+        checkedAt: now,
+        model: null,
+      };
+
 export const CLAIM_CHECK_LIMIT = {
   points: 30,
   durationSeconds: 600,
@@ -254,26 +282,10 @@ export class CitationsService {
             scope: 'article',
             messageId: null,
             generation,
-            n: citation.n,
-            sourceId: citation.passage.sourceId,
-            passageId: citation.passage.passageId,
-            sourceTitle: citation.passage.sourceTitle,
-            sourceKind: citation.passage.sourceKind,
-            url: citation.passage.url,
-            site: citation.passage.site,
-            location: citation.passage.location,
-            quote: citation.quote,
+            ...citedPassage(citation),
             passageText: passage?.text ?? citation.passage.text,
             sentence: citation.sentence,
-            check: found
-              ? { quoteFound: true, support: 'unchecked', reason: null, checkedAt: now, model: null }
-              : {
-                  quoteFound: false,
-                  support: 'not_supported',
-                  reason: passage ? QUOTE_NOT_IN_PASSAGE : PASSAGE_GONE,
-                  checkedAt: now,
-                  model: null,
-                },
+            check: quoteCheck(found, passage !== undefined, now),
             inArticle: true,
           };
         }),
@@ -565,15 +577,7 @@ export class CitationsService {
             inArticle: true,
             sentence: marker.sentence,
             ...(passage ? { passageText: passage.text } : {}),
-            check: found
-              ? { quoteFound: true, support: 'unchecked', reason: null, checkedAt: now, model: null }
-              : {
-                  quoteFound: false,
-                  support: 'not_supported',
-                  reason: passage ? QUOTE_NOT_IN_PASSAGE : PASSAGE_GONE,
-                  checkedAt: now,
-                  model: null,
-                },
+            check: quoteCheck(found, passage !== undefined, now),
           },
         },
       );

@@ -6,6 +6,7 @@ import { InProcessPubSub } from '../../shared/pubsub/index.js';
 import { useTestDatabase } from '../../testing/database.js';
 import { fieldErrors, outcome } from '../../testing/service-errors.js';
 import { subscribeSharing, testServices, type TestServices } from '../../testing/services.js';
+import { EMPTY_SUMMARY } from '../citations/index.js';
 import type { ProjectView } from '../projects/index.js';
 import type { ThesisView } from '../theses/index.js';
 import type { OgCard } from './og-image.js';
@@ -90,14 +91,7 @@ describe('the shared view', () => {
     );
     // No citations domain here: none.
     expect(view.citations).toEqual([]);
-    expect(view.citationSummary).toEqual({
-      total: 0,
-      supported: 0,
-      partly: 0,
-      notSupported: 0,
-      unchecked: 0,
-      removed: 0,
-    });
+    expect(view.citationSummary).toEqual(EMPTY_SUMMARY);
     expect(view).toMatchObject({
       id: thesis.id,
       title: 'Route planning',
