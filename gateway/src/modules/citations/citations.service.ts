@@ -120,6 +120,13 @@ const quoteCheck = (found: boolean, passageKept: boolean, now: Date) =>
         model: null,
       };
 
+/** What finds the citations of `set`, the article's current set of a thesis. */
+const inSet = (set: { thesisId: Types.ObjectId; generation: string }) => ({
+  thesisId: set.thesisId,
+  scope: 'article' as const,
+  generation: set.generation,
+});
+
 export const CLAIM_CHECK_LIMIT = {
   points: 30,
   durationSeconds: 600,
@@ -246,9 +253,7 @@ export class CitationsService {
     const current = await this.currentSet(thesisId);
     if (!current) return { summary: EMPTY_SUMMARY, citations: [] };
     const records = await CitationModel.find({
-      thesisId: current.thesisId,
-      scope: 'article',
-      generation: current.generation,
+      ...inSet(current),
     })
       .sort({ n: 1, _id: 1 })
       .lean<CitationRecord[]>();
@@ -326,9 +331,7 @@ export class CitationsService {
     const current = await this.currentSet(thesisId);
     if (!current) return 0;
     const records = await CitationModel.find({
-      thesisId: current.thesisId,
-      scope: 'article',
-      generation: current.generation,
+      ...inSet(current),
       inArticle: true,
       'check.quoteFound': true,
       ...(options.ids
@@ -543,9 +546,7 @@ export class CitationsService {
     const current = await this.currentSet(thesisId);
     if (!current) return 0;
     const records = await CitationModel.find({
-      thesisId: current.thesisId,
-      scope: 'article',
-      generation: current.generation,
+      ...inSet(current),
     }).lean<CitationRecord[]>();
     if (records.length === 0) return 0;
     const markers = new Map<number, ReturnType<typeof markersOf>[number]>();
