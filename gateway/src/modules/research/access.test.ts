@@ -17,6 +17,7 @@ import {
   restMatrix,
   useOwnerThesis,
 } from '../../testing/matrix.js';
+import { orphanRun } from './research.testing.js';
 
 let runtime: Runtime;
 
@@ -35,22 +36,8 @@ const completeThesis = async () => {
 /** A thesis whose run is going: starting it again is refused (CONFLICT) to whoever may start it. */
 const runningThesis = async () => {
   const fresh = await freshThesis();
-  const { ResearchRunModel } = await import('./research.model.js');
-  const { RESEARCH_PHASES } = await import('./research.phases.js');
   // A run left without its job: the refused start schedules it, and it runs here afterwards.
-  await ResearchRunModel.create({
-    thesisId: fresh.id,
-    status: 'running',
-    brief: { title: fresh.title, idea: fresh.idea, context: '', intellectualChallenge: '' },
-    phases: RESEARCH_PHASES.map(({ id, title, description }) => ({
-      id,
-      title,
-      description,
-      status: 'pending',
-    })),
-    sections: {},
-    startedAt: new Date(),
-  });
+  await orphanRun(fresh.id, { title: fresh.title, idea: fresh.idea, context: '', intellectualChallenge: '' });
   return fresh;
 };
 const wizard = {
