@@ -80,12 +80,7 @@ describe('an upload over 20 MB', () => {
       256 * 1024,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     );
-    const res = await postMultipartStream(
-      `${gateway.url}/api/theses/${thesisId}/sources`,
-      client,
-      boundary,
-      body,
-    );
+    const res = await postMultipartStream(client, `/api/theses/${thesisId}/sources`, boundary, body);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual(TOO_LARGE);
     // Answered once 20 MB had passed, not at the end.

@@ -160,16 +160,16 @@ export async function longestStall<T>(work: () => Promise<T>): Promise<{ result:
 }
 
 /**
- * POSTs `body`, a multipart stream of no stated length with parts split by `boundary`, to `url` as
+ * POSTs `body`, a multipart stream of no stated length with parts split by `boundary`, to `path` as
  * `client` (its session cookie): what a browser or Node sends for an upload it streams.
  */
 export const postMultipartStream = (
-  url: string,
-  client: { sessionCookie?: string | undefined },
+  client: { baseUrl: string; sessionCookie?: string | undefined },
+  path: string,
   boundary: string,
   body: ReadableStream,
 ) =>
-  fetch(url, {
+  fetch(client.baseUrl + path, {
     method: 'POST',
     headers: { cookie: client.sessionCookie!, 'content-type': `multipart/form-data; boundary=${boundary}` },
     body,

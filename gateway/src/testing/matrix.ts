@@ -215,3 +215,14 @@ export function graphqlMatrix(title: string, rows: GraphQLTable, clients: Client
     }
   });
 }
+
+/** Both tables of a matrix: "REST authorization matrix (`what`)" and "GraphQL authorization matrix (`what`)". */
+export function authorizationMatrices(
+  what: string,
+  restRows: RestTable,
+  graphqlRows: GraphQLTable,
+  clients: Clients,
+): void {
+  restMatrix(`REST authorization matrix (${what})`, restRows, clients);
+  graphqlMatrix(`GraphQL authorization matrix (${what})`, graphqlRows, clients);
+}

@@ -4,9 +4,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { useTestRuntime } from '../../testing/runtime.js';
 import {
   gql,
-  graphqlMatrix,
   rest,
-  restMatrix,
+  authorizationMatrices,
   type GraphQLTable,
   type RestTable,
   ownerReads,
@@ -53,9 +52,7 @@ const graphqlRows: GraphQLTable = [
   ],
 ];
 
-restMatrix('REST authorization matrix (citations)', restRows, () => seeded.clients);
-
-graphqlMatrix('GraphQL authorization matrix (citations)', graphqlRows, () => seeded.clients);
+authorizationMatrices('citations', restRows, graphqlRows, () => seeded.clients);
 
 it('someone else’s thesis reads exactly like a missing one', async () => {
   const [theirs, missing] = await Promise.all([

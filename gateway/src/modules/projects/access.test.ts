@@ -14,8 +14,7 @@ import {
   gql,
   type RestTable,
   type GraphQLTable,
-  graphqlMatrix,
-  restMatrix,
+  authorizationMatrices,
   ownerQueries,
   ownerReads,
   useOwnerThesis,
@@ -259,9 +258,7 @@ describe('viewerCan fields answer what the policy allows', () => {
   }
 });
 
-restMatrix('REST authorization matrix (projects and theses)', restRows, () => seeded.clients);
-
-graphqlMatrix('GraphQL authorization matrix (projects and theses)', graphqlRows, () => seeded.clients);
+authorizationMatrices('projects and theses', restRows, graphqlRows, () => seeded.clients);
 
 describe('someone else’s project or thesis reads exactly like a missing one', () => {
   it('same status and body over REST, same error over GraphQL', async () => {

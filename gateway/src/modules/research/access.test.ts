@@ -13,8 +13,7 @@ import {
   gql,
   type RestTable,
   type GraphQLTable,
-  graphqlMatrix,
-  restMatrix,
+  authorizationMatrices,
   useOwnerThesis,
 } from '../../testing/matrix.js';
 import { orphanRun } from './research.testing.js';
@@ -256,9 +255,7 @@ const subscriptionRows: SubscriptionRow[] = [
   },
 ];
 
-restMatrix('REST authorization matrix (AI operations)', restRows, () => seeded.clients);
-
-graphqlMatrix('GraphQL authorization matrix (AI operations)', graphqlRows, () => seeded.clients);
+authorizationMatrices('AI operations', restRows, graphqlRows, () => seeded.clients);
 
 describe('subscription authorization matrix (AI operations)', () => {
   for (const row of subscriptionRows) {

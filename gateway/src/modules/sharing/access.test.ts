@@ -6,8 +6,7 @@ import {
   type Policy,
   type RestTable,
   type GraphQLTable,
-  graphqlMatrix,
-  restMatrix,
+  authorizationMatrices,
   useOwnerThesis,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
@@ -104,9 +103,7 @@ const graphqlRows: GraphQLTable = [
   ],
 ];
 
-restMatrix('REST authorization matrix (sharing)', restRows, () => seeded.clients);
-
-graphqlMatrix('GraphQL authorization matrix (sharing)', graphqlRows, () => seeded.clients);
+authorizationMatrices('sharing', restRows, graphqlRows, () => seeded.clients);
 
 describe('someone else’s thesis reads exactly like a missing one', () => {
   it('revoking it answers the same status and body as a missing thesis', async () => {

@@ -7,8 +7,7 @@ import {
   gql,
   type RestTable,
   type GraphQLTable,
-  graphqlMatrix,
-  restMatrix,
+  authorizationMatrices,
   ownerReads,
   useOwnerThesis,
   MISSING_ID,
@@ -126,9 +125,7 @@ const graphqlRows: GraphQLTable = [
   ],
 ];
 
-restMatrix('REST authorization matrix (sources)', restRows, () => seeded.clients);
-
-graphqlMatrix('GraphQL authorization matrix (sources)', graphqlRows, () => seeded.clients);
+authorizationMatrices('sources', restRows, graphqlRows, () => seeded.clients);
 
 describe('someone else’s thesis reads exactly like a missing one', () => {
   it('list, search, add and remove: same status and body', async () => {

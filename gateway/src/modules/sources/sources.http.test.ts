@@ -299,12 +299,7 @@ describe('limits', () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await postMultipartStream(
-      `${gateway.url}/api/theses/${thesisId}/sources`,
-      client,
-      boundary,
-      body,
-    );
+    const res = await postMultipartStream(client, `/api/theses/${thesisId}/sources`, boundary, body);
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toContain('larger than 2 MB');
     // The stream was not read to its end (about 10 MB): the answer came once 2 MB had passed.
