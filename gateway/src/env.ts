@@ -297,6 +297,20 @@ export function loadEnv(): Env {
   return parseEnv(process.env);
 }
 
+/**
+ * The settings for a command: undefined when one is invalid, after printing what is wrong (a command's
+ * user reads the message, not a stack trace). Any other failure is thrown.
+ */
+export function loadEnvOrReport(): Env | undefined {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    return undefined;
+  }
+}
+
 /** Entry-URL override per remote setting name (REMOTE_MF_THESIS_URL → value or undefined). */
 export function remoteEntryOverrides(env: Env): Record<string, string | undefined> {
   return Object.fromEntries(REMOTES.map((remote) => [remote.setting, env[remote.setting]]));

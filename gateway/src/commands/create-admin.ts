@@ -1,7 +1,7 @@
 // `thesis-gateway create-admin --email <e> [--password <p>] [--username <u>]`: creates an admin account,
 // or promotes an existing account to admin. The password may also come from ADMIN_PASSWORD.
 import { parseArgs } from 'node:util';
-import { EnvError, loadEnv } from '../env.js';
+import { loadEnvOrReport } from '../env.js';
 import { databaseTarget } from '../runtime.js';
 import { connectDatabase } from '../shared/database.js';
 import { createLogger } from '../shared/logger.js';
@@ -26,16 +26,10 @@ export async function createAdmin(args: string[]): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exitCode = 1;
-      return;
-    }
-    throw error;
+  const env = loadEnvOrReport();
+  if (!env) {
+    process.exitCode = 1;
+    return;
   }
   const email = values.email ?? env.ADMIN_EMAIL;
   const password = values.password ?? env.ADMIN_PASSWORD ?? '';

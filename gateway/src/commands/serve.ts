@@ -1,21 +1,13 @@
 // `thesis-gateway serve`: run the gateway until SIGINT/SIGTERM, then shut down gracefully.
-import { EnvError, loadEnv } from '../env.js';
+import { loadEnvOrReport } from '../env.js';
 import { createLogger } from '../shared/logger.js';
 
 /** Past this, shutdown gives up waiting and exits non-zero. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export async function serve(): Promise<void> {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = loadEnvOrReport();
+  if (!env) process.exit(1);
 
   const logger = createLogger(env.LOG_LEVEL);
   let runtime;

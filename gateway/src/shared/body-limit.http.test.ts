@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../testing/http-client.js';
+import { postMultipartStream } from '../testing/fixtures.js';
 import { useTestRuntime } from '../testing/runtime.js';
 
 const gateway = useTestRuntime();
@@ -79,12 +80,7 @@ describe('an upload over 20 MB', () => {
       256 * 1024,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     );
-    const res = await fetch(`${gateway.url}/api/theses/${thesisId}/sources`, {
-      method: 'POST',
-      headers: { cookie: client.sessionCookie!, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    const res = await postMultipartStream(client, `/api/theses/${thesisId}/sources`, boundary, body);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual(TOO_LARGE);
     // Answered once 20 MB had passed, not at the end.

@@ -141,3 +141,37 @@ export async function until(condition: () => boolean, what: string, timeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** Runs `work` while measuring the longest gap between 10 ms timer ticks on this thread. */
+export async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  let last = performance.now();
+  let stallMs = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    stallMs = Math.max(stallMs, now - last);
+    last = now;
+  }, 10);
+  try {
+    const result = await work();
+    return { result, stallMs };
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+/**
+ * POSTs `body`, a multipart stream of no stated length with parts split by `boundary`, to `path` as
+ * `client` (its session cookie): what a browser or Node sends for an upload it streams.
+ */
+export const postMultipartStream = (
+  client: { baseUrl: string; sessionCookie?: string | undefined },
+  path: string,
+  boundary: string,
+  body: ReadableStream,
+) =>
+  fetch(client.baseUrl + path, {
+    method: 'POST',
+    headers: { cookie: client.sessionCookie!, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+    duplex: 'half',
+  } as RequestInit);

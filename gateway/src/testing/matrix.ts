@@ -1,6 +1,6 @@
 // The authorization matrices' shared vocabulary: the four callers, what each should get, and the REST
 // and GraphQL tables run as one test per row and caller (someone else's answers like a missing one).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor as User } from '../shared/access/actor.js';
 import { TestClient } from './http-client.js';
 import type { TestRuntime } from './runtime.js';
@@ -140,6 +140,22 @@ export async function seedOwnerThesis(gateway: TestRuntime, ownerId: string) {
   return { ownerUser, project, thesis };
 }
 
+/** The callers of a matrix, and the owner's account, project and thesis its rows act on. */
+export type OwnerThesis = MatrixCallers & Awaited<ReturnType<typeof seedOwnerThesis>>;
+
+/**
+ * Signs up the matrix's callers and seeds the owner's project and thesis before the file's tests. The
+ * answer is filled in then: read it inside tests, hooks and rows, not at the top of the file.
+ */
+export function useOwnerThesis(gateway: TestRuntime): OwnerThesis {
+  const seeded = {} as OwnerThesis;
+  beforeAll(async () => {
+    const callers = await signUpCallers(gateway);
+    Object.assign(seeded, callers, await seedOwnerThesis(gateway, callers.ids.owner));
+  });
+  return seeded;
+}
+
 type Clients = () => Record<MatrixActor, TestClient>;
 
 /**
@@ -198,4 +214,15 @@ export function graphqlMatrix(title: string, rows: GraphQLTable, clients: Client
       }
     }
   });
+}
+
+/** Both tables of a matrix: "REST authorization matrix (`what`)" and "GraphQL authorization matrix (`what`)". */
+export function authorizationMatrices(
+  what: string,
+  restRows: RestTable,
+  graphqlRows: GraphQLTable,
+  clients: Clients,
+): void {
+  restMatrix(`REST authorization matrix (${what})`, restRows, clients);
+  graphqlMatrix(`GraphQL authorization matrix (${what})`, graphqlRows, clients);
 }

@@ -55,3 +55,16 @@ export function testServices(): TestServices {
   subscribeSharing(events, sharing);
   return Object.assign(built, { logger, sessions, events, users, projects, theses, sharing });
 }
+
+/**
+ * The three accounts the services' tests act as, registered in this order: `admin@x.io` (the first
+ * account is the admin), `owner@x.io` and `stranger@x.io`, each named after itself, password 'password8'.
+ */
+export async function registerAdminOwnerStranger(users: UsersService) {
+  const register = (name: string) =>
+    users.register({ email: `${name}@x.io`, username: name, password: 'password8' });
+  const admin = await register('admin');
+  const owner = await register('owner');
+  const stranger = await register('stranger');
+  return { admin, owner, stranger };
+}

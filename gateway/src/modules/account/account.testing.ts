@@ -24,6 +24,11 @@ export async function until(done: () => Promise<boolean>, what = 'condition'): P
   }
 }
 
+/** Awaits `request` and expects its status: every step of a set-up must succeed. */
+async function expectStatus(request: Promise<{ status: number }>, status: number): Promise<void> {
+  expect((await request).status).toBe(status);
+}
+
 export interface Person {
   id: string;
   email: string;
@@ -112,7 +117,7 @@ export async function sourcesReady(as: TestClient, thesisId: string, count: numb
 
 /** Runs research on the thesis (offline engine) to its end. */
 export async function research(as: TestClient, thesisId: string): Promise<void> {
-  expect((await as.post(`/api/theses/${thesisId}/research`)).status).toBe(202);
+  await expectStatus(as.post(`/api/theses/${thesisId}/research`), 202);
   await until(async () => {
     const run = (await as.get<{ status: string }>(`/api/theses/${thesisId}/research`)).body;
     return run.status !== 'running';
@@ -160,33 +165,31 @@ export async function seedEverything(gateway: TestRuntime): Promise<Seeded> {
   const plan = await alice.client.get<{ phases: Array<{ id: string }> }>(
     `/api/theses/${mine.thesisId}/research-plan`,
   );
-  expect(
-    (
-      await alice.client.put(`/api/theses/${mine.thesisId}/research-plan`, {
-        phases: [
-          {
-            id: plan.body.phases[0]!.id,
-            questions: ['Is live temperature data worth it?'],
-            searchQueries: [],
-          },
-        ],
-        excludedSourceIds: [],
-      })
-    ).status,
-  ).toBe(200);
+  await expectStatus(
+    alice.client.put(`/api/theses/${mine.thesisId}/research-plan`, {
+      phases: [
+        {
+          id: plan.body.phases[0]!.id,
+          questions: ['Is live temperature data worth it?'],
+          searchQueries: [],
+        },
+      ],
+      excludedSourceIds: [],
+    }),
+    200,
+  );
   await research(alice.client, mine.thesisId);
   const edited = await alice.client.request('PATCH', `/api/theses/${mine.thesisId}`, {
     title: 'Cold chain, edited',
   });
   expect(edited.status).toBe(200);
-  expect(
-    (
-      await alice.client.post(`/api/theses/${mine.thesisId}/messages`, {
-        content: 'What did the audit find?',
-        role: 'user',
-      })
-    ).status,
-  ).toBe(200);
+  await expectStatus(
+    alice.client.post(`/api/theses/${mine.thesisId}/messages`, {
+      content: 'What did the audit find?',
+      role: 'user',
+    }),
+    200,
+  );
 
   // Bob around Alice's shared thesis.
   const saved = await bob.client.post<{ id: string }>('/api/saved-links', {
@@ -196,117 +199,108 @@ export async function seedEverything(gateway: TestRuntime): Promise<Seeded> {
     projectName: 'Cold chain',
   });
   expect(saved.status).toBe(201);
-  expect(
-    (await bob.client.post(`/api/shared/${mine.shareUrl}/comments`, { content: 'Well argued, Alice.' }))
-      .status,
-  ).toBe(201);
-  expect(
-    (
-      await bob.client.post(`/api/shared/${mine.shareUrl}/questions`, {
-        question: 'Which depot?',
-        senderName: '',
-        senderEmail: '',
-      })
-    ).status,
-  ).toBe(201);
-  expect(
-    (
-      await bob.client.post(`/api/shared/${mine.shareUrl}/messages`, {
-        content: 'How many excursions?',
-        role: 'user',
-      })
-    ).status,
-  ).toBe(200);
+  await expectStatus(
+    bob.client.post(`/api/shared/${mine.shareUrl}/comments`, { content: 'Well argued, Alice.' }),
+    201,
+  );
+  await expectStatus(
+    bob.client.post(`/api/shared/${mine.shareUrl}/questions`, {
+      question: 'Which depot?',
+      senderName: '',
+      senderEmail: '',
+    }),
+    201,
+  );
+  await expectStatus(
+    bob.client.post(`/api/shared/${mine.shareUrl}/messages`, {
+      content: 'How many excursions?',
+      role: 'user',
+    }),
+    200,
+  );
 
   // Webhooks: Alice's own endpoint; Bob's hears of the questions Alice sends him.
   const hook = (client: TestClient, events: string[]) =>
     client.post('/api/webhooks', { url: 'https://hooks.example.com/in', events });
-  expect((await hook(alice.client, ['research.completed'])).status).toBe(201);
-  expect((await hook(bob.client, ['question.received'])).status).toBe(201);
+  await expectStatus(hook(alice.client, ['research.completed']), 201);
+  await expectStatus(hook(bob.client, ['question.received']), 201);
 
   // Alice elsewhere: on Bob's thesis, and as a visitor.
-  expect(
-    (
-      await alice.client.post('/api/saved-links', {
-        thesisId: bobs.thesisId,
-        title: 'Harbour',
-        shareUrl: bobs.shareUrl,
-        projectName: 'Harbour',
-      })
-    ).status,
-  ).toBe(201);
-  expect(
-    (await alice.client.post(`/api/shared/${bobs.shareUrl}/comments`, { content: 'Nice harbour, Bob.' }))
-      .status,
-  ).toBe(201);
-  expect(
-    (
-      await alice.client.post(`/api/shared/${bobs.shareUrl}/questions`, {
-        question: 'Which harbour?',
-        senderName: '',
-        senderEmail: '',
-      })
-    ).status,
-  ).toBe(201);
+  await expectStatus(
+    alice.client.post('/api/saved-links', {
+      thesisId: bobs.thesisId,
+      title: 'Harbour',
+      shareUrl: bobs.shareUrl,
+      projectName: 'Harbour',
+    }),
+    201,
+  );
+  await expectStatus(
+    alice.client.post(`/api/shared/${bobs.shareUrl}/comments`, { content: 'Nice harbour, Bob.' }),
+    201,
+  );
+  await expectStatus(
+    alice.client.post(`/api/shared/${bobs.shareUrl}/questions`, {
+      question: 'Which harbour?',
+      senderName: '',
+      senderEmail: '',
+    }),
+    201,
+  );
   const visitor = gateway.client();
-  expect(
-    (
-      await visitor.post(`/api/shared/${bobs.shareUrl}/questions`, {
-        question: 'Asked without signing in.',
-        senderName: 'Alice A.',
-        senderEmail: 'ALICE@x.io',
-      })
-    ).status,
-  ).toBe(201);
-  expect(
-    (
-      await alice.client.post(`/api/shared/${bobs.shareUrl}/messages`, {
-        content: 'How many barges?',
-        role: 'user',
-      })
-    ).status,
-  ).toBe(200);
-  expect(
-    (await visitor.post('/api/ideas', { name: 'Alice', email: 'alice@x.io', idea: 'Cold chains.' })).status,
-  ).toBe(201);
-  expect((await visitor.post('/api/forgot-password', { email: 'alice@x.io' })).status).toBe(200);
-  expect(
-    (await alice.client.post('/api/user/email', { newEmail: 'alice.new@x.io', currentPassword: PASSWORD }))
-      .status,
-  ).toBe(202);
+  await expectStatus(
+    visitor.post(`/api/shared/${bobs.shareUrl}/questions`, {
+      question: 'Asked without signing in.',
+      senderName: 'Alice A.',
+      senderEmail: 'ALICE@x.io',
+    }),
+    201,
+  );
+  await expectStatus(
+    alice.client.post(`/api/shared/${bobs.shareUrl}/messages`, {
+      content: 'How many barges?',
+      role: 'user',
+    }),
+    200,
+  );
+  await expectStatus(
+    visitor.post('/api/ideas', { name: 'Alice', email: 'alice@x.io', idea: 'Cold chains.' }),
+    201,
+  );
+  await expectStatus(visitor.post('/api/forgot-password', { email: 'alice@x.io' }), 200);
+  await expectStatus(
+    alice.client.post('/api/user/email', { newEmail: 'alice.new@x.io', currentPassword: PASSWORD }),
+    202,
+  );
   expect((await visitor.post('/api/login', { email: 'alice@x.io', password: 'wrong-password' })).status).toBe(
     401,
   );
 
   // Alice as admin for a while: an edit and a source on Bob's thesis, an idea handled. Role changes
   // end her sessions: she signs in again each time.
-  expect((await admin.client.put(`/api/users/${alice.id}/role`, { role: 'admin' })).status).toBe(200);
+  await expectStatus(admin.client.put(`/api/users/${alice.id}/role`, { role: 'admin' }), 200);
   const aliceAdmin = await signIn(gateway, alice, FIREFOX_MAC);
-  expect(
-    (
-      await aliceAdmin.request('PATCH', `/api/theses/${bobs.thesisId}`, {
-        content: 'Barges, counted by Alice.',
-      })
-    ).status,
-  ).toBe(200);
-  expect(
-    (
-      await aliceAdmin.post(`/api/theses/${bobs.thesisId}/sources`, {
-        title: 'Harbour ledger',
-        text: 'The harbour ledger records 212 barges.',
-      })
-    ).status,
-  ).toBe(201);
+  await expectStatus(
+    aliceAdmin.request('PATCH', `/api/theses/${bobs.thesisId}`, {
+      content: 'Barges, counted by Alice.',
+    }),
+    200,
+  );
+  await expectStatus(
+    aliceAdmin.post(`/api/theses/${bobs.thesisId}/sources`, {
+      title: 'Harbour ledger',
+      text: 'The harbour ledger records 212 barges.',
+    }),
+    201,
+  );
   const ideas = await aliceAdmin.get<Array<{ id: string }>>('/api/ideas');
-  expect(
-    (await aliceAdmin.request('PATCH', `/api/ideas/${ideas.body[0]!.id}`, { handled: true })).status,
-  ).toBe(200);
-  expect((await admin.client.put(`/api/users/${alice.id}/role`, { role: 'user' })).status).toBe(200);
+  await expectStatus(aliceAdmin.request('PATCH', `/api/ideas/${ideas.body[0]!.id}`, { handled: true }), 200);
+  await expectStatus(admin.client.put(`/api/users/${alice.id}/role`, { role: 'user' }), 200);
   alice.client = await signIn(gateway, alice, FIREFOX_MAC);
-  expect(
-    (await alice.client.post('/api/tokens', { name: 'Alice’s script', scope: 'read', expiresInDays: 30 }))
-      .status,
-  ).toBe(201);
+  await expectStatus(
+    alice.client.post('/api/tokens', { name: 'Alice’s script', scope: 'read', expiresInDays: 30 }),
+    201,
+  );
   const aliceElsewhere = await signIn(gateway, alice, SAFARI_IPHONE);
   await sourcesReady(bob.client, bobs.thesisId, 1);
 

@@ -1,6 +1,7 @@
 // Sign-in, registration, sign-out, password reset and a person's own credentials (password, email,
 // username; issue 33) (spec §4 Auth, §5, §7), with abuse limits.
 import { randomBytes } from 'node:crypto';
+import type { Model } from 'mongoose';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import type { RequestMeta } from '../../shared/access/request-auth.js';
 import { EventBus, type UserSignedIn } from '../../shared/events.js';
@@ -79,6 +80,20 @@ export type SignInEvent = UserSignedIn;
 export interface SignedIn {
   user: Actor;
   session: IssuedSession;
+}
+
+/**
+ * Marks the mailed `token`'s record used at `now` and answers it, or null when the token is unknown,
+ * already used or expired: the one atomic step that makes a mailed link single use.
+ */
+async function useToken<R extends { usedAt: Date | null }>(model: Model<R>, token: string, now: Date) {
+  return model
+    .findOneAndUpdate(
+      { _id: sha256(token), usedAt: null, expiresAt: { $gt: now } },
+      { $set: { usedAt: now } },
+      { returnDocument: 'after' },
+    )
+    .lean<R>();
 }
 
 export class AuthService {
@@ -186,11 +201,7 @@ export class AuthService {
     const { token, newPassword } = parseInput(resetPasswordInput, input);
     await this.limits.resetPasswordPerIp.consume(meta.ip);
     const now = new Date();
-    const reset = await PasswordResetModel.findOneAndUpdate(
-      { _id: sha256(token), usedAt: null, expiresAt: { $gt: now } },
-      { $set: { usedAt: now } },
-      { returnDocument: 'after' },
-    ).lean();
+    const reset = await useToken(PasswordResetModel, token, now);
     if (!reset) {
       throw new ServiceError('BAD_USER_INPUT', 'This password reset link is invalid or has expired.', {
         fieldErrors: { token: ['This password reset link is invalid or has expired.'] },
@@ -278,11 +289,7 @@ export class AuthService {
     const { token } = parseInput(confirmEmailInput, input);
     await this.limits.confirmEmailPerIp.consume(meta.ip);
     const now = new Date();
-    const change = await EmailChangeModel.findOneAndUpdate(
-      { _id: sha256(token), usedAt: null, expiresAt: { $gt: now } },
-      { $set: { usedAt: now } },
-      { returnDocument: 'after' },
-    ).lean();
+    const change = await useToken(EmailChangeModel, token, now);
     if (!change) {
       throw new ServiceError('BAD_USER_INPUT', INVALID_EMAIL_LINK, {
         fieldErrors: { token: [INVALID_EMAIL_LINK] },

@@ -5,7 +5,7 @@ import { Types } from 'mongoose';
 import { AiError, type AiCaller, type AiProvider } from '../../shared/ai/index.js';
 import type { EvidencePassage, GroundedCitation } from '../../shared/grounding/types.js';
 import type { Logger } from '../../shared/logger.js';
-import type { CitationView, SourcesPort } from '../citations/index.js';
+import { citedPassage, type CitationView, type SourcesPort } from '../citations/index.js';
 
 /** Passages a chat reply may draw on: ranked for the question, numbered 1..k. */
 export type Retrieve = (question: string, signal?: AbortSignal) => Promise<EvidencePassage[]>;
@@ -96,15 +96,7 @@ export async function citationViews(
   const now = new Date().toISOString();
   const views: CitationView[] = citations.map((citation) => ({
     id: new Types.ObjectId().toString(),
-    n: citation.n,
-    sourceId: citation.passage.sourceId,
-    passageId: citation.passage.passageId,
-    sourceTitle: citation.passage.sourceTitle,
-    sourceKind: citation.passage.sourceKind,
-    url: citation.passage.url,
-    site: citation.passage.site,
-    location: citation.passage.location,
-    quote: citation.quote,
+    ...citedPassage(citation),
     passage: citation.passage.text,
     sentence: citation.sentence,
     check: { quoteFound: true, support: 'unchecked', reason: null, checkedAt: now, model: null },

@@ -3,6 +3,7 @@
 // answer grounded on the thesis text given and those passages (markers shown as they arrive), then
 // checks the answer's citations (a marker stays only when its passage was retrieved and holds the
 // quoted words), numbers them 1..N for this message and saves the answer with them.
+import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import { asServiceError, type AiCaller, type AiProvider, type ChatTurn } from '../../shared/ai/index.js';
 import type { ClaimedCitation } from '../../shared/grounding/types.js';
@@ -22,6 +23,26 @@ export interface ChatLog {
   /** The latest `limit` turns, oldest first. */
   recent(limit: number): Promise<ChatTurn[]>;
   add(role: 'user' | 'assistant', content: string, citations?: CitationView[]): Promise<ChatMessageView>;
+}
+
+/**
+ * A chat log kept in `model`: its messages matching `scope` (a thesis, a thesis and one reader), each
+ * new one stored with `scope`'s fields.
+ */
+export function storedChatLog<R extends { role: string; content: string }>(
+  model: Model<R>,
+  scope: Record<string, unknown>,
+  toView: (record: R) => ChatMessageView,
+): ChatLog {
+  return {
+    recent: async (limit) =>
+      (await model.find(scope).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<R[]>())
+        .reverse()
+        .map((message) => ({ role: message.role as 'user' | 'assistant', content: message.content })),
+    add: async (role, content, citations = []) =>
+      // The record's fields are the scope's and these; mongoose cannot see that through the generic.
+      toView((await model.create({ ...scope, role, content, citations } as unknown as R)).toObject<R>()),
+  };
 }
 
 export interface ReplyOptions {

@@ -19,6 +19,7 @@ import { ChatMessageModel, type ChatMessageRecord } from './chat.model.js';
 import { CHAT_LIMITS, sendMessageInput } from './chat.schemas.js';
 import {
   drainReply,
+  storedChatLog,
   streamReply,
   type ChatLog,
   type ChatMessageView,
@@ -135,23 +136,7 @@ export class ChatService {
     const thesis = await this.theses.get(actor, idOrSlug);
     const { content: question } = parseInput(sendMessageInput, input);
     await this.limit.consume(user.id);
-    const log: ChatLog = given ?? {
-      recent: async (limit) =>
-        (
-          await ChatMessageModel.find({ thesisId: thesis.id })
-            .sort({ createdAt: -1, _id: -1 })
-            .limit(limit)
-            .lean<ChatMessageRecord[]>()
-        )
-          .reverse()
-          .map((message) => ({ role: message.role as 'user' | 'assistant', content: message.content })),
-      add: async (role, content, citations = []) =>
-        toView(
-          (
-            await ChatMessageModel.create({ thesisId: thesis.id, role, content, citations })
-          ).toObject<ChatMessageRecord>(),
-        ),
-    };
+    const log: ChatLog = given ?? storedChatLog(ChatMessageModel, { thesisId: thesis.id }, toView);
     const caller = { userId: user.id, runId: `chat:${thesis.id}`, priority: 'interactive' as const };
     const retrieve = retrieverFor(() => this.evidence.sources?.(), thesis.id, {
       ...(this.evidence.logger ? { logger: this.evidence.logger } : {}),

@@ -13,6 +13,7 @@ export { citationView, retrieverFor, sourcesLeftOut } from './chat.evidence.js';
 export { messageCitationSchema } from './chat.model.js';
 export {
   drainReply,
+  storedChatLog,
   streamReply,
   type ChatLog,
   type ChatMessageView,

@@ -92,6 +92,41 @@ export interface CitationsDeps {
 }
 
 /** "Check claims again" asks the model about every citation of a section: as often as a draft. */
+/** What a citation keeps of the grounding's: its marker, the passage it cites and the quoted words. */
+export const citedPassage = (citation: GroundedCitation) => ({
+  n: citation.n,
+  sourceId: citation.passage.sourceId,
+  passageId: citation.passage.passageId,
+  sourceTitle: citation.passage.sourceTitle,
+  sourceKind: citation.passage.sourceKind,
+  url: citation.passage.url,
+  site: citation.passage.site,
+  location: citation.passage.location,
+  quote: citation.quote,
+});
+
+/**
+ * A stored citation's check before any judgement: unchecked when its quote is in the passage, otherwise
+ * not supported, saying whether the words are missing or the passage itself is gone.
+ */
+const quoteCheck = (found: boolean, passageKept: boolean, now: Date) =>
+  found
+    ? { quoteFound: true, support: 'unchecked' as const, reason: null, checkedAt: now, model: null }
+    : {
+        quoteFound: false,
+        support: 'not_supported' as const,
+        reason: passageKept ? QUOTE_NOT_IN_PASSAGE : PASSAGE_GONE,
+        checkedAt: now,
+        model: null,
+      };
+
+/** What finds the citations of `set`, the article's current set of a thesis. */
+const inSet = (set: { thesisId: Types.ObjectId; generation: string }) => ({
+  thesisId: set.thesisId,
+  scope: 'article' as const,
+  generation: set.generation,
+});
+
 export const CLAIM_CHECK_LIMIT = {
   points: 30,
   durationSeconds: 600,
@@ -218,9 +253,7 @@ export class CitationsService {
     const current = await this.currentSet(thesisId);
     if (!current) return { summary: EMPTY_SUMMARY, citations: [] };
     const records = await CitationModel.find({
-      thesisId: current.thesisId,
-      scope: 'article',
-      generation: current.generation,
+      ...inSet(current),
     })
       .sort({ n: 1, _id: 1 })
       .lean<CitationRecord[]>();
@@ -254,26 +287,10 @@ export class CitationsService {
             scope: 'article',
             messageId: null,
             generation,
-            n: citation.n,
-            sourceId: citation.passage.sourceId,
-            passageId: citation.passage.passageId,
-            sourceTitle: citation.passage.sourceTitle,
-            sourceKind: citation.passage.sourceKind,
-            url: citation.passage.url,
-            site: citation.passage.site,
-            location: citation.passage.location,
-            quote: citation.quote,
+            ...citedPassage(citation),
             passageText: passage?.text ?? citation.passage.text,
             sentence: citation.sentence,
-            check: found
-              ? { quoteFound: true, support: 'unchecked', reason: null, checkedAt: now, model: null }
-              : {
-                  quoteFound: false,
-                  support: 'not_supported',
-                  reason: passage ? QUOTE_NOT_IN_PASSAGE : PASSAGE_GONE,
-                  checkedAt: now,
-                  model: null,
-                },
+            check: quoteCheck(found, passage !== undefined, now),
             inArticle: true,
           };
         }),
@@ -314,9 +331,7 @@ export class CitationsService {
     const current = await this.currentSet(thesisId);
     if (!current) return 0;
     const records = await CitationModel.find({
-      thesisId: current.thesisId,
-      scope: 'article',
-      generation: current.generation,
+      ...inSet(current),
       inArticle: true,
       'check.quoteFound': true,
       ...(options.ids
@@ -531,9 +546,7 @@ export class CitationsService {
     const current = await this.currentSet(thesisId);
     if (!current) return 0;
     const records = await CitationModel.find({
-      thesisId: current.thesisId,
-      scope: 'article',
-      generation: current.generation,
+      ...inSet(current),
     }).lean<CitationRecord[]>();
     if (records.length === 0) return 0;
     const markers = new Map<number, ReturnType<typeof markersOf>[number]>();
@@ -565,15 +578,7 @@ export class CitationsService {
             inArticle: true,
             sentence: marker.sentence,
             ...(passage ? { passageText: passage.text } : {}),
-            check: found
-              ? { quoteFound: true, support: 'unchecked', reason: null, checkedAt: now, model: null }
-              : {
-                  quoteFound: false,
-                  support: 'not_supported',
-                  reason: passage ? QUOTE_NOT_IN_PASSAGE : PASSAGE_GONE,
-                  checkedAt: now,
-                  model: null,
-                },
+            check: quoteCheck(found, passage !== undefined, now),
           },
         },
       );

@@ -14,6 +14,7 @@ export {
   EMPTY_SUMMARY,
   PASSAGE_GONE,
   citationView,
+  citedPassage,
   type CitationSummary,
   type CitationView,
   type SharedCitations,

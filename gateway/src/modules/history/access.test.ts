@@ -1,10 +1,8 @@
 // Authorization matrix of thesis history and export, over REST and GraphQL, as anonymous, the thesis's
 // owner, another user and an admin (someone else's thesis answers exactly like a missing one).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Actor as User } from '../../shared/access/actor.js';
 import type { TestClient } from '../../testing/http-client.js';
 import {
-  type MatrixActor as Actor,
   rest,
   gql,
   type RestRow,
@@ -14,35 +12,28 @@ import {
   restMatrix,
   ownerQueries,
   ownerReads,
-  seedOwnerThesis,
-  signUpCallers,
+  useOwnerThesis,
   MISSING_ID,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
 const gateway = useTestRuntime();
-let clients: Record<Actor, TestClient>;
-let ownerUser: User;
-let projectId: string;
-let thesis: { id: string; slug: string };
+const seeded = useOwnerThesis(gateway);
 
 const unique = () => Math.random().toString(36).slice(2);
 
 /** A throw-away thesis of the owner's with one revision (its first content), for rows that restore. */
 async function freshRevision(): Promise<{ thesisId: string; revisionId: string }> {
-  const fresh = await gateway.services.theses.create(ownerUser, projectId, { title: `Fresh ${unique()}` });
-  await gateway.services.theses.update(ownerUser, fresh.id, { content: '## One\n\nText.' });
-  const [revision] = await gateway.services.history.list(ownerUser, fresh.id);
+  const fresh = await gateway.services.theses.create(seeded.ownerUser, seeded.project.id, {
+    title: `Fresh ${unique()}`,
+  });
+  await gateway.services.theses.update(seeded.ownerUser, fresh.id, { content: '## One\n\nText.' });
+  const [revision] = await gateway.services.history.list(seeded.ownerUser, fresh.id);
   return { thesisId: fresh.id, revisionId: revision!.id };
 }
 
 beforeAll(async () => {
-  const callers = await signUpCallers(gateway);
-  clients = callers.clients;
-  let project: { id: string };
-  ({ ownerUser, project, thesis } = await seedOwnerThesis(gateway, callers.ids.owner));
-  projectId = project.id;
-  await gateway.services.theses.update(ownerUser, thesis.id, { content: '## Market\n\nText.' });
+  await gateway.services.theses.update(seeded.ownerUser, seeded.thesis.id, { content: '## Market\n\nText.' });
 });
 
 /** Exports answer files, not JSON: only the status is read. */
@@ -50,7 +41,7 @@ const download = (client: TestClient, path: string) =>
   fetch(gateway.url + path, { headers: client.sessionCookie ? { cookie: client.sessionCookie } : {} });
 
 const restRows: RestTable = [
-  ...ownerReads('/api/theses/:id/history', () => thesis),
+  ...ownerReads('/api/theses/:id/history', () => seeded.thesis),
   [
     'POST /api/theses/:id/history/:revisionId/restore',
     async (c) => {
@@ -79,12 +70,12 @@ const restRows: RestTable = [
   ],
   [
     'POST …/restore (missing revision)',
-    (c) => c.post(`/api/theses/${thesis.id}/history/${MISSING_ID}/restore`, {}),
+    (c) => c.post(`/api/theses/${seeded.thesis.id}/history/${MISSING_ID}/restore`, {}),
     rest(404, 404, 404),
   ],
   ...(['md', 'docx', 'pdf'] as const).map((format): RestRow => ({
     name: `GET /api/theses/:id/export?format=${format}`,
-    call: (c) => download(c, `/api/theses/${thesis.id}/export?format=${format}`),
+    call: (c) => download(c, `/api/theses/${seeded.thesis.id}/export?format=${format}`),
     policy: rest(200, 404, 200),
   })),
   [
@@ -94,7 +85,7 @@ const restRows: RestTable = [
   ],
   [
     'GET /api/theses/:id/export?format=html',
-    (c) => download(c, `/api/theses/${thesis.id}/export?format=html`),
+    (c) => download(c, `/api/theses/${seeded.thesis.id}/export?format=html`),
     rest(400, 404, 400),
   ],
 ];
@@ -103,7 +94,7 @@ const graphqlRows: GraphQLTable = [
   ...ownerQueries(
     'thesisHistory',
     'query($id: ID!) { thesisHistory(thesisId: $id) { id version createdAt authorName change } }',
-    () => thesis,
+    () => seeded.thesis,
     'id',
   ),
   [
@@ -127,26 +118,26 @@ const graphqlRows: GraphQLTable = [
   [
     'restoreThesisRevision (missing revision)',
     'mutation($t: ID!, $r: ID!) { restoreThesisRevision(thesisId: $t, revisionId: $r) { id } }',
-    async () => ({ t: thesis.id, r: MISSING_ID }),
+    async () => ({ t: seeded.thesis.id, r: MISSING_ID }),
     gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
   ],
 ];
 
-restMatrix('REST authorization matrix (history and export)', restRows, () => clients);
+restMatrix('REST authorization matrix (history and export)', restRows, () => seeded.clients);
 
-graphqlMatrix('GraphQL authorization matrix (history)', graphqlRows, () => clients);
+graphqlMatrix('GraphQL authorization matrix (history)', graphqlRows, () => seeded.clients);
 
 describe('someone else’s thesis reads exactly like a missing one', () => {
   it('history, restore and export: same status and body', async () => {
-    const other = clients.otherUser;
+    const other = seeded.clients.otherUser;
     const [foreign, missing] = await Promise.all([
-      other.get(`/api/theses/${thesis.id}/history`),
+      other.get(`/api/theses/${seeded.thesis.id}/history`),
       other.get(`/api/theses/${MISSING_ID}/history`),
     ]);
     expect(foreign.body).toEqual(missing.body);
     expect(foreign.body).toEqual({ message: 'Thesis not found.' });
     const [foreignExport, missingExport] = await Promise.all([
-      download(other, `/api/theses/${thesis.id}/export?format=pdf`),
+      download(other, `/api/theses/${seeded.thesis.id}/export?format=pdf`),
       download(other, `/api/theses/${MISSING_ID}/export?format=pdf`),
     ]);
     expect(await foreignExport.json()).toEqual(await missingExport.json());

@@ -3,8 +3,6 @@
 // exactly like a missing one).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestRuntime } from '../../testing/runtime.js';
-import type { Actor as User } from '../../shared/access/actor.js';
-import type { TestClient } from '../../testing/http-client.js';
 import {
   embeddedAnswersOf,
   installAppPageRenderers,
@@ -16,35 +14,23 @@ import {
   gql,
   type RestTable,
   type GraphQLTable,
-  graphqlMatrix,
-  restMatrix,
+  authorizationMatrices,
   ownerQueries,
   ownerReads,
-  seedOwnerThesis,
-  signUpCallers,
+  useOwnerThesis,
   MISSING_ID,
 } from '../../testing/matrix.js';
 
 const gateway = useTestRuntime();
-let clients: Record<Actor, TestClient>;
-let ownerUser: User;
-/** The owner's project and a thesis in it, for the rows that leave them as they are. */
-let project: { id: string; slug: string };
-let thesis: { id: string; slug: string };
+const seeded = useOwnerThesis(gateway);
 
 const unique = () => Math.random().toString(36).slice(2);
 
 /** A throw-away project of the owner's, for rows that change or delete it. */
-const freshProject = () => gateway.services.projects.create(ownerUser, { name: `Fresh ${unique()}` });
+const freshProject = () => gateway.services.projects.create(seeded.ownerUser, { name: `Fresh ${unique()}` });
 /** A throw-away thesis in the owner's project. */
 const freshThesis = () =>
-  gateway.services.theses.create(ownerUser, project.id, { title: `Fresh ${unique()}` });
-
-beforeAll(async () => {
-  const callers = await signUpCallers(gateway);
-  clients = callers.clients;
-  ({ ownerUser, project, thesis } = await seedOwnerThesis(gateway, callers.ids.owner));
-});
+  gateway.services.theses.create(seeded.ownerUser, seeded.project.id, { title: `Fresh ${unique()}` });
 
 const restRows: RestTable = [
   ['GET /api/projects', (c) => c.get('/api/projects'), rest(200, 200, 200)],
@@ -53,7 +39,7 @@ const restRows: RestTable = [
     (c) => c.post('/api/projects', { name: `New ${unique()}`, description: '' }),
     rest(201, 201, 201),
   ],
-  ...ownerReads('/api/projects/:id', () => project),
+  ...ownerReads('/api/projects/:id', () => seeded.project),
   [
     'PATCH /api/projects/:id {name}',
     async (c) => c.request('PATCH', `/api/projects/${(await freshProject()).id}`, { name: 'Renamed' }),
@@ -71,7 +57,7 @@ const restRows: RestTable = [
   ],
   [
     'POST /api/projects/:id/theses',
-    (c) => c.post(`/api/projects/${project.id}/theses`, { title: `T ${unique()}`, idea: 'i' }),
+    (c) => c.post(`/api/projects/${seeded.project.id}/theses`, { title: `T ${unique()}`, idea: 'i' }),
     rest(201, 404, 201),
   ],
   [
@@ -79,7 +65,7 @@ const restRows: RestTable = [
     (c) => c.post(`/api/projects/${MISSING_ID}/theses`, { title: 'T' }),
     rest(404, 404, 404),
   ],
-  ...ownerReads('/api/theses/:id', () => thesis),
+  ...ownerReads('/api/theses/:id', () => seeded.thesis),
   [
     'PATCH /api/theses/:id {title}',
     async (c) => c.request('PATCH', `/api/theses/${(await freshThesis()).id}`, { title: 'Retitled' }),
@@ -119,7 +105,7 @@ const graphqlRows: GraphQLTable = [
   ...ownerQueries(
     'project',
     'query($key: String!) { project(idOrSlug: $key) { id theses { id } } }',
-    () => project,
+    () => seeded.project,
   ),
   [
     'createProject',
@@ -148,18 +134,18 @@ const graphqlRows: GraphQLTable = [
   [
     'createThesis',
     'mutation($p: ID!) { createThesis(projectId: $p, input: { title: "T" }) { id slug version } }',
-    async () => ({ p: project.id }),
+    async () => ({ p: seeded.project.id }),
     gql('ok', 'NOT_FOUND', 'ok'),
   ],
   ...ownerQueries(
     'thesis',
     'query($key: String!) { thesis(idOrSlug: $key) { id project { id } } }',
-    () => thesis,
+    () => seeded.thesis,
   ),
   [
     'thesis (its reading, in a spelling variant)',
     'query($key: String!) { thesis(idOrSlug: $key) { reading(language: USA) { key title } } }',
-    async () => ({ key: thesis.id }),
+    async () => ({ key: seeded.thesis.id }),
     gql('ok', 'NOT_FOUND', 'ok'),
   ],
   [
@@ -189,13 +175,13 @@ const graphqlRows: GraphQLTable = [
   [
     'project { viewerCanEdit viewerCanDelete }',
     'query($key: String!) { project(idOrSlug: $key) { viewerCanEdit viewerCanDelete } }',
-    async () => ({ key: project.id }),
+    async () => ({ key: seeded.project.id }),
     gql('ok', 'NOT_FOUND', 'ok'),
   ],
   [
     'thesis { viewerCanEdit viewerCanShare viewerCanDelete }',
     'query($key: String!) { thesis(idOrSlug: $key) { viewerCanEdit viewerCanShare viewerCanDelete } }',
-    async () => ({ key: thesis.id }),
+    async () => ({ key: seeded.thesis.id }),
     gql('ok', 'NOT_FOUND', 'ok'),
   ],
   [
@@ -241,7 +227,7 @@ const VIEWER_CAN: Record<Actor, { project?: object; thesis?: object; administer:
 describe('viewerCan fields answer what the policy allows', () => {
   for (const [actor, expected] of Object.entries(VIEWER_CAN) as Array<[Actor, (typeof VIEWER_CAN)[Actor]]>) {
     it(`as ${actor}`, async () => {
-      const client = clients[actor];
+      const client = seeded.clients[actor];
       const administer = await client.graphql('{ viewerCanAdminister }', {});
       expect(administer.body.data).toEqual({ viewerCanAdminister: expected.administer });
       // The signed-in user's capabilities (what the apps render from) say the same, over GraphQL and REST.
@@ -257,14 +243,14 @@ describe('viewerCan fields answer what the policy allows', () => {
       if (expected.project) {
         const res = await client.graphql(
           'query($key: String!) { project(idOrSlug: $key) { viewerCanEdit viewerCanDelete } }',
-          { key: project.slug },
+          { key: seeded.project.slug },
         );
         expect(res.body.data).toEqual({ project: expected.project });
       }
       if (expected.thesis) {
         const res = await client.graphql(
           'query($key: String!) { thesis(idOrSlug: $key) { viewerCanEdit viewerCanShare viewerCanDelete } }',
-          { key: thesis.slug },
+          { key: seeded.thesis.slug },
         );
         expect(res.body.data).toEqual({ thesis: expected.thesis });
       }
@@ -272,28 +258,26 @@ describe('viewerCan fields answer what the policy allows', () => {
   }
 });
 
-restMatrix('REST authorization matrix (projects and theses)', restRows, () => clients);
-
-graphqlMatrix('GraphQL authorization matrix (projects and theses)', graphqlRows, () => clients);
+authorizationMatrices('projects and theses', restRows, graphqlRows, () => seeded.clients);
 
 describe('someone else’s project or thesis reads exactly like a missing one', () => {
   it('same status and body over REST, same error over GraphQL', async () => {
-    const other = clients.otherUser;
+    const other = seeded.clients.otherUser;
     const [foreignProject, missingProject] = await Promise.all([
-      other.get(`/api/projects/${project.id}`),
+      other.get(`/api/projects/${seeded.project.id}`),
       other.get(`/api/projects/${MISSING_ID}`),
     ]);
     expect(foreignProject.body).toEqual(missingProject.body);
     expect(foreignProject.body).toEqual({ message: 'Project not found.' });
     const [foreignThesis, missingThesis] = await Promise.all([
-      other.get(`/api/theses/${thesis.slug}`),
+      other.get(`/api/theses/${seeded.thesis.slug}`),
       other.get('/api/theses/no-such-thesis'),
     ]);
     expect(foreignThesis.body).toEqual(missingThesis.body);
     expect(foreignThesis.body).toEqual({ message: 'Thesis not found.' });
     const query = 'query($key: String!) { thesis(idOrSlug: $key) { id } }';
     const [foreign, missing] = await Promise.all([
-      other.graphql(query, { key: thesis.id }),
+      other.graphql(query, { key: seeded.thesis.id }),
       other.graphql(query, { key: MISSING_ID }),
     ]);
     expect(foreign.body.errors?.[0]?.message).toBe(missing.body.errors?.[0]?.message);
@@ -306,7 +290,7 @@ describe('app pages rendered with the reader’s data (gateway/src/app-pages.ts)
 
   /** The document `actor` gets for `path`: whether it holds a rendered page, and its answers' codes. */
   const open = async (actor: Actor, path: string) => {
-    const cookie = clients[actor].sessionCookie;
+    const cookie = seeded.clients[actor].sessionCookie;
     const res = await fetch(`${gateway.url}${path}`, {
       headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
     });
@@ -329,8 +313,8 @@ describe('app pages rendered with the reader’s data (gateway/src/app-pages.ts)
   };
 
   for (const [label, path] of [
-    ['/projects/{slug}', () => `/projects/${project.slug}`],
-    ['/theses/{slug}', () => `/theses/${thesis.slug}`],
+    ['/projects/{slug}', () => `/projects/${seeded.project.slug}`],
+    ['/theses/{slug}', () => `/theses/${seeded.thesis.slug}`],
   ] as const) {
     for (const actor of Object.keys(expected) as Actor[]) {
       it(`${label} as ${actor}`, async () => {
@@ -345,7 +329,7 @@ describe('app pages rendered with the reader’s data (gateway/src/app-pages.ts)
 
   it('a missing one reads like someone else’s', async () => {
     const missing = await open('otherUser', '/theses/no-such-thesis');
-    const foreign = await open('otherUser', `/theses/${thesis.slug}`);
+    const foreign = await open('otherUser', `/theses/${seeded.thesis.slug}`);
     expect({ page: missing.page, codes: missing.codes }).toEqual({
       page: foreign.page,
       codes: foreign.codes,

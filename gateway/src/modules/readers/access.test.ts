@@ -11,8 +11,7 @@ import {
   type Policy,
   type RestTable,
   type GraphQLTable,
-  graphqlMatrix,
-  restMatrix,
+  authorizationMatrices,
   signUpCallers,
   MISSING_ID,
 } from '../../testing/matrix.js';
@@ -243,9 +242,7 @@ const graphqlRows: GraphQLTable = [
   ],
 ];
 
-restMatrix('REST authorization matrix (hearing back)', restRows, () => clients);
-
-graphqlMatrix('GraphQL authorization matrix (hearing back)', graphqlRows, () => clients);
+authorizationMatrices('hearing back', restRows, graphqlRows, () => clients);
 
 describe('nobody reads what is someone else’s', () => {
   /** An anonymous browser keeping its ts_visitor cookie. */

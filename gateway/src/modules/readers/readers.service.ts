@@ -19,9 +19,9 @@ import {
   drainReply,
   retrieverFor,
   sourcesLeftOut,
+  storedChatLog,
   streamReply,
   type ChatEvidence,
-  type ChatLog,
   type ChatMessageView,
   type ChatReplyEvent,
 } from '../chat/index.js';
@@ -162,23 +162,7 @@ export class ReadersService {
     // The visible text only: hidden sections and topics never reach the model.
     const visible = await this.theses.sharedText(thesis.shareUrl);
     if (!visible) throw notFound(SHARED_THESIS_NOT_FOUND);
-    const log: ChatLog = {
-      recent: async (limit) =>
-        (
-          await ReaderMessageModel.find({ thesisId: thesis.id, reader })
-            .sort({ createdAt: -1, _id: -1 })
-            .limit(limit)
-            .lean<ReaderMessageRecord[]>()
-        )
-          .reverse()
-          .map((message) => ({ role: message.role as 'user' | 'assistant', content: message.content })),
-      add: async (role, content, citations = []) =>
-        toView(
-          (
-            await ReaderMessageModel.create({ thesisId: thesis.id, reader, role, content, citations })
-          ).toObject<ReaderMessageRecord>(),
-        ),
-    };
+    const log = storedChatLog(ReaderMessageModel, { thesisId: thesis.id, reader }, toView);
     // A reader's questions are their own interactive calls (fair between readers and everyone else).
     const caller = {
       userId: `reader:${reader}`,

@@ -4,32 +4,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../runtime.js';
 import { useTestRuntime } from '../../testing/runtime.js';
-import type { Actor as User } from '../../shared/access/actor.js';
 import { collect, wsClient } from '../../testing/fixtures.js';
 import type { TestClient } from '../../testing/http-client.js';
 import {
-  type MatrixActor as Actor,
   ACTORS,
   type Policy,
   rest,
   gql,
   type RestTable,
   type GraphQLTable,
-  graphqlMatrix,
-  restMatrix,
-  seedOwnerThesis,
-  signUpCallers,
+  authorizationMatrices,
+  useOwnerThesis,
 } from '../../testing/matrix.js';
+import { orphanRun } from './research.testing.js';
 
 let runtime: Runtime;
-let clients: Record<Actor, TestClient>;
-let ownerUser: User;
-let projectId: string;
-let thesis: { id: string; slug: string; shareUrl: string };
 
 const unique = () => Math.random().toString(36).slice(2);
 const freshThesis = () =>
-  runtime.services.theses.create(ownerUser, projectId, {
+  runtime.services.theses.create(seeded.ownerUser, seeded.project.id, {
     title: `Fresh ${unique()}`,
     idea: 'Carriers automate routing.',
   });
@@ -42,22 +35,8 @@ const completeThesis = async () => {
 /** A thesis whose run is going: starting it again is refused (CONFLICT) to whoever may start it. */
 const runningThesis = async () => {
   const fresh = await freshThesis();
-  const { ResearchRunModel } = await import('./research.model.js');
-  const { RESEARCH_PHASES } = await import('./research.phases.js');
   // A run left without its job: the refused start schedules it, and it runs here afterwards.
-  await ResearchRunModel.create({
-    thesisId: fresh.id,
-    status: 'running',
-    brief: { title: fresh.title, idea: fresh.idea, context: '', intellectualChallenge: '' },
-    phases: RESEARCH_PHASES.map(({ id, title, description }) => ({
-      id,
-      title,
-      description,
-      status: 'pending',
-    })),
-    sections: {},
-    startedAt: new Date(),
-  });
+  await orphanRun(fresh.id, { title: fresh.title, idea: fresh.idea, context: '', intellectualChallenge: '' });
   return fresh;
 };
 const wizard = {
@@ -66,15 +45,11 @@ const wizard = {
 };
 
 const gateway = useTestRuntime();
+const seeded = useOwnerThesis(gateway);
 
 beforeAll(async () => {
   runtime = gateway.runtime;
-  const callers = await signUpCallers(gateway);
-  clients = callers.clients;
-  let project: { id: string };
-  ({ ownerUser, project, thesis } = await seedOwnerThesis(gateway, callers.ids.owner));
-  projectId = project.id;
-  await runtime.services.theses.saveResearch(thesis.id, {
+  await runtime.services.theses.saveResearch(seeded.thesis.id, {
     content: 'Buying is faster. Building keeps the data.',
   });
 });
@@ -105,7 +80,7 @@ const restRows: RestTable = [
   ['POST /api/text-to-speech (any text)', (c) => speech(c, { text: 'Hello there.' }), rest(200, 200, 200)],
   [
     'POST /api/text-to-speech (text of a shared thesis, with its shareUrl)',
-    (c) => speech(c, { text: 'Buying is faster.', shareUrl: thesis.shareUrl }),
+    (c) => speech(c, { text: 'Buying is faster.', shareUrl: seeded.thesis.shareUrl }),
     { anonymous: 200, owner: 200, otherUser: 200, admin: 200 },
   ],
   [
@@ -123,21 +98,25 @@ const restRows: RestTable = [
     async (c) => c.post(`/api/theses/${(await runningThesis()).id}/research`),
     rest(409, 404, 409),
   ],
-  ['GET /api/theses/:id/research', (c) => c.get(`/api/theses/${thesis.id}/research`), rest(200, 404, 200)],
+  [
+    'GET /api/theses/:id/research',
+    (c) => c.get(`/api/theses/${seeded.thesis.id}/research`),
+    rest(200, 404, 200),
+  ],
   [
     'GET /api/theses/:slug/research-phases',
-    (c) => c.get(`/api/theses/${thesis.slug}/research-phases`),
+    (c) => c.get(`/api/theses/${seeded.thesis.slug}/research-phases`),
     rest(200, 404, 200),
   ],
   [
     'GET /api/theses/:id/research-plan',
-    (c) => c.get(`/api/theses/${thesis.id}/research-plan`),
+    (c) => c.get(`/api/theses/${seeded.thesis.id}/research-plan`),
     rest(200, 404, 200),
   ],
   [
     'PUT /api/theses/:slug/research-plan',
     (c) =>
-      c.put(`/api/theses/${thesis.slug}/research-plan`, {
+      c.put(`/api/theses/${seeded.thesis.slug}/research-plan`, {
         phases: [{ id: 'framing', questions: ['Build or buy?'] }],
       }),
     rest(200, 404, 200),
@@ -147,10 +126,14 @@ const restRows: RestTable = [
     (c) => c.put('/api/theses/0123456789abcdef01234567/research-plan', { phases: [] }),
     rest(404, 404, 404),
   ],
-  ['GET /api/theses/:id/messages', (c) => c.get(`/api/theses/${thesis.id}/messages`), rest(200, 404, 200)],
+  [
+    'GET /api/theses/:id/messages',
+    (c) => c.get(`/api/theses/${seeded.thesis.id}/messages`),
+    rest(200, 404, 200),
+  ],
   [
     'POST /api/theses/:id/messages',
-    (c) => c.post(`/api/theses/${thesis.id}/messages`, { content: 'Which is faster?', role: 'user' }),
+    (c) => c.post(`/api/theses/${seeded.thesis.id}/messages`, { content: 'Which is faster?', role: 'user' }),
     rest(200, 404, 200),
   ],
   [
@@ -206,26 +189,26 @@ const graphqlRows: GraphQLTable = [
   [
     'researchRun',
     'query($id: ID!) { researchRun(thesisId: $id) { status } }',
-    () => ({ id: thesis.id }),
+    () => ({ id: seeded.thesis.id }),
     gql('ok', 'NOT_FOUND', 'ok'),
   ],
   [
     'researchPhases',
     'query($id: ID!) { researchPhases(thesisId: $id) { id } }',
-    () => ({ id: thesis.id }),
+    () => ({ id: seeded.thesis.id }),
     gql('ok', 'NOT_FOUND', 'ok'),
   ],
   [
     'researchPlan',
     'query($id: ID!) { researchPlan(thesisId: $id) { reviewed phases { id questions } } }',
-    () => ({ id: thesis.id }),
+    () => ({ id: seeded.thesis.id }),
     gql('ok', 'NOT_FOUND', 'ok'),
   ],
   [
     'updateResearchPlan',
     'mutation($id: ID!, $input: ResearchPlanInput!) { updateResearchPlan(thesisId: $id, input: $input) { reviewed } }',
     () => ({
-      id: thesis.id,
+      id: seeded.thesis.id,
       input: { phases: [{ id: 'options', questions: ['Which options?'] }] },
     }),
     gql('ok', 'NOT_FOUND', 'ok'),
@@ -233,13 +216,13 @@ const graphqlRows: GraphQLTable = [
   [
     'thesisMessages',
     'query($id: ID!) { thesisMessages(thesisId: $id) { id } }',
-    () => ({ id: thesis.id }),
+    () => ({ id: seeded.thesis.id }),
     gql('ok', 'NOT_FOUND', 'ok'),
   ],
   [
     'sendThesisMessage',
     'mutation($id: ID!) { sendThesisMessage(thesisId: $id, content: "Which is faster?") { id } }',
-    () => ({ id: thesis.id }),
+    () => ({ id: seeded.thesis.id }),
     gql('ok', 'NOT_FOUND', 'ok'),
   ],
 ];
@@ -255,13 +238,13 @@ const subscriptionRows: SubscriptionRow[] = [
   {
     name: 'researchProgress',
     query: 'subscription($id: ID!) { researchProgress(thesisId: $id) { percent } }',
-    variables: () => ({ id: thesis.id }),
+    variables: () => ({ id: seeded.thesis.id }),
     policy: gql('ok', 'NOT_FOUND', 'ok'),
   },
   {
     name: 'thesisMessageReply',
     query: 'subscription($id: ID!) { thesisMessageReply(thesisId: $id, content: "Faster?") { done } }',
-    variables: () => ({ id: thesis.id }),
+    variables: () => ({ id: seeded.thesis.id }),
     policy: gql('ok', 'NOT_FOUND', 'ok'),
   },
   {
@@ -272,16 +255,14 @@ const subscriptionRows: SubscriptionRow[] = [
   },
 ];
 
-restMatrix('REST authorization matrix (AI operations)', restRows, () => clients);
-
-graphqlMatrix('GraphQL authorization matrix (AI operations)', graphqlRows, () => clients);
+authorizationMatrices('AI operations', restRows, graphqlRows, () => seeded.clients);
 
 describe('subscription authorization matrix (AI operations)', () => {
   for (const row of subscriptionRows) {
     for (const actor of ACTORS) {
       const expected = row.policy[actor];
       it(`${row.name} as ${actor} → ${expected}`, async () => {
-        const cookie = clients[actor].sessionCookie;
+        const cookie = seeded.clients[actor].sessionCookie;
         const client = wsClient(runtime.url, undefined, cookie ? { cookie } : {});
         const sub = collect<Record<string, unknown>>(client, row.query, row.variables());
         try {
@@ -289,7 +270,7 @@ describe('subscription authorization matrix (AI operations)', () => {
             if (row.name === 'researchProgress') {
               // No run yet, so nothing arrives until one starts: wait for the live subscription.
               await expect
-                .poll(() => runtime.services.research.subscriberCount(thesis.id))
+                .poll(() => runtime.services.research.subscriberCount(seeded.thesis.id))
                 .toBeGreaterThan(0);
               expect(sub.errors).toEqual([]);
             } else {
@@ -313,8 +294,8 @@ describe('subscription authorization matrix (AI operations)', () => {
 
   it('someone else’s thesis reads exactly like a missing one', async () => {
     const [theirs, missing] = await Promise.all([
-      clients.otherUser.get(`/api/theses/${thesis.id}/research-phases`),
-      clients.otherUser.get('/api/theses/0123456789abcdef01234567/research-phases'),
+      seeded.clients.otherUser.get(`/api/theses/${seeded.thesis.id}/research-phases`),
+      seeded.clients.otherUser.get('/api/theses/0123456789abcdef01234567/research-phases'),
     ]);
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual(missing.body);

@@ -3,12 +3,16 @@
 // resolves to a stored passage holding its quote and carries the model's judgement; fabricated quotes
 // and markers to passages never given are removed and counted; an edit has its citations re-judged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../shared/access/actor.js';
 import { FakeOpenAi, passagesIn } from '../../shared/ai/testing/fake-openai.js';
 import { quoteFound } from '../../shared/grounding/verify.js';
 import { useTestRuntime } from '../../testing/runtime.js';
-import type { TestClient } from '../../testing/http-client.js';
-import type { CitationSummary, CitationView } from '../citations/index.js';
+import type { CitationSummary } from '../citations/index.js';
+import {
+  until,
+  useGroundedOwner,
+  type CitationsAnswer,
+  type ResearchRunAnswer,
+} from '../../testing/grounded-research.js';
 
 let fake: FakeOpenAi;
 beforeAll(async () => {
@@ -25,29 +29,6 @@ const gateway = useTestRuntime(() => ({
   AI_TIMEOUT_SECONDS: '5',
 }));
 
-interface Run {
-  status: string;
-  failureReason: string | null;
-  grounding: { retrieved: number; cited: number; removed: number; webPages: number } | null;
-}
-interface Citations {
-  summary: CitationSummary;
-  citations: CitationView[];
-  unsupported: Array<{
-    section: string;
-    sentence: string;
-    reason: string;
-    quote: string | null;
-    sourceTitle: string | null;
-  }>;
-}
-
-const BRIEF = {
-  idea: 'Carriers that plan refrigerated routes with live temperature data lose fewer shipments and win pharmaceutical tenders.',
-  context: 'Pharmaceutical customers audit every temperature excursion on refrigerated routes.',
-  intellectualChallenge: 'Should a carrier build temperature-aware route planning for refrigerated routes?',
-};
-
 const SOURCES = [
   {
     title: 'Fleet audit 2026',
@@ -59,45 +40,16 @@ const SOURCES = [
   },
 ];
 
-let owner: TestClient;
-let ownerUser: Actor;
-let projectId: string;
+const owner = useGroundedOwner(gateway);
 
-async function until(done: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+async function researched(title: string): Promise<{ id: string; run: ResearchRunAnswer; content: string }> {
+  const thesis = await owner.thesisWithSources(title, SOURCES);
+  const run = await owner.research(thesis.id);
+  const content = (await owner.client.get<{ content: string }>(`/api/theses/${thesis.id}`)).body.content;
+  return { id: thesis.id, run, content };
 }
 
-beforeAll(async () => {
-  await gateway.signUp('admin@x.io');
-  const signed = await gateway.signUp('owner@x.io');
-  owner = signed.client;
-  ownerUser = (await gateway.services.users.findById(signed.id))!;
-  projectId = (await gateway.services.projects.create(ownerUser, { name: 'Cold chain' })).id;
-});
-
-async function researched(title: string): Promise<{ id: string; run: Run; content: string }> {
-  const thesis = await gateway.services.theses.create(ownerUser, projectId, { ...BRIEF, title });
-  for (const source of SOURCES)
-    expect((await owner.post(`/api/theses/${thesis.id}/sources`, source)).status).toBe(201);
-  await until(async () => {
-    const list = (await owner.get<Array<{ status: string }>>(`/api/theses/${thesis.id}/sources`)).body;
-    return list.length === 2 && list.every((s) => s.status === 'ready');
-  });
-  expect((await owner.post(`/api/theses/${thesis.id}/research`)).status).toBe(202);
-  let run: Run | undefined;
-  await until(async () => {
-    run = (await owner.get<Run>(`/api/theses/${thesis.id}/research`)).body;
-    return run.status !== 'running';
-  });
-  const content = (await owner.get<{ content: string }>(`/api/theses/${thesis.id}`)).body.content;
-  return { id: thesis.id, run: run!, content };
-}
-
-const citationsOf = async (id: string) => (await owner.get<Citations>(`/api/theses/${id}/citations`)).body;
+const { citationsOf } = owner;
 const schemaOf = (r: FakeOpenAi['requests'][number]) => r.body.response_format?.json_schema?.name ?? '';
 const promptOf = (r: FakeOpenAi['requests'][number]) => r.body.messages.map((m) => m.content).join('\n');
 
@@ -156,7 +108,9 @@ describe('grounded research with a model', () => {
           expect(content.replace(/\s+/g, ' ')).toContain(claim.sentence.slice(0, 40));
           expect(claim.reason).toBe(citing === 'fabricated' ? 'quote_not_in_passage' : 'passage_unknown');
         }
-        const graphql = await owner.graphql<{ thesis: { unsupportedClaims: Citations['unsupported'] } }>(
+        const graphql = await owner.client.graphql<{
+          thesis: { unsupportedClaims: CitationsAnswer['unsupported'] };
+        }>(
           'query($id: String!) { thesis(idOrSlug: $id) { unsupportedClaims { section sentence reason quote sourceTitle location } } }',
           { id },
         );
@@ -181,7 +135,7 @@ describe('grounded research with a model', () => {
     expect(section).toBeDefined();
     const judged = () => fake.requests.filter((r) => schemaOf(r) === 'claim_check').length;
     const judgedBefore = judged();
-    const checked = await owner.graphql<{
+    const checked = await owner.client.graphql<{
       checkSectionClaims: { section: string; checked: number; summary: CitationSummary };
     }>(
       'mutation($id: ID!, $section: String!) { checkSectionClaims(thesisId: $id, section: $section) { section checked summary { total supported removed } } }',
@@ -198,10 +152,12 @@ describe('grounded research with a model', () => {
     expect(judged() - judgedBefore).toBe(count);
 
     // Over REST too; a section the article does not have is a 400 naming the field.
-    const rest = await owner.post<{ checked: number }>(`/api/theses/${id}/citations/check`, { section });
+    const rest = await owner.client.post<{ checked: number }>(`/api/theses/${id}/citations/check`, {
+      section,
+    });
     expect(rest.status).toBe(200);
     expect(rest.body.checked).toBe(count);
-    const unknown = await owner.post<{ fieldErrors: Record<string, string[]> }>(
+    const unknown = await owner.client.post<{ fieldErrors: Record<string, string[]> }>(
       `/api/theses/${id}/citations/check`,
       { section: 'Appendix' },
     );
@@ -221,7 +177,7 @@ describe('grounded research with a model', () => {
     const judgedBefore = judged();
     const at = content.indexOf(`[${before.n}]`);
     const edited = `${content.slice(0, at)}(as the owner checked) ${content.slice(at)}`;
-    expect((await owner.request('PATCH', `/api/theses/${id}`, { content: edited })).status).toBe(200);
+    expect((await owner.client.request('PATCH', `/api/theses/${id}`, { content: edited })).status).toBe(200);
     await gateway.services.citations.idle(id);
     const after = (await citationsOf(id)).citations.find((c) => c.n === before.n)!;
     expect(after.sentence).toContain('as the owner checked');
@@ -240,9 +196,9 @@ describe('grounded research with a model', () => {
   it('the saved plan’s questions, every one of them, are put to the model (issue 33 item 1)', async () => {
     fake.citing = 'exact';
     const title = 'Cold chain by the plan';
-    const thesis = await gateway.services.theses.create(ownerUser, projectId, { ...BRIEF, title });
+    const thesis = await owner.thesis(title);
     const plan = (
-      await owner.get<{ phases: Array<{ id: string; questions: string[] }> }>(
+      await owner.client.get<{ phases: Array<{ id: string; questions: string[] }> }>(
         `/api/theses/${thesis.id}/research-plan`,
       )
     ).body;
@@ -252,10 +208,14 @@ describe('grounded research with a model', () => {
       questions: [`Which of our depots answers “${phase.id}” best, and why?`, ...phase.questions.slice(1)],
     }));
     asked[0]!.questions.push('What did the Quimbleton audit leave unexplained?');
-    expect((await owner.put(`/api/theses/${thesis.id}/research-plan`, { phases: asked })).status).toBe(200);
-    expect((await owner.post(`/api/theses/${thesis.id}/research`)).status).toBe(202);
+    expect((await owner.client.put(`/api/theses/${thesis.id}/research-plan`, { phases: asked })).status).toBe(
+      200,
+    );
+    expect((await owner.client.post(`/api/theses/${thesis.id}/research`)).status).toBe(202);
     await until(
-      async () => (await owner.get<Run>(`/api/theses/${thesis.id}/research`)).body.status !== 'running',
+      async () =>
+        (await owner.client.get<ResearchRunAnswer>(`/api/theses/${thesis.id}/research`)).body.status !==
+        'running',
     );
     const prompts = fake.requests
       .filter((r) => schemaOf(r).startsWith('section_') && promptOf(r).includes(`Thesis title: ${title}\n`))

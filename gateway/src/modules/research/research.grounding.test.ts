@@ -5,29 +5,17 @@
 // changed, the shared view cites what it shows, and deleting the thesis deletes its citations.
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../shared/access/actor.js';
 import { quoteFound } from '../../shared/grounding/verify.js';
 import { useTestRuntime } from '../../testing/runtime.js';
-import type { TestClient } from '../../testing/http-client.js';
-import { PASSAGE_GONE, type CitationSummary, type CitationView } from '../citations/index.js';
+import { PASSAGE_GONE, type CitationSummary } from '../citations/index.js';
+import {
+  until,
+  useGroundedOwner,
+  type CitationsAnswer,
+  type ResearchRunAnswer,
+} from '../../testing/grounded-research.js';
 
 const gateway = useTestRuntime();
-
-interface Run {
-  status: string;
-  failureReason: string | null;
-  grounding: { retrieved: number; cited: number; removed: number; webPages: number } | null;
-}
-interface Citations {
-  summary: CitationSummary;
-  citations: CitationView[];
-}
-
-const BRIEF = {
-  idea: 'Carriers that plan refrigerated routes with live temperature data lose fewer shipments and win pharmaceutical tenders.',
-  context: 'Pharmaceutical customers audit every temperature excursion on refrigerated routes.',
-  intellectualChallenge: 'Should a carrier build temperature-aware route planning for refrigerated routes?',
-};
 
 /** Facts found nowhere else (Quimbleton, Vextraline): the article can only have them from the sources. */
 const SOURCES = [
@@ -49,62 +37,20 @@ const SOURCES = [
   },
 ];
 
-let owner: TestClient;
-let ownerUser: Actor;
-let projectId: string;
-
-beforeAll(async () => {
-  await gateway.signUp('admin@x.io');
-  const signed = await gateway.signUp('owner@x.io');
-  owner = signed.client;
-  ownerUser = (await gateway.services.users.findById(signed.id))!;
-  projectId = (await gateway.services.projects.create(ownerUser, { name: 'Cold chain' })).id;
-});
-
-async function thesisWithSources(title: string) {
-  const thesis = await gateway.services.theses.create(ownerUser, projectId, { ...BRIEF, title });
-  for (const source of SOURCES) {
-    const added = await owner.post<{ id: string }>(`/api/theses/${thesis.id}/sources`, source);
-    expect(added.status).toBe(201);
-  }
-  await until(async () => {
-    const list = (await owner.get<Array<{ status: string }>>(`/api/theses/${thesis.id}/sources`)).body;
-    return list.length === 2 && list.every((s) => s.status === 'ready');
-  });
-  return thesis;
-}
-
-/** Polls `done` every 100 ms for up to 30 s (usable in hooks, unlike expect.poll). */
-async function until(done: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function research(id: string): Promise<Run> {
-  expect((await owner.post(`/api/theses/${id}/research`)).status).toBe(202);
-  let run: Run | undefined;
-  await until(async () => {
-    run = (await owner.get<Run>(`/api/theses/${id}/research`)).body;
-    return run.status !== 'running';
-  });
-  return run!;
-}
-
-const citationsOf = async (id: string) => (await owner.get<Citations>(`/api/theses/${id}/citations`)).body;
+const owner = useGroundedOwner(gateway);
+const { research, citationsOf } = owner;
+const thesisWithSources = (title: string) => owner.thesisWithSources(title, SOURCES);
 
 describe('grounded research, offline', () => {
   let thesis: { id: string; shareUrl: string };
   let content: string;
-  let first: Citations;
+  let first: CitationsAnswer;
 
   beforeAll(async () => {
     thesis = await thesisWithSources('Cold chain offline');
     const run = await research(thesis.id);
     expect(run.status).toBe('complete');
-    content = (await owner.get<{ content: string }>(`/api/theses/${thesis.id}`)).body.content;
+    content = (await owner.client.get<{ content: string }>(`/api/theses/${thesis.id}`)).body.content;
     first = await citationsOf(thesis.id);
   }, 60_000);
 
@@ -152,11 +98,11 @@ describe('grounded research, offline', () => {
   });
 
   it('the run records its grounding (REST and GraphQL); GraphQL Thesis.citations and citationSummary', async () => {
-    const run = (await owner.get<Run>(`/api/theses/${thesis.id}/research`)).body;
+    const run = (await owner.client.get<ResearchRunAnswer>(`/api/theses/${thesis.id}/research`)).body;
     expect(run.grounding).toMatchObject({ cited: first.citations.length, removed: 0, webPages: 0 });
     expect(run.grounding!.retrieved).toBeGreaterThanOrEqual(2);
-    const graph = await owner.graphql<{
-      researchRun: { grounding: Run['grounding'] };
+    const graph = await owner.client.graphql<{
+      researchRun: { grounding: ResearchRunAnswer['grounding'] };
       thesis: {
         citations: Array<{ n: number; quote: string; check: { support: string } }>;
         citationSummary: CitationSummary;
@@ -209,7 +155,7 @@ describe('grounded research, offline', () => {
       .replace(`[${last.n}]`, '')
       .replace(`“${target.quote}” [${target.n}]`, `As the audit put it, “${target.quote}” [${target.n}]`);
     expect(edited).not.toBe(content);
-    const saved = await owner.request('PATCH', `/api/theses/${thesis.id}`, { content: edited });
+    const saved = await owner.client.request('PATCH', `/api/theses/${thesis.id}`, { content: edited });
     expect(saved.status).toBe(200);
     await gateway.services.citations.idle(thesis.id);
 
@@ -221,12 +167,12 @@ describe('grounded research, offline', () => {
     expect(rechecked.sentence).toContain('As the audit put it');
     expect(rechecked.check.quoteFound).toBe(true);
     expect(Date.parse(rechecked.check.checkedAt!)).toBeGreaterThan(Date.parse(target.check.checkedAt!));
-    // Citations in sections the edit did not touch keep their check.
+    // CitationsAnswer in sections the edit did not touch keep their check.
     for (const citation of untouched)
       expect(after.citations.find((c) => c.n === citation.n)?.check).toEqual(citation.check);
 
     // The marker is typed back: the citation is in the article again, re-checked.
-    const restored = await owner.request('PATCH', `/api/theses/${thesis.id}`, { content });
+    const restored = await owner.client.request('PATCH', `/api/theses/${thesis.id}`, { content });
     expect(restored.status).toBe(200);
     await gateway.services.citations.idle(thesis.id);
     const again = await citationsOf(thesis.id);
@@ -236,11 +182,13 @@ describe('grounded research, offline', () => {
   it('a cited source removed, then its section edited: the citation no longer resolves and says so', async () => {
     const current = await citationsOf(thesis.id);
     const victim = current.citations[0]!;
-    const removed = await owner.delete(`/api/theses/${thesis.id}/sources/${victim.sourceId}`);
+    const removed = await owner.client.delete(`/api/theses/${thesis.id}/sources/${victim.sourceId}`);
     expect(removed.status).toBe(200);
-    const text = (await owner.get<{ content: string }>(`/api/theses/${thesis.id}`)).body.content;
+    const text = (await owner.client.get<{ content: string }>(`/api/theses/${thesis.id}`)).body.content;
     const edited = text.replace(`[${victim.n}]`, `[${victim.n}] (checked)`);
-    expect((await owner.request('PATCH', `/api/theses/${thesis.id}`, { content: edited })).status).toBe(200);
+    expect(
+      (await owner.client.request('PATCH', `/api/theses/${thesis.id}`, { content: edited })).status,
+    ).toBe(200);
     await gateway.services.citations.idle(thesis.id);
     const after = (await citationsOf(thesis.id)).citations.find((c) => c.n === victim.n)!;
     expect(after.check).toMatchObject({ quoteFound: false, support: 'not_supported', reason: PASSAGE_GONE });
@@ -249,7 +197,7 @@ describe('grounded research, offline', () => {
 
   it('deleting the thesis deletes its citations', async () => {
     expect(await gateway.services.citations.countOf(thesis.id)).toBeGreaterThan(0);
-    await gateway.services.theses.remove(ownerUser, thesis.id);
+    await gateway.services.theses.remove(owner.user, thesis.id);
     expect(await gateway.services.citations.countOf(thesis.id)).toBe(0);
   });
 });
@@ -257,16 +205,17 @@ describe('grounded research, offline', () => {
 describe('a plan that leaves a source out', () => {
   it('the run never cites it', async () => {
     const thesis = await thesisWithSources('Cold chain without the audit');
-    const list = (await owner.get<Array<{ id: string; title: string }>>(`/api/theses/${thesis.id}/sources`))
-      .body;
+    const list = (
+      await owner.client.get<Array<{ id: string; title: string }>>(`/api/theses/${thesis.id}/sources`)
+    ).body;
     const audit = list.find((s) => s.title === 'Fleet audit 2026')!;
-    const plan = await owner.put(`/api/theses/${thesis.id}/research-plan`, {
+    const plan = await owner.client.put(`/api/theses/${thesis.id}/research-plan`, {
       phases: [],
       excludedSourceIds: [audit.id],
     });
     expect(plan.status).toBe(200);
     expect((await research(thesis.id)).status).toBe('complete');
-    const content = (await owner.get<{ content: string }>(`/api/theses/${thesis.id}`)).body.content;
+    const content = (await owner.client.get<{ content: string }>(`/api/theses/${thesis.id}`)).body.content;
     expect(content).not.toContain('Quimbleton');
     const { citations } = await citationsOf(thesis.id);
     expect(citations.length).toBeGreaterThan(0);
@@ -281,33 +230,36 @@ describe('research again (issue 33 item 2)', () => {
     change: string;
   }
   const historyOf = async (id: string) =>
-    (await owner.get<Revision[]>(`/api/theses/${id}/history`)).body.filter(
+    (await owner.client.get<Revision[]>(`/api/theses/${id}/history`)).body.filter(
       (r) => r.authorName === 'AI research',
     );
 
   it('a complete thesis, its source left out by a new plan: researched again over REST, then GraphQL; each run a revision, citations replaced as a set', async () => {
     const thesis = await thesisWithSources('Cold chain researched again');
     expect((await research(thesis.id)).status).toBe('complete');
-    const firstContent = (await owner.get<{ content: string }>(`/api/theses/${thesis.id}`)).body.content;
+    const firstContent = (await owner.client.get<{ content: string }>(`/api/theses/${thesis.id}`)).body
+      .content;
     expect(firstContent).toContain('Quimbleton');
     const before = await citationsOf(thesis.id);
     expect(before.citations.some((c) => c.sourceTitle === 'Fleet audit 2026')).toBe(true);
     expect(await historyOf(thesis.id)).toHaveLength(1);
 
     // The plan changes: the audit is left out. The complete thesis is researched again (202, not 409).
-    const list = (await owner.get<Array<{ id: string; title: string }>>(`/api/theses/${thesis.id}/sources`))
-      .body;
+    const list = (
+      await owner.client.get<Array<{ id: string; title: string }>>(`/api/theses/${thesis.id}/sources`)
+    ).body;
     const audit = list.find((s) => s.title === 'Fleet audit 2026')!;
     expect(
       (
-        await owner.put(`/api/theses/${thesis.id}/research-plan`, {
+        await owner.client.put(`/api/theses/${thesis.id}/research-plan`, {
           phases: [],
           excludedSourceIds: [audit.id],
         })
       ).status,
     ).toBe(200);
     expect((await research(thesis.id)).status).toBe('complete');
-    const second = (await owner.get<{ content: string; status: string }>(`/api/theses/${thesis.id}`)).body;
+    const second = (await owner.client.get<{ content: string; status: string }>(`/api/theses/${thesis.id}`))
+      .body;
     expect(second.status).toBe('complete');
     expect(second.content).not.toContain('Quimbleton');
 
@@ -330,14 +282,16 @@ describe('research again (issue 33 item 2)', () => {
     for (const citation of after.citations) expect(second.content).toContain(`[${citation.n}]`);
 
     // GraphQL startResearch on the complete thesis starts a third run.
-    const started = await owner.graphql<{ startResearch: { status: string } }>(
+    const started = await owner.client.graphql<{ startResearch: { status: string } }>(
       'mutation($id: ID!) { startResearch(thesisId: $id) { status } }',
       { id: thesis.id },
     );
     expect(started.body.errors).toBeUndefined();
     expect(started.body.data?.startResearch.status).toBe('running');
     await until(
-      async () => (await owner.get<Run>(`/api/theses/${thesis.id}/research`)).body.status !== 'running',
+      async () =>
+        (await owner.client.get<ResearchRunAnswer>(`/api/theses/${thesis.id}/research`)).body.status !==
+        'running',
     );
     expect(await historyOf(thesis.id)).toHaveLength(3);
   }, 90_000);

@@ -8,6 +8,7 @@ import type { Actor } from '../../shared/access/actor.js';
 import { collect, wsClient } from '../../testing/fixtures.js';
 import { TestClient } from '../../testing/http-client.js';
 import { progressPercent } from './research.phases.js';
+import { orphanRun } from './research.testing.js';
 
 interface Phase {
   id: string;
@@ -200,20 +201,11 @@ describe('a research run', () => {
 
   it('a run left without its job (a crash between creating and scheduling it) goes on when started again', async () => {
     const thesis = await newThesis('Orphaned run');
-    const { ResearchRunModel } = await import('./research.model.js');
-    const { RESEARCH_PHASES } = await import('./research.phases.js');
-    await ResearchRunModel.create({
-      thesisId: thesis.id,
-      status: 'running',
-      brief: { title: thesis.title, idea: thesis.idea, context: thesis.context, intellectualChallenge: '' },
-      phases: RESEARCH_PHASES.map(({ id, title, description }) => ({
-        id,
-        title,
-        description,
-        status: 'pending',
-      })),
-      sections: {},
-      startedAt: new Date(),
+    await orphanRun(thesis.id, {
+      title: thesis.title,
+      idea: thesis.idea,
+      context: thesis.context,
+      intellectualChallenge: '',
     });
     // Refused (a run is going), yet the run without its job is scheduled again.
     expect((await owner.post<Run>(`/api/theses/${thesis.id}/research`)).status).toBe(409);

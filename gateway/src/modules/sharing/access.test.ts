@@ -1,21 +1,15 @@
 // Authorization matrix for sharing, over REST and GraphQL, as anonymous, the thesis's owner, another
 // user and an admin: the share controls are the owner's and admins' (someone else's thesis reads like a
 // missing one); the shared view is for anyone.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Actor as User } from '../../shared/access/actor.js';
-import type { TestClient } from '../../testing/http-client.js';
+import { describe, expect, it } from 'vitest';
 import {
-  type MatrixActor as Actor,
   type Policy,
   type RestTable,
   type GraphQLTable,
-  graphqlMatrix,
-  restMatrix,
-  seedOwnerThesis,
-  signUpCallers,
+  authorizationMatrices,
+  useOwnerThesis,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
-import type { ThesisView } from '../theses/index.js';
 
 const owned = (ok: number | string, hidden: number | string, signIn: number | string): Policy => ({
   anonymous: signIn,
@@ -29,25 +23,13 @@ const PUBLIC_REST: Policy = { anonymous: 200, owner: 200, otherUser: 200, admin:
 const PUBLIC_GQL: Policy = { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' };
 
 const gateway = useTestRuntime();
-let clients: Record<Actor, TestClient>;
-let ownerUser: User;
-let projectId: string;
-/** A thesis left as it is, for the public reads. */
-let thesis: ThesisView;
+const seeded = useOwnerThesis(gateway);
 
 /** A throw-away thesis of the owner's, for rows that change it. */
 const freshThesis = () =>
-  gateway.services.theses.create(ownerUser, projectId, {
+  gateway.services.theses.create(seeded.ownerUser, seeded.project.id, {
     title: `Fresh ${Math.random().toString(36).slice(2)}`,
   });
-
-beforeAll(async () => {
-  const callers = await signUpCallers(gateway);
-  clients = callers.clients;
-  let project: { id: string };
-  ({ ownerUser, project, thesis } = await seedOwnerThesis(gateway, callers.ids.owner));
-  projectId = project.id;
-});
 
 const restRows: RestTable = [
   [
@@ -65,11 +47,11 @@ const restRows: RestTable = [
     (c) => c.delete('/api/theses/0123456789abcdef01234567/share'),
     owned(404, 404, 401),
   ],
-  ['GET /api/shared/:shareUrl', (c) => c.get(`/api/shared/${thesis.shareUrl}`), PUBLIC_REST],
+  ['GET /api/shared/:shareUrl', (c) => c.get(`/api/shared/${seeded.thesis.shareUrl}`), PUBLIC_REST],
   [
     'GET /api/og-image/:shareUrl',
     async (c) => {
-      const res = await fetch(`${c.baseUrl}/api/og-image/${thesis.shareUrl}`);
+      const res = await fetch(`${c.baseUrl}/api/og-image/${seeded.thesis.shareUrl}`);
       await res.arrayBuffer();
       return res;
     },
@@ -78,7 +60,9 @@ const restRows: RestTable = [
   [
     'GET /shared/:shareUrl (page)',
     async (c) => {
-      const res = await fetch(`${c.baseUrl}/shared/${thesis.shareUrl}`, { headers: { accept: 'text/html' } });
+      const res = await fetch(`${c.baseUrl}/shared/${seeded.thesis.shareUrl}`, {
+        headers: { accept: 'text/html' },
+      });
       await res.text();
       return res;
     },
@@ -108,30 +92,28 @@ const graphqlRows: GraphQLTable = [
   [
     'thesis { hiddenSections }',
     'query($id: String!) { thesis(idOrSlug: $id) { hiddenSections } }',
-    async () => ({ id: thesis.id }),
+    async () => ({ id: seeded.thesis.id }),
     OWNED_GQL,
   ],
   [
     'sharedThesis',
     'query($url: String!) { sharedThesis(shareUrl: $url) { id title content } }',
-    async () => ({ url: thesis.shareUrl }),
+    async () => ({ url: seeded.thesis.shareUrl }),
     PUBLIC_GQL,
   ],
 ];
 
-restMatrix('REST authorization matrix (sharing)', restRows, () => clients);
-
-graphqlMatrix('GraphQL authorization matrix (sharing)', graphqlRows, () => clients);
+authorizationMatrices('sharing', restRows, graphqlRows, () => seeded.clients);
 
 describe('someone else’s thesis reads exactly like a missing one', () => {
   it('revoking it answers the same status and body as a missing thesis', async () => {
     const target = await freshThesis();
     const [foreign, missing] = await Promise.all([
-      clients.otherUser.delete(`/api/theses/${target.id}/share`),
-      clients.otherUser.delete('/api/theses/0123456789abcdef01234567/share'),
+      seeded.clients.otherUser.delete(`/api/theses/${target.id}/share`),
+      seeded.clients.otherUser.delete('/api/theses/0123456789abcdef01234567/share'),
     ]);
     expect(foreign).toMatchObject({ status: 404, body: { message: 'Thesis not found.' } });
     expect(foreign.body).toEqual(missing.body);
-    expect((await gateway.services.theses.get(ownerUser, target.id)).shareUrl).toBe(target.shareUrl);
+    expect((await gateway.services.theses.get(seeded.ownerUser, target.id)).shareUrl).toBe(target.shareUrl);
   });
 });

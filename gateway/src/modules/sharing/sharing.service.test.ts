@@ -5,7 +5,13 @@ import type { Actor } from '../../shared/access/actor.js';
 import { InProcessPubSub } from '../../shared/pubsub/index.js';
 import { useTestDatabase } from '../../testing/database.js';
 import { fieldErrors, outcome } from '../../testing/service-errors.js';
-import { subscribeSharing, testServices, type TestServices } from '../../testing/services.js';
+import {
+  registerAdminOwnerStranger,
+  subscribeSharing,
+  testServices,
+  type TestServices,
+} from '../../testing/services.js';
+import { EMPTY_SUMMARY } from '../citations/index.js';
 import type { ProjectView } from '../projects/index.js';
 import type { ThesisView } from '../theses/index.js';
 import type { OgCard } from './og-image.js';
@@ -53,9 +59,7 @@ beforeEach(async () => {
   pubsub = new InProcessPubSub();
   drawn = [];
   sharing = service();
-  admin = await s.users.register({ email: 'admin@x.io', username: 'admin', password: 'password8' });
-  owner = await s.users.register({ email: 'owner@x.io', username: 'owner', password: 'password8' });
-  stranger = await s.users.register({ email: 'stranger@x.io', username: 'stranger', password: 'password8' });
+  ({ admin, owner, stranger } = await registerAdminOwnerStranger(s.users));
   project = await s.projects.create(owner, { name: 'Logistics' });
 });
 
@@ -90,14 +94,7 @@ describe('the shared view', () => {
     );
     // No citations domain here: none.
     expect(view.citations).toEqual([]);
-    expect(view.citationSummary).toEqual({
-      total: 0,
-      supported: 0,
-      partly: 0,
-      notSupported: 0,
-      unchecked: 0,
-      removed: 0,
-    });
+    expect(view.citationSummary).toEqual(EMPTY_SUMMARY);
     expect(view).toMatchObject({
       id: thesis.id,
       title: 'Route planning',

@@ -14,7 +14,7 @@ import type { PubSub } from '../../shared/pubsub/index.js';
 import { parseInput } from '../../shared/validate.js';
 import type { ProjectsService } from '../projects/index.js';
 import { newShareUrl, type SharedText, type ThesesService, type ThesisView } from '../theses/index.js';
-import type { CitationSummary, SharedCitations } from '../citations/index.js';
+import { EMPTY_SUMMARY, type SharedCitations } from '../citations/index.js';
 import type { OgCard } from './og-image.js';
 import { MAX_HIDDEN_SECTIONS, setSectionHiddenInput, type sharedThesisAnswer } from './sharing.schemas.js';
 import { describe, visibleThesis, type VisibleThesis } from './visibility.js';
@@ -101,15 +101,6 @@ export interface SharingOptions {
 }
 
 const INVALIDATE_TOPIC = 'sharing.invalidate';
-
-const NO_CITATIONS: CitationSummary = {
-  total: 0,
-  supported: 0,
-  partly: 0,
-  notSupported: 0,
-  unchecked: 0,
-  removed: 0,
-};
 
 export class SharingService {
   private readonly entries: LRUCache<string, SharedEntry>;
@@ -298,7 +289,7 @@ export class SharingService {
     const visible = this.options.visible ? await this.options.visible(...args) : visibleThesis(...args);
     const cited: SharedCitations = this.ports.citations
       ? await this.ports.citations(thesis.id, visible.content)
-      : { content: visible.content, citations: [], citationSummary: NO_CITATIONS };
+      : { content: visible.content, citations: [], citationSummary: EMPTY_SUMMARY };
     const view: SharedThesisView = {
       id: thesis.id,
       title: thesis.title,

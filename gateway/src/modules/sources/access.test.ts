@@ -1,34 +1,28 @@
 // Authorization matrix of sources, over REST and GraphQL, as anonymous, the thesis's owner, another
 // user and an admin: like the thesis itself (someone else's thesis answers exactly like a missing one).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Actor as User } from '../../shared/access/actor.js';
 import type { TestClient } from '../../testing/http-client.js';
 import {
-  type MatrixActor as Actor,
   rest,
   gql,
   type RestTable,
   type GraphQLTable,
-  graphqlMatrix,
-  restMatrix,
+  authorizationMatrices,
   ownerReads,
-  seedOwnerThesis,
-  signUpCallers,
+  useOwnerThesis,
   MISSING_ID,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
 const gateway = useTestRuntime();
-let clients: Record<Actor, TestClient>;
-let ownerUser: User;
-let thesis: { id: string; slug: string };
+const seeded = useOwnerThesis(gateway);
 
 let counter = 0;
 const unique = () => `${Date.now()}-${counter++}-${Math.random().toString(36).slice(2)}`;
 
 /** A fresh pasted-text source of the owner's thesis, for rows that remove one. */
 async function freshSource(): Promise<string> {
-  const { source } = await gateway.services.sources.add(ownerUser, thesis.id, {
+  const { source } = await gateway.services.sources.add(seeded.ownerUser, seeded.thesis.id, {
     title: 'Note',
     text: `A note to remove ${unique()}.`,
   });
@@ -46,24 +40,25 @@ const multipart = (client: TestClient, thesisId: string) => {
 };
 
 beforeAll(async () => {
-  const callers = await signUpCallers(gateway);
-  clients = callers.clients;
-  ({ ownerUser, thesis } = await seedOwnerThesis(gateway, callers.ids.owner));
-  await gateway.services.sources.add(ownerUser, thesis.id, {
+  await gateway.services.sources.add(seeded.ownerUser, seeded.thesis.id, {
     title: 'Harbour ledger',
     text: 'The harbour ledger records 212 barges in March.',
   });
-  await gateway.services.sources.waitUntilSettled(thesis.id, 30_000);
+  await gateway.services.sources.waitUntilSettled(seeded.thesis.id, 30_000);
 });
 
 const restRows: RestTable = [
-  ...ownerReads('/api/theses/:id/sources', () => thesis),
+  ...ownerReads('/api/theses/:id/sources', () => seeded.thesis),
   [
     'POST /api/theses/:id/sources (pasted text)',
-    (c) => c.post(`/api/theses/${thesis.id}/sources`, { title: 'Pasted', text: `Words ${unique()}.` }),
+    (c) => c.post(`/api/theses/${seeded.thesis.id}/sources`, { title: 'Pasted', text: `Words ${unique()}.` }),
     rest(201, 404, 201),
   ],
-  ['POST /api/theses/:id/sources (multipart file)', (c) => multipart(c, thesis.id), rest(201, 404, 201)],
+  [
+    'POST /api/theses/:id/sources (multipart file)',
+    (c) => multipart(c, seeded.thesis.id),
+    rest(201, 404, 201),
+  ],
   [
     'POST /api/theses/:id/sources (multipart, missing thesis)',
     (c) => multipart(c, MISSING_ID),
@@ -71,22 +66,22 @@ const restRows: RestTable = [
   ],
   [
     'GET /api/theses/:id/sources/search',
-    (c) => c.get(`/api/theses/${thesis.id}/sources/search?q=harbour%20barges`),
+    (c) => c.get(`/api/theses/${seeded.thesis.id}/sources/search?q=harbour%20barges`),
     rest(200, 404, 200),
   ],
   [
     'GET /api/theses/:id/sources/search (no q)',
-    (c) => c.get(`/api/theses/${thesis.id}/sources/search`),
+    (c) => c.get(`/api/theses/${seeded.thesis.id}/sources/search`),
     rest(400, 404, 400),
   ],
   [
     'DELETE /api/theses/:id/sources/:sourceId',
-    async (c) => c.delete(`/api/theses/${thesis.id}/sources/${await freshSource()}`),
+    async (c) => c.delete(`/api/theses/${seeded.thesis.id}/sources/${await freshSource()}`),
     rest(200, 404, 200),
   ],
   [
     'DELETE /api/theses/:id/sources/:sourceId (missing source)',
-    (c) => c.delete(`/api/theses/${thesis.id}/sources/${MISSING_ID}`),
+    (c) => c.delete(`/api/theses/${seeded.thesis.id}/sources/${MISSING_ID}`),
     rest(404, 404, 404),
   ],
 ];
@@ -95,13 +90,13 @@ const graphqlRows: GraphQLTable = [
   [
     'Thesis.sources',
     'query($t: String!) { thesis(idOrSlug: $t) { sources { id title status } } }',
-    () => ({ t: thesis.id }),
+    () => ({ t: seeded.thesis.id }),
     gql('ok', 'NOT_FOUND', 'ok'),
   ],
   [
     'sourceSearch',
     'query($t: ID!) { sourceSearch(thesisId: $t, q: "harbour") { passageId location } }',
-    () => ({ t: thesis.id }),
+    () => ({ t: seeded.thesis.id }),
     gql('ok', 'NOT_FOUND', 'ok'),
   ],
   [
@@ -113,33 +108,31 @@ const graphqlRows: GraphQLTable = [
   [
     'addTextSource',
     'mutation($t: ID!, $i: AddTextSourceInput!) { addTextSource(thesisId: $t, input: $i) { id status } }',
-    () => ({ t: thesis.id, i: { title: 'Pasted', text: `Words ${unique()}.` } }),
+    () => ({ t: seeded.thesis.id, i: { title: 'Pasted', text: `Words ${unique()}.` } }),
     gql('ok', 'NOT_FOUND', 'ok'),
   ],
   [
     'addTextSource (empty text)',
     'mutation($t: ID!, $i: AddTextSourceInput!) { addTextSource(thesisId: $t, input: $i) { id } }',
-    () => ({ t: thesis.id, i: { title: 'Pasted', text: '  ' } }),
+    () => ({ t: seeded.thesis.id, i: { title: 'Pasted', text: '  ' } }),
     gql('BAD_USER_INPUT', 'NOT_FOUND', 'BAD_USER_INPUT'),
   ],
   [
     'removeSource',
     'mutation($t: ID!, $s: ID!) { removeSource(thesisId: $t, sourceId: $s) { id } }',
-    async () => ({ t: thesis.id, s: await freshSource() }),
+    async () => ({ t: seeded.thesis.id, s: await freshSource() }),
     gql('ok', 'NOT_FOUND', 'ok'),
   ],
 ];
 
-restMatrix('REST authorization matrix (sources)', restRows, () => clients);
-
-graphqlMatrix('GraphQL authorization matrix (sources)', graphqlRows, () => clients);
+authorizationMatrices('sources', restRows, graphqlRows, () => seeded.clients);
 
 describe('someone else’s thesis reads exactly like a missing one', () => {
   it('list, search, add and remove: same status and body', async () => {
-    const other = clients.otherUser;
+    const other = seeded.clients.otherUser;
     for (const [foreign, missing] of [
-      [`/api/theses/${thesis.id}/sources`, `/api/theses/${MISSING_ID}/sources`],
-      [`/api/theses/${thesis.id}/sources/search?q=x`, `/api/theses/${MISSING_ID}/sources/search?q=x`],
+      [`/api/theses/${seeded.thesis.id}/sources`, `/api/theses/${MISSING_ID}/sources`],
+      [`/api/theses/${seeded.thesis.id}/sources/search?q=x`, `/api/theses/${MISSING_ID}/sources/search?q=x`],
     ] as const) {
       const [a, b] = await Promise.all([other.get(foreign), other.get(missing)]);
       expect(a.status).toBe(404);
@@ -147,18 +140,18 @@ describe('someone else’s thesis reads exactly like a missing one', () => {
       expect(a.body).toEqual({ message: 'Thesis not found.' });
     }
     const [upload, missingUpload] = await Promise.all([
-      multipart(other, thesis.id),
+      multipart(other, seeded.thesis.id),
       multipart(other, MISSING_ID),
     ]);
     expect(await upload.json()).toEqual(await missingUpload.json());
     const source = await freshSource();
     const [remove, missingRemove] = await Promise.all([
-      other.delete(`/api/theses/${thesis.id}/sources/${source}`),
+      other.delete(`/api/theses/${seeded.thesis.id}/sources/${source}`),
       other.delete(`/api/theses/${MISSING_ID}/sources/${source}`),
     ]);
     expect(remove.body).toEqual(missingRemove.body);
-    expect((await gateway.services.sources.list(ownerUser, thesis.id)).some((s) => s.id === source)).toBe(
-      true,
-    );
+    expect(
+      (await gateway.services.sources.list(seeded.ownerUser, seeded.thesis.id)).some((s) => s.id === source),
+    ).toBe(true);
   });
 });

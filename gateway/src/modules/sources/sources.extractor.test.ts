@@ -2,6 +2,7 @@
 // keeps ticking while a 10,000-page PDF is read), a worker past its time or memory limit is ended and
 // the source fails with the matching reason, and the next extraction gets a fresh worker.
 import { afterAll, describe, expect, it } from 'vitest';
+import { longestStall } from '../../testing/fixtures.js';
 import { hugePagePdf, largeDocx, manyPagePdf, pageFact } from './testing/fixtures.js';
 import { extractionOutOfMemory, extractionTimedOut, SourceExtractor } from './extract/index.js';
 
@@ -14,23 +15,6 @@ const extractor = (timeoutSeconds: number, memoryMb: number) => {
   extractors.push(made);
   return made;
 };
-
-/** Runs `work` while measuring the longest gap between 10 ms timer ticks on this thread. */
-async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
-  let last = performance.now();
-  let stallMs = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    stallMs = Math.max(stallMs, now - last);
-    last = now;
-  }, 10);
-  try {
-    const result = await work();
-    return { result, stallMs };
-  } finally {
-    clearInterval(ticker);
-  }
-}
 
 describe('SourceExtractor', () => {
   it('reads a PDF in a worker', async () => {

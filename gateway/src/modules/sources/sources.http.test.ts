@@ -6,6 +6,7 @@ import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import type { TestClient } from '../../testing/http-client.js';
+import { postMultipartStream } from '../../testing/fixtures.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import { PDF_NO_TEXT, PDF_PASSWORD, PDF_DAMAGED } from './extract/index.js';
 import { DOCX_BOMB, DOCX_DAMAGED, docxTooLarge, MAX_DOCX_UNPACKED_MB } from './extract/index.js';
@@ -298,12 +299,7 @@ describe('limits', () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await fetch(`${gateway.url}/api/theses/${thesisId}/sources`, {
-      method: 'POST',
-      headers: { cookie: client.sessionCookie!, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    const res = await postMultipartStream(client, `/api/theses/${thesisId}/sources`, boundary, body);
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toContain('larger than 2 MB');
     // The stream was not read to its end (about 10 MB): the answer came once 2 MB had passed.

@@ -6,7 +6,7 @@ import type { Actor } from '../../shared/access/actor.js';
 import { EventBus } from '../../shared/events.js';
 import { useTestDatabase } from '../../testing/database.js';
 import { fieldErrors, outcome } from '../../testing/service-errors.js';
-import { testServices } from '../../testing/services.js';
+import { registerAdminOwnerStranger, testServices } from '../../testing/services.js';
 import type { ProjectsService, ProjectView } from '../projects/index.js';
 import type { UsersService } from '../users/index.js';
 import { ThesisModel } from './theses.model.js';
@@ -25,9 +25,7 @@ let project: ProjectView;
 useTestDatabase();
 beforeEach(async () => {
   ({ events, users, projects, theses } = testServices());
-  admin = await users.register({ email: 'admin@x.io', username: 'admin', password: 'password8' });
-  owner = await users.register({ email: 'owner@x.io', username: 'owner', password: 'password8' });
-  stranger = await users.register({ email: 'stranger@x.io', username: 'stranger', password: 'password8' });
+  ({ admin, owner, stranger } = await registerAdminOwnerStranger(users));
   project = await projects.create(owner, { name: 'Market Entry' });
 });
 

@@ -79,6 +79,17 @@ const emailTaken = () =>
     email: ['An account with this email already exists.'],
   });
 
+/** Sets `fields` on account `userId` and answers it as it is then (NOT_FOUND when there is none). */
+async function updated(userId: string, fields: Partial<UserRecord>): Promise<PublicUser> {
+  const user = await UserModel.findByIdAndUpdate(
+    userId,
+    { $set: fields },
+    { returnDocument: 'after' },
+  ).lean<UserRecord>();
+  if (!user) throw notFound('User not found.');
+  return toPublicUser(user);
+}
+
 export class UsersService {
   constructor(
     private readonly logger: Logger,
@@ -131,13 +142,7 @@ export class UsersService {
   async setEmail(userId: string, email: string): Promise<PublicUser> {
     const address = parseInput(emailSchema, email);
     try {
-      const user = await UserModel.findByIdAndUpdate(
-        userId,
-        { $set: { email: address } },
-        { returnDocument: 'after' },
-      ).lean<UserRecord>();
-      if (!user) throw notFound('User not found.');
-      return toPublicUser(user);
+      return await updated(userId, { email: address });
     } catch (err) {
       if (isDuplicateKey(err)) throw emailTaken();
       throw err;
@@ -152,27 +157,13 @@ export class UsersService {
   /** The signed-in user's display name. */
   async setUsername(actor: Actor | null, input: unknown): Promise<PublicUser> {
     const self = requireSignedIn(actor);
-    const { username } = parseInput(usernameInput, input);
-    const user = await UserModel.findByIdAndUpdate(
-      self.id,
-      { $set: { username } },
-      { returnDocument: 'after' },
-    ).lean<UserRecord>();
-    if (!user) throw notFound('User not found.');
-    return toPublicUser(user);
+    return updated(self.id, parseInput(usernameInput, input));
   }
 
   /** The signed-in user's spelling variant, kept on the account. */
   async setLanguage(actor: Actor | null, input: unknown): Promise<PublicUser> {
     const self = requireSignedIn(actor);
-    const { language } = parseInput(languageInput, input);
-    const user = await UserModel.findByIdAndUpdate(
-      self.id,
-      { $set: { language } },
-      { returnDocument: 'after' },
-    ).lean<UserRecord>();
-    if (!user) throw notFound('User not found.');
-    return toPublicUser(user);
+    return updated(self.id, parseInput(languageInput, input));
   }
 
   async list(actor: Actor | null): Promise<PublicUser[]> {

@@ -14,7 +14,8 @@ import { FakeSearch, type FakeSearchResult } from '../../testing/fake-search.js'
 import { FAKE_FACTS, FakeWeb } from '../../testing/fake-web.js';
 import type { TestClient } from '../../testing/http-client.js';
 import { useTestRuntime, type TestRuntime } from '../../testing/runtime.js';
-import type { CitationSummary, CitationView } from '../citations/index.js';
+import type { CitationView } from '../citations/index.js';
+import type { CitationsAnswer, ResearchRunAnswer } from '../../testing/grounded-research.js';
 import type { ResearchPlanView } from '../research/index.js';
 import type { SourceView } from '../sources/index.js';
 
@@ -79,16 +80,6 @@ const BRIEF = {
 };
 const briefText = [BRIEF.title, BRIEF.idea, BRIEF.context, BRIEF.intellectualChallenge].join('\n\n');
 
-interface Run {
-  status: string;
-  failureReason: string | null;
-  grounding: { retrieved: number; cited: number; removed: number; webPages: number } | null;
-}
-interface Citations {
-  summary: CitationSummary;
-  citations: CitationView[];
-}
-
 async function until<T>(probe: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -106,9 +97,9 @@ const promptOf = (exchange: Exchange) => exchange.body.messages.map((m) => m.con
 interface Researched {
   thesisId: string;
   plan: ResearchPlanView;
-  run: Run;
+  run: ResearchRunAnswer;
   content: string;
-  citations: Citations;
+  citations: CitationsAnswer;
   sources: SourceView[];
   queries: string[];
 }
@@ -156,10 +147,10 @@ async function researchAsUser(
   expect(savedEvidence.questions).toContain(ADDED_QUESTION);
 
   const asked = search.queries.length;
-  const started = await user.post<Run>(`/api/theses/${thesisId}/research`);
+  const started = await user.post<ResearchRunAnswer>(`/api/theses/${thesisId}/research`);
   expect(started.status).toBe(202);
   const run = await until(async () => {
-    const current = (await user.get<Run>(`/api/theses/${thesisId}/research`)).body;
+    const current = (await user.get<ResearchRunAnswer>(`/api/theses/${thesisId}/research`)).body;
     return current.status !== 'running' && current;
   });
   expect(run.failureReason).toBeNull();
@@ -170,7 +161,7 @@ async function researchAsUser(
   expect(queries).not.toContain(replaced);
 
   const content = (await user.get<{ content: string }>(`/api/theses/${thesisId}`)).body.content;
-  const citations = (await user.get<Citations>(`/api/theses/${thesisId}/citations`)).body;
+  const citations = (await user.get<CitationsAnswer>(`/api/theses/${thesisId}/citations`)).body;
   const sources = (await user.get<SourceView[]>(`/api/theses/${thesisId}/sources`)).body;
   return { user, thesisId, plan: saved.body, run, content, citations, sources, queries };
 }
@@ -283,7 +274,7 @@ async function editCitedSentence(
   const patched = await user.request('PATCH', `/api/theses/${thesisId}`, { content: edited });
   expect(patched.status).toBe(200);
   return until(async () => {
-    const after = (await user.get<Citations>(`/api/theses/${thesisId}/citations`)).body.citations.find(
+    const after = (await user.get<CitationsAnswer>(`/api/theses/${thesisId}/citations`)).body.citations.find(
       (c) => c.n === before.n,
     );
     return (
@@ -351,7 +342,7 @@ describe('web research with the offline engine', () => {
     expect(after.check).toMatchObject({ quoteFound: true, support: 'unchecked' });
     expect(Date.parse(after.check.checkedAt!)).toBeGreaterThan(Date.parse(before.check.checkedAt!));
     // The others, in sections the edit did not touch, keep their check.
-    const others = (await user.get<Citations>(`/api/theses/${thesisId}/citations`)).body.citations;
+    const others = (await user.get<CitationsAnswer>(`/api/theses/${thesisId}/citations`)).body.citations;
     const untouched = others.filter((c) => c.n !== before.n && c.check.checkedAt === before.check.checkedAt);
     expect(untouched.length).toBeGreaterThan(0);
   });
@@ -434,7 +425,7 @@ describe('web research through an OpenAI-compatible model', () => {
       reason: 'The passage says nothing of the added claim.',
       model: 'fake-web-model',
     });
-    const now = (await user.get<Citations>(`/api/theses/${thesisId}/citations`)).body;
+    const now = (await user.get<CitationsAnswer>(`/api/theses/${thesisId}/citations`)).body;
     expect(now.summary.notSupported).toBe(citations.summary.notSupported + 1);
     expect(now.summary.supported).toBe(citations.summary.supported - 1);
     expect(now.summary.total).toBe(citations.summary.total);

@@ -34,20 +34,23 @@ export interface MailerOptions {
   logger: Logger;
 }
 
+/** What both transports send of `mail` (its link is for the outbox's log only). */
+const message = (from: string, mail: Mail) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  replyTo: mail.replyTo,
+});
+
 export function createMailer({ smtpUrl, outboxDir, from, logger }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
       kind: 'smtp',
       async send(mail) {
-        await transport.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          replyTo: mail.replyTo,
-        });
+        await transport.sendMail(message(from, mail));
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
       forget: async () => 0,
@@ -58,14 +61,7 @@ export function createMailer({ smtpUrl, outboxDir, from, logger }: MailerOptions
   return {
     kind: 'outbox',
     async send(mail) {
-      const info = await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        replyTo: mail.replyTo,
-      });
+      const info = await transport.sendMail(message(from, mail));
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);
