@@ -165,27 +165,18 @@ export function UsersPage() {
                     </div>
                   </div>
                   <div className="flex items-center gap-2">
-                    <Select
+                    <RoleSelect
                       value={u.role}
                       disabled={own}
-                      onValueChange={(value) => {
-                        if (!isRole(value) || value === u.role) return;
+                      aria-label={`Role of ${u.email}`}
+                      className="w-32"
+                      onChange={(value) => {
+                        if (value === u.role) return;
                         if (needsConfirmation(u.role, value))
                           setPendingPromotion({ id: u.id, email: u.email });
                         else void onRoleChange(u.id, value);
                       }}
-                    >
-                      <SelectTrigger className="w-32" aria-label={`Role of ${u.email}`}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {ROLES.map((role) => (
-                          <SelectItem key={role} value={role}>
-                            {role}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    />
                     {own ? null : (
                       <Button
                         variant="destructive"
@@ -312,23 +303,12 @@ function AddUserDialog({
           />
           <div className="grid gap-2">
             <Label htmlFor="new-user-role">Role</Label>
-            <Select
+            <RoleSelect
+              id="new-user-role"
+              aria-label="Role"
               value={form.role}
-              onValueChange={(value) => {
-                if (isRole(value)) setForm((f) => ({ ...f, role: value }));
-              }}
-            >
-              <SelectTrigger id="new-user-role" aria-label="Role">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {ROLES.map((role) => (
-                  <SelectItem key={role} value={role}>
-                    {role}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              onChange={(role) => setForm((f) => ({ ...f, role }))}
+            />
           </div>
           <DialogFooter>
             <Button type="submit" disabled={loading}>
@@ -338,5 +318,41 @@ function AddUserDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A role picker (a user's row, the new-user form): only a known role reaches onChange. */
+function RoleSelect({
+  value,
+  disabled,
+  onChange,
+  ...trigger
+}: {
+  value: Role;
+  disabled?: boolean;
+  onChange: (role: Role) => void;
+  id?: string;
+  className?: string;
+  'aria-label': string;
+}) {
+  return (
+    <Select
+      value={value}
+      disabled={disabled}
+      onValueChange={(next) => {
+        if (isRole(next)) onChange(next);
+      }}
+    >
+      <SelectTrigger {...trigger}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {ROLES.map((role) => (
+          <SelectItem key={role} value={role}>
+            {role}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }
