@@ -7,13 +7,10 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogFrame,
   Label,
+  LoadError,
   PageFrame,
   Select,
   SelectContent,
@@ -23,7 +20,6 @@ import {
   Skeleton,
   TextField,
   toast,
-  LoadError,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../gql';
@@ -273,51 +269,45 @@ function AddUserDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>Create an account and choose its role.</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-          <TextField
-            id="new-user-username"
-            label="Username"
-            value={form.username}
-            onChange={set('username')}
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add User"
+      description="Create an account and choose its role."
+    >
+      <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+        <TextField id="new-user-username" label="Username" value={form.username} onChange={set('username')} />
+        <TextField
+          id="new-user-email"
+          label="Email"
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+        />
+        <TextField
+          id="new-user-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+        />
+        <div className="grid gap-2">
+          <Label htmlFor="new-user-role">Role</Label>
+          <RoleSelect
+            id="new-user-role"
+            aria-label="Role"
+            value={form.role}
+            onChange={(role) => setForm((f) => ({ ...f, role }))}
           />
-          <TextField
-            id="new-user-email"
-            label="Email"
-            type="email"
-            value={form.email}
-            onChange={set('email')}
-          />
-          <TextField
-            id="new-user-password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-          />
-          <div className="grid gap-2">
-            <Label htmlFor="new-user-role">Role</Label>
-            <RoleSelect
-              id="new-user-role"
-              aria-label="Role"
-              value={form.role}
-              onChange={(role) => setForm((f) => ({ ...f, role }))}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="submit" disabled={loading}>
-              {loading ? 'Creating...' : 'Create User'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <DialogFooter>
+          <Button type="submit" disabled={loading}>
+            {loading ? 'Creating...' : 'Create User'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogFrame>
   );
 }
 

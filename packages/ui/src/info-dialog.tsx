@@ -2,14 +2,8 @@
 // landing page's 'What is Thesis Studio' and 'Privacy & Cookie Policy'). Wide, for reading.
 import type { ReactNode } from 'react';
 import { Button } from './button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './dialog.js';
+import { DialogFooter } from './dialog.js';
+import { DialogFrame } from './dialog-frame.js';
 
 export interface InfoDialogProps {
   open: boolean;
@@ -23,27 +17,18 @@ export interface InfoDialogProps {
   children: ReactNode;
 }
 
-export function InfoDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  closeLabel,
-  bodyClassName,
-  children,
-}: InfoDialogProps) {
+export function InfoDialog({ onOpenChange, closeLabel, bodyClassName, children, ...frame }: InfoDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="w-[calc(100%-2rem)]! max-w-2xl!">
-        <DialogHeader>
-          <DialogTitle className="text-xl">{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <div className={bodyClassName}>{children}</div>
-        <DialogFooter>
-          <Button onClick={() => onOpenChange(false)}>{closeLabel}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      {...frame}
+      onOpenChange={onOpenChange}
+      className="w-[calc(100%-2rem)]! max-w-2xl!"
+      titleClassName="text-xl"
+    >
+      <div className={bodyClassName}>{children}</div>
+      <DialogFooter>
+        <Button onClick={() => onOpenChange(false)}>{closeLabel}</Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

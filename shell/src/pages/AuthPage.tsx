@@ -16,12 +16,8 @@ import {
   CardContent,
   CardDescription,
   CardHeader,
-  Dialog,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogFrame,
   FullPageSpinner,
   Tabs,
   TabsContent,
@@ -281,34 +277,33 @@ function ForgotPasswordDialog() {
     }
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button type="button" variant="link" className="mt-2 px-0" onClick={() => setOpen(true)}>
-        Forgot Password?
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Forgot Password</DialogTitle>
-          <DialogDescription>
-            Enter your email and we will send you a link to reset your password.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-          <TextField
-            id="forgot-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <DialogFooter>
-            <Button type="submit" disabled={sending}>
-              {sending ? 'Sending...' : 'Send Reset Link'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button type="button" variant="link" className="mt-2 px-0" onClick={() => setOpen(true)}>
+          Forgot Password?
+        </Button>
+      }
+      title="Forgot Password"
+      description="Enter your email and we will send you a link to reset your password."
+    >
+      <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+        <TextField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <DialogFooter>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogFrame>
   );
 }
