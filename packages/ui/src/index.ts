@@ -24,6 +24,7 @@ export {
   type DialogHeadingProps,
 } from './dialog-frame.js';
 export { InfoDialog, type InfoDialogProps } from './info-dialog.js';
+export { NotFoundPanel, type NotFoundPanelProps } from './not-found-panel.js';
 export { AlertDialog, AlertDialogTrigger, ConfirmDialog, type ConfirmDialogProps } from './alert-dialog.js';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.js';
 export {
