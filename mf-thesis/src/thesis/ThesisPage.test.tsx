@@ -233,27 +233,30 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
 });
 
 describe('ThesisPage: research', { timeout: 20_000 }, () => {
+  // The plan, its save and the run's start, as the server answers them when research starts.
+  const started = {
+    ResearchPlanDialog: { data: PLAN },
+    ResearchPlanSave: { data: { updateResearchPlan: { ...PLAN.researchPlan, reviewed: true } } },
+    ThesisPageStartResearch: {
+      data: {
+        startResearch: {
+          __typename: 'ResearchRun',
+          thesisId: THESIS.id,
+          status: 'running',
+          failureReason: null,
+          phases: [],
+        },
+      },
+    },
+  } satisfies Record<string, Script>;
+
   it('says the thesis is still being researched when it has no content, and starts research', async () => {
     renderPage(
       [
         { data: { thesis: { ...THESIS, content: '  \n', status: 'draft' } } },
         { data: { thesis: { ...THESIS, content: '', status: 'researching' } } },
       ],
-      {
-        ResearchPlanDialog: { data: PLAN },
-        ResearchPlanSave: { data: { updateResearchPlan: { ...PLAN.researchPlan, reviewed: true } } },
-        ThesisPageStartResearch: {
-          data: {
-            startResearch: {
-              __typename: 'ResearchRun',
-              thesisId: THESIS.id,
-              status: 'running',
-              failureReason: null,
-              phases: [],
-            },
-          },
-        },
-      },
+      started,
     );
     await settle(() => expect(text()).toContain('This thesis is still being researched.'));
     expect(container.querySelector('[data-testid="thesis-status"]')?.textContent).toBe('Draft');
@@ -275,22 +278,6 @@ describe('ThesisPage: research', { timeout: 20_000 }, () => {
     expect(text()).toContain('AI Research in Progress');
     expect(text()).toContain('typically takes 2–3 minutes');
   });
-
-  const started = {
-    ResearchPlanDialog: { data: PLAN },
-    ResearchPlanSave: { data: { updateResearchPlan: { ...PLAN.researchPlan, reviewed: true } } },
-    ThesisPageStartResearch: {
-      data: {
-        startResearch: {
-          __typename: 'ResearchRun',
-          thesisId: THESIS.id,
-          status: 'running',
-          failureReason: null,
-          phases: [],
-        },
-      },
-    },
-  } satisfies Record<string, Script>;
 
   it('a complete thesis: Research again (whoever may edit) opens the plan, whose Start starts the run', async () => {
     renderPage({ data: { thesis: { ...THESIS, viewerCanEdit: false } } });
