@@ -7,13 +7,10 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogFrame,
   Label,
+  LoadError,
   PageFrame,
   Select,
   SelectContent,
@@ -23,7 +20,6 @@ import {
   Skeleton,
   TextField,
   toast,
-  LoadError,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../gql';
@@ -165,27 +161,18 @@ export function UsersPage() {
                     </div>
                   </div>
                   <div className="flex items-center gap-2">
-                    <Select
+                    <RoleSelect
                       value={u.role}
                       disabled={own}
-                      onValueChange={(value) => {
-                        if (!isRole(value) || value === u.role) return;
+                      aria-label={`Role of ${u.email}`}
+                      className="w-32"
+                      onChange={(value) => {
+                        if (value === u.role) return;
                         if (needsConfirmation(u.role, value))
                           setPendingPromotion({ id: u.id, email: u.email });
                         else void onRoleChange(u.id, value);
                       }}
-                    >
-                      <SelectTrigger className="w-32" aria-label={`Role of ${u.email}`}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {ROLES.map((role) => (
-                          <SelectItem key={role} value={role}>
-                            {role}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    />
                     {own ? null : (
                       <Button
                         variant="destructive"
@@ -282,61 +269,80 @@ function AddUserDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>Create an account and choose its role.</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-          <TextField
-            id="new-user-username"
-            label="Username"
-            value={form.username}
-            onChange={set('username')}
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add User"
+      description="Create an account and choose its role."
+    >
+      <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+        <TextField id="new-user-username" label="Username" value={form.username} onChange={set('username')} />
+        <TextField
+          id="new-user-email"
+          label="Email"
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+        />
+        <TextField
+          id="new-user-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+        />
+        <div className="grid gap-2">
+          <Label htmlFor="new-user-role">Role</Label>
+          <RoleSelect
+            id="new-user-role"
+            aria-label="Role"
+            value={form.role}
+            onChange={(role) => setForm((f) => ({ ...f, role }))}
           />
-          <TextField
-            id="new-user-email"
-            label="Email"
-            type="email"
-            value={form.email}
-            onChange={set('email')}
-          />
-          <TextField
-            id="new-user-password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-          />
-          <div className="grid gap-2">
-            <Label htmlFor="new-user-role">Role</Label>
-            <Select
-              value={form.role}
-              onValueChange={(value) => {
-                if (isRole(value)) setForm((f) => ({ ...f, role: value }));
-              }}
-            >
-              <SelectTrigger id="new-user-role" aria-label="Role">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {ROLES.map((role) => (
-                  <SelectItem key={role} value={role}>
-                    {role}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <DialogFooter>
-            <Button type="submit" disabled={loading}>
-              {loading ? 'Creating...' : 'Create User'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <DialogFooter>
+          <Button type="submit" disabled={loading}>
+            {loading ? 'Creating...' : 'Create User'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogFrame>
+  );
+}
+
+/** A role picker (a user's row, the new-user form): only a known role reaches onChange. */
+function RoleSelect({
+  value,
+  disabled,
+  onChange,
+  ...trigger
+}: {
+  value: Role;
+  disabled?: boolean;
+  onChange: (role: Role) => void;
+  id?: string;
+  className?: string;
+  'aria-label': string;
+}) {
+  return (
+    <Select
+      value={value}
+      disabled={disabled}
+      onValueChange={(next) => {
+        if (isRole(next)) onChange(next);
+      }}
+    >
+      <SelectTrigger {...trigger}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {ROLES.map((role) => (
+          <SelectItem key={role} value={role}>
+            {role}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

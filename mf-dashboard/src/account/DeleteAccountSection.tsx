@@ -6,17 +6,13 @@ import { authStore, serverErrorMessage, refetchQuietly } from '@thesis-studio/cl
 import {
   Button,
   Card,
-  Dialog,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogFrame,
+  LoadError,
   Skeleton,
   TextField,
   toast,
   TrashIcon,
-  LoadError,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -151,61 +147,59 @@ export function DeleteAccountDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent aria-describedby="delete-account-description">
-        <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription id="delete-account-description">
-            This cannot be undone. Deleting your account removes:
-          </DialogDescription>
-        </DialogHeader>
-        {summary ? (
-          <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="delete-consequences">
-            {deletionConsequences(summary).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        ) : (
-          <Skeleton className="h-32 w-full" />
-        )}
-        {summary && !summary.canDelete ? (
-          <p role="alert" className="rounded-md border border-border bg-muted p-3 text-sm">
-            {summary.deletionBlockedReason ?? 'This account cannot be deleted.'}
-          </p>
-        ) : (
-          <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-            <div className="grid gap-2">
-              <TextField
-                id="delete-account-password"
-                label="Type your password to confirm"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? 'delete-account-problem' : undefined}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  setProblem(null);
-                }}
-              />
-              {problem ? (
-                <p id="delete-account-problem" role="alert" className="text-sm text-destructive">
-                  {problem}
-                </p>
-              ) : null}
-            </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={loading} onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="destructive" disabled={loading || !password}>
-                {loading ? <ButtonSpinner /> : null}
-                {loading ? 'Deleting…' : 'Delete my account'}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={close}
+      title="Delete your account?"
+      description="This cannot be undone. Deleting your account removes:"
+      descriptionId="delete-account-description"
+    >
+      {summary ? (
+        <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="delete-consequences">
+          {deletionConsequences(summary).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <Skeleton className="h-32 w-full" />
+      )}
+      {summary && !summary.canDelete ? (
+        <p role="alert" className="rounded-md border border-border bg-muted p-3 text-sm">
+          {summary.deletionBlockedReason ?? 'This account cannot be deleted.'}
+        </p>
+      ) : (
+        <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+          <div className="grid gap-2">
+            <TextField
+              id="delete-account-password"
+              label="Type your password to confirm"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'delete-account-problem' : undefined}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setProblem(null);
+              }}
+            />
+            {problem ? (
+              <p id="delete-account-problem" role="alert" className="text-sm text-destructive">
+                {problem}
+              </p>
+            ) : null}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={loading} onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={loading || !password}>
+              {loading ? <ButtonSpinner /> : null}
+              {loading ? 'Deleting…' : 'Delete my account'}
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </DialogFrame>
   );
 }

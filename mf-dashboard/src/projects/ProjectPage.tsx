@@ -11,11 +11,12 @@ import {
   ClockIcon,
   FileTextIcon,
   FolderIcon,
+  LoadError,
+  NotFoundPanel,
   PageFrame,
   PlusIcon,
   Skeleton,
   UserIcon,
-  LoadError,
 } from '@thesis-studio/ui';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../common/failure';
@@ -188,17 +189,17 @@ function ProjectNotFound() {
     <PageFrame
       remote={REMOTE_NAME}
       title={
-        <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 py-12 text-center">
-          <span className="grid h-14 w-14 place-items-center rounded-full bg-muted text-muted-foreground">
-            <FolderIcon className="h-7 w-7" />
-          </span>
-          <h1 className="text-2xl font-semibold tracking-tight">Project not found</h1>
-          <p className="text-muted-foreground">It may have been deleted, or the link may be wrong.</p>
-          <Link to="/dashboard" className={`${buttonClass()} mt-2`}>
-            <ArrowLeftIcon />
-            Back to Dashboard
-          </Link>
-        </div>
+        <NotFoundPanel
+          icon={FolderIcon}
+          title="Project not found"
+          className="w-full py-12"
+          action={
+            <Link to="/dashboard" className={`${buttonClass()} mt-2`}>
+              <ArrowLeftIcon />
+              Back to Dashboard
+            </Link>
+          }
+        />
       }
     />
   );

@@ -6,6 +6,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { authStore, AuthProvider } from '@thesis-studio/client';
+import { testUser } from '@thesis-studio/client/test-user';
 import { Toaster } from '@thesis-studio/ui';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
@@ -15,16 +16,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiTokensPage } from './ApiTokensPage';
 import { mount, settle, type, unmountAll } from '@thesis-studio/ui/test-dom';
 
-const USER = {
-  __typename: 'User' as const,
-  id: 'u1',
-  username: 'Ada',
-  email: 'ada@example.com',
-  role: 'user' as const,
-  language: 'UK' as const,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  capabilities: { administer: false },
-};
+const USER = testUser({ createdAt: '2026-01-05T10:00:00.000Z' });
 
 const SECRET = `ts_pat_${'Q'.repeat(43)}`;
 const HOOK_SECRET = `whsec_${'A'.repeat(43)}=`;

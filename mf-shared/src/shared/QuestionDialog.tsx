@@ -5,12 +5,8 @@ import { useMutation } from '@apollo/client/react';
 import { serverErrorMessage, type AuthUser } from '@thesis-studio/client';
 import {
   Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogFrame,
   DialogTrigger,
   Label,
   MessageIcon,
@@ -37,25 +33,27 @@ export function QuestionDialog({ shareUrl, user }: QuestionDialogProps) {
   const [open, setOpen] = useState(false);
   const label = user ? 'Ask a Question' : 'Send a Message';
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="w-full">
-          <MessageIcon />
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{label}</DialogTitle>
-          <DialogDescription>
-            {user
-              ? 'Your question goes to the owner of this thesis, who can reply to your account’s email.'
-              : 'Your message goes to the owner of this thesis, who can reply to you by email.'}
-          </DialogDescription>
-        </DialogHeader>
-        <QuestionForm shareUrl={shareUrl} user={user} onSent={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <DialogTrigger asChild>
+          <Button variant="outline" className="w-full">
+            <MessageIcon />
+            {label}
+          </Button>
+        </DialogTrigger>
+      }
+      className="sm:max-w-md"
+      title={label}
+      description={
+        user
+          ? 'Your question goes to the owner of this thesis, who can reply to your account’s email.'
+          : 'Your message goes to the owner of this thesis, who can reply to you by email.'
+      }
+    >
+      <QuestionForm shareUrl={shareUrl} user={user} onSent={() => setOpen(false)} />
+    </DialogFrame>
   );
 }
 

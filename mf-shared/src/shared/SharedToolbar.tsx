@@ -9,7 +9,6 @@ import {
   buttonClass,
   cn,
   LogInIcon,
-  MessageIcon,
   ShareIcon,
   toast,
 } from '@thesis-studio/ui';
@@ -17,6 +16,7 @@ import { Link } from 'react-router';
 import { sharedPageLink } from './share-url';
 import { TOOLBAR_CLASS } from './SharedThesisLayout';
 import { useSavedLink } from './useSavedLink';
+import { label, QueryResearchToggle } from './VisitorToolbar';
 
 export interface SharedToolbarProps {
   user: AuthUser | null;
@@ -27,9 +27,6 @@ export interface SharedToolbarProps {
   panelOpen: boolean;
   onTogglePanel: () => void;
 }
-
-/** A label shown beside its icon from small screens up; on phones the icon alone (still named). */
-const label = (text: string) => <span className="max-sm:sr-only">{text}</span>;
 
 export function SharedToolbar({
   user,
@@ -90,16 +87,7 @@ export function SharedToolbar({
           <BookmarkIcon fill={saved.saved ? 'currentColor' : 'none'} />
           {label(saved.saved ? 'Saved' : 'Save')}
         </Button>
-        <Button
-          variant={panelOpen ? 'secondary' : 'outline'}
-          size="sm"
-          onClick={onTogglePanel}
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-        >
-          <MessageIcon />
-          {label('Query Research')}
-        </Button>
+        <QueryResearchToggle panelId={panelId} panelOpen={panelOpen} onToggle={onTogglePanel} />
       </div>
     </div>
   );

@@ -14,7 +14,31 @@ export interface VisitorToolbarProps {
 }
 
 /** A label shown beside its icon from small screens up; on phones the icon alone (still named). */
-const label = (text: string) => <span className="max-sm:sr-only">{text}</span>;
+export const label = (text: string) => <span className="max-sm:sr-only">{text}</span>;
+
+/** The Query Research button, for a visitor and a signed-in reader alike: it opens and closes the panel. */
+export function QueryResearchToggle({
+  panelId,
+  panelOpen,
+  onToggle,
+}: {
+  panelId: string;
+  panelOpen: boolean;
+  onToggle?: () => void;
+}) {
+  return (
+    <Button
+      variant={panelOpen ? 'secondary' : 'outline'}
+      size="sm"
+      onClick={onToggle}
+      aria-expanded={panelOpen}
+      aria-controls={panelId}
+    >
+      <MessageIcon />
+      {label('Query Research')}
+    </Button>
+  );
+}
 
 export function VisitorToolbar({ panelId, panelOpen, onTogglePanel, onShare, onSave }: VisitorToolbarProps) {
   return (
@@ -32,16 +56,7 @@ export function VisitorToolbar({ panelId, panelOpen, onTogglePanel, onShare, onS
           <BookmarkIcon fill="none" />
           {label('Save')}
         </Button>
-        <Button
-          variant={panelOpen ? 'secondary' : 'outline'}
-          size="sm"
-          onClick={onTogglePanel}
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-        >
-          <MessageIcon />
-          {label('Query Research')}
-        </Button>
+        <QueryResearchToggle panelId={panelId} panelOpen={panelOpen} onToggle={onTogglePanel} />
       </div>
     </div>
   );

@@ -6,10 +6,8 @@ import {
   cn,
   Dialog,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogHeading,
   Input,
   Label,
   Textarea,
@@ -175,13 +173,10 @@ export function PasteTextDialog({
             void submit();
           }}
         >
-          <DialogHeader>
-            <DialogTitle>Paste text as a source</DialogTitle>
-            <DialogDescription>
-              Notes, an e-mail, an excerpt of a report: research and Query Research quote and cite it like a
-              document.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title="Paste text as a source"
+            description="Notes, an e-mail, an excerpt of a report: research and Query Research quote and cite it like a document."
+          />
           <div className="grid gap-2">
             <Label htmlFor={titleId}>Title</Label>
             <Input

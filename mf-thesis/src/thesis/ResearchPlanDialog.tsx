@@ -40,21 +40,28 @@ import {
   type PlanPhaseDraft,
 } from './plan';
 
+// What the dialog reads of a plan, and what saving it answers with (the cache then holds the saved plan).
+graphql(`
+  fragment ResearchPlanDialog_plan on ResearchPlan {
+    thesisId
+    phases {
+      id
+      title
+      description
+      questions
+      searchQueries
+    }
+    excludedSourceIds
+    webSearch
+    reviewed
+    updatedAt
+  }
+`);
+
 export const ResearchPlanDialogDocument = graphql(`
   query ResearchPlanDialog($thesisId: ID!) {
     researchPlan(thesisId: $thesisId) {
-      thesisId
-      phases {
-        id
-        title
-        description
-        questions
-        searchQueries
-      }
-      excludedSourceIds
-      webSearch
-      reviewed
-      updatedAt
+      ...ResearchPlanDialog_plan
     }
     aiStatus {
       engine
@@ -67,18 +74,7 @@ export const ResearchPlanDialogDocument = graphql(`
 const ResearchPlanSave = graphql(`
   mutation ResearchPlanSave($thesisId: ID!, $input: ResearchPlanInput!) {
     updateResearchPlan(thesisId: $thesisId, input: $input) {
-      thesisId
-      phases {
-        id
-        title
-        description
-        questions
-        searchQueries
-      }
-      excludedSourceIds
-      webSearch
-      reviewed
-      updatedAt
+      ...ResearchPlanDialog_plan
     }
   }
 `);

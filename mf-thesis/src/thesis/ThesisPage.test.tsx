@@ -245,27 +245,30 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
 });
 
 describe('ThesisPage: research', { timeout: 20_000 }, () => {
+  // The plan, its save and the run's start, as the server answers them when research starts.
+  const started = {
+    ResearchPlanDialog: { data: PLAN },
+    ResearchPlanSave: { data: { updateResearchPlan: { ...PLAN.researchPlan, reviewed: true } } },
+    ThesisPageStartResearch: {
+      data: {
+        startResearch: {
+          __typename: 'ResearchRun',
+          thesisId: THESIS.id,
+          status: 'running',
+          failureReason: null,
+          phases: [],
+        },
+      },
+    },
+  } satisfies Record<string, Script>;
+
   it('says research has not started on a draft with no content, and starts research', async () => {
     renderPage(
       [
         { data: { thesis: { ...THESIS, content: '  \n', status: 'draft' } } },
         { data: { thesis: { ...THESIS, content: '', status: 'researching' } } },
       ],
-      {
-        ResearchPlanDialog: { data: PLAN },
-        ResearchPlanSave: { data: { updateResearchPlan: { ...PLAN.researchPlan, reviewed: true } } },
-        ThesisPageStartResearch: {
-          data: {
-            startResearch: {
-              __typename: 'ResearchRun',
-              thesisId: THESIS.id,
-              status: 'running',
-              failureReason: null,
-              phases: [],
-            },
-          },
-        },
-      },
+      started,
     );
     await settle(() => expect(text()).toContain('Research has not started yet.'));
     expect(text()).not.toContain('still being researched');
@@ -288,22 +291,6 @@ describe('ThesisPage: research', { timeout: 20_000 }, () => {
     expect(text()).toContain('AI Research in Progress');
     expect(text()).toContain('typically takes 2–3 minutes');
   });
-
-  const started = {
-    ResearchPlanDialog: { data: PLAN },
-    ResearchPlanSave: { data: { updateResearchPlan: { ...PLAN.researchPlan, reviewed: true } } },
-    ThesisPageStartResearch: {
-      data: {
-        startResearch: {
-          __typename: 'ResearchRun',
-          thesisId: THESIS.id,
-          status: 'running',
-          failureReason: null,
-          phases: [],
-        },
-      },
-    },
-  } satisfies Record<string, Script>;
 
   it('a complete thesis: Research again (whoever may edit) opens the plan, whose Start starts the run', async () => {
     renderPage({ data: { thesis: { ...THESIS, viewerCanEdit: false } } });

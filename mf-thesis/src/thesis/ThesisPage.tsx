@@ -5,7 +5,15 @@
 // the gateway sends the thesis's reading in it (reading.ts).
 import { useQuery } from '@apollo/client/react';
 import { serverErrorMessage, useLanguage, useRouteFetchPolicy, refetchQuietly } from '@thesis-studio/client';
-import { ArrowLeftIcon, buttonClass, cn, SearchIcon, Skeleton, LoadError } from '@thesis-studio/ui';
+import {
+  ArrowLeftIcon,
+  buttonClass,
+  cn,
+  LoadError,
+  NotFoundPanel,
+  SearchIcon,
+  Skeleton,
+} from '@thesis-studio/ui';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../gql';
 import { isNotFound } from './failure';
@@ -123,17 +131,17 @@ export function ThesisPage() {
 function ThesisNotFound() {
   return (
     <Frame>
-      <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
-        <span className="grid h-14 w-14 place-items-center rounded-full bg-muted text-muted-foreground">
-          <SearchIcon className="h-7 w-7" />
-        </span>
-        <h1 className="text-2xl font-semibold tracking-tight">Thesis Not Found</h1>
-        <p className="text-muted-foreground">It may have been deleted, or the link may be wrong.</p>
-        <Link to="/dashboard" className={`${buttonClass()} mt-2`}>
-          <ArrowLeftIcon />
-          Back to Dashboard
-        </Link>
-      </div>
+      <NotFoundPanel
+        icon={SearchIcon}
+        title="Thesis Not Found"
+        className="py-16"
+        action={
+          <Link to="/dashboard" className={`${buttonClass()} mt-2`}>
+            <ArrowLeftIcon />
+            Back to Dashboard
+          </Link>
+        }
+      />
     </Frame>
   );
 }

@@ -2,6 +2,7 @@
 // to the thesis right after it is created, before its research starts. Pasted text survives a reload
 // (session storage, like the rest of the wizard); chosen files last while the page is open.
 import { FileTextIcon, toast, XIcon, Button, ClipboardIcon } from '@thesis-studio/ui';
+import type { ComponentType } from 'react';
 import { SourcePicker } from '../sources/SourcePicker';
 import { formatBytes, KIND_LABEL, type SourceKind } from '../sources/sources';
 import { isSupportedSourceFile, type PastedSourceDraft } from './wizard-state';
@@ -86,46 +87,24 @@ export function WizardSources({
           aria-label="Sources to add"
         >
           {files.map((file, index) => (
-            <li key={`${file.name}:${file.size}`} className="flex items-center gap-3 px-3 py-2.5">
-              <FileTextIcon className="h-4 w-4 shrink-0 text-muted-foreground" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{file.name}</p>
-                <p className="text-xs text-muted-foreground">
-                  {KIND_LABEL[kindOf(file.name) ?? 'text']} · {formatBytes(file.size)}
-                </p>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="h-8 w-8 shrink-0 text-muted-foreground"
-                aria-label={`Remove ${file.name}`}
-                disabled={disabled}
-                onClick={() => onFilesChange(files.filter((_, i) => i !== index))}
-              >
-                <XIcon />
-              </Button>
-            </li>
+            <SourceRow
+              key={`${file.name}:${file.size}`}
+              icon={FileTextIcon}
+              title={file.name}
+              detail={`${KIND_LABEL[kindOf(file.name) ?? 'text']} · ${formatBytes(file.size)}`}
+              disabled={disabled}
+              onRemove={() => onFilesChange(files.filter((_, i) => i !== index))}
+            />
           ))}
           {pasted.map((source, index) => (
-            <li key={`pasted-${index}`} className="flex items-center gap-3 px-3 py-2.5">
-              <ClipboardIcon className="h-4 w-4 shrink-0 text-muted-foreground" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{source.title}</p>
-                <p className="text-xs text-muted-foreground">
-                  Pasted text · {words(source.text).toLocaleString('en-GB')} words
-                </p>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="h-8 w-8 shrink-0 text-muted-foreground"
-                aria-label={`Remove ${source.title}`}
-                disabled={disabled}
-                onClick={() => onPastedChange(pasted.filter((_, i) => i !== index))}
-              >
-                <XIcon />
-              </Button>
-            </li>
+            <SourceRow
+              key={`pasted-${index}`}
+              icon={ClipboardIcon}
+              title={source.title}
+              detail={`Pasted text · ${words(source.text).toLocaleString('en-GB')} words`}
+              disabled={disabled}
+              onRemove={() => onPastedChange(pasted.filter((_, i) => i !== index))}
+            />
           ))}
         </ul>
       ) : null}
@@ -135,5 +114,40 @@ export function WizardSources({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** A source waiting to be added (a chosen file or pasted text): its name, what it is, and Remove. */
+function SourceRow({
+  icon: Icon,
+  title,
+  detail,
+  disabled,
+  onRemove,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  title: string;
+  detail: string;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="flex items-center gap-3 px-3 py-2.5">
+      <Icon className="h-4 w-4 shrink-0 text-muted-foreground" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{title}</p>
+        <p className="text-xs text-muted-foreground">{detail}</p>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8 shrink-0 text-muted-foreground"
+        aria-label={`Remove ${title}`}
+        disabled={disabled}
+        onClick={onRemove}
+      >
+        <XIcon />
+      </Button>
+    </li>
   );
 }

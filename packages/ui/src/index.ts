@@ -17,6 +17,14 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './dialog.js';
+export {
+  DialogFrame,
+  DialogHeading,
+  type DialogFrameProps,
+  type DialogHeadingProps,
+} from './dialog-frame.js';
+export { InfoDialog, type InfoDialogProps } from './info-dialog.js';
+export { NotFoundPanel, type NotFoundPanelProps } from './not-found-panel.js';
 export { AlertDialog, AlertDialogTrigger, ConfirmDialog, type ConfirmDialogProps } from './alert-dialog.js';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.js';
 export {

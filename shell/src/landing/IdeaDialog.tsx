@@ -1,18 +1,6 @@
 // 'Submit Your Idea' (spec §2, §5): checks the form, keeps it as pendingIdea, and sends it.
 import { savePendingIdea } from '@thesis-studio/client/pending-idea';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Label,
-  Textarea,
-  TextField,
-  toast,
-} from '@thesis-studio/ui';
+import { Button, DialogFooter, DialogFrame, Label, Textarea, TextField, toast } from '@thesis-studio/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { browserStorage } from '../chrome/cookie-consent';
 import { requestToaster } from '../chrome/toaster-demand';
@@ -55,50 +43,42 @@ export default function IdeaDialog({ open, onOpenChange }: DialogProps) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="w-[calc(100%-2rem)]!">
-        <DialogHeader>
-          <DialogTitle className="text-xl">Submit Your Idea</DialogTitle>
-          <DialogDescription>
-            Tell us the idea you want to develop into a thesis. We will get back to you to discuss it.
-          </DialogDescription>
-        </DialogHeader>
-        <form ref={formRef} className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-          <TextField
-            id="idea-name"
-            name="name"
-            label="Name"
-            autoComplete="name"
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="w-[calc(100%-2rem)]!"
+      titleClassName="text-xl"
+      title="Submit Your Idea"
+      description="Tell us the idea you want to develop into a thesis. We will get back to you to discuss it."
+    >
+      <form ref={formRef} className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+        <TextField id="idea-name" name="name" label="Name" autoComplete="name" required {...field('name')} />
+        <TextField
+          id="idea-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...field('email')}
+        />
+        <div className="grid gap-2">
+          <Label htmlFor="idea-idea">Your idea</Label>
+          <Textarea
+            id="idea-idea"
+            name="idea"
             required
-            {...field('name')}
+            rows={5}
+            placeholder="What question should your thesis answer, and why does it matter now?"
+            {...field('idea')}
           />
-          <TextField
-            id="idea-email"
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...field('email')}
-          />
-          <div className="grid gap-2">
-            <Label htmlFor="idea-idea">Your idea</Label>
-            <Textarea
-              id="idea-idea"
-              name="idea"
-              required
-              rows={5}
-              placeholder="What question should your thesis answer, and why does it matter now?"
-              {...field('idea')}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="submit" disabled={sending}>
-              {sending ? 'Submitting...' : 'Submit Idea'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <DialogFooter>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Submitting...' : 'Submit Idea'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogFrame>
   );
 }

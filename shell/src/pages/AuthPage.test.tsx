@@ -3,7 +3,7 @@
 // pending — has it saved ('Saving thesis...', 'Thesis saved!', back 1 s later); the forms otherwise.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { AuthProvider, authStore, STORAGE_KEYS, type AuthUser } from '@thesis-studio/client';
+import { AuthProvider, authStore, STORAGE_KEYS } from '@thesis-studio/client';
 import { toast, Toaster, TOAST_REMOVE_DELAY_MS } from '@thesis-studio/ui';
 import { act, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
@@ -11,18 +11,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Observable } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthScreen } from './AuthPage';
+import { testUser } from '@thesis-studio/client/test-user';
 import { mount, type, unmountAll } from '@thesis-studio/ui/test-dom';
 
-const USER: AuthUser = {
-  __typename: 'User',
-  id: 'u1',
-  username: 'Ada',
-  email: 'ada@example.com',
-  role: 'user',
-  language: 'UK',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  capabilities: { administer: false },
-};
+const USER = testUser();
 
 const THESIS = {
   thesisId: 't1',

@@ -16,12 +16,8 @@ import {
   CardContent,
   CardDescription,
   CardHeader,
-  Dialog,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogFrame,
   FullPageSpinner,
   Tabs,
   TabsContent,
@@ -31,7 +27,7 @@ import {
   toast,
 } from '@thesis-studio/ui';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 export default function AuthPage() {
@@ -80,44 +76,46 @@ export function AuthScreen() {
     );
   }
 
-  const signIn = async (email: string, password: string) => {
+  // Signing in and signing up end alike: a toast for the failure (and the page stays), or a welcome
+  // toast and on to where the visitor was going.
+  const enter = async (
+    action: () => Promise<unknown>,
+    failedTitle: string,
+    welcome: { title: string; description: string },
+  ) => {
     setSigningIn(true);
     try {
-      await auth.login({ email: email.trim(), password });
+      await action();
     } catch (error) {
       setSigningIn(false);
       toast({
-        title: 'Login failed',
+        title: failedTitle,
         description: failureText(error, 'Please try again.'),
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
+    toast(welcome);
     await goOn();
   };
 
-  const signUp = async (username: string, email: string, password: string) => {
-    setSigningIn(true);
-    try {
-      await auth.register({ username: username.trim(), email: email.trim(), password });
-    } catch (error) {
-      setSigningIn(false);
-      toast({
-        title: 'Registration failed',
-        description: failureText(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({
-      title: 'Account created!',
-      description: readPendingIdea(window.sessionStorage)
-        ? 'Welcome to Thesis Studio! Start your first project from the idea you sent us.'
-        : 'Welcome to Thesis Studio! Start your first project.',
+  const signIn = ({ email, password }: AuthValues) =>
+    enter(() => auth.login({ email: email.trim(), password }), 'Login failed', {
+      title: 'Welcome back!',
+      description: 'You have been successfully logged in.',
     });
-    await goOn();
-  };
+
+  const signUp = ({ username, email, password }: AuthValues) =>
+    enter(
+      () => auth.register({ username: username.trim(), email: email.trim(), password }),
+      'Registration failed',
+      {
+        title: 'Account created!',
+        description: readPendingIdea(window.sessionStorage)
+          ? 'Welcome to Thesis Studio! Start your first project from the idea you sent us.'
+          : 'Welcome to Thesis Studio! Start your first project.',
+      },
+    );
 
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-4 px-6 py-12">
@@ -132,10 +130,28 @@ export function AuthScreen() {
           <TabsTrigger value="signup">Sign Up</TabsTrigger>
         </TabsList>
         <TabsContent value="signin">
-          <SignInCard busy={signingIn} onSubmit={signIn} />
+          <AuthFormCard
+            title="Sign In"
+            description="Welcome back! Sign in to continue to your projects."
+            fields={SIGN_IN_FIELDS}
+            submitLabel="Sign In"
+            busyLabel="Signing in..."
+            busy={signingIn}
+            onSubmit={signIn}
+          >
+            <ForgotPasswordDialog />
+          </AuthFormCard>
         </TabsContent>
         <TabsContent value="signup">
-          <SignUpCard busy={signingIn} onSubmit={signUp} />
+          <AuthFormCard
+            title="Sign Up"
+            description="Create an account and start your first thesis project."
+            fields={SIGN_UP_FIELDS}
+            submitLabel="Sign Up"
+            busyLabel="Creating account..."
+            busy={signingIn}
+            onSubmit={signUp}
+          />
         </TabsContent>
       </Tabs>
     </section>
@@ -145,109 +161,89 @@ export function AuthScreen() {
 const missingFields = () =>
   toast({ title: 'Missing information', description: 'Please fill in all fields.', variant: 'destructive' });
 
-function SignInCard({
-  busy,
-  onSubmit,
-}: {
-  busy: boolean;
-  onSubmit: (email: string, password: string) => Promise<void>;
-}) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (missingAuthFields({ email, password }).length > 0) return missingFields();
-    void onSubmit(email, password);
-  };
-  return (
-    <Card>
-      <CardHeader>
-        <h1 className="text-xl font-semibold leading-none tracking-tight">Sign In</h1>
-        <CardDescription>Welcome back! Sign in to continue to your projects.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <TextField
-            id="signin-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextField
-            id="signin-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </form>
-        <ForgotPasswordDialog />
-      </CardContent>
-    </Card>
-  );
+type AuthValues = Record<'username' | 'email' | 'password', string>;
+
+interface AuthField {
+  id: string;
+  name: keyof AuthValues;
+  label: string;
+  type?: string;
+  autoComplete: string;
 }
 
-function SignUpCard({
+const SIGN_IN_FIELDS: AuthField[] = [
+  { id: 'signin-email', name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  {
+    id: 'signin-password',
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+];
+
+const SIGN_UP_FIELDS: AuthField[] = [
+  { id: 'signup-username', name: 'username', label: 'Name', autoComplete: 'username' },
+  { id: 'signup-email', name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  {
+    id: 'signup-password',
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
+
+// The Sign In and Sign Up cards differ only in their fields (all required: one left empty gets the
+// 'Missing information' toast) and their words.
+function AuthFormCard({
+  title,
+  description,
+  fields,
+  submitLabel,
+  busyLabel,
   busy,
   onSubmit,
+  children,
 }: {
+  title: string;
+  description: string;
+  fields: AuthField[];
+  submitLabel: string;
+  busyLabel: string;
   busy: boolean;
-  onSubmit: (username: string, email: string, password: string) => Promise<void>;
+  onSubmit: (values: AuthValues) => Promise<void>;
+  children?: ReactNode;
 }) {
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<AuthValues>({ username: '', email: '', password: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (missingAuthFields({ username, email, password }).length > 0) return missingFields();
-    void onSubmit(username, email, password);
+    const asked = Object.fromEntries(fields.map(({ name }) => [name, values[name]]));
+    if (missingAuthFields(asked).length > 0) return missingFields();
+    void onSubmit(values);
   };
   return (
     <Card>
       <CardHeader>
-        <h1 className="text-xl font-semibold leading-none tracking-tight">Sign Up</h1>
-        <CardDescription>Create an account and start your first thesis project.</CardDescription>
+        <h1 className="text-xl font-semibold leading-none tracking-tight">{title}</h1>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <TextField
-            id="signup-username"
-            label="Name"
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-          <TextField
-            id="signup-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextField
-            id="signup-password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          {fields.map(({ name, ...field }) => (
+            <TextField
+              key={field.id}
+              {...field}
+              required
+              value={values[name]}
+              onChange={(e) => setValues((now) => ({ ...now, [name]: e.target.value }))}
+            />
+          ))}
           <Button type="submit" disabled={busy}>
-            {busy ? 'Creating account...' : 'Sign Up'}
+            {busy ? busyLabel : submitLabel}
           </Button>
         </form>
+        {children}
       </CardContent>
     </Card>
   );
@@ -281,34 +277,33 @@ function ForgotPasswordDialog() {
     }
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button type="button" variant="link" className="mt-2 px-0" onClick={() => setOpen(true)}>
-        Forgot Password?
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Forgot Password</DialogTitle>
-          <DialogDescription>
-            Enter your email and we will send you a link to reset your password.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-          <TextField
-            id="forgot-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <DialogFooter>
-            <Button type="submit" disabled={sending}>
-              {sending ? 'Sending...' : 'Send Reset Link'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button type="button" variant="link" className="mt-2 px-0" onClick={() => setOpen(true)}>
+          Forgot Password?
+        </Button>
+      }
+      title="Forgot Password"
+      description="Enter your email and we will send you a link to reset your password."
+    >
+      <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+        <TextField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <DialogFooter>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogFrame>
   );
 }

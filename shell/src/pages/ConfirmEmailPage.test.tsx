@@ -3,24 +3,16 @@
 // person's record takes the new address, and a refused token shows the server's words.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { AuthProvider, authStore, type AuthUser } from '@thesis-studio/client';
+import { AuthProvider, authStore } from '@thesis-studio/client';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Observable } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testUser } from '@thesis-studio/client/test-user';
 import { button, click, mount, settle, unmountAll } from '@thesis-studio/ui/test-dom';
 import { ConfirmEmailScreen } from './ConfirmEmailPage';
 
-const USER: AuthUser = {
-  __typename: 'User',
-  id: 'u1',
-  username: 'Ada',
-  email: 'ada@example.com',
-  role: 'user',
-  language: 'UK',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  capabilities: { administer: false },
-};
+const USER = testUser();
 
 function renderAt(path: string, answer: (token: string) => object) {
   const operations: string[] = [];

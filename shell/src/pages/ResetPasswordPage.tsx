@@ -74,26 +74,41 @@ function ResetPasswordScreen() {
   return (
     <AuthFrame title="Reset Password" description="Choose a new password for your account.">
       <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          id="new-password"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <TextField
+        <NewPasswordField id="new-password" label="New Password" value={password} onChange={setPassword} />
+        <NewPasswordField
           id="confirm-password"
           label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onChange={setConfirm}
         />
         <Button type="submit" disabled={state === 'submitting'}>
           {state === 'submitting' ? 'Resetting...' : 'Reset Password'}
         </Button>
       </form>
     </AuthFrame>
+  );
+}
+
+/** The new password and its confirmation: the browser may offer to make one up and keep it. */
+function NewPasswordField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
