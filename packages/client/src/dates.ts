@@ -14,8 +14,12 @@ type DateInput = Date | string | number;
 
 const toDate = (value: DateInput): Date => (value instanceof Date ? value : new Date(value));
 
+/** The BCP 47 locale each language choice writes dates in. */
+const LOCALES: Record<LanguageVariant, 'en-GB' | 'en-US'> = { UK: 'en-GB', USA: 'en-US' };
+
 /** The date writers for one language choice. Each gives '' for an invalid date. */
-export function datesFor(locale: LanguageVariant) {
+export function datesFor(variant: LanguageVariant) {
+  const locale = LOCALES[variant];
   const write = (value: DateInput, options: Intl.DateTimeFormatOptions): string => {
     const date = toDate(value);
     return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, options).format(date);
