@@ -140,8 +140,8 @@ function EmailForm({ user }: { user: AuthUser }) {
       title="Email address"
       description={
         <>
-          You sign in with <span className="break-words font-medium text-foreground">{user.email}</span>. A new
-          address is used once you open the link we send to it.
+          You sign in with <span className="break-words font-medium text-foreground">{user.email}</span>. A
+          new address is used once you open the link we send to it.
         </>
       }
     >

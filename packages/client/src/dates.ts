@@ -27,7 +27,8 @@ export function datesFor(variant: LanguageVariant) {
   return {
     locale,
     /** '4 Dec 2026' (en-GB) or 'Dec 4, 2026' (en-US); `style` as Intl's dateStyle. */
-    date: (value: DateInput, style: 'long' | 'medium' | 'short' = 'medium') => write(value, { dateStyle: style }),
+    date: (value: DateInput, style: 'long' | 'medium' | 'short' = 'medium') =>
+      write(value, { dateStyle: style }),
     /** '4 Dec 2026, 14:05' (en-GB) or 'Dec 4, 2026, 2:05 PM' (en-US): a moment, e.g. a tooltip. */
     dateTime: (value: DateInput) => write(value, { dateStyle: 'medium', timeStyle: 'short' }),
     /** 'Today', '3 days ago', then the date, on the page's scale. */
