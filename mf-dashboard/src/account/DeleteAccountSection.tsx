@@ -100,7 +100,7 @@ export function DeleteAccountSection() {
   );
 }
 
-export function DeleteAccountDialog({
+function DeleteAccountDialog({
   open,
   onOpenChange,
   summary,

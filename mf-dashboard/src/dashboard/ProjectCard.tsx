@@ -23,7 +23,7 @@ import { toastFailure } from '../common/failure';
 import { graphql, type DocumentType } from '../gql';
 import { thesesCountLabel, unreadBadgeDescription, unreadBadgeLabel } from './rules';
 
-export const ProjectCardFragment = graphql(`
+const ProjectCardFragment = graphql(`
   fragment ProjectCard_project on Project {
     id
     slug

@@ -17,7 +17,7 @@ import { toastFailure } from '../common/failure';
 import { graphql, type DocumentType } from '../gql';
 import { descriptionEdit, titleEdit } from './project-edits';
 
-export const ProjectDetailsFragment = graphql(`
+const ProjectDetailsFragment = graphql(`
   fragment ProjectDetails_project on Project {
     id
     slug

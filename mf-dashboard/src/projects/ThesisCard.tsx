@@ -22,7 +22,7 @@ import { toastFailure } from '../common/failure';
 import { graphql, type DocumentType } from '../gql';
 import { STATUS_TONE_CLASS, thesisActionLabel, thesisCardSummary, thesisStatusBadge } from './thesis-status';
 
-export const ThesisCardFragment = graphql(`
+const ThesisCardFragment = graphql(`
   fragment ThesisCard_thesis on Thesis {
     id
     slug
@@ -42,7 +42,7 @@ const ThesisCardDeleteThesisMutation = graphql(`
 
 export type ThesisCardThesis = DocumentType<typeof ThesisCardFragment>;
 
-export function ThesisStatusBadge({ status }: { status: string }) {
+function ThesisStatusBadge({ status }: { status: string }) {
   const badge = thesisStatusBadge(status);
   return (
     <span

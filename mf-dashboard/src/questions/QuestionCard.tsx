@@ -7,7 +7,7 @@ import { toastFailure } from '../common/failure';
 import { graphql, type DocumentType } from '../gql';
 import { questionDateLabel, replyMailto, senderLabel, type InboxQuestion } from './questions';
 
-export const QuestionCardFragment = graphql(`
+const QuestionCardFragment = graphql(`
   fragment QuestionCard_question on Question {
     id
     projectId

@@ -21,7 +21,7 @@ import { toastFailure } from '../common/failure';
 import { graphql, type DocumentType } from '../gql';
 import { fromProjectLabel, savedDateLabel, sharedThesisPath } from './saved-links';
 
-export const SavedLinkCardFragment = graphql(`
+const SavedLinkCardFragment = graphql(`
   fragment SavedLinkCard_savedLink on SavedLink {
     id
     thesisId

@@ -16,7 +16,7 @@ export type SharedThesisState =
   | { status: 'missing' }
   | { status: 'error'; error: unknown };
 
-export async function fetchSharedThesis(
+async function fetchSharedThesis(
   shareUrl: string,
   signal?: AbortSignal,
 ): Promise<SharedThesis | null> {

@@ -40,7 +40,7 @@ import {
   type PlanPhaseDraft,
 } from './plan';
 
-export const ResearchPlanDialogDocument = graphql(`
+const ResearchPlanDialogDocument = graphql(`
   query ResearchPlanDialog($thesisId: ID!) {
     researchPlan(thesisId: $thesisId) {
       thesisId

@@ -45,7 +45,7 @@ export async function signIn(gateway: TestRuntime, person: Pick<Person, 'email'>
 }
 
 /** A multipart upload of a file source. */
-export async function upload(
+async function upload(
   gateway: TestRuntime,
   as: TestClient,
   thesisId: string,
@@ -103,7 +103,7 @@ export const MARKDOWN_SOURCE = Buffer.from(
 );
 
 /** Waits until every source of the thesis is ready. */
-export async function sourcesReady(as: TestClient, thesisId: string, count: number): Promise<void> {
+async function sourcesReady(as: TestClient, thesisId: string, count: number): Promise<void> {
   await until(async () => {
     const list = (await as.get<Array<{ status: string }>>(`/api/theses/${thesisId}/sources`)).body;
     return list.length === count && list.every((source) => source.status === 'ready');
@@ -111,7 +111,7 @@ export async function sourcesReady(as: TestClient, thesisId: string, count: numb
 }
 
 /** Runs research on the thesis (offline engine) to its end. */
-export async function research(as: TestClient, thesisId: string): Promise<void> {
+async function research(as: TestClient, thesisId: string): Promise<void> {
   expect((await as.post(`/api/theses/${thesisId}/research`)).status).toBe(202);
   await until(async () => {
     const run = (await as.get<{ status: string }>(`/api/theses/${thesisId}/research`)).body;

@@ -14,7 +14,7 @@ export const shareUrlOf = (req: Request): string => {
 };
 
 /** Sends a cached payload: ETag with 304, revalidated on every use, br/gzip when `compress`. */
-export function sendPayload(
+function sendPayload(
   req: Request,
   res: Response,
   payload: Payload,

@@ -32,13 +32,13 @@ import {
   type webhookDeliveryAnswer,
 } from './webhooks.schemas.js';
 
-export const WEBHOOK_NOT_FOUND = 'Webhook not found.';
+const WEBHOOK_NOT_FOUND = 'Webhook not found.';
 
 /** Deliveries (and their attempts) are kept this long. */
 const KEEP_DELIVERIES_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A person's own endpoints; admins may also delete anyone's and read its deliveries. */
-export const webhooksPolicy: Policy<'create' | 'list' | 'remove' | 'deliveries', { userId: string } | null> =
+const webhooksPolicy: Policy<'create' | 'list' | 'remove' | 'deliveries', { userId: string } | null> =
   {
     create: signedIn,
     list: signedIn,
@@ -56,7 +56,7 @@ export type WebhookView = z.output<typeof webhookAnswer>;
 export type CreatedWebhook = z.output<typeof createdWebhookAnswer>;
 
 /** The body of every delivery (Standard Webhooks): type, timestamp, data. */
-export interface WebhookPayload {
+interface WebhookPayload {
   type: WebhookEvent;
   timestamp: string;
   data: Record<string, unknown>;

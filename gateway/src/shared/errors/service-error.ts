@@ -3,7 +3,7 @@
 
 export type FieldErrors = Record<string, string[]>;
 
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'BAD_USER_INPUT',
   'UNAUTHENTICATED',
   'FORBIDDEN',

@@ -341,7 +341,7 @@ const TYPE_ALIASES: Record<number, string> = {
   127: 'maxKey',
 };
 
-export const KNOWN_TYPE_NAMES = new Set([...Object.values(TYPE_ALIASES), 'number']);
+const KNOWN_TYPE_NAMES = new Set([...Object.values(TYPE_ALIASES), 'number']);
 
 /** Resolves a $type argument (name or number) to a type name; undefined when unknown. */
 export function resolveTypeAlias(t: unknown): string | undefined {
@@ -368,4 +368,4 @@ export function cloneDoc<T>(v: T): T {
   return out as T;
 }
 
-export { INT32_MAX, INT32_MIN, Long, Double, Decimal128, ObjectId };
+export { INT32_MAX, INT32_MIN, Long, Double, Decimal128 };

@@ -134,7 +134,7 @@ const knownLines = (): string[] => [
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One pattern per template line; each slot matches any text. */
-export const TEMPLATE_PATTERNS: readonly RegExp[] = knownLines().map(
+const TEMPLATE_PATTERNS: readonly RegExp[] = knownLines().map(
   (line) => new RegExp(`^${escape(line).replace(/\\\{\w+\\\}/g, '(.+?)')}$`),
 );
 
