@@ -148,7 +148,7 @@ const queued = {
 export const researchPhaseQueuedAnswer = researchPhaseAnswer.extend(queued).meta({ id: 'ResearchPhase' });
 
 /** What a finished run drew on and cited (GraphQL `ResearchGrounding`). */
-export const researchGroundingAnswer = z
+const researchGroundingAnswer = z
   .object({
     retrieved: z.number().int().meta({ description: 'Passages of the sources the run retrieved.' }),
     cited: z.number().int(),
