@@ -2,9 +2,8 @@
 // The codebase's shape (issue 28), run by `npm test`: dependency-cruiser's rules (.dependency-cruiser.cjs:
 // no import cycle, type imports included; a gateway module reached only through its public entry; apps
 // never import the gateway; packages never import apps) over every workspace, then knip (knip.jsonc:
-// no unused file or dependency, no unlisted dependency or binary). Exits non-zero on the first failing check.
-// Unused exports are not held yet: `knip --include exports,types` still lists what the module entries
-// and leaf files export for nobody (issue 28 follow-up).
+// no unused file, export, exported type or dependency, no unlisted dependency or binary). Exits non-zero
+// on the first failing check.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,7 +40,7 @@ run('dependency-cruiser', bin('depcruise'), [
 run(
   'knip',
   bin('knip'),
-  ['--no-progress', '--include', 'files,dependencies,devDependencies,unlisted,binaries'],
+  ['--no-progress', '--include', 'files,exports,types,dependencies,devDependencies,unlisted,binaries'],
   {
     ...process.env,
     NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=source'].filter(Boolean).join(' '),

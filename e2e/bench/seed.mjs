@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS } from '../chromium.mjs';
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const CHROMIUM_PATH =
   process.env.CHROME_PATH ||
@@ -38,7 +38,7 @@ const SOURCE_TOPICS = [
   ['training', 'training regional managers to read the central dashboards'],
 ];
 const REGIONS = ['North', 'South', 'East', 'West', 'Central'];
-export const MIN_SEEDED_WORDS = 2000;
+const MIN_SEEDED_WORDS = 2000;
 
 function sourceText([topic, practice], index) {
   const paragraphs = REGIONS.map((region, r) => {
@@ -284,7 +284,7 @@ export async function seed(url) {
 }
 
 /** Playwright's chromium, resolved from e2e/ (where @playwright/test is installed). */
-export async function playwrightChromium() {
+async function playwrightChromium() {
   const { chromium } = await import('@playwright/test');
   return chromium;
 }

@@ -22,7 +22,7 @@ let sequence = 0;
 export const unique = (label: string) => `${label} ${run}${(sequence += 1)}`;
 
 /** A user account made for one test, signed in over `api`. */
-export interface Account {
+interface Account {
   email: string;
   password: string;
   username: string;

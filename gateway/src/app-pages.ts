@@ -35,7 +35,7 @@ import { operatorHeadTags, remoteHeadTags } from './static.js';
  * The routes rendered here: pages whose first queries hold what they show. (The chat page's messages and
  * the admin pages' viewer-bound queries are not among a route's early queries.)
  */
-export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
+const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
   '/dashboard',
   '/saved-links',
   '/questions',
@@ -52,10 +52,10 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
 export const MAX_RENDERED_ANSWERS = 250_000;
 
 /** A GraphQL answer as the HTTP endpoint sends it: data and errors. */
-export type GraphQLAnswer = Record<string, unknown>;
+type GraphQLAnswer = Record<string, unknown>;
 
 /** One operation of the page, run as the request's reader. */
-export interface PageOperation {
+interface PageOperation {
   query: string;
   operationName: string;
   variables: Record<string, unknown>;
@@ -124,7 +124,7 @@ const complete = (answers: readonly EmbeddedAnswer[]): boolean =>
  * index.html with the page before its empty #root, #root hidden and the answers (`answersJson`, written
  * by `scriptJson`) after it.
  */
-export function withAppPage(html: string, page: string | null, answersJson: string): string {
+function withAppPage(html: string, page: string | null, answersJson: string): string {
   const root = /<div id="root">\s*<\/div>/i;
   if (!root.test(html)) return html;
   const data = scriptJsonTag(EARLY_ANSWERS_ELEMENT_ID, answersJson);

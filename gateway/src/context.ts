@@ -6,8 +6,6 @@ import type { Logger } from './shared/logger.js';
 import type { PubSub } from './shared/pubsub/pubsub.js';
 import type { Services } from './shared/services.js';
 
-export type { Services } from './shared/services.js';
-
 export interface GatewayContext {
   requestId: string;
   /** Logger bound to this request's id. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { REMOTES, type RemoteSetting } from '@thesis-studio/domain';
 
 /** The workspace root: gateway/src/env.ts and gateway/dist/env.js both sit two levels below it. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -293,7 +293,7 @@ export function parseEnv(source: EnvSource, options: { baseDir?: string } = {}):
 }
 
 /** The one place that reads process.env. */
-export function loadEnv(): Env {
+function loadEnv(): Env {
   return parseEnv(process.env);
 }
 

@@ -65,8 +65,6 @@ const compressible: compression.CompressionFilter = (req, res) =>
 /** Grace period for in-flight HTTP requests before their sockets are destroyed. */
 const HTTP_DRAIN_MS = 5_000;
 
-export { requestIdOf };
-
 /**
  * Refuses (400) a GraphQL document over the size, token or nesting limits before anything parses it.
  * A JSON array (batched operations) is left to Apollo, which does not accept batches.

@@ -55,7 +55,7 @@ const serveBuilt = (root: string): RequestHandler =>
 /** Paths the SPA fallback never answers: they belong to the API, GraphQL, remotes and health check. */
 const NOT_CLIENT_ROUTES = /^\/(api|graphql|mf|healthz)(\/|$)/;
 
-export function remotesManifest(env: Env): RemotesManifest {
+function remotesManifest(env: Env): RemotesManifest {
   const overrides = remoteEntryOverrides(env);
   return {
     remotes: REMOTES.map((remote) => ({
@@ -70,7 +70,7 @@ export const operatorHeadTags = (env: Env): string =>
   [metaTag('ts-operator', env.OPERATOR_NAME), metaTag('ts-operator-email', env.OPERATOR_EMAIL)].join('');
 
 /** One chunk of a vite build's .vite/manifest.json (`build.manifest`). */
-export interface ViteManifestChunk {
+interface ViteManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
@@ -84,7 +84,7 @@ export interface StartFiles {
 }
 
 /** The files of `keys` and of everything they import statically (transitively), with their CSS. */
-export function staticClosure(manifest: ViteManifest, keys: readonly string[]): StartFiles {
+function staticClosure(manifest: ViteManifest, keys: readonly string[]): StartFiles {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const seen = new Set<string>();
@@ -181,7 +181,7 @@ const stylePreload = (href: string) =>
 const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`;
 
 /** The remotes manifest as index.html carries it (so the shell needs no /remotes.json round trip). */
-export const remotesManifestTag = (env: Env): string =>
+const remotesManifestTag = (env: Env): string =>
   jsonScriptTag(REMOTES_MANIFEST_ELEMENT_ID, remotesManifest(env));
 
 /**
@@ -201,7 +201,7 @@ export type HeadTagsFor = 'hints' | 'rendered';
  * (REMOTE_*_URL) gets a hint for its entry only: the gateway does not know its build. On / the hints
  * are the landing page's chunks.
  */
-export function remoteHeadTagsFor(env: Env): (pathname: string, mode?: HeadTagsFor) => string {
+function remoteHeadTagsFor(env: Env): (pathname: string, mode?: HeadTagsFor) => string {
   const manifest = remotesManifest(env);
   const manifestTag = remotesManifestTag(env);
   const shellManifest = buildManifestReader<ViteManifest>(path.join(env.STATIC_ROOT, 'shell', 'dist'));

@@ -9,7 +9,7 @@ import { ServiceError } from '../shared/errors/service-error.js';
 import { SessionStore } from '../shared/sessions/session-store.js';
 import { UsersService } from '../modules/users/users.service.js';
 
-export const CREATE_ADMIN_USAGE =
+const CREATE_ADMIN_USAGE =
   'Usage: thesis-gateway create-admin --email <email> [--password <password>] [--username <name>]\n' +
   '  The password may instead be given in ADMIN_PASSWORD. An existing account keeps its password and becomes admin.';
 

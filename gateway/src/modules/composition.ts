@@ -191,7 +191,7 @@ export function composeServices(deps: ModuleDeps): Services {
 }
 
 /** Every reaction to a domain event ('announce' runs them in this order, 'run' last first). */
-export function subscribe(events: EventBus, s: Services): void {
+function subscribe(events: EventBus, s: Services): void {
   // A saved edit: the shared view is computed anew, the history keeps what it replaced, and the
   // citations are checked against the new text.
   events.on('thesis.edited', (edit) => s.sharing.thesisEdited(edit));

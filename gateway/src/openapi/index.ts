@@ -9,7 +9,7 @@ import type { GatewayModule } from '../shared/module.js';
 
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
 
-export const API_DESCRIPTION = `The REST API of Thesis Studio. Everything here is also reachable over GraphQL at \`/graphql\`.
+const API_DESCRIPTION = `The REST API of Thesis Studio. Everything here is also reachable over GraphQL at \`/graphql\`.
 
 Sign in with a personal API token (\`Authorization: Bearer ts_pat_…\`, created under "API tokens" in the account menu) or, in a browser, with the session cookie. Failures answer \`{ message, fieldErrors? }\` with the status listed for each route; 429 answers carry \`Retry-After\`.`;
 

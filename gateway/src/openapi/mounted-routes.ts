@@ -24,8 +24,7 @@ const join = (prefix: string, path: string): string =>
   `${prefix.replace(/\/$/, '')}${path === '/' ? '' : path}` || '/';
 
 /** `/projects/:idOrSlug` → `/projects/{idOrSlug}`; `/shared/*shareUrl/comments` → `/shared/{shareUrl}/comments`. */
-export const openApiPath = (expressPath: string): string =>
-  expressPath.replace(/[:*]([A-Za-z_$][\w$]*)/g, '{$1}');
+const openApiPath = (expressPath: string): string => expressPath.replace(/[:*]([A-Za-z_$][\w$]*)/g, '{$1}');
 
 const paths = (path: RouteLike['path'] | undefined): Array<string | RegExp> =>
   path === undefined ? ['/'] : Array.isArray(path) ? path : [path];

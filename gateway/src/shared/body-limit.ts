@@ -21,7 +21,7 @@ export interface LingerBounds {
 }
 
 /** nginx's lingering_time (30 s) and lingering_timeout (5 s); a 64 MB body at most. */
-export const LINGER: LingerBounds = { maxBytes: 64 * 1024 * 1024, maxMs: 30_000, idleMs: 5_000 };
+const LINGER: LingerBounds = { maxBytes: 64 * 1024 * 1024, maxMs: 30_000, idleMs: 5_000 };
 
 type ClosingSocket = Socket & { destroySoon?: () => void };
 

@@ -4,9 +4,9 @@ import mongoose, { type Connection } from 'mongoose';
 import { startEmbeddedMongo } from 'embedded-mongo';
 import type { Logger } from './logger.js';
 
-export type DatabaseKind = 'embedded' | 'mongodb';
+type DatabaseKind = 'embedded' | 'mongodb';
 
-export const DEFAULT_DB_NAME = 'thesis-studio';
+const DEFAULT_DB_NAME = 'thesis-studio';
 
 /** mongodb://host[,host2]/name?… → true when `name` is present. */
 export const uriNamesDatabase = (uri: string): boolean => /^mongodb(\+srv)?:\/\/[^/]+\/[^?/]+/.test(uri);

@@ -5,7 +5,7 @@ export type { Logger };
 
 /** Credential headers (the session cookie both ways, bearer and proxy credentials) wherever a `headers`
  * object is logged: top level, or one level down as pino-http's `req.headers` and `res.headers`. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'headers.cookie',
   'headers["set-cookie"]',
   'headers.authorization',
@@ -24,7 +24,7 @@ export const REDACTED_PATHS = [
 const API_TOKEN_TEXT = /ts(?:_|%5f)pat(?:_|%5f)[^\s&#/?"'\\]*/gi;
 
 /** `text` with every API token in it masked. */
-export const maskApiTokens = (text: string): string => text.replace(API_TOKEN_TEXT, 'ts_pat_[redacted]');
+const maskApiTokens = (text: string): string => text.replace(API_TOKEN_TEXT, 'ts_pat_[redacted]');
 
 /** Credential headers go whole; a request's URL, query and parameters keep all but their API tokens. */
 function censor(value: unknown, path: string[]): unknown {

@@ -3,7 +3,7 @@
 // Uniqueness rests on a unique index: a racing insert that takes the same slug is retried.
 import slugify from '@sindresorhus/slugify';
 
-export const SLUG_MAX_LENGTH = 80;
+const SLUG_MAX_LENGTH = 80;
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 

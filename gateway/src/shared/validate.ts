@@ -20,7 +20,7 @@ const EXPECTED: Record<string, string> = {
 };
 
 /** Our wording for a zod issue that its schema gave no message for. */
-export function issueMessage(issue: Issue): string {
+function issueMessage(issue: Issue): string {
   const label = FIELD_LABEL(issue.path);
   switch (issue.code) {
     case 'invalid_type':
@@ -55,7 +55,7 @@ export function issueMessage(issue: Issue): string {
 }
 
 /** zod issues → { field: [messages] }; issues on the root object go under "_". */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';

@@ -10,7 +10,7 @@ import { remoteEntryOverrides } from '../env.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Origins of remotes deployed elsewhere (REMOTE_* settings with an absolute URL). */
-export function remoteOrigins(env: Env): string[] {
+function remoteOrigins(env: Env): string[] {
   const origins = new Set<string>();
   for (const url of Object.values(remoteEntryOverrides(env))) {
     if (url && /^https?:\/\//.test(url)) origins.add(new URL(url).origin);
@@ -59,7 +59,7 @@ const SIMPLE_CONTENT_TYPES = new Set([
 /** Either of these (Apollo Server's names) tells us a script set headers, so a preflight ran. */
 const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
 
-export const GRAPHQL_CSRF_MESSAGE =
+const GRAPHQL_CSRF_MESSAGE =
   'This operation has been blocked as a potential Cross-Site Request Forgery (CSRF): a request that ' +
   "carries this site's cookies must either send a Content-Type other than " +
   'application/x-www-form-urlencoded, multipart/form-data or text/plain, or a non-empty ' +
@@ -125,7 +125,7 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function securityHeaders(env: Env): RequestHandler {
   const remotes = remoteOrigins(env);

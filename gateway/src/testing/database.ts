@@ -3,7 +3,7 @@ import { startEmbeddedMongo } from 'embedded-mongo';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
-export async function connectTestDatabase(): Promise<{
+async function connectTestDatabase(): Promise<{
   disconnect(): Promise<void>;
   clear(): Promise<void>;
 }> {

@@ -22,7 +22,7 @@ export const FAKE_FACTS = {
   private: 'Board minutes: the Halvorsen sale price is 90 million.',
 } as const;
 
-export const FAKE_ROBOTS = [
+const FAKE_ROBOTS = [
   'User-agent: *',
   'Disallow: /private/',
   '',

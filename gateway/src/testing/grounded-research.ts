@@ -28,7 +28,7 @@ export interface CitationsAnswer {
 }
 
 /** A cold-chain brief: the sources' facts answer it, so retrieval finds them. */
-export const GROUNDED_BRIEF = {
+const GROUNDED_BRIEF = {
   idea: 'Carriers that plan refrigerated routes with live temperature data lose fewer shipments and win pharmaceutical tenders.',
   context: 'Pharmaceutical customers audit every temperature excursion on refrigerated routes.',
   intellectualChallenge: 'Should a carrier build temperature-aware route planning for refrigerated routes?',

@@ -30,14 +30,14 @@ export async function testEnv(settings: Settings = {}): Promise<Env> {
   });
 }
 
-export interface SignUpOptions {
+interface SignUpOptions {
   username?: string;
   password?: string;
   /** Default headers of the returned client (e.g. x-forwarded-for). */
   headers?: Record<string, string>;
 }
 
-export interface SignedUp {
+interface SignedUp {
   client: TestClient;
   id: string;
   /** The Set-Cookie headers of the registration answer. */

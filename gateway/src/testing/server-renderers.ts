@@ -4,9 +4,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type RenderingApp = 'shell' | 'mf-shared' | 'mf-dashboard' | 'mf-thesis';
+type RenderingApp = 'shell' | 'mf-shared' | 'mf-dashboard' | 'mf-thesis';
 
-export async function installServerRenderer(staticRoot: string, app: RenderingApp): Promise<void> {
+async function installServerRenderer(staticRoot: string, app: RenderingApp): Promise<void> {
   const source = fileURLToPath(new URL(`../../../${app}/src/server.tsx`, import.meta.url));
   const folder = path.join(staticRoot, app, 'server-dist');
   await mkdir(folder, { recursive: true });

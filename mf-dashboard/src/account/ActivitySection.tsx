@@ -41,7 +41,7 @@ const ActivitySectionQuery = graphql(`
   }
 `);
 
-export const ACTIVITY_PAGE_SIZE = 10;
+const ACTIVITY_PAGE_SIZE = 10;
 
 export function ActivitySection({ userId }: { userId: string }) {
   // One query per page shown: "Show older" adds the next cursor.

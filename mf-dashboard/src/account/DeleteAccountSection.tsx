@@ -96,7 +96,7 @@ export function DeleteAccountSection() {
   );
 }
 
-export function DeleteAccountDialog({
+function DeleteAccountDialog({
   open,
   onOpenChange,
   summary,

@@ -109,8 +109,8 @@ export type FieldProblems = Partial<Record<string, string>>;
 
 // The API's own messages (auth.schemas.ts, users.schemas.ts), so a problem reads the same whether this
 // page or the server finds it.
-export const CURRENT_PASSWORD_MISSING = 'Please enter your current password.';
-export const PASSWORDS_DIFFER = 'Please make sure both passwords are the same';
+const CURRENT_PASSWORD_MISSING = 'Please enter your current password.';
+const PASSWORDS_DIFFER = 'Please make sure both passwords are the same';
 const SAME_PASSWORD = 'The new password is the same as the current one.';
 const SAME_EMAIL = 'That is already your email address.';
 

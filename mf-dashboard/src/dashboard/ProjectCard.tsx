@@ -20,10 +20,12 @@ import { layer } from '@thesis-studio/ui/layers';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toastFailure } from '../common/failure';
-import { graphql, type DocumentType } from '../gql';
+import { graphql } from '../gql';
+import type { ProjectCard_ProjectFragment } from '../gql/graphql';
 import { thesesCountLabel, unreadBadgeDescription, unreadBadgeLabel } from './rules';
 
-export const ProjectCardFragment = graphql(`
+// The fields this component reads; its parents spread the fragment by name.
+graphql(`
   fragment ProjectCard_project on Project {
     id
     slug
@@ -42,7 +44,7 @@ const ProjectCardDeleteProjectMutation = graphql(`
   }
 `);
 
-export type ProjectCardProject = DocumentType<typeof ProjectCardFragment>;
+export type ProjectCardProject = ProjectCard_ProjectFragment;
 
 export interface ProjectCardProps {
   project: ProjectCardProject;

@@ -14,10 +14,12 @@ import {
 } from '@thesis-studio/ui';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toastFailure } from '../common/failure';
-import { graphql, type DocumentType } from '../gql';
+import { graphql } from '../gql';
+import type { ProjectDetails_ProjectFragment } from '../gql/graphql';
 import { descriptionEdit, titleEdit } from './project-edits';
 
-export const ProjectDetailsFragment = graphql(`
+// The fields this component reads; its parents spread the fragment by name.
+graphql(`
   fragment ProjectDetails_project on Project {
     id
     slug
@@ -37,7 +39,7 @@ const ProjectDetailsUpdateProjectMutation = graphql(`
   }
 `);
 
-export type ProjectDetailsProject = DocumentType<typeof ProjectDetailsFragment>;
+export type ProjectDetailsProject = ProjectDetails_ProjectFragment;
 
 function useUpdateProject(id: string) {
   const [update, { loading }] = useMutation(ProjectDetailsUpdateProjectMutation);

@@ -28,7 +28,7 @@ import { ProjectDescription, ProjectTitle, type ProjectDetailsProject } from './
 import { ThesisCard, type ThesisCardThesis } from './ThesisCard';
 
 /** Spec §9: three thesis placeholders while the project loads. */
-export const THESIS_SKELETONS = 3;
+const THESIS_SKELETONS = 3;
 
 export const ProjectPageQuery = graphql(`
   query ProjectPage($idOrSlug: String!) {

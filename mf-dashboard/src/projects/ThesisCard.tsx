@@ -19,10 +19,12 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toastFailure } from '../common/failure';
-import { graphql, type DocumentType } from '../gql';
+import { graphql } from '../gql';
+import type { ThesisCard_ThesisFragment } from '../gql/graphql';
 import { STATUS_TONE_CLASS, thesisActionLabel, thesisCardSummary, thesisStatusBadge } from './thesis-status';
 
-export const ThesisCardFragment = graphql(`
+// The fields this component reads; its parents spread the fragment by name.
+graphql(`
   fragment ThesisCard_thesis on Thesis {
     id
     slug
@@ -40,9 +42,9 @@ const ThesisCardDeleteThesisMutation = graphql(`
   }
 `);
 
-export type ThesisCardThesis = DocumentType<typeof ThesisCardFragment>;
+export type ThesisCardThesis = ThesisCard_ThesisFragment;
 
-export function ThesisStatusBadge({ status }: { status: string }) {
+function ThesisStatusBadge({ status }: { status: string }) {
   const badge = thesisStatusBadge(status);
   return (
     <span

@@ -1,11 +1,6 @@
 // A thesis card's main action and summary (spec §2 /projects/{slug}); its badge comes from thesis-view.
 
-export {
-  STATUS_TONE_CLASS,
-  thesisStatusBadge,
-  type StatusBadge,
-  type StatusTone,
-} from '@thesis-studio/thesis-view';
+export { STATUS_TONE_CLASS, thesisStatusBadge } from '@thesis-studio/thesis-view';
 
 /** View Thesis for a complete thesis, Continue Research for every other (both open /theses/{slug}). */
 export const thesisActionLabel = (status: string): 'View Thesis' | 'Continue Research' =>

@@ -4,10 +4,12 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Card, CheckIcon, ClockIcon, FolderIcon, toast, UserIcon } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { toastFailure } from '../common/failure';
-import { graphql, type DocumentType } from '../gql';
+import { graphql } from '../gql';
+import type { QuestionCard_QuestionFragment } from '../gql/graphql';
 import { questionDateLabel, replyMailto, senderLabel, type InboxQuestion } from './questions';
 
-export const QuestionCardFragment = graphql(`
+// The fields this component reads; its parents spread the fragment by name.
+graphql(`
   fragment QuestionCard_question on Question {
     id
     projectId
@@ -30,7 +32,7 @@ const QuestionCardMarkQuestionReadMutation = graphql(`
   }
 `);
 
-export type QuestionCardQuestion = InboxQuestion<DocumentType<typeof QuestionCardFragment>>;
+export type QuestionCardQuestion = InboxQuestion<QuestionCard_QuestionFragment>;
 
 export function QuestionCard({ question, userEmail }: { question: QuestionCardQuestion; userEmail: string }) {
   const [markQuestionRead, { loading: marking }] = useMutation(QuestionCardMarkQuestionReadMutation, {

@@ -18,10 +18,12 @@ import {
 } from '@thesis-studio/ui';
 import { useState, type SVGProps } from 'react';
 import { toastFailure } from '../common/failure';
-import { graphql, type DocumentType } from '../gql';
+import { graphql } from '../gql';
+import type { SavedLinkCard_SavedLinkFragment } from '../gql/graphql';
 import { fromProjectLabel, savedDateLabel, sharedThesisPath } from './saved-links';
 
-export const SavedLinkCardFragment = graphql(`
+// The fields this component reads; its parents spread the fragment by name.
+graphql(`
   fragment SavedLinkCard_savedLink on SavedLink {
     id
     thesisId
@@ -39,7 +41,7 @@ const SavedLinkCardRemoveSavedLinkMutation = graphql(`
   }
 `);
 
-export type SavedLinkCardSavedLink = DocumentType<typeof SavedLinkCardFragment>;
+export type SavedLinkCardSavedLink = SavedLinkCard_SavedLinkFragment;
 
 export function SavedLinkCard({ savedLink }: { savedLink: SavedLinkCardSavedLink }) {
   const [confirming, setConfirming] = useState(false);

@@ -3,7 +3,7 @@
 import { cn } from '@thesis-studio/ui';
 import { useId } from 'react';
 
-export interface Choice<V extends string> {
+interface Choice<V extends string> {
   value: V;
   title: string;
   detail?: string;

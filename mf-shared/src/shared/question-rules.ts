@@ -13,7 +13,7 @@ export interface VisitorQuestion {
 }
 
 /** A simple address pattern: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function visitorQuestionProblem(input: VisitorQuestion, signedIn: boolean): ToastMessage | null {
   if (input.question.trim() === '') {

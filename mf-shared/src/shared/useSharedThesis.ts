@@ -16,10 +16,7 @@ export type SharedThesisState =
   | { status: 'missing' }
   | { status: 'error'; error: unknown };
 
-export async function fetchSharedThesis(
-  shareUrl: string,
-  signal?: AbortSignal,
-): Promise<SharedThesis | null> {
+async function fetchSharedThesis(shareUrl: string, signal?: AbortSignal): Promise<SharedThesis | null> {
   try {
     return await answer(
       rest().GET('/api/shared/{shareUrl}', {

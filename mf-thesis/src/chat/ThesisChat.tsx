@@ -23,7 +23,7 @@ graphql(`
   }
 `);
 
-export const ThesisChatMessagesQuery = graphql(`
+const ThesisChatMessagesQuery = graphql(`
   query ThesisChatMessages($thesisId: ID!) {
     thesisMessages(thesisId: $thesisId) {
       ...ThesisChat_message

@@ -22,7 +22,7 @@ import { graphql } from '../gql';
 import type { RestoreThesisRevisionMutation, ThesisHistoryQuery } from '../gql/graphql';
 import { revisionTime } from './time';
 
-export const ThesisHistoryDocument = graphql(`
+const ThesisHistoryDocument = graphql(`
   query ThesisHistory($thesisId: ID!) {
     thesisHistory(thesisId: $thesisId) {
       id
@@ -34,7 +34,7 @@ export const ThesisHistoryDocument = graphql(`
   }
 `);
 
-export const RestoreThesisRevisionDocument = graphql(`
+const RestoreThesisRevisionDocument = graphql(`
   mutation RestoreThesisRevision($thesisId: ID!, $revisionId: ID!, $expectedVersion: Int) {
     restoreThesisRevision(thesisId: $thesisId, revisionId: $revisionId, expectedVersion: $expectedVersion) {
       id

@@ -187,7 +187,7 @@ function StatusSpinner() {
   );
 }
 
-export function SourceStatusLabel({ source }: { source: Pick<SourceItem, 'status'> }) {
+function SourceStatusLabel({ source }: { source: Pick<SourceItem, 'status'> }) {
   if (source.status === 'processing') {
     return (
       <span className="inline-flex items-center gap-1.5 rounded-full border border-primary/20 bg-primary/5 px-2 py-0.5 text-xs font-medium text-primary">

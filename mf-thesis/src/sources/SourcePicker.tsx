@@ -127,7 +127,7 @@ export function SourcePicker({ onFiles, onPaste, disabled = false, className }: 
 }
 
 /** 'Paste text': a title and the text, added as a source. */
-export function PasteTextDialog({
+function PasteTextDialog({
   open,
   onOpenChange,
   onPaste,

@@ -17,7 +17,7 @@ import {
 } from './sources';
 import { usePainted } from '../thesis/after-paint';
 
-export const ThesisSourcesQuery = graphql(`
+const ThesisSourcesQuery = graphql(`
   query ThesisSources($idOrSlug: String!) {
     thesis(idOrSlug: $idOrSlug) {
       id

@@ -24,7 +24,6 @@ export const SOURCE_LIMITS_TEXT =
 
 type Source = RestSchemas['Source'];
 export type SourceKind = Source['kind'];
-export type SourceStatus = Source['status'];
 
 /**
  * A source as the page lists it: the REST answer (the OpenAPI document's `Source`), of which the
@@ -138,7 +137,7 @@ export function addPastedSource(
 export const PASTED_TITLE_MAX = 200;
 /** Longer text goes up as a file. */
 export const PASTED_TEXT_MAX = 200_000;
-export const PASTED_TEXT_MIN = 20;
+const PASTED_TEXT_MIN = 20;
 
 /** Why a pasted source cannot be added yet ('' when it can). */
 export function pastedSourceProblem(pasted: { title: string; text: string }): string {

@@ -58,7 +58,7 @@ graphql(`
   }
 `);
 
-export const ResearchPlanDialogDocument = graphql(`
+const ResearchPlanDialogDocument = graphql(`
   query ResearchPlanDialog($thesisId: ID!) {
     researchPlan(thesisId: $thesisId) {
       ...ResearchPlanDialog_plan

@@ -95,7 +95,7 @@ const count = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 
 /** 'Last research run: 60 passages retrieved from the sources, 42 citations kept, 2 removed by the check, 3 web pages added.' */
-export function groundingLine(grounding: Grounding): string {
+function groundingLine(grounding: Grounding): string {
   const parts = [
     `${count(grounding.retrieved, 'passage')} retrieved from the sources`,
     `${count(grounding.cited, 'citation')} kept`,

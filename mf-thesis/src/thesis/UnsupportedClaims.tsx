@@ -43,7 +43,7 @@ const CheckSectionClaims = graphql(`
 `);
 
 /** Why a marker went, in words the owner can act on. */
-export const REASON_TEXT: Record<UnsupportedReason, string> = {
+const REASON_TEXT: Record<UnsupportedReason, string> = {
   passage_unknown: 'It pointed at a passage the research did not retrieve.',
   no_quote: 'No words were quoted from the passage it pointed at.',
   quote_not_in_passage: 'The quoted words are not in the passage it pointed at.',
@@ -65,9 +65,7 @@ export interface UnsupportedClaimItem {
 }
 
 /** Claims grouped by section, in reading order. */
-export function bySection(
-  claims: ReadonlyArray<UnsupportedClaimItem>,
-): Array<[string, UnsupportedClaimItem[]]> {
+function bySection(claims: ReadonlyArray<UnsupportedClaimItem>): Array<[string, UnsupportedClaimItem[]]> {
   const groups = new Map<string, UnsupportedClaimItem[]>();
   for (const claim of claims) groups.set(claim.section, [...(groups.get(claim.section) ?? []), claim]);
   return [...groups];
@@ -88,7 +86,7 @@ export function checkedLine(
 }
 
 /** One section's removed markers and its "Check claims again" button. */
-export function UnsupportedSection({
+function UnsupportedSection({
   section,
   claims,
   onCheck,

@@ -30,7 +30,7 @@ export interface PageReading {
 type SentReading = Thesis['reading'];
 
 /** The reading as the gateway sent it, in the markdown package's shape. */
-export function fromSent(sent: SentReading): ThesisReading {
+function fromSent(sent: SentReading): ThesisReading {
   return {
     key: sent.key,
     title: sent.title,

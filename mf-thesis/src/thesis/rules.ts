@@ -1,7 +1,6 @@
 // The thesis page's rules as pure functions (spec §4 research transitions and progress, §5 card edits,
 // §9 polling): what the research area shows, how far a run has got, when to poll and when to retry.
 
-export type PhaseStatus = 'pending' | 'in_progress' | 'complete';
 export type ThesisStatus = 'draft' | 'researching' | 'complete' | 'failed';
 
 /**
@@ -22,8 +21,8 @@ export function researchPercent(
 }
 
 /** Spec §9: phases every 3 s, the thesis every 5 s. */
-export const PHASES_POLL_MS = 3_000;
-export const THESIS_POLL_MS = 5_000;
+const PHASES_POLL_MS = 3_000;
+const THESIS_POLL_MS = 5_000;
 
 /**
  * Polling intervals (0 = none). Live progress comes over the `researchProgress` subscription; the page

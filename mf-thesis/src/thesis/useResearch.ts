@@ -11,7 +11,7 @@ import { isStuck, pollingPlan, researchPercent, stuckSchedule, type ThesisStatus
 import { usePainted } from './after-paint';
 import { refetchQuietly } from '@thesis-studio/client';
 
-export const ThesisPageResearchRun = graphql(`
+const ThesisPageResearchRun = graphql(`
   query ThesisPageResearchRun($thesisId: ID!) {
     researchRun(thesisId: $thesisId) {
       thesisId

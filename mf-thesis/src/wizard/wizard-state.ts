@@ -66,7 +66,7 @@ export const EMPTY_THOUGHTS_TOAST = {
   description: 'We need your initial ideas to proceed.',
 } as const;
 
-export const UNTITLED_THESIS = 'Untitled Thesis';
+const UNTITLED_THESIS = 'Untitled Thesis';
 
 /**
  * Spec §5: the first sentence of the thoughts if it is 100 characters or fewer, otherwise the words of

@@ -5,7 +5,7 @@
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 
 export type ArticleTreeNode = string | ArticleTreeElement;
-export type ArticleTreeElement = [tagName: string, ...rest: (Properties | ArticleTreeNode)[]];
+type ArticleTreeElement = [tagName: string, ...rest: (Properties | ArticleTreeNode)[]];
 /** The root's children. */
 export type ArticleTree = ArticleTreeNode[];
 

@@ -59,7 +59,7 @@ export function useCitationSetting(
 }
 
 /** The id of a citation's native popover (one per citation, however often it is cited). */
-export const nativeCitationId = (n: number) => `citation-${n}`;
+const nativeCitationId = (n: number) => `citation-${n}`;
 
 const MARKER_CLASS =
   'cursor-pointer rounded font-semibold tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1';
@@ -72,7 +72,7 @@ const LIST_MARKER_CLASS =
  * A marker as plain HTML: a button that toggles its citation's native popover (`popovertarget`), so it
  * opens with no script at all; the browser closes it on Escape or a press elsewhere.
  */
-export function NativeCitationMarker({ citation, inList = false }: { citation: Citation; inList?: boolean }) {
+function NativeCitationMarker({ citation, inList = false }: { citation: Citation; inList?: boolean }) {
   return (
     <button
       type="button"

@@ -32,7 +32,7 @@ const WHITESPACE = /^[ \t\n\f\r]*$/;
  * A relative address or one with a web, mail, chat or xmpp scheme as written, anything else ''
  * (react-markdown's defaultUrlTransform: a colon after `/`, `?` or `#` is not a scheme).
  */
-export function safeUrl(value: string): string {
+function safeUrl(value: string): string {
   const colon = value.indexOf(':');
   const before = (char: string) => {
     const at = value.indexOf(char);

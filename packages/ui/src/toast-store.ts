@@ -105,5 +105,3 @@ export function createToastStore(removeDelayMs = TOAST_REMOVE_DELAY_MS) {
     dismiss,
   };
 }
-
-export type ToastStore = ReturnType<typeof createToastStore>;

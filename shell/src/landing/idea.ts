@@ -9,7 +9,7 @@ export const EMPTY_IDEA_FORM: IdeaForm = { name: '', email: '', idea: '' };
 export const IDEA_LIMITS = { name: 120, email: 254, idea: 5000 } as const;
 
 /** A simple address pattern (spec §5): something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface ToastText {
   title: string;

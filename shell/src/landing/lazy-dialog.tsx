@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { DialogProps } from './dialog-props';
 
-export function lazyDialog(load: () => Promise<{ default: ComponentType<DialogProps> }>) {
+function lazyDialog(load: () => Promise<{ default: ComponentType<DialogProps> }>) {
   const Dialog = lazy(load);
   const preload = () => void load().catch(() => undefined);
   function LazyDialog({ open, onOpenChange }: DialogProps) {

@@ -69,7 +69,7 @@ const federationRuntime: RemoteRuntime = {
  * hints). Chromium keeps a failed preload for the rest of the document, and the remote's entry imports
  * its chunks under those same URLs: such a remote is retried by loading the page again.
  */
-export function documentPreloadedChunks(name: RemoteName): boolean {
+function documentPreloadedChunks(name: RemoteName): boolean {
   if (typeof document === 'undefined') return false;
   return [...document.querySelectorAll('link[rel="preload"][data-preload-remote]')].some(
     (link) => link.getAttribute('data-preload-remote') === name,

@@ -51,7 +51,7 @@ const fragmentDepth = () => {
   return `{ projects { ...F0 } } ${fragments.join(' ')}`;
 };
 
-export const MALFORMED: DocumentCase[] = [
+const MALFORMED: DocumentCase[] = [
   doc('whitespace only', '   \n\t '),
   doc('a comment only', '# nothing here'),
   doc('an opening brace', '{'),
@@ -81,7 +81,7 @@ export const MALFORMED: DocumentCase[] = [
   doc('a fragment and no operation', 'fragment F on User { id }'),
 ];
 
-export const UNKNOWN: DocumentCase[] = [
+const UNKNOWN: DocumentCase[] = [
   doc('an unknown root field', '{ nope }'),
   doc("the user's password", '{ me { password } }'),
   doc("the user's password hash", '{ me { passwordHash } }'),
@@ -133,7 +133,7 @@ const VERSION =
 const HANDLED = 'mutation ($h: Boolean!) { markIdeaHandled(id: "x", handled: $h) { id } }';
 const DELETE = 'mutation ($id: ID!) { deleteProject(id: $id) }';
 
-export const WRONG_VARIABLES: DocumentCase[] = [
+const WRONG_VARIABLES: DocumentCase[] = [
   doc('a number for String!', PROJECT, { s: 1 }),
   doc('null for String!', PROJECT, { s: null }),
   doc('an operator object for String!', PROJECT, { s: { $gt: '' } }),
@@ -205,7 +205,7 @@ export const LIMITS: DocumentCase[] = [
   doc('900 fields with one name', `{ ${'__typename '.repeat(900)} }`),
 ];
 
-export const FRAGMENTS: DocumentCase[] = [
+const FRAGMENTS: DocumentCase[] = [
   doc('a fragment cycle', 'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }'),
   doc('a fragment spreading itself', 'query { ...A } fragment A on Query { __typename ...A }'),
   doc(
@@ -219,7 +219,7 @@ export const FRAGMENTS: DocumentCase[] = [
   ),
 ];
 
-export const INTROSPECTION: DocumentCase[] = [
+const INTROSPECTION: DocumentCase[] = [
   doc('16 aliases of __schema', aliases(16, '__schema { types { name } }')),
   doc(
     'ofType nested 25 deep',

@@ -57,9 +57,6 @@ export const auditPageInput = z.object({
     .optional(),
 });
 
-export type AuditFilterInput = z.output<typeof auditFilterInput>;
-export type AuditPageInput = z.output<typeof auditPageInput>;
-
 /** The end of a `to` bound: a date alone means up to the end of that day (UTC). */
 export const toBound = (text: string): Date =>
   DATE_ONLY.test(text) ? new Date(Date.parse(text) + 24 * 60 * 60 * 1000) : new Date(text);
@@ -93,7 +90,7 @@ const auditParty = z
   .meta({ id: 'AuditParty' });
 
 /** An entry of the audit trail (GraphQL `AuditEntry`). */
-export const auditEntryAnswer = z
+const auditEntryAnswer = z
   .object({
     id: z.string(),
     action: z.enum(AUDIT_ACTIONS),

@@ -39,16 +39,16 @@ export const ACCOUNT_LIMITS = {
   },
 } as const satisfies Record<string, RateLimitRule>;
 
-export const SESSION_NOT_FOUND = 'Session not found.';
-export const WRONG_PASSWORD = 'The password is not correct.';
-export const ACCOUNT_DELETED_MESSAGE = 'Your account and everything in it have been deleted.';
-export const ACCOUNT_DELETION_PENDING_MESSAGE =
+const SESSION_NOT_FOUND = 'Session not found.';
+const WRONG_PASSWORD = 'The password is not correct.';
+const ACCOUNT_DELETED_MESSAGE = 'Your account and everything in it have been deleted.';
+const ACCOUNT_DELETION_PENDING_MESSAGE =
   'Your account is being deleted: you are signed out, and the rest of your data goes within minutes.';
-export const OWN_ACCOUNT_BY_ADMIN =
+const OWN_ACCOUNT_BY_ADMIN =
   'You cannot delete your own account here. Use "Delete my account" in your account settings.';
 
 /** Who may do what in this domain: the signed-in person with their own data; admins with others'. */
-export const accountPolicy: Policy<
+const accountPolicy: Policy<
   'deleteOwn' | 'deleteOther' | 'export' | 'sessions' | 'ownAudit' | 'audit',
   unknown
 > = {
@@ -68,7 +68,7 @@ export interface AccountRequest {
 }
 
 /** AccountSession.id: derived from the stored id (itself a hash of the secret), so it reveals neither. */
-export const sessionViewId = (storedId: string): string =>
+const sessionViewId = (storedId: string): string =>
   createHash('sha256').update(`session-view:${storedId}`).digest('base64url').slice(0, 32);
 
 const toSessionView = (session: SessionRecord, currentStoredId: string | null): AccountSession => {

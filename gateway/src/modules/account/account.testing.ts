@@ -50,13 +50,7 @@ export async function signIn(gateway: TestRuntime, person: Pick<Person, 'email'>
 }
 
 /** A multipart upload of a file source. */
-export async function upload(
-  gateway: TestRuntime,
-  as: TestClient,
-  thesisId: string,
-  bytes: Buffer,
-  name: string,
-) {
+async function upload(gateway: TestRuntime, as: TestClient, thesisId: string, bytes: Buffer, name: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'text/markdown' }), name);
   const res = await fetch(`${gateway.url}/api/theses/${thesisId}/sources`, {
@@ -108,7 +102,7 @@ export const MARKDOWN_SOURCE = Buffer.from(
 );
 
 /** Waits until every source of the thesis is ready. */
-export async function sourcesReady(as: TestClient, thesisId: string, count: number): Promise<void> {
+async function sourcesReady(as: TestClient, thesisId: string, count: number): Promise<void> {
   await until(async () => {
     const list = (await as.get<Array<{ status: string }>>(`/api/theses/${thesisId}/sources`)).body;
     return list.length === count && list.every((source) => source.status === 'ready');
@@ -116,7 +110,7 @@ export async function sourcesReady(as: TestClient, thesisId: string, count: numb
 }
 
 /** Runs research on the thesis (offline engine) to its end. */
-export async function research(as: TestClient, thesisId: string): Promise<void> {
+async function research(as: TestClient, thesisId: string): Promise<void> {
   await expectStatus(as.post(`/api/theses/${thesisId}/research`), 202);
   await until(async () => {
     const run = (await as.get<{ status: string }>(`/api/theses/${thesisId}/research`)).body;

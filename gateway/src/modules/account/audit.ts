@@ -16,7 +16,7 @@ import {
 import { auditFilterInput, auditPageInput, toBound } from './account.schemas.js';
 import { describeUserAgent } from './user-agent.js';
 
-export const DEFAULT_AUDIT_PAGE = 50;
+const DEFAULT_AUDIT_PAGE = 50;
 
 /** A filter on audit_log (dotted paths into actor and subject). */
 type Filter = Record<string, unknown>;

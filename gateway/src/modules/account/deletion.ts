@@ -11,9 +11,9 @@ import type { Logger } from '../../shared/logger.js';
 import { AccountDeletionModel, type AccountDeletionRecord } from './account.model.js';
 
 /** A job's lease: another process takes a job over once its holder has been silent this long. */
-export const DELETION_LEASE_MS = 60_000;
+const DELETION_LEASE_MS = 60_000;
 /** How often each process looks for jobs to take up (their lease lapsed, or a step failed). */
-export const DELETION_SWEEP_MS = 60_000;
+const DELETION_SWEEP_MS = 60_000;
 
 export interface DeletionRequest {
   userId: string;

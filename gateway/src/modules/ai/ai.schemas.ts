@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { multiLineText, singleLineText } from '../../shared/text.js';
 import { VOICES, WIZARD_STEPS } from '../../shared/ai/index.js';
 
-export const AI_INPUT_LIMITS = {
+const AI_INPUT_LIMITS = {
   wizardField: 20_000,
   /** Key insights: the thesis content limit. */
   summaryContent: 200_000,
@@ -49,5 +49,4 @@ export const textToSpeechInput = z.strictObject({
   shareUrl: singleLineText('shareUrl', { max: AI_INPUT_LIMITS.shareUrl }).optional(),
 });
 
-export type GenerateThesisContentInput = z.output<typeof generateThesisContentInput>;
 export type TextToSpeechInput = z.output<typeof textToSpeechInput>;

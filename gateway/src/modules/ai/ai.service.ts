@@ -38,7 +38,7 @@ export const AI_RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Spec §9: summaries are cached 10 minutes. */
-export const SUMMARY_TTL_MS = 10 * 60 * 1000;
+const SUMMARY_TTL_MS = 10 * 60 * 1000;
 /** The most of a text a summary reads. */
 const SUMMARY_INPUT_CHARS = 60_000;
 

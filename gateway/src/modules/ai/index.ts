@@ -7,7 +7,7 @@ import type { ThesesService } from '../theses/index.js';
 import { AiService } from './ai.service.js';
 import { aiResolvers } from './resolvers.js';
 
-export { AiService, AI_RATE_LIMITS } from './ai.service.js';
+export { AiService } from './ai.service.js';
 
 declare module '../../shared/services.js' {
   interface Services {

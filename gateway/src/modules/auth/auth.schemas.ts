@@ -47,5 +47,3 @@ export const confirmEmailInput = z.object({
     .min(1, 'Confirmation token is missing')
     .max(512),
 });
-
-export type LoginInput = z.output<typeof loginInput>;

@@ -64,11 +64,11 @@ export const LIMITS = {
   },
 } as const satisfies Record<string, RateLimitRule>;
 
-export const RESET_TOKEN_TTL_MS = HOUR * 1000;
-export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * HOUR * 1000;
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password is changed. Your other sessions are signed out.';
-export const INVALID_EMAIL_LINK = 'This confirmation link is invalid, used or has expired.';
+const RESET_TOKEN_TTL_MS = HOUR * 1000;
+const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * HOUR * 1000;
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+const PASSWORD_CHANGED_MESSAGE = 'Your password is changed. Your other sessions are signed out.';
+const INVALID_EMAIL_LINK = 'This confirmation link is invalid, used or has expired.';
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password. It is valid for 1 hour.';
 

@@ -9,9 +9,9 @@ import type { IssuedSession } from '../../shared/sessions/session-store.js';
 import type { AuthService } from './auth.service.js';
 import { issueVisitorId, readVisitorId } from './visitor-cookie.js';
 
-export const SESSION_COOKIE = 'ts_session';
+const SESSION_COOKIE = 'ts_session';
 /** The cookie's name when it is Secure: the __Host- prefix pins it to this host, path / and https. */
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 export type { RequestAuth } from '../../shared/access/request-auth.js';
 

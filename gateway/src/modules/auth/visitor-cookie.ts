@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { parseCookie } from 'cookie';
 import type { Request, Response } from 'express';
 
-export const VISITOR_COOKIE = 'ts_visitor';
+const VISITOR_COOKIE = 'ts_visitor';
 const VISITOR_ID = /^[A-Za-z0-9_-]{32,64}$/;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 

@@ -11,7 +11,7 @@ import { citedPassage, type CitationView, type SourcesPort } from '../citations/
 export type Retrieve = (question: string, signal?: AbortSignal) => Promise<EvidencePassage[]>;
 
 /** Passages retrieved for one chat answer. */
-export const CHAT_PASSAGES = 6;
+const CHAT_PASSAGES = 6;
 /** Citations of one answer the model judges (the rest stay unchecked). */
 const JUDGED_PER_ANSWER = 8;
 

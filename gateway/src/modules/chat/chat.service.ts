@@ -28,7 +28,7 @@ import {
 
 export type { ChatMessageView, ChatReplyEvent } from './chat.reply.js';
 
-export const CHAT_RATE_LIMITS = {
+const CHAT_RATE_LIMITS = {
   questionsPerUser: {
     points: 40,
     durationSeconds: 600,

@@ -15,7 +15,6 @@ export {
   drainReply,
   storedChatLog,
   streamReply,
-  type ChatLog,
   type ChatMessageView,
   type ChatReplyEvent,
 } from './chat.reply.js';

@@ -9,8 +9,7 @@ import { Schema, type InferSchemaType } from 'mongoose';
 import { declareModel, type CreatedRecord } from '../../shared/model.js';
 import { UNSUPPORTED_REASONS } from '../../shared/grounding/types.js';
 
-export const CITATION_SCOPES = ['article', 'chat', 'reader-chat'] as const;
-export type CitationScope = (typeof CITATION_SCOPES)[number];
+const CITATION_SCOPES = ['article', 'chat', 'reader-chat'] as const;
 
 export const CITATION_SUPPORT = ['supported', 'partly', 'not_supported', 'unchecked'] as const;
 export type CitationSupport = (typeof CITATION_SUPPORT)[number];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { UNSUPPORTED_REASONS } from '../../shared/grounding/types.js';
 import { CITATION_SUPPORT } from './citations.model.js';
 
-export const SOURCE_KIND_VALUES = ['pdf', 'docx', 'markdown', 'text', 'html', 'web'] as const;
+const SOURCE_KIND_VALUES = ['pdf', 'docx', 'markdown', 'text', 'html', 'web'] as const;
 const sourceKind = z.enum(SOURCE_KIND_VALUES);
 
 /** A citation as its thesis's owner sees it: REST GET /api/theses/{id}/citations, GraphQL `Citation`. */

@@ -52,7 +52,7 @@ export type UnsupportedClaimView = z.output<typeof unsupportedClaimAnswer>;
 export type SectionCheckView = z.output<typeof sectionCheckAnswer>;
 
 /** What a reader of a share link gets of a citation: never files, ids or whole documents. */
-export type SharedCitation = z.output<typeof sharedCitationAnswer>;
+type SharedCitation = z.output<typeof sharedCitationAnswer>;
 
 export interface SharedCitations {
   /** The visible content, its Sources list limited to the markers still visible. */
@@ -70,7 +70,7 @@ export const EMPTY_SUMMARY: CitationSummary = {
   removed: 0,
 };
 
-export const QUOTE_NOT_IN_PASSAGE = 'The quoted words are not in the cited passage.';
+const QUOTE_NOT_IN_PASSAGE = 'The quoted words are not in the cited passage.';
 export const PASSAGE_GONE = 'The cited passage is no longer among the thesis’s sources.';
 
 type Theses = Pick<ThesesService, 'get'>;

@@ -10,13 +10,13 @@ import { findSharedThesis, type SharedTheses } from '../readers/index.js';
 import { CommentModel, type CommentRecord } from './comments.model.js';
 import { COMMENT_LIMITS, addCommentInput, type commentAnswer } from './comments.schemas.js';
 
-export const COMMENT_RATE_LIMIT = {
+const COMMENT_RATE_LIMIT = {
   points: 20,
   durationSeconds: 600,
   message: 'You are commenting too quickly. Please wait a few minutes and try again.',
 } as const;
 
-export const commentsPolicy: Policy<'read' | 'write', unknown> = { read: anyone, write: signedIn };
+const commentsPolicy: Policy<'read' | 'write', unknown> = { read: anyone, write: signedIn };
 
 /** A comment as readers see it: commentAnswer. */
 export type CommentView = z.output<typeof commentAnswer>;

@@ -38,7 +38,7 @@ const DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-export const exportDate = (iso: string): string => DATE.format(new Date(iso));
+const exportDate = (iso: string): string => DATE.format(new Date(iso));
 
 /** The content's top-level nodes (the one thesis parser, @thesis-studio/markdown). */
 export const parseMarkdown = (markdown: string): RootContent[] => parseThesisMarkdown(markdown).children;

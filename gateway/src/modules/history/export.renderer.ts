@@ -12,7 +12,7 @@ export const MAX_EXPORT_CHARS = 250_000;
 export const EXPORT_BUSY = 'Exports are busy right now. Please try again in a few seconds.';
 export const EXPORT_TOO_LONG = `This thesis is too long to export (at most ${MAX_EXPORT_CHARS.toLocaleString('en-GB')} characters).`;
 export const EXPORT_TIMED_OUT = 'The export took too long to write. Please try again, or export as Markdown.';
-export const EXPORT_FAILED = 'The export could not be written. Please try again, or export as Markdown.';
+const EXPORT_FAILED = 'The export could not be written. Please try again, or export as Markdown.';
 
 const DEFAULTS: WorkerPoolOptions = {
   name: 'export',
@@ -43,7 +43,7 @@ const blocksChars = (blocks: readonly Block[]): number =>
   }, 0);
 
 /** The text an export document holds, in characters. */
-export const exportChars = (document: ExportDocument): number =>
+const exportChars = (document: ExportDocument): number =>
   document.title.length + document.centralQuestion.length + blocksChars(document.blocks);
 
 export class ExportRenderer {

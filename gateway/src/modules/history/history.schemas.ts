@@ -8,7 +8,7 @@ export const restoreInput = z.strictObject({
   version: z.number({ message: VERSION_MESSAGE }).int(VERSION_MESSAGE).min(1, VERSION_MESSAGE).optional(),
 });
 
-export const EXPORT_FORMATS = ['md', 'docx', 'pdf'] as const;
+const EXPORT_FORMATS = ['md', 'docx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const FORMAT_MESSAGE = 'Format must be md, docx or pdf.';

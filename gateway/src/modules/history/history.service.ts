@@ -16,11 +16,11 @@ import { describeChange } from './history.changes.js';
 import { RevisionModel, type RevisionRecord } from './history.model.js';
 import { exportInput, type ExportFormat, type revisionAnswer } from './history.schemas.js';
 
-export const REVISION_NOT_FOUND = 'Version not found.';
+const REVISION_NOT_FOUND = 'Version not found.';
 /** Revisions kept per thesis; older ones are dropped as new ones come. */
 export const HISTORY_LIMIT = 50;
 /** Who a revision names once its author's account is deleted. */
-export const DELETED_AUTHOR = 'Deleted user';
+const DELETED_AUTHOR = 'Deleted user';
 /** Who a research run's revisions name. */
 export const RESEARCH_AUTHOR = 'AI research';
 

@@ -4,7 +4,7 @@ import { acceptingReadOnly } from '../../shared/read-only.js';
 import { multiLineText, singleLineText } from '../../shared/text.js';
 import { emailSchema } from '../users/index.js';
 
-export const IDEA_LIMITS = { name: 120, idea: 5_000 } as const;
+const IDEA_LIMITS = { name: 120, idea: 5_000 } as const;
 
 export const submitIdeaInput = z.object({
   name: singleLineText('Name', { max: IDEA_LIMITS.name }),

@@ -13,14 +13,14 @@ import { IdeaModel, type IdeaRecord } from './ideas.model.js';
 import { ideaIdSchema, markHandledInput, submitIdeaInput } from './ideas.schemas.js';
 
 const HOUR = 60 * 60;
-export const IDEA_RATE_LIMITS = {
+const IDEA_RATE_LIMITS = {
   perIp: { points: 10, durationSeconds: HOUR },
   perEmail: { points: 3, durationSeconds: HOUR },
 } as const;
 
 const ADMINS_ONLY = 'Only admins can read submitted ideas.';
 
-export const toIdea = (record: IdeaRecord): Idea => ({
+const toIdea = (record: IdeaRecord): Idea => ({
   id: record._id.toString(),
   name: record.name,
   email: record.email,

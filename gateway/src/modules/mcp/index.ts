@@ -9,9 +9,6 @@ import type { McpToolPorts } from './mcp.tools.js';
 import type { TokensService } from '../tokens/index.js';
 import { mcpResolvers } from './resolvers.js';
 
-export { McpService, toolCatalogue } from './mcp.service.js';
-export { MCP_TOOLS, type McpToolDefinition } from './mcp.tools.js';
-
 declare module '../../shared/services.js' {
   interface Services {
     mcp: McpService;

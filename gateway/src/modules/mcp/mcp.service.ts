@@ -26,7 +26,7 @@ import {
   type McpToolPorts,
 } from './mcp.tools.js';
 
-export const MCP_SERVER_INFO = { name: 'thesis-studio', title: 'Thesis Studio', version: '1.0.0' } as const;
+const MCP_SERVER_INFO = { name: 'thesis-studio', title: 'Thesis Studio', version: '1.0.0' } as const;
 
 const INSTRUCTIONS =
   'Thesis Studio researches theses: cited articles written from a person’s sources and the web. ' +
@@ -35,15 +35,15 @@ const INSTRUCTIONS =
   '(create_thesis, start_research, add_source_url) need a token with the write scope.';
 
 /** Sessions one token may hold; opening another closes its least recently used. */
-export const SESSIONS_PER_TOKEN = 16;
+const SESSIONS_PER_TOKEN = 16;
 
 /** Other gateways' sessions hear of thesis changes on this topic (Redis pub/sub with REDIS_URL). */
-export const THESIS_LIST_TOPIC = 'mcp.thesis-list';
+const THESIS_LIST_TOPIC = 'mcp.thesis-list';
 
 /** The MCP resource "not found" error code (the specification's -32002). */
 const RESOURCE_NOT_FOUND = -32002;
 
-export interface McpSettings {
+interface McpSettings {
   maxSessions: number;
   idleMs: number;
   /** The address clients connect to (PUBLIC_ORIGIN + /mcp), for the API page. */

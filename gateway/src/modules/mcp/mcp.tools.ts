@@ -29,9 +29,9 @@ export interface McpToolPorts {
   ai: Pick<AiService, 'generateSummary'>;
 }
 
-export type McpScope = 'read' | 'write';
+type McpScope = 'read' | 'write';
 
-export interface McpToolContext {
+interface McpToolContext {
   actor: Actor;
   ports: McpToolPorts;
   signal: AbortSignal;
@@ -145,7 +145,7 @@ export const listTheses = defineTool({
   },
 });
 
-export const getThesis = defineTool({
+const getThesis = defineTool({
   name: 'get_thesis',
   title: 'Read a thesis',
   description:
@@ -196,7 +196,7 @@ export const getThesis = defineTool({
   },
 });
 
-export const searchSources = defineTool({
+const searchSources = defineTool({
   name: 'search_sources',
   title: 'Search a thesis’s sources',
   description:
@@ -216,7 +216,7 @@ export const searchSources = defineTool({
   },
 });
 
-export const askThesis = defineTool({
+const askThesis = defineTool({
   name: 'ask_thesis',
   title: 'Ask about a thesis',
   description:
@@ -240,7 +240,7 @@ export const askThesis = defineTool({
   },
 });
 
-export const startResearch = defineTool({
+const startResearch = defineTool({
   name: 'start_research',
   title: 'Start research',
   description:
@@ -257,7 +257,7 @@ export const startResearch = defineTool({
   },
 });
 
-export const researchStatus = defineTool({
+const researchStatus = defineTool({
   name: 'research_status',
   title: 'Research progress',
   description:
@@ -273,7 +273,7 @@ export const researchStatus = defineTool({
   },
 });
 
-export const createThesis = defineTool({
+const createThesis = defineTool({
   name: 'create_thesis',
   title: 'Create a thesis',
   description:
@@ -304,7 +304,7 @@ export const createThesis = defineTool({
   },
 });
 
-export const addSourceUrl = defineTool({
+const addSourceUrl = defineTool({
   name: 'add_source_url',
   title: 'Add a web page as a source',
   description:

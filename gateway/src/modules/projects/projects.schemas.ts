@@ -14,8 +14,6 @@ export const createProjectInput = z.strictObject({
   description: description.default(''),
 });
 
-export type CreateProjectInput = z.output<typeof createProjectInput>;
-
 /** What clients see of a project: the GraphQL `Project` type (less `theses`), also the REST answer. */
 export const projectAnswer = z
   .object({
@@ -50,5 +48,3 @@ export const updateProjectInput = acceptingReadOnly(
   // Only when the fields themselves are fine (an unknown field says enough on its own).
   when: (payload) => payload.issues.length === 0,
 });
-
-export type UpdateProjectInput = z.output<typeof updateProjectInput>;

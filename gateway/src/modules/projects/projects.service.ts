@@ -47,7 +47,7 @@ export type { ProjectView } from './projects.mappers.js';
  * A thesis on the project page, as the theses domain answers it (thesisAnswer; the theses domain
  * imports this one, so this one names only what it relies on).
  */
-export interface ProjectThesis {
+interface ProjectThesis {
   id: string;
   title: string;
 }
@@ -55,7 +55,7 @@ export interface ProjectThesis {
 export type ProjectWithTheses = ProjectView & { theses: ProjectThesis[] };
 
 /** How many of something each project has, by project id. */
-export type ProjectCounter = (projectIds: readonly Types.ObjectId[]) => Promise<Map<string, number>>;
+type ProjectCounter = (projectIds: readonly Types.ObjectId[]) => Promise<Map<string, number>>;
 
 /**
  * What the projects domain needs of domains composed after it (ports, given where modules are

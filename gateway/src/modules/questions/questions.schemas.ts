@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../../shared/text.js';
 
-export const QUESTION_LIMITS = { question: 5_000, name: 120, email: 254 } as const;
+const QUESTION_LIMITS = { question: 5_000, name: 120, email: 254 } as const;
 
 /** Spec §5: "a simple address pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

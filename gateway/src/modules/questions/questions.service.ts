@@ -26,20 +26,20 @@ import {
   type restQuestionAnswer,
 } from './questions.schemas.js';
 
-export const QUESTION_NOT_FOUND = 'Question not found.';
+const QUESTION_NOT_FOUND = 'Question not found.';
 
 /** Matches this text whole, in any case. */
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
 
 const HOUR = 60 * 60;
-export const QUESTION_RATE_LIMITS = {
+const QUESTION_RATE_LIMITS = {
   perIp: { points: 10, durationSeconds: HOUR },
   perSender: { points: 5, durationSeconds: HOUR },
 } as const;
 const TOO_MANY = 'Too many questions sent. Please try again later.';
 
 /** Who may do what with a project's questions: its owner and admins; to anyone else they do not exist. */
-export const questionsPolicy: Policy<'list' | 'markRead', Pick<ProjectRef, 'ownerId'>> = {
+const questionsPolicy: Policy<'list' | 'markRead', Pick<ProjectRef, 'ownerId'>> = {
   list: ownerOrAdmin((project) => project.ownerId),
   markRead: ownerOrAdmin((project) => project.ownerId),
 };
@@ -47,7 +47,7 @@ export const questionsPolicy: Policy<'list' | 'markRead', Pick<ProjectRef, 'owne
 /** The GraphQL `Question` (questionAnswer); REST sends `isRead` as 'false' / 'true' (see toRestQuestion). */
 export type QuestionView = z.output<typeof questionAnswer>;
 
-export const toQuestionView = (record: QuestionRecord): QuestionView => ({
+const toQuestionView = (record: QuestionRecord): QuestionView => ({
   id: record._id.toString(),
   projectId: record.projectId.toString(),
   thesisId: record.thesisId ? record.thesisId.toString() : null,

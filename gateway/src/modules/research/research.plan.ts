@@ -124,7 +124,7 @@ export function defaultQuestions(brief: ThesisBrief): Record<string, string[]> {
 }
 
 /** Default web searches per phase: the thesis's queries where a phase looks things up. */
-export function defaultSearchQueries(brief: ThesisBrief, web: WebPort | undefined): Record<string, string[]> {
+function defaultSearchQueries(brief: ThesisBrief, web: WebPort | undefined): Record<string, string[]> {
   const none = Object.fromEntries(RESEARCH_PHASES.map((phase) => [phase.id, [] as string[]]));
   if (!web || web.searchKind === 'none' || !web.defaultQueries) return none;
   const queries = unique(

@@ -9,7 +9,7 @@ import { ResearchRunModel } from './research.model.js';
 /** Used before any run has finished: about what a run takes against a hosted model. */
 export const DEFAULT_RUN_MS = 90_000;
 /** Finished runs the typical duration is taken from. */
-export const TYPICAL_OF_LATEST = 20;
+const TYPICAL_OF_LATEST = 20;
 /** How long the typical duration is kept before it is read again. */
 const TYPICAL_TTL_MS = 30_000;
 

@@ -42,13 +42,7 @@ import {
   type StepDeps,
 } from './research.steps.js';
 
-export {
-  composeArticle,
-  PASSAGES_PER_SECTION,
-  retrievalQuery,
-  SOURCES_SETTLE_MS,
-  type ComposedArticle,
-} from './research.steps.js';
+export { composeArticle } from './research.steps.js';
 
 const JOB = 'research-run';
 

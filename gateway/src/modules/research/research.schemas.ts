@@ -6,7 +6,7 @@ import { RUN_STATUSES } from './research.model.js';
 import { PLAN_LIMITS } from './research.plan.js';
 import { RESEARCH_PHASES } from './research.phases.js';
 
-export const RESEARCH_PHASE_STATUSES = ['pending', 'in_progress', 'complete'] as const;
+const RESEARCH_PHASE_STATUSES = ['pending', 'in_progress', 'complete'] as const;
 
 export const thesisIdSchema = z
   .string({ message: 'thesisId must be a string' })
@@ -34,8 +34,6 @@ export const researchProgressInputSchema = z
     message: 'phaseIndex must be less than totalPhases',
     path: ['phaseIndex'],
   });
-
-export type ResearchProgressInput = z.input<typeof researchProgressInputSchema>;
 
 const PHASE_IDS: ReadonlySet<string> = new Set(RESEARCH_PHASES.map((phase) => phase.id));
 
@@ -127,8 +125,6 @@ export const researchPlanInput = acceptingReadOnly(
   });
 });
 
-export type ResearchPlanInput = z.output<typeof researchPlanInput>;
-
 /** A phase of a run (GraphQL `ResearchPhase`). */
 export const researchPhaseAnswer = z.object({
   id: z.string(),
@@ -152,7 +148,7 @@ const queued = {
 export const researchPhaseQueuedAnswer = researchPhaseAnswer.extend(queued).meta({ id: 'ResearchPhase' });
 
 /** What a finished run drew on and cited (GraphQL `ResearchGrounding`). */
-export const researchGroundingAnswer = z
+const researchGroundingAnswer = z
   .object({
     retrieved: z.number().int().meta({ description: 'Passages of the sources the run retrieved.' }),
     cited: z.number().int(),

@@ -32,7 +32,6 @@ import {
   researchPlanInput,
   researchProgressInputSchema,
   thesisIdSchema,
-  type researchGroundingAnswer,
   type researchPhaseAnswer,
   type researchPhaseQueuedAnswer,
   type researchPlanAnswer,
@@ -42,14 +41,14 @@ import {
 export const researchProgressTopic = (thesisId: string): string => `research-progress:${thesisId}`;
 
 /** Starting research while a run is going (409 / CONFLICT). */
-export const RESEARCH_RUNNING =
+const RESEARCH_RUNNING =
   'Research is already running on this thesis. Wait for it to finish, then run it again.';
 
 /** RESEARCH_RUNS_PER_HOUR's default: a team member starting a morning's theses is not refused. */
-export const DEFAULT_RUNS_PER_HOUR = 60;
+const DEFAULT_RUNS_PER_HOUR = 60;
 
 /** '40 seconds', 'about 12 minutes', 'about 1 hour 5 minutes'. */
-export function inWords(ms: number): string {
+function inWords(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
@@ -60,21 +59,15 @@ export function inWords(ms: number): string {
 }
 
 /** The per-user limit on starting runs; its message says when the next one may start. */
-export const researchStartLimit = (runsPerHour: number) => ({
+const researchStartLimit = (runsPerHour: number) => ({
   points: runsPerHour,
   durationSeconds: 3600,
   message: (msBeforeNext: number) =>
     `You have started ${runsPerHour} research runs in the past hour, the most allowed. Your next run can start in ${inWords(msBeforeNext)} (at ${new Date(Date.now() + msBeforeNext).toISOString().slice(11, 16)} UTC).`,
 });
 
-export const RESEARCH_RATE_LIMITS = {
-  startPerUser: researchStartLimit(DEFAULT_RUNS_PER_HOUR),
-} as const;
-
 // What clients see (GraphQL and REST), derived from the answer schemas of research.schemas.ts.
-export type ResearchPhaseView = z.output<typeof researchPhaseAnswer>;
-/** What a finished run drew on and cited (GraphQL `ResearchGrounding`). */
-export type ResearchGroundingView = z.output<typeof researchGroundingAnswer>;
+type ResearchPhaseView = z.output<typeof researchPhaseAnswer>;
 export type ResearchRunView = z.output<typeof researchRunAnswer>;
 /** A phase as GET research-phases lists it: the phase a waiting run starts with carries its place in the queue. */
 export type ResearchPhaseQueuedView = z.output<typeof researchPhaseQueuedAnswer>;

@@ -48,7 +48,7 @@ type RunFilter = Parameters<typeof ResearchRunModel.updateOne>[0];
 /** Passages retrieved per section. */
 export const PASSAGES_PER_SECTION = 8;
 /** How long a run waits for sources still being processed before it starts without them. */
-export const SOURCES_SETTLE_MS = 3 * 60_000;
+const SOURCES_SETTLE_MS = 3 * 60_000;
 
 /** What the steps use of the other domains, and where they report a run's changes. */
 export interface StepDeps {
@@ -226,7 +226,7 @@ export function composeArticle(
 }
 
 /** What a section's retrieval looks for: its phase's questions and its own title. */
-export function retrievalQuery(kind: SectionKind, phase: PlanPhase): string {
+function retrievalQuery(kind: SectionKind, phase: PlanPhase): string {
   return [...phase.questions, SECTIONS[kind].title].join('\n');
 }
 
@@ -365,7 +365,7 @@ export function groundDraft(draft: SectionDraft, passages: EvidencePassage[]): S
 }
 
 /** Saves the thesis's content from all sections finished so far (one write at a time, in order). */
-export function saveContent(run: RunState): Promise<unknown> {
+function saveContent(run: RunState): Promise<unknown> {
   run.saving = run.saving.then(async () => {
     const content = composeArticle(run.sections, run.fetchedAt).content;
     if (!(await run.deps.theses.saveResearch(run.thesisId, { content }, run.runKey)))

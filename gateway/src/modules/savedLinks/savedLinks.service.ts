@@ -18,10 +18,10 @@ import {
   type savedStateAnswer,
 } from './savedLinks.schemas.js';
 
-export const SAVED_LINK_NOT_FOUND = 'Saved link not found.';
+const SAVED_LINK_NOT_FOUND = 'Saved link not found.';
 
 /** Saved links are personal: every action is the signed-in user's own (admins included). */
-export const savedLinksPolicy: Policy<'list' | 'save' | 'remove' | 'savedState', unknown> = {
+const savedLinksPolicy: Policy<'list' | 'save' | 'remove' | 'savedState', unknown> = {
   list: signedIn,
   save: signedIn,
   remove: signedIn,

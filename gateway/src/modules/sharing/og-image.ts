@@ -35,7 +35,7 @@ const loadFonts = (): Font[] =>
   ));
 
 /** A satori element (the object form of JSX). */
-export interface CardNode {
+interface CardNode {
   type: string;
   props: { style?: Record<string, unknown>; children?: string | CardNode | Array<string | CardNode> };
 }
@@ -51,7 +51,7 @@ const el = (
 const shorten = clipAtWord;
 
 /** The card's layout: product mark, title (sized to its length), project, site. */
-export function ogCardTree(card: OgCard): CardNode {
+function ogCardTree(card: OgCard): CardNode {
   const title = shorten(card.title, 140);
   const titleSize = title.length <= 45 ? 68 : title.length <= 90 ? 56 : 46;
   return el(

@@ -31,7 +31,7 @@ const propertyTag = (property: string, content: string): string =>
 const linkPath = (shareUrl: string): string => shareUrl.split('/').map(encodeURIComponent).join('/');
 
 /** The head tags of a shared thesis's page. */
-export function sharedPageTags(entry: SharedEntry, origin: string): string {
+function sharedPageTags(entry: SharedEntry, origin: string): string {
   const title = `${entry.view.title} | ${PRODUCT_NAME}`;
   const url = `${origin}/shared/${linkPath(entry.view.shareUrl)}`;
   const image = `${origin}/api/og-image/${linkPath(entry.view.shareUrl)}`;

@@ -14,13 +14,7 @@ export const shareUrlOf = (req: Request): string => {
 };
 
 /** Sends a cached payload: ETag with 304, revalidated on every use, br/gzip when `compress`. */
-export function sendPayload(
-  req: Request,
-  res: Response,
-  payload: Payload,
-  type: string,
-  compress: boolean,
-): void {
+function sendPayload(req: Request, res: Response, payload: Payload, type: string, compress: boolean): void {
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('ETag', payload.etag);

@@ -6,7 +6,7 @@ import { toString } from 'mdast-util-to-string';
 import { topicMatcher } from '../../shared/topics.js';
 
 /** Meta description and og:description limit (spec §9). */
-export const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MAX = 160;
 
 export interface VisibleThesis {
   /** The Markdown less the hidden blocks; kept blocks are byte for byte as written. */

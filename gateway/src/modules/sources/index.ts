@@ -24,7 +24,7 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const sourcesSettings = (env: ModuleDeps['env']): SourcesSettings => ({
+const sourcesSettings = (env: ModuleDeps['env']): SourcesSettings => ({
   maxFileBytes: env.SOURCES_MAX_FILE_MB * 1024 * 1024,
   maxPerThesis: env.SOURCES_MAX_PER_THESIS,
   maxWordsPerThesis: env.SOURCES_MAX_WORDS_PER_THESIS,
@@ -35,13 +35,13 @@ export const sourcesSettings = (env: ModuleDeps['env']): SourcesSettings => ({
 
 /** Builds the service (its reactions to deletions are subscribed in modules/composition.ts). */
 /** What the sources domain needs of others. */
-export interface SourcesNeeds {
+interface SourcesNeeds {
   ai: AiService;
   theses: ThesesService;
   users: UsersService;
 }
 
-export function createSourcesService({ env, logger }: ModuleDeps, ports: SourcesNeeds): SourcesService {
+function createSourcesService({ env, logger }: ModuleDeps, ports: SourcesNeeds): SourcesService {
   const embed = ports.ai.provider.embed.bind(ports.ai.provider);
   const index = new SourceIndex({ embed, embeddingModel: env.OPENAI_EMBEDDING_MODEL, logger });
   const extractor = new SourceExtractor({

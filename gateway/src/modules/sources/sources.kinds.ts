@@ -4,9 +4,9 @@
 /** The formats extraction reads (a web page is one of these too). */
 export type SourceFormat = 'pdf' | 'docx' | 'markdown' | 'text' | 'html';
 
-export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-export const ACCEPTED_FORMATS =
+const ACCEPTED_FORMATS =
   'PDF, Word (.docx), Markdown (.md), plain text (.txt) or HTML (.html) files, or pasted text';
 
 export const MIME_OF: Record<SourceFormat, string> = {
@@ -54,12 +54,12 @@ const REFUSED: Record<string, string> = {
   epub: 'E-books (.epub) are not supported: add a PDF or paste the text.',
 };
 
-export const unsupportedMessage = (what: string): string =>
+const unsupportedMessage = (what: string): string =>
   `${what} is not a format sources can read: add ${ACCEPTED_FORMATS}.`;
 
 export type Detection = { ok: true; format: SourceFormat } | { ok: false; message: string };
 
-export const extensionOf = (fileName: string): string => {
+const extensionOf = (fileName: string): string => {
   const match = /\.([a-z0-9]{1,10})$/i.exec(fileName.trim());
   return match ? match[1]!.toLowerCase() : '';
 };
@@ -70,7 +70,7 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0): bo
   signature.every((byte, index) => bytes[at + index] === byte);
 
 /** `%PDF-` within the first 1,024 bytes (readers allow junk before it). */
-export function looksLikePdf(bytes: Uint8Array): boolean {
+function looksLikePdf(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024));
   return head.includes('%PDF-');
 }
@@ -91,7 +91,7 @@ const BINARY_SIGNATURES: ReadonlyArray<readonly [readonly number[], string]> = [
 ];
 
 /** Whether the start of `bytes` reads as text (no NUL bytes in the first 8 KB). */
-export function looksLikeText(bytes: Uint8Array): boolean {
+function looksLikeText(bytes: Uint8Array): boolean {
   const head = bytes.subarray(0, 8192);
   // UTF-16 text has NULs but says so with its byte-order mark.
   if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) return true;
@@ -99,7 +99,7 @@ export function looksLikeText(bytes: Uint8Array): boolean {
 }
 
 /** `<!doctype html`, `<html` or `<head`/`<body` near the start. */
-export function looksLikeHtml(bytes: Uint8Array): boolean {
+function looksLikeHtml(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 2048))
     .toString('latin1')
     .replace(/^\s+/, '')

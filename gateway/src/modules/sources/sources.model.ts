@@ -7,7 +7,7 @@ import { declareModel } from '../../shared/model.js';
 export const SOURCE_KINDS = ['pdf', 'docx', 'markdown', 'text', 'html', 'web'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 export const SOURCE_STATUSES = ['processing', 'ready', 'failed'] as const;
-export type SourceStatus = (typeof SOURCE_STATUSES)[number];
+type SourceStatus = (typeof SOURCE_STATUSES)[number];
 
 const sourceSchema = new Schema(
   {

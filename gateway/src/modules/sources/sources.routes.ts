@@ -10,12 +10,11 @@ import { badUserInput, ServiceError } from '../../shared/errors/service-error.js
 import { SOURCE_LIMITS } from './sources.schemas.js';
 import { fileTooLarge, type AddSourceInput, type SourcesService } from './sources.service.js';
 
-export const NOT_MULTIPART_OR_JSON =
+const NOT_MULTIPART_OR_JSON =
   'Send a file as multipart/form-data (field "file", optional "title"), or pasted text as JSON { "title", "text" }.';
-export const NO_FILE = 'No file was sent: put it in the multipart field "file".';
-export const MALFORMED_UPLOAD = 'The upload could not be read: it is not well-formed multipart/form-data.';
-export const ENCODED_UPLOAD =
-  'Send the upload without a Content-Encoding: files are compressed enough as they are.';
+const NO_FILE = 'No file was sent: put it in the multipart field "file".';
+const MALFORMED_UPLOAD = 'The upload could not be read: it is not well-formed multipart/form-data.';
+const ENCODED_UPLOAD = 'Send the upload without a Content-Encoding: files are compressed enough as they are.';
 
 /** Multipart framing allowed on top of the file itself (headers, boundaries, the title field). */
 const MULTIPART_OVERHEAD = 64 * 1024;

@@ -22,7 +22,7 @@ const STRIPPED =
  * Pasted text, as people paste it: copied from web pages and PDFs it often carries zero-width and
  * direction characters, which are removed rather than refused.
  */
-export const pastedText = z
+const pastedText = z
   .string({ error: (issue) => (issue.input === undefined ? 'Text is required.' : 'Text must be text.') })
   .max(
     SOURCE_LIMITS.text,

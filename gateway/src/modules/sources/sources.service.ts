@@ -36,7 +36,7 @@ import {
   type sourceAnswer,
 } from './sources.schemas.js';
 
-export const SOURCE_NOT_FOUND = 'Source not found.';
+const SOURCE_NOT_FOUND = 'Source not found.';
 
 /** A source as clients see it (GraphQL `Source`, the REST answer): sourceAnswer. */
 export type SourceView = z.output<typeof sourceAnswer>;
@@ -96,14 +96,14 @@ const formatNumber = (value: number): string => value.toLocaleString('en-GB');
 
 export const fileTooLarge = (maxBytes: number): string =>
   `This file is larger than ${mb(maxBytes)}, the most a source may be. Split it, or add the part you need.`;
-export const tooManySources = (max: number): string =>
+const tooManySources = (max: number): string =>
   `This thesis already has ${formatNumber(max)} sources, the most allowed: remove one before adding another.`;
-export const wordsFull = (used: number, max: number): string =>
+const wordsFull = (used: number, max: number): string =>
   `The sources of this thesis already hold ${formatNumber(used)} words, and ${formatNumber(max)} is the most allowed: remove a source before adding another.`;
-export const tooManyWords = (words: number, used: number, max: number): string =>
+const tooManyWords = (words: number, used: number, max: number): string =>
   `This source has ${formatNumber(words)} words, but the thesis's sources may hold ${formatNumber(max)} words in all and ${formatNumber(used)} are used: remove a source or add a shorter one.`;
-export const SOURCE_GONE = 'The uploaded file is missing from storage: remove this source and add it again.';
-export const INDEX_FAILED = 'This source could not be indexed for search: remove it and add it again.';
+const SOURCE_GONE = 'The uploaded file is missing from storage: remove this source and add it again.';
+const INDEX_FAILED = 'This source could not be indexed for search: remove it and add it again.';
 
 /** A source's title from its file name: no extension, separators as spaces. */
 const titleFromFileName = (fileName: string): string =>
@@ -766,5 +766,5 @@ export class SourcesService {
   }
 }
 
-export const EXTRACTION_UNREADABLE =
+const EXTRACTION_UNREADABLE =
   'This page could not be read: sources read HTML, PDF and plain-text pages. Add the document itself instead.';

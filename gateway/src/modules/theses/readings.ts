@@ -27,7 +27,7 @@ export async function thesisReading({ language, ...source }: ReadingRequest): Pr
 export const INLINE_MAX_CHARS = 16_000;
 
 /** The cache holds readings of at most this many characters of text in all (about 4× that in memory). */
-export const READING_CACHE_CHARS = 8_000_000;
+const READING_CACHE_CHARS = 8_000_000;
 
 export class ThesisReadings {
   private readonly pool = new WorkerPool<ReadingRequest, ThesisReading>(

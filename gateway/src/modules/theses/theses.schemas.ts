@@ -28,8 +28,6 @@ export const expectedVersionInput = z.object({
   version: z.number({ message: VERSION_MESSAGE }).int(VERSION_MESSAGE).min(1, VERSION_MESSAGE).optional(),
 });
 
-export type CreateThesisInput = z.output<typeof createThesisInput>;
-
 /** What clients see of a thesis: the GraphQL `Thesis` type (less `project`), also the REST answer. */
 export const thesisAnswer = z
   .object({
@@ -72,5 +70,3 @@ export const updateThesisInput = acceptingReadOnly(updateThesisFields, thesisAns
     when: (payload) => payload.issues.length === 0,
   },
 );
-
-export type UpdateThesisInput = z.output<typeof updateThesisInput>;

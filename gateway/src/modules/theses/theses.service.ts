@@ -38,7 +38,7 @@ export const thesesPolicy: Policy<
 
 export type { ThesisView } from './theses.mappers.js';
 
-export const toThesisView = (thesis: ThesisRecord): ThesisView => ({
+const toThesisView = (thesis: ThesisRecord): ThesisView => ({
   id: thesis._id.toString(),
   projectId: thesis.projectId.toString(),
   slug: thesis.slug,

@@ -39,9 +39,7 @@ export function bearerOf(header: string | undefined): string | null {
  * A WebSocket's connection_init payload: `{ "authorization": "Bearer ts_pat_…" }` (the key in any
  * case; the token alone is accepted too).
  */
-export function bearerOfConnectionParams(
-  params: Readonly<Record<string, unknown>> | undefined,
-): string | null {
+function bearerOfConnectionParams(params: Readonly<Record<string, unknown>> | undefined): string | null {
   if (!params) return null;
   const key = Object.keys(params).find((name) => name.toLowerCase() === 'authorization');
   const value = key === undefined ? undefined : params[key];

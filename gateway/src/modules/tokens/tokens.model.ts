@@ -3,8 +3,6 @@ import { Schema, type Types } from 'mongoose';
 import { declareModel } from '../../shared/model.js';
 import type { TokenScope } from '../../shared/access/actor.js';
 
-export type { TokenScope };
-
 export interface ApiTokenRecord {
   _id: Types.ObjectId;
   userId: Types.ObjectId;

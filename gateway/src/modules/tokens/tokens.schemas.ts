@@ -10,10 +10,7 @@ export const TOKEN_PATTERN = /^ts_pat_[A-Za-z0-9_-]{43}$/;
 
 export const TOKEN_LIMITS = { name: 100, perUser: 50 } as const;
 
-/** The expiries a person may choose; null: never. */
-export const TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
-
-export const tokenScopeSchema = z.enum(['read', 'write'], { message: 'scope must be read or write.' });
+const tokenScopeSchema = z.enum(['read', 'write'], { message: 'scope must be read or write.' });
 
 export const createTokenInput = z.strictObject({
   name: singleLineText('Name', { max: TOKEN_LIMITS.name }),
@@ -22,8 +19,6 @@ export const createTokenInput = z.strictObject({
     message: 'expiresInDays must be 30, 90, 365 or null (never).',
   }),
 });
-
-export type CreateTokenInput = z.output<typeof createTokenInput>;
 
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i);
 

@@ -25,8 +25,8 @@ import {
   type createdApiTokenAnswer,
 } from './tokens.schemas.js';
 
-export const TOKEN_NOT_FOUND = 'API token not found.';
-export const USER_NOT_FOUND = 'User not found.';
+const TOKEN_NOT_FOUND = 'API token not found.';
+const USER_NOT_FOUND = 'User not found.';
 export const TOKENS_NEED_A_SESSION =
   'API tokens are created in a signed-in browser session (the API tokens screen), not with a token.';
 
@@ -34,18 +34,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a revoked or expired token's record stays (its requests answer "revoked"/"expired"). */
 const KEEP_AFTER_END_MS = 30 * DAY_MS;
 /** lastUsedAt is written at most this often (a request is not a database write). */
-export const LAST_USED_EVERY_MS = 60 * 1000;
+const LAST_USED_EVERY_MS = 60 * 1000;
 /** Characters of the secret (after ts_pat_) shown in lists. */
 const PREFIX_SHOWN = 6;
 
 /** Who may do what: a person with their own tokens; admins with anyone's. */
-export const tokensPolicy: Policy<'create' | 'listOwn' | 'listOfUser' | 'revoke', { userId: string } | null> =
-  {
-    create: signedIn,
-    listOwn: signedIn,
-    listOfUser: adminOnly,
-    revoke: ownerOrAdmin((token) => token?.userId ?? ''),
-  };
+const tokensPolicy: Policy<'create' | 'listOwn' | 'listOfUser' | 'revoke', { userId: string } | null> = {
+  create: signedIn,
+  listOwn: signedIn,
+  listOfUser: adminOnly,
+  revoke: ownerOrAdmin((token) => token?.userId ?? ''),
+};
 
 /** What a list shows of a token: never its secret or hash (apiTokenAnswer). */
 export type ApiTokenView = z.output<typeof apiTokenAnswer>;

@@ -26,7 +26,7 @@ export const newPasswordSchema = z
 
 export const usernameSchema = singleLineText('Username', { max: MAX_USERNAME_LENGTH });
 
-export const roleSchema = z.enum(ROLES, { message: 'Role must be "user" or "admin".' });
+const roleSchema = z.enum(ROLES, { message: 'Role must be "user" or "admin".' });
 
 export const objectIdSchema = z
   .string({ message: 'Id must be text.' })
@@ -53,9 +53,6 @@ export const changeRoleInput = z.object({ role: roleSchema });
 export const languageInput = z.object({
   language: z.enum(LANGUAGES, { message: 'Language must be "UK" or "USA".' }),
 });
-
-export type RegisterInput = z.output<typeof registerInput>;
-export type CreateUserInput = z.output<typeof createUserInput>;
 
 /** What clients see of an account: the GraphQL `User` type, also the REST answer. */
 export const userAnswer = z

@@ -44,7 +44,7 @@ import {
 /** What clients see of a user: the GraphQL `User` type, also the REST answer. */
 export type PublicUser = Actor;
 
-export const toPublicUser = (
+const toPublicUser = (
   user: Pick<UserRecord, '_id' | 'username' | 'email' | 'role' | 'createdAt'> & {
     language?: Language | null;
   },
@@ -62,7 +62,7 @@ const FIRST_ADMIN_CLAIM = 'first-admin';
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$qHM3GVtYutTVoR0PzeqBsg$zF1v3XV9QoI2oxJgXLUrnmSd8Bksw8Uoo6KaERbkXPI';
 
-export const hashPassword = (password: string): Promise<string> => hash(password);
+const hashPassword = (password: string): Promise<string> => hash(password);
 
 const ADMINS_ONLY = 'Only admins can manage users.';
 export const LAST_ADMIN_MESSAGE =

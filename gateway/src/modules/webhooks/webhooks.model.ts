@@ -28,9 +28,9 @@ webhookSchema.index({ userId: 1, events: 1 });
 
 export const WebhookModel = declareModel<WebhookRecord>('Webhook', webhookSchema);
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
-export interface DeliveryAttempt {
+interface DeliveryAttempt {
   at: Date;
   /** The endpoint's HTTP status; null when no answer came (refused, timed out, unreachable). */
   status: number | null;

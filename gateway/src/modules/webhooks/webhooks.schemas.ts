@@ -12,7 +12,7 @@ export const WEBHOOK_LIMITS = {
   deliveriesShown: 100,
 } as const;
 
-export const webhookUrlSchema = z
+const webhookUrlSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'url is required.' : 'url must be text.') })
   .trim()
   .min(1, 'url is required.')
@@ -46,7 +46,7 @@ export const createWebhookInput = z.strictObject({
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i);
 
 /** One try to deliver: the endpoint's status (null when no answer came), how long it took, why it failed. */
-export const webhookAttemptAnswer = z
+const webhookAttemptAnswer = z
   .object({
     at: z.iso.datetime(),
     status: z.number().int().nullable().meta({ description: 'The HTTP status; null when no answer came.' }),

@@ -32,19 +32,18 @@ import {
   type webhookDeliveryAnswer,
 } from './webhooks.schemas.js';
 
-export const WEBHOOK_NOT_FOUND = 'Webhook not found.';
+const WEBHOOK_NOT_FOUND = 'Webhook not found.';
 
 /** Deliveries (and their attempts) are kept this long. */
 const KEEP_DELIVERIES_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A person's own endpoints; admins may also delete anyone's and read its deliveries. */
-export const webhooksPolicy: Policy<'create' | 'list' | 'remove' | 'deliveries', { userId: string } | null> =
-  {
-    create: signedIn,
-    list: signedIn,
-    remove: ownerOrAdmin((webhook) => webhook?.userId ?? ''),
-    deliveries: ownerOrAdmin((webhook) => webhook?.userId ?? ''),
-  };
+const webhooksPolicy: Policy<'create' | 'list' | 'remove' | 'deliveries', { userId: string } | null> = {
+  create: signedIn,
+  list: signedIn,
+  remove: ownerOrAdmin((webhook) => webhook?.userId ?? ''),
+  deliveries: ownerOrAdmin((webhook) => webhook?.userId ?? ''),
+};
 
 /** An endpoint's delivery with its attempts (webhookDeliveryAnswer). */
 export type WebhookDeliveryView = z.output<typeof webhookDeliveryAnswer>;
@@ -56,7 +55,7 @@ export type WebhookView = z.output<typeof webhookAnswer>;
 export type CreatedWebhook = z.output<typeof createdWebhookAnswer>;
 
 /** The body of every delivery (Standard Webhooks): type, timestamp, data. */
-export interface WebhookPayload {
+interface WebhookPayload {
   type: WebhookEvent;
   timestamp: string;
   data: Record<string, unknown>;

@@ -3,7 +3,7 @@
 import type { Language, Role } from '@thesis-studio/domain';
 import { forbidden, unauthenticated } from '../errors/service-error.js';
 
-export type { Language, Role };
+export type { Role };
 /** What a personal API token lets a request do (issue 19): read only, or read and write. */
 export type TokenScope = 'read' | 'write';
 

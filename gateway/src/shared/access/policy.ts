@@ -4,7 +4,7 @@
 import { ServiceError, forbidden, unauthenticated } from '../errors/service-error.js';
 import type { Actor } from './actor.js';
 
-export type Decision = 'allow' | 'unauthenticated' | 'forbidden' | 'hidden';
+type Decision = 'allow' | 'unauthenticated' | 'forbidden' | 'hidden';
 
 export type Rule<R> = (actor: Actor | null, resource: R) => Decision;
 

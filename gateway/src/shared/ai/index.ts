@@ -8,7 +8,7 @@ import { OpenAiProvider } from './openai/openai-provider.js';
 import type { AiProvider } from './provider.js';
 
 export * from './provider.js';
-export { countWords, dropLinks, stripMarkdown } from './markdown.js';
+export { countWords, stripMarkdown } from './markdown.js';
 export { SpeechCache } from './speech-cache.js';
 export { asServiceError, withAiErrors } from './service-errors.js';
 export { cancellable, clientGone } from './streams.js';

@@ -6,7 +6,7 @@ import type { ClaimedCitation, EvidencePassage } from '../grounding/types.js';
 
 export type { ClaimedCitation, EvidencePassage } from '../grounding/types.js';
 
-export type AiEngine = 'openai' | 'offline';
+type AiEngine = 'openai' | 'offline';
 
 /** Voices offered (spec §3); alloy is the default. */
 export const VOICES = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;

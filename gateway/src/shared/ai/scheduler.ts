@@ -19,7 +19,7 @@ import type { AdaptiveLimit, CallOutcome } from './adaptive-limit.js';
 import { AiError, type AiCaller, type AiPriority } from './provider.js';
 
 /** Who an unattributed call counts as. */
-export const UNATTRIBUTED: AiCaller = { userId: '(unattributed)', priority: 'background' };
+const UNATTRIBUTED: AiCaller = { userId: '(unattributed)', priority: 'background' };
 
 /**
  * Round robin over users, then over each user's runs; FIFO within a run. Given how many calls each

@@ -1,6 +1,6 @@
 // AI failures as the product's expected failures: 503 (SERVICE_UNAVAILABLE) with the AI error's
 // message, which says what to do; anything else is left to the transport's internal-error handling.
-import { ServiceError, serviceUnavailable } from '../errors/service-error.js';
+import { serviceUnavailable } from '../errors/service-error.js';
 import { AiError } from './provider.js';
 
 export function asServiceError(error: unknown): unknown {
@@ -17,5 +17,3 @@ export async function withAiErrors<T>(call: () => Promise<T>): Promise<T> {
     throw asServiceError(error);
   }
 }
-
-export const isServiceError = (error: unknown): error is ServiceError => error instanceof ServiceError;

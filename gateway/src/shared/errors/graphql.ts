@@ -35,7 +35,7 @@ function serviceErrorExtensions(error: ServiceError): Record<string, unknown> {
  * True for an error that must not reach the client as-is: anything thrown that is neither a
  * ServiceError nor a GraphQLError (a bug, a driver failure…), or one explicitly marked internal.
  */
-export function isInternalGraphQLError(formatted: GraphQLFormattedError, error: unknown): boolean {
+function isInternalGraphQLError(formatted: GraphQLFormattedError, error: unknown): boolean {
   const original = originalOf(error);
   if (original instanceof ServiceError) return false;
   if (formatted.extensions?.code === INTERNAL) return true;

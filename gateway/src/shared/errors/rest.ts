@@ -71,7 +71,7 @@ export function requireValidUtf8(_req: IncomingMessage, _res: unknown, body: Buf
  * Failures of the request itself, raised before any route runs (body-parser / raw-body, zlib, the
  * router's parameter decoding), as expected failures with a message a person can act on.
  */
-export function clientFailure(error: unknown): ServiceError | null {
+function clientFailure(error: unknown): ServiceError | null {
   if (typeof error !== 'object' || error === null) return null;
   const failure = error as HttpishError;
   const status = statusOf(failure);

@@ -37,7 +37,7 @@ export interface GroundedCitation {
  * claimed for it (`no_quote`), or the quoted words are not in the passage (`quote_not_in_passage`).
  */
 export const UNSUPPORTED_REASONS = ['passage_unknown', 'no_quote', 'quote_not_in_passage'] as const;
-export type UnsupportedReason = (typeof UNSUPPORTED_REASONS)[number];
+type UnsupportedReason = (typeof UNSUPPORTED_REASONS)[number];
 
 /** A marker the check removed: the sentence it stood on, and why. */
 export interface UnsupportedClaim {

@@ -8,9 +8,6 @@ export const objectIdString = z
   .regex(/^[0-9a-f]{24}$/i)
   .meta({ description: '24 hexadecimal characters.', example: '665f1c2b9d3e4a0012345678' });
 
-/** An ISO 8601 date-time as the API writes it (UTC, milliseconds). */
-export const dateTime = z.iso.datetime().meta({ example: '2026-01-31T09:30:00.000Z' });
-
 const idOrSlug = (what: string) =>
   z.string().meta({
     description: `The ${what}'s id (24 hexadecimal characters) or its slug.`,

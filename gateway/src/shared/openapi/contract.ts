@@ -10,7 +10,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * Who may call a route: anyone (`public`; answers may depend on who asks), a signed-in user (`user`:
  * session cookie or API token), or an admin (`admin`).
  */
-export type Access = 'public' | 'user' | 'admin';
+type Access = 'public' | 'user' | 'admin';
 
 /** An answer: JSON (`schema`), or other media types (`content`: type → schema), and its headers. */
 export interface ApiAnswer {
@@ -57,7 +57,7 @@ export interface ApiRoute {
 }
 
 /** A request the product sends to an address its user registered (OpenAPI `webhooks`). */
-export interface ApiWebhook {
+interface ApiWebhook {
   summary: string;
   description?: string;
   /** The JSON body sent. */

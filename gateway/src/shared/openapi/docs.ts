@@ -12,8 +12,8 @@ import type { OpenApiDocument } from './document.js';
 const require = createRequire(import.meta.url);
 const SWAGGER_UI = dirname(require.resolve('swagger-ui-dist/package.json'));
 
-export const DOCUMENT_PATH = '/api/openapi.json';
-export const DOCS_PATH = '/api/docs';
+const DOCUMENT_PATH = '/api/openapi.json';
+const DOCS_PATH = '/api/docs';
 
 /** The page's files: swagger-ui-dist's, by the name they are served under, and our start-up script. */
 const ASSETS: Record<string, { file?: string; text?: string; type: string }> = {

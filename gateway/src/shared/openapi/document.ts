@@ -73,7 +73,7 @@ const FAILURES: Record<number, { id: string; response: ZodOpenApiResponseObject 
 
 const STATE_CHANGING = new Set<HttpMethod>(['post', 'put', 'patch', 'delete']);
 
-export const SECURITY_SCHEMES = {
+const SECURITY_SCHEMES = {
   apiToken: {
     type: 'http',
     scheme: 'bearer',
@@ -92,7 +92,7 @@ export const SECURITY_SCHEMES = {
 } as const;
 
 /** The API token scope a route needs. */
-export const scopeOf = (route: ApiRoute): 'read' | 'write' =>
+const scopeOf = (route: ApiRoute): 'read' | 'write' =>
   route.scope ?? (STATE_CHANGING.has(route.method) ? 'write' : 'read');
 
 /** Who may call: anonymous callers too for public routes; token scopes by method. */
@@ -160,7 +160,7 @@ function operationOf(operationId: string, route: ApiRoute, tag: string): ZodOpen
 }
 
 /** `{name}` parameters of an OpenAPI path. */
-export const pathParameterNames = (path: string): string[] =>
+const pathParameterNames = (path: string): string[] =>
   [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
 
 export interface DocumentInfo {

@@ -49,7 +49,7 @@ export class OutboundError extends Error {
   readonly operatorHint: string | undefined;
 }
 
-export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
+type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
 export interface OutboundPolicy {
   /** host or host:port entries that may be reached even on internal addresses (FETCH_ALLOWED_HOSTS). */
@@ -87,7 +87,7 @@ export function outboundPolicy(
  * page: a web page to read (HTML, PDF, plain text); api: a JSON API; robots: robots.txt (any type);
  * webhook: a delivery whose answer matters by its status only (any type; a long body is cut, not refused).
  */
-export type FetchPurpose = 'page' | 'api' | 'robots' | 'webhook';
+type FetchPurpose = 'page' | 'api' | 'robots' | 'webhook';
 
 const ACCEPT_HEADER: Record<FetchPurpose, string> = {
   page: 'text/html,application/xhtml+xml;q=0.9,application/pdf;q=0.8,text/plain;q=0.7',
@@ -502,7 +502,7 @@ export function decodeText(bytes: Buffer, charset: string): string {
  * <meta charset> or <meta http-equiv> in the first 4 KB, else UTF-8. Latin-1 labels mean windows-1252,
  * as browsers read them (WHATWG Encoding).
  */
-export function charsetOf(contentTypeHeader: string, bytes: Buffer, mime: string): string {
+function charsetOf(contentTypeHeader: string, bytes: Buffer, mime: string): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';

@@ -6,7 +6,6 @@ import { RedisPubSub } from './redis.js';
 
 export type { PubSub } from './pubsub.js';
 export { InProcessPubSub } from './in-process.js';
-export { RedisPubSub } from './redis.js';
 
 export async function createPubSub(options: {
   redisUrl: string | undefined;

@@ -6,7 +6,7 @@ import type mongoose from 'mongoose';
 import { Schema, type Types } from 'mongoose';
 import { declareModel } from '../model.js';
 
-export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session used after half its lifetime has passed is extended (rolling sessions). */
 const RENEW_AFTER_MS = SESSION_TTL_MS / 2;
 

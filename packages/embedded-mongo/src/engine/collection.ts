@@ -52,7 +52,7 @@ function pathValues(doc: unknown, parts: string[], i: number, out: unknown[]): v
 }
 
 /** All values a document holds at a dotted path, expanding arrays like a multikey index does. */
-export function valuesAtPath(doc: Document, path: string): unknown[] {
+function valuesAtPath(doc: Document, path: string): unknown[] {
   const out: unknown[] = [];
   pathValues(doc, path.split('.'), 0, out);
   return out;
@@ -64,7 +64,7 @@ export interface DocKeys {
   perIndex: (string[] | undefined)[];
 }
 
-export function isIndexableScalar(v: unknown): boolean {
+function isIndexableScalar(v: unknown): boolean {
   if (v === null || v === undefined) return false;
   const t = typeof v;
   if (t === 'string' || t === 'number' || t === 'boolean') return true;
@@ -80,7 +80,7 @@ export function isIndexableScalar(v: unknown): boolean {
   );
 }
 
-export function formatKeyValue(v: unknown): string {
+function formatKeyValue(v: unknown): string {
   if (v === undefined || v === null) return 'null';
   if (typeof v === 'string') return JSON.stringify(v);
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);

@@ -180,7 +180,7 @@ export class Engine {
   }
 }
 
-export function splitNs(ns: string): [string, string] {
+function splitNs(ns: string): [string, string] {
   const i = ns.indexOf('.');
   return [ns.slice(0, i), ns.slice(i + 1)];
 }

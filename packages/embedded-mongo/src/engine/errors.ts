@@ -50,7 +50,6 @@ export class MongoError extends Error {
 
 export const badValue = (msg: string): MongoError => new MongoError(2, msg);
 export const failedToParse = (msg: string): MongoError => new MongoError(9, msg);
-export const typeMismatch = (msg: string): MongoError => new MongoError(14, msg);
 
 /** Converts anything thrown while executing a command into a MongoError. */
 export function toMongoError(err: unknown): MongoError {

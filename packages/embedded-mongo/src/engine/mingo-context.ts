@@ -21,16 +21,12 @@ type AnyObj = Record<string, unknown>;
 const DIGITS = /^\d+$/;
 
 /**
- * Calls `visit` with every value MongoDB considers when matching `parts` against `doc`, stopping at
- * the first `true`. Arrays met along the path are traversed one level (their subdocuments are
+ * Calls `visit` with every value MongoDB considers when matching `parts` (from `parts[i]` on) against
+ * `v`, stopping at the first `true`; `byIndex` tells that `v` was reached by an array index. Arrays met along the path are traversed one level (their subdocuments are
  * searched for the next field); the value at the end of the path is offered whole and, when it is an
  * array reached by field name, element by element (one level only: nested arrays are not flattened).
  * `undefined` stands for a missing field.
  */
-export function anyPathValue(doc: unknown, parts: string[], visit: (v: unknown) => boolean): boolean {
-  return walkPath(doc, parts, 0, false, visit);
-}
-
 function walkPath(
   v: unknown,
   parts: string[],
@@ -99,12 +95,6 @@ function eqValue(a: unknown, b: unknown): boolean {
       break;
   }
   return valuesEqual(a, b);
-}
-
-export function eqMatch(a: unknown, b: unknown): boolean {
-  if (eqValue(a, b)) return true;
-  if (Array.isArray(a)) return a.some((x) => eqValue(x, b));
-  return false;
 }
 
 function inTest(list: unknown[]): (a: unknown) => boolean {
@@ -248,7 +238,7 @@ const $countStage = (coll: ReturnType<typeof Lazy>, expr: unknown): ReturnType<t
 
 const ENGINE_QUERY_OPS = { $eq, $ne, $in, $nin, $gt, $gte, $lt, $lte, $type };
 
-export const engineContext: Context = Context.init({
+const engineContext: Context = Context.init({
   query: { ...(queryOperators as AnyObj), ...ENGINE_QUERY_OPS } as never,
   pipeline: { ...(pipelineOperators as AnyObj), $sort: $sortStage, $count: $countStage } as never,
   accumulator: accumulatorOperators as never,

@@ -2,8 +2,8 @@
 // int32 range stay bson Double (so they re-serialize as double), int64 stays Long, Decimal128 stays
 // Decimal128. Everything else is what bson deserializes. This module compares/hashes such values
 // the way MongoDB does.
-import type { Binary, Timestamp } from 'bson';
-import { Decimal128, Double, Long, ObjectId, type Document } from 'bson';
+import type { Binary, ObjectId, Timestamp } from 'bson';
+import { Decimal128, Double, Long, type Document } from 'bson';
 
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
@@ -341,7 +341,7 @@ const TYPE_ALIASES: Record<number, string> = {
   127: 'maxKey',
 };
 
-export const KNOWN_TYPE_NAMES = new Set([...Object.values(TYPE_ALIASES), 'number']);
+const KNOWN_TYPE_NAMES = new Set([...Object.values(TYPE_ALIASES), 'number']);
 
 /** Resolves a $type argument (name or number) to a type name; undefined when unknown. */
 export function resolveTypeAlias(t: unknown): string | undefined {
@@ -368,4 +368,4 @@ export function cloneDoc<T>(v: T): T {
   return out as T;
 }
 
-export { INT32_MAX, INT32_MIN, Long, Double, Decimal128, ObjectId };
+export { INT32_MAX, INT32_MIN, Long, Double, Decimal128 };

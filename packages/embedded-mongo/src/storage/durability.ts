@@ -3,7 +3,7 @@
 import type { Document } from 'bson';
 
 /** "db.collection" */
-export type Namespace = string;
+type Namespace = string;
 
 export interface IndexSpec {
   name: string;

@@ -44,8 +44,8 @@ async function syncSegment(fh: FileHandle): Promise<void> {
   if (DSYNC === undefined) await fh.datasync();
 }
 
-export const segmentName = (gen: number) => `journal-${String(gen).padStart(6, '0')}.log`;
-export const snapshotName = (gen: number) => `snapshot-${String(gen).padStart(6, '0')}.snap`;
+const segmentName = (gen: number) => `journal-${String(gen).padStart(6, '0')}.log`;
+const snapshotName = (gen: number) => `snapshot-${String(gen).padStart(6, '0')}.snap`;
 
 interface PendingCommit {
   bytes: Buffer;

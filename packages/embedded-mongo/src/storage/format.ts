@@ -74,7 +74,7 @@ export class ByteSink {
   }
 }
 
-export function sealRecord(record: Buffer): void {
+function sealRecord(record: Buffer): void {
   record.writeUInt32LE(crc32(record.subarray(8)), 4);
 }
 

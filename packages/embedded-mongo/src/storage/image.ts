@@ -16,7 +16,7 @@ const INTEGER_DECIMAL = /^([+-]?\d+)(?:\.0*)?$/;
  * A key under which _id values that MongoDB treats as equal collide: numbers compare by value
  * across int32/double/int64/decimal, everything else by type and content.
  */
-export function idKey(id: unknown, codec: DocumentCodec): string {
+function idKey(id: unknown, codec: DocumentCodec): string {
   switch (typeof id) {
     case 'string':
       return 's' + id;

@@ -7,7 +7,7 @@ import { MemoryDurability } from './memory-durability.js';
 import type { StorageDurability, StorageOptions } from './types.js';
 
 export type * from './durability.js';
-export type { DurabilityStats, StorageDurability, StorageOptions } from './types.js';
+export type { StorageDurability, StorageOptions } from './types.js';
 
 const DEFAULT_CHECKPOINT_BYTES = 64 << 20;
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { link, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export const LOCK_FILE = 'embedded-mongo.lock';
+const LOCK_FILE = 'embedded-mongo.lock';
 
 function isAlive(pid: number): boolean {
   try {

@@ -8,7 +8,7 @@ import mongoose from 'mongoose';
 import { startEmbeddedMongo } from '../index.js';
 
 export const { mongo } = mongoose;
-export const realMongoUri = process.env.CONFORMANCE_MONGODB_URI || undefined;
+const realMongoUri = process.env.CONFORMANCE_MONGODB_URI || undefined;
 export const againstRealMongo = realMongoUri !== undefined;
 
 export interface TargetOptions {

@@ -4,7 +4,7 @@ import { normalize } from '../engine/values.js';
 
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;
-export const OP_COMPRESSED = 2012;
+const OP_COMPRESSED = 2012;
 export const OP_MSG = 2013;
 export const MAX_MESSAGE_SIZE = 48_000_000;
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
@@ -53,13 +53,13 @@ export function crc32c(buf: Uint8Array): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-export const DESERIALIZE_OPTIONS = {
+const DESERIALIZE_OPTIONS = {
   promoteValues: false,
   promoteBuffers: false,
   bsonRegExp: false,
 } as const;
 
-export function decodeDocument(bytes: Uint8Array): Document {
+function decodeDocument(bytes: Uint8Array): Document {
   return normalize(BSON.deserialize(bytes, DESERIALIZE_OPTIONS)) as Document;
 }
 

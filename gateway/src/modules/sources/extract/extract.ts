@@ -31,9 +31,9 @@ export type ExtractResult =
   | { ok: false; reason: string };
 
 export const HTML_TOO_DEEP = `This page is nested more than ${MAX_HTML_DEPTH} levels deep, too deep to read safely. Save it as PDF or plain text and add that.`;
-export const DOCX_TOO_DEEP = `This Word file is nested too deeply to read safely (tables or lists more than ${MAX_HTML_DEPTH} levels deep). Save it as PDF and add that.`;
+const DOCX_TOO_DEEP = `This Word file is nested too deeply to read safely (tables or lists more than ${MAX_HTML_DEPTH} levels deep). Save it as PDF and add that.`;
 export const NO_TEXT = 'This file holds no text to read.';
-export const TOO_DEEP_TO_READ =
+const TOO_DEEP_TO_READ =
   'This file is built too deeply (nested structures) to read safely. Save it as PDF or plain text and add that.';
 
 const headingCount = (parts: ExtractedPart[]): number =>

@@ -16,7 +16,7 @@ export const extractionTimedOut = (seconds: number): string =>
   `Reading this file took longer than ${seconds} s, the most allowed. Split it into smaller files, or add a text version.`;
 export const extractionOutOfMemory = (mb: number): string =>
   `Reading this file needed more than the ${mb} MB of memory allowed. Split it into smaller files, or add a text version.`;
-export const EXTRACTION_FAILED =
+const EXTRACTION_FAILED =
   'This file could not be read. Save or export it again (or as PDF or plain text) and add that.';
 
 export class SourceExtractor {

@@ -129,7 +129,7 @@ const BLOCKS = new Set(
  * when the text starts before any heading). Paragraphs become blank-line separated, list items "- …",
  * table rows their cells joined with " | ".
  */
-export function htmlParts(root: ElementLike, options: { skipChrome?: boolean } = {}): ExtractedPart[] {
+function htmlParts(root: ElementLike, options: { skipChrome?: boolean } = {}): ExtractedPart[] {
   const parts: ExtractedPart[] = [];
   let heading: string | null = null;
   let text = '';

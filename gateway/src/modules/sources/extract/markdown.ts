@@ -8,7 +8,7 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 
 /** Heading text without inline Markdown emphasis and links' targets. */
-export const plainHeading = (text: string): string =>
+const plainHeading = (text: string): string =>
   clipAtWord(text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`~]+/g, ''), 300);
 
 /** Trims each part and drops the empty ones (a heading with nothing under it joins no part). */

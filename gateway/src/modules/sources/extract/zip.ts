@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 
-export interface ZipEntry {
+interface ZipEntry {
   name: string;
   compressedSize: number;
   size: number;

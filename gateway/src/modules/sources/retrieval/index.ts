@@ -1,10 +1,3 @@
 // Retrieval for the sources module: passage splitting, BM25+ with optional embeddings, persisted index.
 export { SourceIndex, type SourceIndexOptions } from './source-index.js';
-export type {
-  EmbedFunction,
-  ExtractedPart,
-  PassageLocation,
-  PassageRecord,
-  SearchHit,
-  SearchOptions,
-} from './types.js';
+export type { ExtractedPart } from './types.js';

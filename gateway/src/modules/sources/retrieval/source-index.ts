@@ -32,7 +32,7 @@ const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
 
 /** The k of reciprocal rank fusion: score = Σ 1 / (k + rank). */
-export const RRF_K = 60;
+const RRF_K = 60;
 
 export interface SourceIndexOptions {
   /** The AI provider's `embed` (e.g. `(texts, o) => ai.provider.embed(texts, o)`); omitted: BM25 only. */

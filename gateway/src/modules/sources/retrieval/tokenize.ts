@@ -40,7 +40,7 @@ function stem(word: string): string {
 }
 
 /** Lower-case, accents folded (café → cafe), curly apostrophes straightened. */
-export function normalizeWord(word: string): string {
+function normalizeWord(word: string): string {
   return word.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(/’/g, "'");
 }
 

@@ -9,7 +9,7 @@ import {
   type SearchProvider,
 } from './provider.js';
 
-export const BRAVE_BASE_URL = 'https://api.search.brave.com';
+const BRAVE_BASE_URL = 'https://api.search.brave.com';
 
 const answerSchema = z.object({
   web: z

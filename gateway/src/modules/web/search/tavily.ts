@@ -2,7 +2,7 @@
 import type { OutboundPolicy } from '../../../shared/outbound/safe-fetch.js';
 import { callSearchApi, type SearchOptions, type SearchProvider, resultsListHits } from './provider.js';
 
-export const TAVILY_BASE_URL = 'https://api.tavily.com';
+const TAVILY_BASE_URL = 'https://api.tavily.com';
 
 export class TavilySearch implements SearchProvider {
   readonly kind = 'tavily';

@@ -28,7 +28,7 @@ import { SpeechPool, speechChunks } from './speech/speech-pool.js';
 import { ESPEAK_VOICES, ESPEAK_WORDS_PER_MINUTE } from './speech/voices.js';
 import { OFFLINE_TEMPLATES as T, fill, templateLines, withoutTemplateLines } from './templates.js';
 
-export const OFFLINE_MODEL = 'wink-eng-lite-web-model';
+const OFFLINE_MODEL = 'wink-eng-lite-web-model';
 
 const quote = (lines: readonly string[]) => lines.map((line) => fill(T.quoted, { fact: line }));
 

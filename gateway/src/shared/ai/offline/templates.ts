@@ -139,7 +139,7 @@ const pattern = (line: string) => new RegExp(`^${escape(line).replace(/\\\{\w+\\
  * One pattern per template line, as written and as the plain text the thesis stores a wizard draft as
  * (markdownAsText: no marks, quote signs or bullets); each slot matches any text.
  */
-export const TEMPLATE_PATTERNS: readonly RegExp[] = [
+const TEMPLATE_PATTERNS: readonly RegExp[] = [
   ...new Set(knownLines().flatMap((line) => [line, markdownAsText(line)])),
 ].map(pattern);
 

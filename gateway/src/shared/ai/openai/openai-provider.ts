@@ -49,7 +49,7 @@ const QUOTE_RULE =
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The passages as the model sees them: `[n] Source title — location` and the text between triple quotes. */
-export const passagesText = (passages: readonly EvidencePassage[]) =>
+const passagesText = (passages: readonly EvidencePassage[]) =>
   passages
     .map(
       (passage) =>
@@ -152,9 +152,7 @@ const insightsSchema = z.object({ insights: z.array(z.string()).min(3).max(6) })
 const cell = (text: string) => dropLinks(text).replace(/\|/g, '/').replace(/\s+/g, ' ').trim();
 
 /** The timeline as the Markdown table the shared page renders (Timeline | Activities | Milestone). */
-export const timelineTable = (
-  rows: ReadonlyArray<{ timeline: string; activities: string; milestone: string }>,
-) =>
+const timelineTable = (rows: ReadonlyArray<{ timeline: string; activities: string; milestone: string }>) =>
   [
     '| Timeline | Activities | Milestone |',
     '| --- | --- | --- |',

@@ -65,7 +65,7 @@ export function passagesIn(prompt: string): Array<{ n: number; title: string; te
 export const FABRICATED_QUOTE = 'revenue tripled within a single quarter across every region';
 
 /** The words a default answer quotes from a passage: its first sentence, or its first 12 words. */
-export function quoteOf(text: string): string {
+function quoteOf(text: string): string {
   const first = /^(.{20,}?[.!?])(?=\s|$)/s.exec(text.trim())?.[1] ?? text;
   const words = first.trim().split(/\s+/);
   return words.slice(0, Math.min(words.length, 24)).join(' ');

@@ -5,7 +5,7 @@ import { MongoError } from '../errors.js';
 import { MAX_BSON_SIZE, MAX_MESSAGE_SIZE } from '../../wire/protocol.js';
 import { handler, type CommandContext, type CommandHandler } from './types.js';
 
-export const SERVER_VERSION = '7.0.0';
+const SERVER_VERSION = '7.0.0';
 
 export function helloReply(ctx: CommandContext, legacy: boolean): Document {
   const reply: Document = {

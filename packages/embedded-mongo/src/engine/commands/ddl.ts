@@ -33,7 +33,7 @@ function indexSpecOut(spec: IndexSpec): Document {
 }
 
 /** Validates one createIndexes spec the way mongod does and returns the normalised spec. */
-export function parseIndexSpec(raw: unknown): IndexSpec {
+function parseIndexSpec(raw: unknown): IndexSpec {
   if (!isPlainObject(raw)) throw new MongoError(2, 'index specification must be an object');
   for (const k of Object.keys(raw)) {
     if (!INDEX_OPTIONS.has(k))

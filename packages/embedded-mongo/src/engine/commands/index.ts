@@ -8,9 +8,7 @@ import { READ_COMMANDS } from './read.js';
 import type { CommandContext, CommandHandler } from './types.js';
 import { WRITE_COMMANDS } from './write.js';
 
-export type { CommandContext, CommandHandler } from './types.js';
-
-export const COMMANDS: Record<string, CommandHandler> = {
+const COMMANDS: Record<string, CommandHandler> = {
   ...ADMIN_COMMANDS,
   ...DDL_COMMANDS,
   ...READ_COMMANDS,

@@ -24,7 +24,7 @@ const DEFAULT_BATCH = 101;
 /** The documents of one batch at most, leaving room in the 16 MiB reply for the cursor's fields. */
 const MAX_BATCH_BYTES = MAX_BSON_SIZE - 1024 * 1024;
 
-export function optionalInt(cmd: Document, field: string, cmdName: string, min = 0): number | undefined {
+function optionalInt(cmd: Document, field: string, cmdName: string, min = 0): number | undefined {
   const v = cmd[field];
   if (v === undefined || v === null) return undefined;
   if (!isNumeric(v))
@@ -66,7 +66,7 @@ export function matchDocuments(coll: Collection | undefined, filter: Document, l
 }
 
 /** How many documents of `coll` match `filter` (at most `limit`), without collecting them. */
-export function countMatches(coll: Collection | undefined, filter: Document, limit = Infinity): number {
+function countMatches(coll: Collection | undefined, filter: Document, limit = Infinity): number {
   const found = coll?.candidates(filter, true);
   if (found?.exact) return Math.min(found.count ?? found.docs.length, limit);
   const test = compileFilter(filter);
@@ -81,7 +81,7 @@ export function countMatches(coll: Collection | undefined, filter: Document, lim
 const matchAll = (): boolean => true;
 
 /** A compiled filter; the empty filter needs no mingo query at all. */
-export function compileFilter(filter: Document): (d: Document) => boolean {
+function compileFilter(filter: Document): (d: Document) => boolean {
   for (const _ in filter) {
     const q = new Query(filter, queryOptions());
     return (d) => q.test(d);
