@@ -94,6 +94,11 @@ export interface RunState {
   readonly fetchedAt: Map<string, Date>;
   /** Web pages the run added so far (resumes included). */
   webPages: number;
+  /**
+   * Sources the run reads (ready and not left out by the plan, web pages it added included): with
+   * some, a section no passage bears on says the sources do not cover it, not that there are none.
+   */
+  sourcesRead: number;
   /** Web pages the run may still add. */
   webBudget: number;
   /** The phase whose failure failed the run (named in its reason). */
@@ -152,6 +157,7 @@ export function openRun(
     sections: { ...claimed.sections },
     done: new Set(claimed.phases.filter((p) => p.status === 'complete').map((p) => p.id)),
     fetchedAt: new Map(),
+    sourcesRead: 0,
     webPages,
     webBudget: Math.max(0, (deps.webPagesPerRun ?? 0) - webPages),
     failedPhase: undefined,
@@ -238,7 +244,11 @@ const aborted = (signal: AbortSignal): Promise<void> =>
   });
 
 function noteSources(run: RunState, list: readonly SourceRef[]): void {
-  for (const source of list) if (source.fetchedAt) run.fetchedAt.set(source.id, new Date(source.fetchedAt));
+  for (const source of list) {
+    if (run.plan.excludedSourceIds.includes(source.id)) continue;
+    run.sourcesRead += 1;
+    if (source.fetchedAt) run.fetchedAt.set(source.id, new Date(source.fetchedAt));
+  }
 }
 
 /**
@@ -346,7 +356,15 @@ export function draftSection(
     ),
   );
   return run.deps.ai.writeSection(
-    { kind, brief: run.brief, basis, questions: phasePlan.questions, passages, cited: run.cited },
+    {
+      kind,
+      brief: run.brief,
+      basis,
+      questions: phasePlan.questions,
+      passages,
+      cited: run.cited,
+      sourcesRead: run.sourcesRead,
+    },
     { signal, caller: run.caller },
   );
 }

@@ -59,6 +59,11 @@ export interface SectionRequest {
   /** Passages of the thesis's sources retrieved for this section, numbered [n]; may be empty. */
   passages: EvidencePassage[];
   /**
+   * How many sources the run reads; passages can be empty although there are some (none bears on the
+   * section). Unknown (undefined) counts as none beyond the passages.
+   */
+  sourcesRead?: number;
+  /**
    * How often each quote is already cited in the article, by its normalised words (`quoteKey`), over
    * every section of the run; a writer that keeps quotes from repeating reads it and adds what it cites
    * (the offline engine does, synchronously, so sections written in parallel share it safely).

@@ -182,6 +182,43 @@ describe('the offline article from two uploaded sources (issue 33)', () => {
     expect(content).toContain(OFFLINE_TEMPLATES.articleNoteSources);
   });
 
+  it('a section no passage bears on says the sources do not cover it; “no sources yet” only without any', async () => {
+    const section = (sourcesRead: number) =>
+      provider.writeSection({
+        kind: 'options',
+        brief,
+        basis: {},
+        questions: PLAN.options!,
+        passages: [],
+        cited: new Map(),
+        sourcesRead,
+      });
+    const withSources = (await section(2)).markdown;
+    expect(withSources).toContain(`${OFFLINE_TEMPLATES.notCovered}`);
+    expect(withSources).not.toContain(OFFLINE_TEMPLATES.noSources);
+    expect((await section(0)).markdown).toContain(OFFLINE_TEMPLATES.noSources);
+  });
+
+  it('lists as figures to check only sentences with a figure, not an ordinal such as “a second line”', async () => {
+    const risks = await provider.writeSection({
+      kind: 'risks',
+      brief: {
+        ...brief,
+        idea: 'Customs brokerage could be a profitable second line. Fees reached EUR 12 per declaration in 2025.',
+        context: '',
+        intellectualChallenge: 'Is brokerage the first thing to add?',
+      },
+      basis: {},
+      questions: [],
+      passages: [],
+      cited: new Map(),
+    });
+    expect(risks.markdown).toContain(OFFLINE_TEMPLATES.figuresToCheck);
+    expect(risks.markdown).toContain('“Fees reached EUR 12 per declaration in 2025.”');
+    expect(risks.markdown).not.toContain('second line');
+    expect(risks.markdown).not.toContain('first thing');
+  });
+
   it('says where the sources agree and where they give different figures', async () => {
     const { content } = await article();
     expect(content).toContain(OFFLINE_TEMPLATES.disagree);

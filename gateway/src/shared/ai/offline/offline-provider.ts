@@ -35,11 +35,18 @@ const quote = (lines: readonly string[]) => lines.map((line) => fill(T.quoted, {
 /** Figures, dates and amounts (the kinds of entity worth checking). */
 const FACT_TYPES = new Set(['PERCENT', 'MONEY', 'DATE', 'CARDINAL', 'ORDINAL', 'TIME', 'DURATION']);
 
+/**
+ * Whether an entity is a figure worth checking: written with digits, or an amount or share in words
+ * ("six percent"). An ordinal or a count in words alone ("a second line", "the first mover") is not.
+ */
+const isFigure = (entity: { type: string; value: string }) =>
+  FACT_TYPES.has(entity.type) &&
+  entity.value.trim().length > 1 &&
+  (/\d/.test(entity.value) || entity.type === 'PERCENT' || entity.type === 'MONEY');
+
 /** The user's whole sentences that state a figure, a date or an amount (to check against sources). */
 const sentencesWithFigures = (text: string): string[] =>
-  sentences(text).filter((sentence) =>
-    entities(sentence).some((entity) => FACT_TYPES.has(entity.type) && entity.value.trim().length > 1),
-  );
+  sentences(text).filter((sentence) => entities(sentence).some(isFigure));
 
 const block = (...parts: Array<string | readonly string[] | false | undefined>) =>
   parts
@@ -197,10 +204,10 @@ export class OfflineProvider implements AiProvider {
   }
 
   /** Each question's part: its heading, then its quotes or the plain statement that none bear on it. */
-  private questionParts(questions: readonly string[], digest: Digest, withSources: boolean): string[] {
+  private questionParts(questions: readonly string[], digest: Digest, anySource: boolean): string[] {
     return questions.map((question) => {
       const heading = fill(T.questionHeading, { question: asLine(question) });
-      if (!withSources) return block(heading, T.noSources);
+      if (!anySource) return block(heading, T.noSources);
       const bearing = askedFirst(digest.candidates, question);
       const chosen = digest.budget.choose(bearing, QUOTES_PER_QUESTION);
       digest.citations.push(...chosen.map(cite));
@@ -250,8 +257,10 @@ export class OfflineProvider implements AiProvider {
     };
     const all = [brief.idea, brief.context, brief.intellectualChallenge].join('\n\n');
     const withSources = request.passages.length > 0;
+    // Sources exist although none of their passages bears on this section: "not covered", not "none".
+    const anySource = withSources || (request.sourcesRead ?? 0) > 0;
     const questions = ANSWERS_QUESTIONS.has(request.kind)
-      ? this.questionParts(request.questions, digest, withSources)
+      ? this.questionParts(request.questions, digest, anySource)
       : [];
     switch (request.kind) {
       case 'summary': {
