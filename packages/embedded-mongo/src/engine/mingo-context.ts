@@ -22,8 +22,8 @@ const DIGITS = /^\d+$/;
 
 /**
  * Calls `visit` with every value MongoDB considers when matching `parts` (from `parts[i]` on) against
- * `v`, stopping at the first `true`; `byIndex` tells that `v` was reached by an array index. Arrays met along the path are traversed one level (their subdocuments are
- * searched for the next field); the value at the end of the path is offered whole and, when it is an
+ * `v`, stopping at the first `true`; `byIndex` tells that `v` was reached by an array index. Arrays
+ * met along the path are traversed one level (their subdocuments are searched for the next field); the value at the end of the path is offered whole and, when it is an
  * array reached by field name, element by element (one level only: nested arrays are not flattened).
  * `undefined` stands for a missing field.
  */

@@ -194,7 +194,7 @@ describe('the offline article from two uploaded sources (issue 33)', () => {
         sourcesRead,
       });
     const withSources = (await section(2)).markdown;
-    expect(withSources).toContain(`${OFFLINE_TEMPLATES.notCovered}`);
+    expect(withSources).toContain(OFFLINE_TEMPLATES.notCovered);
     expect(withSources).not.toContain(OFFLINE_TEMPLATES.noSources);
     expect((await section(0)).markdown).toContain(OFFLINE_TEMPLATES.noSources);
   });
