@@ -202,7 +202,7 @@ async function startGateway(mongoUri: string) {
       MONGODB_URI: `${mongoUri.replace(/\/$/, '')}/durability`,
       OPENAI_API_KEY: 'sk-test',
       OPENAI_BASE_URL: fake.url,
-      RESEARCH_LEASE_SECONDS: '2',
+      RESEARCH_LEASE_SECONDS: '10',
       AI_TIMEOUT_SECONDS: '20',
       LOG_LEVEL: 'info',
       STATIC_ROOT: await makeStaticRoot(),
