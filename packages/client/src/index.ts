@@ -64,7 +64,8 @@ export {
   type LanguageStore,
   type LanguageVariant,
 } from './language.js';
-export { datesFor, useDates, type Dates } from './dates.js';
+export { datesFor, type Dates, type RelativeScale } from './dates.js';
+export { useDates } from './use-dates.js';
 export {
   clearPendingIdea,
   PENDING_IDEA_KEY,
