@@ -1,10 +1,9 @@
 // /account (issue 21): a person's own data — change how they sign in (issue 33 item 5), export it, see
 // where they are signed in, their account's activity, and delete the account. Reached from the signed-in email and the header menu.
-import { useAuth } from '@thesis-studio/client';
+import { DateText, useAuth } from '@thesis-studio/client';
 import { Badge, Card, PageFrame, Skeleton, buttonClass } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { REMOTE_NAME } from '../remote';
-import { dateLabel } from './account';
 import { ActivitySection } from './ActivitySection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExportDataSection } from './ExportDataSection';
@@ -36,7 +35,7 @@ export function AccountPage() {
               <p className="mt-1 break-all text-sm text-muted-foreground">{user.email}</p>
             </div>
             <p className="text-sm text-muted-foreground">
-              Member since <time dateTime={user.createdAt}>{dateLabel(user.createdAt)}</time>
+              Member since <DateText value={user.createdAt} show="date" />
             </p>
           </Card>
           <SignInDetailsSection user={user} />

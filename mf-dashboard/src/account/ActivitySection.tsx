@@ -1,12 +1,11 @@
 // Account activity (issue 21 part 5): the audit entries about the person or made by them, newest
 // first, a page at a time.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
+import { DateText, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import { describeOwnAuditEntry } from '@thesis-studio/domain';
 import { Button, Card, Skeleton, LoadError } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { graphql } from '../gql';
-import { dateTimeLabel } from './account';
 
 const ActivitySectionQuery = graphql(`
   query ActivitySection($page: AuditPageInput) {
@@ -117,7 +116,7 @@ function ActivityPage({
         >
           <span className="min-w-0 break-words">{describeOwnAuditEntry(entry, userId)}</span>
           <span className="shrink-0 text-xs text-muted-foreground">
-            <time dateTime={entry.createdAt}>{dateTimeLabel(entry.createdAt)}</time>
+            <DateText value={entry.createdAt} show="dateTime" />
             {entry.ip ? ` · IP ${entry.ip}` : ''}
           </span>
         </li>

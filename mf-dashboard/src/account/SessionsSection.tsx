@@ -1,11 +1,11 @@
 // My sessions (issue 21 part 4): where the person is signed in — browser and OS, approximate IP,
 // signed in, last seen, this device marked — with Sign out on each other one and everywhere else.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
+import { DateText, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import { Badge, Button, Card, ConfirmDialog, Skeleton, toast, LoadError } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { graphql } from '../gql';
-import { dateTimeLabel, lastSeenLabel, sessionDevice } from './account';
+import { sessionDevice } from './account';
 import { ButtonSpinner } from './ButtonSpinner';
 
 const SessionsSectionQuery = graphql(`
@@ -131,17 +131,11 @@ export function SessionsSection() {
                     <dd className="break-all text-foreground">{session.approximateIp ?? 'Unknown'}</dd>
                     <dt>Signed in</dt>
                     <dd className="text-foreground">
-                      <time dateTime={session.signedInAt}>{dateTimeLabel(session.signedInAt)}</time>
+                      <DateText value={session.signedInAt} show="dateTime" />
                     </dd>
                     <dt>Last seen</dt>
                     <dd className="text-foreground">
-                      {session.current ? (
-                        'Now'
-                      ) : (
-                        <time dateTime={session.lastSeenAt} title={dateTimeLabel(session.lastSeenAt)}>
-                          {lastSeenLabel(session.lastSeenAt)}
-                        </time>
-                      )}
+                      {session.current ? 'Now' : <DateText value={session.lastSeenAt} scale="hours" />}
                     </dd>
                   </dl>
                 </div>

@@ -1,7 +1,6 @@
 // Rules of the account page (issue 21): what an export holds, what deleting the account removes, how a
 // session reads, the export's file name, and (issue 33 item 5) what the sign-in details forms accept.
 import {
-  formatRelativeDate,
   MAX_EMAIL_LENGTH,
   MAX_PASSWORD_LENGTH,
   MAX_USERNAME_LENGTH,
@@ -61,31 +60,6 @@ export function deletionConsequences(data: AccountDataCounts): string[] {
 /** 'Chrome 126 on macOS 14.5'. */
 export function sessionDevice(session: { browser: string; os: string }): string {
   return `${session.browser} on ${session.os}`;
-}
-
-/** 'Just now', '5 minutes ago', '3 hours ago', then the page's relative date ('1 day ago', a date). */
-export function lastSeenLabel(iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  const minutes = Math.floor((now.getTime() - at.getTime()) / 60_000);
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${count(minutes, 'minute')} ago`;
-  if (minutes < 24 * 60) return `${count(Math.floor(minutes / 60), 'hour')} ago`;
-  return formatRelativeDate(at, 'questions', { now });
-}
-
-/** A date and time in the reader's locale: '5 Jan 2026, 10:32'. */
-export function dateTimeLabel(iso: string, locale?: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  return at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** A date in the reader's locale: '5 January 2026'. */
-export function dateLabel(iso: string, locale?: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  return at.toLocaleDateString(locale, { dateStyle: 'long' });
 }
 
 /** The file name from Content-Disposition (filename* first), else a dated default. */

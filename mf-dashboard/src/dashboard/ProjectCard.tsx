@@ -1,24 +1,10 @@
 // A project on the dashboard (spec §2 /dashboard, §9): name, owner (admins), description in two lines,
 // unread-question badge, theses count, relative updated date; admins delete it after confirming.
 import { useMutation } from '@apollo/client/react';
-import { formatRelativeDate } from '@thesis-studio/domain';
-import {
-  Button,
-  Card,
-  ClockIcon,
-  ConfirmDialog,
-  FileTextIcon,
-  MessageIcon,
-  toast,
-  Tooltip,
-  TooltipContent,
-  TooltipTrigger,
-  TrashIcon,
-  UserIcon,
-} from '@thesis-studio/ui';
+import { Card, FileTextIcon, MessageIcon, toast, UserIcon } from '@thesis-studio/ui';
 import { layer } from '@thesis-studio/ui/layers';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { CardDate, ConfirmedDeleteButton } from '../common/card-parts';
 import { toastFailure } from '../common/failure';
 import { graphql } from '../gql';
 import type { ProjectCard_ProjectFragment } from '../gql/graphql';
@@ -53,7 +39,6 @@ export interface ProjectCardProps {
 }
 
 export function ProjectCard({ project, admin }: ProjectCardProps) {
-  const [confirming, setConfirming] = useState(false);
   const [deleteProject, { loading: deleting }] = useMutation(ProjectCardDeleteProjectMutation, {
     // The project and its theses leave the cache; the list drops it at once, then is refetched.
     update(cache, { data }) {
@@ -128,41 +113,29 @@ export function ProjectCard({ project, admin }: ProjectCardProps) {
             <FileTextIcon className="h-3.5 w-3.5" />
             {thesesCountLabel(project.thesesCount)}
           </span>
-          <span className="inline-flex items-center gap-1" data-testid="project-updated">
-            <ClockIcon className="h-3.5 w-3.5" />
-            <time dateTime={project.updatedAt}>
-              Updated {formatRelativeDate(project.updatedAt, 'dashboard')}
-            </time>
-          </span>
+          <CardDate
+            value={project.updatedAt}
+            scale="weeks"
+            prefix="Updated "
+            className=""
+            testId="project-updated"
+          />
         </div>
         {admin ? (
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className={`relative ${layer.raised} h-8 w-8 shrink-0 text-muted-foreground hover:bg-red-50 hover:text-destructive`}
-                aria-label={`Delete project ${project.name}`}
-                disabled={deleting}
-                onClick={() => setConfirming(true)}
-              >
-                <TrashIcon />
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>Delete project</TooltipContent>
-          </Tooltip>
+          <ConfirmedDeleteButton
+            label={`Delete project ${project.name}`}
+            tooltip="Delete project"
+            busy={deleting}
+            className={`relative ${layer.raised} h-8 w-8 shrink-0`}
+            confirm={{
+              title: 'Delete Project',
+              description: `Are you sure you want to delete "${project.name}"? Its theses will be deleted too. This action cannot be undone.`,
+              action: 'Delete',
+            }}
+            onConfirm={() => void onDelete()}
+          />
         ) : null}
       </div>
-
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete Project"
-        description={`Are you sure you want to delete "${project.name}"? Its theses will be deleted too. This action cannot be undone.`}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => void onDelete()}
-      />
     </Card>
   );
 }

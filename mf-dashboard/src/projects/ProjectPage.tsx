@@ -2,8 +2,13 @@
 // dashboard, inline edits for whoever the API says may edit it (admins); 'Project not found' for a
 // missing or someone else's project.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useAuth, useRouteFetchPolicy, refetchQuietly } from '@thesis-studio/client';
-import { formatRelativeDate } from '@thesis-studio/domain';
+import {
+  DateText,
+  serverErrorMessage,
+  useAuth,
+  useRouteFetchPolicy,
+  refetchQuietly,
+} from '@thesis-studio/client';
 import {
   ArrowLeftIcon,
   buttonClass,
@@ -147,9 +152,7 @@ function ProjectView({
         </span>
         <span className="inline-flex items-center gap-1.5">
           <ClockIcon className="h-4 w-4" />
-          <time dateTime={project.updatedAt}>
-            Updated {formatRelativeDate(project.updatedAt, 'dashboard')}
-          </time>
+          <DateText value={project.updatedAt} scale="weeks" prefix="Updated " />
         </span>
       </div>
 

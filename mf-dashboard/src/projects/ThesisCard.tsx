@@ -1,23 +1,9 @@
 // A thesis on its project's page (spec §2 /projects/{slug}, §4 status badges): status, title, summary in
 // three lines, relative date, View Thesis or Continue Research, and delete after confirming.
 import { useMutation } from '@apollo/client/react';
-import { formatRelativeDate } from '@thesis-studio/domain';
-import {
-  ArrowRightIcon,
-  Button,
-  buttonClass,
-  Card,
-  ClockIcon,
-  cn,
-  ConfirmDialog,
-  toast,
-  Tooltip,
-  TooltipContent,
-  TooltipTrigger,
-  TrashIcon,
-} from '@thesis-studio/ui';
-import { useState } from 'react';
+import { ArrowRightIcon, buttonClass, Card, cn, toast } from '@thesis-studio/ui';
 import { Link } from 'react-router';
+import { CardDate, ConfirmedDeleteButton } from '../common/card-parts';
 import { toastFailure } from '../common/failure';
 import { graphql } from '../gql';
 import type { ThesisCard_ThesisFragment } from '../gql/graphql';
@@ -62,7 +48,6 @@ function ThesisStatusBadge({ status }: { status: string }) {
 }
 
 export function ThesisCard({ thesis }: { thesis: ThesisCardThesis }) {
-  const [confirming, setConfirming] = useState(false);
   const [deleteThesis, { loading: deleting }] = useMutation(ThesisCardDeleteThesisMutation, {
     // The thesis leaves the cache at once; the project (count, updated date) is refetched.
     update(cache, { data }) {
@@ -92,21 +77,18 @@ export function ThesisCard({ thesis }: { thesis: ThesisCardThesis }) {
     >
       <div className="flex items-center justify-between gap-3">
         <ThesisStatusBadge status={thesis.status} />
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="-mr-2 -mt-1 h-8 w-8 text-muted-foreground hover:bg-red-50 hover:text-destructive"
-              aria-label={`Delete thesis ${thesis.title}`}
-              disabled={deleting}
-              onClick={() => setConfirming(true)}
-            >
-              <TrashIcon />
-            </Button>
-          </TooltipTrigger>
-          <TooltipContent>Delete thesis</TooltipContent>
-        </Tooltip>
+        <ConfirmedDeleteButton
+          label={`Delete thesis ${thesis.title}`}
+          tooltip="Delete thesis"
+          busy={deleting}
+          className="-mr-2 -mt-1 h-8 w-8"
+          confirm={{
+            title: 'Delete Thesis',
+            description: `Are you sure you want to delete "${thesis.title}"? This action cannot be undone.`,
+            action: 'Delete',
+          }}
+          onConfirm={() => void onDelete()}
+        />
       </div>
       <h3 className="break-words text-lg font-semibold leading-snug tracking-tight">{thesis.title}</h3>
       {summary ? (
@@ -117,27 +99,12 @@ export function ThesisCard({ thesis }: { thesis: ThesisCardThesis }) {
         <p className="text-sm italic text-muted-foreground">No summary yet</p>
       )}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
-        <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-          <ClockIcon className="h-3.5 w-3.5" />
-          <span className="sr-only">Updated </span>
-          <time dateTime={thesis.updatedAt} title={`Updated ${new Date(thesis.updatedAt).toLocaleString()}`}>
-            {formatRelativeDate(thesis.updatedAt, 'dashboard')}
-          </time>
-        </span>
+        <CardDate value={thesis.updatedAt} scale="weeks" label="Updated " />
         <Link to={href} className={buttonClass(thesis.status === 'complete' ? 'default' : 'outline', 'sm')}>
           {thesisActionLabel(thesis.status)}
           <ArrowRightIcon className="h-3.5 w-3.5" />
         </Link>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete Thesis"
-        description={`Are you sure you want to delete "${thesis.title}"? This action cannot be undone.`}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => void onDelete()}
-      />
     </Card>
   );
 }

@@ -1,8 +1,9 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { chooseLanguage, datesFor } from '@thesis-studio/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { QuestionCard, type QuestionCardQuestion } from './QuestionCard';
 
 const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
@@ -32,7 +33,17 @@ const render = (q: QuestionCardQuestion, userEmail = 'owner@x.test') =>
     </ApolloProvider>,
   );
 
+/** Noon `days` calendar days before today (local time). */
+const daysAgo = (days: number) => {
+  const at = new Date();
+  at.setDate(at.getDate() - days);
+  at.setHours(12, 0, 0, 0);
+  return at;
+};
+
 describe('QuestionCard', () => {
+  afterEach(() => chooseLanguage('UK'));
+
   it('shows an unread question with its project, sender, date, text, reply line and Mark as Read', () => {
     const html = render(question());
     expect(html).toContain('href="/projects/market-entry"');
@@ -44,6 +55,19 @@ describe('QuestionCard', () => {
     expect(html).toContain('What about Finland?\nAnd Norway?');
     expect(html).toContain('Reply to: <a href="mailto:ada@reader.test?subject=Re%3A%20your%20question');
     expect(html).toContain('Mark as Read');
+  });
+
+  it('dates the question relatively under 7 days, then in full in the language choice (spec §9)', () => {
+    const dated = (days: number) => render(question({ createdAt: daysAgo(days).toISOString() }));
+    expect(dated(1)).toContain('>1 day ago</time>');
+    expect(dated(6)).toContain('>6 days ago</time>');
+    const week = daysAgo(7);
+    expect(dated(7)).not.toMatch(/week/);
+    expect(dated(7)).toContain(`>${datesFor('UK').date(week)}</time>`);
+    expect(dated(7)).toMatch(/>\d{1,2} [A-Z][a-z]+ \d{4}<\/time>/);
+    chooseLanguage('USA');
+    expect(dated(7)).toContain(`>${datesFor('USA').date(week)}</time>`);
+    expect(dated(7)).toMatch(/>[A-Z][a-z]+ \d{1,2}, \d{4}<\/time>/);
   });
 
   it("has neither the Unread badge nor Mark as Read once read; 'You' for the reader's own email", () => {

@@ -1,12 +1,13 @@
 // A question a visitor sent about a thesis (spec §2 Questions & Messages): project badge, Unread badge,
 // sender, relative date, the question, a mailto reply line, and Mark as Read while unread.
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, CheckIcon, ClockIcon, FolderIcon, toast, UserIcon } from '@thesis-studio/ui';
+import { Button, Card, CheckIcon, FolderIcon, toast, UserIcon } from '@thesis-studio/ui';
 import { Link } from 'react-router';
+import { CardDate } from '../common/card-parts';
 import { toastFailure } from '../common/failure';
 import { graphql } from '../gql';
 import type { QuestionCard_QuestionFragment } from '../gql/graphql';
-import { questionDateLabel, replyMailto, senderLabel, type InboxQuestion } from './questions';
+import { replyMailto, senderLabel, type InboxQuestion } from './questions';
 
 // The fields this component reads; its parents spread the fragment by name.
 graphql(`
@@ -89,12 +90,7 @@ export function QuestionCard({ question, userEmail }: { question: QuestionCardQu
             </span>
           )}
         </div>
-        <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-          <ClockIcon className="h-3.5 w-3.5" />
-          <time dateTime={question.createdAt} title={new Date(question.createdAt).toLocaleString()}>
-            {questionDateLabel(question.createdAt)}
-          </time>
-        </span>
+        <CardDate value={question.createdAt} scale="days" />
       </div>
 
       <div className="flex min-w-0 items-center gap-3">

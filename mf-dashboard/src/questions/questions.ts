@@ -1,5 +1,4 @@
 // Rules of the Questions & Messages inbox (spec §2, §3, §9): who sent a question, how to reply, the order.
-import { formatRelativeDate } from '@thesis-studio/domain';
 
 export interface InboxQuestionFields {
   id: string;
@@ -52,10 +51,6 @@ export function replyMailto(
   const subject = about ? `Re: your question about "${about}"` : 'Re: your question';
   return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
 }
-
-/** Relative until 7 days, then the full date (spec §2 Questions & Messages, §9). */
-export const questionDateLabel = (createdAt: string, now?: Date): string =>
-  formatRelativeDate(createdAt, 'questions', now ? { now } : {});
 
 export const questionsSummary = (total: number, unread: number): string =>
   `${total === 1 ? '1 question' : `${total} questions`}${unread > 0 ? `, ${unread} unread` : ''}`;

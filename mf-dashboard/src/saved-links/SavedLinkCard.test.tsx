@@ -1,8 +1,9 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { chooseLanguage, datesFor } from '@thesis-studio/client';
 import { TooltipProvider } from '@thesis-studio/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SavedLinkCard, type SavedLinkCardSavedLink } from './SavedLinkCard';
 
 const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
@@ -28,7 +29,17 @@ const render = (link: SavedLinkCardSavedLink) =>
     </ApolloProvider>,
   );
 
+/** Noon `days` calendar days before today (local time). */
+const daysAgo = (days: number) => {
+  const at = new Date();
+  at.setDate(at.getDate() - days);
+  at.setHours(12, 0, 0, 0);
+  return at;
+};
+
 describe('SavedLinkCard', () => {
+  afterEach(() => chooseLanguage('UK'));
+
   it('shows title, project and saved date, and opens the shared page in a new tab', () => {
     const html = render(savedLink());
     expect(html).toContain('Nordic Entry &lt;2027&gt;');
@@ -44,5 +55,22 @@ describe('SavedLinkCard', () => {
     expect(html).toContain('This thesis is no longer available');
     expect(html).not.toContain('href="/shared/');
     expect(html).toContain('aria-label="Remove saved link');
+  });
+
+  it('dates the save relatively, then in full from 30 days on, in the language choice (spec §9)', () => {
+    const dated = (days: number) => render(savedLink({ createdAt: daysAgo(days).toISOString() }));
+    expect(dated(1)).toContain('>Saved 1 day ago</time>');
+    expect(dated(8)).toContain('>Saved 1 week ago</time>');
+    expect(dated(29)).toContain('>Saved 4 weeks ago</time>');
+    const month = daysAgo(30);
+    expect(dated(30)).not.toMatch(/ago<|Today/);
+    expect(dated(30)).toContain(`>Saved ${datesFor('UK').date(month)}</time>`);
+    expect(dated(30)).toMatch(/>Saved \d{1,2} [A-Z][a-z]+ \d{4}<\/time>/);
+    // The tooltip is the moment, in the same language.
+    expect(dated(30)).toContain(`title="${datesFor('UK').dateTime(month)}"`);
+    chooseLanguage('USA');
+    expect(dated(30)).toContain(`>Saved ${datesFor('USA').date(month)}</time>`);
+    expect(dated(30)).toMatch(/>Saved [A-Z][a-z]+ \d{1,2}, \d{4}<\/time>/);
+    expect(dated(30)).toContain(`title="${datesFor('USA').dateTime(month)}"`);
   });
 });

@@ -1,26 +1,13 @@
 // A saved link (spec §2 Saved Links page, /dashboard): title, 'From {project} project', saved date, open in
 // a new tab, remove after confirming; a thesis deleted or no longer shared says it is not available.
 import { useMutation } from '@apollo/client/react';
-import {
-  AlertIcon,
-  BookmarkIcon,
-  Button,
-  buttonClass,
-  Card,
-  ClockIcon,
-  cn,
-  ConfirmDialog,
-  toast,
-  Tooltip,
-  TooltipContent,
-  TooltipTrigger,
-  TrashIcon,
-} from '@thesis-studio/ui';
-import { useState, type SVGProps } from 'react';
+import { AlertIcon, BookmarkIcon, buttonClass, Card, cn, toast } from '@thesis-studio/ui';
+import type { SVGProps } from 'react';
+import { CardDate, ConfirmedDeleteButton } from '../common/card-parts';
 import { toastFailure } from '../common/failure';
 import { graphql } from '../gql';
 import type { SavedLinkCard_SavedLinkFragment } from '../gql/graphql';
-import { fromProjectLabel, savedDateLabel, sharedThesisPath } from './saved-links';
+import { fromProjectLabel, sharedThesisPath } from './saved-links';
 
 // The fields this component reads; its parents spread the fragment by name.
 graphql(`
@@ -44,7 +31,6 @@ const SavedLinkCardRemoveSavedLinkMutation = graphql(`
 export type SavedLinkCardSavedLink = SavedLinkCard_SavedLinkFragment;
 
 export function SavedLinkCard({ savedLink }: { savedLink: SavedLinkCardSavedLink }) {
-  const [confirming, setConfirming] = useState(false);
   const [removeSavedLink, { loading: removing }] = useMutation(SavedLinkCardRemoveSavedLinkMutation, {
     // The link leaves every list at once; the thesis's saved state (thesis and shared pages) is re-read.
     update(cache, { data }) {
@@ -108,12 +94,7 @@ export function SavedLinkCard({ savedLink }: { savedLink: SavedLinkCardSavedLink
       )}
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
-        <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-          <ClockIcon className="h-3.5 w-3.5" />
-          <time dateTime={savedLink.createdAt} title={new Date(savedLink.createdAt).toLocaleString()}>
-            {savedDateLabel(savedLink.createdAt)}
-          </time>
-        </span>
+        <CardDate value={savedLink.createdAt} scale="weeks" prefix="Saved " />
         <div className="flex items-center gap-1">
           {available ? (
             <a
@@ -127,33 +108,20 @@ export function SavedLinkCard({ savedLink }: { savedLink: SavedLinkCardSavedLink
               <ExternalLinkIcon className="h-3.5 w-3.5" />
             </a>
           ) : null}
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="h-9 w-9 text-muted-foreground hover:bg-red-50 hover:text-destructive"
-                aria-label={`Remove saved link ${title}`}
-                disabled={removing}
-                onClick={() => setConfirming(true)}
-              >
-                <TrashIcon />
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>Remove saved link</TooltipContent>
-          </Tooltip>
+          <ConfirmedDeleteButton
+            label={`Remove saved link ${title}`}
+            tooltip="Remove saved link"
+            busy={removing}
+            className="h-9 w-9"
+            confirm={{
+              title: 'Remove Saved Link',
+              description: `Remove "${title}" from your saved links? The thesis itself is not affected.`,
+              action: 'Remove',
+            }}
+            onConfirm={() => void onRemove()}
+          />
         </div>
       </div>
-
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Remove Saved Link"
-        description={`Remove "${title}" from your saved links? The thesis itself is not affected.`}
-        confirmLabel="Remove"
-        destructive
-        onConfirm={() => void onRemove()}
-      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
-// Rules of the saved-link cards (spec §2 Saved Links page, §9): where a link opens and how it is dated.
-import { formatRelativeDate } from '@thesis-studio/domain';
+// Rules of the saved-link cards (spec §2 Saved Links page, §9): where a link opens, what it says of its
+// project, the order.
 
 /** Spec §9 share link format: /shared/{shareUrl}; the shareUrl may span several segments. */
 export function sharedThesisPath(shareUrl: string): string {
@@ -9,10 +9,6 @@ export function sharedThesisPath(shareUrl: string): string {
 /** 'From {project} project' (spec §2). */
 export const fromProjectLabel = (projectName: string): string =>
   `From ${projectName.trim() || 'an unnamed'} project`;
-
-/** 'Saved Today', 'Saved 2 weeks ago', then 'Saved 5 January 2025' from 30 days on. */
-export const savedDateLabel = (createdAt: string, now?: Date): string =>
-  `Saved ${formatRelativeDate(createdAt, 'savedLinks', now ? { now } : {})}`;
 
 /** Newest first by createdAt (ISO dates); equal or unreadable dates keep their order. */
 export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {

@@ -1,7 +1,7 @@
 // Personal API tokens (issue 19 part 1): the list (name, scope, created, expires, last used), creating
 // one (name, scope, expiry) with its secret shown once, and revoking one after a confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { refetchQuietly } from '@thesis-studio/client';
+import { DateText, refetchQuietly, useDates } from '@thesis-studio/client';
 import { Badge, TextField } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../gql';
@@ -16,7 +16,6 @@ import {
   expiryDays,
   expiryLabel,
   lastUsedLabel,
-  shortDate,
   type ExpiryChoice,
 } from './tokens';
 
@@ -60,6 +59,7 @@ export function TokensSection() {
   const { data, error, refetch } = useQuery(TokensSectionQuery, { fetchPolicy: 'network-only' });
   const [revoke] = useMutation(TokensSectionRevokeMutation);
   const [creating, setCreating] = useState(false);
+  const dates = useDates();
   const removal = useRemoval(
     (token: { id: string; name: string }) => revoke({ variables: { id: token.id } }),
     refetch,
@@ -117,16 +117,16 @@ export function TokensSection() {
             <p className="mt-1 font-mono text-xs text-muted-foreground">{token.prefix}</p>
             <p className="mt-2 flex flex-col gap-x-3 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
               <span>
-                Created <time dateTime={token.createdAt}>{shortDate(token.createdAt)}</time>
+                Created <DateText value={token.createdAt} show="date" />
               </span>
               <span aria-hidden="true" className="hidden sm:inline">
                 ·
               </span>
-              <span>{expiryLabel(token)}</span>
+              <span>{expiryLabel(token, dates)}</span>
               <span aria-hidden="true" className="hidden sm:inline">
                 ·
               </span>
-              <span>{lastUsedLabel(token.lastUsedAt)}</span>
+              <span>{lastUsedLabel(token.lastUsedAt, dates)}</span>
             </p>
           </div>
           <RemoveButton

@@ -1,13 +1,13 @@
 // Webhooks (issue 19 part 4): the person's endpoints with their events and latest delivery, adding one
 // (address and events) with its signing secret shown once, and deleting one after a confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { refetchQuietly } from '@thesis-studio/client';
+import { DateText, refetchQuietly } from '@thesis-studio/client';
 import { Badge, TextField } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { graphql, type DocumentType } from '../gql';
 import { ManagedList, RemoveButton, useRemoval } from './ManagedList';
 import { createOrShowProblems, SecretDialog } from './SecretDialog';
-import { WEBHOOK_EVENTS, deliveryState, eventLabel, shortDate } from './tokens';
+import { WEBHOOK_EVENTS, deliveryState, eventLabel } from './tokens';
 
 const WebhooksSectionQuery = graphql(`
   query WebhooksSection {
@@ -120,7 +120,7 @@ function WebhookRow({ webhook, busy, onDelete }: { webhook: Webhook; busy: boole
         </p>
         <p className="mt-2 flex flex-col gap-x-3 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:items-center">
           <span>
-            Added <time dateTime={webhook.createdAt}>{shortDate(webhook.createdAt)}</time>
+            Added <DateText value={webhook.createdAt} show="date" />
           </span>
           <span aria-hidden="true" className="hidden sm:inline">
             ·

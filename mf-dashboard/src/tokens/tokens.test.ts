@@ -1,5 +1,6 @@
 // Rules of the API tokens screen: expiries in days, how dates read, and how a delivery reads.
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { datesFor } from '@thesis-studio/client';
 import { describe, expect, it } from 'vitest';
 import { deliveryState, expiryDays, expiryLabel, fieldErrorsOf, lastUsedLabel } from './tokens';
 
@@ -11,20 +12,27 @@ describe('expiryDays', () => {
 
 describe('expiryLabel and lastUsedLabel', () => {
   it('say when a token expires or expired, or that it never does', () => {
-    expect(expiryLabel({ expiresAt: null, expired: false })).toBe('Never expires');
-    expect(expiryLabel({ expiresAt: '2026-05-30T09:00:00.000Z', expired: false }, 'en-GB')).toBe(
+    const uk = datesFor('UK');
+    expect(expiryLabel({ expiresAt: null, expired: false }, uk)).toBe('Never expires');
+    expect(expiryLabel({ expiresAt: '2026-05-30T09:00:00.000Z', expired: false }, uk)).toBe(
       'Expires 30 May 2026',
     );
-    expect(expiryLabel({ expiresAt: '2026-01-01T09:00:00.000Z', expired: true }, 'en-GB')).toBe(
-      'Expired 1 Jan 2026',
+    expect(expiryLabel({ expiresAt: '2026-01-01T09:00:00.000Z', expired: true }, uk)).toBe(
+      'Expired 1 January 2026',
+    );
+    expect(expiryLabel({ expiresAt: '2026-01-01T09:00:00.000Z', expired: true }, datesFor('USA'))).toBe(
+      'Expired January 1, 2026',
     );
   });
 
   it('say when a token was last used, or that it never was', () => {
     const now = new Date('2026-03-01T12:00:00.000Z');
-    expect(lastUsedLabel(null, now)).toBe('Never used');
-    expect(lastUsedLabel('2026-03-01T11:59:50.000Z', now)).toBe('Last used just now');
-    expect(lastUsedLabel('2026-03-01T09:00:00.000Z', now)).toBe('Last used 3 hours ago');
+    const uk = datesFor('UK');
+    expect(lastUsedLabel(null, uk, now)).toBe('Never used');
+    expect(lastUsedLabel('2026-03-01T11:59:50.000Z', uk, now)).toBe('Last used just now');
+    // Hours while the same calendar day (local time).
+    const local = new Date(2026, 2, 1, 12);
+    expect(lastUsedLabel(new Date(2026, 2, 1, 9).toISOString(), uk, local)).toBe('Last used 3 hours ago');
   });
 });
 

@@ -1,7 +1,7 @@
 // Rules of the API tokens screen (issue 19): the expiries offered, how a token's dates read, webhook
 // events in words, and the field errors of a refused form.
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { lastSeenLabel } from '../account/account';
+import type { Dates } from '@thesis-studio/client';
 
 /** The expiries a token may have (days; null: never), in the order offered. */
 export const EXPIRY_CHOICES = [
@@ -23,22 +23,16 @@ export const SCOPE_LABELS = {
 
 export const TOKEN_NAME_MAX = 100;
 
-/** A short date in the reader's locale: '5 Jan 2026'. */
-export function shortDate(iso: string, locale?: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : at.toLocaleDateString(locale, { dateStyle: 'medium' });
-}
-
-/** 'Expires 5 Apr 2026', 'Expired 5 Apr 2026' or 'Never expires'. */
-export function expiryLabel(token: { expiresAt?: string | null; expired: boolean }, locale?: string): string {
+/** 'Expires 5 April 2026', 'Expired 5 April 2026' or 'Never expires', in the reader's language choice. */
+export function expiryLabel(token: { expiresAt?: string | null; expired: boolean }, dates: Dates): string {
   if (!token.expiresAt) return 'Never expires';
-  return `${token.expired ? 'Expired' : 'Expires'} ${shortDate(token.expiresAt, locale)}`;
+  return `${token.expired ? 'Expired' : 'Expires'} ${dates.date(token.expiresAt)}`;
 }
 
 /** 'Last used 5 minutes ago' or 'Never used'. */
-export function lastUsedLabel(lastUsedAt: string | null | undefined, now = new Date()): string {
+export function lastUsedLabel(lastUsedAt: string | null | undefined, dates: Dates, now = new Date()): string {
   return lastUsedAt
-    ? `Last used ${lastSeenLabel(lastUsedAt, now).replace(/^Just now$/, 'just now')}`
+    ? `Last used ${dates.relative(lastUsedAt, 'hours', { now }).replace(/^Just now$/, 'just now')}`
     : 'Never used';
 }
 

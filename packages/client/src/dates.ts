@@ -5,7 +5,7 @@
 // Relative dates ('Today', '3 days ago', '2 weeks ago') fall back to the same date past their range.
 // Written by hand rather than by Intl: the first Intl.DateTimeFormat a page makes loads its locale data,
 // 20–30 ms on the main thread (the shared page, issue 18). No React here: the shared page's server
-// render and non-React code call datesFor; components call useDates (./use-dates.ts).
+// render and non-React code call datesFor; components call useDates (./use-dates.tsx).
 import type { LanguageVariant } from './language-storage.js';
 
 type DateInput = Date | string | number;

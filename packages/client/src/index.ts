@@ -65,7 +65,7 @@ export {
   type LanguageVariant,
 } from './language.js';
 export { datesFor, type Dates, type RelativeScale } from './dates.js';
-export { useDates } from './use-dates.js';
+export { DateText, useDates } from './use-dates.js';
 export {
   clearPendingIdea,
   PENDING_IDEA_KEY,
