@@ -2,7 +2,7 @@
 // revocations and sign-ins from a new browser — filtered by action, actor, subject and date, a page at
 // a time, newest first. A deleted account is named by its id only.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
+import { DateText, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -71,13 +71,6 @@ const AuditPageQuery = graphql(`
     }
   }
 `);
-
-const when = (iso: string) => {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime())
-    ? ''
-    : at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-};
 
 const cell = 'px-3 py-2 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-0.5';
 /** On small screens each row is a card and each cell says which column it is. */
@@ -309,7 +302,7 @@ function AuditTable({ entries, loading }: { entries: AuditEntry[]; loading: bool
               className="border-t border-border max-md:block max-md:rounded-lg max-md:border max-md:p-3"
             >
               <td data-label="When" className={`${cell} ${cellLabel} whitespace-nowrap`}>
-                <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+                <DateText value={entry.createdAt} show="dateTime" />
               </td>
               <td data-label="Action" className={`${cell} ${cellLabel}`}>
                 <Badge

@@ -1,7 +1,6 @@
 // /ideas (admin): ideas submitted from the landing page, newest first; reply by mail, mark handled.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
-import { formatRelativeDate } from '@thesis-studio/domain';
+import { DateText, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import {
   Badge,
   Button,
@@ -114,9 +113,7 @@ export function IdeasPage() {
                     </a>
                   </p>
                 </div>
-                <time className="shrink-0 text-sm text-muted-foreground" dateTime={idea.createdAt}>
-                  {formatRelativeDate(idea.createdAt, 'questions')}
-                </time>
+                <DateText value={idea.createdAt} className="shrink-0 text-sm text-muted-foreground" />
               </div>
               <p className="mt-4 whitespace-pre-line break-words leading-relaxed">{idea.idea}</p>
               <div className="mt-4 flex justify-end">

@@ -1,7 +1,13 @@
 // /users (spec §2 User Management, §6): list, role change (granting admin confirmed first), delete with
 // confirmation, Add User.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useAuth, useRouteFetchPolicy, refetchQuietly } from '@thesis-studio/client';
+import {
+  serverErrorMessage,
+  useAuth,
+  useDates,
+  useRouteFetchPolicy,
+  refetchQuietly,
+} from '@thesis-studio/client';
 import {
   Badge,
   Button,
@@ -84,6 +90,7 @@ const failed = (base: string, error: unknown) =>
 
 export function UsersPage() {
   const { user: currentUser } = useAuth();
+  const dates = useDates();
   // Started by the shell with the navigation (route preload): read from there, else from the network.
   const fetchPolicy = useRouteFetchPolicy(UsersPageQuery, undefined, 'network-only');
   const { data, loading, error, refetch } = useQuery(UsersPageQuery, { fetchPolicy });
@@ -157,7 +164,7 @@ export function UsersPage() {
                       {own ? <span className="text-xs text-muted-foreground">(you)</span> : null}
                     </div>
                     <div className="text-sm text-muted-foreground">
-                      <span>{u.username}</span> · <span>Joined {joinedDate(u.createdAt)}</span>
+                      <span>{u.username}</span> · <span>Joined {joinedDate(u.createdAt, dates)}</span>
                     </div>
                   </div>
                   <div className="flex items-center gap-2">

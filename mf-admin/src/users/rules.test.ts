@@ -1,3 +1,4 @@
+import { datesFor } from '@thesis-studio/client';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_NEW_USER,
@@ -46,8 +47,9 @@ describe('user management rules', () => {
   });
 
   it('formats the joined date and says when it cannot', () => {
-    expect(joinedDate('2025-01-15T10:00:00.000Z', 'en-GB')).toBe('15 Jan 2025');
-    expect(joinedDate('not a date')).toBe('Unknown');
+    expect(joinedDate('2025-01-15T10:00:00.000Z', datesFor('UK'))).toBe('15 January 2025');
+    expect(joinedDate('2025-01-15T10:00:00.000Z', datesFor('USA'))).toBe('January 15, 2025');
+    expect(joinedDate('not a date', datesFor('UK'))).toBe('Unknown');
   });
 
   it('asks before granting admin, not before stepping an admin down', () => {

@@ -1,5 +1,6 @@
 // Rules of the User Management page (spec §2 User Management, §5 add user, §6 own account, §8 errors).
 
+import type { Dates } from '@thesis-studio/client';
 import type { Role } from '@thesis-studio/domain';
 
 export { isRole, ROLES, type Role } from '@thesis-studio/domain';
@@ -45,9 +46,7 @@ export function failureDescription(base: string, reason: string | undefined): st
   return text ? `${base}: ${text}` : base;
 }
 
-/** The joined date as a person reads it (the browser's locale). */
-export function joinedDate(createdAt: string, locale?: string): string {
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return 'Unknown';
-  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+/** The joined date in the reader's language choice, or 'Unknown'. */
+export function joinedDate(createdAt: string, dates: Dates): string {
+  return dates.date(createdAt) || 'Unknown';
 }

@@ -4,7 +4,7 @@
 // answer and the remote renders it again over that markup, so nothing moves when the remote takes over.
 // It shows the content from its reading (reading.ts): no Markdown parser here.
 import type { RestSchemas } from '@thesis-studio/client';
-import { formatLongDate, type LongDateLocale } from '@thesis-studio/domain';
+import { datesFor, type DateLocale } from '@thesis-studio/client/dates';
 import {
   CitationSummary,
   CueCardCarousel,
@@ -53,7 +53,7 @@ export interface SharedThesisLayoutProps {
   /** The thesis's content as the page shows it. */
   reading: SharedReading;
   /** The reader's language tag (en-GB, en-US): dates, hyphenation, screen readers. */
-  lang: LongDateLocale;
+  lang: DateLocale;
   /** Puts the reading into the reader's spelling; absent: the reading is in it already. */
   spell?: TransformText | undefined;
   /** The day shown under the title. */
@@ -109,8 +109,8 @@ export function SharedThesisLayout({
   const shown = useMemo(() => (spell ? spellReading(reading, spell) : reading), [reading, spell]);
   const cards = hasContent ? shown.cueCards : [];
   const insights = shown.keyInsights;
-  // Not Intl.DateTimeFormat: the page's first one cost 20–30 ms of its start (formatLongDate).
-  const today = formatLongDate(date, lang);
+  // The one date format of the reader's language choice (no Intl: its first use costs 20–30 ms).
+  const today = datesFor(lang).date(date);
   const panelOpen = panel !== null;
 
   return (

@@ -2,8 +2,7 @@
 // and today's date, cue cards with audio, the article with its citations (the cited passages, never the
 // documents) and their check summary, Key Insights and the Query Research panel — in the reader's UK/USA
 // spelling; 'Shared thesis not found' for an unknown or revoked link.
-import { useAuthState, useLanguage, type LanguageVariant } from '@thesis-studio/client';
-import type { LongDateLocale } from '@thesis-studio/domain';
+import { datesFor, useAuthState, useLanguage } from '@thesis-studio/client';
 import { useSpellingOnDemand } from '@thesis-studio/language/react';
 import { buttonClass, cn, SearchIcon, Skeleton, LoadError } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -14,9 +13,6 @@ import type { SharedReading } from './spell-reading';
 import { SharedToolbar } from './SharedToolbar';
 import { sharedSpeech } from './speech';
 import { useSharedThesis, type SharedThesis } from './useSharedThesis';
-
-/** The reader's variant as a language tag, for dates, hyphenation and screen readers. */
-const LANG: Record<LanguageVariant, LongDateLocale> = { UK: 'en-GB', USA: 'en-US' };
 
 /** Below this width the panel sits after the article rather than beside it. */
 const STACKED = '(max-width: 1023.98px)';
@@ -76,6 +72,7 @@ export function SharedThesisPage() {
 function SharedThesisView({ thesis, reading }: { thesis: SharedThesis; reading: SharedReading }) {
   const { status, user } = useAuthState();
   const [variant] = useLanguage();
+  // datesFor(variant).locale: the variant as a language tag, for dates, hyphenation and screen readers.
   // The word lists load only for a text to convert: a chat answer, or a reading in another variant than
   // the reader's. The gateway's render sends the reading in the default variant, so a reader of that
   // variant reads it as it is (as the server's markup shows it) and the page loads no lists.
@@ -89,7 +86,7 @@ function SharedThesisView({ thesis, reading }: { thesis: SharedThesis; reading: 
     <SharedThesisLayout
       thesis={thesis}
       reading={reading}
-      lang={LANG[variant]}
+      lang={datesFor(variant).locale}
       spell={reading.variant === variant ? undefined : spell}
       date={date}
       speak={speak}

@@ -2,7 +2,7 @@
 // line — each with Restore behind a confirmation. Restoring is an edit: the page gets the thesis back.
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
+import { DateText, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import { THESIS_CHANGED_ELSEWHERE_MESSAGE } from '@thesis-studio/domain';
 import {
   Button,
@@ -20,7 +20,6 @@ import {
 import { useState } from 'react';
 import { graphql } from '../gql';
 import type { RestoreThesisRevisionMutation, ThesisHistoryQuery } from '../gql/graphql';
-import { revisionTime } from './time';
 
 const ThesisHistoryDocument = graphql(`
   query ThesisHistory($thesisId: ID!) {
@@ -149,12 +148,7 @@ export function HistoryDialog({
                   <div className="min-w-0">
                     <p className="break-words text-sm font-medium">{revision.change}</p>
                     <p className="text-xs text-muted-foreground">
-                      <time
-                        dateTime={revision.createdAt}
-                        title={new Date(revision.createdAt).toLocaleString()}
-                      >
-                        {revisionTime(revision.createdAt)}
-                      </time>
+                      <DateText value={revision.createdAt} scale="hours" />
                       {' · '}
                       {revision.authorName}
                       {' · '}

@@ -10,7 +10,6 @@ import { Observable } from 'rxjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportUrl } from './export';
 import { HistoryDialog, type RestoredThesis } from './HistoryDialog';
-import { revisionTime } from './time';
 import { mount, settle as settleEvery } from '@thesis-studio/ui/test-dom';
 
 const THESIS_ID = '665f1c2a9b1e8a0012345678';
@@ -131,19 +130,6 @@ describe('HistoryDialog', { timeout: 15_000 }, () => {
     await settle(() => expect(page()).toContain('Failed to restore version'));
     expect(onRestored).not.toHaveBeenCalled();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
-  });
-});
-
-describe('revisionTime', () => {
-  const at = new Date('2026-05-08T15:00:00');
-  it('minutes and hours today, then days, then the date', () => {
-    expect(revisionTime('2026-05-08T14:59:40', at)).toBe('Just now');
-    expect(revisionTime('2026-05-08T14:59:00', at)).toBe('1 minute ago');
-    expect(revisionTime('2026-05-08T14:15:00', at)).toBe('45 minutes ago');
-    expect(revisionTime('2026-05-08T13:00:00', at)).toBe('2 hours ago');
-    expect(revisionTime('2026-05-07T20:00:00', at)).toBe('1 day ago');
-    expect(revisionTime('2026-05-04T12:00:00', at)).toBe('4 days ago');
-    expect(revisionTime('not a date', at)).toBe('');
   });
 });
 

@@ -1,7 +1,7 @@
 // The Sources panel of the thesis page (issue 17 item 1), as shown: add documents or pasted text, the
 // library with each source's facts and status (processing, ready, failed with its reason), who added it
 // and when, web pages with their site and address, and removal behind a confirmation.
-import { formatRelativeDate } from '@thesis-studio/domain';
+import { DateText } from '@thesis-studio/client';
 import {
   AlertIcon,
   Button,
@@ -215,7 +215,6 @@ function SourceStatusLabel({ source }: { source: Pick<SourceItem, 'status'> }) {
 function SourceRow({ source, onRemove }: { source: SourceItem; onRemove: () => void }) {
   const web = source.kind === 'web';
   const Icon = web ? GlobeIcon : FileTextIcon;
-  const added = formatRelativeDate(new Date(source.createdAt), 'thesisPage');
   const by: ReactNode =
     web && !source.addedBy ? 'Found by research' : `Added by ${source.addedBy?.name ?? 'you'}`;
   return (
@@ -264,10 +263,7 @@ function SourceRow({ source, onRemove }: { source: SourceItem; onRemove: () => v
           </p>
         ) : null}
         <p className="mt-1 text-xs text-muted-foreground">
-          {by} ·{' '}
-          <time dateTime={source.createdAt} title={new Date(source.createdAt).toLocaleString()}>
-            {added}
-          </time>
+          {by} · <DateText value={source.createdAt} />
         </p>
       </div>
       <Button

@@ -1,7 +1,7 @@
 // 'What readers asked' (issue 12 item 5): the questions readers of the share link put to the AI, for the
 // owner, without who asked; shown only when there are some.
 import { useQuery } from '@apollo/client/react';
-import { formatRelativeDate } from '@thesis-studio/domain';
+import { DateText } from '@thesis-studio/client';
 import { MessageIcon } from '@thesis-studio/ui';
 import { graphql } from '../gql';
 import { usePainted } from './after-paint';
@@ -29,9 +29,7 @@ export function ReaderQuestions({ thesisId }: { thesisId: string }) {
   const item = (question: (typeof questions)[number], key: number) => (
     <li key={key} className="flex items-start justify-between gap-4 py-3">
       <p className="min-w-0 text-[0.9375rem] leading-6 text-foreground">{question.content}</p>
-      <time dateTime={question.createdAt} className="shrink-0 text-xs text-muted-foreground">
-        {formatRelativeDate(new Date(question.createdAt), 'thesisPage')}
-      </time>
+      <DateText value={question.createdAt} className="shrink-0 text-xs text-muted-foreground" />
     </li>
   );
   return (

@@ -1,4 +1,4 @@
-import { formatRelativeDate } from '@thesis-studio/domain';
+import { DateText } from '@thesis-studio/client';
 import { STATUS_TONE_CLASS, thesisStatusBadge } from '@thesis-studio/thesis-view';
 import { Badge, Button, ClockIcon, cn, FolderIcon, PencilIcon } from '@thesis-studio/ui';
 import { Link } from 'react-router';
@@ -30,7 +30,6 @@ export function ThesisHeading({
 }) {
   const badge = thesisStatusBadge(thesis.status);
   const question = (reading?.intellectualChallenge ?? thesis.intellectualChallenge).trim();
-  const date = new Date(thesis.createdAt);
   const editButton = (label: string, what: 'title' | 'question') => (
     <Button
       variant="ghost"
@@ -101,9 +100,7 @@ export function ThesisHeading({
         <span className="inline-flex items-center gap-1.5">
           <ClockIcon />
           <span className="sr-only">Created </span>
-          <time dateTime={thesis.createdAt} title={date.toLocaleString()}>
-            {formatRelativeDate(date, 'thesisPage')}
-          </time>
+          <DateText value={thesis.createdAt} />
         </span>
         <Link
           to={`/projects/${encodeURIComponent(thesis.project.slug)}`}

@@ -11,7 +11,7 @@ import type { LanguageVariant } from './language-storage.js';
 type DateInput = Date | string | number;
 
 /** The BCP 47 locale each language choice writes in. */
-type DateLocale = 'en-GB' | 'en-US';
+export type DateLocale = 'en-GB' | 'en-US';
 
 const LOCALES: Record<LanguageVariant, DateLocale> = { UK: 'en-GB', USA: 'en-US' };
 

@@ -64,7 +64,7 @@ export {
   type LanguageStore,
   type LanguageVariant,
 } from './language.js';
-export { datesFor, type Dates, type RelativeScale } from './dates.js';
+export { datesFor, type DateLocale, type Dates, type RelativeScale } from './dates.js';
 export { DateText, useDates } from './use-dates.js';
 export {
   clearPendingIdea,

@@ -21,15 +21,6 @@ export {
   type ThesisStatus,
 } from './projects.js';
 export {
-  formatLongDate,
-  formatRelativeDate,
-  RELATIVE_DATE_SCALES,
-  type LongDateLocale,
-  type RelativeDateScale,
-  type RelativeDateScaleName,
-  type RelativeDateOptions,
-} from './relative-date.js';
-export {
   AUDIT_ACTIONS,
   AUDIT_ACTION_LABELS,
   auditDetails,
