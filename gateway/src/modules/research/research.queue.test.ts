@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import type { AiProvider, CallOptions, SectionRequest } from '../../shared/ai/index.js';
 import { OfflineProvider } from '../../shared/ai/offline/offline-provider.js';
+import { JobQueue } from '../../shared/jobs.js';
 import { useTestDatabase } from '../../testing/database.js';
 import { testServices, type TestServices } from '../../testing/services.js';
 import { CitationsService } from '../citations/index.js';
@@ -157,9 +158,9 @@ describe('ResearchQueue', () => {
 });
 
 describe('two runners on one job store', () => {
-  const runners: ResearchRunner[] = [];
+  const queues: JobQueue[] = [];
   afterEach(async () => {
-    for (const runner of runners.splice(0)) await runner.stop();
+    for (const queue of queues.splice(0)) await queue.stop();
   });
 
   /** The offline engine, slowed down, noting which runs it writes for at once. */
@@ -187,8 +188,11 @@ describe('two runners on one job store', () => {
     const most = new Map<string, number>();
     const taken: Array<{ runner: string; runId: string }> = [];
     const db = mongoose.connection.db as unknown as Db;
+    const runners: ResearchRunner[] = [];
     for (const name of ['a', 'b']) {
       const ai = recordingAi(name, inFlight, most);
+      // Each runner on its own queue, as in two gateway processes.
+      const jobs = new JobQueue({ db, logger });
       const runner = new ResearchRunner({
         ai,
         theses: s.theses,
@@ -201,6 +205,7 @@ describe('two runners on one job store', () => {
           logger,
         }),
         logger,
+        jobs,
         leaseMs: 30_000,
         concurrency: 1,
         onChange: async () => undefined,
@@ -208,7 +213,8 @@ describe('two runners on one job store', () => {
           if (run.takenAt) taken.push({ runner: name, runId: run._id.toString() });
         },
       });
-      await runner.start(db);
+      await jobs.start();
+      queues.push(jobs);
       runners.push(runner);
     }
     const runs = await Promise.all(
