@@ -2,7 +2,8 @@
 // or removed); one job per `uniqueBy` value; a failing job is retried after its delay until it gives
 // up; a live lock keeps other processes off a job, a lapsed one lets them take it up, and touch()
 // keeps a long run's lock; stop() waits for the running handler, which gives its job back for the
-// next process; cancel removes jobs by name and data, before they run.
+// next process; cancel removes jobs by name and data, before they run; the job collections of before
+// are adopted at start.
 import type { Db } from 'mongodb';
 import mongoose from 'mongoose';
 import { pino } from 'pino';
@@ -20,8 +21,13 @@ afterEach(async () => {
 });
 
 /** A queue of its own, as a gateway process has. */
-function queue(): JobQueue {
-  const jobs = new JobQueue({ db: mongoose.connection.db as unknown as Db, logger, graceMs: 10_000 });
+function queue(options: { collection?: string; adopt?: string[] } = {}): JobQueue {
+  const jobs = new JobQueue({
+    db: mongoose.connection.db as unknown as Db,
+    logger,
+    graceMs: 10_000,
+    ...options,
+  });
   queues.push(jobs);
   return jobs;
 }
@@ -227,5 +233,21 @@ describe('cancel', () => {
     await expect.poll(() => ran.sort(), { timeout: 10_000 }).toEqual(['other t1', 'r2']);
     await sleep(300);
     expect(ran).toHaveLength(2);
+  });
+});
+
+describe('adopt', () => {
+  it('moves the jobs of the collections of before into the queue’s at start, and drops them', async () => {
+    const before = queue({ collection: 'old_jobs' });
+    before.define<{ n: number }>('old', SHORT, async () => undefined);
+    await before.schedule('old', { n: 1 }, { at: new Date(Date.now() + 500) });
+    await before.schedule('old', { n: 2 }, { at: new Date(Date.now() + 500) });
+    const ran: number[] = [];
+    const jobs = queue({ adopt: ['old_jobs', 'never_there'] });
+    jobs.define<{ n: number }>('old', SHORT, async ({ data }) => void ran.push(data.n));
+    await jobs.start();
+    const names = (await mongoose.connection.db!.listCollections().toArray()).map((c) => c.name);
+    expect(names).not.toContain('old_jobs');
+    await expect.poll(() => ran.sort(), { timeout: 10_000 }).toEqual([1, 2]);
   });
 });
