@@ -1,12 +1,16 @@
-// Starts everything the gateway needs, in order (database, pub/sub, services, HTTP), and stops it in
-// reverse: HTTP + WebSockets, pub/sub, then mongoose and the embedded engine.
+// Starts everything the gateway needs, in order (database, pub/sub, services, the job queue, HTTP), and
+// stops it in reverse: HTTP + WebSockets, the job queue (running jobs given back), the domains,
+// pub/sub, then mongoose and the embedded engine. The job queue is the one of the process
+// (shared/jobs.ts): the services define their jobs on it as they are built.
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Db } from 'mongodb';
 import type { Env } from './env.js';
 import { MODULES, composeServices } from './modules/index.js';
 import { createGateway, type Gateway } from './server.js';
 import { connectDatabase, type Database, type DatabaseTarget } from './shared/database.js';
 import { EventBus } from './shared/events.js';
+import { JobQueue } from './shared/jobs.js';
 import type { GatewayModule } from './shared/module.js';
 import type { Services } from './shared/services.js';
 import { SessionStore } from './shared/sessions/session-store.js';
@@ -47,11 +51,20 @@ export function databaseTarget(env: Env): DatabaseTarget {
 export async function startRuntime(env: Env, options: RuntimeOptions): Promise<Runtime> {
   const { logger } = options;
   const database = await connectDatabase(options.database ?? databaseTarget(env), logger);
+  const db = mongoose.connection.db as unknown as Db | undefined;
+  if (!db) throw new Error('the gateway needs the database connection');
+  // The job collections of before (one per domain) are moved into the queue's.
+  const jobs = new JobQueue({
+    db,
+    logger: logger.child({ component: 'jobs' }),
+    adopt: ['research_jobs', 'webhook_jobs'],
+  });
   let pubsub: PubSub | undefined;
   let services: Services | undefined;
   /** Modules whose start() ran, stopped in reverse order. */
   const started: GatewayModule[] = [];
   const stopModules = async () => {
+    await jobs.stop();
     for (const module of started.splice(0).reverse()) await module.stop?.(services![module.name] as never);
   };
   let redis: Redis | undefined;
@@ -77,6 +90,7 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
       rateLimits,
       sessions: new SessionStore(),
       events: new EventBus(),
+      jobs,
     });
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       const { user, outcome } = await services.users.ensureAdmin({
@@ -89,6 +103,7 @@ export async function startRuntime(env: Env, options: RuntimeOptions): Promise<R
       await module.start?.(services[module.name] as never);
       started.push(module);
     }
+    await jobs.start();
     // The request budget counts every API request: in Redis when shared, else per process (cheap).
     const requestBudgets = redis ? redisRateLimitStore(redis, 'budget') : memoryRateLimitStore();
     const gateway = await createGateway({ env, logger, pubsub, services, requestBudgets });

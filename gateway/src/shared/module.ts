@@ -10,6 +10,7 @@ import type { Env } from '../env.js';
 import type { Resolvers } from '../gql/resolvers.js';
 import type { Database } from './database.js';
 import type { EventBus } from './events.js';
+import type { Jobs } from './jobs.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mailer/mailer.js';
 import type { ApiRoutes } from './openapi/contract.js';
@@ -31,6 +32,8 @@ export interface ModuleDeps {
   sessions: SessionStore;
   /** The domain events (shared/events.ts): a service announces on it; subscriptions are the composition's. */
   events: EventBus;
+  /** The durable job queue (shared/jobs.ts): a service defines its named jobs on it, and schedules them. */
+  jobs: Jobs;
 }
 
 /**
@@ -44,7 +47,7 @@ export interface GatewayModule<Name extends keyof Services = keyof Services, Por
   typeDefs: string;
   resolvers: Resolvers;
   createService(deps: ModuleDeps, ports: Ports): Services[Name];
-  /** Background work (e.g. job processing), started once the database is connected and before HTTP. */
+  /** Background work, started once the database is connected and before HTTP (jobs run on `jobs`). */
   start?(service: Services[Name]): Promise<void>;
   /** Stops what `start` started; runs after HTTP has closed and before the database closes. */
   stop?(service: Services[Name]): Promise<void>;

@@ -1,16 +1,19 @@
 // A deletion cut short finishes later (issue 21 §1): a step fails part-way (as a crash would leave
 // it), the gateway stops, and the next start takes the recorded job up from the first step not done
-// and finishes it; and a job whose holder went silent is taken over by another process once its lease
-// lapses, while a live lease is left alone.
+// and finishes it; a job whose holder went silent is taken over by another process once its lease
+// lapses, while a live lease is left alone; and a job its process stops gives its lease back and is
+// taken up at once by the next.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Db } from 'mongodb';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startRuntime, type Runtime } from '../../runtime.js';
 import { TestClient } from '../../testing/http-client.js';
 import { testEnv } from '../../testing/runtime.js';
+import { JobQueue } from '../../shared/jobs.js';
 import { AccountDeletionModel } from './account.model.js';
 import { FIREFOX_MAC, PASSWORD, findEverywhere, projectWithThesis, until } from './account.testing.js';
 import { AccountDeletions } from './deletion.js';
@@ -90,6 +93,22 @@ describe('a deletion cut short', () => {
 });
 
 describe('the lease of a deletion job', () => {
+  // Each "process" has a queue of its own, on a collection of its own: the runtime's queue (whose
+  // account-deletion job runs the real steps) never sees their jobs.
+  const queues: JobQueue[] = [];
+  const queue = () => {
+    const jobs = new JobQueue({
+      db: mongoose.connection.db as unknown as Db,
+      logger,
+      collection: 'deletion_lease_jobs',
+    });
+    queues.push(jobs);
+    return jobs;
+  };
+  afterEach(async () => {
+    for (const jobs of queues.splice(0)) await jobs.stop();
+  });
+
   it(
     'keeps a second process off a live job and lets it take over a silent one',
     { timeout: 60_000 },
@@ -105,27 +124,26 @@ describe('the lease of a deletion job', () => {
         { name: 'first', run: async () => void ran.push('first') },
         { name: 'second', run: async () => void ran.push('second') },
       ];
-      // Process A stops (hangs) before its second step, holding a short lease.
-      const a = new AccountDeletions(() => steps, logger, 300);
+      // Process A stops (hangs) before its second step, holding a short lease. Their queues are not
+      // started: process B takes the job up here, as its job would.
+      const a = new AccountDeletions(() => steps, logger, queue(), 300);
       a.beforeStep = async (step) => {
         if (step === 'second') await hold;
       };
-      const b = new AccountDeletions(() => steps, logger, 300);
-      const running = a.run({
-        userId: '0123456789abcdef01234567',
-        email: 'x@x.io',
-        kind: 'self',
-        actorId: null,
-      });
+      const b = new AccountDeletions(() => steps, logger, queue(), 300);
+      const userId = '0123456789abcdef01234567';
+      const running = a.run({ userId, email: 'x@x.io', kind: 'self', actorId: null });
       await until(async () => ran.length === 1, 'the first step');
       // A's lease (renewed after the first step) is live: B leaves the job alone.
-      await b.sweep();
+      expect(await b.takeUp(userId)).toBe('busy');
       expect(ran).toEqual(['first']);
       // A goes silent past its lease: B takes the job over from the first step not done.
       await new Promise((resolve) => setTimeout(resolve, 400));
-      await b.sweep();
+      expect(await b.takeUp(userId)).toBe('done');
       expect(ran).toEqual(['first', 'second']);
-      expect(await AccountDeletionModel.countDocuments({ userId: '0123456789abcdef01234567' })).toBe(0);
+      expect(await AccountDeletionModel.countDocuments({ userId })).toBe(0);
+      // The deletion's job went with it.
+      expect(await mongoose.connection.db!.collection('deletion_lease_jobs').countDocuments({})).toBe(0);
       // A wakes up: it lost the job, and runs and writes nothing more.
       release?.();
       expect(await running).toBe('busy');
@@ -136,18 +154,34 @@ describe('the lease of a deletion job', () => {
   it('is given back when its process stops between steps, and the next one finishes it', async () => {
     const ran: string[] = [];
     const steps = ['one', 'two', 'three'].map((name) => ({ name, run: async () => void ran.push(name) }));
-    const stopping = new AccountDeletions(() => steps, logger, 60_000);
-    stopping.beforeStep = async (step) => {
-      if (step === 'two') await stopping.stop();
-    };
     const userId = '0123456789abcdef01234568';
+    // The request's own run fails at its first step: the deletion is left to its job.
+    const jobs = queue();
+    const stopping = new AccountDeletions(() => steps, logger, jobs, 60_000);
+    let stopped: Promise<void> | undefined;
+    let failed = false;
+    stopping.beforeStep = (step) => {
+      if (step === 'one' && !failed) {
+        failed = true;
+        throw new Error('a failing step');
+      }
+      // The job runs it; the process stops while step two runs.
+      if (step === 'two') stopped = jobs.stop();
+    };
     expect(await stopping.run({ userId, email: 'y@x.io', kind: 'admin', actorId: null })).toBe('pending');
+    expect(ran).toEqual([]);
+    await jobs.start();
+    await stopping.start();
+    await until(async () => stopped !== undefined, 'the stop');
+    await stopped;
     expect(ran).toEqual(['one', 'two']);
     const job = await AccountDeletionModel.findOne({ userId }).lean();
     expect(job).toMatchObject({ stepsDone: ['one', 'two'], leaseOwner: null, leaseUntil: null });
-    // The next process takes it up at once (no lease to wait for).
-    await new AccountDeletions(() => steps, logger).sweep();
+    // The next process takes it up at once (no lease to wait for: its job is due now).
+    const next = queue();
+    const finishing = new AccountDeletions(() => steps, logger, next, 60_000);
+    await next.start();
+    await until(async () => (await finishing.pending()).length === 0, 'the deletion');
     expect(ran).toEqual(['one', 'two', 'three']);
-    expect(await AccountDeletionModel.countDocuments({ userId })).toBe(0);
   });
 });

@@ -321,7 +321,7 @@ export class AccountService {
   private async runDeletion(request: Parameters<AccountDeletions['run']>[0]): Promise<DeletionOutcome> {
     const outcome = await this.deletions.run(request);
     if (outcome !== 'done') {
-      // The account itself is gone (its step is first); the rest is finished by the sweep.
+      // The account itself is gone (its step is first); the rest is finished by its job.
       this.logger.warn(
         { userId: request.userId, outcome },
         'account deletion left to finish in the background',

@@ -25,7 +25,7 @@ export const accountModule = defineModule({
   typeDefs: loadSdl(import.meta.url, 'account.graphql'),
   resolvers: accountResolvers,
   createService: (
-    { sessions, rateLimits, mailer, logger },
+    { sessions, rateLimits, mailer, logger, jobs },
     ports: {
       users: UsersService;
       /** Every other domain's account-deletion steps, in the order they run (the composition's list). */
@@ -52,7 +52,11 @@ export const accountModule = defineModule({
     const steps = [...ports.deletionSteps, ...ownSteps];
     const names = new Set(steps.map((step) => step.name));
     if (names.size !== steps.length) throw new Error('account: two deletion steps share a name');
-    const deletions = new AccountDeletions(() => steps, logger.child({ component: 'account-deletion' }));
+    const deletions = new AccountDeletions(
+      () => steps,
+      logger.child({ component: 'account-deletion' }),
+      jobs,
+    );
     return new AccountService({
       users: ports.users,
       sessions,
@@ -63,9 +67,8 @@ export const accountModule = defineModule({
       exports: ports.exports,
     });
   },
-  // Deletions cut short (a crash, a failing step) are finished at start, then swept for every minute.
+  // Deletions cut short (a crash, a failing step, a stop) are due at start: their jobs finish them.
   start: (account) => account.deletions.start(),
-  stop: (account) => account.deletions.stop(),
   routes: (account) => accountRoutes(account),
   api: accountApi,
 });

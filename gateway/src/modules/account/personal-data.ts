@@ -68,11 +68,6 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
     steps: ['webhooks.all', 'webhooks.naming'],
     exported: 'not exported: copies of events already in the export, purged after a few days anyway',
   },
-  webhook_jobs: {
-    rule: 'queued delivery attempts (a delivery id only): cancelled with the person’s deliveries',
-    steps: ['webhooks.all'],
-    exported: 'not exported: scheduling state',
-  },
   projects: { rule: 'the person’s projects: deleted', steps: ['projects.owned'], exported: 'projects.json' },
   theses: {
     rule: 'theses of the person’s projects: deleted (their share links then answer "Shared thesis not found"; others’ saved links to them say unavailable)',
@@ -86,10 +81,10 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
   },
   research_runs: { rule: WITH_THESIS, steps: ['projects.owned'], exported: 'research-runs.json' },
   research_plans: { rule: WITH_THESIS, steps: ['projects.owned'], exported: 'research-plans.json' },
-  research_jobs: {
-    rule: `scheduled research runs (thesis id only): ${WITH_THESIS} (the job is cancelled)`,
-    steps: ['projects.owned'],
-    exported: 'not exported: scheduling state (the run is in research-runs.json)',
+  jobs: {
+    rule: `the job queue (shared/jobs.ts): scheduled research runs (thesis id only): ${WITH_THESIS} (the job is cancelled); queued webhook delivery attempts (a delivery id only): cancelled with the person’s deliveries; the account’s own deletion job (user id only): removed when its last step is done`,
+    steps: ['projects.owned', 'webhooks.all'],
+    exported: 'not exported: scheduling state (the runs are in research-runs.json)',
   },
   sources: {
     rule: `${WITH_THESIS}; sources the person added to others’ theses (an admin’s) stay but name no one`,

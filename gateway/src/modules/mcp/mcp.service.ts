@@ -157,6 +157,7 @@ export class McpService {
     void (async () => {
       for await (const change of subscription) await this.notifyListChanged(change);
     })().catch((error: unknown) => this.deps.logger.error({ err: error }, 'mcp: list notifications stopped'));
+    // Not a job (shared/jobs.ts): the sessions live in this process's memory, which only it can sweep.
     this.sweeper = setInterval(() => void this.sweep(), Math.min(60_000, this.deps.settings.idleMs / 2));
     this.sweeper.unref();
   }

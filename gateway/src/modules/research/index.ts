@@ -1,7 +1,5 @@
 // The research domain: durable research runs (grounded in the thesis's sources), their plan, phases and
 // live progress per thesis.
-import mongoose from 'mongoose';
-import type { Db } from 'mongodb';
 import { defineModule, loadSdl } from '../../shared/module.js';
 import type { AiService } from '../ai/index.js';
 import type { CitationsService, SourcesPort, WebPort } from '../citations/index.js';
@@ -26,7 +24,7 @@ export const researchModule = defineModule({
   typeDefs: loadSdl(import.meta.url, 'research.graphql'),
   resolvers: researchResolvers,
   createService: (
-    { pubsub, rateLimits, logger, env, events },
+    { pubsub, rateLimits, logger, env, events, jobs },
     ports: {
       theses: ThesesService;
       ai: AiService;
@@ -46,21 +44,15 @@ export const researchModule = defineModule({
       webPagesPerRun: env.WEB_SOURCES_PER_RUN,
       rateLimits,
       logger,
+      jobs,
       leaseMs: env.RESEARCH_LEASE_SECONDS * 1000,
       concurrency: env.RESEARCH_CONCURRENCY,
       runsPerHour: env.RESEARCH_RUNS_PER_HOUR,
     }),
-  // Runs are executed by every gateway process: each takes the runs whose lease is free.
-  start: async (research) => {
-    const db = mongoose.connection.db as unknown as Db | undefined;
-    if (!db) throw new Error('research runs need the database connection');
-    await research.runner.start(db);
-  },
-  stop: async (research) => {
-    // Runs stopping here go back to the queue (and say so) before queue publication stops.
-    await research.runner.stop();
-    research.stopPublishing();
-  },
+  // Runs are executed by every gateway process (the job queue's 'research-run' jobs): each takes the
+  // runs whose lease is free. The queue stops first, so the runs stopping here go back to the queue
+  // (and say so) before queue publication stops.
+  stop: async (research) => research.stopPublishing(),
   routes: (research, { env }) => researchRoutes(research, env.ENABLE_TEST_HOOKS),
   api: researchApi,
 });

@@ -1,7 +1,8 @@
 // The research queue (issue 20 item 4): the start estimate played forward from the running runs and
 // the typical run time, queue positions read from research_runs (on a fake clock), and the job store
 // sharing the work between gateway processes: two runners on one database, one run at a time each
-// (RESEARCH_CONCURRENCY=1), take the waiting runs between them, each run once.
+// (RESEARCH_CONCURRENCY=1), take the waiting runs between them, each run once; and a process stopping
+// mid-run releases the run to the next process, which completes it.
 import mongoose, { Types } from 'mongoose';
 import type { Db } from 'mongodb';
 import { pino } from 'pino';
@@ -9,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import type { AiProvider, CallOptions, SectionRequest } from '../../shared/ai/index.js';
 import { OfflineProvider } from '../../shared/ai/offline/offline-provider.js';
+import { JobQueue } from '../../shared/jobs.js';
 import { useTestDatabase } from '../../testing/database.js';
 import { testServices, type TestServices } from '../../testing/services.js';
 import { CitationsService } from '../citations/index.js';
@@ -157,9 +159,9 @@ describe('ResearchQueue', () => {
 });
 
 describe('two runners on one job store', () => {
-  const runners: ResearchRunner[] = [];
+  const queues: JobQueue[] = [];
   afterEach(async () => {
-    for (const runner of runners.splice(0)) await runner.stop();
+    for (const queue of queues.splice(0)) await queue.stop();
   });
 
   /** The offline engine, slowed down, noting which runs it writes for at once. */
@@ -182,33 +184,45 @@ describe('two runners on one job store', () => {
     return ai;
   }
 
+  /** A runner on its own job queue, as in a gateway process of its own. */
+  function runnerOf(
+    name: string,
+    ai: AiProvider,
+    taken: Array<{ runner: string; runId: string }>,
+  ): { runner: ResearchRunner; jobs: JobQueue } {
+    const jobs = new JobQueue({ db: mongoose.connection.db as unknown as Db, logger });
+    queues.push(jobs);
+    const runner = new ResearchRunner({
+      ai,
+      theses: s.theses,
+      citations: new CitationsService({
+        theses: s.theses,
+        ai,
+        sources: undefined,
+        invalidateShared: () => undefined,
+        hiddenTopics: [],
+        logger,
+      }),
+      logger,
+      jobs,
+      leaseMs: 30_000,
+      concurrency: 1,
+      onChange: async () => undefined,
+      onQueueChange: async (run) => {
+        if (run.takenAt) taken.push({ runner: name, runId: run._id.toString() });
+      },
+    });
+    return { runner, jobs };
+  }
+
   it('RESEARCH_CONCURRENCY=1 each: both take runs, never two at once, every run once', async () => {
     const inFlight = new Map<string, Set<string>>();
     const most = new Map<string, number>();
     const taken: Array<{ runner: string; runId: string }> = [];
-    const db = mongoose.connection.db as unknown as Db;
+    const runners: ResearchRunner[] = [];
     for (const name of ['a', 'b']) {
-      const ai = recordingAi(name, inFlight, most);
-      const runner = new ResearchRunner({
-        ai,
-        theses: s.theses,
-        citations: new CitationsService({
-          theses: s.theses,
-          ai,
-          sources: undefined,
-          invalidateShared: () => undefined,
-          hiddenTopics: [],
-          logger,
-        }),
-        logger,
-        leaseMs: 30_000,
-        concurrency: 1,
-        onChange: async () => undefined,
-        onQueueChange: async (run) => {
-          if (run.takenAt) taken.push({ runner: name, runId: run._id.toString() });
-        },
-      });
-      await runner.start(db);
+      const { runner, jobs } = runnerOf(name, recordingAi(name, inFlight, most), taken);
+      await jobs.start();
       runners.push(runner);
     }
     const runs = await Promise.all(
@@ -231,5 +245,28 @@ describe('two runners on one job store', () => {
     expect(
       await ResearchRunModel.countDocuments({ _id: { $in: runs.map((r) => new Types.ObjectId(r.runId)) } }),
     ).toBe(4);
+  }, 40_000);
+
+  it('a process stopping mid-run releases the run, and the next process takes it up and completes it', async () => {
+    const inFlight = new Map<string, Set<string>>();
+    const most = new Map<string, number>();
+    const taken: Array<{ runner: string; runId: string }> = [];
+    const a = runnerOf('a', recordingAi('a', inFlight, most), taken);
+    await a.jobs.start();
+    const run = await newRun('Stopped', { queuedAt: new Date() });
+    await a.runner.enqueue(run.runId, run.thesisId);
+    await expect.poll(() => inFlight.get('a')?.size ?? 0, { timeout: 10_000 }).toBe(1);
+    // The process stops: the run goes back to the queue (not failed), its job due again.
+    await a.jobs.stop();
+    const released = await record(run.runId);
+    expect(released.status).toBe('running');
+    expect(released.takenAt).toBeNull();
+    const b = runnerOf('b', recordingAi('b', inFlight, most), taken);
+    await b.jobs.start();
+    await expect.poll(async () => (await record(run.runId)).status, { timeout: 30_000 }).toBe('complete');
+    expect(taken.map((t) => t.runner)).toEqual(['a', 'b']);
+    const done = await record(run.runId);
+    expect(done.attempt).toBe(2);
+    expect(done.phases.map((p) => p.completions)).toEqual([1, 1, 1, 1, 1]);
   }, 40_000);
 });

@@ -4,6 +4,8 @@
 // plan's left-out sources excluded), gives them to the model, keeps only citations that hold (counting
 // the removed ones), checkpoints them (a resumed run keeps them), and stores the article's citations,
 // judged when the model can judge.
+import type { Db } from 'mongodb';
+import mongoose from 'mongoose';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
@@ -12,6 +14,7 @@ import { OfflineProvider } from '../../shared/ai/offline/offline-provider.js';
 import { FakeOpenAi, passagesIn, prose, reply } from '../../shared/ai/testing/fake-openai.js';
 import { createAiProvider } from '../../shared/ai/index.js';
 import type { EvidencePassage } from '../../shared/grounding/types.js';
+import { JobQueue } from '../../shared/jobs.js';
 import { quoteFound } from '../../shared/grounding/verify.js';
 import { useTestDatabase } from '../../testing/database.js';
 import { testServices, type TestServices } from '../../testing/services.js';
@@ -154,6 +157,8 @@ function setup(ai: AiProvider, options: { web?: WebPort; webPagesPerRun?: number
     web: options.web,
     webPagesPerRun: options.webPagesPerRun ?? 12,
     logger,
+    // Never started: the tests execute the runs themselves.
+    jobs: new JobQueue({ db: mongoose.connection.db as unknown as Db, logger }),
     leaseMs: 30_000,
     onChange: async () => undefined,
   });

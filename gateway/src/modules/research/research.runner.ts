@@ -1,5 +1,5 @@
-// Executes research runs, durably. Scheduling, the lease and its heartbeat come from agenda on its
-// MongoDB backend (the job's lock is the lease; job.touch() the heartbeat; a job whose holder went
+// Executes research runs, durably. Scheduling, the lease and its heartbeat come from the gateway's job
+// queue (shared/jobs.ts: the job's lock is the lease; touch() the heartbeat; a job whose holder went
 // silent is taken over by any gateway once the lease lapses). The run itself lives in research_runs:
 // each finished section and phase is checkpointed there, and each write carries the attempt number
 // it was made in, so a process that lost its lease can no longer record anything (fencing). A resumed
@@ -21,11 +21,8 @@
 //
 // The run's steps (settle sources, phases, gather, retrieve, draft, ground, checkpoint, complete,
 // release, fail) are in research.steps.ts; this file schedules runs and holds their lease.
-import { randomUUID } from 'node:crypto';
-import { MongoBackend } from '@agendajs/mongo-backend';
-import { Agenda, type Job } from 'agenda';
-import type { Db } from 'mongodb';
 import { Types } from 'mongoose';
+import type { JobResult, Jobs } from '../../shared/jobs.js';
 import type { Logger } from '../../shared/logger.js';
 import { ResearchRunModel, type ResearchRunRecord } from './research.model.js';
 import {
@@ -48,6 +45,8 @@ const JOB = 'research-run';
 
 export interface RunnerDeps extends StepDeps {
   logger: Logger;
+  /** The gateway's job queue, on which the runs are scheduled. */
+  jobs: Jobs;
   /** The lease: a run whose holder is silent this long is taken over. */
   leaseMs: number;
   /** RESEARCH_CONCURRENCY: runs this process executes at once (default 50). */
@@ -59,50 +58,23 @@ export const DEFAULT_RESEARCH_CONCURRENCY = 50;
 
 export class ResearchRunner {
   /** Identifies this process in logs. */
-  readonly worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  private agenda: Agenda | undefined;
+  readonly worker: string;
   private readonly active = new Map<string, AbortController>();
-  /** Executions agenda started here, until they end. */
-  private readonly executing = new Set<Promise<void>>();
 
-  constructor(private readonly deps: RunnerDeps) {}
-
-  async start(db: Db): Promise<void> {
-    const { leaseMs } = this.deps;
-    const concurrency = this.deps.concurrency ?? DEFAULT_RESEARCH_CONCURRENCY;
-    // Locking no more jobs than it runs leaves the other waiting runs to gateways with room.
-    const agenda = new Agenda({
-      backend: new MongoBackend({ mongo: db, collection: 'research_jobs' }),
-      name: this.worker,
-      processEvery: Math.min(1_000, leaseMs / 2),
-      defaultLockLifetime: leaseMs,
-      maxConcurrency: concurrency,
-      lockLimit: concurrency,
-    });
-    agenda.define(JOB, (job: Job<{ runId: string }>) => this.handle(job), {
-      lockLifetime: leaseMs,
-      concurrency,
-      lockLimit: concurrency,
-    });
-    agenda.on('error', (error: unknown) =>
-      this.deps.logger.error({ err: error }, 'research scheduler error'),
+  constructor(private readonly deps: RunnerDeps) {
+    this.worker = deps.jobs.worker;
+    const { leaseMs } = deps;
+    // Locking no more jobs than it runs leaves the other waiting runs to gateways with room. Stopping
+    // the queue stops the runs in progress here and releases them for another process (or a restart).
+    deps.jobs.define<{ runId: string }>(
+      JOB,
+      {
+        lockLifetimeMs: leaseMs,
+        concurrency: deps.concurrency ?? DEFAULT_RESEARCH_CONCURRENCY,
+        dueWithinMs: Math.min(1_000, leaseMs / 2),
+      },
+      ({ data, touch, signal }) => this.execute(data.runId, touch, signal),
     );
-    await agenda.start();
-    this.agenda = agenda;
-  }
-
-  /** Stops taking runs; runs in progress stop and are released for another process (or a restart). */
-  async stop(): Promise<void> {
-    for (const controller of this.active.values()) controller.abort(new LostRun('stopping'));
-    // Their last writes (released to the queue) before the database goes; at most a few seconds.
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...this.executing]),
-      new Promise((resolve) => (timer = setTimeout(resolve, 5_000))),
-    ]);
-    clearTimeout(timer);
-    await this.agenda?.stop();
-    this.agenda = undefined;
   }
 
   /**
@@ -110,11 +82,11 @@ export class ResearchRunner {
    * already going): it only recreates a job lost between the run's creation and its scheduling.
    */
   async enqueue(runId: string, thesisId: string, options: { onlyIfMissing?: boolean } = {}): Promise<void> {
-    if (!this.agenda) throw new Error('the research runner is not started');
-    const job = this.agenda.create(JOB, { runId, thesisId });
-    job.unique({ 'data.thesisId': thesisId }, { insertOnly: Boolean(options.onlyIfMissing) });
-    job.schedule(new Date());
-    await job.save();
+    await this.deps.jobs.schedule(
+      JOB,
+      { runId, thesisId },
+      { uniqueBy: 'thesisId', keepExisting: Boolean(options.onlyIfMissing) },
+    );
   }
 
   /** Forgets runs of deleted theses: stops them here and removes their jobs. */
@@ -124,28 +96,19 @@ export class ResearchRunner {
       { _id: 1 },
     ).lean<Array<{ _id: Types.ObjectId }>>();
     for (const run of runs) this.active.get(run._id.toString())?.abort(new LostRun('deleted'));
-    for (const thesisId of thesisIds) await this.agenda?.cancel({ name: JOB, data: { thesisId } });
+    for (const thesisId of thesisIds) await this.deps.jobs.cancel(JOB, { thesisId });
   }
 
   private queueChanged(run: ResearchRunRecord): Promise<void> {
     return queueChanged(this.deps, this.deps.logger, run);
   }
 
-  private async handle(job: Job<{ runId: string }>): Promise<void> {
-    const execution = this.execute(job.attrs.data.runId, () => job.touch());
-    this.executing.add(execution);
-    try {
-      await execution;
-    } finally {
-      this.executing.delete(execution);
-    }
-  }
-
   /**
    * Runs (or resumes) one run to its end, step by step (research.steps.ts): sources settled, the
-   * phases, the run completed; or released (lost) or failed. `touch` renews the lease.
+   * phases, the run completed; or released (lost) or failed. `touch` renews the lease; `stopping` is
+   * aborted when the process stops: the run is released, and its job due again for another process.
    */
-  async execute(runId: string, touch: () => Promise<void>): Promise<void> {
+  async execute(runId: string, touch: () => Promise<void>, stopping?: AbortSignal): Promise<JobResult> {
     const { logger, leaseMs } = this.deps;
     const claimed = await ResearchRunModel.findOneAndUpdate(
       { _id: runId, status: 'running' },
@@ -159,6 +122,8 @@ export class ResearchRunner {
     const run = openRun(this.deps, claimed, log);
     const { controller } = run;
     this.active.set(runId, controller);
+    const stop = () => controller.abort(new LostRun('stopping'));
+    stopping?.addEventListener('abort', stop);
     log.info('research run taken');
 
     const heartbeat = setInterval(
@@ -182,10 +147,14 @@ export class ResearchRunner {
       await completeRun(run);
     } catch (error) {
       // Stopping, lease lost, thesis deleted: the run waits in the queue again; otherwise it failed.
-      if (isLost(run, error)) await releaseRun(run, error);
-      else await failRun(run, error);
+      if (!isLost(run, error)) await failRun(run, error);
+      else {
+        await releaseRun(run, error);
+        if (stopping?.aborted) return 'again';
+      }
     } finally {
       clearInterval(heartbeat);
+      stopping?.removeEventListener('abort', stop);
       this.active.delete(runId);
     }
   }

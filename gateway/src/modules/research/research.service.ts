@@ -10,6 +10,7 @@ import type { ResearchProgressEvent } from '../../gql/resolvers.js';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import type { AiProvider } from '../../shared/ai/index.js';
 import type { Logger } from '../../shared/logger.js';
+import type { Jobs } from '../../shared/jobs.js';
 import { EventBus, type ResearchFinished } from '../../shared/events.js';
 import type { PubSub } from '../../shared/pubsub/index.js';
 import type { RateLimitStore, RateLimiter } from '../../shared/rate-limit/rate-limit.js';
@@ -125,6 +126,8 @@ export interface ResearchServiceDeps {
   webPagesPerRun?: number;
   rateLimits: RateLimitStore;
   logger: Logger;
+  /** The gateway's job queue: runs are its 'research-run' jobs. */
+  jobs: Jobs;
   leaseMs: number;
   /** RESEARCH_CONCURRENCY (default 50). */
   concurrency?: number;
@@ -169,6 +172,7 @@ export class ResearchService {
       web: deps.web,
       webPagesPerRun: deps.webPagesPerRun ?? 0,
       logger: deps.logger.child({ component: 'research' }),
+      jobs: deps.jobs,
       leaseMs: deps.leaseMs,
       concurrency,
       onChange: async (run, phaseId) => {

@@ -378,6 +378,7 @@ export class SourcesService {
     this.stopped = false;
     await this.files.ensureIndexes();
     await this.sweep();
+    // Not a job (shared/jobs.ts): a lease on short-lived processing state, extracted in this process's workers.
     this.sweeper = setInterval(() => {
       this.sweep().catch((error: unknown) => this.logger.warn({ err: error }, 'source sweep failed'));
     }, sweepEveryMs);

@@ -1,15 +1,12 @@
-// Durable webhook delivery: one agenda job per delivery on its MongoDB backend (the embedded engine too),
-// like research runs. Each attempt POSTs the stored body, signed afresh (Standard Webhooks headers),
+// Durable webhook delivery: one job per delivery on the gateway's job queue (shared/jobs.ts), like
+// research runs. Each attempt POSTs the stored body, signed afresh (Standard Webhooks headers),
 // through THE outbound guard (safeFetch: internal addresses refused after DNS and on every redirect,
 // WEBHOOK_ALLOWED_HOSTS admitting named hosts; only 307/308 followed, so a POST stays a POST). A 2xx
 // delivers; anything else is retried with exponential backoff (WEBHOOK_RETRY_SECONDS × 3ⁿ, ±10 %) up to
 // WEBHOOK_MAX_ATTEMPTS; a refused address or URL is given up at once. Every attempt is recorded on the
 // delivery (status, time taken, error) and logged.
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { MongoBackend } from '@agendajs/mongo-backend';
-import { Agenda, InMemoryNotificationChannel, type BackoffStrategy, type Job } from 'agenda';
-import type { Db } from 'mongodb';
+import type { Jobs } from '../../shared/jobs.js';
 import type { Logger } from '../../shared/logger.js';
 import { OutboundError, safeFetch, type OutboundPolicy } from '../../shared/outbound/safe-fetch.js';
 import { signWebhook } from './signature.js';
@@ -32,6 +29,8 @@ export interface DeliveryDeps {
   /** Wait before the first retry; each further one waits 3 times longer (±10 %). */
   retryBaseMs: number;
   logger: Logger;
+  /** The gateway's job queue: deliveries are its 'webhook-delivery' jobs. */
+  jobs: Jobs;
 }
 
 /** The wait before retry `n` (1 = the first retry). */
@@ -42,59 +41,39 @@ export function retryDelayMs(n: number, baseMs: number, random = Math.random): n
 class RetryLater extends Error {}
 
 export class WebhookDeliveries {
-  readonly worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  private agenda: Agenda | undefined;
+  constructor(private readonly deps: DeliveryDeps) {
+    const { retryBaseMs, maxAttempts, policy } = deps;
+    deps.jobs.define<{ deliveryId: string }>(
+      JOB,
+      {
+        lockLifetimeMs: policy.timeoutMs + 30_000,
+        concurrency: 10,
+        // A retry due sooner than a scan is found by the scan before it; tests use short waits.
+        dueWithinMs: Math.max(100, Math.min(2_000, retryBaseMs / 2)),
+        retryDelayMs: (failures, error) =>
+          error instanceof RetryLater && failures < maxAttempts ? retryDelayMs(failures, retryBaseMs) : null,
+        removeWhenDone: true,
+      },
+      ({ data }) => this.attempt(data.deliveryId),
+    );
+  }
 
-  constructor(private readonly deps: DeliveryDeps) {}
-
-  async start(db: Db): Promise<void> {
-    const { retryBaseMs, maxAttempts, policy } = this.deps;
-    const lockLifetime = policy.timeoutMs + 30_000;
-    const backoff: BackoffStrategy = ({ attempt, error }) =>
-      error instanceof RetryLater && attempt < maxAttempts ? retryDelayMs(attempt, retryBaseMs) : null;
-    const agenda = new Agenda({
-      backend: new MongoBackend({ mongo: db, collection: 'webhook_jobs' }),
-      name: this.worker,
-      // A retry due sooner than a scan is found by the scan before it; tests use short waits.
-      processEvery: Math.max(100, Math.min(2_000, retryBaseMs / 2)),
-      defaultLockLifetime: lockLifetime,
-      maxConcurrency: 20,
-      // A delivery queued here starts at once; other processes find theirs by scanning.
-      notificationChannel: new InMemoryNotificationChannel(),
-    });
-    agenda.define(JOB, (job: Job<{ deliveryId: string }>) => this.attempt(job.attrs.data.deliveryId), {
-      lockLifetime,
-      concurrency: 10,
-      backoff,
-      removeOnComplete: true,
-    });
-    agenda.on('error', (error: unknown) => this.deps.logger.error({ err: error }, 'webhook scheduler error'));
-    await agenda.start();
-    this.agenda = agenda;
-    // Deliveries recorded but not queued (a stop between the two writes) are queued again.
+  /** Deliveries recorded but not queued (a stop between the two writes) are queued again. */
+  async start(): Promise<void> {
     const pending = await WebhookDeliveryModel.find({ status: 'pending' }, { _id: 1 }).lean<
       Array<{ _id: string }>
     >();
     for (const delivery of pending) await this.enqueue(delivery._id);
   }
 
-  async stop(): Promise<void> {
-    await this.agenda?.stop();
-    this.agenda = undefined;
-  }
-
   /** Queues a delivery's first attempt; a delivery already queued is left as it is. */
   async enqueue(deliveryId: string): Promise<void> {
-    if (!this.agenda) throw new Error('webhook deliveries are not started');
-    const job = this.agenda.create(JOB, { deliveryId });
-    job.unique({ 'data.deliveryId': deliveryId }, { insertOnly: true });
-    job.schedule(new Date());
-    await job.save();
+    await this.deps.jobs.schedule(JOB, { deliveryId }, { uniqueBy: 'deliveryId', keepExisting: true });
   }
 
   /** Forgets the jobs of deliveries that are gone (their endpoint was deleted). */
   async cancel(deliveryIds: readonly string[]): Promise<void> {
-    for (const deliveryId of deliveryIds) await this.agenda?.cancel({ name: JOB, data: { deliveryId } });
+    for (const deliveryId of deliveryIds) await this.deps.jobs.cancel(JOB, { deliveryId });
   }
 
   /** One attempt; throws RetryLater (agenda then waits its backoff) while attempts remain. */

@@ -1,8 +1,6 @@
 // The webhooks domain (issue 19 part 4): endpoints a person registers for events of their own theses,
 // delivered durably with retries in the Standard Webhooks format. Listed after the research and
 // questions domains, whose events it hears.
-import mongoose from 'mongoose';
-import type { Db } from 'mongodb';
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { outboundPolicy } from '../../shared/outbound/safe-fetch.js';
 import { WebhookDeliveries } from './delivery.js';
@@ -24,7 +22,7 @@ export const webhooksModule = defineModule({
   name: 'webhooks',
   typeDefs: loadSdl(import.meta.url, 'webhooks.graphql'),
   resolvers: webhooksResolvers,
-  createService: ({ env, logger }, ports: { theses: ThesesService }) => {
+  createService: ({ env, logger, jobs }, ports: { theses: ThesesService }) => {
     const log = logger.child({ component: 'webhooks' });
     const deliveries = new WebhookDeliveries({
       policy: {
@@ -36,6 +34,7 @@ export const webhooksModule = defineModule({
       maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
       retryBaseMs: env.WEBHOOK_RETRY_SECONDS * 1000,
       logger: log,
+      jobs,
     });
     const webhooks = new WebhooksService({
       theses: ports.theses,
@@ -46,12 +45,7 @@ export const webhooksModule = defineModule({
     });
     return webhooks;
   },
-  start: async (webhooks) => {
-    const db = mongoose.connection.db as unknown as Db | undefined;
-    if (!db) throw new Error('webhook deliveries need the database connection');
-    await webhooks.deliveries.start(db);
-  },
-  stop: (webhooks) => webhooks.deliveries.stop(),
+  start: (webhooks) => webhooks.deliveries.start(),
   routes: (webhooks) => webhooksRoutes(webhooks),
   api: webhooksApi,
 });
