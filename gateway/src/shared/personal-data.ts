@@ -6,6 +6,7 @@
 // Exporting a person's data (issue 21 §3): each domain declares, next to its model, what it puts in
 // the ZIP (ExportPart); the account domain asks each through that declaration. Helpers for both below.
 import { Readable } from 'node:stream';
+import type { ObjectId } from 'mongodb';
 import type { Collection, Types } from 'mongoose';
 import type { AccountUser } from './access/actor.js';
 
@@ -114,7 +115,7 @@ export const records =
       .batchSize(16) as unknown as AsyncIterable<Doc>;
 
 /** A thesis (or one version of it) as Markdown: title, date, central question, then its own Markdown. */
-export function thesisMarkdown(doc: Doc, heading: string): string {
+function thesisMarkdown(doc: Doc, heading: string): string {
   const lines = [`# ${String(doc.title ?? '')}`, `*${heading}*`];
   const question = String(doc.intellectualChallenge ?? '').trim();
   if (question) lines.push(`**Central question:** ${question.replace(/\s*\n\s*/g, ' ')}`);
@@ -125,6 +126,20 @@ export function thesisMarkdown(doc: Doc, heading: string): string {
   lines.push(String(doc.content ?? '').trim());
   return `${lines.filter((line) => line !== '').join('\n\n')}\n`;
 }
+
+/**
+ * The Markdown file of one thesis (or one version of it) found by `_id` in `collection`, read when the
+ * ZIP reaches it; `heading` is its line under the title (which version, when).
+ */
+export const thesisMarkdownFile = (
+  collection: Collection,
+  _id: ObjectId,
+  heading: (doc: Doc) => string,
+): (() => Readable) =>
+  lazyStream(async function* () {
+    const doc = await collection.findOne({ _id });
+    if (doc) yield bytes(thesisMarkdown(doc, heading(doc)));
+  });
 
 /**
  * What one domain keeps about a person, declared next to its model: its parts of the export (named,

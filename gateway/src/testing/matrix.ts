@@ -8,7 +8,10 @@ import type { TestRuntime } from './runtime.js';
 export type MatrixActor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
 export const ACTORS: readonly MatrixActor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
 
-/** Expected outcome per caller: an HTTP status (REST) or a GraphQL error code / 'ok'. */
+/**
+ * Expected outcome per caller: an HTTP status (REST) or a GraphQL error code / 'ok'; 'skip' in a REST
+ * row: no test for that caller (its call would change what the table's later rows act on).
+ */
 export type Policy = Record<MatrixActor, number | string>;
 
 /** A signed-in operation over REST: anonymous callers get 401. */
@@ -26,6 +29,23 @@ export const gql = (owner: string, otherUser: string, admin: string): Policy => 
   otherUser,
   admin,
 });
+
+/** Every signed-in caller gets `status` over REST; anonymous callers get 401. */
+export const signedIn = (status: number): Policy => rest(status, status, status);
+
+/** Every caller, anonymous or not, gets the same outcome (a public operation). */
+export const everyone = (outcome: number | string): Policy => ({
+  anonymous: outcome,
+  owner: outcome,
+  otherUser: outcome,
+  admin: outcome,
+});
+
+/** A read token's mutation over GraphQL: refused before it runs (HTTP 403, FORBIDDEN) for every signed-in caller. */
+export const REFUSED_TO_READ_TOKENS = {
+  policy: gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'),
+  httpStatus: { owner: 403, otherUser: 403, admin: 403 },
+} satisfies Pick<GraphQLRow, 'policy' | 'httpStatus'>;
 
 /** The id of no document: what a missing one is asked for by. */
 export const MISSING_ID = '0123456789abcdef01234567';
@@ -163,7 +183,7 @@ type Clients = () => Record<MatrixActor, TestClient>;
  * a token of `scope` through its session and sends only `Authorization: Bearer` from then on; the
  * anonymous caller stays anonymous.
  */
-export async function bearerClients(
+async function bearerClients(
   clients: Record<MatrixActor, TestClient>,
   scope: 'read' | 'write',
 ): Promise<Record<MatrixActor, TestClient>> {
@@ -184,12 +204,24 @@ export async function bearerClients(
   };
 }
 
+/** The matrix's callers three ways: with session cookies, with write tokens and with read tokens. */
+export async function signUpTokenCallers(gateway: TestRuntime, domain: string) {
+  const callers = await signUpCallers(gateway, domain);
+  return {
+    ids: callers.ids,
+    cookies: callers.clients,
+    writeTokens: await bearerClients(callers.clients, 'write'),
+    readTokens: await bearerClients(callers.clients, 'read'),
+  };
+}
+
 /** One test per row and caller: the REST status is the policy's. */
 export function restMatrix(title: string, rows: RestTable, clients: Clients): void {
   describe(title, () => {
     for (const row of rows.map(asRestRow)) {
       for (const actor of ACTORS) {
         const expected = row.policy[actor];
+        if (expected === 'skip') continue;
         it(`${row.name} as ${actor} → ${expected}`, async () => {
           expect((await row.call(clients()[actor])).status).toBe(expected);
         });

@@ -1,14 +1,6 @@
 // What the history domain keeps about a person: the versions of their theses (they go with the
 // theses), and their name on versions of others' theses (forgotten).
-import {
-  bytes,
-  iso,
-  jsonList,
-  lazyStream,
-  records,
-  thesisMarkdown,
-  type PersonalData,
-} from '../../shared/personal-data.js';
+import { iso, jsonList, records, thesisMarkdownFile, type PersonalData } from '../../shared/personal-data.js';
 import { RevisionModel } from './history.model.js';
 import type { HistoryService } from './history.service.js';
 
@@ -30,16 +22,12 @@ export const historyPersonalData: PersonalData<HistoryService> = {
     return versions.map((version) => ({
       path: `theses/${folder}/versions/v${String(version.version).padStart(4, '0')}-${String(version._id)}.md`,
       about: '',
-      open: lazyStream(async function* () {
-        const doc = await RevisionModel.collection.findOne({ _id: version._id });
-        if (doc)
-          yield bytes(
-            thesisMarkdown(
-              doc,
-              `Version ${String(doc.version)}, replaced ${iso(doc.createdAt)} by ${String(doc.authorName)}: ${String(doc.change)}`,
-            ),
-          );
-      }),
+      open: thesisMarkdownFile(
+        RevisionModel.collection,
+        version._id,
+        (doc) =>
+          `Version ${String(doc.version)}, replaced ${iso(doc.createdAt)} by ${String(doc.authorName)}: ${String(doc.change)}`,
+      ),
     }));
   },
   deletion: (history) => [{ name: 'history.authored', run: (user) => history.forgetAuthor(user.id) }],

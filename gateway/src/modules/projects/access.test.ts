@@ -19,6 +19,7 @@ import {
   ownerReads,
   useOwnerThesis,
   MISSING_ID,
+  everyone,
 } from '../../testing/matrix.js';
 
 const gateway = useTestRuntime();
@@ -184,23 +185,13 @@ const graphqlRows: GraphQLTable = [
     async () => ({ key: seeded.thesis.id }),
     gql('ok', 'NOT_FOUND', 'ok'),
   ],
-  [
-    'viewerCanAdminister',
-    '{ viewerCanAdminister }',
-    async () => ({}),
-    { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
-  ],
-  [
-    'me { capabilities }',
-    '{ me { capabilities { administer } } }',
-    async () => ({}),
-    { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
-  ],
+  ['viewerCanAdminister', '{ viewerCanAdminister }', async () => ({}), everyone('ok')],
+  ['me { capabilities }', '{ me { capabilities { administer } } }', async () => ({}), everyone('ok')],
   [
     'mcpServer (anyone may ask how to connect)',
     '{ mcpServer { endpoint } }',
     async () => ({}),
-    { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
+    everyone('ok'),
   ],
 ];
 

@@ -15,6 +15,7 @@ import {
   type GraphQLTable,
   authorizationMatrices,
   useOwnerThesis,
+  everyone,
 } from '../../testing/matrix.js';
 import { orphanRun } from './research.testing.js';
 
@@ -81,7 +82,7 @@ const restRows: RestTable = [
   [
     'POST /api/text-to-speech (text of a shared thesis, with its shareUrl)',
     (c) => speech(c, { text: 'Buying is faster.', shareUrl: seeded.thesis.shareUrl }),
-    { anonymous: 200, owner: 200, otherUser: 200, admin: 200 },
+    everyone(200),
   ],
   [
     'POST /api/theses/:id/research',
@@ -144,12 +145,7 @@ const restRows: RestTable = [
 ];
 
 const graphqlRows: GraphQLTable = [
-  [
-    'aiStatus',
-    '{ aiStatus { engine } }',
-    () => ({}),
-    { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
-  ],
+  ['aiStatus', '{ aiStatus { engine } }', () => ({}), everyone('ok')],
   [
     'generateThesisContent',
     'mutation($i: GenerateThesisContentInput!) { generateThesisContent(input: $i) { content } }',

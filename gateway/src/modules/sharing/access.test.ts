@@ -8,6 +8,7 @@ import {
   type GraphQLTable,
   authorizationMatrices,
   useOwnerThesis,
+  everyone,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
@@ -19,8 +20,8 @@ const owned = (ok: number | string, hidden: number | string, signIn: number | st
 });
 const OWNED_REST = owned(200, 404, 401);
 const OWNED_GQL = owned('ok', 'NOT_FOUND', 'UNAUTHENTICATED');
-const PUBLIC_REST: Policy = { anonymous: 200, owner: 200, otherUser: 200, admin: 200 };
-const PUBLIC_GQL: Policy = { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' };
+const PUBLIC_REST = everyone(200);
+const PUBLIC_GQL = everyone('ok');
 
 const gateway = useTestRuntime();
 const seeded = useOwnerThesis(gateway);

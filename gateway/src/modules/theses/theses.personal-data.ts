@@ -1,14 +1,6 @@
 // What the theses domain keeps about a person: the theses of their projects (they go with the projects).
 import type { Types } from 'mongoose';
-import {
-  bytes,
-  iso,
-  jsonList,
-  lazyStream,
-  records,
-  thesisMarkdown,
-  type PersonalData,
-} from '../../shared/personal-data.js';
+import { iso, jsonList, records, thesisMarkdownFile, type PersonalData } from '../../shared/personal-data.js';
 import { ThesisModel } from './theses.model.js';
 
 /** The theses of these projects, oldest first (the export's scope). */
@@ -37,10 +29,11 @@ export const thesesPersonalData: PersonalData = {
     {
       path: `theses/${folder}/thesis.md`,
       about: '',
-      open: lazyStream(async function* () {
-        const doc = await ThesisModel.collection.findOne({ _id: thesis._id });
-        if (doc) yield bytes(thesisMarkdown(doc, `Version ${String(doc.version)}, ${iso(doc.updatedAt)}`));
-      }),
+      open: thesisMarkdownFile(
+        ThesisModel.collection,
+        thesis._id,
+        (doc) => `Version ${String(doc.version)}, ${iso(doc.updatedAt)}`,
+      ),
     },
   ],
 };
