@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor as User } from '../shared/access/actor.js';
 import { TestClient } from './http-client.js';
-import type { TestRuntime } from './runtime.js';
+import { useTestRuntime, type TestRuntime } from './runtime.js';
 
 export type MatrixActor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
 export const ACTORS: readonly MatrixActor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
@@ -167,7 +167,7 @@ export type OwnerThesis = MatrixCallers & Awaited<ReturnType<typeof seedOwnerThe
  * Signs up the matrix's callers and seeds the owner's project and thesis before the file's tests. The
  * answer is filled in then: read it inside tests, hooks and rows, not at the top of the file.
  */
-export function useOwnerThesis(gateway: TestRuntime): OwnerThesis {
+function useOwnerThesis(gateway: TestRuntime): OwnerThesis {
   const seeded = {} as OwnerThesis;
   beforeAll(async () => {
     const callers = await signUpCallers(gateway);
@@ -175,6 +175,18 @@ export function useOwnerThesis(gateway: TestRuntime): OwnerThesis {
   });
   return seeded;
 }
+
+/**
+ * What most matrices start with: a gateway for the file's tests, the matrix's callers signed up on it
+ * and the owner's project and thesis seeded (both filled in before the file's tests).
+ */
+export function useOwnerThesisGateway(): { gateway: TestRuntime; seeded: OwnerThesis } {
+  const gateway = useTestRuntime();
+  return { gateway, seeded: useOwnerThesis(gateway) };
+}
+
+/** A random word, for names and texts that must differ from row to row. */
+export const unique = (): string => Math.random().toString(36).slice(2);
 
 type Clients = () => Record<MatrixActor, TestClient>;
 
@@ -205,14 +217,29 @@ async function bearerClients(
 }
 
 /** The matrix's callers three ways: with session cookies, with write tokens and with read tokens. */
-export async function signUpTokenCallers(gateway: TestRuntime, domain: string) {
-  const callers = await signUpCallers(gateway, domain);
-  return {
-    ids: callers.ids,
-    cookies: callers.clients,
-    writeTokens: await bearerClients(callers.clients, 'write'),
-    readTokens: await bearerClients(callers.clients, 'read'),
-  };
+interface TokenCallers {
+  ids: Record<SignedInActor, string>;
+  cookies: Record<MatrixActor, TestClient>;
+  writeTokens: Record<MatrixActor, TestClient>;
+  readTokens: Record<MatrixActor, TestClient>;
+}
+
+/**
+ * Signs up the matrix's callers as `<actor>@<domain>` before the file's tests, each with a write and a
+ * read token: read the answer inside tests, hooks and rows, not at the top of the file.
+ */
+export function useTokenCallers(gateway: TestRuntime, domain: string): TokenCallers {
+  const callers = {} as TokenCallers;
+  beforeAll(async () => {
+    const { ids, clients } = await signUpCallers(gateway, domain);
+    Object.assign(callers, {
+      ids,
+      cookies: clients,
+      writeTokens: await bearerClients(clients, 'write'),
+      readTokens: await bearerClients(clients, 'read'),
+    });
+  });
+  return callers;
 }
 
 /** One test per row and caller: the REST status is the policy's. */

@@ -16,6 +16,7 @@ import {
   authorizationMatrices,
   signUpCallers,
   MISSING_ID,
+  unique,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
@@ -24,8 +25,6 @@ let clients: Record<Actor, TestClient>;
 let ownerUser: User;
 let project: { id: string };
 let thesis: { id: string; shareUrl: string };
-
-const unique = () => Math.random().toString(36).slice(2);
 
 /** A throw-away shared thesis of the owner's. */
 const freshThesis = async () => {

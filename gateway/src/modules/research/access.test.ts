@@ -3,7 +3,6 @@
 // an admin. Someone else's thesis answers exactly like a missing one (404 / NOT_FOUND).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../runtime.js';
-import { useTestRuntime } from '../../testing/runtime.js';
 import { collect, wsClient } from '../../testing/fixtures.js';
 import type { TestClient } from '../../testing/http-client.js';
 import {
@@ -14,14 +13,14 @@ import {
   type RestTable,
   type GraphQLTable,
   authorizationMatrices,
-  useOwnerThesis,
+  useOwnerThesisGateway,
   everyone,
+  unique,
 } from '../../testing/matrix.js';
 import { orphanRun } from './research.testing.js';
 
 let runtime: Runtime;
 
-const unique = () => Math.random().toString(36).slice(2);
 const freshThesis = () =>
   runtime.services.theses.create(seeded.ownerUser, seeded.project.id, {
     title: `Fresh ${unique()}`,
@@ -45,8 +44,7 @@ const wizard = {
   data: { originalThoughts: 'Carriers must automate routing.' },
 };
 
-const gateway = useTestRuntime();
-const seeded = useOwnerThesis(gateway);
+const { gateway, seeded } = useOwnerThesisGateway();
 
 beforeAll(async () => {
   runtime = gateway.runtime;

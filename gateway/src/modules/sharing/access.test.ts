@@ -7,10 +7,10 @@ import {
   type RestTable,
   type GraphQLTable,
   authorizationMatrices,
-  useOwnerThesis,
+  useOwnerThesisGateway,
   everyone,
+  unique,
 } from '../../testing/matrix.js';
-import { useTestRuntime } from '../../testing/runtime.js';
 
 const owned = (ok: number | string, hidden: number | string, signIn: number | string): Policy => ({
   anonymous: signIn,
@@ -23,13 +23,12 @@ const OWNED_GQL = owned('ok', 'NOT_FOUND', 'UNAUTHENTICATED');
 const PUBLIC_REST = everyone(200);
 const PUBLIC_GQL = everyone('ok');
 
-const gateway = useTestRuntime();
-const seeded = useOwnerThesis(gateway);
+const { gateway, seeded } = useOwnerThesisGateway();
 
 /** A throw-away thesis of the owner's, for rows that change it. */
 const freshThesis = () =>
   gateway.services.theses.create(seeded.ownerUser, seeded.project.id, {
-    title: `Fresh ${Math.random().toString(36).slice(2)}`,
+    title: `Fresh ${unique()}`,
   });
 
 const restRows: RestTable = [

@@ -13,20 +13,17 @@ import {
   restMatrix,
   signedIn,
   type GraphQLTable,
-  type MatrixActor,
   type Policy,
   type RestTable,
   seedOwnerThesis,
-  signUpTokenCallers,
+  useTokenCallers,
   MISSING_ID,
   REFUSED_TO_READ_TOKENS,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
 const gateway = useTestRuntime();
-let cookies: Record<MatrixActor, TestClient>;
-let writeTokens: Record<MatrixActor, TestClient>;
-let readTokens: Record<MatrixActor, TestClient>;
+const callers = useTokenCallers(gateway, 'matrix.io');
 let owner: { id: string; client: TestClient };
 let other: { id: string };
 let thesisId: string;
@@ -42,9 +39,7 @@ async function ownerToken(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const callers = await signUpTokenCallers(gateway, 'matrix.io');
-  ({ cookies, writeTokens, readTokens } = callers);
-  owner = { id: callers.ids.owner, client: cookies.owner };
+  owner = { id: callers.ids.owner, client: callers.cookies.owner };
   other = { id: callers.ids.otherUser };
   thesisId = (await seedOwnerThesis(gateway, owner.id)).thesis.id;
 });
@@ -73,18 +68,18 @@ const tokenRows = (minting: Policy): RestTable => [
   ],
 ];
 
-restMatrix('API tokens over REST, with session cookies', tokenRows(signedIn(201)), () => cookies);
+restMatrix('API tokens over REST, with session cookies', tokenRows(signedIn(201)), () => callers.cookies);
 restMatrix(
   'API tokens over REST, with write tokens (a token cannot mint tokens)',
   tokenRows(signedIn(403)),
-  () => writeTokens,
+  () => callers.writeTokens,
 );
 restMatrix(
   'API tokens over REST, with read tokens',
   tokenRows(signedIn(403))
     .map(asRestRow)
     .map((row) => (row.name.startsWith('DELETE') ? { ...row, policy: signedIn(403) } : row)),
-  () => readTokens,
+  () => callers.readTokens,
 );
 
 const CREATE_MUTATION = `mutation Create($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`;
@@ -108,19 +103,19 @@ const graphqlTokenRows = (minting: Policy): GraphQLTable => [
 graphqlMatrix(
   'API tokens over GraphQL, with session cookies',
   graphqlTokenRows(gql('ok', 'ok', 'ok')),
-  () => cookies,
+  () => callers.cookies,
 );
 graphqlMatrix(
   'API tokens over GraphQL, with write tokens',
   graphqlTokenRows(gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN')),
-  () => writeTokens,
+  () => callers.writeTokens,
 );
 graphqlMatrix(
   'API tokens over GraphQL, with read tokens (mutations refused before they run)',
   graphqlTokenRows(gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'))
     .map(asGraphQLRow)
     .map((row) => (row.query.startsWith('mutation') ? { ...row, ...REFUSED_TO_READ_TOKENS } : row)),
-  () => readTokens,
+  () => callers.readTokens,
 );
 
 /** Other domains' routes with tokens: as the token's user (cookie policies), nothing changed by a read token. */
@@ -143,8 +138,8 @@ const otherDomainRows = (read: boolean): RestTable => [
   ['GET /api/saved-links', (c) => c.get('/api/saved-links'), signedIn(200)],
 ];
 
-restMatrix('other domains with write tokens', otherDomainRows(false), () => writeTokens);
-restMatrix('other domains with read tokens', otherDomainRows(true), () => readTokens);
+restMatrix('other domains with write tokens', otherDomainRows(false), () => callers.writeTokens);
+restMatrix('other domains with read tokens', otherDomainRows(true), () => callers.readTokens);
 
 graphqlMatrix(
   'other domains over GraphQL with read tokens',
@@ -169,5 +164,5 @@ graphqlMatrix(
       ...REFUSED_TO_READ_TOKENS,
     },
   ],
-  () => readTokens,
+  () => callers.readTokens,
 );

@@ -13,6 +13,7 @@ import {
   type MatrixActor,
   type RestTable,
   type SignedInActor,
+  unique,
 } from '../../testing/matrix.js';
 import { UserModel } from './users.model.js';
 
@@ -24,8 +25,6 @@ const REFUSED_REST = rest(403, 403, 403);
 const gateway = useTestRuntime();
 let clients: Record<MatrixActor, TestClient>;
 let ids: Record<SignedInActor, string>;
-
-const unique = () => Math.random().toString(36).slice(2);
 
 /** A throw-away account for operations that change or delete their target. */
 async function victim(): Promise<string> {

@@ -11,19 +11,15 @@ import {
   signedIn,
   type GraphQLRow,
   type GraphQLTable,
-  type MatrixActor,
   type Policy,
   type RestTable,
-  signUpTokenCallers,
+  useTokenCallers,
   MISSING_ID,
   REFUSED_TO_READ_TOKENS,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
-const gateway = useTestRuntime();
-let cookies: Record<MatrixActor, TestClient>;
-let writeTokens: Record<MatrixActor, TestClient>;
-let readTokens: Record<MatrixActor, TestClient>;
+const callers = useTokenCallers(useTestRuntime(), 'hooks-matrix.io');
 let ownerClient: TestClient;
 let ownerHookId: string;
 
@@ -37,8 +33,7 @@ async function ownerHook(): Promise<string> {
 }
 
 beforeAll(async () => {
-  ({ cookies, writeTokens, readTokens } = await signUpTokenCallers(gateway, 'hooks-matrix.io'));
-  ownerClient = cookies.owner;
+  ownerClient = callers.cookies.owner;
   ownerHookId = (await ownerClient.post<{ id: string }>('/api/webhooks', NEW_HOOK)).body.id;
 });
 
@@ -67,9 +62,9 @@ const rows = (read: boolean): RestTable => [
   ],
 ];
 
-restMatrix('webhooks over REST, with session cookies', rows(false), () => cookies);
-restMatrix('webhooks over REST, with write tokens', rows(false), () => writeTokens);
-restMatrix('webhooks over REST, with read tokens', rows(true), () => readTokens);
+restMatrix('webhooks over REST, with session cookies', rows(false), () => callers.cookies);
+restMatrix('webhooks over REST, with write tokens', rows(false), () => callers.writeTokens);
+restMatrix('webhooks over REST, with read tokens', rows(true), () => callers.readTokens);
 
 const graphqlRows = (read: boolean): GraphQLTable => {
   const mutation = (policy: Policy): Pick<GraphQLRow, 'policy' | 'httpStatus'> =>
@@ -97,6 +92,6 @@ const graphqlRows = (read: boolean): GraphQLTable => {
   ];
 };
 
-graphqlMatrix('webhooks over GraphQL, with session cookies', graphqlRows(false), () => cookies);
-graphqlMatrix('webhooks over GraphQL, with write tokens', graphqlRows(false), () => writeTokens);
-graphqlMatrix('webhooks over GraphQL, with read tokens', graphqlRows(true), () => readTokens);
+graphqlMatrix('webhooks over GraphQL, with session cookies', graphqlRows(false), () => callers.cookies);
+graphqlMatrix('webhooks over GraphQL, with write tokens', graphqlRows(false), () => callers.writeTokens);
+graphqlMatrix('webhooks over GraphQL, with read tokens', graphqlRows(true), () => callers.readTokens);
