@@ -106,13 +106,28 @@ export function jsonList(
  * A collection's records as the driver stores them (the domain's own model's collection), a few per
  * round trip: theses and versions may be long.
  */
-export const records =
+const records =
   (collection: Collection, filter: Doc, sort: Doc = { _id: 1 }) =>
   (): AsyncIterable<Doc> =>
     collection
       .find(filter)
       .sort(sort as never)
       .batchSize(16) as unknown as AsyncIterable<Doc>;
+
+/**
+ * An export part of one JSON file: the records of `collection` that `filter` picks from the person's
+ * scope (by `_id` unless `sort` says otherwise), each as `map` writes it.
+ */
+export function recordsFile(
+  file: { path: string; about: string },
+  collection: Collection,
+  filter: (scope: ExportScope) => Doc,
+  options: { sort?: Doc; map?: (doc: Doc) => unknown } = {},
+): ExportPart {
+  return (scope) => [
+    { ...file, open: jsonList(records(collection, filter(scope), options.sort), options.map) },
+  ];
+}
 
 /** A thesis (or one version of it) as Markdown: title, date, central question, then its own Markdown. */
 function thesisMarkdown(doc: Doc, heading: string): string {

@@ -1,18 +1,20 @@
 // What the history domain keeps about a person: the versions of their theses (they go with the
 // theses), and their name on versions of others' theses (forgotten).
-import { iso, jsonList, records, thesisMarkdownFile, type PersonalData } from '../../shared/personal-data.js';
+import { iso, recordsFile, thesisMarkdownFile, type PersonalData } from '../../shared/personal-data.js';
 import { RevisionModel } from './history.model.js';
 import type { HistoryService } from './history.service.js';
 
 export const historyPersonalData: PersonalData<HistoryService> = {
   export: {
-    versions: ({ byThesis }) => [
+    versions: recordsFile(
       {
         path: 'versions.json',
         about: 'Earlier versions of your theses (kept on every saved edit), with who made each change.',
-        open: jsonList(records(RevisionModel.collection, byThesis, { thesisId: 1, version: 1 })),
       },
-    ],
+      RevisionModel.collection,
+      ({ byThesis }) => byThesis,
+      { sort: { thesisId: 1, version: 1 } },
+    ),
   },
   thesisFolder: async (thesis, folder) => {
     const versions = await RevisionModel.collection

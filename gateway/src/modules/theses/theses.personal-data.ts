@@ -1,6 +1,6 @@
 // What the theses domain keeps about a person: the theses of their projects (they go with the projects).
 import type { Types } from 'mongoose';
-import { iso, jsonList, records, thesisMarkdownFile, type PersonalData } from '../../shared/personal-data.js';
+import { iso, recordsFile, thesisMarkdownFile, type PersonalData } from '../../shared/personal-data.js';
 import { ThesisModel } from './theses.model.js';
 
 /** The theses of these projects, oldest first (the export's scope). */
@@ -16,14 +16,15 @@ export async function thesesOf(
 
 export const thesesPersonalData: PersonalData = {
   export: {
-    theses: ({ thesisIds }) => [
+    theses: recordsFile(
       {
         path: 'theses.json',
         about:
           'Your theses as stored (title, idea, context, central question, summary, article, share link, status).',
-        open: jsonList(records(ThesisModel.collection, { _id: { $in: thesisIds } })),
       },
-    ],
+      ThesisModel.collection,
+      ({ thesisIds }) => ({ _id: { $in: thesisIds } }),
+    ),
   },
   thesisFolder: (thesis, folder) => [
     {
