@@ -3,14 +3,13 @@
 // route and mutation (403), a token in a URL (400, and masked in the log), bearer credentials mixed
 // with a cookie from another site, hostile connection_init payloads on graphql-ws, and hostile token
 // names and webhook addresses. The log never holds a token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiTokenModel } from '../modules/tokens/tokens.model.js';
 import { BEARER_MESSAGES, READ_ONLY_MESSAGE, TOKEN_IN_URL_MESSAGE } from '../modules/tokens/index.js';
 import { parseEnv } from '../env.js';
 import { MISSING_ID, pathWith, restRoutes } from './cases/routes.js';
 import { HOSTILE_SINGLE_LINE } from './cases/text.js';
 import {
-  HostileGateway,
   afterTheHostileCases,
   expectCleanClose,
   expectRefused,
@@ -19,11 +18,10 @@ import {
   randomToken,
   type Account,
   type HttpAnswer,
+  useHostileGateway,
 } from './harness.js';
 
-let gw: HostileGateway;
-let admin: Account;
-let member: Account;
+const suite = useHostileGateway({ API_BUDGET_PER_TOKEN: '100000' });
 /** The member's tokens, by what they are. */
 const tokens = { write: '', read: '', expired: '', revoked: '' };
 
@@ -31,7 +29,7 @@ async function createToken(
   account: Account,
   scope: 'read' | 'write',
 ): Promise<{ id: string; token: string }> {
-  const res = await gw.json(
+  const res = await suite.gw.json(
     'POST',
     '/api/tokens',
     { name: `${scope} token`, scope, expiresInDays: 30 },
@@ -39,30 +37,24 @@ async function createToken(
   );
   const created = jsonOf<{ id: string; token: string }>(res);
   if (res.status !== 201 || !created) throw new Error(`token not created: ${res.status} ${res.body}`);
-  gw.secrets.add(created.token);
+  suite.gw.secrets.add(created.token);
   return created;
 }
 
 beforeAll(async () => {
-  gw = await HostileGateway.start({ API_BUDGET_PER_TOKEN: '100000' });
-  admin = await gw.account('admin');
-  member = await gw.account('member');
-  tokens.write = (await createToken(member, 'write')).token;
-  tokens.read = (await createToken(member, 'read')).token;
-  const expired = await createToken(member, 'write');
+  tokens.write = (await createToken(suite.member, 'write')).token;
+  tokens.read = (await createToken(suite.member, 'read')).token;
+  const expired = await createToken(suite.member, 'write');
   await ApiTokenModel.updateOne({ _id: expired.id }, { $set: { expiresAt: new Date(Date.now() - 60_000) } });
   tokens.expired = expired.token;
-  const revoked = await createToken(member, 'write');
-  const answer = await gw.request({
+  const revoked = await createToken(suite.member, 'write');
+  const answer = await suite.gw.request({
     method: 'DELETE',
     path: `/api/tokens/${revoked.id}`,
-    headers: { cookie: member.cookie },
+    headers: { cookie: suite.member.cookie },
   });
   if (answer.status !== 200) throw new Error('token not revoked');
   tokens.revoked = revoked.token;
-});
-afterAll(async () => {
-  await gw?.stop();
 });
 
 const API_ROUTES = restRoutes({} as never, parseEnv({})).filter((route) => route.path.startsWith('/api/'));
@@ -123,11 +115,16 @@ describe.concurrent.each(API_ROUTES.map((route) => [route.key, route] as const))
       async (_name, index, message) => {
         const authorization = BAD_CREDENTIALS[index]![1]();
         const answer = CHANGING.has(route.method)
-          ? await gw.json(route.method, target(route), {}, { authorization, cookie: admin.cookie })
-          : await gw.request({
+          ? await suite.gw.json(
+              route.method,
+              target(route),
+              {},
+              { authorization, cookie: suite.admin.cookie },
+            )
+          : await suite.gw.request({
               method: route.method,
               path: target(route),
-              headers: { authorization, cookie: admin.cookie },
+              headers: { authorization, cookie: suite.admin.cookie },
             });
         expectUnauthenticated(answer, message);
       },
@@ -139,7 +136,12 @@ describe.concurrent.each(
   API_ROUTES.filter((route) => CHANGING.has(route.method)).map((route) => [route.key, route] as const),
 )('%s with a read token', (_key, route) => {
   it('is refused with 403 before anything runs', async () => {
-    const answer = await gw.json(route.method, target(route), {}, { authorization: `Bearer ${tokens.read}` });
+    const answer = await suite.gw.json(
+      route.method,
+      target(route),
+      {},
+      { authorization: `Bearer ${tokens.read}` },
+    );
     expectRefused(answer, [403]);
     expect(jsonOf(answer)).toEqual({ message: READ_ONLY_MESSAGE });
   });
@@ -161,7 +163,7 @@ describe.concurrent.each(API_ROUTES.map((route) => [route.key, route] as const))
   '%s with a token in the URL',
   (_key, route) => {
     it.each(URL_PLACES(route))('refuses it in %s with 400', async (_where, place) => {
-      const answer = await gw.request({ method: route.method, path: place() });
+      const answer = await suite.gw.request({ method: route.method, path: place() });
       expectRefused(answer, [400]);
       expect(jsonOf<{ message: string }>(answer)?.message).toBe(TOKEN_IN_URL_MESSAGE);
     });
@@ -172,12 +174,12 @@ describe('GraphQL over HTTP', () => {
   it.each(BAD_CREDENTIALS.map(([name, , message], index) => [name, index, message] as const))(
     'answers %s with 401 and UNAUTHENTICATED',
     async (_name, index, message) => {
-      const answer = await gw.graphql(
+      const answer = await suite.gw.graphql(
         'query Me { me { id role } }',
         {},
         {
           authorization: BAD_CREDENTIALS[index]![1](),
-          cookie: admin.cookie,
+          cookie: suite.admin.cookie,
         },
       );
       expectUnauthenticated(answer, message);
@@ -208,7 +210,7 @@ describe('GraphQL over HTTP', () => {
     ],
   ])('refuses a read token’s %s with 403 and FORBIDDEN', async (_name, query) => {
     const operationName = query.startsWith('mutation A') ? 'A' : undefined;
-    const answer = await gw.json(
+    const answer = await suite.gw.json(
       'POST',
       '/graphql',
       { query, operationName },
@@ -224,10 +226,14 @@ describe('GraphQL over HTTP', () => {
   });
 
   it('lets a read token query, and refuses a mutation sent by GET', async () => {
-    const query = await gw.graphql('query Me { me { id } }', {}, { authorization: `Bearer ${tokens.read}` });
+    const query = await suite.gw.graphql(
+      'query Me { me { id } }',
+      {},
+      { authorization: `Bearer ${tokens.read}` },
+    );
     expect(query.status).toBe(200);
-    expect(jsonOf<{ data: { me: { id: string } } }>(query)?.data.me.id).toBe(member.id);
-    const byGet = await gw.request({
+    expect(jsonOf<{ data: { me: { id: string } } }>(query)?.data.me.id).toBe(suite.member.id);
+    const byGet = await suite.gw.request({
       path: `/graphql?query=${encodeURIComponent('mutation M { setLanguage(language: USA) { id } }')}`,
       headers: { authorization: `Bearer ${tokens.read}`, 'apollo-require-preflight': '1' },
     });
@@ -237,13 +243,13 @@ describe('GraphQL over HTTP', () => {
 
 describe('bearer credentials and the cookie’s origin rule', () => {
   it('a bad token with an admin cookie from another site acts as nobody (401)', async () => {
-    const answer = await gw.json(
+    const answer = await suite.gw.json(
       'POST',
       '/api/projects',
       { name: 'Nope' },
       {
         authorization: 'Bearer ts_pat_forged',
-        cookie: admin.cookie,
+        cookie: suite.admin.cookie,
         origin: 'https://evil.example',
         'sec-fetch-site': 'cross-site',
       },
@@ -252,13 +258,13 @@ describe('bearer credentials and the cookie’s origin rule', () => {
   });
 
   it('a bearer that is not an API token does not lift the origin rule for a cookie (403)', async () => {
-    const answer = await gw.json(
+    const answer = await suite.gw.json(
       'POST',
       '/api/projects',
       { name: 'Nope' },
       {
         authorization: 'Bearer not-one-of-ours',
-        cookie: admin.cookie,
+        cookie: suite.admin.cookie,
         origin: 'https://evil.example',
         'sec-fetch-site': 'cross-site',
       },
@@ -272,7 +278,7 @@ describe('bearer credentials and the cookie’s origin rule', () => {
     ['two bearer tokens', `Bearer ${'a'.repeat(10)}, Bearer ts_pat_x`],
     ['an upper-case prefix', `Bearer TS_PAT_${randomToken(32)}`],
   ])('%s is no API token: an anonymous caller stays anonymous (401)', async (_name, authorization) => {
-    expectRefused(await gw.request({ path: '/api/tokens', headers: { authorization } }), [401]);
+    expectRefused(await suite.gw.request({ path: '/api/tokens', headers: { authorization } }), [401]);
   });
 });
 
@@ -284,7 +290,7 @@ describe('graphql-ws connection_init', () => {
     ['a revoked token', () => ({ Authorization: `Bearer ${tokens.revoked}` })],
     ['a bare revoked token', () => ({ authorization: tokens.revoked })],
   ])('closes with 4403 for %s', async (_name, payload) => {
-    const session = await openSession(gw, { headers: { cookie: admin.cookie } });
+    const session = await openSession(suite.gw, { headers: { cookie: suite.admin.cookie } });
     session.send({ type: 'connection_init', payload: payload() });
     expectCleanClose(await session.closed, 4403);
   });
@@ -295,7 +301,7 @@ describe('graphql-ws connection_init', () => {
     ['a list', { authorization: [`Bearer ${'x'}`] }],
     ['a huge string', { authorization: `Bearer ${'a'.repeat(100_000)}` }],
   ])('treats %s as no token: the connection acts as nobody', async (_name, payload) => {
-    const session = await openSession(gw);
+    const session = await openSession(suite.gw);
     await session.init(payload);
     const answer = await session.operation('1', 'query Me { me { id } }');
     expect(answer).toMatchObject({ type: 'next', payload: { data: { me: null } } });
@@ -303,7 +309,7 @@ describe('graphql-ws connection_init', () => {
   });
 
   it('refuses a read token’s mutation with FORBIDDEN and keeps the connection', async () => {
-    const session = await openSession(gw);
+    const session = await openSession(suite.gw);
     await session.init({ authorization: `Bearer ${tokens.read}` });
     const refused = await session.operation('1', 'mutation M { setLanguage(language: USA) { id } }');
     expect(refused).toMatchObject({
@@ -311,18 +317,18 @@ describe('graphql-ws connection_init', () => {
       payload: [{ message: READ_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } }],
     });
     const me = await session.operation('2', 'query Me { me { id } }');
-    expect(me).toMatchObject({ type: 'next', payload: { data: { me: { id: member.id } } } });
+    expect(me).toMatchObject({ type: 'next', payload: { data: { me: { id: suite.member.id } } } });
     session.close();
   });
 });
 
 describe('hostile token names and webhook addresses', () => {
   it.each(HOSTILE_SINGLE_LINE)('refuses a token name with %s (400)', async (_what, name) => {
-    const answer = await gw.json(
+    const answer = await suite.gw.json(
       'POST',
       '/api/tokens',
       { name, scope: 'read', expiresInDays: 30 },
-      { cookie: member.cookie },
+      { cookie: suite.member.cookie },
     );
     expectRefused(answer, [400]);
     expect(jsonOf<{ fieldErrors: Record<string, string[]> }>(answer)?.fieldErrors).toHaveProperty('name');
@@ -346,8 +352,13 @@ describe('hostile token names and webhook addresses', () => {
     ['a fragment', 'https://hooks.example.com/#frag'],
     ['2,001 characters', `https://hooks.example.com/${'a'.repeat(2_000)}`],
   ])('refuses a webhook address that is %s (400)', async (_what, url) => {
-    for (const headers of [{ cookie: member.cookie }, { authorization: `Bearer ${tokens.write}` }]) {
-      const answer = await gw.json('POST', '/api/webhooks', { url, events: ['research.completed'] }, headers);
+    for (const headers of [{ cookie: suite.member.cookie }, { authorization: `Bearer ${tokens.write}` }]) {
+      const answer = await suite.gw.json(
+        'POST',
+        '/api/webhooks',
+        { url, events: ['research.completed'] },
+        headers,
+      );
       expectRefused(answer, [400]);
       expect(jsonOf<{ fieldErrors: Record<string, string[]> }>(answer)?.fieldErrors).toHaveProperty('url');
     }
@@ -355,15 +366,17 @@ describe('hostile token names and webhook addresses', () => {
 });
 
 afterTheHostileCases(
-  () => gw,
+  () => suite.gw,
   async () => {
-    const answer = await gw.request({
+    const answer = await suite.gw.request({
       path: '/api/user',
       headers: { authorization: `Bearer ${tokens.write}` },
     });
     expect(answer.status).toBe(200);
-    expect(jsonOf<{ id: string }>(answer)?.id).toBe(member.id);
+    expect(jsonOf<{ id: string }>(answer)?.id).toBe(suite.member.id);
     // The refused URLs were logged with their tokens masked.
-    expect(gw.sink.lines().some((line) => JSON.stringify(line).includes('ts_pat_[redacted]'))).toBe(true);
+    expect(suite.gw.sink.lines().some((line) => JSON.stringify(line).includes('ts_pat_[redacted]'))).toBe(
+      true,
+    );
   },
 );

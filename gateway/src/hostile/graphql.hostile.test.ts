@@ -2,33 +2,21 @@
 // variables, limits, batches, persisted queries, GET mutations, CSRF-shaped requests, and operations a
 // caller may not run. Documents a server cannot run answer 400; refused operations answer 200 with a
 // typed error (README, "GraphQL for integrators").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transportCases } from './cases/bodies.js';
 import { DOCUMENT_FAMILIES, LIMITS, operationJson } from './cases/graphql.js';
 import { HOSTILE_SINGLE_LINE } from './cases/text.js';
 import {
-  HostileGateway,
   afterTheHostileCases,
   expectNoStackTrace,
   expectRefused,
   jsonOf,
   randomToken,
-  type Account,
   type HttpAnswer,
+  useHostileGateway,
 } from './harness.js';
 
-let gw: HostileGateway;
-let admin: Account;
-let member: Account;
-
-beforeAll(async () => {
-  gw = await HostileGateway.start({ PUBLIC_ORIGIN: 'https://studio.example.org' });
-  admin = await gw.account('admin');
-  member = await gw.account('member');
-});
-afterAll(async () => {
-  await gw?.stop();
-});
+const suite = useHostileGateway({ PUBLIC_ORIGIN: 'https://studio.example.org' });
 
 interface GraphQLBody {
   data?: Record<string, unknown> | null;
@@ -48,14 +36,14 @@ const PREFLIGHT = { 'apollo-require-preflight': 'true' };
 const getUrl = (params: Record<string, string>) => `/graphql?${new URLSearchParams(params).toString()}`;
 const usersNamed = async (username: string) =>
   (
-    await gw.runtime.services.users.list(
-      (await gw.runtime.services.auth.currentUser(admin.cookie.slice(11)))!.user,
+    await suite.gw.runtime.services.users.list(
+      (await suite.gw.runtime.services.auth.currentUser(suite.admin.cookie.slice(11)))!.user,
     )
   ).filter((user) => user.username === username);
 
 describe.concurrent.each(Object.entries(DOCUMENT_FAMILIES))('%s, POST /graphql', (_family, cases) => {
   it.each(cases.map((c) => [c.name, c] as const))('refuses %s with 400', async (_name, c) => {
-    const answer = await gw.json('POST', '/graphql', operationJson(c));
+    const answer = await suite.gw.json('POST', '/graphql', operationJson(c));
     expectRefused(answer, [400]);
     const body = jsonOf<GraphQLBody>(answer);
     expect(body?.errors?.length).toBeGreaterThan(0);
@@ -66,7 +54,7 @@ describe.concurrent.each(Object.entries(DOCUMENT_FAMILIES))('%s, POST /graphql',
 describe.concurrent('documents beyond the limits, GET /graphql', () => {
   const fitting = LIMITS.filter((c) => !c.variablesJson && encodeURIComponent(c.query).length < 14_000);
   it.each(fitting.map((c) => [c.name, c] as const))('refuses %s with 400', async (_name, c) => {
-    expectRefused(await gw.request({ path: getUrl({ query: c.query }), headers: PREFLIGHT }), [400]);
+    expectRefused(await suite.gw.request({ path: getUrl({ query: c.query }), headers: PREFLIGHT }), [400]);
   });
 });
 
@@ -116,18 +104,22 @@ describe.concurrent('request bodies that are not one GraphQL request', () => {
       `{"extensions":{"persistedQuery":{"version":1,"sha256Hash":${deep}}}}`,
     ],
   ])('refuses %s with 400', async (_name, body) => {
-    expectRefused(await gw.json('POST', '/graphql', body), [400]);
+    expectRefused(await suite.gw.json('POST', '/graphql', body), [400]);
   });
 
   it('answers an extensions object nested 100,000 deep with what the query asks, never a 500', async () => {
-    const answer = await gw.json('POST', '/graphql', `{"query":"{ __typename }","extensions":{"a":${deep}}}`);
+    const answer = await suite.gw.json(
+      'POST',
+      '/graphql',
+      `{"query":"{ __typename }","extensions":{"a":${deep}}}`,
+    );
     expect(answer.status).toBe(200);
     expect(jsonOf(answer)).toEqual({ data: { __typename: 'Query' } });
   });
 
   it('refuses a persisted-query hash in GET extensions with 400', async () => {
     const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'ef'.repeat(32) } });
-    expectRefused(await gw.request({ path: getUrl({ extensions }), headers: PREFLIGHT }), [400]);
+    expectRefused(await suite.gw.request({ path: getUrl({ extensions }), headers: PREFLIGHT }), [400]);
   });
 });
 
@@ -135,7 +127,7 @@ describe.concurrent('transport-level bodies on POST /graphql', () => {
   const cases = transportCases('{"query":"{ __typename }"}');
   it.each(cases.map((c) => [c.name, c] as const))('refuses %s', async (_name, c) => {
     expectRefused(
-      await gw.request({ method: 'POST', path: '/graphql', headers: c.headers, body: c.body }),
+      await suite.gw.request({ method: 'POST', path: '/graphql', headers: c.headers, body: c.body }),
       c.statuses,
     );
   });
@@ -151,10 +143,10 @@ describe.concurrent('requests shaped like cross-site requests (CSRF prevention)'
     ['application/graphql', { 'content-type': 'application/graphql' }],
   ])('refuses a POST with %s (400)', async (_name, headers) => {
     expectRefused(
-      await gw.request({
+      await suite.gw.request({
         method: 'POST',
         path: '/graphql',
-        headers: { ...headers, cookie: member.cookie },
+        headers: { ...headers, cookie: suite.member.cookie },
         body: query,
       }),
       [400],
@@ -174,7 +166,10 @@ describe.concurrent('requests shaped like cross-site requests (CSRF prevention)'
     ['no query', {}, PREFLIGHT],
   ] as const)('refuses a GET with %s (400)', async (_name, params, headers) => {
     const target = typeof params === 'string' ? `/graphql?${params}` : getUrl(params);
-    expectRefused(await gw.request({ path: target, headers: { ...headers, cookie: member.cookie } }), [400]);
+    expectRefused(
+      await suite.gw.request({ path: target, headers: { ...headers, cookie: suite.member.cookie } }),
+      [400],
+    );
   });
 
   it.each([
@@ -183,23 +178,30 @@ describe.concurrent('requests shaped like cross-site requests (CSRF prevention)'
     ['a mutation chosen by operationName', 'query A { __typename } mutation B { logout }', 'B'],
     ['a subscription', 'subscription { researchProgress(thesisId: "x") { percent } }'],
   ])('refuses %s sent with GET (405), running nothing', async (_name, query, operationName?: string) => {
-    const answer = await gw.request({
+    const answer = await suite.gw.request({
       path: getUrl({ query, ...(operationName ? { operationName } : {}) }),
-      headers: { ...PREFLIGHT, cookie: admin.cookie },
+      headers: { ...PREFLIGHT, cookie: suite.admin.cookie },
     });
     expectRefused(answer, [405]);
-    const session = await gw.request({ path: '/api/user', headers: { cookie: admin.cookie } });
-    expect(jsonOf(session)).toMatchObject({ email: admin.email });
+    const session = await suite.gw.request({
+      path: '/api/user',
+      headers: { cookie: suite.admin.cookie },
+    });
+    expect(jsonOf(session)).toMatchObject({ email: suite.admin.email });
     expect(
       (
-        jsonOf<unknown[]>(await gw.request({ path: '/api/projects', headers: { cookie: admin.cookie } })) ??
-        []
+        jsonOf<unknown[]>(
+          await suite.gw.request({ path: '/api/projects', headers: { cookie: suite.admin.cookie } }),
+        ) ?? []
       ).length,
     ).toBe(0);
   });
 
   it.each(['PUT', 'PATCH', 'DELETE', 'TRACE', 'PROPFIND'])('refuses %s /graphql (405)', async (method) => {
-    expectRefused(await gw.json(method, '/graphql', '{"query":"{ __typename }"}', PREFLIGHT), [404, 405]);
+    expectRefused(
+      await suite.gw.json(method, '/graphql', '{"query":"{ __typename }"}', PREFLIGHT),
+      [404, 405],
+    );
   });
 
   it.each([
@@ -211,12 +213,12 @@ describe.concurrent('requests shaped like cross-site requests (CSRF prevention)'
     const username = `xs${randomToken(4).replace(/[^a-z0-9]/gi, '')}`;
     for (const query of [
       `mutation { createUser(input: { username: "${username}", email: "${username}@evil.example", password: "password8", role: admin }) { id } }`,
-      `mutation { changeUserRole(userId: "${member.id}", role: admin) { id role } }`,
+      `mutation { changeUserRole(userId: "${suite.member.id}", role: admin) { id role } }`,
     ]) {
-      expectRefused(await gw.graphql(query, {}, { ...headers, cookie: admin.cookie }), [403]);
+      expectRefused(await suite.gw.graphql(query, {}, { ...headers, cookie: suite.admin.cookie }), [403]);
     }
     expect(await usersNamed(username)).toEqual([]);
-    expect((await gw.runtime.services.users.findById(member.id))?.role).toBe('user');
+    expect((await suite.gw.runtime.services.users.findById(suite.member.id))?.role).toBe('user');
   });
 });
 
@@ -300,25 +302,26 @@ describe.concurrent('operations the caller may not run (200 with a typed error)'
       'BAD_USER_INPUT',
     ],
   ])('refuses %s: %s', async (who, _what, query, code) => {
-    const cookie = who === 'the admin' ? admin.cookie : who === 'a member' ? member.cookie : undefined;
+    const cookie =
+      who === 'the admin' ? suite.admin.cookie : who === 'a member' ? suite.member.cookie : undefined;
     const document =
       query === 'MEMBER_ROLE'
-        ? `mutation { changeUserRole(userId: "${member.id}", role: admin) { id } }`
+        ? `mutation { changeUserRole(userId: "${suite.member.id}", role: admin) { id } }`
         : query;
-    expectOperationRefused(await gw.graphql(document, {}, cookie ? { cookie } : {}), code);
+    expectOperationRefused(await suite.gw.graphql(document, {}, cookie ? { cookie } : {}), code);
   });
 
   it('refuses a 900,000-character variable by what it names (NOT_FOUND), not by failing', async () => {
-    const answer = await gw.graphql(
+    const answer = await suite.gw.graphql(
       'query ($s: String!) { project(idOrSlug: $s) { id } }',
       { s: 'x'.repeat(900_000) },
-      { cookie: admin.cookie },
+      { cookie: suite.admin.cookie },
     );
     expectOperationRefused(answer, 'NOT_FOUND');
   });
 
   it.each(HOSTILE_SINGLE_LINE)('refuses a username with %s in register', async (_what, username) => {
-    const answer = await gw.graphql('mutation ($i: RegisterInput!) { register(input: $i) { id } }', {
+    const answer = await suite.gw.graphql('mutation ($i: RegisterInput!) { register(input: $i) { id } }', {
       i: { email: `${randomToken(6).toLowerCase()}@hostile.example`, username, password: 'password8' },
     });
     expectOperationRefused(answer, 'BAD_USER_INPUT');
@@ -327,7 +330,7 @@ describe.concurrent('operations the caller may not run (200 with a typed error)'
   it.each(HOSTILE_SINGLE_LINE)(
     'refuses a username with %s in createUser (admin)',
     async (_what, username) => {
-      const answer = await gw.graphql(
+      const answer = await suite.gw.graphql(
         'mutation ($i: CreateUserInput!) { createUser(input: $i) { id } }',
         {
           i: {
@@ -337,7 +340,7 @@ describe.concurrent('operations the caller may not run (200 with a typed error)'
             role: 'user',
           },
         },
-        { cookie: admin.cookie },
+        { cookie: suite.admin.cookie },
       );
       expectOperationRefused(answer, 'BAD_USER_INPUT');
     },
@@ -346,11 +349,11 @@ describe.concurrent('operations the caller may not run (200 with a typed error)'
 
 describe('the findings of the hostile probe (issue 8)', () => {
   it('refuses a document nested thousands deep with 400 and logs nothing at error level', async () => {
-    const before = gw.sink.lines().length;
-    const answer = await gw.graphql(`{${'a{'.repeat(5_000)}b${'}'.repeat(5_000)}}`);
+    const before = suite.gw.sink.lines().length;
+    const answer = await suite.gw.graphql(`{${'a{'.repeat(5_000)}b${'}'.repeat(5_000)}}`);
     expectRefused(answer, [400]);
     expect(jsonOf<GraphQLBody>(answer)?.errors?.[0]?.message).toMatch(/nested too deeply|too many tokens/);
-    const lines = gw.sink.lines().slice(before);
+    const lines = suite.gw.sink.lines().slice(before);
     expect(lines.filter((line) => (line.level as number) >= 50)).toEqual([]);
     expect(JSON.stringify(lines)).not.toMatch(/Maximum call stack|RangeError/);
   });
@@ -360,16 +363,16 @@ describe('the findings of the hostile probe (issue 8)', () => {
       `{ ${Array.from({ length: 10_000 }, (_, i) => `a${i}: __typename`).join(' ')} }`,
       `{ ${Array.from({ length: 1_000 }, (_, i) => `a${i}: users { id }`).join(' ')} }`,
     ]) {
-      const answer = await gw.graphql(query, {}, { cookie: admin.cookie });
+      const answer = await suite.gw.graphql(query, {}, { cookie: suite.admin.cookie });
       expectRefused(answer, [400]);
       expect(jsonOf<GraphQLBody>(answer)?.data).toBeUndefined();
     }
   });
 
   it('serves no Apollo Sandbox page at GET /graphql with Accept: text/html in production mode', async () => {
-    expect(gw.env.NODE_ENV).toBe('production');
+    expect(suite.gw.env.NODE_ENV).toBe('production');
     for (const headers of [{ accept: 'text/html' }, { accept: 'text/html', ...PREFLIGHT }]) {
-      const page = await gw.request({ path: '/graphql', headers });
+      const page = await suite.gw.request({ path: '/graphql', headers });
       expectRefused(page);
       expect(page.headers['content-type']).not.toMatch(/html/);
       expect(page.body).not.toMatch(/sandbox|<html|<script/i);
@@ -377,8 +380,8 @@ describe('the findings of the hostile probe (issue 8)', () => {
   });
 
   it('refuses a subscription sent over HTTP with 400 (subscriptions are WebSocket-only)', async () => {
-    for (const cookie of [undefined, member.cookie]) {
-      const answer = await gw.graphql(
+    for (const cookie of [undefined, suite.member.cookie]) {
+      const answer = await suite.gw.graphql(
         'subscription { researchProgress(thesisId: "any") { percent } }',
         {},
         cookie ? { cookie } : {},
@@ -389,16 +392,16 @@ describe('the findings of the hostile probe (issue 8)', () => {
   });
 
   it('keeps introspection on for integrators', async () => {
-    const answer = await gw.graphql('{ __schema { queryType { name } } }');
+    const answer = await suite.gw.graphql('{ __schema { queryType { name } } }');
     expect(jsonOf(answer)).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
   });
 });
 
 afterTheHostileCases(
-  () => gw,
+  () => suite.gw,
   async () => {
-    const answer = await gw.graphql('{ me { email role } }', {}, { cookie: member.cookie });
+    const answer = await suite.gw.graphql('{ me { email role } }', {}, { cookie: suite.member.cookie });
     expect(answer.status).toBe(200);
-    expect(jsonOf(answer)).toEqual({ data: { me: { email: member.email, role: 'user' } } });
+    expect(jsonOf(answer)).toEqual({ data: { me: { email: suite.member.email, role: 'user' } } });
   },
 );

@@ -8,7 +8,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHead
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { parseEnv, type Env } from '../env.js';
 import { startRuntime, type Runtime } from '../runtime.js';
@@ -361,6 +361,29 @@ export function expectCleanClose(close: WsClose, code?: number): void {
   expect(close.code).toBeGreaterThanOrEqual(1000);
   if (code !== undefined) expect(close).toMatchObject({ code });
   expectNoStackTrace(close.reason);
+}
+
+/** A file's hostile gateway and its two accounts. */
+interface HostileSetup {
+  gw: HostileGateway;
+  admin: Account;
+  member: Account;
+}
+
+/**
+ * Starts the file's hostile gateway with `settings` before its tests, with the accounts 'admin' (the
+ * first account) and 'member', and stops it after them: read the answer inside tests and hooks.
+ */
+export function useHostileGateway(settings: Record<string, string> = {}): HostileSetup {
+  const setup = {} as HostileSetup;
+  beforeAll(async () => {
+    const gw = await HostileGateway.start(settings);
+    Object.assign(setup, { gw, admin: await gw.account('admin'), member: await gw.account('member') });
+  });
+  afterAll(async () => {
+    await setup.gw?.stop();
+  });
+  return setup;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.js';
 import { createGateway } from '../server.js';
 import { memoryRateLimitStore } from '../shared/rate-limit/rate-limit.js';
@@ -31,36 +31,34 @@ import {
 } from './cases/routes.js';
 import { HOSTILE_SINGLE_LINE } from './cases/text.js';
 import {
-  HostileGateway,
   expectNoStackTrace,
   expectRefused,
   jsonOf,
   randomToken,
   afterTheHostileCases,
-  type Account,
+  useHostileGateway,
 } from './harness.js';
 
 // Production posture: the e2e test hooks (ENABLE_TEST_HOOKS) stay unmounted.
 const SETTINGS = {};
 
-let gw: HostileGateway;
-let admin: Account;
-let member: Account;
+const suite = useHostileGateway(SETTINGS);
 let fixtures: Fixtures;
 
 beforeAll(async () => {
-  gw = await HostileGateway.start(SETTINGS);
-  admin = await gw.account('admin');
-  member = await gw.account('member');
-  const asAdmin = { cookie: admin.cookie };
+  const asAdmin = { cookie: suite.admin.cookie };
   const project = jsonOf<{ id: string }>(
-    await gw.json('POST', '/api/projects', { name: 'Target project' }, asAdmin),
+    await suite.gw.json('POST', '/api/projects', { name: 'Target project' }, asAdmin),
   );
   const thesis = jsonOf<{ id: string; shareUrl: string }>(
-    await gw.json('POST', `/api/projects/${project?.id}/theses`, { title: 'Target thesis' }, asAdmin),
+    await suite.gw.json('POST', `/api/projects/${project?.id}/theses`, { title: 'Target thesis' }, asAdmin),
   );
   const idea = jsonOf<{ id: string }>(
-    await gw.json('POST', '/api/ideas', { name: 'Ada', email: 'ada@hostile.example', idea: 'An idea.' }),
+    await suite.gw.json('POST', '/api/ideas', {
+      name: 'Ada',
+      email: 'ada@hostile.example',
+      idea: 'An idea.',
+    }),
   );
   if (!project?.id || !thesis?.id || !idea?.id) throw new Error('fixtures could not be created');
   fixtures = {
@@ -68,12 +66,9 @@ beforeAll(async () => {
     thesisId: thesis.id,
     shareUrl: thesis.shareUrl,
     ideaId: idea.id,
-    userId: member.id,
-    userEmail: member.email,
+    userId: suite.member.id,
+    userEmail: suite.member.email,
   };
-});
-afterAll(async () => {
-  await gw?.stop();
 });
 
 // The route table is read at collection time; the routers close over services they never call here.
@@ -90,7 +85,8 @@ const PLACEHOLDER: Fixtures = {
 
 const validBody = (route: RestRoute, f: Fixtures = fixtures): Record<string, unknown> =>
   VALID_BODIES[route.key]?.(f) ?? { note: 'x' };
-const sessionFor = (route: RestRoute) => (ANONYMOUS_ROUTES.has(route.key) ? {} : { cookie: admin.cookie });
+const sessionFor = (route: RestRoute) =>
+  ANONYMOUS_ROUTES.has(route.key) ? {} : { cookie: suite.admin.cookie };
 const pathOf = (route: RestRoute) => pathWith(route, () => existingParam(route, fixtures));
 
 describe('the route table', () => {
@@ -118,7 +114,7 @@ describe.concurrent.each(BODY_ROUTES.map((route) => [route.key, route] as const)
       const hostile = transportCases(JSON.stringify(validBody(route)))[index];
       if (!hostile) throw new Error('no such case');
       expectRefused(
-        await gw.request({
+        await suite.gw.request({
           method: route.method,
           path: pathOf(route),
           headers: hostile.headers,
@@ -135,7 +131,8 @@ describe.concurrent.each(BODY_ROUTES.map((route) => [route.key, route] as const)
       async (_name, index) => {
         const shape = wrongShapes(validBody(route))[index];
         if (!shape) throw new Error('no such case');
-        expectRefused(await gw.json(route.method, pathOf(route), shape.body, sessionFor(route)), [400, 404]);
+        const answer = await suite.gw.json(route.method, pathOf(route), shape.body, sessionFor(route));
+        expectRefused(answer, [400, 404]);
       },
     );
 
@@ -145,7 +142,7 @@ describe.concurrent.each(BODY_ROUTES.map((route) => [route.key, route] as const)
         const hostile = wrongContentTypes(validBody(route))[index];
         if (!hostile) throw new Error('no such case');
         expectRefused(
-          await gw.request({
+          await suite.gw.request({
             method: route.method,
             path: pathOf(route),
             headers: { ...hostile.headers, ...sessionFor(route) },
@@ -165,7 +162,7 @@ describe.concurrent.each(BODY_ROUTES.map((route) => [route.key, route] as const)
       const hostile = hostileValues(body[field])[index];
       if (!hostile) throw new Error('no such case');
       expectRefused(
-        await gw.json(
+        await suite.gw.json(
           route.method,
           pathOf(route),
           withHostileField(body, field, hostile.value),
@@ -180,7 +177,10 @@ describe.concurrent.each(BODY_ROUTES.map((route) => [route.key, route] as const)
       async (field) => {
         const json = JSON.stringify(validBody(route));
         const duplicated = `${json.slice(0, -1)},${JSON.stringify(field)}:{"$gt":""}}`;
-        expectRefused(await gw.json(route.method, pathOf(route), duplicated, sessionFor(route)), [400, 404]);
+        expectRefused(
+          await suite.gw.json(route.method, pathOf(route), duplicated, sessionFor(route)),
+          [400, 404],
+        );
       },
     );
   },
@@ -223,18 +223,18 @@ describe.concurrent.each(PARAM_ROUTES.map((route) => [route.key, route] as const
       ),
     );
     it.each(cases)('refuses %s (%s)', async (_name, who, value) => {
-      const headers = who === 'admin' ? { cookie: admin.cookie } : {};
+      const headers = who === 'admin' ? { cookie: suite.admin.cookie } : {};
       const target = pathWith(route, () => value);
       const answer = takesBody(route)
-        ? await gw.json(route.method, target, validBody(route), headers)
-        : await gw.request({ method: route.method, path: target, headers });
+        ? await suite.gw.json(route.method, target, validBody(route), headers)
+        : await suite.gw.request({ method: route.method, path: target, headers });
       expectRefused(answer);
       expect(answer.headers['set-cookie']?.join() ?? '').not.toContain('evil');
     });
 
     it('refuses a parameter beyond the header size limit (431)', async () => {
       expectRefused(
-        await gw.request({ method: route.method, path: pathWith(route, () => 'a'.repeat(20_000)) }),
+        await suite.gw.request({ method: route.method, path: pathWith(route, () => 'a'.repeat(20_000)) }),
         [414, 431],
       );
     });
@@ -249,7 +249,7 @@ describe.concurrent.each(PATHS.map((p) => [p] as const))('%s: methods it does no
   const target = () => routePath.replace(/:(\w+)/g, MISSING_ID);
   const methods = [...STANDARD_METHODS.filter((m) => !served.has(m)), 'TRACE', 'PROPFIND'];
   it.each(methods)('refuses %s', async (method) => {
-    expectRefused(await gw.json(method, target(), {}, { cookie: admin.cookie }), [404, 405]);
+    expectRefused(await suite.gw.json(method, target(), {}, { cookie: suite.admin.cookie }), [404, 405]);
   });
 });
 
@@ -289,7 +289,7 @@ const RAW_REQUESTS: ReadonlyArray<readonly [string, string | Buffer]> = [
 
 describe('requests broken at the HTTP level', () => {
   it.each(RAW_REQUESTS)('refuses %s', async (_name, bytes) => {
-    const { status, text } = await gw.raw(bytes);
+    const { status, text } = await suite.gw.raw(bytes);
     expectRefused({ status, headers: {}, body: text });
   });
 });
@@ -335,8 +335,8 @@ describe.each([
   it.each(hostileHeaders('ts_session=placeholder').map(([name], index) => [name, index] as const))(
     'refuses %s',
     async (_caseName, index) => {
-      const [, headers] = hostileHeaders(admin.cookie)[index] ?? [];
-      const answer = await gw.json(method, target, method === 'POST' ? { name: 'Nope' } : '', headers);
+      const [, headers] = hostileHeaders(suite.admin.cookie)[index] ?? [];
+      const answer = await suite.gw.json(method, target, method === 'POST' ? { name: 'Nope' } : '', headers);
       expectRefused(answer, [400, 401, 417, 431]);
       const requestId = answer.headers['x-request-id'];
       if (requestId !== undefined) expect(String(requestId)).toMatch(/^[A-Za-z0-9._:-]{1,128}$/);
@@ -346,9 +346,9 @@ describe.each([
 
 describe('the findings of the hostile probe (issue 8)', () => {
   it('builds the reset link from PUBLIC_ORIGIN (unset: http://localhost:{PORT}) when Host says evil.example', async () => {
-    expect(gw.env.PUBLIC_ORIGIN).toBe(`http://localhost:${gw.port}`);
-    const victim = await gw.account('victim');
-    const res = await gw.json(
+    expect(suite.gw.env.PUBLIC_ORIGIN).toBe(`http://localhost:${suite.gw.port}`);
+    const victim = await suite.gw.account('victim');
+    const res = await suite.gw.json(
       'POST',
       '/api/forgot-password',
       { email: victim.email },
@@ -356,7 +356,7 @@ describe('the findings of the hostile probe (issue 8)', () => {
     );
     expect(res.status).toBe(200);
     const mail = await mailTo(victim.email);
-    expect(mail).toContain(`${gw.env.PUBLIC_ORIGIN}/reset-password?token=`);
+    expect(mail).toContain(`${suite.gw.env.PUBLIC_ORIGIN}/reset-password?token=`);
     expect(mail).not.toContain('evil.example');
   });
 
@@ -367,9 +367,9 @@ describe('the findings of the hostile probe (issue 8)', () => {
   ] as const)(
     'answers a sign-in body that claims Content-Encoding: %s but is not, or is cut short, with 400',
     async (encoding, pack) => {
-      const body = Buffer.from(JSON.stringify({ email: member.email, password: 'whatever' }));
+      const body = Buffer.from(JSON.stringify({ email: suite.member.email, password: 'whatever' }));
       for (const sent of [body, pack(body).subarray(0, 12)]) {
-        const res = await gw.request({
+        const res = await suite.gw.request({
           method: 'POST',
           path: '/api/login',
           headers: { 'content-type': 'application/json', 'content-encoding': encoding },
@@ -385,9 +385,9 @@ describe('the findings of the hostile probe (issue 8)', () => {
 
   it.each([
     ['anonymous', () => ({})],
-    ['as admin', () => ({ cookie: admin.cookie })],
+    ['as admin', () => ({ cookie: suite.admin.cookie })],
   ])('answers PUT /api/users/%%ZZ/role %s with 400', async (_who, headers) => {
-    const res = await gw.json('PUT', '/api/users/%ZZ/role', { role: 'admin' }, headers());
+    const res = await suite.gw.json('PUT', '/api/users/%ZZ/role', { role: 'admin' }, headers());
     expectRefused(res, [400]);
     expect(jsonOf(res)).toEqual({
       message: 'The request URL could not be decoded: it contains invalid percent-encoding.',
@@ -395,12 +395,12 @@ describe('the findings of the hostile probe (issue 8)', () => {
   });
 
   it('answers 25 concurrent wrong passwords for one email with at most 10 × 401, the rest 429', async () => {
-    const target = await gw.account('locked');
+    const target = await suite.gw.account('locked');
     const answers = await Promise.all(
       Array.from({ length: 25 }, () => {
         const password = `wrong-${randomToken()}`;
-        gw.secrets.add(password);
-        return gw.json('POST', '/api/login', { email: target.email, password });
+        suite.gw.secrets.add(password);
+        return suite.gw.json('POST', '/api/login', { email: target.email, password });
       }),
     );
     const statuses = answers.map((a) => a.status);
@@ -414,7 +414,7 @@ describe('the findings of the hostile probe (issue 8)', () => {
     const ip = '192.0.2.77';
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const res = await gw.json(
+      const res = await suite.gw.json(
         'POST',
         '/api/reset-password',
         { token: randomToken(32), newPassword: 'password9' },
@@ -429,7 +429,7 @@ describe('the findings of the hostile probe (issue 8)', () => {
   it.each(HOSTILE_SINGLE_LINE)(
     'refuses a username with %s at registration (400)',
     async (_what, username) => {
-      const res = await gw.json('POST', '/api/register', {
+      const res = await suite.gw.json('POST', '/api/register', {
         email: `odd-${randomToken(6).toLowerCase()}@hostile.example`,
         username,
         password: 'password8',
@@ -442,29 +442,32 @@ describe('the findings of the hostile probe (issue 8)', () => {
   it.each(HOSTILE_SINGLE_LINE)(
     'refuses a username with %s when an admin creates the account (400)',
     async (_what, username) => {
-      const res = await gw.json(
+      const res = await suite.gw.json(
         'POST',
         '/api/admin/users',
         { email: `made-${randomToken(6).toLowerCase()}@hostile.example`, username, password: 'password8' },
-        { cookie: admin.cookie },
+        { cookie: suite.admin.cookie },
       );
       expectRefused(res, [400]);
     },
   );
 
   it('sends HSTS only over https (a trusted proxy saying X-Forwarded-Proto: https)', async () => {
-    const plain = await gw.request({ path: '/api/user' });
+    const plain = await suite.gw.request({ path: '/api/user' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const forgedByClient = await gw.request({ path: '/api/user', headers: { 'x-forwarded-proto': 'http' } });
+    const forgedByClient = await suite.gw.request({
+      path: '/api/user',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
     expect(forgedByClient.headers['strict-transport-security']).toBeUndefined();
-    const tls = await gw.request({ path: '/api/user', headers: { 'x-forwarded-proto': 'https' } });
+    const tls = await suite.gw.request({ path: '/api/user', headers: { 'x-forwarded-proto': 'https' } });
     expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it.each(['/', '/api/user', '/graphql', '/mf/mf-thesis/remoteEntry.js', '/healthz'])(
     'sends the Permissions-Policy on %s',
     async (target) => {
-      const res = await gw.request({ path: target, headers: { accept: 'text/html' } });
+      const res = await suite.gw.request({ path: target, headers: { accept: 'text/html' } });
       expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
       for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
         expect(res.headers['permissions-policy']).toContain(feature);
@@ -473,8 +476,8 @@ describe('the findings of the hostile probe (issue 8)', () => {
   );
 
   it('marks /api/user no-store, signed in or not', async () => {
-    for (const headers of [{}, { cookie: member.cookie }]) {
-      const res = await gw.request({ path: '/api/user', headers });
+    for (const headers of [{}, { cookie: suite.member.cookie }]) {
+      const res = await suite.gw.request({ path: '/api/user', headers });
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
     }
@@ -482,10 +485,10 @@ describe('the findings of the hostile probe (issue 8)', () => {
 
   it('keeps Cross-Origin-Resource-Policy same-origin everywhere except the remotes under /mf/', async () => {
     for (const target of ['/', '/api/user', '/healthz', '/graphql?query=%7B__typename%7D']) {
-      const res = await gw.request({ path: target, headers: { 'apollo-require-preflight': '1' } });
+      const res = await suite.gw.request({ path: target, headers: { 'apollo-require-preflight': '1' } });
       expect(res.headers['cross-origin-resource-policy'], target).toBe('same-origin');
     }
-    const remote = await gw.request({ path: '/mf/mf-thesis/remoteEntry.js' });
+    const remote = await suite.gw.request({ path: '/mf/mf-thesis/remoteEntry.js' });
     expect(remote.status).toBe(200);
     expect(remote.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
@@ -493,7 +496,7 @@ describe('the findings of the hostile probe (issue 8)', () => {
   it('gives no privilege for role, __proto__ or constructor keys at registration', async () => {
     const email = `climber-${randomToken(6).toLowerCase()}@hostile.example`;
     const body = `{"email":"${email}","username":"climber","password":"password8","role":"admin","__proto__":{"role":"admin","isAdmin":true},"constructor":{"prototype":{"role":"admin"}}}`;
-    const res = await gw.json('POST', '/api/register', body);
+    const res = await suite.gw.json('POST', '/api/register', body);
     expect(res.status).toBe(201);
     expect(jsonOf(res)).toMatchObject({ email, role: 'user' });
     expect(({} as Record<string, unknown>).role).toBeUndefined();
@@ -508,26 +511,35 @@ describe('method overrides', () => {
       { path: project, headers: { 'x-http-method-override': 'DELETE', 'x-method-override': 'DELETE' } },
       { path: `${project}?_method=DELETE`, headers: {} },
     ]) {
-      const res = await gw.request({ ...spec, headers: { ...spec.headers, cookie: admin.cookie } });
+      const res = await suite.gw.request({
+        ...spec,
+        headers: { ...spec.headers, cookie: suite.admin.cookie },
+      });
       expect(res.status).toBe(200);
     }
-    expect((await gw.request({ path: project, headers: { cookie: admin.cookie } })).status).toBe(200);
+    expect((await suite.gw.request({ path: project, headers: { cookie: suite.admin.cookie } })).status).toBe(
+      200,
+    );
   });
 
   it.each(['DELETE', 'PUT', 'PATCH'])('do not turn a POST into %s', async (method) => {
-    const res = await gw.json(
+    const res = await suite.gw.json(
       'POST',
       `/api/theses/${fixtures.thesisId}`,
       {},
       {
-        cookie: admin.cookie,
+        cookie: suite.admin.cookie,
         'x-http-method-override': method,
       },
     );
     expectRefused(res, [404]);
     expect(
-      (await gw.request({ path: `/api/theses/${fixtures.thesisId}`, headers: { cookie: admin.cookie } }))
-        .status,
+      (
+        await suite.gw.request({
+          path: `/api/theses/${fixtures.thesisId}`,
+          headers: { cookie: suite.admin.cookie },
+        })
+      ).status,
     ).toBe(200);
   });
 });
@@ -544,8 +556,8 @@ describe('the request budget (a gateway of its own with a small budget)', () => 
     const small = await createGateway({
       env,
       logger: logSink().logger,
-      pubsub: gw.runtime.pubsub,
-      services: gw.runtime.services,
+      pubsub: suite.gw.runtime.pubsub,
+      services: suite.gw.runtime.services,
       requestBudgets: memoryRateLimitStore(),
     });
     const { port } = await small.listen(0, '127.0.0.1');
@@ -587,7 +599,7 @@ describe('the request budget (a gateway of its own with a small budget)', () => 
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
         const res = await fetch(`${base}/api/user`, {
-          headers: { cookie: member.cookie, 'x-forwarded-for': `198.51.100.${20 + i}` },
+          headers: { cookie: suite.member.cookie, 'x-forwarded-for': `198.51.100.${20 + i}` },
         });
         statuses.push(res.status);
       }
@@ -599,17 +611,17 @@ describe('the request budget (a gateway of its own with a small budget)', () => 
 });
 
 afterTheHostileCases(
-  () => gw,
+  () => suite.gw,
   async () => {
-    const account = await gw.account('after');
-    const res = await gw.request({ path: '/api/user', headers: { cookie: account.cookie } });
+    const account = await suite.gw.account('after');
+    const res = await suite.gw.request({ path: '/api/user', headers: { cookie: account.cookie } });
     expect(res.status).toBe(200);
     expect(jsonOf(res)).toMatchObject({ email: account.email, username: 'after' });
   },
 );
 
 async function mailTo(address: string): Promise<string> {
-  const outbox = path.join(gw.dataDir, 'outbox');
+  const outbox = path.join(suite.gw.dataDir, 'outbox');
   for (let i = 0; i < 200; i++) {
     for (const file of await readdir(outbox).catch(() => [] as string[])) {
       const mail = await readFile(path.join(outbox, file), 'utf8');

@@ -6,6 +6,7 @@
 // Exporting a person's data (issue 21 §3): each domain declares, next to its model, what it puts in
 // the ZIP (ExportPart); the account domain asks each through that declaration. Helpers for both below.
 import { Readable } from 'node:stream';
+import type { ObjectId } from 'mongodb';
 import type { Collection, Types } from 'mongoose';
 import type { AccountUser } from './access/actor.js';
 
@@ -105,7 +106,7 @@ export function jsonList(
  * A collection's records as the driver stores them (the domain's own model's collection), a few per
  * round trip: theses and versions may be long.
  */
-export const records =
+const records =
   (collection: Collection, filter: Doc, sort: Doc = { _id: 1 }) =>
   (): AsyncIterable<Doc> =>
     collection
@@ -113,8 +114,23 @@ export const records =
       .sort(sort as never)
       .batchSize(16) as unknown as AsyncIterable<Doc>;
 
+/**
+ * An export part of one JSON file: the records of `collection` that `filter` picks from the person's
+ * scope (by `_id` unless `sort` says otherwise), each as `map` writes it.
+ */
+export function recordsFile(
+  file: { path: string; about: string },
+  collection: Collection,
+  filter: (scope: ExportScope) => Doc,
+  options: { sort?: Doc; map?: (doc: Doc) => unknown } = {},
+): ExportPart {
+  return (scope) => [
+    { ...file, open: jsonList(records(collection, filter(scope), options.sort), options.map) },
+  ];
+}
+
 /** A thesis (or one version of it) as Markdown: title, date, central question, then its own Markdown. */
-export function thesisMarkdown(doc: Doc, heading: string): string {
+function thesisMarkdown(doc: Doc, heading: string): string {
   const lines = [`# ${String(doc.title ?? '')}`, `*${heading}*`];
   const question = String(doc.intellectualChallenge ?? '').trim();
   if (question) lines.push(`**Central question:** ${question.replace(/\s*\n\s*/g, ' ')}`);
@@ -125,6 +141,20 @@ export function thesisMarkdown(doc: Doc, heading: string): string {
   lines.push(String(doc.content ?? '').trim());
   return `${lines.filter((line) => line !== '').join('\n\n')}\n`;
 }
+
+/**
+ * The Markdown file of one thesis (or one version of it) found by `_id` in `collection`, read when the
+ * ZIP reaches it; `heading` is its line under the title (which version, when).
+ */
+export const thesisMarkdownFile = (
+  collection: Collection,
+  _id: ObjectId,
+  heading: (doc: Doc) => string,
+): (() => Readable) =>
+  lazyStream(async function* () {
+    const doc = await collection.findOne({ _id });
+    if (doc) yield bytes(thesisMarkdown(doc, heading(doc)));
+  });
 
 /**
  * What one domain keeps about a person, declared next to its model: its parts of the export (named,

@@ -3,12 +3,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor as User } from '../shared/access/actor.js';
 import { TestClient } from './http-client.js';
-import type { TestRuntime } from './runtime.js';
+import { useTestRuntime, type TestRuntime } from './runtime.js';
 
 export type MatrixActor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
 export const ACTORS: readonly MatrixActor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
 
-/** Expected outcome per caller: an HTTP status (REST) or a GraphQL error code / 'ok'. */
+/**
+ * Expected outcome per caller: an HTTP status (REST) or a GraphQL error code / 'ok'; 'skip' in a REST
+ * row: no test for that caller (its call would change what the table's later rows act on).
+ */
 export type Policy = Record<MatrixActor, number | string>;
 
 /** A signed-in operation over REST: anonymous callers get 401. */
@@ -26,6 +29,23 @@ export const gql = (owner: string, otherUser: string, admin: string): Policy => 
   otherUser,
   admin,
 });
+
+/** Every signed-in caller gets `status` over REST; anonymous callers get 401. */
+export const signedIn = (status: number): Policy => rest(status, status, status);
+
+/** Every caller, anonymous or not, gets the same outcome (a public operation). */
+export const everyone = (outcome: number | string): Policy => ({
+  anonymous: outcome,
+  owner: outcome,
+  otherUser: outcome,
+  admin: outcome,
+});
+
+/** A read token's mutation over GraphQL: refused before it runs (HTTP 403, FORBIDDEN) for every signed-in caller. */
+export const REFUSED_TO_READ_TOKENS = {
+  policy: gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'),
+  httpStatus: { owner: 403, otherUser: 403, admin: 403 },
+} satisfies Pick<GraphQLRow, 'policy' | 'httpStatus'>;
 
 /** The id of no document: what a missing one is asked for by. */
 export const MISSING_ID = '0123456789abcdef01234567';
@@ -147,7 +167,7 @@ export type OwnerThesis = MatrixCallers & Awaited<ReturnType<typeof seedOwnerThe
  * Signs up the matrix's callers and seeds the owner's project and thesis before the file's tests. The
  * answer is filled in then: read it inside tests, hooks and rows, not at the top of the file.
  */
-export function useOwnerThesis(gateway: TestRuntime): OwnerThesis {
+function useOwnerThesis(gateway: TestRuntime): OwnerThesis {
   const seeded = {} as OwnerThesis;
   beforeAll(async () => {
     const callers = await signUpCallers(gateway);
@@ -156,6 +176,18 @@ export function useOwnerThesis(gateway: TestRuntime): OwnerThesis {
   return seeded;
 }
 
+/**
+ * What most matrices start with: a gateway for the file's tests, the matrix's callers signed up on it
+ * and the owner's project and thesis seeded (both filled in before the file's tests).
+ */
+export function useOwnerThesisGateway(): { gateway: TestRuntime; seeded: OwnerThesis } {
+  const gateway = useTestRuntime();
+  return { gateway, seeded: useOwnerThesis(gateway) };
+}
+
+/** A random word, for names and texts that must differ from row to row. */
+export const unique = (): string => Math.random().toString(36).slice(2);
+
 type Clients = () => Record<MatrixActor, TestClient>;
 
 /**
@@ -163,7 +195,7 @@ type Clients = () => Record<MatrixActor, TestClient>;
  * a token of `scope` through its session and sends only `Authorization: Bearer` from then on; the
  * anonymous caller stays anonymous.
  */
-export async function bearerClients(
+async function bearerClients(
   clients: Record<MatrixActor, TestClient>,
   scope: 'read' | 'write',
 ): Promise<Record<MatrixActor, TestClient>> {
@@ -184,12 +216,39 @@ export async function bearerClients(
   };
 }
 
+/** The matrix's callers three ways: with session cookies, with write tokens and with read tokens. */
+interface TokenCallers {
+  ids: Record<SignedInActor, string>;
+  cookies: Record<MatrixActor, TestClient>;
+  writeTokens: Record<MatrixActor, TestClient>;
+  readTokens: Record<MatrixActor, TestClient>;
+}
+
+/**
+ * Signs up the matrix's callers as `<actor>@<domain>` before the file's tests, each with a write and a
+ * read token: read the answer inside tests, hooks and rows, not at the top of the file.
+ */
+export function useTokenCallers(gateway: TestRuntime, domain: string): TokenCallers {
+  const callers = {} as TokenCallers;
+  beforeAll(async () => {
+    const { ids, clients } = await signUpCallers(gateway, domain);
+    Object.assign(callers, {
+      ids,
+      cookies: clients,
+      writeTokens: await bearerClients(clients, 'write'),
+      readTokens: await bearerClients(clients, 'read'),
+    });
+  });
+  return callers;
+}
+
 /** One test per row and caller: the REST status is the policy's. */
 export function restMatrix(title: string, rows: RestTable, clients: Clients): void {
   describe(title, () => {
     for (const row of rows.map(asRestRow)) {
       for (const actor of ACTORS) {
         const expected = row.policy[actor];
+        if (expected === 'skip') continue;
         it(`${row.name} as ${actor} → ${expected}`, async () => {
           expect((await row.call(clients()[actor])).status).toBe(expected);
         });

@@ -1,18 +1,13 @@
 // The research plan as the owner edits it (issue 17 item 3, issue 22 item 1): each phase's questions
 // and web searches, the sources left out, the line saying what the run draws on, and the checks the
 // gateway makes (questions 3–300 characters, 1–8 a phase; search queries 2–200, at most 5).
+import { PLAN_LIMITS } from '@thesis-studio/domain';
 
 /** The thesis page's query that opens the plan review at once ('Begin AI Research' in the wizard). */
 export const REVIEW_PLAN = 'review=plan';
 
-export const PLAN_LIMITS = {
-  questionsPerPhase: 8,
-  questionMin: 3,
-  questionMax: 300,
-  queriesPerPhase: 5,
-  queryMin: 2,
-  queryMax: 200,
-} as const;
+/** The checks the gateway makes, as the form shows them (packages/domain). */
+export { PLAN_LIMITS };
 
 export interface PlanLine {
   key: string;

@@ -17,6 +17,7 @@ export {
   THESIS_STATUSES,
   PROJECT_LIMITS,
   THESIS_LIMITS,
+  PLAN_LIMITS,
   THESIS_CHANGED_ELSEWHERE_MESSAGE,
   type ThesisStatus,
 } from './projects.js';

@@ -15,6 +15,20 @@ export const THESIS_LIMITS = {
   content: 200_000,
 } as const;
 
+/**
+ * A research plan's checks (issue 17 item 3, issue 22 item 1), in characters after trimming: 1–8
+ * questions a phase, each 3–300; at most 5 web searches a phase, each 2–200; at most 200 sources left out.
+ */
+export const PLAN_LIMITS = {
+  questionsPerPhase: 8,
+  questionMin: 3,
+  questionMax: 300,
+  queriesPerPhase: 5,
+  queryMin: 2,
+  queryMax: 200,
+  excludedSources: 200,
+} as const;
+
 /** Said when an edit carries a version older than the stored one (409). */
 export const THESIS_CHANGED_ELSEWHERE_MESSAGE =
   'This thesis was changed elsewhere. Reload to see the latest version, then apply your edit again.';

@@ -3,7 +3,7 @@
 import type mongoose from 'mongoose';
 import { Schema, type Types } from 'mongoose';
 import { declareModel } from '../../shared/model.js';
-import { ROLES } from '@thesis-studio/domain';
+import { AUDIT_ACTIONS, ROLES, type AuditActionName } from '@thesis-studio/domain';
 
 /**
  * A deletion in progress: who, and which steps are done. Written before the first step and removed
@@ -46,14 +46,6 @@ const deletionSchema = new Schema<AccountDeletionRecord>(
 );
 
 export const AccountDeletionModel = declareModel<AccountDeletionRecord>('AccountDeletion', deletionSchema);
-
-export const AUDIT_ACTIONS = [
-  'role_changed',
-  'account_deleted',
-  'token_revoked',
-  'new_browser_sign_in',
-] as const;
-export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
 /** Someone an entry names: the id always; the name and email until their account is deleted. */
 export interface AuditPartyRecord {

@@ -1,7 +1,6 @@
 // Input shapes of the account domain (issue 21). Strings only where strings belong.
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, ROLES } from '@thesis-studio/domain';
+import { AUDIT_ACTIONS, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, ROLES } from '@thesis-studio/domain';
 import { z } from 'zod';
-import { AUDIT_ACTIONS } from './account.model.js';
 
 export const deleteMyAccountInput = z.object({
   password: z

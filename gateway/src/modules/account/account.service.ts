@@ -97,6 +97,16 @@ export interface AccountServiceDeps {
   exports: ExportSources;
 }
 
+/** Awaits an object's promises together: the same keys, each with its value. */
+async function allOf<T extends Record<string, unknown>>(promises: {
+  [K in keyof T]: Promise<T[K]>;
+}): Promise<T> {
+  const entries = await Promise.all(
+    Object.entries(promises).map(async ([key, promise]) => [key, await promise] as const),
+  );
+  return Object.fromEntries(entries) as T;
+}
+
 export class AccountService {
   readonly audit: AuditLog;
   readonly deletions: AccountDeletions;
@@ -197,38 +207,25 @@ export class AccountService {
         .toArray()
     ).map((thesis) => thesis._id);
     const email = new RegExp(`^${self.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
-    const [
-      sources,
-      savedLinks,
-      comments,
-      questionsSent,
-      questionsReceived,
-      readerChats,
-      sessions,
-      lastAdmin,
-    ] = await Promise.all([
-      count('sources', { thesisId: { $in: thesisIds } }),
-      count('saved_links', { userId }),
-      count('comments', { authorId: userId }),
-      count('questions', { $or: [{ senderId: userId }, { senderEmail: email }] }),
-      count('questions', { projectId: { $in: projectIds } }),
-      db
-        .collection('reader_messages')
-        .distinct('thesisId', { reader: `user:${self.id}` })
-        .then((ids) => ids.length),
-      this.sessions.listOf(self.id).then((list) => list.length),
+    const [counted, lastAdmin] = await Promise.all([
+      allOf({
+        sources: count('sources', { thesisId: { $in: thesisIds } }),
+        savedLinks: count('saved_links', { userId }),
+        comments: count('comments', { authorId: userId }),
+        questionsSent: count('questions', { $or: [{ senderId: userId }, { senderEmail: email }] }),
+        questionsReceived: count('questions', { projectId: { $in: projectIds } }),
+        readerChats: db
+          .collection('reader_messages')
+          .distinct('thesisId', { reader: `user:${self.id}` })
+          .then((ids) => ids.length),
+        sessions: this.sessions.listOf(self.id).then((list) => list.length),
+      }),
       this.users.isLastAdmin(self.id),
     ]);
     return {
       projects: projectIds.length,
       theses: thesisIds.length,
-      sources,
-      savedLinks,
-      comments,
-      questionsSent,
-      questionsReceived,
-      readerChats,
-      sessions,
+      ...counted,
       canDelete: !lastAdmin,
       deletionBlockedReason: lastAdmin ? LAST_ADMIN_MESSAGE : null,
     };

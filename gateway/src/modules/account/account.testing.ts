@@ -118,6 +118,36 @@ async function research(as: TestClient, thesisId: string): Promise<void> {
   }, 'research run');
 }
 
+/** A saved link to someone's shared thesis, under their project's name; its id. */
+async function saveLink(as: TestClient, thesis: OwnedThesis, projectName: string): Promise<string> {
+  const saved = await as.post<{ id: string }>('/api/saved-links', {
+    thesisId: thesis.thesisId,
+    title: projectName,
+    shareUrl: thesis.shareUrl,
+    projectName,
+  });
+  expect(saved.status).toBe(201);
+  return saved.body.id;
+}
+
+/** A reader's traces on someone's shared thesis: a comment, a question to its owner, a readers' chat. */
+async function leaveTraces(
+  as: TestClient,
+  shareUrl: string,
+  said: { comment: string; question: string; chat: string },
+): Promise<void> {
+  await expectStatus(as.post(`/api/shared/${shareUrl}/comments`, { content: said.comment }), 201);
+  await expectStatus(
+    as.post(`/api/shared/${shareUrl}/questions`, {
+      question: said.question,
+      senderName: '',
+      senderEmail: '',
+    }),
+    201,
+  );
+  await expectStatus(as.post(`/api/shared/${shareUrl}/messages`, { content: said.chat, role: 'user' }), 200);
+}
+
 export interface Seeded {
   admin: Person;
   alice: Person;
@@ -186,32 +216,12 @@ export async function seedEverything(gateway: TestRuntime): Promise<Seeded> {
   );
 
   // Bob around Alice's shared thesis.
-  const saved = await bob.client.post<{ id: string }>('/api/saved-links', {
-    thesisId: mine.thesisId,
-    title: 'Cold chain',
-    shareUrl: mine.shareUrl,
-    projectName: 'Cold chain',
+  const bobsSavedLinkId = await saveLink(bob.client, mine, 'Cold chain');
+  await leaveTraces(bob.client, mine.shareUrl, {
+    comment: 'Well argued, Alice.',
+    question: 'Which depot?',
+    chat: 'How many excursions?',
   });
-  expect(saved.status).toBe(201);
-  await expectStatus(
-    bob.client.post(`/api/shared/${mine.shareUrl}/comments`, { content: 'Well argued, Alice.' }),
-    201,
-  );
-  await expectStatus(
-    bob.client.post(`/api/shared/${mine.shareUrl}/questions`, {
-      question: 'Which depot?',
-      senderName: '',
-      senderEmail: '',
-    }),
-    201,
-  );
-  await expectStatus(
-    bob.client.post(`/api/shared/${mine.shareUrl}/messages`, {
-      content: 'How many excursions?',
-      role: 'user',
-    }),
-    200,
-  );
 
   // Webhooks: Alice's own endpoint; Bob's hears of the questions Alice sends him.
   const hook = (client: TestClient, events: string[]) =>
@@ -220,27 +230,12 @@ export async function seedEverything(gateway: TestRuntime): Promise<Seeded> {
   await expectStatus(hook(bob.client, ['question.received']), 201);
 
   // Alice elsewhere: on Bob's thesis, and as a visitor.
-  await expectStatus(
-    alice.client.post('/api/saved-links', {
-      thesisId: bobs.thesisId,
-      title: 'Harbour',
-      shareUrl: bobs.shareUrl,
-      projectName: 'Harbour',
-    }),
-    201,
-  );
-  await expectStatus(
-    alice.client.post(`/api/shared/${bobs.shareUrl}/comments`, { content: 'Nice harbour, Bob.' }),
-    201,
-  );
-  await expectStatus(
-    alice.client.post(`/api/shared/${bobs.shareUrl}/questions`, {
-      question: 'Which harbour?',
-      senderName: '',
-      senderEmail: '',
-    }),
-    201,
-  );
+  await saveLink(alice.client, bobs, 'Harbour');
+  await leaveTraces(alice.client, bobs.shareUrl, {
+    comment: 'Nice harbour, Bob.',
+    question: 'Which harbour?',
+    chat: 'How many barges?',
+  });
   const visitor = gateway.client();
   await expectStatus(
     visitor.post(`/api/shared/${bobs.shareUrl}/questions`, {
@@ -249,13 +244,6 @@ export async function seedEverything(gateway: TestRuntime): Promise<Seeded> {
       senderEmail: 'ALICE@x.io',
     }),
     201,
-  );
-  await expectStatus(
-    alice.client.post(`/api/shared/${bobs.shareUrl}/messages`, {
-      content: 'How many barges?',
-      role: 'user',
-    }),
-    200,
   );
   await expectStatus(
     visitor.post('/api/ideas', { name: 'Alice', email: 'alice@x.io', idea: 'Cold chains.' }),
@@ -298,7 +286,7 @@ export async function seedEverything(gateway: TestRuntime): Promise<Seeded> {
   const aliceElsewhere = await signIn(gateway, alice, SAFARI_IPHONE);
   await sourcesReady(bob.client, bobs.thesisId, 1);
 
-  return { admin, alice, bob, mine, bobs, aliceElsewhere, bobsSavedLinkId: saved.body.id };
+  return { admin, alice, bob, mine, bobs, aliceElsewhere, bobsSavedLinkId };
 }
 
 export interface Finding {

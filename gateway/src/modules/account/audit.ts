@@ -6,10 +6,10 @@ import { Types } from 'mongoose';
 import type { AuditEntry, AuditPage } from '../../gql/resolvers.js';
 import type { Actor } from '../../shared/access/actor.js';
 import { parseInput } from '../../shared/validate.js';
+import type { AuditActionName } from '@thesis-studio/domain';
 import {
   AuditEntryModel,
   KnownBrowserModel,
-  type AuditActionName,
   type AuditEntryRecord,
   type AuditPartyRecord,
 } from './account.model.js';

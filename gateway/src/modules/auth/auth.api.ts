@@ -3,14 +3,7 @@
 import { z } from 'zod';
 import { defineApi } from '../../shared/openapi/contract.js';
 import { registerInput, userAnswer, usernameInput } from '../users/index.js';
-import {
-  changeEmailInput,
-  changePasswordInput,
-  confirmEmailInput,
-  forgotPasswordInput,
-  loginInput,
-  resetPasswordInput,
-} from './auth.schemas.js';
+import * as input from './auth.schemas.js';
 
 const sessionCookie = z.object({
   'Set-Cookie': z.string().meta({
@@ -43,7 +36,7 @@ export const authApi = defineApi(
       summary: 'Sign in',
       description: 'Starts a browser session. Integrators use an API token instead.',
       access: 'public',
-      body: loginInput,
+      body: input.loginInput,
       responses: { 200: { description: 'The account.', schema: userAnswer, headers: sessionCookie } },
       errors: [401],
     },
@@ -70,7 +63,7 @@ export const authApi = defineApi(
       summary: 'Mail a password reset link',
       description: 'Answers the same whether or not an account has the address.',
       access: 'public',
-      body: forgotPasswordInput,
+      body: input.forgotPasswordInput,
       responses: { 200: { description: 'What happens next.', schema: message } },
     },
     resetPassword: {
@@ -78,7 +71,7 @@ export const authApi = defineApi(
       path: '/api/reset-password',
       summary: 'Set a new password with a reset link’s token',
       access: 'public',
-      body: resetPasswordInput,
+      body: input.resetPasswordInput,
       responses: { 200: { description: 'The password is changed.', schema: message } },
     },
     updateMe: {
@@ -97,7 +90,7 @@ export const authApi = defineApi(
       description:
         'Needs the current password. Every other session of the account ends (with an API token: every session); the address is told by mail.',
       access: 'user',
-      body: changePasswordInput,
+      body: input.changePasswordInput,
       responses: { 200: { description: 'The password is changed.', schema: message } },
     },
     requestEmailChange: {
@@ -107,7 +100,7 @@ export const authApi = defineApi(
       description:
         'Needs the current password. Mails a single-use link, valid 24 hours, to the new address and a note to the current one; the address changes when the link is opened.',
       access: 'user',
-      body: changeEmailInput,
+      body: input.changeEmailInput,
       responses: { 202: { description: 'The confirmation link is on its way.', schema: message } },
       errors: [409],
     },
@@ -117,7 +110,7 @@ export const authApi = defineApi(
       summary: 'Confirm a new email address with the link’s token',
       description: 'The token is the proof: no session is needed. The former address is told.',
       access: 'public',
-      body: confirmEmailInput,
+      body: input.confirmEmailInput,
       responses: { 200: { description: 'The account with its new address.', schema: userAnswer } },
       errors: [409],
     },

@@ -1,7 +1,6 @@
 // Authorization matrix of citations over REST and GraphQL, as anonymous, the thesis's owner, another
 // user and an admin: someone else's thesis answers exactly like a missing one (404 / NOT_FOUND).
 import { beforeAll, expect, it } from 'vitest';
-import { useTestRuntime } from '../../testing/runtime.js';
 import {
   gql,
   rest,
@@ -9,12 +8,11 @@ import {
   type GraphQLTable,
   type RestTable,
   ownerReads,
-  useOwnerThesis,
+  useOwnerThesisGateway,
   MISSING_ID,
 } from '../../testing/matrix.js';
 
-const gateway = useTestRuntime();
-const seeded = useOwnerThesis(gateway);
+const { gateway, seeded } = useOwnerThesisGateway();
 
 beforeAll(async () => {
   await gateway.services.theses.update(seeded.ownerUser, seeded.thesis.id, {

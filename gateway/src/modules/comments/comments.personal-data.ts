@@ -1,24 +1,20 @@
 // What the comments domain keeps about a person: the comments they wrote, and those on their theses.
-import { jsonList, records, type PersonalData } from '../../shared/personal-data.js';
+import { recordsFile, type PersonalData } from '../../shared/personal-data.js';
 import { CommentModel } from './comments.model.js';
 import type { CommentsService } from './comments.service.js';
 
 export const commentsPersonalData: PersonalData<CommentsService> = {
   export: {
-    written: ({ userId }) => [
-      {
-        path: 'comments-written.json',
-        about: 'The comments you wrote on shared theses.',
-        open: jsonList(records(CommentModel.collection, { authorId: userId })),
-      },
-    ],
-    received: ({ byThesis }) => [
-      {
-        path: 'comments-received.json',
-        about: 'The comments readers wrote on your shared theses.',
-        open: jsonList(records(CommentModel.collection, byThesis)),
-      },
-    ],
+    written: recordsFile(
+      { path: 'comments-written.json', about: 'The comments you wrote on shared theses.' },
+      CommentModel.collection,
+      ({ userId }) => ({ authorId: userId }),
+    ),
+    received: recordsFile(
+      { path: 'comments-received.json', about: 'The comments readers wrote on your shared theses.' },
+      CommentModel.collection,
+      ({ byThesis }) => byThesis,
+    ),
   },
   deletion: (comments) => [{ name: 'comments.authored', run: (user) => comments.deleteOfAuthor(user.id) }],
 };

@@ -12,15 +12,12 @@ import {
   restMatrix,
   ownerQueries,
   ownerReads,
-  useOwnerThesis,
+  useOwnerThesisGateway,
   MISSING_ID,
+  unique,
 } from '../../testing/matrix.js';
-import { useTestRuntime } from '../../testing/runtime.js';
 
-const gateway = useTestRuntime();
-const seeded = useOwnerThesis(gateway);
-
-const unique = () => Math.random().toString(36).slice(2);
+const { gateway, seeded } = useOwnerThesisGateway();
 
 /** A throw-away thesis of the owner's with one revision (its first content), for rows that restore. */
 async function freshRevision(): Promise<{ thesisId: string; revisionId: string }> {

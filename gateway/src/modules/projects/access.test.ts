@@ -2,7 +2,6 @@
 // project's owner, another user and an admin (spec §6; someone else's project or thesis answers
 // exactly like a missing one).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestRuntime } from '../../testing/runtime.js';
 import {
   embeddedAnswersOf,
   installAppPageRenderers,
@@ -17,14 +16,13 @@ import {
   authorizationMatrices,
   ownerQueries,
   ownerReads,
-  useOwnerThesis,
+  useOwnerThesisGateway,
   MISSING_ID,
+  everyone,
+  unique,
 } from '../../testing/matrix.js';
 
-const gateway = useTestRuntime();
-const seeded = useOwnerThesis(gateway);
-
-const unique = () => Math.random().toString(36).slice(2);
+const { gateway, seeded } = useOwnerThesisGateway();
 
 /** A throw-away project of the owner's, for rows that change or delete it. */
 const freshProject = () => gateway.services.projects.create(seeded.ownerUser, { name: `Fresh ${unique()}` });
@@ -184,23 +182,13 @@ const graphqlRows: GraphQLTable = [
     async () => ({ key: seeded.thesis.id }),
     gql('ok', 'NOT_FOUND', 'ok'),
   ],
-  [
-    'viewerCanAdminister',
-    '{ viewerCanAdminister }',
-    async () => ({}),
-    { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
-  ],
-  [
-    'me { capabilities }',
-    '{ me { capabilities { administer } } }',
-    async () => ({}),
-    { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
-  ],
+  ['viewerCanAdminister', '{ viewerCanAdminister }', async () => ({}), everyone('ok')],
+  ['me { capabilities }', '{ me { capabilities { administer } } }', async () => ({}), everyone('ok')],
   [
     'mcpServer (anyone may ask how to connect)',
     '{ mcpServer { endpoint } }',
     async () => ({}),
-    { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
+    everyone('ok'),
   ],
 ];
 

@@ -1,7 +1,7 @@
 // What the projects domain keeps about a person: the projects they own (deleting them deletes their
 // theses and all that hangs off them, through 'project.deleting').
 import type { Types } from 'mongoose';
-import { jsonList, records, type PersonalData } from '../../shared/personal-data.js';
+import { recordsFile, type PersonalData } from '../../shared/personal-data.js';
 import { ProjectModel } from './projects.model.js';
 import type { ProjectsService } from './projects.service.js';
 
@@ -13,13 +13,11 @@ export async function projectIdsOf(ownerId: Types.ObjectId): Promise<Types.Objec
 
 export const projectsPersonalData: PersonalData<ProjectsService> = {
   export: {
-    projects: ({ userId }) => [
-      {
-        path: 'projects.json',
-        about: 'Your projects.',
-        open: jsonList(records(ProjectModel.collection, { ownerId: userId })),
-      },
-    ],
+    projects: recordsFile(
+      { path: 'projects.json', about: 'Your projects.' },
+      ProjectModel.collection,
+      ({ userId }) => ({ ownerId: userId }),
+    ),
   },
   deletion: (projects) => [
     {

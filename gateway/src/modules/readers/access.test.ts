@@ -8,34 +8,23 @@ import type { TestClient } from '../../testing/http-client.js';
 import {
   type MatrixActor as Actor,
   ACTORS,
-  type Policy,
+  everyone,
+  gql,
+  rest,
   type RestTable,
   type GraphQLTable,
   authorizationMatrices,
   signUpCallers,
   MISSING_ID,
+  unique,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
-
-const policy = (
-  anonymous: number | string,
-  owner: number | string,
-  otherUser: number | string,
-  admin: number | string,
-): Policy => ({
-  anonymous,
-  owner,
-  otherUser,
-  admin,
-});
 
 const gateway = useTestRuntime();
 let clients: Record<Actor, TestClient>;
 let ownerUser: User;
 let project: { id: string };
 let thesis: { id: string; shareUrl: string };
-
-const unique = () => Math.random().toString(36).slice(2);
 
 /** A throw-away shared thesis of the owner's. */
 const freshThesis = async () => {
@@ -80,55 +69,55 @@ const restRows: RestTable = [
   [
     'GET /api/shared/:shareUrl/messages (one’s own chat)',
     (c) => c.get(`/api/shared/${thesis.shareUrl}/messages`),
-    policy(200, 200, 200, 200),
+    everyone(200),
   ],
   [
     'GET /api/shared/:shareUrl/messages (unknown link)',
     (c) => c.get('/api/shared/no/such/messages'),
-    policy(404, 404, 404, 404),
+    everyone(404),
   ],
   [
     'POST /api/shared/:shareUrl/messages',
     (c) =>
       c.post(`/api/shared/${thesis.shareUrl}/messages`, { content: 'Are drivers scarce?', role: 'user' }),
-    policy(200, 200, 200, 200),
+    everyone(200),
   ],
   [
     'GET /api/shared/:shareUrl/comments',
     (c) => c.get(`/api/shared/${thesis.shareUrl}/comments`),
-    policy(200, 200, 200, 200),
+    everyone(200),
   ],
   [
     'POST /api/shared/:shareUrl/comments',
     (c) => c.post(`/api/shared/${thesis.shareUrl}/comments`, { content: 'Nice.' }),
-    policy(401, 201, 201, 201),
+    rest(201, 201, 201),
   ],
   [
     'POST /api/shared/:shareUrl/questions',
     (c) => c.post(`/api/shared/${thesis.shareUrl}/questions`, question()),
-    policy(201, 201, 201, 201),
+    everyone(201),
   ],
   [
     'GET /api/projects/:id/questions',
     (c) => c.get(`/api/projects/${project.id}/questions`),
-    policy(401, 200, 404, 200),
+    rest(200, 404, 200),
   ],
   [
     'GET /api/projects/:id/questions (missing project)',
     (c) => c.get(`/api/projects/${MISSING_ID}/questions`),
-    policy(401, 404, 404, 404),
+    rest(404, 404, 404),
   ],
   [
     'PUT /api/questions/:id/read',
     async (c) => c.put(`/api/questions/${await freshQuestion()}/read`),
-    policy(401, 200, 404, 200),
+    rest(200, 404, 200),
   ],
   [
     'PUT /api/questions/:id/read (missing)',
     (c) => c.put(`/api/questions/${MISSING_ID}/read`),
-    policy(401, 404, 404, 404),
+    rest(404, 404, 404),
   ],
-  ['GET /api/saved-links', (c) => c.get('/api/saved-links'), policy(401, 200, 200, 200)],
+  ['GET /api/saved-links', (c) => c.get('/api/saved-links'), rest(200, 200, 200)],
   [
     'POST /api/saved-links (through a live share link)',
     async (c) => {
@@ -140,7 +129,7 @@ const restRows: RestTable = [
         projectName: 'P',
       });
     },
-    policy(401, 201, 201, 201),
+    rest(201, 201, 201),
   ],
   [
     'POST /api/saved-links (the thesis without its link)',
@@ -148,14 +137,14 @@ const restRows: RestTable = [
       const t = await freshThesis();
       return c.post('/api/saved-links', { thesisId: t.id, title: t.title, shareUrl: '', projectName: 'P' });
     },
-    policy(401, 201, 404, 201),
+    rest(201, 404, 201),
   ],
   [
     'DELETE /api/saved-links/:id (the owner’s link)',
     async (c) => c.delete(`/api/saved-links/${await ownersSavedLink()}`),
-    policy(401, 200, 404, 404),
+    rest(200, 404, 404),
   ],
-  ['GET /api/theses/:id/saved', (c) => c.get(`/api/theses/${thesis.id}/saved`), policy(401, 200, 200, 200)],
+  ['GET /api/theses/:id/saved', (c) => c.get(`/api/theses/${thesis.id}/saved`), rest(200, 200, 200)],
 ];
 
 const graphqlRows: GraphQLTable = [
@@ -163,67 +152,62 @@ const graphqlRows: GraphQLTable = [
     'sharedThesisMessages',
     'query($s: String!) { sharedThesisMessages(shareUrl: $s) { id } }',
     async () => ({ s: thesis.shareUrl }),
-    policy('ok', 'ok', 'ok', 'ok'),
+    everyone('ok'),
   ],
   [
     'sendSharedThesisMessage',
     'mutation($s: String!) { sendSharedThesisMessage(shareUrl: $s, content: "Drivers?") { id } }',
     async () => ({ s: thesis.shareUrl }),
-    policy('ok', 'ok', 'ok', 'ok'),
+    everyone('ok'),
   ],
   [
     'readerQuestions',
     'query($id: ID!) { readerQuestions(thesisId: $id) { content } }',
     async () => ({ id: thesis.id }),
-    policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
+    gql('ok', 'NOT_FOUND', 'ok'),
   ],
   [
     'sharedThesisComments',
     'query($s: String!) { sharedThesisComments(shareUrl: $s) { id } }',
     async () => ({ s: thesis.shareUrl }),
-    policy('ok', 'ok', 'ok', 'ok'),
+    everyone('ok'),
   ],
   [
     'addSharedThesisComment',
     'mutation($s: String!) { addSharedThesisComment(shareUrl: $s, content: "Good.") { id } }',
     async () => ({ s: thesis.shareUrl }),
-    policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
+    gql('ok', 'ok', 'ok'),
   ],
   [
     'askOwner',
     'mutation($s: String!, $i: AskOwnerInput!) { askOwner(shareUrl: $s, input: $i) }',
     async () => ({ s: thesis.shareUrl, i: question() }),
-    policy('ok', 'ok', 'ok', 'ok'),
+    everyone('ok'),
   ],
   [
     'projectQuestions',
     'query($id: ID!) { projectQuestions(projectId: $id) { id } }',
     async () => ({ id: project.id }),
-    policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
+    gql('ok', 'NOT_FOUND', 'ok'),
   ],
   [
     'project { questions }',
     'query($key: String!) { project(idOrSlug: $key) { questions { id isRead } } }',
     async () => ({ key: project.id }),
-    policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
+    gql('ok', 'NOT_FOUND', 'ok'),
   ],
   [
     'markQuestionRead',
     'mutation($id: ID!) { markQuestionRead(id: $id) { isRead } }',
     async () => ({ id: await freshQuestion() }),
-    policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'ok'),
+    gql('ok', 'NOT_FOUND', 'ok'),
   ],
-  [
-    'savedLinks',
-    '{ savedLinks { id available } }',
-    async () => ({}),
-    policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
-  ],
+  ['savedLinks', '{ savedLinks { id available } }', async () => ({}), gql('ok', 'ok', 'ok')],
   [
     'thesisSaved',
     'query($id: ID!) { thesisSaved(thesisId: $id) { saved savedLinkId } }',
     async () => ({ id: thesis.id }),
-    policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
+    gql('ok', 'ok', 'ok'),
   ],
   [
     'saveLink',
@@ -232,13 +216,13 @@ const graphqlRows: GraphQLTable = [
       const t = await freshThesis();
       return { i: { thesisId: t.id, title: t.title, shareUrl: t.shareUrl, projectName: 'P' } };
     },
-    policy('UNAUTHENTICATED', 'ok', 'ok', 'ok'),
+    gql('ok', 'ok', 'ok'),
   ],
   [
     'removeSavedLink (the owner’s link)',
     'mutation($id: ID!) { removeSavedLink(id: $id) }',
     async () => ({ id: await ownersSavedLink() }),
-    policy('UNAUTHENTICATED', 'ok', 'NOT_FOUND', 'NOT_FOUND'),
+    gql('ok', 'NOT_FOUND', 'NOT_FOUND'),
   ],
 ];
 

@@ -3,7 +3,6 @@
 // an admin. Someone else's thesis answers exactly like a missing one (404 / NOT_FOUND).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../runtime.js';
-import { useTestRuntime } from '../../testing/runtime.js';
 import { collect, wsClient } from '../../testing/fixtures.js';
 import type { TestClient } from '../../testing/http-client.js';
 import {
@@ -14,13 +13,14 @@ import {
   type RestTable,
   type GraphQLTable,
   authorizationMatrices,
-  useOwnerThesis,
+  useOwnerThesisGateway,
+  everyone,
+  unique,
 } from '../../testing/matrix.js';
 import { orphanRun } from './research.testing.js';
 
 let runtime: Runtime;
 
-const unique = () => Math.random().toString(36).slice(2);
 const freshThesis = () =>
   runtime.services.theses.create(seeded.ownerUser, seeded.project.id, {
     title: `Fresh ${unique()}`,
@@ -44,8 +44,7 @@ const wizard = {
   data: { originalThoughts: 'Carriers must automate routing.' },
 };
 
-const gateway = useTestRuntime();
-const seeded = useOwnerThesis(gateway);
+const { gateway, seeded } = useOwnerThesisGateway();
 
 beforeAll(async () => {
   runtime = gateway.runtime;
@@ -81,7 +80,7 @@ const restRows: RestTable = [
   [
     'POST /api/text-to-speech (text of a shared thesis, with its shareUrl)',
     (c) => speech(c, { text: 'Buying is faster.', shareUrl: seeded.thesis.shareUrl }),
-    { anonymous: 200, owner: 200, otherUser: 200, admin: 200 },
+    everyone(200),
   ],
   [
     'POST /api/theses/:id/research',
@@ -144,12 +143,7 @@ const restRows: RestTable = [
 ];
 
 const graphqlRows: GraphQLTable = [
-  [
-    'aiStatus',
-    '{ aiStatus { engine } }',
-    () => ({}),
-    { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' },
-  ],
+  ['aiStatus', '{ aiStatus { engine } }', () => ({}), everyone('ok')],
   [
     'generateThesisContent',
     'mutation($i: GenerateThesisContentInput!) { generateThesisContent(input: $i) { content } }',

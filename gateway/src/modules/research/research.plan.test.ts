@@ -1,12 +1,13 @@
 // The research plan (issue 17 item 3): the default plan derived from the thesis (deterministic), the
 // owner's reviewed plan (GET/PUT over REST, researchPlan/updateResearchPlan over GraphQL), its
 // validation, and the plan a run is started with (a resumed run keeps its own).
+import { PLAN_LIMITS } from '@thesis-studio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import type { TestClient } from '../../testing/http-client.js';
 import { ResearchRunModel } from './research.model.js';
-import { defaultPlan, defaultQuestions, PLAN_LIMITS } from './research.plan.js';
+import { defaultPlan, defaultQuestions } from './research.plan.js';
 import { RESEARCH_PHASES } from './research.phases.js';
 import type { ResearchPlanView } from './research.service.js';
 

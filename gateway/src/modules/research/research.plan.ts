@@ -2,7 +2,7 @@
 // searches it makes, and the sources the run leaves out. The default plan is derived from the thesis,
 // deterministically (its central question and the sentences of its idea and context, quoted whole); the
 // owner may review and save their own. A run copies the plan it starts with.
-import { clipAtWord } from '@thesis-studio/domain';
+import { clipAtWord, PLAN_LIMITS } from '@thesis-studio/domain';
 import { withoutTemplateLines } from '../../shared/ai/offline/templates.js';
 import type { ThesisBrief } from '../../shared/ai/index.js';
 import type { SearchKind, WebPort } from '../citations/index.js';
@@ -21,16 +21,6 @@ export interface RunPlan {
   excludedSourceIds: string[];
   webSearch: SearchKind;
 }
-
-export const PLAN_LIMITS = {
-  questionsPerPhase: 8,
-  questionMin: 3,
-  questionMax: 300,
-  queriesPerPhase: 5,
-  queryMin: 2,
-  queryMax: 200,
-  excludedSources: 200,
-} as const;
 
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { acceptingReadOnly } from '../../shared/read-only.js';
 import { RUN_STATUSES } from './research.model.js';
-import { PLAN_LIMITS } from './research.plan.js';
+import { PLAN_LIMITS } from '@thesis-studio/domain';
 import { RESEARCH_PHASES } from './research.phases.js';
 
 const RESEARCH_PHASE_STATUSES = ['pending', 'in_progress', 'complete'] as const;

@@ -3,32 +3,28 @@
 // missing one); the shared view is for anyone.
 import { describe, expect, it } from 'vitest';
 import {
-  type Policy,
-  type RestTable,
-  type GraphQLTable,
   authorizationMatrices,
-  useOwnerThesis,
+  everyone,
+  gql,
+  rest,
+  unique,
+  useOwnerThesisGateway,
+  type GraphQLTable,
+  type RestTable,
 } from '../../testing/matrix.js';
-import { useTestRuntime } from '../../testing/runtime.js';
 
-const owned = (ok: number | string, hidden: number | string, signIn: number | string): Policy => ({
-  anonymous: signIn,
-  owner: ok,
-  otherUser: hidden,
-  admin: ok,
-});
-const OWNED_REST = owned(200, 404, 401);
-const OWNED_GQL = owned('ok', 'NOT_FOUND', 'UNAUTHENTICATED');
-const PUBLIC_REST: Policy = { anonymous: 200, owner: 200, otherUser: 200, admin: 200 };
-const PUBLIC_GQL: Policy = { anonymous: 'ok', owner: 'ok', otherUser: 'ok', admin: 'ok' };
+/** The share controls: the owner's and admins'; someone else's thesis reads like a missing one. */
+const OWNED_REST = rest(200, 404, 200);
+const OWNED_GQL = gql('ok', 'NOT_FOUND', 'ok');
+const PUBLIC_REST = everyone(200);
+const PUBLIC_GQL = everyone('ok');
 
-const gateway = useTestRuntime();
-const seeded = useOwnerThesis(gateway);
+const { gateway, seeded } = useOwnerThesisGateway();
 
 /** A throw-away thesis of the owner's, for rows that change it. */
 const freshThesis = () =>
   gateway.services.theses.create(seeded.ownerUser, seeded.project.id, {
-    title: `Fresh ${Math.random().toString(36).slice(2)}`,
+    title: `Fresh ${unique()}`,
   });
 
 const restRows: RestTable = [
@@ -45,7 +41,7 @@ const restRows: RestTable = [
   [
     'DELETE /api/theses/:id/share (missing thesis)',
     (c) => c.delete('/api/theses/0123456789abcdef01234567/share'),
-    owned(404, 404, 401),
+    rest(404, 404, 404),
   ],
   ['GET /api/shared/:shareUrl', (c) => c.get(`/api/shared/${seeded.thesis.shareUrl}`), PUBLIC_REST],
   [

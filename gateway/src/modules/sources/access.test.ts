@@ -9,13 +9,11 @@ import {
   type GraphQLTable,
   authorizationMatrices,
   ownerReads,
-  useOwnerThesis,
+  useOwnerThesisGateway,
   MISSING_ID,
 } from '../../testing/matrix.js';
-import { useTestRuntime } from '../../testing/runtime.js';
 
-const gateway = useTestRuntime();
-const seeded = useOwnerThesis(gateway);
+const { gateway, seeded } = useOwnerThesisGateway();
 
 let counter = 0;
 const unique = () => `${Date.now()}-${counter++}-${Math.random().toString(36).slice(2)}`;

@@ -13,7 +13,7 @@ import { sourcesApi } from './sources.api.js';
 import { sourcesRoutes } from './sources.routes.js';
 import { SourcesService, type SourcesSettings } from './sources.service.js';
 
-export { SourcesService, type PassageHit, type SourceView } from './sources.service.js';
+export { SourcesService, type PassageHit, type SourceView, type WebPage } from './sources.service.js';
 export { sourcesPersonalData } from './sources.personal-data.js';
 
 export { passageHitAnswer, sourceAnswer } from './sources.schemas.js';

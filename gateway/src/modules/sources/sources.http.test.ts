@@ -13,26 +13,7 @@ import { DOCX_BOMB, DOCX_DAMAGED, docxTooLarge, MAX_DOCX_UNPACKED_MB } from './e
 import { HTML_TOO_DEEP } from './extract/index.js';
 import { SOURCE_FILES_BUCKET, SourceFiles } from './sources.files.js';
 import type { PassageHit, SourceView } from './sources.service.js';
-import {
-  DOCX_FACTS,
-  HTML_FACT,
-  HTML_SCRIPT_SECRET,
-  MARKDOWN_FACT,
-  corruptDocx,
-  corruptPdf,
-  deeplyNestedHtml,
-  docxWithHeadingsAndTable,
-  encryptedPdf,
-  hugePagePdf,
-  htmlWithScripts,
-  manyPagePdf,
-  markdownSource,
-  oversizeFile,
-  pageFact,
-  pdfWithoutText,
-  oversizeDocx,
-  zipBombDocx,
-} from './testing/fixtures.js';
+import * as fixture from './testing/fixtures.js';
 
 const MAX_PER_THESIS = 12;
 const gateway = useTestRuntime({
@@ -99,7 +80,13 @@ const filesOf = (sourceId: string) => new SourceFiles().listOf(sourceId);
 describe('adding sources of each kind', () => {
   it('reads a PDF page by page: ready with pages, words and passages; search finds a page’s fact there', async () => {
     const thesisId = await newThesis();
-    const added = await upload(client, thesisId, await manyPagePdf(12), 'depots.pdf', 'application/pdf');
+    const added = await upload(
+      client,
+      thesisId,
+      await fixture.manyPagePdf(12),
+      'depots.pdf',
+      'application/pdf',
+    );
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
       thesisId,
@@ -124,37 +111,37 @@ describe('adding sources of each kind', () => {
       page: 7,
     });
     expect(hits.body[0]!.location).toBe('p. 7');
-    expect(hits.body[0]!.text).toContain(pageFact(7));
+    expect(hits.body[0]!.text).toContain(fixture.pageFact(7));
     // The original and the extracted text are kept in GridFS.
     expect((await filesOf(ready.id)).map((file) => file.role).sort()).toEqual(['original', 'text']);
   });
 
   it('reads a DOCX with its headings and its table', async () => {
     const thesisId = await newThesis();
-    const added = await upload(client, thesisId, await docxWithHeadingsAndTable(), 'review.docx');
+    const added = await upload(client, thesisId, await fixture.docxWithHeadingsAndTable(), 'review.docx');
     expect(added.status).toBe(201);
     const ready = await settled(thesisId, added.body.id);
     expect(ready).toMatchObject({ kind: 'docx', status: 'ready', sections: 3, pages: null });
     const [pricing] = (await search(thesisId, 'wholesale price russet apples')).body;
     expect(pricing).toMatchObject({ heading: 'Pricing', location: 'Pricing' });
-    expect(pricing!.text).toContain(DOCX_FACTS.pricing);
+    expect(pricing!.text).toContain(fixture.DOCX_FACTS.pricing);
     const [table] = (await search(thesisId, 'growers North Fell South Vale')).body;
     expect(table!.text).toContain('North Fell | 31');
   });
 
   it('reads an HTML page’s article without its scripts, titled by the page', async () => {
     const thesisId = await newThesis();
-    const added = await upload(client, thesisId, htmlWithScripts(), 'harbour.html', 'text/html');
+    const added = await upload(client, thesisId, fixture.htmlWithScripts(), 'harbour.html', 'text/html');
     const ready = await settled(thesisId, added.body.id);
     expect(ready).toMatchObject({ kind: 'html', status: 'ready', title: 'Harbour tolls of the old coast' });
     expect(ready.sections).toBeGreaterThanOrEqual(2);
     const [toll] = (await search(thesisId, 'harbour toll sailing barge')).body;
-    expect(toll!.text).toContain(HTML_FACT);
+    expect(toll!.text).toContain(fixture.HTML_FACT);
     expect(toll!.heading).toBe('Tolls');
-    expect((await search(thesisId, HTML_SCRIPT_SECRET)).body).toEqual([]);
+    expect((await search(thesisId, fixture.HTML_SCRIPT_SECRET)).body).toEqual([]);
     expect(
       (await search(thesisId, 'tracking document write console')).body.map((hit) => hit.text).join(' '),
-    ).not.toContain(HTML_SCRIPT_SECRET);
+    ).not.toContain(fixture.HTML_SCRIPT_SECRET);
   });
 
   it('keeps Markdown as written, split at its headings; a title given with the upload is kept', async () => {
@@ -162,7 +149,7 @@ describe('adding sources of each kind', () => {
     const added = await upload(
       client,
       thesisId,
-      markdownSource(),
+      fixture.markdownSource(),
       'notes.md',
       'text/markdown',
       'Island notes',
@@ -171,7 +158,7 @@ describe('adding sources of each kind', () => {
     expect(ready).toMatchObject({ kind: 'markdown', title: 'Island notes', status: 'ready', sections: 3 });
     const [ferry] = (await search(thesisId, 'ferry Inchcolm weekdays')).body;
     expect(ferry).toMatchObject({ heading: 'Ferries' });
-    expect(ferry!.text).toContain(MARKDOWN_FACT);
+    expect(ferry!.text).toContain(fixture.MARKDOWN_FACT);
   });
 
   it('adds pasted text over REST and GraphQL; Thesis.sources lists them newest first', async () => {
@@ -207,7 +194,7 @@ describe('adding sources of each kind', () => {
 
   it('answers the same content added twice with the source already there (200)', async () => {
     const thesisId = await newThesis();
-    const bytes = await docxWithHeadingsAndTable();
+    const bytes = await fixture.docxWithHeadingsAndTable();
     const first = await upload(client, thesisId, bytes, 'a.docx');
     const second = await upload(client, thesisId, bytes, 'copy of a.docx');
     expect(first.status).toBe(201);
@@ -225,7 +212,7 @@ describe('adding sources of each kind', () => {
 describe('removing sources', () => {
   it('removes the source, its GridFS files and its passages; a second removal is 404', async () => {
     const thesisId = await newThesis();
-    const added = await upload(client, thesisId, await manyPagePdf(3), 'three.pdf');
+    const added = await upload(client, thesisId, await fixture.manyPagePdf(3), 'three.pdf');
     await settled(thesisId, added.body.id);
     expect((await search(thesisId, 'depot 2 quillwort')).body.length).toBeGreaterThan(0);
     const removed = await client.delete(`/api/theses/${thesisId}/sources/${added.body.id}`);
@@ -243,7 +230,7 @@ describe('removing sources', () => {
 
   it('deleting the thesis deletes its sources, their files and passages', async () => {
     const thesisId = await newThesis('Doomed');
-    const added = await upload(client, thesisId, await manyPagePdf(2), 'doomed.pdf');
+    const added = await upload(client, thesisId, await fixture.manyPagePdf(2), 'doomed.pdf');
     await settled(thesisId, added.body.id);
     const [hit] = (await search(thesisId, 'depot 1 quillwort')).body;
     expect(hit).toBeDefined();
@@ -265,7 +252,7 @@ describe('limits', () => {
     const res = await upload(
       client,
       thesisId,
-      await oversizeFile(3 * 1024 * 1024),
+      await fixture.oversizeFile(3 * 1024 * 1024),
       'big.pdf',
       'application/pdf',
     );
@@ -274,7 +261,12 @@ describe('limits', () => {
       'This file is larger than 2 MB, the most a source may be. Split it, or add the part you need.',
     );
     // Just under the limit is fine.
-    const fits = await upload(client, thesisId, await oversizeFile(2 * 1024 * 1024 - 4096), 'fits.pdf');
+    const fits = await upload(
+      client,
+      thesisId,
+      await fixture.oversizeFile(2 * 1024 * 1024 - 4096),
+      'fits.pdf',
+    );
     expect(fits.status).toBe(201);
     expect((await client.get<SourceView[]>(`/api/theses/${thesisId}/sources`)).body).toHaveLength(1);
   });
@@ -392,7 +384,7 @@ describe('limits', () => {
 
   it('answers someone else’s thesis with 404 before reading the upload', async () => {
     const thesisId = await newThesis();
-    const res = await upload(other, thesisId, await manyPagePdf(1), 'x.pdf');
+    const res = await upload(other, thesisId, await fixture.manyPagePdf(1), 'x.pdf');
     expect(res).toMatchObject({ status: 404, body: { message: 'Thesis not found.' } });
     expect((await search(thesisId, 'depot')).body).toEqual([]);
   });
@@ -400,27 +392,27 @@ describe('limits', () => {
 
 describe('files that cannot be read fail with a reason, and the gateway carries on', () => {
   const cases: Array<[string, () => Promise<Buffer> | Buffer, string, string]> = [
-    ['a PDF without a text layer', () => pdfWithoutText(), 'scan.pdf', PDF_NO_TEXT],
-    ['an encrypted PDF', () => encryptedPdf(), 'locked.pdf', PDF_PASSWORD],
-    ['a damaged PDF', () => corruptPdf(), 'broken.pdf', PDF_DAMAGED],
-    ['a damaged DOCX', () => corruptDocx(), 'broken.docx', DOCX_DAMAGED],
-    ['a zip-bomb DOCX', () => zipBombDocx({ unpackedMb: 100 }), 'bomb.docx', DOCX_BOMB],
+    ['a PDF without a text layer', () => fixture.pdfWithoutText(), 'scan.pdf', PDF_NO_TEXT],
+    ['an encrypted PDF', () => fixture.encryptedPdf(), 'locked.pdf', PDF_PASSWORD],
+    ['a damaged PDF', () => fixture.corruptPdf(), 'broken.pdf', PDF_DAMAGED],
+    ['a damaged DOCX', () => fixture.corruptDocx(), 'broken.docx', DOCX_DAMAGED],
+    ['a zip-bomb DOCX', () => fixture.zipBombDocx({ unpackedMb: 100 }), 'bomb.docx', DOCX_BOMB],
     [
       'a zip-bomb DOCX hiding its size',
-      () => zipBombDocx({ unpackedMb: 100, lie: true }),
+      () => fixture.zipBombDocx({ unpackedMb: 100, lie: true }),
       'quiet.docx',
       DOCX_BOMB,
     ],
     [
       'a DOCX unpacking to more than a source may',
-      () => oversizeDocx(MAX_DOCX_UNPACKED_MB + 1),
+      () => fixture.oversizeDocx(MAX_DOCX_UNPACKED_MB + 1),
       'big.docx',
       docxTooLarge(MAX_DOCX_UNPACKED_MB),
     ],
-    ['a deeply nested HTML page', () => deeplyNestedHtml(100_000), 'deep.html', HTML_TOO_DEEP],
+    ['a deeply nested HTML page', () => fixture.deeplyNestedHtml(100_000), 'deep.html', HTML_TOO_DEEP],
     [
       'a 10,000-page PDF',
-      () => hugePagePdf(10_000),
+      () => fixture.hugePagePdf(10_000),
       'huge.pdf',
       'This PDF has 10,000 pages; a source may have at most 2,000. Split it and add the parts you need.',
     ],

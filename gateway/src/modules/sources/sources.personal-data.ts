@@ -2,13 +2,7 @@
 // (they go with the theses), and their name as who added a source elsewhere (forgotten).
 import mongoose, { type Types } from 'mongoose';
 import { Readable } from 'node:stream';
-import {
-  jsonList,
-  records,
-  safeName,
-  type ExportEntry,
-  type PersonalData,
-} from '../../shared/personal-data.js';
+import { recordsFile, safeName, type ExportEntry, type PersonalData } from '../../shared/personal-data.js';
 import { SOURCE_FILES_BUCKET } from './sources.files.js';
 import { SourceModel } from './sources.model.js';
 import type { SourcesService } from './sources.service.js';
@@ -35,14 +29,15 @@ function fileStream(fileId: Types.ObjectId): Readable {
 
 export const sourcesPersonalData: PersonalData<SourcesService> = {
   export: {
-    sources: ({ byThesis }) => [
+    sources: recordsFile(
       {
         path: 'sources.json',
         about:
           'The sources of your theses: documents, pasted texts and web pages (title, kind, size, address).',
-        open: jsonList(records(SourceModel.collection, byThesis)),
       },
-    ],
+      SourceModel.collection,
+      ({ byThesis }) => byThesis,
+    ),
     /** The original files of their sources, streamed from GridFS. */
     files: async ({ byThesis, theses }): Promise<ExportEntry[]> => {
       const slugOf = new Map(theses.map((thesis) => [String(thesis._id), String(thesis.slug)]));

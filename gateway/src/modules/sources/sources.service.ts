@@ -48,11 +48,13 @@ export type AddSourceInput =
   | { file: { name: string; mimeType: string; bytes: Buffer }; title?: string }
   | { title: string; text: string };
 
+/** A fetched web page to add as a source (the web domain's gathering hands these over). */
 export interface WebPage {
   url: string;
   site: string;
   title: string;
   bytes: Buffer;
+  /** The media type, with the charset the text is in (e.g. 'text/html; charset=windows-1252'). */
   contentType: string;
   fetchedAt: Date;
 }

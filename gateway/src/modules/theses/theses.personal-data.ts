@@ -1,14 +1,6 @@
 // What the theses domain keeps about a person: the theses of their projects (they go with the projects).
 import type { Types } from 'mongoose';
-import {
-  bytes,
-  iso,
-  jsonList,
-  lazyStream,
-  records,
-  thesisMarkdown,
-  type PersonalData,
-} from '../../shared/personal-data.js';
+import { iso, recordsFile, thesisMarkdownFile, type PersonalData } from '../../shared/personal-data.js';
 import { ThesisModel } from './theses.model.js';
 
 /** The theses of these projects, oldest first (the export's scope). */
@@ -24,23 +16,25 @@ export async function thesesOf(
 
 export const thesesPersonalData: PersonalData = {
   export: {
-    theses: ({ thesisIds }) => [
+    theses: recordsFile(
       {
         path: 'theses.json',
         about:
           'Your theses as stored (title, idea, context, central question, summary, article, share link, status).',
-        open: jsonList(records(ThesisModel.collection, { _id: { $in: thesisIds } })),
       },
-    ],
+      ThesisModel.collection,
+      ({ thesisIds }) => ({ _id: { $in: thesisIds } }),
+    ),
   },
   thesisFolder: (thesis, folder) => [
     {
       path: `theses/${folder}/thesis.md`,
       about: '',
-      open: lazyStream(async function* () {
-        const doc = await ThesisModel.collection.findOne({ _id: thesis._id });
-        if (doc) yield bytes(thesisMarkdown(doc, `Version ${String(doc.version)}, ${iso(doc.updatedAt)}`));
-      }),
+      open: thesisMarkdownFile(
+        ThesisModel.collection,
+        thesis._id,
+        (doc) => `Version ${String(doc.version)}, ${iso(doc.updatedAt)}`,
+      ),
     },
   ],
 };

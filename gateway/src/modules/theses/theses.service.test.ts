@@ -6,17 +6,13 @@ import type { Actor } from '../../shared/access/actor.js';
 import { EventBus } from '../../shared/events.js';
 import { useTestDatabase } from '../../testing/database.js';
 import { fieldErrors, outcome } from '../../testing/service-errors.js';
-import { registerAdminOwnerStranger, testServices } from '../../testing/services.js';
-import type { ProjectsService, ProjectView } from '../projects/index.js';
-import type { UsersService } from '../users/index.js';
+import { registerAdminOwnerStranger, testServices, type TestServices } from '../../testing/services.js';
+import type { ProjectView } from '../projects/index.js';
 import { ThesisModel } from './theses.model.js';
-import { createThesesService, newShareUrl, type ThesesService } from './theses.service.js';
+import { createThesesService, newShareUrl } from './theses.service.js';
 
 const logger = pino({ level: 'silent' });
-let events: EventBus;
-let users: UsersService;
-let projects: ProjectsService;
-let theses: ThesesService;
+let s: TestServices;
 let admin: Actor;
 let owner: Actor;
 let stranger: Actor;
@@ -24,16 +20,16 @@ let project: ProjectView;
 
 useTestDatabase();
 beforeEach(async () => {
-  ({ events, users, projects, theses } = testServices());
-  ({ admin, owner, stranger } = await registerAdminOwnerStranger(users));
-  project = await projects.create(owner, { name: 'Market Entry' });
+  s = testServices();
+  ({ admin, owner, stranger } = await registerAdminOwnerStranger(s.users));
+  project = await s.projects.create(owner, { name: 'Market Entry' });
 });
 
 const NOT_FOUND = 'NOT_FOUND: Thesis not found.';
 const SIGN_IN = 'UNAUTHENTICATED: You need to sign in to do that.';
 
 const create = (title: string, actor: Actor = owner, projectKey: string = project.id) =>
-  theses.create(actor, projectKey, {
+  s.theses.create(actor, projectKey, {
     title,
     idea: 'An idea',
     context: 'Context',
@@ -69,12 +65,12 @@ describe('create', () => {
   });
 
   it('takes the project by id or slug; optional fields default to empty', async () => {
-    const thesis = await theses.create(owner, project.slug, { title: 'Bare' });
+    const thesis = await s.theses.create(owner, project.slug, { title: 'Bare' });
     expect(thesis).toMatchObject({ projectId: project.id, idea: '', context: '', intellectualChallenge: '' });
   });
 
   it('slugs: accents, collisions across projects, emoji-only titles', async () => {
-    const other = await projects.create(stranger, { name: 'Other' });
+    const other = await s.projects.create(stranger, { name: 'Other' });
     expect((await create('Ça coûte cher')).slug).toBe('ca-coute-cher');
     expect((await create('Ca Coute Cher', stranger, other.id)).slug).toBe('ca-coute-cher-2');
     expect((await create('🤔💡')).slug).toBe('thesis');
@@ -86,24 +82,26 @@ describe('create', () => {
     expect(await outcome(create('Nowhere', owner, '0123456789abcdef01234567'))).toBe(
       'NOT_FOUND: Project not found.',
     );
-    expect(await outcome(theses.create(null, project.id, { title: 'Anon' }))).toBe(SIGN_IN);
+    expect(await outcome(s.theses.create(null, project.id, { title: 'Anon' }))).toBe(SIGN_IN);
     expect((await create('By admin', admin)).projectId).toBe(project.id);
   });
 
   it('refuses a blank or too long title, too long texts and fields a client may not set', async () => {
-    expect(await fieldErrors(theses.create(owner, project.id, { title: '  ' }))).toEqual({
+    expect(await fieldErrors(s.theses.create(owner, project.id, { title: '  ' }))).toEqual({
       title: ['Title is required.'],
     });
-    expect(await fieldErrors(theses.create(owner, project.id, { title: 't'.repeat(201) }))).toEqual({
+    expect(await fieldErrors(s.theses.create(owner, project.id, { title: 't'.repeat(201) }))).toEqual({
       title: ['Title must be at most 200 characters.'],
     });
     expect(
-      await fieldErrors(theses.create(owner, project.id, { title: 'ok', idea: 'i'.repeat(10_001) })),
+      await fieldErrors(s.theses.create(owner, project.id, { title: 'ok', idea: 'i'.repeat(10_001) })),
     ).toEqual({ idea: ['Idea must be at most 10000 characters.'] });
     expect(
-      await fieldErrors(theses.create(owner, project.id, { title: 'ok', context: 'c'.repeat(20_001) })),
+      await fieldErrors(s.theses.create(owner, project.id, { title: 'ok', context: 'c'.repeat(20_001) })),
     ).toEqual({ context: ['Context must be at most 20000 characters.'] });
-    expect(await fieldErrors(theses.create(owner, project.id, { title: 'ok', status: 'complete' }))).toEqual({
+    expect(
+      await fieldErrors(s.theses.create(owner, project.id, { title: 'ok', status: 'complete' })),
+    ).toEqual({
       _: ['Unknown field: status.'],
     });
     expect(await ThesisModel.countDocuments()).toBe(0);
@@ -113,11 +111,11 @@ describe('create', () => {
     let lookups = 0;
     const racing = createThesesService(
       {
-        touch: (id) => projects.touch(id),
+        touch: (id) => s.projects.touch(id),
         findRef: async (key) => {
-          const ref = await projects.findRef(key);
+          const ref = await s.projects.findRef(key);
           // The project is deleted (its cascade already run) between the check and the insert.
-          if (++lookups === 1) await projects.remove(admin, project.id);
+          if (++lookups === 1) await s.projects.remove(admin, project.id);
           return ref;
         },
       },
@@ -134,16 +132,16 @@ describe('create', () => {
 describe('reads', () => {
   it('take an id or a slug; someone else’s thesis is exactly like a missing one', async () => {
     const thesis = await create('Readable');
-    expect(await theses.get(owner, thesis.id)).toEqual(thesis);
-    expect(await theses.get(owner, 'readable')).toEqual(thesis);
-    expect(await theses.get(admin, thesis.slug)).toEqual(thesis);
-    expect(await outcome(theses.get(stranger, thesis.id))).toBe(NOT_FOUND);
-    expect(await outcome(theses.get(stranger, thesis.slug))).toBe(NOT_FOUND);
-    expect(await outcome(theses.get(owner, '0123456789abcdef01234567'))).toBe(NOT_FOUND);
+    expect(await s.theses.get(owner, thesis.id)).toEqual(thesis);
+    expect(await s.theses.get(owner, 'readable')).toEqual(thesis);
+    expect(await s.theses.get(admin, thesis.slug)).toEqual(thesis);
+    expect(await outcome(s.theses.get(stranger, thesis.id))).toBe(NOT_FOUND);
+    expect(await outcome(s.theses.get(stranger, thesis.slug))).toBe(NOT_FOUND);
+    expect(await outcome(s.theses.get(owner, '0123456789abcdef01234567'))).toBe(NOT_FOUND);
     for (const key of ['', 'Bad Slug!', 'x'.repeat(300), { $gt: '' }, 12]) {
-      expect(await outcome(theses.get(owner, key))).toBe(NOT_FOUND);
+      expect(await outcome(s.theses.get(owner, key))).toBe(NOT_FOUND);
     }
-    expect(await outcome(theses.get(null, thesis.id))).toBe(SIGN_IN);
+    expect(await outcome(s.theses.get(null, thesis.id))).toBe(SIGN_IN);
   });
 
   it('do not show a thesis whose project is gone (a deletion cut short)', async () => {
@@ -151,46 +149,46 @@ describe('reads', () => {
     await mongoose.connection
       .collection('projects')
       .deleteOne({ _id: new mongoose.Types.ObjectId(project.id) });
-    expect(await outcome(theses.get(admin, thesis.id))).toBe(NOT_FOUND);
+    expect(await outcome(s.theses.get(admin, thesis.id))).toBe(NOT_FOUND);
   });
 
   it('research is allowed to the owner and admins only', async () => {
     const thesis = await create('Researchable');
-    expect((await theses.authorizeResearch(owner, thesis.slug)).id).toBe(thesis.id);
-    expect((await theses.authorizeResearch(admin, thesis.id)).id).toBe(thesis.id);
-    expect(await outcome(theses.authorizeResearch(stranger, thesis.id))).toBe(NOT_FOUND);
-    expect(await outcome(theses.authorizeResearch(null, thesis.id))).toBe(SIGN_IN);
+    expect((await s.theses.authorizeResearch(owner, thesis.slug)).id).toBe(thesis.id);
+    expect((await s.theses.authorizeResearch(admin, thesis.id)).id).toBe(thesis.id);
+    expect(await outcome(s.theses.authorizeResearch(stranger, thesis.id))).toBe(NOT_FOUND);
+    expect(await outcome(s.theses.authorizeResearch(null, thesis.id))).toBe(SIGN_IN);
   });
 });
 
 describe('update', () => {
   it('edits title, content and the central question; the slug stays; each save adds 1 to version', async () => {
     const thesis = await create('Working Title');
-    const titled = await theses.update(owner, thesis.id, { title: 'Final Title' });
+    const titled = await s.theses.update(owner, thesis.id, { title: 'Final Title' });
     expect(titled).toMatchObject({ title: 'Final Title', slug: 'working-title', version: 2 });
-    const written = await theses.update(owner, 'working-title', { content: '# Heading\r\n\r\nParagraph.' });
+    const written = await s.theses.update(owner, 'working-title', { content: '# Heading\r\n\r\nParagraph.' });
     expect(written).toMatchObject({ content: '# Heading\n\nParagraph.', version: 3 });
-    const asked = await theses.update(admin, thesis.id, { intellectualChallenge: 'What if?' });
+    const asked = await s.theses.update(admin, thesis.id, { intellectualChallenge: 'What if?' });
     expect(asked).toMatchObject({ intellectualChallenge: 'What if?', title: 'Final Title', version: 4 });
     expect(Date.parse(asked.updatedAt)).toBeGreaterThanOrEqual(Date.parse(thesis.updatedAt));
-    expect(await theses.get(owner, thesis.id)).toEqual(asked);
+    expect(await s.theses.get(owner, thesis.id)).toEqual(asked);
   });
 
   it('with the version edited: applies to that version only, else CONFLICT and nothing is written', async () => {
     const thesis = await create('Versioned');
-    const first = await theses.update(owner, thesis.id, { content: 'mine' }, 1);
+    const first = await s.theses.update(owner, thesis.id, { content: 'mine' }, 1);
     expect(first.version).toBe(2);
-    expect(await outcome(theses.update(owner, thesis.id, { content: 'stale' }, 1))).toBe(
+    expect(await outcome(s.theses.update(owner, thesis.id, { content: 'stale' }, 1))).toBe(
       `CONFLICT: ${THESIS_CHANGED_ELSEWHERE_MESSAGE}`,
     );
-    expect(await theses.get(owner, thesis.id)).toMatchObject({ content: 'mine', version: 2 });
+    expect(await s.theses.get(owner, thesis.id)).toMatchObject({ content: 'mine', version: 2 });
   });
 
   it('two edits of the same version at once: one wins, the other gets CONFLICT, the winner’s content stays', async () => {
     const thesis = await create('Contested');
     const results = await Promise.allSettled([
-      theses.update(owner, thesis.id, { content: 'from the owner' }, 1),
-      theses.update(admin, thesis.id, { content: 'from the admin' }, 1),
+      s.theses.update(owner, thesis.id, { content: 'from the owner' }, 1),
+      s.theses.update(admin, thesis.id, { content: 'from the admin' }, 1),
     ]);
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.filter((r) => r.status === 'rejected');
@@ -201,47 +199,47 @@ describe('update', () => {
       message: THESIS_CHANGED_ELSEWHERE_MESSAGE,
     });
     const winner = (won[0] as PromiseFulfilledResult<{ content: string }>).value.content;
-    expect(await theses.get(owner, thesis.id)).toMatchObject({ content: winner, version: 2 });
+    expect(await s.theses.get(owner, thesis.id)).toMatchObject({ content: winner, version: 2 });
   });
 
   it('without a version the last write wins', async () => {
     const thesis = await create('Unversioned');
-    await theses.update(owner, thesis.id, { content: 'one' });
-    await theses.update(admin, thesis.id, { content: 'two' }, null);
-    expect(await theses.get(owner, thesis.id)).toMatchObject({ content: 'two', version: 3 });
+    await s.theses.update(owner, thesis.id, { content: 'one' });
+    await s.theses.update(admin, thesis.id, { content: 'two' }, null);
+    expect(await s.theses.get(owner, thesis.id)).toMatchObject({ content: 'two', version: 3 });
   });
 
   it('refuses bad input and bad versions, writing nothing', async () => {
     const thesis = await create('Strict');
-    expect(await fieldErrors(theses.update(owner, thesis.id, { title: '' }))).toEqual({
+    expect(await fieldErrors(s.theses.update(owner, thesis.id, { title: '' }))).toEqual({
       title: ['Title is required.'],
     });
-    expect(await fieldErrors(theses.update(owner, thesis.id, { content: 'c'.repeat(200_001) }))).toEqual({
+    expect(await fieldErrors(s.theses.update(owner, thesis.id, { content: 'c'.repeat(200_001) }))).toEqual({
       content: ['Content must be at most 200000 characters.'],
     });
-    expect(await fieldErrors(theses.update(owner, thesis.id, {}))).toEqual({
+    expect(await fieldErrors(s.theses.update(owner, thesis.id, {}))).toEqual({
       _: ['Nothing to update: send a title, content or intellectualChallenge.'],
     });
     // summary is read-only (taken back as GET answered it, ignored): that alone is nothing to update.
-    expect(await fieldErrors(theses.update(owner, thesis.id, { summary: 'mine' }))).toEqual({
+    expect(await fieldErrors(s.theses.update(owner, thesis.id, { summary: 'mine' }))).toEqual({
       _: ['Nothing to update: send a title, content or intellectualChallenge.'],
     });
-    expect(await fieldErrors(theses.update(owner, thesis.id, { title: 'x', owner: 'me' }))).toEqual({
+    expect(await fieldErrors(s.theses.update(owner, thesis.id, { title: 'x', owner: 'me' }))).toEqual({
       _: ['Unknown field: owner.'],
     });
     for (const version of [0, 1.5, '1', -1]) {
-      expect(await fieldErrors(theses.update(owner, thesis.id, { title: 'x' }, version))).toEqual({
+      expect(await fieldErrors(s.theses.update(owner, thesis.id, { title: 'x' }, version))).toEqual({
         version: ['Version must be a whole number: the version of the thesis you edited.'],
       });
     }
-    expect(await theses.get(owner, thesis.id)).toMatchObject({ title: 'Strict', version: 1 });
+    expect(await s.theses.get(owner, thesis.id)).toMatchObject({ title: 'Strict', version: 1 });
   });
 
   it('someone else’s thesis does not exist for them; anonymous must sign in', async () => {
     const thesis = await create('Private');
-    expect(await outcome(theses.update(stranger, thesis.id, { title: 'Mine' }))).toBe(NOT_FOUND);
-    expect(await outcome(theses.update(null, thesis.id, { title: 'Mine' }))).toBe(SIGN_IN);
-    expect((await theses.get(owner, thesis.id)).title).toBe('Private');
+    expect(await outcome(s.theses.update(stranger, thesis.id, { title: 'Mine' }))).toBe(NOT_FOUND);
+    expect(await outcome(s.theses.update(null, thesis.id, { title: 'Mine' }))).toBe(SIGN_IN);
+    expect((await s.theses.get(owner, thesis.id)).title).toBe('Private');
   });
 });
 
@@ -250,18 +248,18 @@ describe('delete', () => {
     const thesis = await create('Goner');
     const kept = await create('Kept');
     const seen: string[] = [];
-    events.on('theses.deleting', async (ids) => {
+    s.events.on('theses.deleting', async (ids) => {
       seen.push(`${ids.join(',')} ${(await ThesisModel.exists({ _id: thesis.id })) ? 'present' : 'gone'}`);
     });
-    expect(await outcome(theses.remove(stranger, thesis.id))).toBe(NOT_FOUND);
-    expect(await outcome(theses.remove(null, thesis.id))).toBe(SIGN_IN);
-    expect(await theses.remove(owner, thesis.slug)).toEqual({ id: thesis.id });
+    expect(await outcome(s.theses.remove(stranger, thesis.id))).toBe(NOT_FOUND);
+    expect(await outcome(s.theses.remove(null, thesis.id))).toBe(SIGN_IN);
+    expect(await s.theses.remove(owner, thesis.slug)).toEqual({ id: thesis.id });
     expect(seen).toEqual([`${thesis.id} present`]);
-    expect(await outcome(theses.get(owner, thesis.id))).toBe(NOT_FOUND);
-    expect(await outcome(theses.remove(owner, thesis.id))).toBe(NOT_FOUND);
-    expect((await theses.get(owner, kept.id)).title).toBe('Kept');
+    expect(await outcome(s.theses.get(owner, thesis.id))).toBe(NOT_FOUND);
+    expect(await outcome(s.theses.remove(owner, thesis.id))).toBe(NOT_FOUND);
+    expect((await s.theses.get(owner, kept.id)).title).toBe('Kept');
     const other = await create('By admin');
-    await theses.remove(admin, other.id);
-    expect((await projects.get(owner, project.id)).thesesCount).toBe(1);
+    await s.theses.remove(admin, other.id);
+    expect((await s.projects.get(owner, project.id)).thesesCount).toBe(1);
   });
 });

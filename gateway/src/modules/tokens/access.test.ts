@@ -6,25 +6,24 @@ import type { TestClient } from '../../testing/http-client.js';
 import {
   asGraphQLRow,
   asRestRow,
-  bearerClients,
+  everyone,
   gql,
   graphqlMatrix,
   rest,
   restMatrix,
+  signedIn,
   type GraphQLTable,
-  type MatrixActor,
   type Policy,
   type RestTable,
   seedOwnerThesis,
-  signUpCallers,
+  useTokenCallers,
   MISSING_ID,
+  REFUSED_TO_READ_TOKENS,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
 const gateway = useTestRuntime();
-let cookies: Record<MatrixActor, TestClient>;
-let writeTokens: Record<MatrixActor, TestClient>;
-let readTokens: Record<MatrixActor, TestClient>;
+const callers = useTokenCallers(gateway, 'matrix.io');
 let owner: { id: string; client: TestClient };
 let other: { id: string };
 let thesisId: string;
@@ -40,28 +39,23 @@ async function ownerToken(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const callers = await signUpCallers(gateway, 'matrix.io');
-  cookies = callers.clients;
-  owner = { id: callers.ids.owner, client: cookies.owner };
+  owner = { id: callers.ids.owner, client: callers.cookies.owner };
   other = { id: callers.ids.otherUser };
-  writeTokens = await bearerClients(cookies, 'write');
-  readTokens = await bearerClients(cookies, 'read');
   thesisId = (await seedOwnerThesis(gateway, owner.id)).thesis.id;
 });
 
-const all = (status: number): Policy => rest(status, status, status);
 const CREATE = { name: 'Row', scope: 'read', expiresInDays: 30 };
 
 /** Token routes; `minting` is what creating a token answers for these callers. */
 const tokenRows = (minting: Policy): RestTable => [
   ['POST /api/tokens', (c) => c.post('/api/tokens', CREATE), minting],
-  ['GET /api/tokens', (c) => c.get('/api/tokens'), all(200)],
+  ['GET /api/tokens', (c) => c.get('/api/tokens'), signedIn(200)],
   [
     'DELETE /api/tokens/:id (the owner’s)',
     async (c) => c.delete(`/api/tokens/${await ownerToken()}`),
     rest(200, 404, 200),
   ],
-  ['DELETE /api/tokens/:id (missing)', (c) => c.delete(`/api/tokens/${MISSING_ID}`), all(404)],
+  ['DELETE /api/tokens/:id (missing)', (c) => c.delete(`/api/tokens/${MISSING_ID}`), signedIn(404)],
   [
     'GET /api/users/:userId/tokens (the owner’s)',
     (c) => c.get(`/api/users/${owner.id}/tokens`),
@@ -74,18 +68,18 @@ const tokenRows = (minting: Policy): RestTable => [
   ],
 ];
 
-restMatrix('API tokens over REST, with session cookies', tokenRows(all(201)), () => cookies);
+restMatrix('API tokens over REST, with session cookies', tokenRows(signedIn(201)), () => callers.cookies);
 restMatrix(
   'API tokens over REST, with write tokens (a token cannot mint tokens)',
-  tokenRows(all(403)),
-  () => writeTokens,
+  tokenRows(signedIn(403)),
+  () => callers.writeTokens,
 );
 restMatrix(
   'API tokens over REST, with read tokens',
-  tokenRows(all(403))
+  tokenRows(signedIn(403))
     .map(asRestRow)
-    .map((row) => (row.name.startsWith('DELETE') ? { ...row, policy: all(403) } : row)),
-  () => readTokens,
+    .map((row) => (row.name.startsWith('DELETE') ? { ...row, policy: signedIn(403) } : row)),
+  () => callers.readTokens,
 );
 
 const CREATE_MUTATION = `mutation Create($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`;
@@ -109,48 +103,43 @@ const graphqlTokenRows = (minting: Policy): GraphQLTable => [
 graphqlMatrix(
   'API tokens over GraphQL, with session cookies',
   graphqlTokenRows(gql('ok', 'ok', 'ok')),
-  () => cookies,
+  () => callers.cookies,
 );
 graphqlMatrix(
   'API tokens over GraphQL, with write tokens',
   graphqlTokenRows(gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN')),
-  () => writeTokens,
+  () => callers.writeTokens,
 );
-const REFUSED_BEFORE_RUNNING = { owner: 403, otherUser: 403, admin: 403 };
 graphqlMatrix(
   'API tokens over GraphQL, with read tokens (mutations refused before they run)',
   graphqlTokenRows(gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'))
     .map(asGraphQLRow)
-    .map((row) =>
-      row.query.startsWith('mutation')
-        ? { ...row, policy: gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'), httpStatus: REFUSED_BEFORE_RUNNING }
-        : row,
-    ),
-  () => readTokens,
+    .map((row) => (row.query.startsWith('mutation') ? { ...row, ...REFUSED_TO_READ_TOKENS } : row)),
+  () => callers.readTokens,
 );
 
 /** Other domains' routes with tokens: as the token's user (cookie policies), nothing changed by a read token. */
 const otherDomainRows = (read: boolean): RestTable => [
-  ['GET /api/user', (c) => c.get('/api/user'), { ...all(200), anonymous: 200 }],
-  ['GET /api/projects', (c) => c.get('/api/projects'), all(200)],
-  ['POST /api/projects', (c) => c.post('/api/projects', { name: 'By token' }), all(read ? 403 : 201)],
+  ['GET /api/user', (c) => c.get('/api/user'), everyone(200)],
+  ['GET /api/projects', (c) => c.get('/api/projects'), signedIn(200)],
+  ['POST /api/projects', (c) => c.post('/api/projects', { name: 'By token' }), signedIn(read ? 403 : 201)],
   ['GET /api/theses/:id (the owner’s)', (c) => c.get(`/api/theses/${thesisId}`), rest(200, 404, 200)],
   [
     'PATCH /api/theses/:id (the owner’s)',
     (c) => c.request('PATCH', `/api/theses/${thesisId}`, { title: 'Renamed by token' }),
-    read ? all(403) : rest(200, 404, 200),
+    read ? signedIn(403) : rest(200, 404, 200),
   ],
   ['GET /api/users (admins)', (c) => c.get('/api/users'), rest(403, 403, 200)],
   [
     'PUT /api/users/:userId/role (admins)',
     (c) => c.put(`/api/users/${other.id}/role`, { role: 'user' }),
-    read ? all(403) : rest(403, 403, 200),
+    read ? signedIn(403) : rest(403, 403, 200),
   ],
-  ['GET /api/saved-links', (c) => c.get('/api/saved-links'), all(200)],
+  ['GET /api/saved-links', (c) => c.get('/api/saved-links'), signedIn(200)],
 ];
 
-restMatrix('other domains with write tokens', otherDomainRows(false), () => writeTokens);
-restMatrix('other domains with read tokens', otherDomainRows(true), () => readTokens);
+restMatrix('other domains with write tokens', otherDomainRows(false), () => callers.writeTokens);
+restMatrix('other domains with read tokens', otherDomainRows(true), () => callers.readTokens);
 
 graphqlMatrix(
   'other domains over GraphQL with read tokens',
@@ -166,16 +155,14 @@ graphqlMatrix(
       name: 'createProject',
       query: 'mutation C { createProject(input: { name: "By read token" }) { id } }',
       variables: () => ({}),
-      policy: gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'),
-      httpStatus: REFUSED_BEFORE_RUNNING,
+      ...REFUSED_TO_READ_TOKENS,
     },
     {
       name: 'setLanguage',
       query: 'mutation L { setLanguage(language: USA) { id } }',
       variables: () => ({}),
-      policy: gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'),
-      httpStatus: REFUSED_BEFORE_RUNNING,
+      ...REFUSED_TO_READ_TOKENS,
     },
   ],
-  () => readTokens,
+  () => callers.readTokens,
 );

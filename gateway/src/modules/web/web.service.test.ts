@@ -12,7 +12,8 @@ import { FAKE_TAVILY_KEY, FakeSearch, type FakeSearchResult } from '../../testin
 import { FAKE_FACTS, FakeWeb } from '../../testing/fake-web.js';
 import { SearxngSearch, TavilySearch, type SearchProvider } from './search/index.js';
 import { WebPages } from './web.pages.js';
-import { WebService, type WebPageInput, type WebSourcesPort, type WebSourceView } from './web.service.js';
+import type { WebPage } from '../sources/index.js';
+import { WebService, type WebSourcesPort, type WebSourceView } from './web.service.js';
 
 useTestDatabase();
 
@@ -33,7 +34,7 @@ interface StoredSource extends WebSourceView {
 class SourcesDouble implements WebSourcesPort<StoredSource> {
   readonly sources: StoredSource[] = [];
 
-  async addWebPage(thesisId: string, page: WebPageInput): Promise<StoredSource> {
+  async addWebPage(thesisId: string, page: WebPage): Promise<StoredSource> {
     if (thesisId === 'missing') throw notFound('Thesis not found.');
     const existing = this.sources.find((s) => s.thesisId === thesisId && s.url === page.url);
     if (existing) return existing;
@@ -64,7 +65,7 @@ class SourcesDouble implements WebSourcesPort<StoredSource> {
   }
 }
 
-async function readable(page: WebPageInput): Promise<string> {
+async function readable(page: WebPage): Promise<string> {
   const [mime = '', ...params] = page.contentType.split(';').map((part) => part.trim());
   if (mime === 'application/pdf')
     return (await extractText(new Uint8Array(page.bytes), { mergePages: true })).text;

@@ -9,18 +9,8 @@ import { ServiceError } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import { OutboundError } from '../../shared/outbound/safe-fetch.js';
 import type { SearchHit, SearchKind, SearchProvider } from './search/index.js';
+import type { WebPage } from '../sources/index.js';
 import type { WebPages } from './web.pages.js';
-
-/** A page handed to the sources domain (services.sources.addWebPage). */
-export interface WebPageInput {
-  url: string;
-  site: string;
-  title: string;
-  bytes: Buffer;
-  /** The media type, with the charset the text is in (e.g. 'text/html; charset=windows-1252'). */
-  contentType: string;
-  fetchedAt: Date;
-}
 
 /** The fields of a SourceView that gathering reads (the whole view is passed on). */
 export interface WebSourceView {
@@ -33,7 +23,7 @@ export interface WebSourceView {
 
 /** What gathering needs of services.sources (SOURCES domain). */
 export interface WebSourcesPort<View extends WebSourceView = WebSourceView> {
-  addWebPage(thesisId: string, page: WebPageInput): Promise<View>;
+  addWebPage(thesisId: string, page: WebPage): Promise<View>;
   readyOf(thesisId: string): Promise<View[]>;
 }
 

@@ -4,25 +4,22 @@
 import { beforeAll } from 'vitest';
 import type { TestClient } from '../../testing/http-client.js';
 import {
-  bearerClients,
   gql,
   graphqlMatrix,
   rest,
   restMatrix,
+  signedIn,
   type GraphQLRow,
   type GraphQLTable,
-  type MatrixActor,
   type Policy,
   type RestTable,
-  signUpCallers,
+  useTokenCallers,
   MISSING_ID,
+  REFUSED_TO_READ_TOKENS,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
-const gateway = useTestRuntime();
-let cookies: Record<MatrixActor, TestClient>;
-let writeTokens: Record<MatrixActor, TestClient>;
-let readTokens: Record<MatrixActor, TestClient>;
+const callers = useTokenCallers(useTestRuntime(), 'hooks-matrix.io');
 let ownerClient: TestClient;
 let ownerHookId: string;
 
@@ -36,18 +33,13 @@ async function ownerHook(): Promise<string> {
 }
 
 beforeAll(async () => {
-  cookies = (await signUpCallers(gateway, 'hooks-matrix.io')).clients;
-  ownerClient = cookies.owner;
-  writeTokens = await bearerClients(cookies, 'write');
-  readTokens = await bearerClients(cookies, 'read');
+  ownerClient = callers.cookies.owner;
   ownerHookId = (await ownerClient.post<{ id: string }>('/api/webhooks', NEW_HOOK)).body.id;
 });
 
-const all = (status: number): Policy => rest(status, status, status);
-
 const rows = (read: boolean): RestTable => [
-  ['POST /api/webhooks', (c) => c.post('/api/webhooks', NEW_HOOK), all(read ? 403 : 201)],
-  ['GET /api/webhooks', (c) => c.get('/api/webhooks'), all(200)],
+  ['POST /api/webhooks', (c) => c.post('/api/webhooks', NEW_HOOK), signedIn(read ? 403 : 201)],
+  ['GET /api/webhooks', (c) => c.get('/api/webhooks'), signedIn(200)],
   [
     'GET /api/webhooks/:id/deliveries (the owner’s)',
     (c) => c.get(`/api/webhooks/${ownerHookId}/deliveries`),
@@ -56,30 +48,27 @@ const rows = (read: boolean): RestTable => [
   [
     'GET /api/webhooks/:id/deliveries (missing)',
     (c) => c.get(`/api/webhooks/${MISSING_ID}/deliveries`),
-    all(404),
+    signedIn(404),
   ],
   [
     'DELETE /api/webhooks/:id (the owner’s)',
     async (c) => c.delete(`/api/webhooks/${await ownerHook()}`),
-    read ? all(403) : rest(200, 404, 200),
+    read ? signedIn(403) : rest(200, 404, 200),
   ],
   [
     'DELETE /api/webhooks/:id (missing)',
     (c) => c.delete(`/api/webhooks/${MISSING_ID}`),
-    all(read ? 403 : 404),
+    signedIn(read ? 403 : 404),
   ],
 ];
 
-restMatrix('webhooks over REST, with session cookies', rows(false), () => cookies);
-restMatrix('webhooks over REST, with write tokens', rows(false), () => writeTokens);
-restMatrix('webhooks over REST, with read tokens', rows(true), () => readTokens);
+restMatrix('webhooks over REST, with session cookies', rows(false), () => callers.cookies);
+restMatrix('webhooks over REST, with write tokens', rows(false), () => callers.writeTokens);
+restMatrix('webhooks over REST, with read tokens', rows(true), () => callers.readTokens);
 
-const REFUSED_BEFORE_RUNNING = { owner: 403, otherUser: 403, admin: 403 };
 const graphqlRows = (read: boolean): GraphQLTable => {
   const mutation = (policy: Policy): Pick<GraphQLRow, 'policy' | 'httpStatus'> =>
-    read
-      ? { policy: gql('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'), httpStatus: REFUSED_BEFORE_RUNNING }
-      : { policy };
+    read ? REFUSED_TO_READ_TOKENS : { policy };
   return [
     {
       name: 'createWebhook',
@@ -103,6 +92,6 @@ const graphqlRows = (read: boolean): GraphQLTable => {
   ];
 };
 
-graphqlMatrix('webhooks over GraphQL, with session cookies', graphqlRows(false), () => cookies);
-graphqlMatrix('webhooks over GraphQL, with write tokens', graphqlRows(false), () => writeTokens);
-graphqlMatrix('webhooks over GraphQL, with read tokens', graphqlRows(true), () => readTokens);
+graphqlMatrix('webhooks over GraphQL, with session cookies', graphqlRows(false), () => callers.cookies);
+graphqlMatrix('webhooks over GraphQL, with write tokens', graphqlRows(false), () => callers.writeTokens);
+graphqlMatrix('webhooks over GraphQL, with read tokens', graphqlRows(true), () => callers.readTokens);
