@@ -3,18 +3,12 @@
 // created, expires, last used), creating a token (name, scope, expiry) whose secret is shown once with a
 // working Copy button, the server's field errors, revoking after a confirmation, and webhooks (adding
 // one with its signing secret shown once, the latest delivery, deleting one).
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { authStore, AuthProvider } from '@thesis-studio/client';
 import { testUser } from '@thesis-studio/client/test-user';
-import { Toaster } from '@thesis-studio/ui';
-import { act } from 'react';
 import type { Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Observable } from 'rxjs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiTokensPage } from './ApiTokensPage';
-import { mount, settle, type, unmountAll } from '@thesis-studio/ui/test-dom';
+import { button as buttonIn, click, mount, settle, type } from '@thesis-studio/ui/test-dom';
+import { renderScriptedPage, signedInForEachTest, type ScriptedOperation } from '../testing/scripted-page';
 
 const USER = testUser({ createdAt: '2026-01-05T10:00:00.000Z' });
 
@@ -49,13 +43,12 @@ interface Script {
 
 let root: Root;
 let container: HTMLElement;
-let operations: Array<{ name: string; variables: Record<string, unknown> }>;
+let operations: ScriptedOperation[];
 let tokens: Array<ReturnType<typeof token>>;
 let webhooks: Array<Record<string, unknown>>;
 let writeText: ReturnType<typeof vi.fn>;
 
 function renderPage(script: Script = {}) {
-  operations = [];
   tokens = [
     token({}),
     token({
@@ -150,42 +143,16 @@ function renderPage(script: Script = {}) {
         return { errors: [{ message: `unscripted ${name}` }] };
     }
   };
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const name = operation.operationName ?? '';
-        operations.push({ name, variables: operation.variables });
-        observer.next(answer(name, operation.variables) as never);
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
-  act(() =>
-    root.render(
-      <ApolloProvider client={client}>
-        <AuthProvider>
-          <MemoryRouter initialEntries={['/account/tokens']}>
-            <Routes>
-              <Route path="/account/tokens" element={<ApiTokensPage />} />
-              <Route path="/account" element={<h1>Account page</h1>} />
-            </Routes>
-          </MemoryRouter>
-        </AuthProvider>
-        <Toaster />
-      </ApolloProvider>,
-    ),
+  operations = renderScriptedPage(
+    root,
+    { '/account/tokens': <ApiTokensPage />, '/account': <h1>Account page</h1> },
+    answer,
   );
 }
 
 const text = () => document.body.textContent ?? '';
-/** The buttons a person can reach: inside the open dialog when there is one. */
-const buttons = () => [...(dialog() ?? document).querySelectorAll('button')];
-const button = (name: string) => {
-  const found = buttons().filter((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
-  if (found.length !== 1) throw new Error(`expected one button '${name}', found ${found.length}`);
-  return found[0]!;
-};
-const click = (element: HTMLElement) => act(() => element.click());
+/** The button a person can reach by that name: inside the open dialog when there is one. */
+const button = (name: string) => buttonIn(dialog() ?? document, name);
 const rows = (kind: 'token' | 'webhook') => [...container.querySelectorAll(`[data-testid="${kind}-row"]`)];
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
 
@@ -198,19 +165,15 @@ const radio = (label: string) => {
   return input;
 };
 
-beforeAll(() => authStore.ensureLoaded(async () => USER));
+signedInForEachTest(USER);
 
 beforeEach(() => {
-  authStore.setUser(USER);
   ({ root, container } = mount());
   writeText = vi.fn(() => Promise.resolve());
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
 
 afterEach(() => {
-  unmountAll();
-  document.body.innerHTML = '';
-  authStore.setUser(null);
   vi.restoreAllMocks();
 });
 
