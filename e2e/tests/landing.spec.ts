@@ -1,10 +1,9 @@
 import { test as anonymousTest, type Page } from '@playwright/test';
-import { expect, test, seriousViolations } from './fixtures.js';
+import { expect, test, seriousViolations, toast } from './fixtures.js';
 
 // The landing page, its dialogs, the cookie banner and the language choice as an anonymous visitor;
 // the signed-in redirect and the app header's menu as the e2e admin (fixtures.ts).
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
 
 anonymousTest.describe('landing page', () => {
