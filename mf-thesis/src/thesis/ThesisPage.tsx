@@ -4,19 +4,12 @@
 // panel; 'Thesis Not Found' for a missing or someone else's thesis. Text shows in the reader's spelling:
 // the gateway sends the thesis's reading in it (reading.ts).
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useLanguage, useRouteFetchPolicy, refetchQuietly } from '@thesis-studio/client';
-import {
-  ArrowLeftIcon,
-  buttonClass,
-  cn,
-  LoadError,
-  NotFoundPanel,
-  SearchIcon,
-  Skeleton,
-} from '@thesis-studio/ui';
+import { useLanguage, useRouteFetchPolicy } from '@thesis-studio/client';
+import { ArrowLeftIcon, buttonClass, cn, NotFoundPanel, SearchIcon, Skeleton } from '@thesis-studio/ui';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../gql';
 import { isNotFound } from './failure';
+import { PageLoadError } from './page-states';
 import { Frame } from './ThesisFrame';
 import { ThesisWorkspace } from './ThesisWorkspace';
 
@@ -116,12 +109,7 @@ export function ThesisPage() {
     return (
       <Frame>
         {backToDashboard}
-        <LoadError
-          className="mt-8"
-          title="This thesis could not be loaded."
-          detail={serverErrorMessage(error)}
-          onRetry={() => void refetchQuietly(refetch)}
-        />
+        <PageLoadError title="This thesis could not be loaded." error={error} refetch={refetch} />
       </Frame>
     );
   }
