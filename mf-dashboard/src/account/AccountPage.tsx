@@ -1,6 +1,6 @@
 // /account (issue 21): a person's own data — change how they sign in (issue 33 item 5), export it, see
 // where they are signed in, their account's activity, and delete the account. Reached from the signed-in email and the header menu.
-import { Badge, Card, Skeleton, buttonClass } from '@thesis-studio/ui';
+import { Badge, Card, SkeletonStack, buttonClass } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { SignedInPage } from '../common/SignedInPage';
 import { dateLabel } from './account';
@@ -16,10 +16,7 @@ export function AccountPage() {
       title="Account"
       description="How you sign in, your data, where you are signed in, and your account."
       loading={
-        <div className="grid gap-6" aria-label="Loading your account">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </div>
+        <SkeletonStack className="grid gap-6" aria-label="Loading your account" rows={['h-24', 'h-48']} />
       }
       signedOut="Please log in to view your account."
     >

@@ -2,7 +2,7 @@
 // signed in, last seen, this device marked — with Sign out on each other one and everywhere else.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
-import { Badge, Button, Card, ConfirmDialog, Skeleton, toast, LoadError } from '@thesis-studio/ui';
+import { Badge, Button, Card, ConfirmDialog, SkeletonStack, toast, LoadError } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { graphql } from '../gql';
 import { dateTimeLabel, lastSeenLabel, sessionDevice } from './account';
@@ -93,10 +93,7 @@ export function SessionsSection() {
         ) : null}
       </div>
       {!sessions && !error ? (
-        <div className="mt-4 grid gap-3" aria-label="Loading sessions">
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-20 w-full" />
-        </div>
+        <SkeletonStack className="mt-4 grid gap-3" aria-label="Loading sessions" rows={['h-20', 'h-20']} />
       ) : !sessions ? (
         <LoadError
           variant="inline"

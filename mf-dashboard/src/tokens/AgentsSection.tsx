@@ -3,7 +3,7 @@
 // definitions (GraphQL `mcpServer`), so this page says what the server does.
 import { useQuery } from '@apollo/client/react';
 import { refetchQuietly, serverErrorMessage } from '@thesis-studio/client';
-import { Badge, Button, Card, CheckIcon, CopyIcon, LoadError, Skeleton } from '@thesis-studio/ui';
+import { Badge, Button, Card, CheckIcon, CopyIcon, LoadError, SkeletonStack } from '@thesis-studio/ui';
 import { useCopy } from '@thesis-studio/thesis-view';
 import { graphql } from '../gql';
 import { clientConfig, toolArguments } from './agents';
@@ -59,10 +59,11 @@ export function AgentsSection() {
       </p>
 
       {!server && !error ? (
-        <div className="mt-4 grid gap-3" aria-label="Loading the MCP server’s details">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
+        <SkeletonStack
+          className="mt-4 grid gap-3"
+          aria-label="Loading the MCP server’s details"
+          rows={['h-10', 'h-40']}
+        />
       ) : !server ? (
         <LoadError
           variant="inline"

@@ -1,6 +1,6 @@
 // /account/tokens (issue 19): personal API tokens and webhooks, reached from the account menu and the
 // account page. A script or service uses the API with a token as the person who made it.
-import { ArrowLeftIcon, Skeleton, buttonClass } from '@thesis-studio/ui';
+import { ArrowLeftIcon, SkeletonStack, buttonClass } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { SignedInPage } from '../common/SignedInPage';
 import { AgentsSection } from './AgentsSection';
@@ -29,10 +29,7 @@ export function ApiTokensPage() {
       }
       proseDescription
       loading={
-        <div className="grid gap-6" aria-label="Loading your tokens">
-          <Skeleton className="h-48 w-full" />
-          <Skeleton className="h-32 w-full" />
-        </div>
+        <SkeletonStack className="grid gap-6" aria-label="Loading your tokens" rows={['h-48', 'h-32']} />
       }
       signedOut="Please log in to manage your API tokens."
     >

@@ -9,7 +9,7 @@ import {
   ConfirmDialog,
   LoadError,
   PlusIcon,
-  Skeleton,
+  SkeletonStack,
   toast,
   type ButtonVariant,
 } from '@thesis-studio/ui';
@@ -57,11 +57,11 @@ export function ManagedList<T>(props: ManagedListProps<T>) {
       </div>
 
       {!items && !error ? (
-        <div className="mt-4 grid gap-3" aria-label={`Loading ${props.noun}`}>
-          {props.skeletonRows.map((height, index) => (
-            <Skeleton key={index} className={`${height} w-full`} />
-          ))}
-        </div>
+        <SkeletonStack
+          className="mt-4 grid gap-3"
+          aria-label={`Loading ${props.noun}`}
+          rows={props.skeletonRows}
+        />
       ) : !items ? (
         <LoadError
           variant="inline"

@@ -15,7 +15,7 @@ import {
   DialogTitle,
   GlobeIcon,
   PlusIcon,
-  Skeleton,
+  SkeletonStack,
   SparklesIcon,
   toast,
   XIcon,
@@ -186,11 +186,12 @@ function PlanLoader({
           onRetry={() => void refetchQuietly(refetch)}
         />
       ) : (
-        <div role="status" aria-label="Loading the plan" className="mb-6 grid gap-3">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
+        <SkeletonStack
+          role="status"
+          aria-label="Loading the plan"
+          className="mb-6 grid gap-3"
+          rows={['h-24', 'h-24', 'h-24']}
+        />
       )}
     </>
   );

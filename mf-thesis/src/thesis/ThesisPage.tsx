@@ -9,7 +9,7 @@ import { ArrowLeftIcon, buttonClass, cn, NotFoundPanel, SearchIcon, Skeleton } f
 import { Link, useParams } from 'react-router';
 import { graphql } from '../gql';
 import { isNotFound } from './failure';
-import { PageLoadError } from './page-states';
+import { BackToDashboard, PageLoadError } from './page-states';
 import { Frame } from './ThesisFrame';
 import { ThesisWorkspace } from './ThesisWorkspace';
 
@@ -69,16 +69,6 @@ export const ThesisPageQuery = graphql(`
   }
 `);
 
-const backToDashboard = (
-  <Link
-    to="/dashboard"
-    className={`${buttonClass('ghost', 'sm')} -ml-3 text-muted-foreground hover:text-foreground`}
-  >
-    <ArrowLeftIcon />
-    Back to Dashboard
-  </Link>
-);
-
 export function ThesisPage() {
   const { slug = '' } = useParams();
   const [language] = useLanguage();
@@ -108,7 +98,7 @@ export function ThesisPage() {
   if (error) {
     return (
       <Frame>
-        {backToDashboard}
+        <BackToDashboard />
         <PageLoadError title="This thesis could not be loaded." error={error} refetch={refetch} />
       </Frame>
     );
@@ -139,7 +129,7 @@ function ThesisPageSkeleton() {
   const line = (width: string) => <Skeleton className={cn('h-4', width)} />;
   return (
     <Frame>
-      {backToDashboard}
+      <BackToDashboard />
       <div role="status" aria-label="Loading thesis" data-testid="thesis-skeleton">
         <div aria-hidden="true" className="mt-8 border-b border-border pb-8 sm:mt-10">
           <Skeleton className="h-9 w-4/5" />

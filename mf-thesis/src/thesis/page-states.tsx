@@ -1,5 +1,5 @@
 // What the remote's pages (thesis, chat, wizard) show when their query fails: a card saying what is
-// missing with a way back to the dashboard, or the failure with Retry.
+// missing with a way back to the dashboard, or the failure with Retry; and the thesis pages' way back.
 import { refetchQuietly, serverErrorMessage } from '@thesis-studio/client';
 import { ArrowLeftIcon, buttonClass, Card, cn, LoadError } from '@thesis-studio/ui';
 import { Link } from 'react-router';
@@ -17,6 +17,19 @@ export function MissingCard({ title, arrow = false }: { title: string; arrow?: b
         Back to Dashboard
       </Link>
     </Card>
+  );
+}
+
+/** The quiet way back above a thesis page. */
+export function BackToDashboard() {
+  return (
+    <Link
+      to="/dashboard"
+      className={`${buttonClass('ghost', 'sm')} -ml-3 text-muted-foreground hover:text-foreground`}
+    >
+      <ArrowLeftIcon />
+      Back to Dashboard
+    </Link>
   );
 }
 
