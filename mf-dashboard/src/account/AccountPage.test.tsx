@@ -98,6 +98,11 @@ const refusal = ({ message, code, fieldErrors }: ScriptedError) => ({
   errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }],
 });
 
+/** A script in which `operation` is refused once with `message` (`code`) as the problem of `field`. */
+const refusedOnField = (operation: string, code: string, field: string, message: string): Script => ({
+  refusals: { [operation]: [{ message, code, fieldErrors: { [field]: [message] } }] },
+});
+
 let root: Root;
 let container: HTMLElement;
 let operations: ScriptedOperation[];
@@ -421,13 +426,9 @@ describe('AccountPage sign-in details', { timeout: 20_000 }, () => {
 
   it("shows the API's refusal next to the current password, then changes it and says the other sessions ended", async () => {
     const wrong = 'Your current password is not correct.';
-    renderPage({
-      refusals: {
-        SignInDetailsSectionChangePassword: [
-          { message: wrong, code: 'BAD_USER_INPUT', fieldErrors: { currentPassword: [wrong] } },
-        ],
-      },
-    });
+    renderPage(
+      refusedOnField('SignInDetailsSectionChangePassword', 'BAD_USER_INPUT', 'currentPassword', wrong),
+    );
     await settle(() => expect(container.querySelectorAll('[data-testid="session-row"]')).toHaveLength(2));
     type(input('account-current-password'), 'not mine');
     type(input('account-new-password'), 'new password 1');
@@ -457,13 +458,7 @@ describe('AccountPage sign-in details', { timeout: 20_000 }, () => {
 
   it('asks for a new email address with the current password and says where the link went', async () => {
     const taken = 'An account with this email already exists.';
-    renderPage({
-      refusals: {
-        SignInDetailsSectionRequestEmailChange: [
-          { message: taken, code: 'CONFLICT', fieldErrors: { newEmail: [taken] } },
-        ],
-      },
-    });
+    renderPage(refusedOnField('SignInDetailsSectionRequestEmailChange', 'CONFLICT', 'newEmail', taken));
     expect(region('email').textContent).toContain('You sign in with ada@example.com.');
     type(input('account-new-email'), 'ada@example.com');
     submit('email', 'Send confirmation link');
@@ -517,13 +512,7 @@ describe('AccountPage sign-in details', { timeout: 20_000 }, () => {
 
   it('renames the account, everywhere the name is shown, and shows a refused name next to the field', async () => {
     const bad = 'Username must be a single line without control characters.';
-    renderPage({
-      refusals: {
-        SignInDetailsSectionUpdateUsername: [
-          { message: bad, code: 'BAD_USER_INPUT', fieldErrors: { username: [bad] } },
-        ],
-      },
-    });
+    renderPage(refusedOnField('SignInDetailsSectionUpdateUsername', 'BAD_USER_INPUT', 'username', bad));
     const save = () =>
       [...region('username').querySelectorAll('button')].find((b) => b.textContent === 'Save username')!;
     expect(input('account-username').value).toBe('Ada');

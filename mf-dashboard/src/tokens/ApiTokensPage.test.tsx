@@ -154,6 +154,13 @@ const text = () => document.body.textContent ?? '';
 /** The button a person can reach by that name: inside the open dialog when there is one. */
 const button = (name: string) => buttonIn(dialog() ?? document, name);
 const rows = (kind: 'token' | 'webhook') => [...container.querySelectorAll(`[data-testid="${kind}-row"]`)];
+/** The rows of that kind once there are `count` of them. */
+const rowsOnceShown = (kind: 'token' | 'webhook', count: number) =>
+  settle(() => {
+    const found = rows(kind);
+    expect(found).toHaveLength(count);
+    return found;
+  });
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
 
 const radio = (label: string) => {
@@ -180,11 +187,7 @@ afterEach(() => {
 describe('ApiTokensPage', { timeout: 20_000 }, () => {
   it('lists each token’s name, scope, first characters, created, expiry and last use', async () => {
     renderPage();
-    const [first, second, third] = await settle(() => {
-      const found = rows('token');
-      expect(found).toHaveLength(3);
-      return found;
-    });
+    const [first, second, third] = await rowsOnceShown('token', 3);
     expect(first?.textContent).toContain('Nightly export');
     expect(first?.textContent).toContain('Read only');
     expect(first?.textContent).toContain('ts_pat_AbC123…');
@@ -292,11 +295,7 @@ describe('ApiTokensPage', { timeout: 20_000 }, () => {
 
   it('lists webhooks with their events and latest delivery; adds one and shows its secret once', async () => {
     renderPage();
-    const [row] = await settle(() => {
-      const found = rows('webhook');
-      expect(found).toHaveLength(1);
-      return found;
-    });
+    const [row] = await rowsOnceShown('webhook', 1);
     expect(row?.textContent).toContain('https://hooks.example.com/research');
     expect(row?.textContent).toContain('Research completed');
     expect(row?.textContent).toContain('Research failed');
