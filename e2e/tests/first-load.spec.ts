@@ -202,33 +202,36 @@ test.describe('first load of an app page', () => {
     await context.close();
   });
 
-  test('/projects/{slug} arrives with the project’s theses on screen', async ({ browser, seeded }) => {
-    const { context, page, seen, appChunk } = await openCold(
-      browser,
-      seeded.storageState,
-      `/projects/${seeded.projectSlug}`,
-      'mf-dashboard',
-    );
-    await expectRenderedByGateway(page, seen, appChunk, page.getByText(seeded.thesisTitle), ['ProjectPage']);
-    await context.close();
-  });
-
-  test('/theses/{slug} arrives with the thesis on screen', async ({ browser, seeded }) => {
-    const { context, page, seen, appChunk } = await openCold(
-      browser,
-      seeded.storageState,
-      `/theses/${seeded.thesisSlug}`,
-      'mf-thesis',
-    );
-    await expectRenderedByGateway(
-      page,
-      seen,
-      appChunk,
-      page.getByRole('heading', { level: 1, name: seeded.thesisTitle }),
-      ['ThesisPage'],
-    );
-    await context.close();
-  });
+  // A project's page and a thesis's: each arrives with what it shows on screen, rendered by the gateway.
+  const APP_PAGES = [
+    {
+      title: '/projects/{slug} arrives with the project’s theses on screen',
+      path: (seeded: Seeded) => `/projects/${seeded.projectSlug}`,
+      remote: 'mf-dashboard',
+      shown: (page: Page, seeded: Seeded) => page.getByText(seeded.thesisTitle),
+      operations: ['ProjectPage'],
+    },
+    {
+      title: '/theses/{slug} arrives with the thesis on screen',
+      path: (seeded: Seeded) => `/theses/${seeded.thesisSlug}`,
+      remote: 'mf-thesis',
+      shown: (page: Page, seeded: Seeded) =>
+        page.getByRole('heading', { level: 1, name: seeded.thesisTitle }),
+      operations: ['ThesisPage'],
+    },
+  ];
+  for (const appPage of APP_PAGES) {
+    test(appPage.title, async ({ browser, seeded }) => {
+      const { context, page, seen, appChunk } = await openCold(
+        browser,
+        seeded.storageState,
+        appPage.path(seeded),
+        appPage.remote,
+      );
+      await expectRenderedByGateway(page, seen, appChunk, appPage.shown(page, seeded), appPage.operations);
+      await context.close();
+    });
+  }
 
   test('the chat page’s query starts with the navigation and runs once', async ({ browser, seeded }) => {
     const { context, page, seen, appChunk } = await openCold(
