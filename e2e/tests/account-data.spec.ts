@@ -7,7 +7,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
-import { ANONYMOUS, expect, test, seriousViolations } from './fixtures.js';
+import { ANONYMOUS, expect, test, seriousViolations, thesisInNewProject, writeContent } from './fixtures.js';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let sequence = 0;
@@ -68,17 +68,11 @@ async function newPerson(
 
 /** A project and a thesis with content (every thesis has a share link). */
 async function sharedThesis(api: APIRequestContext, name: string) {
-  const project = await api.post('/api/projects', { data: { name, description: '' } });
-  expect(project.status(), await project.text()).toBe(201);
-  const { id: projectId } = (await project.json()) as { id: string };
-  const created = await api.post(`/api/projects/${projectId}/theses`, {
-    data: { title: `Regional Analytics ${run}`, idea: 'Centralise analytics for the regions.' },
+  const { id } = await thesisInNewProject(api, name, {
+    title: `Regional Analytics ${run}`,
+    idea: 'Centralise analytics for the regions.',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const edited = await api.patch(`/api/theses/${id}`, { data: { content: CONTENT } });
-  expect(edited.status(), await edited.text()).toBe(200);
-  const thesis = (await edited.json()) as { id: string; title: string; shareUrl: string };
+  const thesis = await writeContent(api, id, CONTENT);
   expect(thesis.shareUrl).toMatch(/\S/);
   return { ...thesis, projectName: name };
 }

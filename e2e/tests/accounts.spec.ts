@@ -3,6 +3,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { toast } from './fixtures.js';
 
 const accountsBaseURL = process.env.E2E_ACCOUNTS_BASE_URL;
 const outboxDir = join(process.env.E2E_ACCOUNTS_DATA_DIR ?? '', 'outbox');
@@ -17,8 +18,6 @@ const owner = { username: 'Olivia Owner', email: 'owner@accounts.test', password
 const second = { username: 'Sam Second', email: 'second@accounts.test', password: 'second-password-1' };
 const added = { username: 'Rita Reader', email: 'reader@accounts.test', password: 'reader-password-1' };
 const newPassword = 'reader-password-2';
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 async function signUp(page: Page, user: typeof owner) {
   await page.goto('/auth');

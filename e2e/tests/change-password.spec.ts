@@ -3,7 +3,7 @@
 // other sessions ended (a second browser is signed out), signs out, and then the old password fails and
 // the new one signs in.
 import type { Browser, Page } from '@playwright/test';
-import { ANONYMOUS, expect, test, seriousViolations } from './fixtures.js';
+import { ANONYMOUS, expect, test, seriousViolations, toast } from './fixtures.js';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const person = {
@@ -14,8 +14,6 @@ const person = {
 const newPassword = 'second-password-2';
 
 test.use({ storageState: ANONYMOUS });
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 async function newPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, storageState: ANONYMOUS });

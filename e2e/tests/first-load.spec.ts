@@ -1,5 +1,5 @@
 import { test as base, expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
-import type { StorageState } from './fixtures.js';
+import { analyticsHubThesis, type StorageState } from './fixtures.js';
 
 // First load of an app page (issue 18 item 2), opened cold in a fresh browser context. A signed-in
 // reader's /dashboard, /projects/{slug} and /theses/{slug} arrive rendered by the gateway with their data
@@ -35,20 +35,13 @@ const test = base.extend<object, { seeded: Seeded }>({
       });
       expect(registered.status(), await registered.text()).toBeLessThan(300);
       const projectName = `First load ${run}`;
-      const project = await api.post('/api/projects', { data: { name: projectName } });
-      expect(project.status(), await project.text()).toBe(201);
-      const { id: projectId, slug: projectSlug } = (await project.json()) as { id: string; slug: string };
       const thesisTitle = `Regional analytics hub first load ${run}`;
-      const thesis = await api.post(`/api/projects/${projectId}/theses`, {
-        data: {
-          title: thesisTitle,
-          idea: 'Our organisation should centralise analytics in one regional hub. Regional teams spend too long reconciling numbers.',
-          context: 'A mid-sized retailer with five regions and separate reporting teams in each.',
-          intellectualChallenge: 'Should a mid-sized retailer centralise analytics in one regional hub?',
-        },
-      });
-      expect(thesis.status(), await thesis.text()).toBe(201);
-      const { slug: thesisSlug } = (await thesis.json()) as { slug: string };
+      const { projectSlug, slug: thesisSlug } = await analyticsHubThesis(
+        api,
+        projectName,
+        thesisTitle,
+        'Our organisation should centralise analytics in one regional hub. Regional teams spend too long reconciling numbers.',
+      );
       const storageState = await api.storageState();
       await api.dispose();
       await use({ storageState, projectSlug, projectName, thesisSlug, thesisTitle });
@@ -209,33 +202,36 @@ test.describe('first load of an app page', () => {
     await context.close();
   });
 
-  test('/projects/{slug} arrives with the project’s theses on screen', async ({ browser, seeded }) => {
-    const { context, page, seen, appChunk } = await openCold(
-      browser,
-      seeded.storageState,
-      `/projects/${seeded.projectSlug}`,
-      'mf-dashboard',
-    );
-    await expectRenderedByGateway(page, seen, appChunk, page.getByText(seeded.thesisTitle), ['ProjectPage']);
-    await context.close();
-  });
-
-  test('/theses/{slug} arrives with the thesis on screen', async ({ browser, seeded }) => {
-    const { context, page, seen, appChunk } = await openCold(
-      browser,
-      seeded.storageState,
-      `/theses/${seeded.thesisSlug}`,
-      'mf-thesis',
-    );
-    await expectRenderedByGateway(
-      page,
-      seen,
-      appChunk,
-      page.getByRole('heading', { level: 1, name: seeded.thesisTitle }),
-      ['ThesisPage'],
-    );
-    await context.close();
-  });
+  // A project's page and a thesis's: each arrives with what it shows on screen, rendered by the gateway.
+  const APP_PAGES = [
+    {
+      title: '/projects/{slug} arrives with the project’s theses on screen',
+      path: (seeded: Seeded) => `/projects/${seeded.projectSlug}`,
+      remote: 'mf-dashboard',
+      shown: (page: Page, seeded: Seeded) => page.getByText(seeded.thesisTitle),
+      operations: ['ProjectPage'],
+    },
+    {
+      title: '/theses/{slug} arrives with the thesis on screen',
+      path: (seeded: Seeded) => `/theses/${seeded.thesisSlug}`,
+      remote: 'mf-thesis',
+      shown: (page: Page, seeded: Seeded) =>
+        page.getByRole('heading', { level: 1, name: seeded.thesisTitle }),
+      operations: ['ThesisPage'],
+    },
+  ];
+  for (const appPage of APP_PAGES) {
+    test(appPage.title, async ({ browser, seeded }) => {
+      const { context, page, seen, appChunk } = await openCold(
+        browser,
+        seeded.storageState,
+        appPage.path(seeded),
+        appPage.remote,
+      );
+      await expectRenderedByGateway(page, seen, appChunk, appPage.shown(page, seeded), appPage.operations);
+      await context.close();
+    });
+  }
 
   test('the chat page’s query starts with the navigation and runs once', async ({ browser, seeded }) => {
     const { context, page, seen, appChunk } = await openCold(

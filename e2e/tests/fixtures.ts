@@ -2,7 +2,14 @@
 // main gateway creates it from ADMIN_EMAIL). The sign-in happens once per worker, over the API.
 // Also the helpers several suites share: unique names, new accounts, pages, held requests, the outbox.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -30,6 +37,19 @@ interface Account {
   storageState: StorageState;
 }
 
+/** The e2e admin's session on the gateway at `baseURL`, signed in over the API. */
+export async function adminSession(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+): Promise<StorageState> {
+  const request = await playwright.request.newContext({ baseURL });
+  const response = await request.post('/api/login', { data: ADMIN });
+  expect(response.status(), await response.text()).toBe(200);
+  const state = await request.storageState();
+  await request.dispose();
+  return state;
+}
+
 interface TestFixtures {
   /** An API context signed in as the e2e admin, disposed after the test. */
   adminApi: APIRequestContext;
@@ -40,12 +60,7 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, { adminStorageState: StorageState }>({
   adminStorageState: [
     async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const response = await request.post('/api/login', { data: ADMIN });
-      expect(response.status(), await response.text()).toBe(200);
-      const state = await request.storageState();
-      await request.dispose();
-      await use(state);
+      await use(await adminSession(playwright, workerInfo.project.use.baseURL));
     },
     { scope: 'worker' },
   ],
@@ -123,6 +138,103 @@ export async function holdOperation(page: Page, operationName: string): Promise<
     await route.fallback();
   });
   return release;
+}
+
+/** The sample thesis the thesis suites write (Markdown lines): its opening section, up to a list… */
+export const SAMPLE_OPENING = [
+  '## Organisation and Context',
+  '',
+  'Our organisation will centralise analytics so that regional teams can prioritise growth. Leaders',
+  'agree the operating model before the first hire, and every unit keeps its own analysts.',
+  '',
+  '- Audit the current reporting organisation',
+  '- Standardise the metrics every region reports',
+];
+/** …and its timeline table, up to its second quarter. */
+export const SAMPLE_TIMELINE = [
+  '## Timeline',
+  '',
+  '| Timeline | Activities | Milestone |',
+  '| --- | --- | --- |',
+  '| Q1 2026 | Interview leaders across the organisation | Findings shared |',
+  '| Q2 2026 | Pilot the central analytics team in two regions | Go / no-go decision |',
+];
+
+/** POSTs `data` to `path` over the REST API as `api`'s account, expects 201 Created, and returns what was made. */
+async function postCreated<T>(
+  api: APIRequestContext,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<T> {
+  const response = await api.post(path, { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as T;
+}
+
+/** A project made over the REST API as `api`'s account (its description sent only when given). */
+export const createProject = (api: APIRequestContext, name: string, description?: string) =>
+  postCreated<{ id: string; slug: string; name: string }>(
+    api,
+    '/api/projects',
+    description === undefined ? { name } : { name, description },
+  );
+
+/** A thesis made over the REST API in the project `projectId`; `thesis` is what is sent (title, idea…). */
+export const createThesis = (api: APIRequestContext, projectId: string, thesis: Record<string, unknown>) =>
+  postCreated<{ id: string; slug: string; status: string }>(api, `/api/projects/${projectId}/theses`, thesis);
+
+/** A thesis made over the REST API in a new project named `projectName`; with the project's id and slug. */
+export async function thesisInNewProject(
+  api: APIRequestContext,
+  projectName: string,
+  thesis: Record<string, unknown>,
+) {
+  const { id: projectId, slug: projectSlug } = await createProject(api, projectName);
+  return { ...(await createThesis(api, projectId, thesis)), projectId, projectSlug };
+}
+
+/** A thesis titled `title` on centralising a mid-sized retailer's analytics in one regional hub, with
+ *  `idea`, in a new project named `projectName`. */
+export async function analyticsHubThesis(
+  api: APIRequestContext,
+  projectName: string,
+  title: string,
+  idea: string,
+) {
+  return thesisInNewProject(api, projectName, {
+    title,
+    idea,
+    context: 'A mid-sized retailer with five regions and separate reporting teams in each.',
+    intellectualChallenge: 'Should a mid-sized retailer centralise analytics in one regional hub?',
+  });
+}
+
+/** Sets a thesis's content over the REST API; the thesis as it is then. */
+export async function writeContent(api: APIRequestContext, thesisId: string, content: string) {
+  const edited = await api.patch(`/api/theses/${thesisId}`, { data: { content } });
+  expect(edited.status(), await edited.text()).toBe(200);
+  return (await edited.json()) as { id: string; title: string; shareUrl: string };
+}
+
+/** A toast (or any text) shown exactly so, the first of them. */
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** A project card on the dashboard, by its project's name. */
+export const projectCard = (page: Page, name: string) =>
+  page.getByTestId('project-card').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+/** Starts a research run on the thesis and waits (up to `timeoutMs`) until the thesis is complete. */
+export async function researchToCompletion(api: APIRequestContext, thesisId: string, timeoutMs: number) {
+  const started = await api.post(`/api/theses/${thesisId}/research`);
+  expect(started.status(), await started.text()).toBeLessThan(300);
+  await expect
+    .poll(
+      async () => ((await (await api.get(`/api/theses/${thesisId}`)).json()) as { status: string }).status,
+      {
+        timeout: timeoutMs,
+      },
+    )
+    .toBe('complete');
 }
 
 const outboxDir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');

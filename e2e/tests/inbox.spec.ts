@@ -9,18 +9,18 @@ import {
   holdOperation,
   openInApp,
   pageFor,
+  projectCard,
   run,
   seriousViolations,
   test,
+  thesisInNewProject,
+  toast,
   unique,
 } from './fixtures.js';
 
 // Each test is one journey through several pages and fresh browser contexts.
 test.describe.configure({ timeout: 120_000 });
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-const projectCard = (page: Page, name: string) =>
-  page.getByTestId('project-card').filter({ has: page.getByRole('link', { name, exact: true }) });
 const questionCard = (page: Page, text: string) =>
   page.getByTestId('question-card').filter({ has: page.getByText(text, { exact: true }) });
 const savedLinkCard = (page: Page, title: string) =>
@@ -30,14 +30,10 @@ const savedLinkCard = (page: Page, title: string) =>
 
 /** A project with a thesis in it, as `owner`; the thesis's share link included. */
 async function sharedThesis(owner: APIRequestContext, projectName: string, title: string) {
-  const project = await owner.post('/api/projects', { data: { name: projectName, description: '' } });
-  expect(project.status(), await project.text()).toBe(201);
-  const { id: projectId, slug: projectSlug } = (await project.json()) as { id: string; slug: string };
-  const created = await owner.post(`/api/projects/${projectId}/theses`, {
-    data: { title, idea: 'Whether to enter the Nordic market in 2027.' },
+  const { id, projectId, projectSlug } = await thesisInNewProject(owner, projectName, {
+    title,
+    idea: 'Whether to enter the Nordic market in 2027.',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   const thesis = await owner.get(`/api/theses/${id}`);
   expect(thesis.status(), await thesis.text()).toBe(200);
   const { shareUrl } = (await thesis.json()) as { shareUrl: string };

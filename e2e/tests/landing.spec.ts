@@ -1,11 +1,24 @@
-import { test as anonymousTest, type Page } from '@playwright/test';
-import { expect, test, seriousViolations } from './fixtures.js';
+import { test as anonymousTest, type Browser, type Page } from '@playwright/test';
+import { expect, test, seriousViolations, toast } from './fixtures.js';
 
 // The landing page, its dialogs, the cookie banner and the language choice as an anonymous visitor;
 // the signed-in redirect and the app header's menu as the e2e admin (fixtures.ts).
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
+
+/** A new browser on the landing page whose cookie banner is answered: it is gone, and still gone after
+ *  a reload. */
+async function answerBanner(browser: Browser, answer: 'Accept' | 'Dismiss') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: answer }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  return { context, page };
+}
 
 anonymousTest.describe('landing page', () => {
   anonymousTest(
@@ -102,14 +115,7 @@ anonymousTest.describe('landing page', () => {
   );
 
   anonymousTest('Accept hides the cookie banner for good', async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto('/');
-    await banner(page).getByRole('button', { name: 'Accept' }).click();
-    await expect(banner(page)).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
-    await expect(banner(page)).toBeHidden();
+    const { context } = await answerBanner(browser, 'Accept');
     // A new tab is a new session; the acceptance is kept in localStorage.
     const tab = await context.newPage();
     await tab.goto('/no/such/page');
@@ -125,14 +131,7 @@ anonymousTest.describe('landing page', () => {
   });
 
   anonymousTest('Dismiss hides the cookie banner only until the session ends', async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto('/');
-    await banner(page).getByRole('button', { name: 'Dismiss' }).click();
-    await expect(banner(page)).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
-    await expect(banner(page)).toBeHidden();
+    const { context, page } = await answerBanner(browser, 'Dismiss');
     expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBeNull();
     // A new tab, and a new browser with the same stored data, are new sessions: the banner is back.
     const tab = await context.newPage();

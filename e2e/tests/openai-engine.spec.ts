@@ -1,30 +1,11 @@
 // The OpenAI-compatible engine end to end (issue 11): on the gateway whose AI is the local fake
 // (e2e/fake-openai-server.ts, every answer marked FAKEMODEL), the wizard names the model and its drafts,
 // the research run, the key insights and a Query Research answer all come from the fake.
-import { test as base, expect as baseExpect } from '@playwright/test';
-import { ADMIN, type StorageState } from './fixtures.js';
+import { createProject } from './fixtures.js';
+import { expect, test } from './openai-fixtures.js';
 
 const MARKER = 'FAKEMODEL';
-const OPENAI_BASE_URL = process.env.E2E_OPENAI_BASE_URL ?? 'http://127.0.0.1:4175';
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-// The machine these run on may be busy: give the page time rather than fail on a slow answer.
-const expect = baseExpect.configure({ timeout: 30_000 });
-
-// Every page of this file talks to the fake-backed gateway, signed in as its admin.
-const test = base.extend<{ openAiAdminState: StorageState }>({
-  baseURL: OPENAI_BASE_URL,
-  openAiAdminState: async ({ playwright }, use) => {
-    const request = await playwright.request.newContext({ baseURL: OPENAI_BASE_URL });
-    const response = await request.post('/api/login', { data: ADMIN });
-    expect(response.status(), await response.text()).toBe(200);
-    const state = await request.storageState();
-    await request.dispose();
-    await use(state);
-  },
-  storageState: async ({ openAiAdminState }, use) => {
-    await use(openAiAdminState);
-  },
-});
 
 const THOUGHTS =
   'Regional banks should share one fraud-detection utility within three years. ' +
@@ -36,9 +17,7 @@ test('with a fake OpenAI-compatible server the wizard names the model, and draft
   test.setTimeout(180_000);
   await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
   await page.setViewportSize({ width: 1280, height: 900 });
-  const created = await page.request.post('/api/projects', { data: { name: `OpenAI engine ${run}` } });
-  expect(created.status(), await created.text()).toBe(201);
-  const project = (await created.json()) as { slug: string };
+  const project = await createProject(page.request, `OpenAI engine ${run}`);
 
   await page.goto(`/projects/${project.slug}/theses/new`);
   await expect(page.getByTestId('wizard-engine')).toHaveText('Drafted by e2e-fake-model');

@@ -2,39 +2,29 @@
 // requesting projects, the project page with inline edits and thesis cards, 'Project not found', the
 // toasts, skeletons, phone width and axe. Every test makes its own accounts and projects (unique
 // names), so the suite runs alongside the others on the main gateway.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   ADMIN,
+  createProject,
+  createThesis,
   expect,
   holdOperation,
   openInApp,
   pageFor,
+  projectCard,
+  researchToCompletion,
   run,
   seriousViolations,
   test,
+  toast,
   unique,
 } from './fixtures.js';
 
 // Each test is one user journey with several axe checks along it.
 test.describe.configure({ timeout: 60_000 });
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-const projectCard = (page: Page, name: string) =>
-  page.getByTestId('project-card').filter({ has: page.getByRole('link', { name, exact: true }) });
 const thesisCard = (page: Page, title: string) =>
   page.getByTestId('thesis-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-async function createProject(api: APIRequestContext, name: string, description = '') {
-  const response = await api.post('/api/projects', { data: { name, description } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; slug: string; name: string };
-}
-
-async function createThesis(api: APIRequestContext, projectId: string, title: string, idea: string) {
-  const response = await api.post(`/api/projects/${projectId}/theses`, { data: { title, idea } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; slug: string; status: string };
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
@@ -268,26 +258,15 @@ test('thesis cards: Draft and Complete badges, summary, date, Continue Research 
   const second = unique('Price at parity, win on service');
   const idea = 'A partner network lowers the cost of entry and the risk of a failed launch.';
   const researched = unique('Nordic demand will outgrow the home market');
-  const c = await createThesis(
-    admin,
-    project.id,
-    researched,
-    'Demand in Sweden and Norway grows at twice our home rate; the window closes once local players consolidate.',
-  );
-  const a = await createThesis(admin, project.id, first, idea);
-  await createThesis(admin, project.id, second, '');
+  const c = await createThesis(admin, project.id, {
+    title: researched,
+    idea: 'Demand in Sweden and Norway grows at twice our home rate; the window closes once local players consolidate.',
+  });
+  const a = await createThesis(admin, project.id, { title: first, idea });
+  await createThesis(admin, project.id, { title: second, idea: '' });
   expect(a.status).toBe('draft');
   // Research (the offline AI engine here) takes a thesis through researching to complete.
-  const started = await admin.post(`/api/theses/${c.id}/research`);
-  expect(started.status(), await started.text()).toBeLessThan(300);
-  await expect
-    .poll(
-      async () => ((await (await admin.get(`/api/theses/${c.id}`)).json()) as { status: string }).status,
-      {
-        timeout: 45_000,
-      },
-    )
-    .toBe('complete');
+  await researchToCompletion(admin, c.id, 45_000);
 
   const release = await holdOperation(page, 'ProjectPage');
   await openInApp(page, `/projects/${project.slug}`);
@@ -340,7 +319,7 @@ test('thesis cards: Draft and Complete badges, summary, date, Continue Research 
 test('failed edits and deletions say so in the toasts of spec §8', async ({ page, adminApi: admin }) => {
   const project = await createProject(admin, unique('Vanishing Project'), '');
   const thesis = unique('Vanishing thesis');
-  await createThesis(admin, project.id, thesis, 'Gone soon.');
+  await createThesis(admin, project.id, { title: thesis, idea: 'Gone soon.' });
   await page.goto(`/projects/${project.slug}`);
   await expect(thesisCard(page, thesis)).toBeVisible();
 
@@ -427,12 +406,10 @@ test('the project page fits a phone screen', async ({ page, adminApi: admin }) =
     unique('Supply Chain Resilience Review for the European Manufacturing Footprint'),
     'Where to dual-source, what to nearshore and what it costs.',
   );
-  await createThesis(
-    admin,
-    project.id,
-    unique('Dual-sourcing pays for itself within two years'),
-    'Energy costs.',
-  );
+  await createThesis(admin, project.id, {
+    title: unique('Dual-sourcing pays for itself within two years'),
+    idea: 'Energy costs.',
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/projects/${project.slug}`);
   await expect(page.getByTestId('thesis-card')).toHaveCount(1);

@@ -9,7 +9,7 @@
 // in the default spelling variant (UK) as sent, so a UK reader's page loads no spelling word lists; a
 // USA reader's page loads them and reads US spelling, and the header's Language select converts it.
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { ANONYMOUS, expect, test, seriousViolations } from './fixtures.js';
+import { ANONYMOUS, expect, test, seriousViolations, thesisInNewProject, writeContent } from './fixtures.js';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const TITLE = `Regional Freight Pricing ${run}`;
@@ -39,20 +39,12 @@ const CONTENT = [
 ].join('\n');
 
 async function createSharedThesis(api: APIRequestContext): Promise<string> {
-  const project = await api.post('/api/projects', { data: { name: PROJECT } });
-  expect(project.status(), await project.text()).toBe(201);
-  const { id: projectId } = (await project.json()) as { id: string };
-  const created = await api.post(`/api/projects/${projectId}/theses`, {
-    data: {
-      title: TITLE,
-      idea: 'Price freight by lane so that regional carriers win back their margin.',
-      intellectualChallenge: 'How should a regional carrier price its lanes?',
-    },
+  const { id } = await thesisInNewProject(api, PROJECT, {
+    title: TITLE,
+    idea: 'Price freight by lane so that regional carriers win back their margin.',
+    intellectualChallenge: 'How should a regional carrier price its lanes?',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const edited = await api.patch(`/api/theses/${id}`, { data: { content: CONTENT } });
-  expect(edited.status(), await edited.text()).toBe(200);
+  await writeContent(api, id, CONTENT);
   const { shareUrl } = (await (await api.get(`/api/theses/${id}`)).json()) as { shareUrl: string };
   return `/shared/${shareUrl}`;
 }

@@ -5,31 +5,33 @@
 // asks from their account; revoking the link makes it 'Shared thesis not found'. Axe at desktop and
 // phone widths; screenshots go to the test's output.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ADMIN, ANONYMOUS, expect, mailsMentioning, test, seriousViolations } from './fixtures.js';
+import {
+  ADMIN,
+  ANONYMOUS,
+  SAMPLE_OPENING,
+  SAMPLE_TIMELINE,
+  expect,
+  mailsMentioning,
+  researchToCompletion,
+  test,
+  seriousViolations,
+  thesisInNewProject,
+  toast,
+  writeContent,
+} from './fixtures.js';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const TITLE = `Organisation Design for Regional Growth ${run}`;
 const CONTENT = [
-  '## Organisation and Context',
-  '',
-  'Our organisation will centralise analytics so that regional teams can prioritise growth. Leaders',
-  'agree the operating model before the first hire, and every unit keeps its own analysts.',
-  '',
-  '- Audit the current reporting organisation',
-  '- Standardise the metrics every region reports',
+  ...SAMPLE_OPENING,
   '',
   '## Options and Risks',
   '',
   'A central team could slow regional decisions, so each region keeps a named analyst who sits with',
   'the central team one week a month. The pilot starts in the two largest regions.',
   '',
-  '## Timeline',
-  '',
-  '| Timeline | Activities | Milestone |',
-  '| --- | --- | --- |',
-  '| Q1 2026 | Interview leaders across the organisation | Findings shared |',
-  '| Q2 2026 | Pilot the central analytics team in two regions | Go / no-go decision |',
+  ...SAMPLE_TIMELINE,
 ].join('\n');
 
 interface SharedThesis {
@@ -39,41 +41,19 @@ interface SharedThesis {
   projectName: string;
 }
 
-async function createProject(api: APIRequestContext, name: string): Promise<string> {
-  const project = await api.post('/api/projects', { data: { name } });
-  expect(project.status(), await project.text()).toBe(201);
-  return ((await project.json()) as { id: string }).id;
-}
-
 /** A thesis of the owner's with `content`; with `research`, an offline research run writes its summary first. */
-async function createThesis(
+async function sharedThesis(
   api: APIRequestContext,
   options: { title: string; content: string; research?: boolean },
 ): Promise<SharedThesis> {
   const projectName = `Shared View ${run}`;
-  const projectId = await createProject(api, projectName);
-  const created = await api.post(`/api/projects/${projectId}/theses`, {
-    data: {
-      title: options.title,
-      idea: 'Centralise analytics so that regional teams can prioritise growth.',
-      intellectualChallenge: 'How should a mid-sized organisation centralise its analytics?',
-    },
+  const { id } = await thesisInNewProject(api, projectName, {
+    title: options.title,
+    idea: 'Centralise analytics so that regional teams can prioritise growth.',
+    intellectualChallenge: 'How should a mid-sized organisation centralise its analytics?',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  if (options.research) {
-    const started = await api.post(`/api/theses/${id}/research`);
-    expect(started.status(), await started.text()).toBeLessThan(300);
-    await expect
-      .poll(async () => ((await (await api.get(`/api/theses/${id}`)).json()) as { status: string }).status, {
-        timeout: 60_000,
-      })
-      .toBe('complete');
-  }
-  if (options.content || options.research) {
-    const edited = await api.patch(`/api/theses/${id}`, { data: { content: options.content } });
-    expect(edited.status(), await edited.text()).toBe(200);
-  }
+  if (options.research) await researchToCompletion(api, id, 60_000);
+  if (options.content || options.research) await writeContent(api, id, options.content);
   const thesis = (await (await api.get(`/api/theses/${id}`)).json()) as { shareUrl: string; title: string };
   expect(thesis.shareUrl).toMatch(/\S/);
   return { id, shareUrl: thesis.shareUrl, title: thesis.title, projectName };
@@ -135,8 +115,6 @@ const decodeEntities = (text: string) =>
 
 const pagePath = (thesis: SharedThesis) => `/shared/${thesis.shareUrl}`;
 
-const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
-
 test('the raw HTML of a shared link carries its social tags; the og image is a 1200×630 PNG', async ({
   page: ownerPage,
   browser,
@@ -144,7 +122,7 @@ test('the raw HTML of a shared link carries its social tags; the og image is a 1
 }) => {
   // Quotes, '<' and '&' in a title are escaped in the tags, not cut short or run as markup.
   const title = `"Quoted" <b>Growth</b> & Plan ${run}`;
-  const thesis = await createThesis(ownerPage.request, { title, content: CONTENT });
+  const thesis = await sharedThesis(ownerPage.request, { title, content: CONTENT });
   const page = await anonymousPage(browser, baseURL);
 
   // Crawlers run no JavaScript: the server-sent HTML names the thesis.
@@ -180,7 +158,7 @@ test('an anonymous visitor reads the thesis and listens to a card', async ({
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const thesis = await createThesis(ownerPage.request, { title: TITLE, content: CONTENT, research: true });
+  const thesis = await sharedThesis(ownerPage.request, { title: TITLE, content: CONTENT, research: true });
   const page = await anonymousPage(browser, baseURL);
 
   // The page reads.
@@ -272,7 +250,7 @@ test('an anonymous visitor asks the AI, messages the owner, copies the link, and
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const thesis = await createThesis(ownerPage.request, { title: TITLE, content: CONTENT });
+  const thesis = await sharedThesis(ownerPage.request, { title: TITLE, content: CONTENT });
   const page = await anonymousPage(browser, baseURL);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openShared(page, pagePath(thesis));
@@ -366,7 +344,7 @@ test('an anonymous visitor asks the AI, messages the owner, copies the link, and
 
 test('a second visitor does not see the first one’s chat', async ({ page: ownerPage, browser, baseURL }) => {
   test.setTimeout(90_000);
-  const thesis = await createThesis(ownerPage.request, { title: `Two Visitors ${run}`, content: CONTENT });
+  const thesis = await sharedThesis(ownerPage.request, { title: `Two Visitors ${run}`, content: CONTENT });
   const first = await anonymousPage(browser, baseURL);
   const question = `What does the first visitor ask ${run}?`;
   const asked = await first.request.post(`/api/shared/${thesis.shareUrl}/messages`, {
@@ -392,7 +370,7 @@ test('a second visitor does not see the first one’s chat', async ({ page: owne
 
 test('a signed-in reader saves the link and asks from their account', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  const thesis = await createThesis(page.request, { title: `Signed In Reader ${run}`, content: CONTENT });
+  const thesis = await sharedThesis(page.request, { title: `Signed In Reader ${run}`, content: CONTENT });
   await page.addInitScript(acceptCookies);
   await openShared(page, pagePath(thesis));
   const view = page.locator('[data-remote="mf_shared"]');
@@ -432,13 +410,13 @@ test('a thesis without content says so; a revoked or unknown link is not found',
   baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const empty = await createThesis(ownerPage.request, { title: `Not Written Yet ${run}`, content: '' });
+  const empty = await sharedThesis(ownerPage.request, { title: `Not Written Yet ${run}`, content: '' });
   const page = await anonymousPage(browser, baseURL);
   await openShared(page, pagePath(empty));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Not Written Yet ${run}`);
   await expect(page.getByText('This thesis content is not yet available.')).toBeVisible();
 
-  const thesis = await createThesis(ownerPage.request, { title: `Revoked ${run}`, content: CONTENT });
+  const thesis = await sharedThesis(ownerPage.request, { title: `Revoked ${run}`, content: CONTENT });
   await openShared(page, pagePath(thesis));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Revoked ${run}`);
   const revoked = await ownerPage.request.delete(`/api/theses/${thesis.id}/share`);

@@ -5,7 +5,7 @@
 // (a refused file with the server's message, pasted text, removal behind a confirmation) and the plan
 // dialog pass axe at 1280 and 390 px. Screenshots go to the test's output.
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
-import { ANONYMOUS, expect as baseExpect, test, seriousViolations } from './fixtures.js';
+import { analyticsHubThesis, ANONYMOUS, expect as baseExpect, test, seriousViolations } from './fixtures.js';
 
 // A busy machine: give the page time rather than fail on a slow answer.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -50,21 +50,13 @@ async function lookAt(page: Page, testInfo: TestInfo, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function createThesis(api: APIRequestContext, name: string) {
-  const project = await api.post('/api/projects', { data: { name: `Sources ${name} ${run}` } });
-  expect(project.status(), await project.text()).toBe(201);
-  const { id: projectId } = (await project.json()) as { id: string };
-  const created = await api.post(`/api/projects/${projectId}/theses`, {
-    data: {
-      title: `Regional analytics hub ${name} ${run}`,
-      idea: 'Our retailer should centralise analytics in one regional hub. Regional teams spend too long reconciling numbers.',
-      context: 'A mid-sized retailer with five regions and separate reporting teams in each.',
-      intellectualChallenge: 'Should a mid-sized retailer centralise analytics in one regional hub?',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: string; slug: string };
-}
+const createThesis = (api: APIRequestContext, name: string) =>
+  analyticsHubThesis(
+    api,
+    `Sources ${name} ${run}`,
+    `Regional analytics hub ${name} ${run}`,
+    'Our retailer should centralise analytics in one regional hub. Regional teams spend too long reconciling numbers.',
+  );
 
 const sourcesPanel = (page: Page) => page.getByRole('region', { name: 'Sources' });
 const planDialog = (page: Page) => page.getByRole('dialog', { name: 'Review the research plan' });

@@ -6,7 +6,7 @@
 // header's side padding is also checked as a figure (24 px from the sm breakpoint up, 16 px below),
 // the value a remote's own `px-4` used to override.
 import type { Page } from '@playwright/test';
-import { ANONYMOUS, expect, test } from './fixtures.js';
+import { ANONYMOUS, expect, test, thesisInNewProject, writeContent } from './fixtures.js';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -209,26 +209,18 @@ test.beforeAll(async ({ browser, adminStorageState }, workerInfo) => {
     storageState: adminStorageState,
   });
   const api = context.request;
-  const project = await api.post('/api/projects', { data: { name: `Styles ${run}` } });
-  expect(project.status(), await project.text()).toBe(201);
-  const { id: projectId, slug: projectSlug } = (await project.json()) as { id: string; slug: string };
-  const created = await api.post(`/api/projects/${projectId}/theses`, {
-    data: {
-      title: `One Stylesheet Owner ${run}`,
-      idea: 'Build the ui kit once for the shell and every remote.',
-      intellectualChallenge: 'How can a remote add its styles without changing the shell?',
-    },
+  const thesis = await thesisInNewProject(api, `Styles ${run}`, {
+    title: `One Stylesheet Owner ${run}`,
+    idea: 'Build the ui kit once for the shell and every remote.',
+    intellectualChallenge: 'How can a remote add its styles without changing the shell?',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const thesis = (await created.json()) as { id: string; slug: string };
   const content = ['## Context', '', 'One sheet owns the theme.', '', '- The shell', '- The remotes'].join(
     '\n',
   );
-  const edited = await api.patch(`/api/theses/${thesis.id}`, { data: { content } });
-  expect(edited.status(), await edited.text()).toBe(200);
+  await writeContent(api, thesis.id, content);
   const { shareUrl } = (await (await api.get(`/api/theses/${thesis.id}`)).json()) as { shareUrl: string };
   routes = {
-    project: `/projects/${projectSlug}`,
+    project: `/projects/${thesis.projectSlug}`,
     thesis: `/theses/${thesis.slug}`,
     shared: `/shared/${shareUrl}`,
   };

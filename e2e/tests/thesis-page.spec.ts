@@ -4,48 +4,37 @@
 // sharing controls (issue 12): hide a section, save the link, what readers asked, revoke and renew.
 // Axe finds nothing serious at desktop and phone widths. Screenshots go to the test's output.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, seriousViolations } from './fixtures.js';
+import {
+  SAMPLE_OPENING,
+  SAMPLE_TIMELINE,
+  expect,
+  test,
+  seriousViolations,
+  thesisInNewProject,
+  writeContent,
+} from './fixtures.js';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const CONTENT = [
-  '## Organisation and Context',
-  '',
-  'Our organisation will centralise analytics so that regional teams can prioritise growth. Leaders',
-  'agree the operating model before the first hire, and every unit keeps its own analysts.',
-  '',
-  '- Audit the current reporting organisation',
-  '- Standardise the metrics every region reports',
+  ...SAMPLE_OPENING,
   '- Name one owner per decision',
   '',
   '<script>window.__thesisScript = true</script>',
   '',
   'A stray tag <img src="x" onerror="window.__thesisScript = true"> is shown as nothing.',
   '',
-  '## Timeline',
-  '',
-  '| Timeline | Activities | Milestone |',
-  '| --- | --- | --- |',
-  '| Q1 2026 | Interview leaders across the organisation | Findings shared |',
-  '| Q2 2026 | Pilot the central analytics team in two regions | Go / no-go decision |',
+  ...SAMPLE_TIMELINE,
   '| Q3 2026 | Roll out standardised dashboards | Every region reporting |',
 ].join('\n');
 
-async function createThesis(api: APIRequestContext) {
-  const project = await api.post('/api/projects', { data: { name: `Thesis Page ${run}` } });
-  expect(project.status(), await project.text()).toBe(201);
-  const { id: projectId } = (await project.json()) as { id: string };
-  const created = await api.post(`/api/projects/${projectId}/theses`, {
-    data: {
-      title: `Organisation Design for Regional Growth ${run}`,
-      idea: 'Centralise analytics.',
-      intellectualChallenge: 'How should a mid-sized organisation centralise its analytics?',
-    },
+async function organisationThesis(api: APIRequestContext) {
+  const thesis = await thesisInNewProject(api, `Thesis Page ${run}`, {
+    title: `Organisation Design for Regional Growth ${run}`,
+    idea: 'Centralise analytics.',
+    intellectualChallenge: 'How should a mid-sized organisation centralise its analytics?',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const thesis = (await created.json()) as { id: string; slug: string };
-  const edited = await api.patch(`/api/theses/${thesis.id}`, { data: { content: CONTENT } });
-  expect(edited.status(), await edited.text()).toBe(200);
+  await writeContent(api, thesis.id, CONTENT);
   return thesis;
 }
 
@@ -63,7 +52,7 @@ test.afterEach(async ({ page }) => {
 });
 
 test('a thesis reads as an article and follows the reader’s UK/USA choice', async ({ page }, testInfo) => {
-  const thesis = await createThesis(page.request);
+  const thesis = await organisationThesis(page.request);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/theses/${thesis.slug}`);
   const view = page.locator('[data-remote="mf_thesis"]');
@@ -139,7 +128,7 @@ test('the owner hides a section from readers, saves the link, sees what readers 
   playwright,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const thesis = await createThesis(page.request);
+  const thesis = await organisationThesis(page.request);
   const { shareUrl } = (await (await page.request.get(`/api/theses/${thesis.id}`)).json()) as {
     shareUrl: string;
   };

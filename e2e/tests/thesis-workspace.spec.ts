@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect as baseExpect, openInApp, test, seriousViolations } from './fixtures.js';
+import { analyticsHubThesis, expect as baseExpect, openInApp, test, seriousViolations } from './fixtures.js';
 
 // The machine these run on may be busy: give the page time rather than fail on a slow answer.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -35,21 +35,13 @@ async function lookAt(page: Page, testInfo: TestInfo, state: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function createThesis(api: APIRequestContext, name: string) {
-  const project = await api.post('/api/projects', { data: { name: `${name} ${run}` } });
-  expect(project.status(), await project.text()).toBe(201);
-  const { id: projectId } = (await project.json()) as { id: string };
-  const created = await api.post(`/api/projects/${projectId}/theses`, {
-    data: {
-      title: `Regional analytics hub ${name} ${run}`,
-      idea: 'Our organisation should centralise analytics in one regional hub. Regional teams spend too long reconciling numbers. A shared team would free them to act on growth.',
-      context: 'A mid-sized retailer with five regions and separate reporting teams in each.',
-      intellectualChallenge: 'Should a mid-sized retailer centralise analytics in one regional hub?',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: string; slug: string };
-}
+const createThesis = (api: APIRequestContext, name: string) =>
+  analyticsHubThesis(
+    api,
+    `${name} ${run}`,
+    `Regional analytics hub ${name} ${run}`,
+    'Our organisation should centralise analytics in one regional hub. Regional teams spend too long reconciling numbers. A shared team would free them to act on growth.',
+  );
 
 const toast = (page: Page, title: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });

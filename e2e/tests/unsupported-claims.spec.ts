@@ -2,27 +2,10 @@
 // the local fake, a thesis whose brief names QUOTEFABRICATOR is researched by a model that fabricates its
 // quotes; the research run removes those markers and the thesis page lists the sentences that lost one
 // and why. Axe finds nothing serious at 1280 and 390 px; screenshots go to the test's output.
-import { test as base, expect as baseExpect } from '@playwright/test';
-import { ADMIN, seriousViolations, type StorageState } from './fixtures.js';
+import { seriousViolations, thesisInNewProject } from './fixtures.js';
+import { expect, test } from './openai-fixtures.js';
 
-const OPENAI_BASE_URL = process.env.E2E_OPENAI_BASE_URL ?? 'http://127.0.0.1:4175';
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const expect = baseExpect.configure({ timeout: 30_000 });
-
-const test = base.extend<{ openAiAdminState: StorageState }>({
-  baseURL: OPENAI_BASE_URL,
-  openAiAdminState: async ({ playwright }, use) => {
-    const request = await playwright.request.newContext({ baseURL: OPENAI_BASE_URL });
-    const response = await request.post('/api/login', { data: ADMIN });
-    expect(response.status(), await response.text()).toBe(200);
-    const state = await request.storageState();
-    await request.dispose();
-    await use(state);
-  },
-  storageState: async ({ openAiAdminState }, use) => {
-    await use(openAiAdminState);
-  },
-});
 
 test('the thesis page lists the sentences whose markers were removed, and why', async ({
   page,
@@ -30,18 +13,11 @@ test('the thesis page lists the sentences whose markers were removed, and why', 
   test.setTimeout(180_000);
   await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
   const api = page.request;
-  const project = await api.post('/api/projects', { data: { name: `Unsupported claims ${run}` } });
-  expect(project.status(), await project.text()).toBe(201);
-  const { id: projectId } = (await project.json()) as { id: string };
-  const created = await api.post(`/api/projects/${projectId}/theses`, {
-    data: {
-      title: `Cold chain depots ${run}`,
-      idea: 'QUOTEFABRICATOR Our grocer should merge its cold chain depots. Each depot wastes stock on its own.',
-      intellectualChallenge: 'Should a regional grocer merge its cold chain depots?',
-    },
+  const thesis = await thesisInNewProject(api, `Unsupported claims ${run}`, {
+    title: `Cold chain depots ${run}`,
+    idea: 'QUOTEFABRICATOR Our grocer should merge its cold chain depots. Each depot wastes stock on its own.',
+    intellectualChallenge: 'Should a regional grocer merge its cold chain depots?',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const thesis = (await created.json()) as { id: string; slug: string };
   const source = await api.post(`/api/theses/${thesis.id}/sources`, {
     data: {
       title: `Depot audit ${run}`,

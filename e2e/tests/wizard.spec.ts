@@ -3,8 +3,8 @@
 // → review → Begin AI Research lands on the new thesis; a reload mid-wizard keeps everything; the chat
 // page answers a question. Every screen is checked with axe at 1280 and 390 px and photographed into
 // the test's output folder.
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, test, seriousViolations } from './fixtures.js';
+import type { Page, TestInfo } from '@playwright/test';
+import { createProject, createThesis, expect, test, seriousViolations } from './fixtures.js';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -23,12 +23,6 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function createProject(api: APIRequestContext, name: string) {
-  const response = await api.post('/api/projects', { data: { name } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; slug: string };
 }
 
 const currentStep = (page: Page) => page.locator('[aria-current="step"]');
@@ -270,15 +264,11 @@ test('the chat page answers a question about the thesis and keeps the conversati
 }, testInfo) => {
   test.setTimeout(90_000);
   const project = await createProject(page.request, `Chat ${run}`);
-  const created = await page.request.post(`/api/projects/${project.id}/theses`, {
-    data: {
-      title: `Central Analytics for Regional Growth ${run}`,
-      idea: 'Centralise analytics.',
-      intellectualChallenge: 'How should a mid-sized organisation centralise its analytics?',
-    },
+  const thesis = await createThesis(page.request, project.id, {
+    title: `Central Analytics for Regional Growth ${run}`,
+    idea: 'Centralise analytics.',
+    intellectualChallenge: 'How should a mid-sized organisation centralise its analytics?',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const thesis = (await created.json()) as { id: string; slug: string };
   const content = [
     '## Why centralise',
     '',

@@ -6,7 +6,7 @@ import {
   Button,
   Card,
   PageFrame,
-  Skeleton,
+  SkeletonStack,
   Tabs,
   TabsContent,
   TabsList,
@@ -67,11 +67,7 @@ export function IdeasPage() {
 
   const list =
     loading && !data ? (
-      <div className="mt-6 grid gap-3" aria-label="Loading ideas">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-32 w-full" />
-        ))}
-      </div>
+      <SkeletonStack className="mt-6 grid gap-3" aria-label="Loading ideas" rows={['h-32', 'h-32', 'h-32']} />
     ) : error && !data ? (
       <LoadError
         className="mt-6"

@@ -23,7 +23,7 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-  Skeleton,
+  SkeletonStack,
   TextField,
   toast,
 } from '@thesis-studio/ui';
@@ -130,11 +130,11 @@ export function UsersPage() {
       }
     >
       {loading && !data ? (
-        <div className="mt-6 grid gap-3" aria-label="Loading users">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
-        </div>
+        <SkeletonStack
+          className="mt-6 grid gap-3"
+          aria-label="Loading users"
+          rows={['h-16', 'h-16', 'h-16']}
+        />
       ) : error && !data ? (
         <LoadError
           className="mt-6"

@@ -4,28 +4,15 @@
 // hourly limit, account activity a page at a time, and deleting the account (consequences, the password,
 // a wrong one, the last admin, then signed out on the landing page with a toast), and the sign-in details
 // (username, email with its confirmation link, password; problems next to their fields).
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { authStore, AuthProvider } from '@thesis-studio/client';
-import { Toaster } from '@thesis-studio/ui';
-import { act } from 'react';
+import { authStore } from '@thesis-studio/client';
+import { testUser } from '@thesis-studio/client/test-user';
 import type { Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Observable } from 'rxjs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountPage } from './AccountPage';
-import { mount, settle, type, unmountAll } from '@thesis-studio/ui/test-dom';
+import { button as buttonIn, click, mount, settle, type } from '@thesis-studio/ui/test-dom';
+import { renderScriptedPage, signedInForEachTest, type ScriptedOperation } from '../testing/scripted-page';
 
-const USER = {
-  __typename: 'User' as const,
-  id: 'u1',
-  username: 'Ada',
-  email: 'ada@example.com',
-  role: 'user' as const,
-  language: 'UK' as const,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  capabilities: { administer: false },
-};
+const USER = testUser({ createdAt: '2026-01-05T10:00:00.000Z' });
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
@@ -111,13 +98,17 @@ const refusal = ({ message, code, fieldErrors }: ScriptedError) => ({
   errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }],
 });
 
+/** A script in which `operation` is refused once with `message` (`code`) as the problem of `field`. */
+const refusedOnField = (operation: string, code: string, field: string, message: string): Script => ({
+  refusals: { [operation]: [{ message, code, fieldErrors: { [field]: [message] } }] },
+});
+
 let root: Root;
 let container: HTMLElement;
-let operations: Array<{ name: string; variables: Record<string, unknown> }>;
+let operations: ScriptedOperation[];
 let sessions: typeof SESSIONS;
 
 function renderPage(script: Script = {}) {
-  operations = [];
   sessions = [...SESSIONS];
   const answer = (name: string, variables: Record<string, unknown>): object => {
     switch (name) {
@@ -204,54 +195,20 @@ function renderPage(script: Script = {}) {
         return { errors: [{ message: `unscripted ${name}` }] };
     }
   };
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const name = operation.operationName ?? '';
-        operations.push({ name, variables: operation.variables });
-        observer.next(answer(name, operation.variables) as never);
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
-  act(() =>
-    root.render(
-      <ApolloProvider client={client}>
-        <AuthProvider>
-          <MemoryRouter initialEntries={['/account']}>
-            <Routes>
-              <Route path="/account" element={<AccountPage />} />
-              <Route path="/" element={<h1>Landing page</h1>} />
-            </Routes>
-          </MemoryRouter>
-        </AuthProvider>
-        <Toaster />
-      </ApolloProvider>,
-    ),
-  );
+  operations = renderScriptedPage(root, { '/account': <AccountPage />, '/': <h1>Landing page</h1> }, answer);
 }
 
 const text = () => document.body.textContent ?? '';
 const buttons = () => [...document.querySelectorAll('button')];
-const button = (name: string) => {
-  const found = buttons().filter((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
-  if (found.length !== 1) throw new Error(`expected one button '${name}', found ${found.length}`);
-  return found[0]!;
-};
-const click = (element: HTMLElement) => act(() => element.click());
+const button = (name: string) => buttonIn(document, name);
 
-// The store's first `me` load is this stub's, so no request leaves the test.
-beforeAll(() => authStore.ensureLoaded(async () => USER));
+signedInForEachTest(USER);
 
 beforeEach(() => {
-  authStore.setUser(USER);
   ({ root, container } = mount());
 });
 
 afterEach(() => {
-  unmountAll();
-  document.body.innerHTML = '';
-  authStore.setUser(null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -469,13 +426,9 @@ describe('AccountPage sign-in details', { timeout: 20_000 }, () => {
 
   it("shows the API's refusal next to the current password, then changes it and says the other sessions ended", async () => {
     const wrong = 'Your current password is not correct.';
-    renderPage({
-      refusals: {
-        SignInDetailsSectionChangePassword: [
-          { message: wrong, code: 'BAD_USER_INPUT', fieldErrors: { currentPassword: [wrong] } },
-        ],
-      },
-    });
+    renderPage(
+      refusedOnField('SignInDetailsSectionChangePassword', 'BAD_USER_INPUT', 'currentPassword', wrong),
+    );
     await settle(() => expect(container.querySelectorAll('[data-testid="session-row"]')).toHaveLength(2));
     type(input('account-current-password'), 'not mine');
     type(input('account-new-password'), 'new password 1');
@@ -505,13 +458,7 @@ describe('AccountPage sign-in details', { timeout: 20_000 }, () => {
 
   it('asks for a new email address with the current password and says where the link went', async () => {
     const taken = 'An account with this email already exists.';
-    renderPage({
-      refusals: {
-        SignInDetailsSectionRequestEmailChange: [
-          { message: taken, code: 'CONFLICT', fieldErrors: { newEmail: [taken] } },
-        ],
-      },
-    });
+    renderPage(refusedOnField('SignInDetailsSectionRequestEmailChange', 'CONFLICT', 'newEmail', taken));
     expect(region('email').textContent).toContain('You sign in with ada@example.com.');
     type(input('account-new-email'), 'ada@example.com');
     submit('email', 'Send confirmation link');
@@ -565,13 +512,7 @@ describe('AccountPage sign-in details', { timeout: 20_000 }, () => {
 
   it('renames the account, everywhere the name is shown, and shows a refused name next to the field', async () => {
     const bad = 'Username must be a single line without control characters.';
-    renderPage({
-      refusals: {
-        SignInDetailsSectionUpdateUsername: [
-          { message: bad, code: 'BAD_USER_INPUT', fieldErrors: { username: [bad] } },
-        ],
-      },
-    });
+    renderPage(refusedOnField('SignInDetailsSectionUpdateUsername', 'BAD_USER_INPUT', 'username', bad));
     const save = () =>
       [...region('username').querySelectorAll('button')].find((b) => b.textContent === 'Save username')!;
     expect(input('account-username').value).toBe('Ada');

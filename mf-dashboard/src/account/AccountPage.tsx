@@ -1,9 +1,9 @@
 // /account (issue 21): a person's own data — change how they sign in (issue 33 item 5), export it, see
 // where they are signed in, their account's activity, and delete the account. Reached from the signed-in email and the header menu.
-import { DateText, useAuth } from '@thesis-studio/client';
-import { Badge, Card, PageFrame, Skeleton, buttonClass } from '@thesis-studio/ui';
+import { DateText } from '@thesis-studio/client';
+import { Badge, Card, SkeletonStack, buttonClass } from '@thesis-studio/ui';
 import { Link } from 'react-router';
-import { REMOTE_NAME } from '../remote';
+import { SignedInPage } from '../common/SignedInPage';
 import { ActivitySection } from './ActivitySection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExportDataSection } from './ExportDataSection';
@@ -11,21 +11,17 @@ import { SessionsSection } from './SessionsSection';
 import { SignInDetailsSection } from './SignInDetailsSection';
 
 export function AccountPage() {
-  const { user, status } = useAuth();
   return (
-    <PageFrame
-      remote={REMOTE_NAME}
-      title={
-        <div className="min-w-0">
-          <h1 className="text-3xl font-semibold tracking-tight">Account</h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            How you sign in, your data, where you are signed in, and your account.
-          </p>
-        </div>
+    <SignedInPage
+      title="Account"
+      description="How you sign in, your data, where you are signed in, and your account."
+      loading={
+        <SkeletonStack className="grid gap-6" aria-label="Loading your account" rows={['h-24', 'h-48']} />
       }
+      signedOut="Please log in to view your account."
     >
-      {user ? (
-        <div className="mt-8 grid gap-6">
+      {(user) => (
+        <div className="grid gap-6">
           <Card className="flex flex-wrap items-center justify-between gap-3 p-6">
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-medium">
@@ -55,17 +51,7 @@ export function AccountPage() {
           <ActivitySection userId={user.id} />
           <DeleteAccountSection />
         </div>
-      ) : status === 'loading' ? (
-        <div className="mt-8 grid gap-6" aria-label="Loading your account">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </div>
-      ) : (
-        <Card role="alert" className="mt-8 p-6">
-          <p className="font-medium">Access Denied</p>
-          <p className="mt-1 text-sm text-muted-foreground">Please log in to view your account.</p>
-        </Card>
       )}
-    </PageFrame>
+    </SignedInPage>
   );
 }

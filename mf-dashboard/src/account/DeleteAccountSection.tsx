@@ -5,7 +5,6 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { authStore, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import {
   Button,
-  Card,
   DialogFooter,
   DialogFrame,
   LoadError,
@@ -18,6 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql';
+import { AccountSection } from './AccountSection';
 import { deletionConsequences, type AccountDataCounts } from './account';
 import { ButtonSpinner } from './ButtonSpinner';
 
@@ -53,10 +53,7 @@ export function DeleteAccountSection() {
   const summary = data?.myData;
 
   return (
-    <Card className="border-destructive/40 p-4 sm:p-6" aria-labelledby="delete-title" role="region">
-      <h2 id="delete-title" className="text-xl font-semibold">
-        Delete my account
-      </h2>
+    <AccountSection id="delete" title="Delete my account" className="border-destructive/40">
       <p className="mt-2 text-sm text-muted-foreground">
         Deletes your account and everything in it for good. Export your data first if you want to keep a copy.
       </p>
@@ -92,7 +89,7 @@ export function DeleteAccountSection() {
         </Button>
       )}
       {summary ? <DeleteAccountDialog open={open} onOpenChange={setOpen} summary={summary} /> : null}
-    </Card>
+    </AccountSection>
   );
 }
 

@@ -1,8 +1,9 @@
 // Export my data (issue 21 part 3): downloads the ZIP from GET /api/user/export and says what is in
 // it; the hourly limit (429) is shown with the server's message.
 import { answered, ApiError, apiErrorMessage, rest } from '@thesis-studio/client';
-import { Button, Card, DownloadIcon } from '@thesis-studio/ui';
+import { Button, DownloadIcon } from '@thesis-studio/ui';
 import { useState } from 'react';
+import { AccountSection } from './AccountSection';
 import { EXPORT_CONTENTS, EXPORT_LIMITED_MESSAGE, exportFileName } from './account';
 import { ButtonSpinner } from './ButtonSpinner';
 
@@ -47,10 +48,7 @@ export function ExportDataSection() {
   };
 
   return (
-    <Card className="p-4 sm:p-6" aria-labelledby="export-title" role="region">
-      <h2 id="export-title" className="text-xl font-semibold">
-        Export my data
-      </h2>
+    <AccountSection id="export" title="Export my data">
       <p className="mt-2 text-sm text-muted-foreground">
         Download a ZIP file of everything Thesis Studio holds about you:
       </p>
@@ -82,6 +80,6 @@ export function ExportDataSection() {
           {state.message}
         </p>
       ) : null}
-    </Card>
+    </AccountSection>
   );
 }

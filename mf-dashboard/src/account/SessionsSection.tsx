@@ -2,8 +2,9 @@
 // signed in, last seen, this device marked — with Sign out on each other one and everywhere else.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DateText, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
-import { Badge, Button, Card, ConfirmDialog, Skeleton, toast, LoadError } from '@thesis-studio/ui';
+import { Badge, Button, Card, ConfirmDialog, toast } from '@thesis-studio/ui';
 import { useState } from 'react';
+import { SectionContent } from '../common/SectionContent';
 import { graphql } from '../gql';
 import { sessionDevice } from './account';
 import { ButtonSpinner } from './ButtonSpinner';
@@ -92,70 +93,66 @@ export function SessionsSection() {
           </Button>
         ) : null}
       </div>
-      {!sessions && !error ? (
-        <div className="mt-4 grid gap-3" aria-label="Loading sessions">
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-20 w-full" />
-        </div>
-      ) : !sessions ? (
-        <LoadError
-          variant="inline"
-          className="mt-4"
-          title="Your sessions could not be loaded."
-          detail={serverErrorMessage(error)}
-          onRetry={() => void refetchQuietly(refetch)}
-        />
-      ) : (
-        <ul className="mt-4 divide-y divide-border rounded-md border border-border" aria-label="Sessions">
-          {sessions.map((session) => {
-            const device = sessionDevice(session);
-            return (
-              <li
-                key={session.id}
-                data-testid="session-row"
-                data-current={session.current ? 'true' : undefined}
-                className="flex flex-wrap items-start justify-between gap-3 p-3 sm:p-4"
-              >
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 font-medium">
-                    <span className="break-words">{device}</span>
-                    {session.current ? <Badge>This device</Badge> : null}
-                    {session.platform ? (
-                      <Badge variant="outline" className="font-normal capitalize">
-                        {session.platform}
-                      </Badge>
-                    ) : null}
-                  </p>
-                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                    <dt>Approximate IP</dt>
-                    <dd className="break-all text-foreground">{session.approximateIp ?? 'Unknown'}</dd>
-                    <dt>Signed in</dt>
-                    <dd className="text-foreground">
-                      <DateText value={session.signedInAt} show="dateTime" />
-                    </dd>
-                    <dt>Last seen</dt>
-                    <dd className="text-foreground">
-                      {session.current ? 'Now' : <DateText value={session.lastSeenAt} scale="hours" />}
-                    </dd>
-                  </dl>
-                </div>
-                {session.current ? null : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Sign out ${device}`}
-                    disabled={ending === session.id}
-                    onClick={() => void signOutOne(session.id, device)}
-                  >
-                    {ending === session.id ? <ButtonSpinner /> : null}
-                    Sign out
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <SectionContent
+        value={sessions}
+        error={error}
+        onRetry={() => void refetchQuietly(refetch)}
+        loadingLabel="Loading sessions"
+        rows={['h-20', 'h-20']}
+        errorTitle="Your sessions could not be loaded."
+      >
+        {(sessions) => (
+          <ul className="mt-4 divide-y divide-border rounded-md border border-border" aria-label="Sessions">
+            {sessions.map((session) => {
+              const device = sessionDevice(session);
+              return (
+                <li
+                  key={session.id}
+                  data-testid="session-row"
+                  data-current={session.current ? 'true' : undefined}
+                  className="flex flex-wrap items-start justify-between gap-3 p-3 sm:p-4"
+                >
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2 font-medium">
+                      <span className="break-words">{device}</span>
+                      {session.current ? <Badge>This device</Badge> : null}
+                      {session.platform ? (
+                        <Badge variant="outline" className="font-normal capitalize">
+                          {session.platform}
+                        </Badge>
+                      ) : null}
+                    </p>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                      <dt>Approximate IP</dt>
+                      <dd className="break-all text-foreground">{session.approximateIp ?? 'Unknown'}</dd>
+                      <dt>Signed in</dt>
+                      <dd className="text-foreground">
+                        <DateText value={session.signedInAt} show="dateTime" />
+                      </dd>
+                      <dt>Last seen</dt>
+                      <dd className="text-foreground">
+                        {session.current ? 'Now' : <DateText value={session.lastSeenAt} scale="hours" />}
+                      </dd>
+                    </dl>
+                  </div>
+                  {session.current ? null : (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Sign out ${device}`}
+                      disabled={ending === session.id}
+                      onClick={() => void signOutOne(session.id, device)}
+                    >
+                      {ending === session.id ? <ButtonSpinner /> : null}
+                      Sign out
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </SectionContent>
       <ConfirmDialog
         open={confirmOthers}
         onOpenChange={setConfirmOthers}

@@ -5,11 +5,12 @@
 import { useMutation } from '@apollo/client/react';
 import { authStore, serverErrorMessage, type AuthUser } from '@thesis-studio/client';
 import { MIN_PASSWORD_LENGTH } from '@thesis-studio/domain';
-import { AlertIcon, Button, Card, CheckIcon, Input, Label } from '@thesis-studio/ui';
+import { AlertIcon, Button, CheckIcon, Input, Label } from '@thesis-studio/ui';
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { graphql } from '../gql';
 import { fieldErrorsOf } from '../tokens/tokens';
+import { AccountSection } from './AccountSection';
 import {
   emailChangeProblems,
   firstFieldProblems,
@@ -46,10 +47,7 @@ const SignInDetailsSectionChangePasswordMutation = graphql(`
 
 export function SignInDetailsSection({ user }: { user: AuthUser }) {
   return (
-    <Card className="p-4 sm:p-6" aria-labelledby="sign-in-details-title" role="region">
-      <h2 id="sign-in-details-title" className="text-xl font-semibold">
-        Sign-in details
-      </h2>
+    <AccountSection id="sign-in-details" title="Sign-in details">
       <p className="mt-1 text-sm text-muted-foreground">
         Your username, the email address you sign in with, and your password.
       </p>
@@ -58,7 +56,7 @@ export function SignInDetailsSection({ user }: { user: AuthUser }) {
         <EmailForm user={user} />
         <PasswordForm user={user} />
       </div>
-    </Card>
+    </AccountSection>
   );
 }
 

@@ -1,10 +1,10 @@
 // /saved-links (spec §2 Saved Links page): the shared theses this user saved, newest first.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useAuth, useRouteFetchPolicy, refetchQuietly } from '@thesis-studio/client';
-import { buttonClass, Card, PageFrame, LoadError } from '@thesis-studio/ui';
+import { serverErrorMessage, useRouteFetchPolicy, refetchQuietly } from '@thesis-studio/client';
+import { buttonClass, LoadError } from '@thesis-studio/ui';
 import { Link } from 'react-router';
+import { SignedInPage } from '../common/SignedInPage';
 import { graphql } from '../gql';
-import { REMOTE_NAME } from '../remote';
 import { SavedLinkGrid, SavedLinkGridSkeleton } from './SavedLinkGrid';
 
 export const SavedLinksPageQuery = graphql(`
@@ -18,32 +18,16 @@ export const SavedLinksPageQuery = graphql(`
 const TITLE_ID = 'saved-links-title';
 
 export function SavedLinksPage() {
-  const { user, status } = useAuth();
   return (
-    <PageFrame
-      remote={REMOTE_NAME}
-      title={
-        <div className="min-w-0">
-          <h1 id={TITLE_ID} className="text-3xl font-semibold tracking-tight">
-            Saved Links
-          </h1>
-          <p className="mt-1 text-sm text-muted-foreground">Shared theses you saved to read again.</p>
-        </div>
-      }
+    <SignedInPage
+      title="Saved Links"
+      titleId={TITLE_ID}
+      description="Shared theses you saved to read again."
+      loading={<SavedLinkGridSkeleton />}
+      signedOut="Please log in to view saved links."
     >
-      <div className="mt-8">
-        {user ? (
-          <SavedLinks />
-        ) : status === 'loading' ? (
-          <SavedLinkGridSkeleton />
-        ) : (
-          <Card role="alert" className="p-6">
-            <p className="font-medium">Access Denied</p>
-            <p className="mt-1 text-sm text-muted-foreground">Please log in to view saved links.</p>
-          </Card>
-        )}
-      </div>
-    </PageFrame>
+      {() => <SavedLinks />}
+    </SignedInPage>
   );
 }
 

@@ -2,9 +2,10 @@
 // what each token scope may do there, and every tool with its arguments — all read from the server's own
 // definitions (GraphQL `mcpServer`), so this page says what the server does.
 import { useQuery } from '@apollo/client/react';
-import { refetchQuietly, serverErrorMessage } from '@thesis-studio/client';
-import { Badge, Button, Card, CheckIcon, CopyIcon, LoadError, Skeleton } from '@thesis-studio/ui';
+import { refetchQuietly } from '@thesis-studio/client';
+import { Badge, Button, Card, CheckIcon, CopyIcon } from '@thesis-studio/ui';
 import { useCopy } from '@thesis-studio/thesis-view';
+import { SectionContent } from '../common/SectionContent';
 import { graphql } from '../gql';
 import { clientConfig, toolArguments } from './agents';
 import { SCOPE_LABELS } from './tokens';
@@ -58,138 +59,134 @@ export function AgentsSection() {
         do yourself.
       </p>
 
-      {!server && !error ? (
-        <div className="mt-4 grid gap-3" aria-label="Loading the MCP server’s details">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : !server ? (
-        <LoadError
-          variant="inline"
-          className="mt-4"
-          title="The MCP server’s details could not be loaded."
-          detail={serverErrorMessage(error)}
-          onRetry={() => void refetchQuietly(refetch)}
-        />
-      ) : (
-        <div className="mt-5 grid gap-6 [&>*]:min-w-0">
-          <section aria-labelledby="agents-address">
-            <h3 id="agents-address" className="text-base font-semibold">
-              Server address
-            </h3>
-            <div className="mt-2 flex flex-wrap items-center gap-2">
-              <code className="min-w-0 break-all rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm">
-                {server.endpoint}
-              </code>
-              <CopyButton text={server.endpoint} what="the server address" copiedTitle="Address copied" />
-            </div>
-            <p className="mt-2 max-w-prose text-sm text-muted-foreground">
-              Streamable HTTP. Every request carries{' '}
-              <code className={code}>Authorization: Bearer ts_pat_…</code> with one of your tokens.
-            </p>
-          </section>
-
-          <section aria-labelledby="agents-config">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 id="agents-config" className="text-base font-semibold">
-                Client configuration
+      <SectionContent
+        value={server}
+        error={error}
+        onRetry={() => void refetchQuietly(refetch)}
+        loadingLabel="Loading the MCP server’s details"
+        rows={['h-10', 'h-40']}
+        errorTitle="The MCP server’s details could not be loaded."
+      >
+        {(server) => (
+          <div className="mt-5 grid gap-6 [&>*]:min-w-0">
+            <section aria-labelledby="agents-address">
+              <h3 id="agents-address" className="text-base font-semibold">
+                Server address
               </h3>
-              <CopyButton
-                text={clientConfig(server.endpoint)}
-                what="the client configuration"
-                copiedTitle="Configuration copied"
-              />
-            </div>
-            <pre
-              className="mt-2 overflow-x-auto rounded-md border border-border bg-muted p-4 font-mono text-xs leading-relaxed sm:text-sm"
-              tabIndex={0}
-              aria-label="MCP client configuration"
-            >
-              <code>{clientConfig(server.endpoint)}</code>
-            </pre>
-            <p className="mt-2 max-w-prose text-sm text-muted-foreground">
-              Put your token in place of <code className={code}>ts_pat_…</code>. Where the configuration goes
-              depends on the client: look for its MCP servers or connectors settings.
-            </p>
-          </section>
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                <code className="min-w-0 break-all rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm">
+                  {server.endpoint}
+                </code>
+                <CopyButton text={server.endpoint} what="the server address" copiedTitle="Address copied" />
+              </div>
+              <p className="mt-2 max-w-prose text-sm text-muted-foreground">
+                Streamable HTTP. Every request carries{' '}
+                <code className={code}>Authorization: Bearer ts_pat_…</code> with one of your tokens.
+              </p>
+            </section>
 
-          <section aria-labelledby="agents-scopes">
-            <h3 id="agents-scopes" className="text-base font-semibold">
-              Token scopes
-            </h3>
-            <dl className="mt-2 grid gap-3 sm:grid-cols-2">
-              {(
-                [
-                  ['read', server.readScope],
-                  ['write', server.writeScope],
-                ] as const
-              ).map(([scope, detail]) => (
-                <div key={scope} className="rounded-md border border-border p-4">
-                  <dt>
-                    <Badge variant={scope === 'write' ? 'default' : 'secondary'}>
-                      {SCOPE_LABELS[scope].title}
-                    </Badge>
-                  </dt>
-                  <dd className="mt-2 text-sm text-muted-foreground">{detail}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+            <section aria-labelledby="agents-config">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 id="agents-config" className="text-base font-semibold">
+                  Client configuration
+                </h3>
+                <CopyButton
+                  text={clientConfig(server.endpoint)}
+                  what="the client configuration"
+                  copiedTitle="Configuration copied"
+                />
+              </div>
+              <pre
+                className="mt-2 overflow-x-auto rounded-md border border-border bg-muted p-4 font-mono text-xs leading-relaxed sm:text-sm"
+                tabIndex={0}
+                aria-label="MCP client configuration"
+              >
+                <code>{clientConfig(server.endpoint)}</code>
+              </pre>
+              <p className="mt-2 max-w-prose text-sm text-muted-foreground">
+                Put your token in place of <code className={code}>ts_pat_…</code>. Where the configuration
+                goes depends on the client: look for its MCP servers or connectors settings.
+              </p>
+            </section>
 
-          <section aria-labelledby="agents-tools">
-            <h3 id="agents-tools" className="text-base font-semibold">
-              Tools
-            </h3>
-            <ul
-              className="mt-2 divide-y divide-border rounded-md border border-border"
-              aria-label="MCP tools"
-            >
-              {server.tools.map((tool) => {
-                const args = toolArguments(tool.inputSchema);
-                return (
-                  <li key={tool.name} className="p-4" data-testid="mcp-tool">
-                    <p className="flex flex-wrap items-center gap-2">
-                      <code className="font-mono text-sm font-semibold">{tool.name}</code>
-                      <span className="text-sm text-muted-foreground">{tool.title}</span>
-                      <Badge variant={tool.scope === 'write' ? 'default' : 'secondary'}>
-                        {SCOPE_LABELS[tool.scope].title}
+            <section aria-labelledby="agents-scopes">
+              <h3 id="agents-scopes" className="text-base font-semibold">
+                Token scopes
+              </h3>
+              <dl className="mt-2 grid gap-3 sm:grid-cols-2">
+                {(
+                  [
+                    ['read', server.readScope],
+                    ['write', server.writeScope],
+                  ] as const
+                ).map(([scope, detail]) => (
+                  <div key={scope} className="rounded-md border border-border p-4">
+                    <dt>
+                      <Badge variant={scope === 'write' ? 'default' : 'secondary'}>
+                        {SCOPE_LABELS[scope].title}
                       </Badge>
-                    </p>
-                    <p className="mt-1 max-w-prose text-sm text-muted-foreground">{tool.description}</p>
-                    {args.length > 0 ? (
-                      <details className="group mt-2">
-                        <summary className="cursor-pointer text-sm font-medium text-primary">
-                          Arguments ({args.length})
-                        </summary>
-                        <dl className="mt-2 grid gap-2">
-                          {args.map((arg) => (
-                            <div key={arg.name} className="rounded-md bg-muted/60 p-3 text-sm">
-                              <dt className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                                <code className="font-mono font-semibold">{arg.name}</code>
-                                <span className="text-muted-foreground">{arg.type}</span>
-                                <span className={arg.required ? 'font-medium' : 'text-muted-foreground'}>
-                                  {arg.required ? 'required' : 'optional'}
-                                </span>
-                              </dt>
-                              {arg.description || arg.limits ? (
-                                <dd className="mt-1 text-muted-foreground">
-                                  {[arg.description, arg.limits ? `(${arg.limits})` : '']
-                                    .filter(Boolean)
-                                    .join(' ')}
-                                </dd>
-                              ) : null}
-                            </div>
-                          ))}
-                        </dl>
-                      </details>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        </div>
-      )}
+                    </dt>
+                    <dd className="mt-2 text-sm text-muted-foreground">{detail}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+
+            <section aria-labelledby="agents-tools">
+              <h3 id="agents-tools" className="text-base font-semibold">
+                Tools
+              </h3>
+              <ul
+                className="mt-2 divide-y divide-border rounded-md border border-border"
+                aria-label="MCP tools"
+              >
+                {server.tools.map((tool) => {
+                  const args = toolArguments(tool.inputSchema);
+                  return (
+                    <li key={tool.name} className="p-4" data-testid="mcp-tool">
+                      <p className="flex flex-wrap items-center gap-2">
+                        <code className="font-mono text-sm font-semibold">{tool.name}</code>
+                        <span className="text-sm text-muted-foreground">{tool.title}</span>
+                        <Badge variant={tool.scope === 'write' ? 'default' : 'secondary'}>
+                          {SCOPE_LABELS[tool.scope].title}
+                        </Badge>
+                      </p>
+                      <p className="mt-1 max-w-prose text-sm text-muted-foreground">{tool.description}</p>
+                      {args.length > 0 ? (
+                        <details className="group mt-2">
+                          <summary className="cursor-pointer text-sm font-medium text-primary">
+                            Arguments ({args.length})
+                          </summary>
+                          <dl className="mt-2 grid gap-2">
+                            {args.map((arg) => (
+                              <div key={arg.name} className="rounded-md bg-muted/60 p-3 text-sm">
+                                <dt className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                                  <code className="font-mono font-semibold">{arg.name}</code>
+                                  <span className="text-muted-foreground">{arg.type}</span>
+                                  <span className={arg.required ? 'font-medium' : 'text-muted-foreground'}>
+                                    {arg.required ? 'required' : 'optional'}
+                                  </span>
+                                </dt>
+                                {arg.description || arg.limits ? (
+                                  <dd className="mt-1 text-muted-foreground">
+                                    {[arg.description, arg.limits ? `(${arg.limits})` : '']
+                                      .filter(Boolean)
+                                      .join(' ')}
+                                  </dd>
+                                ) : null}
+                              </div>
+                            ))}
+                          </dl>
+                        </details>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          </div>
+        )}
+      </SectionContent>
     </Card>
   );
 }

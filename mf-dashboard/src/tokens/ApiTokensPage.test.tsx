@@ -3,18 +3,12 @@
 // created, expires, last used), creating a token (name, scope, expiry) whose secret is shown once with a
 // working Copy button, the server's field errors, revoking after a confirmation, and webhooks (adding
 // one with its signing secret shown once, the latest delivery, deleting one).
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { authStore, AuthProvider } from '@thesis-studio/client';
 import { testUser } from '@thesis-studio/client/test-user';
-import { Toaster } from '@thesis-studio/ui';
-import { act } from 'react';
 import type { Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Observable } from 'rxjs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiTokensPage } from './ApiTokensPage';
-import { mount, settle, type, unmountAll } from '@thesis-studio/ui/test-dom';
+import { button as buttonIn, click, mount, settle, type } from '@thesis-studio/ui/test-dom';
+import { renderScriptedPage, signedInForEachTest, type ScriptedOperation } from '../testing/scripted-page';
 
 const USER = testUser({ createdAt: '2026-01-05T10:00:00.000Z' });
 
@@ -49,13 +43,12 @@ interface Script {
 
 let root: Root;
 let container: HTMLElement;
-let operations: Array<{ name: string; variables: Record<string, unknown> }>;
+let operations: ScriptedOperation[];
 let tokens: Array<ReturnType<typeof token>>;
 let webhooks: Array<Record<string, unknown>>;
 let writeText: ReturnType<typeof vi.fn>;
 
 function renderPage(script: Script = {}) {
-  operations = [];
   tokens = [
     token({}),
     token({
@@ -150,43 +143,24 @@ function renderPage(script: Script = {}) {
         return { errors: [{ message: `unscripted ${name}` }] };
     }
   };
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const name = operation.operationName ?? '';
-        operations.push({ name, variables: operation.variables });
-        observer.next(answer(name, operation.variables) as never);
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
-  act(() =>
-    root.render(
-      <ApolloProvider client={client}>
-        <AuthProvider>
-          <MemoryRouter initialEntries={['/account/tokens']}>
-            <Routes>
-              <Route path="/account/tokens" element={<ApiTokensPage />} />
-              <Route path="/account" element={<h1>Account page</h1>} />
-            </Routes>
-          </MemoryRouter>
-        </AuthProvider>
-        <Toaster />
-      </ApolloProvider>,
-    ),
+  operations = renderScriptedPage(
+    root,
+    { '/account/tokens': <ApiTokensPage />, '/account': <h1>Account page</h1> },
+    answer,
   );
 }
 
 const text = () => document.body.textContent ?? '';
-/** The buttons a person can reach: inside the open dialog when there is one. */
-const buttons = () => [...(dialog() ?? document).querySelectorAll('button')];
-const button = (name: string) => {
-  const found = buttons().filter((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
-  if (found.length !== 1) throw new Error(`expected one button '${name}', found ${found.length}`);
-  return found[0]!;
-};
-const click = (element: HTMLElement) => act(() => element.click());
+/** The button a person can reach by that name: inside the open dialog when there is one. */
+const button = (name: string) => buttonIn(dialog() ?? document, name);
 const rows = (kind: 'token' | 'webhook') => [...container.querySelectorAll(`[data-testid="${kind}-row"]`)];
+/** The rows of that kind once there are `count` of them. */
+const rowsOnceShown = (kind: 'token' | 'webhook', count: number) =>
+  settle(() => {
+    const found = rows(kind);
+    expect(found).toHaveLength(count);
+    return found;
+  });
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
 
 const radio = (label: string) => {
@@ -198,30 +172,22 @@ const radio = (label: string) => {
   return input;
 };
 
-beforeAll(() => authStore.ensureLoaded(async () => USER));
+signedInForEachTest(USER);
 
 beforeEach(() => {
-  authStore.setUser(USER);
   ({ root, container } = mount());
   writeText = vi.fn(() => Promise.resolve());
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
 
 afterEach(() => {
-  unmountAll();
-  document.body.innerHTML = '';
-  authStore.setUser(null);
   vi.restoreAllMocks();
 });
 
 describe('ApiTokensPage', { timeout: 20_000 }, () => {
   it('lists each token’s name, scope, first characters, created, expiry and last use', async () => {
     renderPage();
-    const [first, second, third] = await settle(() => {
-      const found = rows('token');
-      expect(found).toHaveLength(3);
-      return found;
-    });
+    const [first, second, third] = await rowsOnceShown('token', 3);
     expect(first?.textContent).toContain('Nightly export');
     expect(first?.textContent).toContain('Read only');
     expect(first?.textContent).toContain('ts_pat_AbC123…');
@@ -329,11 +295,7 @@ describe('ApiTokensPage', { timeout: 20_000 }, () => {
 
   it('lists webhooks with their events and latest delivery; adds one and shows its secret once', async () => {
     renderPage();
-    const [row] = await settle(() => {
-      const found = rows('webhook');
-      expect(found).toHaveLength(1);
-      return found;
-    });
+    const [row] = await rowsOnceShown('webhook', 1);
     expect(row?.textContent).toContain('https://hooks.example.com/research');
     expect(row?.textContent).toContain('Research completed');
     expect(row?.textContent).toContain('Research failed');

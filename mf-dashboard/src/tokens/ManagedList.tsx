@@ -3,17 +3,9 @@
 // shown when there is nothing yet; and removing an item (revoke, delete) after a confirmation, with its
 // toasts.
 import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  LoadError,
-  PlusIcon,
-  Skeleton,
-  toast,
-  type ButtonVariant,
-} from '@thesis-studio/ui';
+import { Button, Card, ConfirmDialog, PlusIcon, toast, type ButtonVariant } from '@thesis-studio/ui';
 import { useState, type ReactNode } from 'react';
+import { SectionContent } from '../common/SectionContent';
 import { ButtonSpinner } from '../account/ButtonSpinner';
 
 export interface ManagedListProps<T> {
@@ -56,33 +48,30 @@ export function ManagedList<T>(props: ManagedListProps<T>) {
         </Button>
       </div>
 
-      {!items && !error ? (
-        <div className="mt-4 grid gap-3" aria-label={`Loading ${props.noun}`}>
-          {props.skeletonRows.map((height, index) => (
-            <Skeleton key={index} className={`${height} w-full`} />
-          ))}
-        </div>
-      ) : !items ? (
-        <LoadError
-          variant="inline"
-          className="mt-4"
-          title={props.errorTitle}
-          detail={serverErrorMessage(error)}
-          onRetry={props.onRetry}
-        />
-      ) : items.length === 0 ? (
-        <div className="mt-4 rounded-md border border-dashed border-border p-6 text-center">
-          <p className="font-medium">{props.empty.title}</p>
-          <p className="mt-1 text-sm text-muted-foreground">{props.empty.text}</p>
-        </div>
-      ) : (
-        <ul
-          className="mt-4 divide-y divide-border rounded-md border border-border"
-          aria-label={props.listLabel}
-        >
-          {items.map(props.renderItem)}
-        </ul>
-      )}
+      <SectionContent
+        value={items}
+        error={error}
+        onRetry={props.onRetry}
+        loadingLabel={`Loading ${props.noun}`}
+        rows={props.skeletonRows}
+        errorTitle={props.errorTitle}
+      >
+        {(items) =>
+          items.length === 0 ? (
+            <div className="mt-4 rounded-md border border-dashed border-border p-6 text-center">
+              <p className="font-medium">{props.empty.title}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{props.empty.text}</p>
+            </div>
+          ) : (
+            <ul
+              className="mt-4 divide-y divide-border rounded-md border border-border"
+              aria-label={props.listLabel}
+            >
+              {items.map(props.renderItem)}
+            </ul>
+          )
+        }
+      </SectionContent>
       {props.children}
     </Card>
   );

@@ -1,25 +1,17 @@
 // /theses/{id}/chat, 'Continue research' (spec §2, issue 11 item 3): the Query Research chat at full
 // height beside the thesis's title, status and central question, with a way back to the thesis.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useRouteFetchPolicy, refetchQuietly } from '@thesis-studio/client';
-import { STATUS_TONE_CLASS, thesisStatusBadge } from '@thesis-studio/thesis-view';
-import {
-  ArrowLeftIcon,
-  Badge,
-  buttonClass,
-  Card,
-  cn,
-  FolderIcon,
-  MessageIcon,
-  Skeleton,
-  LoadError,
-} from '@thesis-studio/ui';
+import { useRouteFetchPolicy } from '@thesis-studio/client';
+
+import { ArrowLeftIcon, buttonClass, cn, MessageIcon, Skeleton } from '@thesis-studio/ui';
 import { belowHeader } from '@thesis-studio/ui/layers';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../gql';
 import { REMOTE_NAME } from '../remote';
 import { isNotFound } from '../thesis/failure';
+import { MissingCard, PageLoadError } from '../thesis/page-states';
+import { ProjectLink, ThesisStatusBadge } from '../thesis/ThesisMeta';
 import { ThesisChat } from './ThesisChat';
 
 export const ThesisChatPageQuery = graphql(`
@@ -57,28 +49,14 @@ export function ThesisChatPage() {
   if ((error && isNotFound(error)) || data?.thesis === null) {
     return (
       <Frame>
-        <Card role="alert" className="mx-auto mt-10 max-w-md p-8 text-center">
-          <h1 className="text-2xl font-semibold">Thesis Not Found</h1>
-          <p className="mt-2 text-sm text-muted-foreground">
-            It may have been deleted, or it belongs to someone else.
-          </p>
-          <Link to="/dashboard" className={cn(buttonClass('default'), 'mt-6')}>
-            <ArrowLeftIcon />
-            Back to Dashboard
-          </Link>
-        </Card>
+        <MissingCard title="Thesis Not Found" arrow />
       </Frame>
     );
   }
   if (!thesis && error) {
     return (
       <Frame>
-        <LoadError
-          className="mt-8"
-          title="This thesis could not be loaded."
-          detail={serverErrorMessage(error)}
-          onRetry={() => void refetchQuietly(refetch)}
-        />
+        <PageLoadError title="This thesis could not be loaded." error={error} refetch={refetch} />
       </Frame>
     );
   }
@@ -101,7 +79,6 @@ export function ThesisChatPage() {
     );
   }
 
-  const badge = thesisStatusBadge(thesis.status);
   return (
     <Frame>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-10">
@@ -127,17 +104,8 @@ export function ThesisChatPage() {
             {thesis.title}
           </h1>
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-            <Badge variant="outline" data-testid="thesis-status" className={STATUS_TONE_CLASS[badge.tone]}>
-              {badge.label}
-            </Badge>
-            <Link
-              to={`/projects/${encodeURIComponent(thesis.project.slug)}`}
-              className="inline-flex min-w-0 items-center gap-1.5 rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <FolderIcon className="h-4 w-4 shrink-0" />
-              <span className="sr-only">Project: </span>
-              <span className="truncate">{thesis.project.name}</span>
-            </Link>
+            <ThesisStatusBadge status={thesis.status} />
+            <ProjectLink project={thesis.project} />
           </div>
           <p className="mt-5 text-sm leading-relaxed text-muted-foreground">
             Ask about the thesis: its evidence, gaps, counter-arguments or next steps. Answers draw on the

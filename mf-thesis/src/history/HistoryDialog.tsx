@@ -13,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
   HistoryIcon,
-  Skeleton,
+  SkeletonStack,
   toast,
   LoadError,
 } from '@thesis-studio/ui';
@@ -121,11 +121,12 @@ export function HistoryDialog({
             </DialogDescription>
           </DialogHeader>
           {loading && !data ? (
-            <div className="grid gap-3" aria-busy="true" aria-label="Loading versions">
-              {[0, 1, 2].map((key) => (
-                <Skeleton key={key} className="h-14 w-full" />
-              ))}
-            </div>
+            <SkeletonStack
+              className="grid gap-3"
+              aria-busy="true"
+              aria-label="Loading versions"
+              rows={['h-14', 'h-14', 'h-14']}
+            />
           ) : error ? (
             <LoadError
               variant="inline"

@@ -15,7 +15,7 @@ import {
   DialogTitle,
   GlobeIcon,
   PlusIcon,
-  Skeleton,
+  SkeletonStack,
   SparklesIcon,
   toast,
   XIcon,
@@ -186,11 +186,12 @@ function PlanLoader({
           onRetry={() => void refetchQuietly(refetch)}
         />
       ) : (
-        <div role="status" aria-label="Loading the plan" className="mb-6 grid gap-3">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
+        <SkeletonStack
+          role="status"
+          aria-label="Loading the plan"
+          className="mb-6 grid gap-3"
+          rows={['h-24', 'h-24', 'h-24']}
+        />
       )}
     </>
   );
@@ -354,6 +355,22 @@ export function PlanEditor({
   );
 }
 
+/** A phase's two lists: its questions and its web searches. */
+const LINE_LISTS = {
+  questions: {
+    label: 'Questions',
+    noun: 'question',
+    max: PLAN_LIMITS.questionsPerPhase,
+    maxLength: PLAN_LIMITS.questionMax,
+  },
+  searchQueries: {
+    label: 'Web searches',
+    noun: 'search',
+    max: PLAN_LIMITS.queriesPerPhase,
+    maxLength: PLAN_LIMITS.queryMax,
+  },
+} as const;
+
 function PhaseEditor({
   number,
   phase,
@@ -369,6 +386,15 @@ function PhaseEditor({
 }) {
   const headingId = useId();
   const phaseProblem = problems[`phase:${phase.id}`];
+  const lineList = (field: keyof typeof LINE_LISTS) => (
+    <LineList
+      {...LINE_LISTS[field]}
+      phaseTitle={phase.title}
+      lines={phase[field]}
+      problems={problems}
+      onChange={(lines) => onChange((current) => ({ ...current, [field]: lines }))}
+    />
+  );
   return (
     <li className="rounded-lg border border-border" aria-labelledby={headingId}>
       <div className="flex items-start gap-3 px-4 pt-4">
@@ -387,33 +413,13 @@ function PhaseEditor({
         </div>
       </div>
       <div className="grid gap-4 px-4 pb-4 pt-3 sm:pl-13">
-        <LineList
-          label="Questions"
-          noun="question"
-          phaseTitle={phase.title}
-          lines={phase.questions}
-          max={PLAN_LIMITS.questionsPerPhase}
-          maxLength={PLAN_LIMITS.questionMax}
-          problems={problems}
-          onChange={(questions) => onChange((current) => ({ ...current, questions }))}
-        />
+        {lineList('questions')}
         {phaseProblem ? (
           <p role="alert" className="-mt-2 text-sm text-destructive">
             {phaseProblem}
           </p>
         ) : null}
-        {web ? (
-          <LineList
-            label="Web searches"
-            noun="search"
-            phaseTitle={phase.title}
-            lines={phase.searchQueries}
-            max={PLAN_LIMITS.queriesPerPhase}
-            maxLength={PLAN_LIMITS.queryMax}
-            problems={problems}
-            onChange={(searchQueries) => onChange((current) => ({ ...current, searchQueries }))}
-          />
-        ) : null}
+        {web ? lineList('searchQueries') : null}
       </div>
     </li>
   );

@@ -27,6 +27,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EXPORT_FORMATS, type ExportFormat } from '../history/export';
+import { BackToDashboard } from './page-states';
 
 export interface SaveToggle {
   saved: boolean;
@@ -54,13 +55,7 @@ export function ThesisHeader(props: ThesisHeaderProps) {
   return (
     <header className="flex items-center justify-between gap-3" aria-label="Thesis actions">
       <div className="hidden md:block">
-        <Link
-          to="/dashboard"
-          className={`${buttonClass('ghost', 'sm')} -ml-3 text-muted-foreground hover:text-foreground`}
-        >
-          <ArrowLeftIcon />
-          Back to Dashboard
-        </Link>
+        <BackToDashboard />
       </div>
 
       <div className="hidden items-center gap-2 md:flex">

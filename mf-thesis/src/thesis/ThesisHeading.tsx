@@ -1,11 +1,10 @@
 import { DateText } from '@thesis-studio/client';
-import { STATUS_TONE_CLASS, thesisStatusBadge } from '@thesis-studio/thesis-view';
-import { Badge, Button, ClockIcon, cn, FolderIcon, PencilIcon } from '@thesis-studio/ui';
-import { Link } from 'react-router';
+import { Button, ClockIcon, cn, PencilIcon } from '@thesis-studio/ui';
 import { InlineEditor } from './lazy-editor';
 import type { PageReading } from './reading';
 import type { Thesis } from './thesis';
 import type { SaveResult } from './useThesisUpdate';
+import { ProjectLink, ThesisStatusBadge } from './ThesisMeta';
 
 /** Title, central question and the meta line; title and question edit in place. */
 export function ThesisHeading({
@@ -28,7 +27,6 @@ export function ThesisHeading({
   saveQuestion: (text: string, version: number) => Promise<SaveResult>;
   reload: () => Promise<number>;
 }) {
-  const badge = thesisStatusBadge(thesis.status);
   const question = (reading?.intellectualChallenge ?? thesis.intellectualChallenge).trim();
   const editButton = (label: string, what: 'title' | 'question') => (
     <Button
@@ -94,22 +92,13 @@ export function ThesisHeading({
         )}
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
-        <Badge variant="outline" data-testid="thesis-status" className={STATUS_TONE_CLASS[badge.tone]}>
-          {badge.label}
-        </Badge>
+        <ThesisStatusBadge status={thesis.status} />
         <span className="inline-flex items-center gap-1.5">
           <ClockIcon />
           <span className="sr-only">Created </span>
           <DateText value={thesis.createdAt} />
         </span>
-        <Link
-          to={`/projects/${encodeURIComponent(thesis.project.slug)}`}
-          className="inline-flex min-w-0 items-center gap-1.5 rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <FolderIcon className="h-4 w-4 shrink-0" />
-          <span className="sr-only">Project: </span>
-          <span className="truncate">{thesis.project.name}</span>
-        </Link>
+        <ProjectLink project={thesis.project} />
       </div>
     </div>
   );

@@ -4,19 +4,12 @@
 // panel; 'Thesis Not Found' for a missing or someone else's thesis. Text shows in the reader's spelling:
 // the gateway sends the thesis's reading in it (reading.ts).
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useLanguage, useRouteFetchPolicy, refetchQuietly } from '@thesis-studio/client';
-import {
-  ArrowLeftIcon,
-  buttonClass,
-  cn,
-  LoadError,
-  NotFoundPanel,
-  SearchIcon,
-  Skeleton,
-} from '@thesis-studio/ui';
+import { useLanguage, useRouteFetchPolicy } from '@thesis-studio/client';
+import { ArrowLeftIcon, buttonClass, cn, NotFoundPanel, SearchIcon, Skeleton } from '@thesis-studio/ui';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../gql';
 import { isNotFound } from './failure';
+import { BackToDashboard, PageLoadError } from './page-states';
 import { Frame } from './ThesisFrame';
 import { ThesisWorkspace } from './ThesisWorkspace';
 
@@ -76,16 +69,6 @@ export const ThesisPageQuery = graphql(`
   }
 `);
 
-const backToDashboard = (
-  <Link
-    to="/dashboard"
-    className={`${buttonClass('ghost', 'sm')} -ml-3 text-muted-foreground hover:text-foreground`}
-  >
-    <ArrowLeftIcon />
-    Back to Dashboard
-  </Link>
-);
-
 export function ThesisPage() {
   const { slug = '' } = useParams();
   const [language] = useLanguage();
@@ -115,13 +98,8 @@ export function ThesisPage() {
   if (error) {
     return (
       <Frame>
-        {backToDashboard}
-        <LoadError
-          className="mt-8"
-          title="This thesis could not be loaded."
-          detail={serverErrorMessage(error)}
-          onRetry={() => void refetchQuietly(refetch)}
-        />
+        <BackToDashboard />
+        <PageLoadError title="This thesis could not be loaded." error={error} refetch={refetch} />
       </Frame>
     );
   }
@@ -151,7 +129,7 @@ function ThesisPageSkeleton() {
   const line = (width: string) => <Skeleton className={cn('h-4', width)} />;
   return (
     <Frame>
-      {backToDashboard}
+      <BackToDashboard />
       <div role="status" aria-label="Loading thesis" data-testid="thesis-skeleton">
         <div aria-hidden="true" className="mt-8 border-b border-border pb-8 sm:mt-10">
           <Skeleton className="h-9 w-4/5" />

@@ -3,7 +3,7 @@
 // its research started — after the sources chosen at the review step are added to it (issue 17). The
 // wizard's state is kept in session storage (`pendingContext`) across reloads.
 import { useQuery } from '@apollo/client/react';
-import { readPendingIdea, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
+import { readPendingIdea } from '@thesis-studio/client';
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -16,13 +16,13 @@ import {
   Skeleton,
   SparklesIcon,
   toast,
-  LoadError,
 } from '@thesis-studio/ui';
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../gql';
 import { REMOTE_NAME } from '../remote';
 import { isNotFound } from '../thesis/failure';
+import { MissingCard, PageLoadError } from '../thesis/page-states';
 import { useBeginResearch } from './useBeginResearch';
 import { useWizardDraft } from './useWizardDraft';
 import { RotatingQuote, WizardStepper } from './WizardParts';
@@ -91,27 +91,14 @@ export function ThesisWizardPage() {
   if ((error && isNotFound(error)) || data?.project === null) {
     return (
       <Frame>
-        <Card role="alert" className="mx-auto mt-10 max-w-md p-8 text-center">
-          <h1 className="text-2xl font-semibold">Project not found</h1>
-          <p className="mt-2 text-sm text-muted-foreground">
-            It may have been deleted, or it belongs to someone else.
-          </p>
-          <Link to="/dashboard" className={cn(buttonClass('default'), 'mt-6')}>
-            Back to Dashboard
-          </Link>
-        </Card>
+        <MissingCard title="Project not found" />
       </Frame>
     );
   }
   if (error) {
     return (
       <Frame>
-        <LoadError
-          className="mt-8"
-          title="The wizard could not be loaded."
-          detail={serverErrorMessage(error)}
-          onRetry={() => void refetchQuietly(refetch)}
-        />
+        <PageLoadError title="The wizard could not be loaded." error={error} refetch={refetch} />
       </Frame>
     );
   }

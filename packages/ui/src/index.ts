@@ -4,7 +4,7 @@ export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonS
 export { Input, Label, Textarea, TextField } from './form.js';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card.js';
 export { Badge, type BadgeProps } from './badge.js';
-export { FullPageSpinner, Skeleton, Spinner, type SpinnerProps } from './spinner.js';
+export { FullPageSpinner, Skeleton, SkeletonStack, Spinner, type SpinnerProps } from './spinner.js';
 export { PageFrame, type PageFrameProps } from './page-frame.js';
 export { LoadError, type LoadErrorProps } from './load-error.js';
 export {

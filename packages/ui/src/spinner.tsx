@@ -28,3 +28,18 @@ export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
 }
+
+/** Full-width placeholders in a column, one per height class in `rows` (a list or page loading); the
+ *  column's own props (its label, role, spacing) as given. */
+export function SkeletonStack({
+  rows,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { rows: readonly string[] }) {
+  return (
+    <div {...props}>
+      {rows.map((height, index) => (
+        <Skeleton key={index} className={`${height} w-full`} />
+      ))}
+    </div>
+  );
+}

@@ -10,27 +10,27 @@ export interface OpenDialogs {
 /** The landing copy follows the reader's UK / USA choice without loading the converter's word list. */
 const spell = (variant: LanguageVariant, uk: string, us: string) => (variant === 'USA' ? us : uk);
 
+/** The two calls to action, each opening its dialog (its code loaded as the pointer or focus arrives). */
+const ACTIONS = [
+  { dialog: 'idea', variant: 'primary', label: 'Get Started' },
+  { dialog: 'learnMore', variant: 'outline', label: 'Learn More' },
+] as const;
+
 function Actions({ dialogs }: { dialogs: OpenDialogs }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <button
-        type="button"
-        className={chromeButton('primary', 'lg')}
-        onClick={dialogs.idea.open}
-        onPointerEnter={dialogs.idea.preload}
-        onFocus={dialogs.idea.preload}
-      >
-        Get Started
-      </button>
-      <button
-        type="button"
-        className={chromeButton('outline', 'lg')}
-        onClick={dialogs.learnMore.open}
-        onPointerEnter={dialogs.learnMore.preload}
-        onFocus={dialogs.learnMore.preload}
-      >
-        Learn More
-      </button>
+      {ACTIONS.map(({ dialog, variant, label }) => (
+        <button
+          key={dialog}
+          type="button"
+          className={chromeButton(variant, 'lg')}
+          onClick={dialogs[dialog].open}
+          onPointerEnter={dialogs[dialog].preload}
+          onFocus={dialogs[dialog].preload}
+        >
+          {label}
+        </button>
+      ))}
     </div>
   );
 }
