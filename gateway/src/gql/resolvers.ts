@@ -411,6 +411,11 @@ export type McpTool = {
   title: Scalars['String']['output'];
 };
 
+/** A project member's role (issue 29): editors write theses, sources, research and share links; viewers read and chat. */
+export type MemberRole =
+  | 'editor'
+  | 'viewer';
+
 export type MessagePayload = {
   __typename?: 'MessagePayload';
   message: Scalars['String']['output'];
@@ -853,7 +858,16 @@ export type Project = {
   viewerCanDelete: Scalars['Boolean']['output'];
   /** Whether the viewer may rename the project and edit its description (updateProject): admins. */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** What the viewer is in the project: its owner, an admin, or a member it is shared with. */
+  viewerRole: ProjectRole;
 };
+
+/** What a person is in a project (issue 29): its owner, an admin, or a member (editor or viewer). */
+export type ProjectRole =
+  | 'admin'
+  | 'editor'
+  | 'owner'
+  | 'viewer';
 
 export type Query = {
   __typename?: 'Query';
@@ -885,7 +899,7 @@ export type Query = {
   project: Maybe<Project>;
   /** Questions readers sent to a project's owner, newest first (the owner and admins; others: NOT_FOUND). */
   projectQuestions: Array<Question>;
-  /** Admins: every project (All Projects). Users: their own. Most recently updated first. */
+  /** Admins: every project (All Projects). Users: their own and those shared with them (viewerRole). Most recently updated first. */
   projects: Array<Project>;
   /** What readers asked about a thesis through its share link, newest first, without who asked (its owner and admins). */
   readerQuestions: Array<ReaderQuestion>;
@@ -1731,10 +1745,12 @@ export type ResolversTypes = ResolversObject<{
   LoginInput: LoginInput;
   McpServer: ResolverTypeWrapper<McpServer>;
   McpTool: ResolverTypeWrapper<McpTool>;
+  MemberRole: MemberRole;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyDataSummary: ResolverTypeWrapper<MyDataSummary>;
   Project: ResolverTypeWrapper<ProjectMapper>;
+  ProjectRole: ProjectRole;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<Question>;
   ReaderQuestion: ResolverTypeWrapper<ReaderQuestion>;
@@ -2124,6 +2140,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerRole?: Resolver<ResolversTypes['ProjectRole'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{

@@ -69,6 +69,11 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
     exported: 'not exported: copies of events already in the export, purged after a few days anyway',
   },
   projects: { rule: 'the person’s projects: deleted', steps: ['projects.owned'], exported: 'projects.json' },
+  memberships: {
+    rule: 'the person’s memberships of others’ projects: deleted; the memberships of their own projects go with the projects',
+    steps: ['members.memberships', 'projects.owned'],
+    exported: 'memberships.json',
+  },
   theses: {
     rule: 'theses of the person’s projects: deleted (their share links then answer "Shared thesis not found"; others’ saved links to them say unavailable)',
     steps: ['projects.owned'],

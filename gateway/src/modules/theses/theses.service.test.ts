@@ -114,8 +114,9 @@ describe('create', () => {
     const racing = createThesesService(
       {
         touch: (id) => projects.touch(id),
-        findRef: async (key) => {
-          const ref = await projects.findRef(key);
+        findRef: (key) => projects.findRef(key),
+        findRefFor: async (actor, key) => {
+          const ref = await projects.findRefFor(actor, key);
           // The project is deleted (its cascade already run) between the check and the insert.
           if (++lookups === 1) await projects.remove(admin, project.id);
           return ref;

@@ -1500,6 +1500,11 @@ export interface components {
       updatedAt: string;
       /** @description The owner's email; null once their account is deleted. */
       userEmail: string | null;
+      /**
+       * @description What the viewer is in the project: its owner, an admin, or a member it is shared with (editor or viewer).
+       * @enum {string}
+       */
+      viewerRole: 'owner' | 'admin' | 'editor' | 'viewer';
     };
     ProjectWithTheses: {
       /** Format: date-time */
@@ -1516,6 +1521,11 @@ export interface components {
       updatedAt: string;
       /** @description The owner's email; null once their account is deleted. */
       userEmail: string | null;
+      /**
+       * @description What the viewer is in the project: its owner, an admin, or a member it is shared with (editor or viewer).
+       * @enum {string}
+       */
+      viewerRole: 'owner' | 'admin' | 'editor' | 'viewer';
     };
     Question: {
       /** Format: date-time */
@@ -2634,6 +2644,11 @@ export interface operations {
           readonly updatedAt?: string;
           /** @description The owner's email; null once their account is deleted. Read-only: accepted as GET answers it, and ignored. */
           readonly userEmail?: string | null;
+          /**
+           * @description What the viewer is in the project: its owner, an admin, or a member it is shared with (editor or viewer). Read-only: accepted as GET answers it, and ignored.
+           * @enum {string}
+           */
+          readonly viewerRole?: 'owner' | 'admin' | 'editor' | 'viewer';
         };
       };
     };
