@@ -110,7 +110,7 @@ export function composeServices(deps: ModuleDeps): Services {
       countUnreadQuestions: (projectIds) => questions.countUnread(projectIds),
     },
   });
-  const members = membersModule.createService(deps, {});
+  const members = membersModule.createService(deps, { projects: projectsService, users });
   const theses = thesesModule.createService(deps, {
     projects: projectsService,
     sharedText: (shareUrl) => sharing.sharedText(shareUrl),

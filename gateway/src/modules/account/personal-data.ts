@@ -74,6 +74,11 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
     steps: ['members.memberships', 'projects.owned'],
     exported: 'memberships.json',
   },
+  invitations: {
+    rule: 'invitations sent to the person’s address: deleted; the person’s name on invitations they sent: removed (those of their own projects go with the projects)',
+    steps: ['members.memberships', 'projects.owned'],
+    exported: 'not exported: a pending invitation is the project owner’s, and works once',
+  },
   theses: {
     rule: 'theses of the person’s projects: deleted (their share links then answer "Shared thesis not found"; others’ saved links to them say unavailable)',
     steps: ['projects.owned'],

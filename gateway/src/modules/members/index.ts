@@ -1,5 +1,10 @@
-// The members domain (issue 29): who besides its owner may see a project, and as what.
+// The members domain (issue 29): who besides its owner may see a project, and as what; invitations by
+// email.
 import { defineModule, loadSdl } from '../../shared/module.js';
+import type { ProjectsService } from '../projects/index.js';
+import type { UsersService } from '../users/index.js';
+import { membersApi } from './members.api.js';
+import { membersRoutes } from './members.routes.js';
 import { MembersService } from './members.service.js';
 
 export { membersPersonalData } from './members.personal-data.js';
@@ -14,5 +19,10 @@ export const membersModule = defineModule({
   name: 'members',
   typeDefs: loadSdl(import.meta.url, 'members.graphql'),
   resolvers: {},
-  createService: ({ logger }) => new MembersService(logger),
+  createService: (
+    { logger, mailer, rateLimits },
+    ports: { projects: Pick<ProjectsService, 'findRefFor' | 'nameOf'>; users: UsersService },
+  ) => new MembersService(ports.projects, ports.users, mailer, rateLimits, logger),
+  routes: (members) => membersRoutes(members),
+  api: membersApi,
 });

@@ -1,4 +1,5 @@
-// What the members domain keeps about a person: the projects shared with them, and as what.
+// What the members domain keeps about a person: the projects shared with them, and as what; the
+// invitations sent to their address.
 import { jsonList, records, type PersonalData } from '../../shared/personal-data.js';
 import { MembershipModel } from './members.model.js';
 import type { MembersService } from './members.service.js';
@@ -13,5 +14,5 @@ export const membersPersonalData: PersonalData<MembersService> = {
       },
     ],
   },
-  deletion: (members) => [{ name: 'members.memberships', run: (user) => members.deleteOfUser(user.id) }],
+  deletion: (members) => [{ name: 'members.memberships', run: (user) => members.deleteOfUser(user) }],
 };

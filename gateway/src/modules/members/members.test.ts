@@ -45,7 +45,7 @@ describe('memberships', () => {
       .stepNames()
       .find((name) => name === 'members.memberships');
     expect(step).toBe('members.memberships');
-    await gateway.services.members.deleteOfUser(member.id);
+    await gateway.services.members.deleteOfUser({ id: member.id, email: 'member2@m.io' });
     expect(await MembershipModel.countDocuments({ userId: member.id })).toBe(0);
   });
 });
