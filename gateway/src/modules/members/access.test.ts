@@ -97,6 +97,18 @@ const restRows: RestTable = [
     async (c) => c.delete(`/api/theses/${(await freshThesis()).id}/share`),
     withMembers(rest(200, 404, 200), 200, 403),
   ],
+  ['GET /api/projects/:id/members', (c) => c.get(`/api/projects/${seeded.project.id}/members`), memberRead],
+  [
+    'POST /api/projects/:id/members',
+    (c) =>
+      c.post(`/api/projects/${seeded.project.id}/members`, { email: `${unique()}@y.io`, role: 'viewer' }),
+    withMembers(rest(201, 404, 201), 403, 403),
+  ],
+  [
+    'GET /api/projects/:id/invitations',
+    (c) => c.get(`/api/projects/${seeded.project.id}/invitations`),
+    withMembers(rest(200, 404, 200), 403, 403),
+  ],
 ];
 
 const graphqlRows: GraphQLTable = [
@@ -147,6 +159,18 @@ const graphqlRows: GraphQLTable = [
     'mutation($id: ID!, $text: String!) { addTextSource(thesisId: $id, input: { title: "Pasted", text: $text }) { id } }',
     async () => ({ id: seeded.thesis.id, text: `Words ${unique()}.` }),
     withMembers(gql('ok', 'NOT_FOUND', 'ok'), 'ok', 'FORBIDDEN'),
+  ],
+  [
+    'project { members viewerCanManageMembers invitations }',
+    'query($key: String!) { project(idOrSlug: $key) { members { userId role } viewerCanManageMembers invitations { id } } }',
+    async () => ({ key: seeded.project.id }),
+    withMembers(gql('ok', 'NOT_FOUND', 'ok'), 'ok', 'ok'),
+  ],
+  [
+    'inviteMember',
+    'mutation($p: ID!, $e: String!) { inviteMember(projectId: $p, email: $e, role: viewer) { id } }',
+    async () => ({ p: seeded.project.id, e: `${unique()}@y.io` }),
+    withMembers(gql('ok', 'NOT_FOUND', 'ok'), 'FORBIDDEN', 'FORBIDDEN'),
   ],
   [
     'renewShareLink',

@@ -6,6 +6,7 @@ import type { UsersService } from '../users/index.js';
 import { membersApi } from './members.api.js';
 import { membersRoutes } from './members.routes.js';
 import { MembersService } from './members.service.js';
+import { membersResolvers } from './resolvers.js';
 
 export { membersPersonalData } from './members.personal-data.js';
 
@@ -18,11 +19,11 @@ declare module '../../shared/services.js' {
 export const membersModule = defineModule({
   name: 'members',
   typeDefs: loadSdl(import.meta.url, 'members.graphql'),
-  resolvers: {},
+  resolvers: membersResolvers,
   createService: (
-    { logger, mailer, rateLimits },
+    { events, logger, mailer, rateLimits },
     ports: { projects: Pick<ProjectsService, 'findRefFor' | 'nameOf'>; users: UsersService },
-  ) => new MembersService(ports.projects, ports.users, mailer, rateLimits, logger),
+  ) => new MembersService(ports.projects, ports.users, mailer, rateLimits, events, logger),
   routes: (members) => membersRoutes(members),
   api: membersApi,
 });

@@ -12,6 +12,7 @@ import {
   type ProjectAccess,
 } from '../../shared/access/policy.js';
 import { conflict, forbidden, notFound } from '../../shared/errors/service-error.js';
+import type { EventBus } from '../../shared/events.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Mailer } from '../../shared/mailer/mailer.js';
 import type { RateLimiter, RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
@@ -40,12 +41,12 @@ export type InvitationView = z.output<typeof invitationAnswer>;
 export type AcceptedView = z.output<typeof acceptedAnswer>;
 
 /** How long an invitation link works. */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Invitations one person may send per hour, over every project. */
 export const INVITATIONS_PER_HOUR = 20;
 
-export const MEMBER_NOT_FOUND = 'Member not found.';
-export const INVITATION_NOT_FOUND = 'Invitation not found.';
+const MEMBER_NOT_FOUND = 'Member not found.';
+const INVITATION_NOT_FOUND = 'Invitation not found.';
 const LINK_NOT_VALID = 'This invitation link is not valid.';
 const OWNER_STAYS = 'The owner cannot leave or be removed from their own project.';
 
@@ -79,6 +80,8 @@ export class MembersService implements ProjectMemberships {
     private readonly users: Users,
     private readonly mailer: Mailer,
     rateLimits: RateLimitStore,
+    /** Announces 'member.added' and 'member.removed'. */
+    private readonly events: Pick<EventBus, 'announce'>,
     private readonly logger: Logger,
   ) {
     this.invitationsPerHour = rateLimits.limiter('invitations-user', {
@@ -243,6 +246,9 @@ export class MembersService implements ProjectMemberships {
     const role = invitation.role as MemberRole;
     await this.add(project.id, who.id, role);
     this.logger.info({ actorId: who.id, projectId: project.id, role }, 'invitation accepted');
+    await this.events.announce('member.added', { projectId: project.id, userId: who.id, role }, (error) => {
+      this.logger.error({ err: error, projectId: project.id }, 'member.added listener failed');
+    });
     return { projectId: project.id, projectSlug: project.slug, role };
   }
 
@@ -281,6 +287,15 @@ export class MembersService implements ProjectMemberships {
     const membership = await this.membership(project.id, userId);
     await MembershipModel.deleteOne({ _id: membership._id });
     this.logger.info({ actorId: who.id, projectId: project.id, leaving }, 'member removed');
+    const removed = {
+      projectId: project.id,
+      userId: membership.userId.toString(),
+      actorId: who.id,
+      left: leaving,
+    };
+    await this.events.announce('member.removed', removed, (error) => {
+      this.logger.error({ err: error, projectId: project.id }, 'member.removed listener failed');
+    });
     return { id: membership.userId.toString() };
   }
 

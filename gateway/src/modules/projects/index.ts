@@ -8,6 +8,7 @@ import type { UsersService } from '../users/index.js';
 import { projectsResolvers } from './resolvers.js';
 
 export {
+  accessOfView,
   PROJECT_NOT_FOUND,
   ProjectsService,
   type ProjectMemberships,
