@@ -9,14 +9,17 @@ import {
   type RestTable,
   type GraphQLTable,
   authorizationMatrices,
-  useOwnerThesisGateway,
-  unique,
+  useOwnerThesis,
   useProjectMembers,
   withMembers,
 } from '../../testing/matrix.js';
+import { useTestRuntime } from '../../testing/runtime.js';
 
-const { gateway, seeded } = useOwnerThesisGateway();
+const gateway = useTestRuntime();
+const seeded = useOwnerThesis(gateway);
 const members = useProjectMembers(gateway, seeded);
+
+const unique = () => Math.random().toString(36).slice(2);
 
 /** A throw-away project of the owner's shared with the same editor and viewer. */
 const freshSharedProject = async () => {
