@@ -110,12 +110,22 @@ export class ResearchRunner {
    */
   async execute(runId: string, touch: () => Promise<void>, stopping?: AbortSignal): Promise<JobResult> {
     const { logger, leaseMs } = this.deps;
+    // Taken only when free: waiting (never taken, or released) or its holder silent for a lease. A job
+    // run twice (scheduled again by a second start) must not take a run another process is executing.
     const claimed = await ResearchRunModel.findOneAndUpdate(
-      { _id: runId, status: 'running' },
+      {
+        _id: runId,
+        status: 'running',
+        $or: [{ takenAt: null }, { updatedAt: { $lt: new Date(Date.now() - leaseMs) } }],
+      },
       { $inc: { attempt: 1 }, $set: { takenAt: new Date() } },
       { returnDocument: 'after' },
     ).lean<ResearchRunRecord>();
-    if (!claimed) return;
+    if (!claimed) {
+      // Held elsewhere: the job stays due, so a holder that dies is still taken over.
+      const held = await ResearchRunModel.exists({ _id: runId, status: 'running' });
+      return held ? 'again' : undefined;
+    }
     await this.queueChanged(claimed);
     const thesisId = claimed.thesisId.toString();
     const log = logger.child({ runId, thesisId, attempt: claimed.attempt, worker: this.worker });
