@@ -320,7 +320,7 @@ describe('grounded research with a model (the fake OpenAI server)', () => {
     expect(question?.citations?.length).toBeGreaterThan(0);
 
     fake.intercept = undefined;
-    await ResearchRunModel.updateOne({ _id: runId }, { $set: { status: 'running' } });
+    await ResearchRunModel.updateOne({ _id: runId }, { $set: { status: 'running', takenAt: null } });
     const before = fake.requests.length;
     await runner.execute(runId, touch);
     const done = await runOf(runId);
