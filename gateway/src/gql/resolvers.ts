@@ -20,6 +20,13 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AcceptedInvitation = {
+  __typename?: 'AcceptedInvitation';
+  projectId: Scalars['ID']['output'];
+  projectSlug: Scalars['String']['output'];
+  role: MemberRole;
+};
+
 export type AccountSession = {
   __typename?: 'AccountSession';
   /** Approximate address: IPv4 to /24 (203.0.113.0/24), IPv6 to /48; null when unknown. */
@@ -411,6 +418,11 @@ export type McpTool = {
   title: Scalars['String']['output'];
 };
 
+/** A project member's role (issue 29): editors write theses, sources, research and share links; viewers read and chat. */
+export type MemberRole =
+  | 'editor'
+  | 'viewer';
+
 export type MessagePayload = {
   __typename?: 'MessagePayload';
   message: Scalars['String']['output'];
@@ -419,6 +431,8 @@ export type MessagePayload = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty: Maybe<Scalars['Boolean']['output']>;
+  /** By the signed-in account with the invited address only (else FORBIDDEN). A forged link: NOT_FOUND; an expired or used one: CONFLICT. */
+  acceptInvitation: AcceptedInvitation;
   /** Signed-in readers comment on a shared thesis (1 to 2,000 characters). */
   addSharedThesisComment: Comment;
   /**
@@ -435,6 +449,8 @@ export type Mutation = {
    * required', 'Invalid email') and the message to show ('Please enter your question', …).
    */
   askOwner: Scalars['Boolean']['output'];
+  /** The owner (or an admin) changes a member's role. */
+  changeMemberRole: ProjectMember;
   /** Signed-in users: a new password, the current one typed again. Every other session of the account ends. */
   changePassword: MessagePayload;
   /** Admin only; not on one's own account. Ends the user's sessions. */
@@ -491,6 +507,10 @@ export type Mutation = {
    * streamed).
    */
   generateThesisContent: GeneratedContent;
+  /** The owner (or an admin) invites an address as editor or viewer: a mail carries a single-use link valid 7 days. Capped per hour (TOO_MANY_REQUESTS). */
+  inviteMember: ProjectInvitation;
+  /** The viewer leaves a project shared with them; returns the project's id. Not its owner. */
+  leaveProject: Scalars['ID']['output'];
   /** Signs in; the session cookie is set on the response. */
   login: User;
   logout: Scalars['Boolean']['output'];
@@ -500,6 +520,8 @@ export type Mutation = {
   markQuestionRead: Question;
   /** Creates an account and signs it in. The first account on an empty database becomes admin. */
   register: User;
+  /** The owner (or an admin) removes a member; returns their user id. Not the owner. */
+  removeMember: Scalars['ID']['output'];
   /** Removes one of the caller's saved links; returns its id. */
   removeSavedLink: Scalars['ID']['output'];
   /** Removes a source, its files and its passages. */
@@ -517,6 +539,8 @@ export type Mutation = {
   restoreThesisRevision: Thesis;
   /** Revokes a token at once: one's own, or anyone's for admins (recorded in the audit trail). Returns its id. */
   revokeApiToken: Scalars['ID']['output'];
+  /** The owner (or an admin) revokes a pending invitation; returns its id. */
+  revokeInvitation: Scalars['ID']['output'];
   /** Revokes the thesis's share link (owner and admins): the link answers 'Shared thesis not found' and `shareUrl` becomes ''. */
   revokeShareLink: Thesis;
   /**
@@ -565,6 +589,11 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationAddSharedThesisCommentArgs = {
   content: Scalars['String']['input'];
   shareUrl: Scalars['String']['input'];
@@ -580,6 +609,13 @@ export type MutationAddTextSourceArgs = {
 export type MutationAskOwnerArgs = {
   input: AskOwnerInput;
   shareUrl: Scalars['String']['input'];
+};
+
+
+export type MutationChangeMemberRoleArgs = {
+  projectId: Scalars['ID']['input'];
+  role: MemberRole;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -678,6 +714,18 @@ export type MutationGenerateThesisContentArgs = {
 };
 
 
+export type MutationInviteMemberArgs = {
+  email: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  role: MemberRole;
+};
+
+
+export type MutationLeaveProjectArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -696,6 +744,12 @@ export type MutationMarkQuestionReadArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRemoveMemberArgs = {
+  projectId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -736,6 +790,12 @@ export type MutationRestoreThesisRevisionArgs = {
 
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -835,6 +895,10 @@ export type Project = {
   /** May be empty. */
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Pending (unused, unexpired) invitations, newest first: for the owner and admins; null for anyone else. */
+  invitations: Maybe<Array<ProjectInvitation>>;
+  /** Its owner first, then its editors and viewers, in the order they joined. Any member may ask. */
+  members: Array<ProjectMember>;
   name: Scalars['String']['output'];
   ownerId: Scalars['ID']['output'];
   /** Questions readers sent about the project's theses, newest first. */
@@ -853,7 +917,42 @@ export type Project = {
   viewerCanDelete: Scalars['Boolean']['output'];
   /** Whether the viewer may rename the project and edit its description (updateProject): admins. */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may invite, change roles and remove members (the owner, admins). */
+  viewerCanManageMembers: Scalars['Boolean']['output'];
+  /** What the viewer is in the project: its owner, an admin, or a member it is shared with. */
+  viewerRole: ProjectRole;
 };
+
+export type ProjectInvitation = {
+  __typename?: 'ProjectInvitation';
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  /** Lower-cased. */
+  email: Scalars['String']['output'];
+  /** ISO-8601: 7 days after it was sent. */
+  expiresAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  role: MemberRole;
+};
+
+export type ProjectMember = {
+  __typename?: 'ProjectMember';
+  email: Scalars['String']['output'];
+  /** owner, editor or viewer. */
+  role: ProjectRole;
+  /** ISO-8601: when they joined; the project's creation for its owner. */
+  since: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** What a person is in a project (issue 29): its owner, an admin, or a member (editor or viewer). */
+export type ProjectRole =
+  | 'admin'
+  | 'editor'
+  | 'owner'
+  | 'viewer';
 
 export type Query = {
   __typename?: 'Query';
@@ -885,7 +984,7 @@ export type Query = {
   project: Maybe<Project>;
   /** Questions readers sent to a project's owner, newest first (the owner and admins; others: NOT_FOUND). */
   projectQuestions: Array<Question>;
-  /** Admins: every project (All Projects). Users: their own. Most recently updated first. */
+  /** Admins: every project (All Projects). Users: their own and those shared with them (viewerRole). Most recently updated first. */
   projects: Array<Project>;
   /** What readers asked about a thesis through its share link, newest first, without who asked (its owner and admins). */
   readerQuestions: Array<ReaderQuestion>;
@@ -1687,6 +1786,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptedInvitation: ResolverTypeWrapper<AcceptedInvitation>;
   AccountSession: ResolverTypeWrapper<AccountSession>;
   AddTextSourceInput: AddTextSourceInput;
   AiProviderKind: AiProviderKind;
@@ -1731,10 +1831,14 @@ export type ResolversTypes = ResolversObject<{
   LoginInput: LoginInput;
   McpServer: ResolverTypeWrapper<McpServer>;
   McpTool: ResolverTypeWrapper<McpTool>;
+  MemberRole: MemberRole;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyDataSummary: ResolverTypeWrapper<MyDataSummary>;
   Project: ResolverTypeWrapper<ProjectMapper>;
+  ProjectInvitation: ResolverTypeWrapper<ProjectInvitation>;
+  ProjectMember: ResolverTypeWrapper<ProjectMember>;
+  ProjectRole: ProjectRole;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<Question>;
   ReaderQuestion: ResolverTypeWrapper<ReaderQuestion>;
@@ -1788,6 +1892,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcceptedInvitation: AcceptedInvitation;
   AccountSession: AccountSession;
   AddTextSourceInput: AddTextSourceInput;
   AiStatus: AiStatus;
@@ -1828,6 +1933,8 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   MyDataSummary: MyDataSummary;
   Project: ProjectMapper;
+  ProjectInvitation: ProjectInvitation;
+  ProjectMember: ProjectMember;
   Query: Record<PropertyKey, never>;
   Question: Question;
   ReaderQuestion: ReaderQuestion;
@@ -1869,6 +1976,12 @@ export type ResolversParentTypes = ResolversObject<{
   WebhookAttempt: WebhookAttempt;
   WebhookDelivery: WebhookDelivery;
   WizardStateInput: WizardStateInput;
+}>;
+
+export type AcceptedInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptedInvitation'] = ResolversParentTypes['AcceptedInvitation']> = ResolversObject<{
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
 }>;
 
 export type AccountSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountSession'] = ResolversParentTypes['AccountSession']> = ResolversObject<{
@@ -2047,9 +2160,11 @@ export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType ext
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acceptInvitation?: Resolver<ResolversTypes['AcceptedInvitation'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
   addSharedThesisComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddSharedThesisCommentArgs, 'content' | 'shareUrl'>>;
   addTextSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationAddTextSourceArgs, 'input' | 'thesisId'>>;
   askOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAskOwnerArgs, 'input' | 'shareUrl'>>;
+  changeMemberRole?: Resolver<ResolversTypes['ProjectMember'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'projectId' | 'role' | 'userId'>>;
   changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'role' | 'userId'>>;
   checkSectionClaims?: Resolver<ResolversTypes['SectionClaimCheck'], ParentType, ContextType, RequireFields<MutationCheckSectionClaimsArgs, 'section' | 'thesisId'>>;
@@ -2069,11 +2184,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   generateSummary?: Resolver<ResolversTypes['KeyInsights'], ParentType, ContextType, RequireFields<MutationGenerateSummaryArgs, 'content'>>;
   generateThesisContent?: Resolver<ResolversTypes['GeneratedContent'], ParentType, ContextType, RequireFields<MutationGenerateThesisContentArgs, 'input'>>;
+  inviteMember?: Resolver<ResolversTypes['ProjectInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'projectId' | 'role'>>;
+  leaveProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveProjectArgs, 'projectId'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markIdeaHandled?: Resolver<ResolversTypes['Idea'], ParentType, ContextType, RequireFields<MutationMarkIdeaHandledArgs, 'handled' | 'id'>>;
   markQuestionRead?: Resolver<ResolversTypes['Question'], ParentType, ContextType, RequireFields<MutationMarkQuestionReadArgs, 'id'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeMember?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'projectId' | 'userId'>>;
   removeSavedLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveSavedLinkArgs, 'id'>>;
   removeSource?: Resolver<ResolversTypes['RemovedSource'], ParentType, ContextType, RequireFields<MutationRemoveSourceArgs, 'sourceId' | 'thesisId'>>;
   renewShareLink?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRenewShareLinkArgs, 'thesisId'>>;
@@ -2081,6 +2199,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   restoreThesisRevision?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRestoreThesisRevisionArgs, 'revisionId' | 'thesisId'>>;
   revokeApiToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  revokeInvitation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'invitationId' | 'projectId'>>;
   revokeShareLink?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRevokeShareLinkArgs, 'thesisId'>>;
   saveLink?: Resolver<ResolversTypes['SavedLink'], ParentType, ContextType, RequireFields<MutationSaveLinkArgs, 'input'>>;
   sendSharedThesisMessage?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<MutationSendSharedThesisMessageArgs, 'content' | 'shareUrl'>>;
@@ -2113,6 +2232,8 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitations?: Resolver<Maybe<Array<ResolversTypes['ProjectInvitation']>>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
@@ -2124,6 +2245,25 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanManageMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerRole?: Resolver<ResolversTypes['ProjectRole'], ParentType, ContextType>;
+}>;
+
+export type ProjectInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectInvitation'] = ResolversParentTypes['ProjectInvitation']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+}>;
+
+export type ProjectMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectMember'] = ResolversParentTypes['ProjectMember']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ProjectRole'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -2438,6 +2578,7 @@ export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AcceptedInvitation?: AcceptedInvitationResolvers<ContextType>;
   AccountSession?: AccountSessionResolvers<ContextType>;
   AiStatus?: AiStatusResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
@@ -2463,6 +2604,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   MyDataSummary?: MyDataSummaryResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
+  ProjectInvitation?: ProjectInvitationResolvers<ContextType>;
+  ProjectMember?: ProjectMemberResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
   ReaderQuestion?: ReaderQuestionResolvers<ContextType>;

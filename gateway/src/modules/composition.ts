@@ -15,6 +15,7 @@ import { commentsModule, commentsPersonalData } from './comments/index.js';
 import { historyModule, historyPersonalData } from './history/index.js';
 import { ideasModule, ideasPersonalData } from './ideas/index.js';
 import { mcpModule } from './mcp/index.js';
+import { membersModule, membersPersonalData } from './members/index.js';
 import { projectIdsOf, projectsModule, projectsPersonalData } from './projects/index.js';
 import { questionsModule, questionsPersonalData } from './questions/index.js';
 import { readersModule, readersPersonalData } from './readers/index.js';
@@ -38,6 +39,7 @@ export const MODULES: readonly GatewayModule[] = [
   authModule,
   tokensModule,
   projects,
+  membersModule,
   thesesModule,
   sharingModule,
   historyModule,
@@ -66,6 +68,7 @@ const EXPORT_SOURCES: ExportSources = {
   parts: [
     usersPersonalData.export!.account!,
     projectsPersonalData.export!.projects!,
+    membersPersonalData.export!.memberships!,
     thesesPersonalData.export!.theses!,
     historyPersonalData.export!.versions!,
     researchPersonalData.export!.runs!,
@@ -100,12 +103,14 @@ export function composeServices(deps: ModuleDeps): Services {
   const tokens = tokensModule.createService(deps, { users, audit: () => account });
   const projectsService = projects.createService(deps, {
     users,
+    memberships: { rolesOf: (userId, projectIds) => members.rolesOf(userId, projectIds) },
     contents: {
       countTheses: (projectIds) => theses.countByProject(projectIds),
       listTheses: (projectId) => theses.listOfProject(projectId),
       countUnreadQuestions: (projectIds) => questions.countUnread(projectIds),
     },
   });
+  const members = membersModule.createService(deps, { projects: projectsService, users });
   const theses = thesesModule.createService(deps, {
     projects: projectsService,
     sharedText: (shareUrl) => sharing.sharedText(shareUrl),
@@ -152,6 +157,7 @@ export function composeServices(deps: ModuleDeps): Services {
     authPersonalData.deletion!(auth),
     tokensPersonalData.deletion!(tokens),
     projectsPersonalData.deletion!(projectsService),
+    membersPersonalData.deletion!(members),
     historyPersonalData.deletion!(history),
     sourcesPersonalData.deletion!(sources),
     readersPersonalData.deletion!(readers),
@@ -168,6 +174,7 @@ export function composeServices(deps: ModuleDeps): Services {
     auth,
     tokens,
     projects: projectsService,
+    members,
     theses,
     sharing,
     history,
@@ -202,6 +209,7 @@ function subscribe(events: EventBus, s: Services): void {
   // domain's data goes before it (a question before its thesis, a thesis before its project).
   events.on('project.deleting', (projectId) => s.theses.deleteAllOfProject(projectId));
   events.on('project.deleting', (projectId) => s.questions.deleteOfProject(projectId));
+  events.on('project.deleting', (projectId) => s.members.deleteOfProject(projectId));
   events.on('theses.deleting', (thesisIds) => s.sharing.thesesDeleting(thesisIds));
   events.on('theses.deleting', (thesisIds) => s.history.deleteOfTheses(thesisIds));
   events.on('theses.deleting', (thesisIds) => s.sources.deleteOfTheses(thesisIds));

@@ -58,6 +58,22 @@ export interface QuestionReceived {
   createdAt: Date;
 }
 
+/** members: someone became a member of a project (they accepted an invitation). */
+export interface MemberAdded {
+  projectId: string;
+  userId: string;
+  role: 'editor' | 'viewer';
+}
+
+/** members: a member was removed from a project by its owner or an admin, or left it (`left`). */
+export interface MemberRemoved {
+  projectId: string;
+  userId: string;
+  /** Who removed them (themselves when they left). */
+  actorId: string;
+  left: boolean;
+}
+
 /** auth: a successful sign-in or registration. */
 export interface UserSignedIn {
   user: Actor;
@@ -93,6 +109,10 @@ export interface GatewayEvents {
   'research.finished': ResearchFinished;
   /** questions → a question was sent; a subscriber's failure is logged. */
   'question.received': QuestionReceived;
+  /** members → after the membership is written; a subscriber's failure is logged. */
+  'member.added': MemberAdded;
+  /** members → after the membership is deleted; a subscriber's failure is logged. */
+  'member.removed': MemberRemoved;
   /** auth → someone signed in or registered; a subscriber's failure is logged. */
   'user.signed-in': UserSignedIn;
   /** users → a role changed; a subscriber's failure is logged. */

@@ -8,11 +8,23 @@ import { useTestRuntime, type TestRuntime } from './runtime.js';
 export type MatrixActor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
 export const ACTORS: readonly MatrixActor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
 
+/** The owner's project's members (issue 29): an editor and a viewer it is shared with. */
+export type MemberActor = 'editor' | 'viewer';
+const MEMBER_ACTORS: readonly MemberActor[] = ['editor', 'viewer'];
+
 /**
  * Expected outcome per caller: an HTTP status (REST) or a GraphQL error code / 'ok'; 'skip' in a REST
- * row: no test for that caller (its call would change what the table's later rows act on).
+ * row: no test for that caller (its call would change what the table's later rows act on). A row that
+ * also names the editor and viewer columns (`withMembers`) is run as them too.
  */
-export type Policy = Record<MatrixActor, number | string>;
+export type Policy = Record<MatrixActor, number | string> & Partial<Record<MemberActor, number | string>>;
+
+/** The row's policy with the editor and viewer columns of the owner's project. */
+export const withMembers = (policy: Policy, editor: number | string, viewer: number | string): Policy => ({
+  ...policy,
+  editor,
+  viewer,
+});
 
 /** A signed-in operation over REST: anonymous callers get 401. */
 export const rest = (owner: number, otherUser: number, admin: number): Policy => ({
@@ -67,7 +79,7 @@ export interface GraphQLRow {
   variables: () => Promise<Record<string, unknown>> | Record<string, unknown>;
   policy: Policy;
   /** The HTTP status per caller where it is not 200: a request refused before it runs (a read token's mutation: 403). */
-  httpStatus?: Partial<Record<MatrixActor, number>>;
+  httpStatus?: Partial<Record<MatrixActor | MemberActor, number>>;
 }
 
 /** A GraphQL row written as one line of a table: name, query, variables, policy. */
@@ -188,7 +200,40 @@ export function useOwnerThesisGateway(): { gateway: TestRuntime; seeded: OwnerTh
 /** A random word, for names and texts that must differ from row to row. */
 export const unique = (): string => Math.random().toString(36).slice(2);
 
-type Clients = () => Record<MatrixActor, TestClient>;
+/**
+ * An editor and a viewer of the owner's project (`editor@x.io`, `viewer@x.io`), signed up and made
+ * members after `useOwnerThesis` has seeded it; filled in then, like its answer.
+ */
+export function useProjectMembers(
+  gateway: TestRuntime,
+  seeded: OwnerThesis,
+): Record<MemberActor, TestClient> & { ids: Record<MemberActor, string> } {
+  const members = { ids: {} } as Record<MemberActor, TestClient> & { ids: Record<MemberActor, string> };
+  beforeAll(async () => {
+    for (const role of MEMBER_ACTORS) {
+      const member = await gateway.signUp(`${role}@x.io`);
+      await gateway.services.members.add(seeded.project.id, member.id, role);
+      members[role] = member.client;
+      members.ids[role] = member.id;
+    }
+  });
+  return members;
+}
+
+type Clients = () => Record<MatrixActor, TestClient> & Partial<Record<MemberActor, TestClient>>;
+
+/** The callers a row is run as: the four, and the members where it names their columns. */
+const callersOf = (policy: Policy): Array<MatrixActor | MemberActor> => [
+  ...ACTORS,
+  ...MEMBER_ACTORS.filter((actor) => policy[actor] !== undefined),
+];
+
+/** The client of a caller; a row naming a member column needs the matrix to have been given members. */
+const clientOf = (clients: Clients, actor: MatrixActor | MemberActor): TestClient => {
+  const client = clients()[actor];
+  if (!client) throw new Error(`The matrix has no ${actor} client: give it useProjectMembers' clients.`);
+  return client;
+};
 
 /**
  * The same callers with personal API tokens instead of cookies (issue 19): each signed-in caller creates
@@ -246,11 +291,11 @@ export function useTokenCallers(gateway: TestRuntime, domain: string): TokenCall
 export function restMatrix(title: string, rows: RestTable, clients: Clients): void {
   describe(title, () => {
     for (const row of rows.map(asRestRow)) {
-      for (const actor of ACTORS) {
+      for (const actor of callersOf(row.policy)) {
         const expected = row.policy[actor];
         if (expected === 'skip') continue;
         it(`${row.name} as ${actor} → ${expected}`, async () => {
-          expect((await row.call(clients()[actor])).status).toBe(expected);
+          expect((await row.call(clientOf(clients, actor))).status).toBe(expected);
         });
       }
     }
@@ -261,10 +306,10 @@ export function restMatrix(title: string, rows: RestTable, clients: Clients): vo
 export function graphqlMatrix(title: string, rows: GraphQLTable, clients: Clients): void {
   describe(title, () => {
     for (const row of rows.map(asGraphQLRow)) {
-      for (const actor of ACTORS) {
+      for (const actor of callersOf(row.policy)) {
         const expected = row.policy[actor];
         it(`${row.name} as ${actor} → ${expected}`, async () => {
-          const res = await clients()[actor].graphql(row.query, await row.variables());
+          const res = await clientOf(clients, actor).graphql(row.query, await row.variables());
           // GraphQL-over-HTTP: execution errors are answered with 200; the code says what went wrong.
           expect(res.status).toBe(row.httpStatus?.[actor] ?? 200);
           if (expected === 'ok') expect(res.body.errors).toBeUndefined();

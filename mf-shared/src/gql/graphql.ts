@@ -140,6 +140,18 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+/** A project member's role (issue 29): editors write theses, sources, research and share links; viewers read and chat. */
+export type MemberRole =
+  | 'editor'
+  | 'viewer';
+
+/** What a person is in a project (issue 29): its owner, an admin, or a member (editor or viewer). */
+export type ProjectRole =
+  | 'admin'
+  | 'editor'
+  | 'owner'
+  | 'viewer';
+
 export type RegisterInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];

@@ -58,6 +58,7 @@ describe('the table of collections (personal-data.ts)', () => {
       'comments',
       'questions',
       'saved_links',
+      'memberships',
       'ideas',
       'audit_log',
       'known_browsers',

@@ -114,6 +114,7 @@ describe('the export', () => {
 
   it('holds what she did elsewhere and what others sent her', async () => {
     expect((await json('saved-links.json')).map((l) => l.title)).toEqual(['Harbour']);
+    expect((await json('memberships.json')).map((m) => m.role)).toEqual(['viewer']);
     expect((await json('comments-written.json')).map((c) => c.content)).toEqual(['Nice harbour, Bob.']);
     expect((await json('comments-received.json')).map((c) => c.content)).toEqual(['Well argued, Alice.']);
     expect((await json('questions-sent.json')).map((q) => q.question).sort()).toEqual([

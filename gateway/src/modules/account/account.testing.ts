@@ -178,6 +178,8 @@ export async function seedEverything(gateway: TestRuntime): Promise<Seeded> {
 
   const mine = await projectWithThesis(alice.client, 'Cold chain');
   const bobs = await projectWithThesis(bob.client, 'Harbour');
+  // Bob's project is shared with Alice (issue 29).
+  await gateway.services.members.add(bobs.projectId, alice.id, 'viewer');
 
   await upload(gateway, alice.client, mine.thesisId, MARKDOWN_SOURCE, 'fleet-audit.md');
   const pasted = await alice.client.post(`/api/theses/${mine.thesisId}/sources`, {

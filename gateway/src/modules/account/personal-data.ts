@@ -69,6 +69,16 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
     exported: 'not exported: copies of events already in the export, purged after a few days anyway',
   },
   projects: { rule: 'the person’s projects: deleted', steps: ['projects.owned'], exported: 'projects.json' },
+  memberships: {
+    rule: 'the person’s memberships of others’ projects: deleted; the memberships of their own projects go with the projects',
+    steps: ['members.memberships', 'projects.owned'],
+    exported: 'memberships.json',
+  },
+  invitations: {
+    rule: 'invitations sent to the person’s address: deleted; the person’s name on invitations they sent: removed (those of their own projects go with the projects)',
+    steps: ['members.memberships', 'projects.owned'],
+    exported: 'not exported: a pending invitation is the project owner’s, and works once',
+  },
   theses: {
     rule: 'theses of the person’s projects: deleted (their share links then answer "Shared thesis not found"; others’ saved links to them say unavailable)',
     steps: ['projects.owned'],

@@ -73,7 +73,7 @@ export const EMPTY_SUMMARY: CitationSummary = {
 const QUOTE_NOT_IN_PASSAGE = 'The quoted words are not in the cited passage.';
 export const PASSAGE_GONE = 'The cited passage is no longer among the thesis’s sources.';
 
-type Theses = Pick<ThesesService, 'get'>;
+type Theses = Pick<ThesesService, 'get' | 'getFor'>;
 
 export interface CitationsDeps {
   theses: Theses;
@@ -494,7 +494,7 @@ export class CitationsService {
    * other AI actions are.
    */
   async checkSection(actor: Actor | null, idOrSlug: unknown, input: unknown): Promise<SectionCheckView> {
-    const thesis = await this.deps.theses.get(actor, idOrSlug);
+    const thesis = await this.deps.theses.getFor(actor, idOrSlug, 'edit');
     const { section } = parseInput(checkSectionInput, input);
     const content = thesis.content ?? '';
     const heading = sectionsOf(content).find(

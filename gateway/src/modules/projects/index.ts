@@ -3,11 +3,19 @@ import type { z } from 'zod';
 import { defineModule, loadSdl } from '../../shared/module.js';
 import { projectsApi } from './projects.api.js';
 import { projectsRoutes } from './projects.routes.js';
-import { ProjectsService, type ProjectContents } from './projects.service.js';
+import { ProjectsService, type ProjectContents, type ProjectMemberships } from './projects.service.js';
 import type { UsersService } from '../users/index.js';
 import { projectsResolvers } from './resolvers.js';
 
-export { PROJECT_NOT_FOUND, ProjectsService, type ProjectRef, type ProjectView } from './projects.service.js';
+export {
+  accessOfView,
+  PROJECT_NOT_FOUND,
+  ProjectsService,
+  type ProjectMemberships,
+  type ProjectRef,
+  type ProjectRefFor,
+  type ProjectView,
+} from './projects.service.js';
 export { projectIdsOf, projectsPersonalData } from './projects.personal-data.js';
 
 declare module '../../shared/services.js' {
@@ -25,8 +33,10 @@ export const projectsModule = ({ thesisAnswer }: { thesisAnswer: z.ZodType }) =>
     name: 'projects',
     typeDefs: loadSdl(import.meta.url, 'projects.graphql'),
     resolvers: projectsResolvers,
-    createService: ({ events, logger }, ports: { users: UsersService; contents: ProjectContents }) =>
-      new ProjectsService(ports.users, events, logger, ports.contents),
+    createService: (
+      { events, logger },
+      ports: { users: UsersService; contents: ProjectContents; memberships: ProjectMemberships },
+    ) => new ProjectsService(ports.users, events, logger, ports.contents, ports.memberships),
     routes: (projects) => projectsRoutes(projects),
     api: projectsApi(thesisAnswer),
   });

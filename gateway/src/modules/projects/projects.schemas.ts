@@ -26,6 +26,10 @@ export const projectAnswer = z
       .string()
       .nullable()
       .meta({ description: "The owner's email; null once their account is deleted." }),
+    viewerRole: z.enum(['owner', 'admin', 'editor', 'viewer']).meta({
+      description:
+        'What the viewer is in the project: its owner, an admin, or a member it is shared with (editor or viewer).',
+    }),
     thesesCount: z.number().int(),
     unreadQuestionsCount: z.number().int(),
     createdAt: z.iso.datetime(),

@@ -3,12 +3,14 @@
 import { Types } from 'mongoose';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import {
-  adminOfVisible,
   allows,
   authorize,
-  ownerOrAdmin,
+  projectRole,
+  projectRoles,
   signedIn,
+  type MemberRole,
   type Policy,
+  type ProjectAccess,
 } from '../../shared/access/policy.js';
 import type { EventBus } from '../../shared/events.js';
 import { notFound } from '../../shared/errors/service-error.js';
@@ -22,24 +24,29 @@ import { createProjectInput, updateProjectInput } from './projects.schemas.js';
 
 export const PROJECT_NOT_FOUND = 'Project not found.';
 
-/** The part of a project the rules look at; null for actions on no particular project (list, create). */
-/** A stored project or one as clients see it (its owner's id as a string). */
-type ProjectOwner = { ownerId: Pick<ProjectRecord, 'ownerId'>['ownerId'] | string } | null;
-const ownerOf = (project: ProjectOwner): string => project?.ownerId.toString() ?? '';
-
-/** Who may do what with a project (spec §6). Someone else's project answers "not found". */
+/**
+ * Who may do what with a project (spec §6, issue 29): its owner and members read it, admins change and
+ * delete it (its owner and members are told they may not). To anyone else it does not exist. The
+ * resource: the project's owner and the actor's membership role; null for list and create.
+ */
 export const projectsPolicy: Policy<
   'list' | 'create' | 'read' | 'rename' | 'editDescription' | 'delete',
-  ProjectOwner
+  ProjectAccess | null
 > = {
   list: signedIn,
   /** A user's new project is a request: they own it, and admins see it in All Projects. */
   create: signedIn,
-  read: ownerOrAdmin(ownerOf),
-  rename: adminOfVisible(ownerOf),
-  editDescription: adminOfVisible(ownerOf),
-  delete: adminOfVisible(ownerOf),
+  read: projectRoles('owner', 'editor', 'viewer'),
+  rename: projectRoles(),
+  editDescription: projectRoles(),
+  delete: projectRoles(),
 };
+
+/** A project's view as a project-scoped rule's resource (its viewer's membership role from viewerRole). */
+export const accessOfView = (project: Pick<ProjectView, 'ownerId' | 'viewerRole'>): ProjectAccess => ({
+  ownerId: project.ownerId,
+  memberRole: project.viewerRole === 'editor' || project.viewerRole === 'viewer' ? project.viewerRole : null,
+});
 
 export type { ProjectView } from './projects.mappers.js';
 
@@ -77,6 +84,17 @@ export interface ProjectRef {
   ownerId: string;
 }
 
+/** A project with the membership role of the actor it was found for (what project-scoped rules check). */
+export type ProjectRefFor = ProjectRef & { memberRole: MemberRole | null };
+
+/**
+ * What the projects domain needs of the members domain (composed after it): a person's membership
+ * roles, by project id (of the projects given, or of every project they are a member of).
+ */
+export interface ProjectMemberships {
+  rolesOf(userId: string, projectIds?: readonly string[]): Promise<Map<string, MemberRole>>;
+}
+
 export class ProjectsService {
   private readonly contents: ProjectContents;
 
@@ -87,23 +105,32 @@ export class ProjectsService {
     private readonly logger: Logger,
     contents: Omit<ProjectContents, 'countUnreadQuestions'> &
       Partial<Pick<ProjectContents, 'countUnreadQuestions'>>,
+    /** The members domain; without it (tests of this domain alone) nobody is a member. */
+    private readonly memberships: ProjectMemberships = { rolesOf: async () => new Map() },
   ) {
     this.contents = { countUnreadQuestions: countUnreadQuestionsInCollection, ...contents };
   }
 
-  /** Who administers (admins): every project (All Projects). Users: their own. Most recently updated first. */
+  /**
+   * Who administers (admins): every project (All Projects). Users: their own and those shared with them
+   * (their `viewerRole` says how). Most recently updated first.
+   */
   async list(actor: Actor | null): Promise<ProjectView[]> {
     authorize(projectsPolicy, 'list', actor, null);
     const who = requireSignedIn(actor);
     const everyProject = allows(administrationPolicy, 'administer', who, null);
-    const filter = everyProject ? {} : { ownerId: new Types.ObjectId(who.id) };
+    const roles = await this.memberships.rolesOf(who.id);
+    const shared = [...roles.keys()].map((id) => new Types.ObjectId(id));
+    const filter = everyProject
+      ? {}
+      : { $or: [{ ownerId: new Types.ObjectId(who.id) }, { _id: { $in: shared } }] };
     const projects = await ProjectModel.find(filter).sort({ updatedAt: -1, _id: -1 }).lean<ProjectRecord[]>();
-    return this.views(projects);
+    return this.views(projects, who, roles);
   }
 
   async get(actor: Actor | null, idOrSlug: unknown): Promise<ProjectView> {
     const project = await this.visible(actor, idOrSlug, 'read');
-    const [view] = await this.views([project]);
+    const [view] = await this.views([project], actor, project.roles);
     return view!;
   }
 
@@ -123,7 +150,7 @@ export class ProjectsService {
       (slug) => ProjectModel.create({ slug, name, description, ownerId: new Types.ObjectId(owner.id) }),
     );
     this.logger.info({ actorId: owner.id, projectId: project.id }, 'project created');
-    const [view] = await this.views([project.toObject<ProjectRecord>()]);
+    const [view] = await this.views([project.toObject<ProjectRecord>()], owner, new Map());
     return view!;
   }
 
@@ -144,7 +171,7 @@ export class ProjectsService {
       { returnDocument: 'after' },
     ).lean<ProjectRecord>();
     if (!updated) throw notFound(PROJECT_NOT_FOUND);
-    const [view] = await this.views([updated]);
+    const [view] = await this.views([updated], actor, project.roles);
     return view!;
   }
 
@@ -196,6 +223,26 @@ export class ProjectsService {
       : null;
   }
 
+  /**
+   * For other domains: a project by id or slug with the actor's membership role in it, for their
+   * project-scoped rules (no access check here).
+   */
+  async findRefFor(actor: Actor | null, idOrSlug: unknown): Promise<ProjectRefFor | null> {
+    const project = await this.findRef(idOrSlug);
+    if (!project) return null;
+    return { ...project, memberRole: await this.memberRoleOf(actor, project.id, project) };
+  }
+
+  /** The actor's membership role in the project; not looked up for its owner, admins or nobody. */
+  private async memberRoleOf(
+    actor: Actor | null,
+    projectId: string,
+    project: ProjectAccess,
+  ): Promise<MemberRole | null> {
+    if (!actor || projectRole(actor, project) !== null) return null;
+    return (await this.memberships.rolesOf(actor.id, [projectId])).get(projectId) ?? null;
+  }
+
   /** For other domains: a project's name (the shared view shows it), without any access check. */
   async nameOf(projectId: string): Promise<string | null> {
     if (!Types.ObjectId.isValid(projectId)) return null;
@@ -217,16 +264,23 @@ export class ProjectsService {
     actor: Actor | null,
     idOrSlug: unknown,
     action: 'read' | 'delete',
-  ): Promise<ProjectRecord> {
+  ): Promise<ProjectRecord & { memberRole: MemberRole | null; roles: Map<string, MemberRole> }> {
     requireSignedIn(actor);
     const filter = idOrSlugFilter(idOrSlug);
     const project = filter ? await ProjectModel.findOne(filter).lean<ProjectRecord>() : null;
     if (!project) throw notFound(PROJECT_NOT_FOUND);
-    authorize(projectsPolicy, action, actor, project, PROJECT_NOT_FOUND);
-    return project;
+    const memberRole = await this.memberRoleOf(actor, project._id.toString(), project);
+    authorize(projectsPolicy, action, actor, { ...project, memberRole }, PROJECT_NOT_FOUND);
+    const roles = new Map<string, MemberRole>(memberRole ? [[project._id.toString(), memberRole]] : []);
+    return { ...project, memberRole, roles };
   }
 
-  private async views(projects: readonly ProjectRecord[]): Promise<ProjectView[]> {
+  /** The projects as `viewer` sees them; `roles`: the viewer's membership roles by project id. */
+  private async views(
+    projects: readonly ProjectRecord[],
+    viewer: Actor | null,
+    roles: ReadonlyMap<string, MemberRole>,
+  ): Promise<ProjectView[]> {
     if (projects.length === 0) return [];
     const ids = projects.map((project) => project._id);
     const ownerIds = [...new Set(projects.map((project) => project.ownerId.toString()))];
@@ -246,6 +300,8 @@ export class ProjectsService {
         description: project.description ?? '',
         ownerId,
         userEmail: emails.get(ownerId) ?? null,
+        // Only ever asked for a viewer the project is visible to (list, get, create, update).
+        viewerRole: projectRole(viewer, { ownerId, memberRole: roles.get(id) ?? null }) ?? 'admin',
         thesesCount: theses.get(id) ?? 0,
         unreadQuestionsCount: unread.get(id) ?? 0,
         createdAt: project.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 // GraphQL adapter for projects: thin over ProjectsService, which enforces the policy.
 import type { Resolvers } from '../../gql/resolvers.js';
 import { allows } from '../../shared/access/policy.js';
-import { projectsPolicy } from './projects.service.js';
+import { accessOfView, projectsPolicy } from './projects.service.js';
 
 /** GraphQL sends omitted-or-null alike for optional input fields; the service reads null as "not sent". */
 const sent = <T extends object>(input: T): Partial<T> =>
@@ -23,8 +23,9 @@ export const projectsResolvers: Resolvers = {
   // What the viewer may do with the project, from the same policy the mutations apply.
   Project: {
     viewerCanEdit: (project, _args, { auth }) =>
-      allows(projectsPolicy, 'rename', auth.user, project) &&
-      allows(projectsPolicy, 'editDescription', auth.user, project),
-    viewerCanDelete: (project, _args, { auth }) => allows(projectsPolicy, 'delete', auth.user, project),
+      allows(projectsPolicy, 'rename', auth.user, accessOfView(project)) &&
+      allows(projectsPolicy, 'editDescription', auth.user, accessOfView(project)),
+    viewerCanDelete: (project, _args, { auth }) =>
+      allows(projectsPolicy, 'delete', auth.user, accessOfView(project)),
   },
 };

@@ -65,7 +65,7 @@ export interface SharedEntry {
   pages: Map<string, Rendered>;
 }
 
-type Theses = Pick<ThesesService, 'findShared' | 'saveSharing' | 'dropLegacyShareIndex' | 'get'>;
+type Theses = Pick<ThesesService, 'findShared' | 'saveSharing' | 'dropLegacyShareIndex' | 'getFor'>;
 
 /** What sharing needs of a domain composed after it (given where modules are composed). */
 export interface SharingPorts {
@@ -223,7 +223,7 @@ export class SharingService {
     section: unknown,
     hidden: unknown,
   ): Promise<ThesisView> {
-    const thesis = await this.theses.get(actor, thesisId);
+    const thesis = await this.theses.getFor(actor, thesisId, 'share');
     const input = parseInput(setSectionHiddenInput, { section, hidden });
     const key = input.section.replace(/\s+/g, ' ');
     const others = thesis.hiddenSections.filter((existing) => existing !== key);

@@ -89,7 +89,7 @@ export interface SourcesSettings {
   leaseMs: number;
 }
 
-type Theses = Pick<ThesesService, 'get'>;
+type Theses = Pick<ThesesService, 'get' | 'getFor'>;
 type Users = Pick<UsersService, 'findById'>;
 
 const DUPLICATE_KEY = 11000;
@@ -143,7 +143,7 @@ export class SourcesService {
 
   /** Fails like `list` when the actor may not add sources to the thesis (before an upload is read). */
   async checkAccess(actor: Actor | null, thesisIdOrSlug: unknown): Promise<void> {
-    await this.theses.get(actor, thesisIdOrSlug);
+    await this.theses.getFor(actor, thesisIdOrSlug, 'edit');
   }
 
   /** GET /api/theses/{id}/sources, Thesis.sources: newest first. */
@@ -165,7 +165,7 @@ export class SourcesService {
     thesisIdOrSlug: unknown,
     input: AddSourceInput,
   ): Promise<{ source: SourceView; created: boolean }> {
-    const thesis = await this.theses.get(actor, thesisIdOrSlug);
+    const thesis = await this.theses.getFor(actor, thesisIdOrSlug, 'edit');
     if ('file' in input) {
       const { file } = input;
       if (file.bytes.length > this.settings.maxFileBytes)
@@ -212,7 +212,7 @@ export class SourcesService {
 
   /** DELETE /api/theses/{id}/sources/{sourceId}, removeSource: the source, its files and its passages. */
   async remove(actor: Actor | null, thesisIdOrSlug: unknown, sourceId: unknown): Promise<{ id: string }> {
-    const thesis = await this.theses.get(actor, thesisIdOrSlug);
+    const thesis = await this.theses.getFor(actor, thesisIdOrSlug, 'edit');
     if (!objectIdText.safeParse(sourceId).success) throw notFound(SOURCE_NOT_FOUND);
     const removed = await SourceModel.findOneAndDelete({
       _id: sourceId as string,

@@ -7,12 +7,12 @@ import { thesesPolicy } from './theses.service.js';
 
 /** Whether `actor` may `action` the thesis of `projectId` (its project's owner decides, as in ThesesService). */
 const viewerCan = async (
-  projects: Pick<ProjectsService, 'findRef'>,
+  projects: Pick<ProjectsService, 'findRefFor'>,
   actor: Actor | null,
   projectId: string,
-  action: 'edit' | 'delete' | 'read',
+  action: 'edit' | 'delete' | 'share',
 ): Promise<boolean> => {
-  const project = await projects.findRef(projectId);
+  const project = await projects.findRefFor(actor, projectId);
   return project !== null && allows(thesesPolicy, action, actor, project);
 };
 
@@ -40,9 +40,9 @@ export const thesesResolvers: Resolvers = {
     project: (thesis, _args, { auth, services }) => services.projects.get(auth.user, thesis.projectId),
     viewerCanEdit: (thesis, _args, { auth, services }) =>
       viewerCan(services.projects, auth.user, thesis.projectId, 'edit'),
-    // Share links are renewed, revoked and their sections hidden by whoever may read the thesis here.
+    // Share links are renewed, revoked and their sections hidden by the owner, editors and admins.
     viewerCanShare: (thesis, _args, { auth, services }) =>
-      viewerCan(services.projects, auth.user, thesis.projectId, 'read'),
+      viewerCan(services.projects, auth.user, thesis.projectId, 'share'),
     viewerCanDelete: (thesis, _args, { auth, services }) =>
       viewerCan(services.projects, auth.user, thesis.projectId, 'delete'),
     // The parent thesis was read through ThesesService, which checked access to it.

@@ -112,8 +112,9 @@ describe('create', () => {
     const racing = createThesesService(
       {
         touch: (id) => s.projects.touch(id),
-        findRef: async (key) => {
-          const ref = await s.projects.findRef(key);
+        findRef: (key) => s.projects.findRef(key),
+        findRefFor: async (actor, key) => {
+          const ref = await s.projects.findRefFor(actor, key);
           // The project is deleted (its cascade already run) between the check and the insert.
           if (++lookups === 1) await s.projects.remove(admin, project.id);
           return ref;

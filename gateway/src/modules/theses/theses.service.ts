@@ -4,13 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { THESIS_CHANGED_ELSEWHERE_MESSAGE, type ThesisStatus } from '@thesis-studio/domain';
 import { Types } from 'mongoose';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
-import { authorize, ownerOrAdmin, type Policy } from '../../shared/access/policy.js';
+import { authorize, projectRoles, type Policy, type ProjectAccess } from '../../shared/access/policy.js';
 import type { EventBus, ThesisEdited, ThesisListChange } from '../../shared/events.js';
 import { conflict, notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import { idOrSlugFilter, insertWithFreeSlug, slugBase } from '../../shared/slug.js';
 import { parseInput } from '../../shared/validate.js';
-import { PROJECT_NOT_FOUND, type ProjectRef, type ProjectsService } from '../projects/index.js';
+import { PROJECT_NOT_FOUND, type ProjectRefFor, type ProjectsService } from '../projects/index.js';
 import type { ThesisView } from './theses.mappers.js';
 import { ThesisModel, type ThesisRecord } from './theses.model.js';
 import { createThesisInput, expectedVersionInput, updateThesisInput } from './theses.schemas.js';
@@ -18,23 +18,26 @@ import { ThesisReadings } from './readings.js';
 
 export const THESIS_NOT_FOUND = 'Thesis not found.';
 
-/** A thesis belongs to whoever owns its project. */
-const owned = ownerOrAdmin<Pick<ProjectRef, 'ownerId'>>((project) => project.ownerId);
-
 /**
- * Who may do what with the theses of a project (spec §6): the project's owner and admins; to anyone
- * else the thesis (or, when creating one, the project) does not exist.
+ * Who may do what with the theses of a project (spec §6, issue 29), by the actor's role in it: its
+ * owner and admins everything; editors write (edit, restore, sources, research, share links); viewers
+ * read (and chat, and read sources and citations). A member without the power is told they may not;
+ * to anyone else the thesis (or, when creating one, the project) does not exist.
  */
 export const thesesPolicy: Policy<
-  'create' | 'read' | 'edit' | 'delete' | 'research',
-  Pick<ProjectRef, 'ownerId'>
+  'create' | 'read' | 'edit' | 'delete' | 'research' | 'share',
+  ProjectAccess | null
 > = {
-  create: owned,
-  read: owned,
-  edit: owned,
-  delete: owned,
-  research: owned,
+  create: projectRoles('owner', 'editor'),
+  read: projectRoles('owner', 'editor', 'viewer'),
+  edit: projectRoles('owner', 'editor'),
+  delete: projectRoles('owner'),
+  research: projectRoles('owner', 'editor'),
+  share: projectRoles('owner', 'editor'),
 };
+
+/** What the actor may be asked to be allowed to do with a thesis (`thesesPolicy`, less create). */
+export type ThesisAction = Exclude<keyof typeof thesesPolicy, 'create'>;
 
 export type { ThesisView } from './theses.mappers.js';
 
@@ -60,7 +63,7 @@ const toThesisView = (thesis: ThesisRecord): ThesisView => ({
 export const newShareUrl = (): string =>
   `${randomBytes(8).toString('base64url')}/${randomBytes(8).toString('base64url')}`;
 
-type Projects = Pick<ProjectsService, 'findRef' | 'touch'>;
+type Projects = Pick<ProjectsService, 'findRef' | 'findRefFor' | 'touch'>;
 
 /** A saved change of title, content or central question, as announced ('thesis.edited'). */
 export type ThesisEdit = ThesisEdited;
@@ -103,7 +106,7 @@ export class ThesesService {
   /** Creates a thesis in a project (POST /api/projects/{id}/theses): status draft, version 1. */
   async create(actor: Actor | null, projectIdOrSlug: unknown, input: unknown): Promise<ThesisView> {
     requireSignedIn(actor);
-    const project = await this.projects.findRef(projectIdOrSlug);
+    const project = await this.projects.findRefFor(actor, projectIdOrSlug);
     if (!project) throw notFound(PROJECT_NOT_FOUND);
     authorize(thesesPolicy, 'create', actor, project, PROJECT_NOT_FOUND);
     const data = parseInput(createThesisInput, input);
@@ -127,6 +130,15 @@ export class ThesesService {
 
   async get(actor: Actor | null, idOrSlug: unknown): Promise<ThesisView> {
     const { thesis } = await this.visible(actor, idOrSlug, 'read');
+    return toThesisView(thesis);
+  }
+
+  /**
+   * For other domains: the thesis, if the actor may `action` it (e.g. 'edit' before adding a source);
+   * a member without the power gets FORBIDDEN, anyone else NOT_FOUND.
+   */
+  async getFor(actor: Actor | null, idOrSlug: unknown, action: ThesisAction): Promise<ThesisView> {
+    const { thesis } = await this.visible(actor, idOrSlug, action);
     return toThesisView(thesis);
   }
 
@@ -248,7 +260,7 @@ export class ThesesService {
     idOrSlug: unknown,
     changes: { shareUrl?: string | null; hiddenSections?: string[] },
   ): Promise<{ before: ThesisView; after: ThesisView }> {
-    const { thesis, project } = await this.visible(actor, idOrSlug, 'edit');
+    const { thesis, project } = await this.visible(actor, idOrSlug, 'share');
     const { shareUrl, hiddenSections } = changes;
     const updated = await ThesisModel.findOneAndUpdate(
       { _id: thesis._id },
@@ -322,13 +334,13 @@ export class ThesesService {
   private async visible(
     actor: Actor | null,
     idOrSlug: unknown,
-    action: 'read' | 'edit' | 'delete' | 'research',
-  ): Promise<{ thesis: ThesisRecord; project: ProjectRef }> {
+    action: ThesisAction,
+  ): Promise<{ thesis: ThesisRecord; project: ProjectRefFor }> {
     requireSignedIn(actor);
     const filter = idOrSlugFilter(idOrSlug);
     const thesis = filter ? await ThesisModel.findOne(filter).lean<ThesisRecord>() : null;
     // A thesis whose project is gone (a deletion cut short) is not shown either.
-    const project = thesis ? await this.projects.findRef(thesis.projectId.toString()) : null;
+    const project = thesis ? await this.projects.findRefFor(actor, thesis.projectId.toString()) : null;
     if (!thesis || !project) throw notFound(THESIS_NOT_FOUND);
     authorize(thesesPolicy, action, actor, project, THESIS_NOT_FOUND);
     return { thesis, project };

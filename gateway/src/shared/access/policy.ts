@@ -39,6 +39,46 @@ export const adminOfVisible =
     return actor?.role === 'admin' ? 'allow' : 'forbidden';
   };
 
+/** A project member's role (issue 29); the owner is the project's owner field, not a membership. */
+export type MemberRole = 'editor' | 'viewer';
+export const MEMBER_ROLES: readonly MemberRole[] = ['editor', 'viewer'];
+
+/** What the actor is in a project: its owner, an admin, a member, or nothing (then it does not exist). */
+export type ProjectRole = 'owner' | 'admin' | MemberRole;
+
+/**
+ * A project as the project-scoped rules see it: its owner, and the membership role of the actor the
+ * rule is asked for (resolved for that actor; null or absent when they are no member).
+ */
+export interface ProjectAccess {
+  ownerId: { toString(): string };
+  memberRole?: MemberRole | null;
+}
+
+/**
+ * The actor's role in a project: owner from the project's owner field, admin from the actor, else
+ * their membership role, else null (the project is hidden from them).
+ */
+export function projectRole(actor: Actor | null, project: ProjectAccess | null): ProjectRole | null {
+  if (!actor || !project) return null;
+  if (project.ownerId.toString() === actor.id) return 'owner';
+  if (actor.role === 'admin') return 'admin';
+  return project.memberRole ?? null;
+}
+
+/**
+ * Admins, and the roles listed; a member without the power is told they may not, anyone else sees no
+ * project at all.
+ */
+export const projectRoles =
+  (...allowed: ReadonlyArray<Exclude<ProjectRole, 'admin'>>): Rule<ProjectAccess | null> =>
+  (actor, project) => {
+    if (!actor) return 'unauthenticated';
+    const role = projectRole(actor, project);
+    if (role === null) return 'hidden';
+    return role === 'admin' || allowed.includes(role) ? 'allow' : 'forbidden';
+  };
+
 /** Whether `policy[action]` lets `actor` act on `resource`: what a `viewerCan…` GraphQL field answers. */
 export const allows = <A extends string, R>(
   policy: Policy<A, R>,

@@ -181,6 +181,26 @@ export interface paths {
     patch: operations['markIdeaHandled'];
     trace?: never;
   };
+  '/api/invitations/{token}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invitation
+     * @description By the signed-in account with the invited address only (another account: 403). A forged link answers 404; an expired or used one 409.
+     */
+    post: operations['acceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/login': {
     parameters: {
       query?: never;
@@ -271,6 +291,85 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A project’s pending invitations */
+    get: operations['listInvitations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/invitations/{invitationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an invitation */
+    delete: operations['revokeInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A project’s members
+     * @description Its owner first, then its editors and viewers. Any member may ask.
+     */
+    get: operations['listMembers'];
+    put?: never;
+    /**
+     * Invite someone by email
+     * @description The owner (or an admin) invites an address as editor or viewer: a mail carries a single-use link valid 7 days. A pending invitation of the same address is replaced. Capped per hour (429).
+     */
+    post: operations['inviteMember'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a member, or leave
+     * @description The owner (or an admin) removes a member; a member leaves with their own id. The owner cannot.
+     */
+    delete: operations['removeMember'];
+    options?: never;
+    head?: never;
+    /** Change a member’s role */
+    patch: operations['changeMemberRole'];
     trace?: never;
   };
   '/api/projects/{idOrSlug}': {
@@ -1233,6 +1332,12 @@ export interface webhooks {
 }
 export interface components {
   schemas: {
+    AcceptedInvitation: {
+      projectId: string;
+      projectSlug: string;
+      /** @enum {string} */
+      role: 'editor' | 'viewer';
+    };
     AccountSession: {
       /** @description IPv4 to /24, IPv6 to /48; null when unknown. */
       approximateIp: string | null;
@@ -1500,6 +1605,31 @@ export interface components {
       updatedAt: string;
       /** @description The owner's email; null once their account is deleted. */
       userEmail: string | null;
+      /**
+       * @description What the viewer is in the project: its owner, an admin, or a member it is shared with (editor or viewer).
+       * @enum {string}
+       */
+      viewerRole: 'owner' | 'admin' | 'editor' | 'viewer';
+    };
+    ProjectInvitation: {
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** Format: date-time */
+      expiresAt: string;
+      id: string;
+      projectId: string;
+      /** @enum {string} */
+      role: 'editor' | 'viewer';
+    };
+    ProjectMember: {
+      email: string;
+      /** @enum {string} */
+      role: 'owner' | 'editor' | 'viewer';
+      /** Format: date-time */
+      since: string;
+      userId: string;
+      username: string;
     };
     ProjectWithTheses: {
       /** Format: date-time */
@@ -1516,6 +1646,11 @@ export interface components {
       updatedAt: string;
       /** @description The owner's email; null once their account is deleted. */
       userEmail: string | null;
+      /**
+       * @description What the viewer is in the project: its owner, an admin, or a member it is shared with (editor or viewer).
+       * @enum {string}
+       */
+      viewerRole: 'owner' | 'admin' | 'editor' | 'viewer';
     };
     Question: {
       /** Format: date-time */
@@ -2360,6 +2495,36 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  acceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token of the invitation link (/invitations/{token}). */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The project it opened, and the role. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcceptedInvitation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
   login: {
     parameters: {
       query?: never;
@@ -2536,6 +2701,214 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  listInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project’s id (24 hexadecimal characters) or its slug. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unused, unexpired, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectInvitation'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  revokeInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project’s id (24 hexadecimal characters) or its slug. */
+        id: string;
+        /** @description The invitation’s id. */
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revoked invitation’s id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deleted'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project’s id (24 hexadecimal characters) or its slug. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The members. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectMember'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  inviteMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project’s id (24 hexadecimal characters) or its slug. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          /** @enum {string} */
+          role: 'editor' | 'viewer';
+        };
+      };
+    };
+    responses: {
+      /** @description The pending invitation. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectInvitation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project’s id (24 hexadecimal characters) or its slug. */
+        id: string;
+        /** @description The member’s user id. */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The removed member’s user id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deleted'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  changeMemberRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project’s id (24 hexadecimal characters) or its slug. */
+        id: string;
+        /** @description The member’s user id. */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly email?: string;
+          /** @enum {string} */
+          role: 'editor' | 'viewer';
+          /**
+           * Format: date-time
+           * @description Read-only: accepted as GET answers it, and ignored.
+           */
+          readonly since?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly userId?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly username?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The member with their new role. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectMember'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
   getProject: {
     parameters: {
       query?: never;
@@ -2634,6 +3007,11 @@ export interface operations {
           readonly updatedAt?: string;
           /** @description The owner's email; null once their account is deleted. Read-only: accepted as GET answers it, and ignored. */
           readonly userEmail?: string | null;
+          /**
+           * @description What the viewer is in the project: its owner, an admin, or a member it is shared with (editor or viewer). Read-only: accepted as GET answers it, and ignored.
+           * @enum {string}
+           */
+          readonly viewerRole?: 'owner' | 'admin' | 'editor' | 'viewer';
         };
       };
     };

@@ -1,0 +1,163 @@
+// Members and invitations over GraphQL (issue 29): Project.members, Project.invitations (the owner and
+// admins; null for members), viewerCanManageMembers, and the mutations, with their errors' codes.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestRuntime } from '../../testing/runtime.js';
+
+const gateway = useTestRuntime();
+
+const uniqueEmail = (name: string) => `${name}-${Math.random().toString(36).slice(2)}@x.io`;
+
+async function person(name: string) {
+  const email = uniqueEmail(name);
+  return { email, ...(await gateway.signUp(email, { username: name })) };
+}
+
+/** The invitation token in the mail to `address` (the mailer writes in the background). */
+async function invitationTokenFor(address: string): Promise<string> {
+  const outbox = path.join(gateway.env.DATA_DIR, 'outbox');
+  for (let i = 0; i < 200; i++) {
+    for (const file of await readdir(outbox).catch(() => [] as string[])) {
+      const mail = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '');
+      if (mail.toLowerCase().includes(`to: ${address}`)) {
+        const token = /\/invitations\/([A-Za-z0-9_-]{43})/.exec(mail)?.[1];
+        if (token) return token;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no invitation mail to ${address}`);
+}
+
+const PROJECT = `query($id: String!) { project(idOrSlug: $id) {
+  viewerRole viewerCanManageMembers members { userId role } invitations { id email role }
+} }`;
+
+type Errors = { errors?: Array<{ message: string; extensions?: { code?: string } }> };
+const codeOf = (body: Errors) => body.errors?.[0]?.extensions?.code;
+
+describe('members over GraphQL', () => {
+  it('invites, accepts, lists, changes a role, removes and leaves', async () => {
+    const owner = await person('owner');
+    const invitee = await person('invitee');
+    const other = await person('other');
+    const project = await owner.client.post<{ id: string; slug: string }>('/api/projects', { name: 'Team' });
+
+    const invited = await owner.client.graphql<{ inviteMember: { id: string; email: string; role: string } }>(
+      'mutation($p: ID!, $e: String!) { inviteMember(projectId: $p, email: $e, role: editor) { id email role } }',
+      { p: project.body.id, e: invitee.email },
+    );
+    expect(invited.body.errors).toBeUndefined();
+    expect(invited.body.data!.inviteMember).toMatchObject({ email: invitee.email, role: 'editor' });
+
+    const asOwner = await owner.client.graphql(PROJECT, { id: project.body.id });
+    expect(asOwner.body.data).toEqual({
+      project: {
+        viewerRole: 'owner',
+        viewerCanManageMembers: true,
+        members: [{ userId: owner.id, role: 'owner' }],
+        invitations: [{ id: invited.body.data!.inviteMember.id, email: invitee.email, role: 'editor' }],
+      },
+    });
+
+    const token = await invitationTokenFor(invitee.email);
+    const wrong = await other.client.graphql<Errors>(
+      'mutation($t: String!) { acceptInvitation(token: $t) { projectId } }',
+      { t: token },
+    );
+    expect(codeOf(wrong.body as Errors)).toBe('FORBIDDEN');
+    const accepted = await invitee.client.graphql(
+      'mutation($t: String!) { acceptInvitation(token: $t) { projectId projectSlug role } }',
+      { t: token },
+    );
+    expect(accepted.body.data).toEqual({
+      acceptInvitation: { projectId: project.body.id, projectSlug: project.body.slug, role: 'editor' },
+    });
+
+    const asEditor = await invitee.client.graphql(PROJECT, { id: project.body.id });
+    expect(asEditor.body.data).toEqual({
+      project: {
+        viewerRole: 'editor',
+        viewerCanManageMembers: false,
+        members: [
+          { userId: owner.id, role: 'owner' },
+          { userId: invitee.id, role: 'editor' },
+        ],
+        invitations: null,
+      },
+    });
+
+    const changed = await owner.client.graphql(
+      'mutation($p: ID!, $u: ID!) { changeMemberRole(projectId: $p, userId: $u, role: viewer) { userId role } }',
+      { p: project.body.id, u: invitee.id },
+    );
+    expect(changed.body.data).toEqual({ changeMemberRole: { userId: invitee.id, role: 'viewer' } });
+    const byMember = await invitee.client.graphql<Errors>(
+      'mutation($p: ID!, $u: ID!) { changeMemberRole(projectId: $p, userId: $u, role: editor) { role } }',
+      { p: project.body.id, u: invitee.id },
+    );
+    expect(codeOf(byMember.body as Errors)).toBe('FORBIDDEN');
+
+    const left = await invitee.client.graphql('mutation($p: ID!) { leaveProject(projectId: $p) }', {
+      p: project.body.id,
+    });
+    expect(left.body.data).toEqual({ leaveProject: project.body.id });
+    const gone = await invitee.client.graphql<Errors>(PROJECT, { id: project.body.id });
+    expect(codeOf(gone.body as Errors)).toBe('NOT_FOUND');
+
+    await gateway.services.members.add(project.body.id, other.id, 'viewer');
+    const removed = await owner.client.graphql(
+      'mutation($p: ID!, $u: ID!) { removeMember(projectId: $p, userId: $u) }',
+      {
+        p: project.body.id,
+        u: other.id,
+      },
+    );
+    expect(removed.body.data).toEqual({ removeMember: other.id });
+
+    const ownerLeaves = await owner.client.graphql<Errors>(
+      'mutation($p: ID!) { leaveProject(projectId: $p) }',
+      {
+        p: project.body.id,
+      },
+    );
+    expect(codeOf(ownerLeaves.body as Errors)).toBe('CONFLICT');
+  });
+
+  it('revokes an invitation; refuses bad input and strangers with their codes', async () => {
+    const owner = await person('owner');
+    const stranger = await person('stranger');
+    const project = await owner.client.post<{ id: string }>('/api/projects', { name: 'Team' });
+    const invite = (client: typeof owner.client, email: string) =>
+      client.graphql<Errors & { data?: { inviteMember: { id: string } } }>(
+        'mutation($p: ID!, $e: String!) { inviteMember(projectId: $p, email: $e, role: viewer) { id } }',
+        { p: project.body.id, e: email },
+      );
+
+    expect(codeOf((await invite(owner.client, 'nope')).body as Errors)).toBe('BAD_USER_INPUT');
+    expect(codeOf((await invite(stranger.client, uniqueEmail('x'))).body as Errors)).toBe('NOT_FOUND');
+    expect(codeOf((await invite(gateway.client(), uniqueEmail('x'))).body as Errors)).toBe('UNAUTHENTICATED');
+
+    const email = uniqueEmail('invitee');
+    const invited = await invite(owner.client, email);
+    const id = (invited.body.data as { inviteMember: { id: string } }).inviteMember.id;
+    const revoked = await owner.client.graphql(
+      'mutation($p: ID!, $i: ID!) { revokeInvitation(projectId: $p, invitationId: $i) }',
+      {
+        p: project.body.id,
+        i: id,
+      },
+    );
+    expect(revoked.body.data).toEqual({ revokeInvitation: id });
+    const again = await owner.client.graphql<Errors>(
+      'mutation($p: ID!, $i: ID!) { revokeInvitation(projectId: $p, invitationId: $i) }',
+      { p: project.body.id, i: id },
+    );
+    expect(codeOf(again.body as Errors)).toBe('NOT_FOUND');
+    const forged = await owner.client.graphql<Errors>(
+      'mutation { acceptInvitation(token: "forged") { role } }',
+    );
+    expect(codeOf(forged.body as Errors)).toBe('NOT_FOUND');
+  });
+});
