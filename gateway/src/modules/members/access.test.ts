@@ -9,17 +9,14 @@ import {
   type RestTable,
   type GraphQLTable,
   authorizationMatrices,
-  useOwnerThesis,
+  useOwnerThesisGateway,
+  unique,
   useProjectMembers,
   withMembers,
 } from '../../testing/matrix.js';
-import { useTestRuntime } from '../../testing/runtime.js';
 
-const gateway = useTestRuntime();
-const seeded = useOwnerThesis(gateway);
+const { gateway, seeded } = useOwnerThesisGateway();
 const members = useProjectMembers(gateway, seeded);
-
-const unique = () => Math.random().toString(36).slice(2);
 
 /** A throw-away project of the owner's shared with the same editor and viewer. */
 const freshSharedProject = async () => {
