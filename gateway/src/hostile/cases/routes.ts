@@ -155,6 +155,8 @@ export const VALID_BODIES: Record<string, (fixtures: Fixtures) => Record<string,
   'DELETE /api/user': () => ({ password: 'not-the-password' }),
   'POST /api/tokens': () => ({ name: 'Nightly export', scope: 'read', expiresInDays: 30 }),
   'POST /api/webhooks': () => ({ url: 'https://hooks.example.com/thesis', events: ['research.completed'] }),
+  'POST /api/projects/:id/members': () => ({ email: 'colleague@hostile.example', role: 'editor' }),
+  'PATCH /api/projects/:id/members/:userId': () => ({ role: 'viewer' }),
   'POST /api/saved-links': (f) => ({
     thesisId: f.thesisId,
     title: 'Target thesis',
@@ -172,6 +174,7 @@ export const BODY_IGNORED = new Set([
   'POST /api/theses/:idOrSlug/research',
   'PUT /api/questions/:id/read',
   'POST /api/theses/:idOrSlug/share',
+  'POST /api/invitations/:token/accept',
 ]);
 
 /**

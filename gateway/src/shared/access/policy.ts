@@ -76,7 +76,8 @@ export const projectRoles =
     if (!actor) return 'unauthenticated';
     const role = projectRole(actor, project);
     if (role === null) return 'hidden';
-    return role === 'admin' || allowed.includes(role) ? 'allow' : 'forbidden';
+    // An admin keeps their powers in a project they own too (its role reads 'owner').
+    return actor.role === 'admin' || (role !== 'admin' && allowed.includes(role)) ? 'allow' : 'forbidden';
   };
 
 /** Whether `policy[action]` lets `actor` act on `resource`: what a `viewerCan…` GraphQL field answers. */
