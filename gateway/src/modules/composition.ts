@@ -137,7 +137,20 @@ export function composeServices(deps: ModuleDeps): Services {
   const questions = questionsModule.createService(deps, { theses, projects: projectsService, users });
   const savedLinks = savedLinksModule.createService(deps, { theses });
   const ideas = ideasModule.createService(deps, { users });
-  const webhooks = webhooksModule.createService(deps, { theses });
+  const webhooks = webhooksModule.createService(deps, {
+    theses,
+    projectReaders: async (projectId) => {
+      const project = await projectsService.findRef(projectId);
+      return project ? [project.ownerId, ...(await members.memberIdsOf(project.id))] : [];
+    },
+    project: async (projectId) => {
+      const [project, name] = await Promise.all([
+        projectsService.findRef(projectId),
+        projectsService.nameOf(projectId),
+      ]);
+      return project && name !== null ? { id: project.id, slug: project.slug, name } : null;
+    },
+  });
   const mcp = mcpModule.createService(deps, {
     projects: projectsService,
     theses,
@@ -156,8 +169,9 @@ export function composeServices(deps: ModuleDeps): Services {
     usersPersonalData.deletion!(users),
     authPersonalData.deletion!(auth),
     tokensPersonalData.deletion!(tokens),
-    projectsPersonalData.deletion!(projectsService),
+    // Before the projects: their members are mailed that they go, and why.
     membersPersonalData.deletion!(members),
+    projectsPersonalData.deletion!(projectsService),
     historyPersonalData.deletion!(history),
     sourcesPersonalData.deletion!(sources),
     readersPersonalData.deletion!(readers),
@@ -223,9 +237,12 @@ function subscribe(events: EventBus, s: Services): void {
   // MCP sessions hear that their person's thesis list changed (resources/list_changed).
   events.on('thesis.list-changed', (change) => s.mcp.thesisListChanged(change));
 
-  // The webhooks a person registered hear of their runs and questions.
+  // The webhooks a person registered hear of the runs and members of the projects they may read, and
+  // of the questions sent to them.
   events.on('research.finished', (run) => s.webhooks.researchFinished(run));
   events.on('question.received', (question) => s.webhooks.questionReceived(question));
+  events.on('member.added', (added) => s.webhooks.memberAdded(added));
+  events.on('member.removed', (removed) => s.webhooks.memberRemoved(removed));
 
   // The audit trail: role changes, and sign-ins from a new browser.
   events.on('user.role-changed', (change) => s.account.roleChanged(change));

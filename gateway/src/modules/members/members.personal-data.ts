@@ -1,5 +1,5 @@
 // What the members domain keeps about a person: the projects shared with them, and as what; the
-// invitations sent to their address.
+// invitations sent to their address or by them. When they go, the members of their projects are told.
 import { recordsFile, type PersonalData } from '../../shared/personal-data.js';
 import { MembershipModel } from './members.model.js';
 import type { MembersService } from './members.service.js';
@@ -12,5 +12,10 @@ export const membersPersonalData: PersonalData<MembersService> = {
       ({ userId }) => ({ userId }),
     ),
   },
-  deletion: (members) => [{ name: 'members.memberships', run: (user) => members.deleteOfUser(user) }],
+  // Its owned-projects step runs before the projects' step (composition.ts): the members are mailed
+  // while the projects and their memberships still exist.
+  deletion: (members) => [
+    { name: 'members.owned-projects', run: (user) => members.tellMembersOfClosedAccount(user) },
+    { name: 'members.memberships', run: (user) => members.deleteOfUser(user) },
+  ],
 };

@@ -20,12 +20,14 @@ import { sha256 } from '../../shared/sessions/session-store.js';
 import { parseInput } from '../../shared/validate.js';
 import {
   PROJECT_NOT_FOUND,
+  projectIdsOf,
   type ProjectMemberships,
   type ProjectRefFor,
   type ProjectsService,
 } from '../projects/index.js';
 import type { UsersService } from '../users/index.js';
 import { invitationMail } from './invitation.mail.js';
+import { projectClosedMail } from './project-closed.mail.js';
 import {
   InvitationModel,
   MembershipModel,
@@ -336,6 +338,41 @@ export class MembersService implements ProjectMemberships {
     );
   }
 
+  /** The people a project is shared with (their user ids, in the order they joined). */
+  async memberIdsOf(projectId: string): Promise<string[]> {
+    if (!Types.ObjectId.isValid(projectId)) return [];
+    const memberships = await MembershipModel.find(
+      { projectId: new Types.ObjectId(projectId) },
+      { userId: 1 },
+    )
+      .sort({ createdAt: 1, _id: 1 })
+      .lean<Array<Pick<MembershipRecord, 'userId'>>>();
+    return memberships.map((m) => m.userId.toString());
+  }
+
+  /**
+   * The account-deletion step before the person's projects go (issue 29): nothing moves to a member
+   * silently, so each member of each project the person owns is mailed that it was deleted and why. A
+   * mail that fails is logged; the deletion goes on.
+   */
+  async tellMembersOfClosedAccount(user: { id: string }): Promise<void> {
+    if (!Types.ObjectId.isValid(user.id)) return;
+    for (const projectId of await projectIdsOf(new Types.ObjectId(user.id))) {
+      const id = projectId.toString();
+      const memberIds = await this.memberIdsOf(id);
+      if (memberIds.length === 0) continue;
+      const projectName = (await this.projects.nameOf(id)) ?? 'A project';
+      for (const memberId of memberIds) {
+        const member = await this.users.findById(memberId);
+        if (!member) continue;
+        await this.mailer.send(projectClosedMail({ to: member.email, projectName })).catch((err: unknown) => {
+          this.logger.error({ err, projectId: id }, 'project closed mail to a member failed');
+        });
+      }
+      this.logger.info({ projectId: id, members: memberIds.length }, 'members told of a closed account');
+    }
+  }
+
   /** On 'project.deleting': the project's memberships and invitations. */
   async deleteOfProject(projectId: string): Promise<void> {
     if (!Types.ObjectId.isValid(projectId)) return;
@@ -345,13 +382,15 @@ export class MembersService implements ProjectMemberships {
 
   /**
    * The account-deletion step of this domain: the person's memberships, the invitations sent to their
-   * address, and their name on the invitations they sent.
+   * address and the pending ones they sent (no link of theirs works after them), and their name on the
+   * accepted ones they sent.
    */
   async deleteOfUser(user: { id: string; email: string }): Promise<void> {
     if (!Types.ObjectId.isValid(user.id)) return;
     const userId = new Types.ObjectId(user.id);
     const { deletedCount } = await MembershipModel.deleteMany({ userId });
     await InvitationModel.deleteMany({ email: user.email });
+    await InvitationModel.deleteMany({ invitedBy: userId, acceptedAt: null });
     await InvitationModel.updateMany({ invitedBy: userId }, { $set: { invitedBy: null } });
     if (deletedCount > 0)
       this.logger.info(

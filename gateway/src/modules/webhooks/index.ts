@@ -1,4 +1,4 @@
-// The webhooks domain (issue 19 part 4): endpoints a person registers for events of their own theses,
+// The webhooks domain (issue 19 part 4): endpoints a person registers for events of the projects they may read,
 // delivered durably with retries in the Standard Webhooks format. Listed after the research and
 // questions domains, whose events it hears.
 import { defineModule, loadSdl } from '../../shared/module.js';
@@ -8,7 +8,7 @@ import { webhooksResolvers } from './resolvers.js';
 import { webhooksApi } from './webhooks.api.js';
 import { webhooksRoutes } from './webhooks.routes.js';
 import type { ThesesService } from '../theses/index.js';
-import { WebhooksService } from './webhooks.service.js';
+import { WebhooksService, type WebhooksDeps } from './webhooks.service.js';
 
 export { webhooksPersonalData } from './webhooks.personal-data.js';
 
@@ -22,7 +22,10 @@ export const webhooksModule = defineModule({
   name: 'webhooks',
   typeDefs: loadSdl(import.meta.url, 'webhooks.graphql'),
   resolvers: webhooksResolvers,
-  createService: ({ env, logger, jobs }, ports: { theses: ThesesService }) => {
+  createService: (
+    { env, logger, jobs },
+    ports: { theses: ThesesService } & Pick<WebhooksDeps, 'projectReaders' | 'project'>,
+  ) => {
     const log = logger.child({ component: 'webhooks' });
     const deliveries = new WebhookDeliveries({
       policy: {
@@ -38,6 +41,8 @@ export const webhooksModule = defineModule({
     });
     const webhooks = new WebhooksService({
       theses: ports.theses,
+      projectReaders: ports.projectReaders,
+      project: ports.project,
       deliveries,
       allowedHosts: env.WEBHOOK_ALLOWED_HOSTS,
       publicOrigin: env.PUBLIC_ORIGIN,

@@ -5,6 +5,8 @@ import { defineApi } from '../../shared/openapi/contract.js';
 import {
   createWebhookInput,
   createdWebhookAnswer,
+  memberAddedPayload,
+  memberRemovedPayload,
   questionReceivedPayload,
   researchCompletedPayload,
   researchFailedPayload,
@@ -20,7 +22,9 @@ export const webhooksApi = defineApi(
   {
     name: 'Webhooks',
     description:
-      'Endpoints told of events of your own theses (research.completed, research.failed, question.received).',
+      'Endpoints told of events of the projects you may read, your own and those shared with you ' +
+      '(research.completed, research.failed, member.added, member.removed), and of questions readers ' +
+      'send you about your own theses (question.received).',
   },
   {
     createWebhook: {
@@ -70,13 +74,13 @@ export const webhooksApi = defineApi(
   {
     webhooks: {
       'research.completed': {
-        summary: 'A research run of your thesis completed',
+        summary: 'A research run of a thesis you may read completed',
         description: SIGNED,
         body: researchCompletedPayload,
         headers: webhookHeaders,
       },
       'research.failed': {
-        summary: 'A research run of your thesis failed',
+        summary: 'A research run of a thesis you may read failed',
         description: `${SIGNED} Starting research again resumes from the last finished phase.`,
         body: researchFailedPayload,
         headers: webhookHeaders,
@@ -85,6 +89,18 @@ export const webhooksApi = defineApi(
         summary: 'A reader sent you a question about your shared thesis',
         description: SIGNED,
         body: questionReceivedPayload,
+        headers: webhookHeaders,
+      },
+      'member.added': {
+        summary: 'Someone became a member of a project you may read',
+        description: `${SIGNED} Sent to the owner and every member, the new one included.`,
+        body: memberAddedPayload,
+        headers: webhookHeaders,
+      },
+      'member.removed': {
+        summary: 'A member left or was removed from a project you may read',
+        description: `${SIGNED} Sent to the owner, the members who stay, and the one who went.`,
+        body: memberRemovedPayload,
         headers: webhookHeaders,
       },
     },

@@ -1,8 +1,10 @@
-// Webhooks from outside: endpoints registered over REST and GraphQL, and events of the owner's own
-// theses delivered to receivers on this machine (admitted by WEBHOOK_ALLOWED_HOSTS) in the Standard
+// Webhooks from outside: endpoints registered over REST and GraphQL, and events of the projects a person
+// may read (their own, and shared with them: issue 29) delivered to receivers on this machine (admitted by WEBHOOK_ALLOWED_HOSTS) in the Standard
 // Webhooks format — each signature checked here with node:crypto alone — durably, with retries on
 // failure; internal targets refused at registration, after DNS and on a redirect.
 import { createHmac } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,8 @@ import type { TestClient } from '../../testing/http-client.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import { WebhookModel } from './webhooks.model.js';
 import {
+  memberAddedPayload,
+  memberRemovedPayload,
   questionReceivedPayload,
   researchCompletedPayload,
   researchFailedPayload,
@@ -467,5 +471,94 @@ describe('deliveries: retries, refused addresses and deleted endpoints', () => {
     } finally {
       receiver.answer = answer;
     }
+  });
+});
+
+/** The invitation link's token in the newest mail to `address` (the mailer writes in the background). */
+async function invitationToken(address: string): Promise<string> {
+  const outbox = path.join(gateway.env.DATA_DIR, 'outbox');
+  return waitFor(async () => {
+    for (const file of (await readdir(outbox).catch(() => [] as string[])).sort().reverse()) {
+      const mail = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '');
+      if (!mail.includes(`To: ${address}`)) continue;
+      const token = /\/invitations\/([A-Za-z0-9_-]{43})/.exec(mail)?.[1];
+      if (token) return token;
+    }
+    return undefined;
+  });
+}
+
+describe('members’ webhooks (issue 29)', () => {
+  it('tells the owner and the members of members added and removed, and a member of runs only while a member', async () => {
+    const ownersHook = await register(owner, '/team-owner', [
+      'member.added',
+      'member.removed',
+      'research.completed',
+    ]);
+    const member = await gateway.signUp('member@hooks.io');
+    const membersHook = await register(member.client, '/team-member', [
+      'member.added',
+      'member.removed',
+      'research.completed',
+    ]);
+    await register(other, '/team-stranger', ['member.added', 'member.removed', 'research.completed']);
+    const team = await gateway.services.projects.create(ownerUser, { name: 'Team' });
+    const invited = await owner.post(`/api/projects/${team.id}/members`, {
+      email: 'member@hooks.io',
+      role: 'viewer',
+    });
+    expect(invited.status).toBe(201);
+    const accepted = await member.client.post(
+      `/api/invitations/${await invitationToken('member@hooks.io')}/accept`,
+    );
+    expect(accepted.status).toBe(200);
+
+    const projectData = {
+      id: team.id,
+      slug: team.slug,
+      name: 'Team',
+      url: `${gateway.env.PUBLIC_ORIGIN}/projects/${team.slug}`,
+    };
+    for (const path of ['/team-owner', '/team-member']) {
+      const added = await waitFor(() => receiver.at(path)[0]);
+      const payload = memberAddedPayload.parse(JSON.parse(added.body));
+      expect(payload.data).toEqual({ project: projectData, member: { userId: member.id, role: 'viewer' } });
+      expect(added.headers['webhook-signature']).toBe(
+        expectedSignature(
+          path === '/team-owner' ? ownersHook.secret : membersHook.secret,
+          added.headers,
+          added.body,
+        ),
+      );
+    }
+
+    // A run of a thesis of the shared project: the viewer may read it, so their endpoint hears of it.
+    const thesis = await gateway.services.theses.create(ownerUser, team.id, {
+      title: 'Shared run',
+      idea: IDEA,
+    });
+    expect([200, 202]).toContain((await owner.post(`/api/theses/${thesis.id}/research`)).status);
+    const isRun = (request: Received) => JSON.parse(request.body).type === 'research.completed';
+    const run = await waitFor(() => receiver.at('/team-member').find(isRun));
+    expect(researchCompletedPayload.parse(JSON.parse(run.body)).data.thesis.id).toBe(thesis.id);
+
+    // Removed by the owner: both are told, the member too.
+    expect((await owner.delete(`/api/projects/${team.id}/members/${member.id}`)).status).toBe(200);
+    const isRemoval = (request: Received) => JSON.parse(request.body).type === 'member.removed';
+    for (const path of ['/team-owner', '/team-member']) {
+      const removed = await waitFor(() => receiver.at(path).find(isRemoval));
+      expect(memberRemovedPayload.parse(JSON.parse(removed.body)).data).toEqual({
+        project: projectData,
+        member: { userId: member.id, left: false, removedBy: ownerUser.id },
+      });
+    }
+
+    // No longer a member: the next run reaches the owner only.
+    const after = await gateway.services.theses.create(ownerUser, team.id, { title: 'After', idea: IDEA });
+    expect([200, 202]).toContain((await owner.post(`/api/theses/${after.id}/research`)).status);
+    await waitFor(() => receiver.at('/team-owner').find((r) => isRun(r) && r.body.includes(after.id)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.at('/team-member').filter(isRun)).toHaveLength(1);
+    expect(receiver.at('/team-stranger')).toEqual([]);
   });
 });

@@ -1,8 +1,17 @@
 // Input shapes of webhook endpoints (issue 19 part 4): POST /api/webhooks, createWebhook.
 import { z } from 'zod';
 
-/** What a person may be told of: their own theses' research runs, and questions readers send them. */
-export const WEBHOOK_EVENTS = ['research.completed', 'research.failed', 'question.received'] as const;
+/**
+ * What a person may be told of: the research runs of the theses of every project they may read (their
+ * own and those shared with them), questions readers send them, and who joins or leaves those projects.
+ */
+export const WEBHOOK_EVENTS = [
+  'research.completed',
+  'research.failed',
+  'question.received',
+  'member.added',
+  'member.removed',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_LIMITS = {
@@ -140,6 +149,41 @@ export const questionReceivedPayload = envelope(
     }),
   }),
   'QuestionReceivedEvent',
+);
+
+/** What a member event's body holds about the project. */
+const projectData = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  url: z.string().meta({ description: 'The project page: `{PUBLIC_ORIGIN}/projects/{slug}`.' }),
+});
+
+export const memberAddedPayload = envelope(
+  'member.added',
+  z.object({
+    project: projectData,
+    member: z.object({
+      userId: z.string(),
+      role: z.enum(['editor', 'viewer']),
+    }),
+  }),
+  'MemberAddedEvent',
+);
+
+export const memberRemovedPayload = envelope(
+  'member.removed',
+  z.object({
+    project: projectData,
+    member: z.object({
+      userId: z.string(),
+      left: z
+        .boolean()
+        .meta({ description: 'True when they left; false when removed by the owner or an admin.' }),
+      removedBy: z.string().meta({ description: 'Who removed them (their own id when they left).' }),
+    }),
+  }),
+  'MemberRemovedEvent',
 );
 
 /** The Standard Webhooks headers every attempt carries. */

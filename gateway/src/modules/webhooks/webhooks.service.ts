@@ -1,7 +1,14 @@
-// Webhooks (issue 19 part 4): a person registers endpoints for events of their own theses — a research
-// run completed or failed, a reader's question received — and each event becomes one delivery per
-// endpoint, sent durably (delivery.ts) in the Standard Webhooks format. The secret is shown once. The
-// only place REST and GraphQL both call.
+// Webhooks (issue 19 part 4, issue 29): a person registers endpoints for events of the projects they
+// may read — a research run completed or failed, a member added or removed — and of their own theses —
+// a reader's question received — and each event becomes one delivery per endpoint, sent durably
+// (delivery.ts) in the Standard Webhooks format. The secret is shown once. The only place REST and
+// GraphQL both call.
+//
+// Who hears what (issue 29): a project's events go to its owner and its members (editors and viewers
+// alike: each may read the thesis the event names), worked out when the event happens, so a person
+// who left or was removed hears nothing more of it. Admins hear only of projects they own or are
+// members of (they may read every project, but a webhook is a person's, not a surveillance feed).
+// question.received stays the owner's: the question (with the sender's address) was sent to them.
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
@@ -11,6 +18,7 @@ import { badUserInput, conflict, notFound } from '../../shared/errors/service-er
 import type { Logger } from '../../shared/logger.js';
 import { isAllowedHost, isIpLiteral, isPublicAddress } from '../../shared/outbound/addresses.js';
 import { parseInput } from '../../shared/validate.js';
+import type { MemberAdded, MemberRemoved } from '../../shared/events.js';
 import type { ReceivedQuestion } from '../questions/index.js';
 import type { FinishedResearchRun } from '../research/index.js';
 import type { ThesesService, ThesisView } from '../theses/index.js';
@@ -61,8 +69,19 @@ interface WebhookPayload {
   data: Record<string, unknown>;
 }
 
+/** A project as member events name it. */
+export interface WebhookProject {
+  id: string;
+  slug: string;
+  name: string;
+}
+
 export interface WebhooksDeps {
   theses: Pick<ThesesService, 'withOwner'>;
+  /** Who may read a project: its owner and its members (user ids); empty when it is gone. */
+  projectReaders: (projectId: string) => Promise<string[]>;
+  /** A project's id, slug and name; null when it is gone. */
+  project: (projectId: string) => Promise<WebhookProject | null>;
   deliveries: WebhookDeliveries;
   /** WEBHOOK_ALLOWED_HOSTS: checked at registration for addresses written as such (DNS is checked when sending). */
   allowedHosts: readonly string[];
@@ -149,12 +168,16 @@ export class WebhooksService {
     return deliveries.map(toDeliveryView);
   }
 
-  /** The research domain's listener: research.completed / research.failed to the thesis's owner. */
+  /**
+   * The research domain's listener: research.completed / research.failed to everyone who may read the
+   * thesis (its project's owner and members).
+   */
   async researchFinished(run: FinishedResearchRun): Promise<void> {
     const found = await this.deps.theses.withOwner(run.thesisId);
     if (!found) return;
     const event: WebhookEvent = run.status === 'complete' ? 'research.completed' : 'research.failed';
-    await this.emit(found.ownerId, event, `${run.runId}:${run.finishedAt.getTime()}`, {
+    const readers = await this.deps.projectReaders(found.thesis.projectId);
+    await this.emit(readers, event, `${run.runId}:${run.finishedAt.getTime()}`, {
       thesis: this.thesisData(found.thesis),
       run: {
         id: run.runId,
@@ -169,7 +192,7 @@ export class WebhooksService {
   async questionReceived(question: ReceivedQuestion): Promise<void> {
     const found = await this.deps.theses.withOwner(question.thesisId);
     if (!found) return;
-    await this.emit(found.ownerId, 'question.received', question.id, {
+    await this.emit([found.ownerId], 'question.received', question.id, {
       thesis: this.thesisData(found.thesis),
       question: {
         id: question.id,
@@ -181,6 +204,33 @@ export class WebhooksService {
     });
   }
 
+  /** The members domain's listener: member.added to the project's owner and members, the new one included. */
+  async memberAdded(added: MemberAdded): Promise<void> {
+    const project = await this.deps.project(added.projectId);
+    if (!project) return;
+    const readers = await this.deps.projectReaders(project.id);
+    await this.emit(readers, 'member.added', `${project.id}:${added.userId}:${Date.now()}`, {
+      project: this.projectData(project),
+      member: { userId: added.userId, role: added.role },
+    });
+  }
+
+  /** The members domain's listener: member.removed to the owner, the members who stay and the one who went. */
+  async memberRemoved(removed: MemberRemoved): Promise<void> {
+    const project = await this.deps.project(removed.projectId);
+    if (!project) return;
+    const readers = await this.deps.projectReaders(project.id);
+    await this.emit(
+      [...new Set([...readers, removed.userId])],
+      'member.removed',
+      `${project.id}:${removed.userId}:${Date.now()}`,
+      {
+        project: this.projectData(project),
+        member: { userId: removed.userId, left: removed.left, removedBy: removed.actorId },
+      },
+    );
+  }
+
   /** The account-deletion step of this domain: the person's endpoints and deliveries. */
   async deleteOfUser(userId: string): Promise<void> {
     if (!Types.ObjectId.isValid(userId)) return;
@@ -189,14 +239,16 @@ export class WebhooksService {
     await this.deleteDeliveries({ userId: owner });
   }
 
-  /** One delivery per endpoint of `userId` that listens to `event`, recorded then queued. */
+  /** One delivery per endpoint of the people `userIds` that listens to `event`, recorded then queued. */
   private async emit(
-    userId: string,
+    userIds: readonly string[],
     event: WebhookEvent,
     source: string,
     data: Record<string, unknown>,
   ): Promise<void> {
-    const webhooks = await WebhookModel.find({ userId: new Types.ObjectId(userId), events: event }).lean<
+    const owners = userIds.filter((id) => Types.ObjectId.isValid(id)).map((id) => new Types.ObjectId(id));
+    if (owners.length === 0) return;
+    const webhooks = await WebhookModel.find({ userId: { $in: owners }, events: event }).lean<
       WebhookRecord[]
     >();
     if (webhooks.length === 0) return;
@@ -234,6 +286,15 @@ export class WebhooksService {
       projectId: thesis.projectId,
       status: thesis.status,
       url: `${this.deps.publicOrigin}/theses/${thesis.slug}`,
+    };
+  }
+
+  private projectData(project: WebhookProject): Record<string, unknown> {
+    return {
+      id: project.id,
+      slug: project.slug,
+      name: project.name,
+      url: `${this.deps.publicOrigin}/projects/${project.slug}`,
     };
   }
 
