@@ -305,7 +305,7 @@ export type CreateUserInput = {
 };
 
 export type CreateWebhookInput = {
-  /** One or more of research.completed, research.failed, question.received. */
+  /** One or more of research.completed, research.failed, question.received, member.added, member.removed. */
   events: Array<Scalars['String']['input']>;
   /** http(s) address that receives a POST per event; internal addresses are refused. */
   url: Scalars['String']['input'];
@@ -471,8 +471,9 @@ export type Mutation = {
   /** Admin only. */
   createUser: User;
   /**
-   * Registers an endpoint for events of the signed-in user's own theses: research.completed,
-   * research.failed, question.received. Deliveries are signed (Standard Webhooks) with the secret in this
+   * Registers an endpoint for events of the projects the signed-in user may read (their own and those
+   * shared with them): research.completed, research.failed, member.added, member.removed; and
+   * question.received for their own theses. Deliveries are signed (Standard Webhooks) with the secret in this
    * answer, which is shown only once.
    */
   createWebhook: CreatedWebhook;
@@ -1672,7 +1673,7 @@ export type Webhook = {
   __typename?: 'Webhook';
   /** ISO-8601 */
   createdAt: Scalars['String']['output'];
-  /** research.completed, research.failed, question.received */
+  /** research.completed, research.failed, question.received, member.added, member.removed */
   events: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lastDelivery: Maybe<WebhookDelivery>;

@@ -26,6 +26,36 @@ export const withMembers = (policy: Policy, editor: number | string, viewer: num
   viewer,
 });
 
+/**
+ * What a project's members may do (issue 29), as `thesesPolicy` and the other project tables say:
+ * 'read' every member, 'edit' editors (viewers are told they may not), 'own' neither (the owner's).
+ */
+export type MemberPower = 'read' | 'edit' | 'own';
+
+const memberOutcome = <T extends number | string>(
+  outcome: T,
+  power: MemberPower,
+  refused: T,
+): [editor: T, viewer: T] =>
+  power === 'read' ? [outcome, outcome] : power === 'edit' ? [outcome, refused] : [refused, refused];
+
+/**
+ * A project-scoped REST operation: the owner and admins get `status`, another user 404 (as if missing),
+ * the editor and viewer `status` where `power` lets them and 403 where it does not.
+ */
+export const restByRole = (status: number, power: MemberPower): Policy =>
+  withMembers(rest(status, 404, status), ...memberOutcome(status, power, 403));
+
+/** The same over GraphQL: NOT_FOUND to another user, FORBIDDEN to a member without the power. */
+export const gqlByRole = (outcome: string, power: MemberPower): Policy =>
+  withMembers(gql(outcome, 'NOT_FOUND', outcome), ...memberOutcome(outcome, power, 'FORBIDDEN'));
+
+/** Something missing: every signed-in caller, members included, gets `status` (REST) or `outcome`. */
+export const restMissing = (status = 404): Policy =>
+  withMembers(rest(status, status, status), status, status);
+export const gqlMissing = (outcome = 'NOT_FOUND'): Policy =>
+  withMembers(gql(outcome, outcome, outcome), outcome, outcome);
+
 /** A signed-in operation over REST: anonymous callers get 401. */
 export const rest = (owner: number, otherUser: number, admin: number): Policy => ({
   anonymous: 401,
@@ -106,18 +136,18 @@ type Keys = () => { id: string; slug: string };
 
 /**
  * `GET path` (`:id` in it) by the id of the owner's document, by its slug and by a missing id: the
- * owner and admins read it; anyone else is answered as if it were missing.
+ * owner, admins and the project's members read it; anyone else is answered as if it were missing.
  */
 export function ownerReads(path: string, keys: Keys): RestRow[] {
   const at = (key: string) => path.replace(':id', key);
   return [
-    { name: `GET ${path}`, call: (c) => c.get(at(keys().id)), policy: rest(200, 404, 200) },
+    { name: `GET ${path}`, call: (c) => c.get(at(keys().id)), policy: restByRole(200, 'read') },
     {
       name: `GET ${path.replace(':id', ':slug')}`,
       call: (c) => c.get(at(keys().slug)),
-      policy: rest(200, 404, 200),
+      policy: restByRole(200, 'read'),
     },
-    { name: `GET ${path} (missing)`, call: (c) => c.get(at(MISSING_ID)), policy: rest(404, 404, 404) },
+    { name: `GET ${path} (missing)`, call: (c) => c.get(at(MISSING_ID)), policy: restMissing() },
   ];
 }
 
@@ -130,9 +160,9 @@ export function ownerQueries(name: string, query: string, keys: Keys, variable =
     policy,
   });
   return [
-    row('by id', () => keys().id, gql('ok', 'NOT_FOUND', 'ok')),
-    row('by slug', () => keys().slug, gql('ok', 'NOT_FOUND', 'ok')),
-    row('missing', () => MISSING_ID, gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND')),
+    row('by id', () => keys().id, gqlByRole('ok', 'read')),
+    row('by slug', () => keys().slug, gqlByRole('ok', 'read')),
+    row('missing', () => MISSING_ID, gqlMissing()),
   ];
 }
 
@@ -218,6 +248,17 @@ export function useProjectMembers(
     }
   });
   return members;
+}
+
+/**
+ * `useOwnerThesisGateway` with the owner's project shared with an editor and a viewer
+ * (`useProjectMembers`): `clients` are the six callers a project-scoped matrix runs as.
+ */
+export function useOwnerThesisMembersGateway() {
+  const { gateway, seeded } = useOwnerThesisGateway();
+  const members = useProjectMembers(gateway, seeded);
+  const clients = () => ({ ...seeded.clients, editor: members.editor, viewer: members.viewer });
+  return { gateway, seeded, members, clients };
 }
 
 type Clients = () => Record<MatrixActor, TestClient> & Partial<Record<MemberActor, TestClient>>;

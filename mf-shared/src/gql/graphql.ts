@@ -110,7 +110,7 @@ export type CreateUserInput = {
 };
 
 export type CreateWebhookInput = {
-  /** One or more of research.completed, research.failed, question.received. */
+  /** One or more of research.completed, research.failed, question.received, member.added, member.removed. */
   events: Array<Scalars['String']['input']>;
   /** http(s) address that receives a POST per event; internal addresses are refused. */
   url: Scalars['String']['input'];

@@ -1,18 +1,20 @@
 // Authorization matrix of citations over REST and GraphQL, as anonymous, the thesis's owner, another
-// user and an admin: someone else's thesis answers exactly like a missing one (404 / NOT_FOUND).
+// user, an admin, and an editor and a viewer of its project (issue 29: every member reads citations,
+// checking a section is an edit): someone else's thesis answers exactly like a missing one (404 /
+// NOT_FOUND).
 import { beforeAll, expect, it } from 'vitest';
 import {
-  gql,
-  rest,
+  gqlByRole,
+  restByRole,
   authorizationMatrices,
   type GraphQLTable,
   type RestTable,
   ownerReads,
-  useOwnerThesisGateway,
+  useOwnerThesisMembersGateway,
   MISSING_ID,
 } from '../../testing/matrix.js';
 
-const { gateway, seeded } = useOwnerThesisGateway();
+const { gateway, seeded, clients } = useOwnerThesisMembersGateway();
 
 beforeAll(async () => {
   await gateway.services.theses.update(seeded.ownerUser, seeded.thesis.id, {
@@ -25,7 +27,7 @@ const restRows: RestTable = [
   [
     'POST /api/theses/:id/citations/check',
     (c) => c.post(`/api/theses/${seeded.thesis.id}/citations/check`, { section: 'Evidence' }),
-    rest(200, 404, 200),
+    restByRole(200, 'edit'),
   ],
 ];
 
@@ -34,23 +36,23 @@ const graphqlRows: GraphQLTable = [
     'thesis { citations citationSummary }',
     'query($id: String!) { thesis(idOrSlug: $id) { citations { id n check { support } } citationSummary { total removed } } }',
     () => ({ id: seeded.thesis.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'read'),
   ],
   [
     'thesis { unsupportedClaims }',
     'query($id: String!) { thesis(idOrSlug: $id) { unsupportedClaims { section sentence reason } } }',
     () => ({ id: seeded.thesis.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'read'),
   ],
   [
     'checkSectionClaims',
     'mutation($id: ID!) { checkSectionClaims(thesisId: $id, section: "Evidence") { section checked } }',
     () => ({ id: seeded.thesis.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'edit'),
   ],
 ];
 
-authorizationMatrices('citations', restRows, graphqlRows, () => seeded.clients);
+authorizationMatrices('citations', restRows, graphqlRows, clients);
 
 it('someone else’s thesis reads exactly like a missing one', async () => {
   const [theirs, missing] = await Promise.all([

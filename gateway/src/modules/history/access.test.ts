@@ -1,10 +1,16 @@
 // Authorization matrix of thesis history and export, over REST and GraphQL, as anonymous, the thesis's
-// owner, another user and an admin (someone else's thesis answers exactly like a missing one).
+// owner, another user, an admin, and an editor and a viewer of its project (issue 29: every member reads
+// the history and exports, restoring is an edit; someone else's thesis answers exactly like a missing
+// one).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../testing/http-client.js';
 import {
+  gqlByRole,
+  gqlMissing,
+  restByRole,
+  restMissing,
+  withMembers,
   rest,
-  gql,
   type RestRow,
   type RestTable,
   type GraphQLTable,
@@ -12,12 +18,12 @@ import {
   restMatrix,
   ownerQueries,
   ownerReads,
-  useOwnerThesisGateway,
+  useOwnerThesisMembersGateway,
   MISSING_ID,
   unique,
 } from '../../testing/matrix.js';
 
-const { gateway, seeded } = useOwnerThesisGateway();
+const { gateway, seeded, clients } = useOwnerThesisMembersGateway();
 
 /** A throw-away thesis of the owner's with one revision (its first content), for rows that restore. */
 async function freshRevision(): Promise<{ thesisId: string; revisionId: string }> {
@@ -45,7 +51,7 @@ const restRows: RestTable = [
       const { thesisId, revisionId } = await freshRevision();
       return c.post(`/api/theses/${thesisId}/history/${revisionId}/restore`, {});
     },
-    rest(200, 404, 200),
+    restByRole(200, 'edit'),
   ],
   [
     'POST …/restore at its version',
@@ -53,7 +59,7 @@ const restRows: RestTable = [
       const { thesisId, revisionId } = await freshRevision();
       return c.post(`/api/theses/${thesisId}/history/${revisionId}/restore`, { version: 2 });
     },
-    rest(200, 404, 200),
+    restByRole(200, 'edit'),
   ],
   [
     'POST …/restore at a stale version',
@@ -63,27 +69,28 @@ const restRows: RestTable = [
         'If-Match': '"1"',
       });
     },
-    rest(409, 404, 409),
+    restByRole(409, 'edit'),
   ],
   [
     'POST …/restore (missing revision)',
     (c) => c.post(`/api/theses/${seeded.thesis.id}/history/${MISSING_ID}/restore`, {}),
-    rest(404, 404, 404),
+    // A viewer may not restore at all: told so before the revision is looked up.
+    withMembers(rest(404, 404, 404), 404, 403),
   ],
   ...(['md', 'docx', 'pdf'] as const).map((format): RestRow => ({
     name: `GET /api/theses/:id/export?format=${format}`,
     call: (c) => download(c, `/api/theses/${seeded.thesis.id}/export?format=${format}`),
-    policy: rest(200, 404, 200),
+    policy: restByRole(200, 'read'),
   })),
   [
     'GET /api/theses/:id/export (missing thesis)',
     (c) => download(c, `/api/theses/${MISSING_ID}/export?format=md`),
-    rest(404, 404, 404),
+    restMissing(),
   ],
   [
     'GET /api/theses/:id/export?format=html',
     (c) => download(c, `/api/theses/${seeded.thesis.id}/export?format=html`),
-    rest(400, 404, 400),
+    restByRole(400, 'read'),
   ],
 ];
 
@@ -101,7 +108,7 @@ const graphqlRows: GraphQLTable = [
       const { thesisId, revisionId } = await freshRevision();
       return { t: thesisId, r: revisionId };
     },
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'edit'),
   ],
   [
     'restoreThesisRevision (a stale version)',
@@ -110,19 +117,19 @@ const graphqlRows: GraphQLTable = [
       const { thesisId, revisionId } = await freshRevision();
       return { t: thesisId, r: revisionId };
     },
-    gql('CONFLICT', 'NOT_FOUND', 'CONFLICT'),
+    gqlByRole('CONFLICT', 'edit'),
   ],
   [
     'restoreThesisRevision (missing revision)',
     'mutation($t: ID!, $r: ID!) { restoreThesisRevision(thesisId: $t, revisionId: $r) { id } }',
     async () => ({ t: seeded.thesis.id, r: MISSING_ID }),
-    gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
+    withMembers(gqlMissing(), 'NOT_FOUND', 'FORBIDDEN'),
   ],
 ];
 
-restMatrix('REST authorization matrix (history and export)', restRows, () => seeded.clients);
+restMatrix('REST authorization matrix (history and export)', restRows, clients);
 
-graphqlMatrix('GraphQL authorization matrix (history)', graphqlRows, () => seeded.clients);
+graphqlMatrix('GraphQL authorization matrix (history)', graphqlRows, clients);
 
 describe('someone else’s thesis reads exactly like a missing one', () => {
   it('history, restore and export: same status and body', async () => {

@@ -51,7 +51,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
 };
 
-type Theses = Pick<ThesesService, 'get' | 'update'>;
+type Theses = Pick<ThesesService, 'get' | 'getFor' | 'update'>;
 
 export class HistoryService {
   constructor(
@@ -96,7 +96,7 @@ export class HistoryService {
     await this.prune(thesisId);
   }
 
-  /** The thesis's revisions, newest first (its project's owner and admins; NOT_FOUND to others). */
+  /** The thesis's revisions, newest first (whoever may read the thesis; NOT_FOUND to others). */
   async list(actor: Actor | null, thesisIdOrSlug: unknown): Promise<RevisionView[]> {
     const thesis = await this.theses.get(actor, thesisIdOrSlug);
     const revisions = await RevisionModel.find(
@@ -119,7 +119,8 @@ export class HistoryService {
     revisionId: unknown,
     expectedVersion?: unknown,
   ): Promise<ThesisView> {
-    const thesis = await this.theses.get(actor, thesisIdOrSlug);
+    // Restoring is editing (owner, editors, admins): a viewer is told so before any revision is looked up.
+    const thesis = await this.theses.getFor(actor, thesisIdOrSlug, 'edit');
     const revision =
       typeof revisionId === 'string' && isObjectIdText(revisionId)
         ? await RevisionModel.findOne({

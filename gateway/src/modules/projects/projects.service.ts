@@ -293,6 +293,9 @@ export class ProjectsService {
     return projects.map((project) => {
       const id = project._id.toString();
       const ownerId = project.ownerId.toString();
+      // Only ever asked for a viewer the project is visible to (list, get, create, update).
+      const viewerRole = projectRole(viewer, { ownerId, memberRole: roles.get(id) ?? null }) ?? 'admin';
+      const member = viewerRole === 'editor' || viewerRole === 'viewer';
       return {
         id,
         slug: project.slug,
@@ -300,10 +303,10 @@ export class ProjectsService {
         description: project.description ?? '',
         ownerId,
         userEmail: emails.get(ownerId) ?? null,
-        // Only ever asked for a viewer the project is visible to (list, get, create, update).
-        viewerRole: projectRole(viewer, { ownerId, memberRole: roles.get(id) ?? null }) ?? 'admin',
+        viewerRole,
         thesesCount: theses.get(id) ?? 0,
-        unreadQuestionsCount: unread.get(id) ?? 0,
+        // Readers' questions are the owner's (questions domain): a member has none to read.
+        unreadQuestionsCount: member ? 0 : (unread.get(id) ?? 0),
         createdAt: project.createdAt.toISOString(),
         updatedAt: project.updatedAt.toISOString(),
       };

@@ -5,7 +5,7 @@
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
-import { authorize, ownerOrAdmin, type Policy } from '../../shared/access/policy.js';
+import { authorize, projectRoles, type Policy, type ProjectAccess } from '../../shared/access/policy.js';
 import { ServiceError, notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Mailer } from '../../shared/mailer/mailer.js';
@@ -13,7 +13,7 @@ import type { RateLimiter, RateLimitStore } from '../../shared/rate-limit/rate-l
 import { parseInput } from '../../shared/validate.js';
 import { EventBus, type QuestionReceived } from '../../shared/events.js';
 import type { RequestAuth } from '../../shared/access/request-auth.js';
-import { PROJECT_NOT_FOUND, type ProjectRef, type ProjectsService } from '../projects/index.js';
+import { PROJECT_NOT_FOUND, type ProjectsService } from '../projects/index.js';
 import { findSharedThesis, type SharedTheses } from '../readers/index.js';
 import type { UsersService } from '../users/index.js';
 import { QuestionModel, type QuestionRecord } from './questions.model.js';
@@ -38,10 +38,17 @@ const QUESTION_RATE_LIMITS = {
 } as const;
 const TOO_MANY = 'Too many questions sent. Please try again later.';
 
-/** Who may do what with a project's questions: its owner and admins; to anyone else they do not exist. */
-const questionsPolicy: Policy<'list' | 'markRead', Pick<ProjectRef, 'ownerId'>> = {
-  list: ownerOrAdmin((project) => project.ownerId),
-  markRead: ownerOrAdmin((project) => project.ownerId),
+/**
+ * Who may do what with a project's questions: its owner and admins. Its members (issue 29) are told
+ * they may not, and do not find them in `Project.questions` or the unread counts: a reader sends a
+ * question to the thesis's author — the mail, the reply and the sender's name and address go to the
+ * owner only, and the sender never agreed to show them to whoever the project is shared with (what
+ * readers asked the shared thesis's chat, without who asked, is the thesis's and members read it). To
+ * anyone else the project does not exist.
+ */
+const questionsPolicy: Policy<'list' | 'markRead', ProjectAccess | null> = {
+  list: projectRoles('owner'),
+  markRead: projectRoles('owner'),
 };
 
 /** The GraphQL `Question` (questionAnswer); REST sends `isRead` as 'false' / 'true' (see toRestQuestion). */
@@ -65,7 +72,7 @@ export const toRestQuestion = (view: QuestionView): z.output<typeof restQuestion
   isRead: view.isRead ? 'true' : 'false',
 });
 
-type Projects = Pick<ProjectsService, 'findRef' | 'nameOf'>;
+type Projects = Pick<ProjectsService, 'findRef' | 'findRefFor' | 'nameOf'>;
 
 /** A question just sent to a thesis's owner, as announced ('question.received'). */
 export type ReceivedQuestion = QuestionReceived;
@@ -135,7 +142,7 @@ export class QuestionsService {
   /** GET /api/projects/{id}/questions, projectQuestions, Project.questions: newest first. */
   async list(actor: Actor | null, projectIdOrSlug: unknown): Promise<QuestionView[]> {
     requireSignedIn(actor);
-    const project = await this.projects.findRef(projectIdOrSlug);
+    const project = await this.projects.findRefFor(actor, projectIdOrSlug);
     if (!project) throw notFound(PROJECT_NOT_FOUND);
     authorize(questionsPolicy, 'list', actor, project, PROJECT_NOT_FOUND);
     const records = await QuestionModel.find({ projectId: project.id })
@@ -150,7 +157,7 @@ export class QuestionsService {
     const found = questionIdSchema.safeParse(id).success
       ? await QuestionModel.findById(id).lean<QuestionRecord>()
       : null;
-    const project = found ? await this.projects.findRef(found.projectId.toString()) : null;
+    const project = found ? await this.projects.findRefFor(actor, found.projectId.toString()) : null;
     if (!found || !project) throw notFound(QUESTION_NOT_FOUND);
     authorize(questionsPolicy, 'markRead', actor, project, QUESTION_NOT_FOUND);
     const updated = await QuestionModel.findOneAndUpdate(

@@ -14,6 +14,10 @@ export const questionsResolvers: Resolvers = {
     markQuestionRead: (_parent, { id }, { auth, services }) => services.questions.markRead(auth.user, id),
   },
   Project: {
-    questions: (project, _args, { auth, services }) => services.questions.list(auth.user, project.id),
+    // A member's project lists no questions: they are its owner's (questionsPolicy).
+    questions: (project, _args, { auth, services }) =>
+      project.viewerRole === 'editor' || project.viewerRole === 'viewer'
+        ? []
+        : services.questions.list(auth.user, project.id),
   },
 };

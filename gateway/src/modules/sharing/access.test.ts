@@ -1,25 +1,28 @@
 // Authorization matrix for sharing, over REST and GraphQL, as anonymous, the thesis's owner, another
-// user and an admin: the share controls are the owner's and admins' (someone else's thesis reads like a
+// user, an admin, and an editor and a viewer of its project: the share controls are the owner's,
+// editors' and admins' (issue 29; a viewer is told they may not, someone else's thesis reads like a
 // missing one); the shared view is for anyone.
 import { describe, expect, it } from 'vitest';
 import {
   authorizationMatrices,
   everyone,
-  gql,
-  rest,
+  gqlByRole,
+  restByRole,
+  restMissing,
   unique,
-  useOwnerThesisGateway,
+  useOwnerThesisMembersGateway,
+  withMembers,
   type GraphQLTable,
   type RestTable,
 } from '../../testing/matrix.js';
 
-/** The share controls: the owner's and admins'; someone else's thesis reads like a missing one. */
-const OWNED_REST = rest(200, 404, 200);
-const OWNED_GQL = gql('ok', 'NOT_FOUND', 'ok');
-const PUBLIC_REST = everyone(200);
-const PUBLIC_GQL = everyone('ok');
+/** The share controls: the owner's, editors' and admins'; someone else's thesis reads like a missing one. */
+const OWNED_REST = restByRole(200, 'edit');
+const OWNED_GQL = gqlByRole('ok', 'edit');
+const PUBLIC_REST = withMembers(everyone(200), 200, 200);
+const PUBLIC_GQL = withMembers(everyone('ok'), 'ok', 'ok');
 
-const { gateway, seeded } = useOwnerThesisGateway();
+const { gateway, seeded, clients } = useOwnerThesisMembersGateway();
 
 /** A throw-away thesis of the owner's, for rows that change it. */
 const freshThesis = () =>
@@ -41,7 +44,7 @@ const restRows: RestTable = [
   [
     'DELETE /api/theses/:id/share (missing thesis)',
     (c) => c.delete('/api/theses/0123456789abcdef01234567/share'),
-    rest(404, 404, 404),
+    restMissing(),
   ],
   ['GET /api/shared/:shareUrl', (c) => c.get(`/api/shared/${seeded.thesis.shareUrl}`), PUBLIC_REST],
   [
@@ -89,7 +92,7 @@ const graphqlRows: GraphQLTable = [
     'thesis { hiddenSections }',
     'query($id: String!) { thesis(idOrSlug: $id) { hiddenSections } }',
     async () => ({ id: seeded.thesis.id }),
-    OWNED_GQL,
+    gqlByRole('ok', 'read'),
   ],
   [
     'sharedThesis',
@@ -99,7 +102,7 @@ const graphqlRows: GraphQLTable = [
   ],
 ];
 
-authorizationMatrices('sharing', restRows, graphqlRows, () => seeded.clients);
+authorizationMatrices('sharing', restRows, graphqlRows, clients);
 
 describe('someone else’s thesis reads exactly like a missing one', () => {
   it('revoking it answers the same status and body as a missing thesis', async () => {

@@ -1,19 +1,25 @@
 // Authorization matrix of sources, over REST and GraphQL, as anonymous, the thesis's owner, another
-// user and an admin: like the thesis itself (someone else's thesis answers exactly like a missing one).
+// user, an admin, and an editor and a viewer of its project (issue 29: editors add and remove sources,
+// viewers read and search them): like the thesis itself (someone else's thesis answers exactly like a
+// missing one).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../testing/http-client.js';
 import {
+  gqlByRole,
+  gqlMissing,
+  restByRole,
+  restMissing,
+  withMembers,
   rest,
-  gql,
   type RestTable,
   type GraphQLTable,
   authorizationMatrices,
   ownerReads,
-  useOwnerThesisGateway,
+  useOwnerThesisMembersGateway,
   MISSING_ID,
 } from '../../testing/matrix.js';
 
-const { gateway, seeded } = useOwnerThesisGateway();
+const { gateway, seeded, clients } = useOwnerThesisMembersGateway();
 
 let counter = 0;
 const unique = () => `${Date.now()}-${counter++}-${Math.random().toString(36).slice(2)}`;
@@ -50,37 +56,38 @@ const restRows: RestTable = [
   [
     'POST /api/theses/:id/sources (pasted text)',
     (c) => c.post(`/api/theses/${seeded.thesis.id}/sources`, { title: 'Pasted', text: `Words ${unique()}.` }),
-    rest(201, 404, 201),
+    restByRole(201, 'edit'),
   ],
   [
     'POST /api/theses/:id/sources (multipart file)',
     (c) => multipart(c, seeded.thesis.id),
-    rest(201, 404, 201),
+    restByRole(201, 'edit'),
   ],
   [
     'POST /api/theses/:id/sources (multipart, missing thesis)',
     (c) => multipart(c, MISSING_ID),
-    rest(404, 404, 404),
+    restMissing(),
   ],
   [
     'GET /api/theses/:id/sources/search',
     (c) => c.get(`/api/theses/${seeded.thesis.id}/sources/search?q=harbour%20barges`),
-    rest(200, 404, 200),
+    restByRole(200, 'read'),
   ],
   [
     'GET /api/theses/:id/sources/search (no q)',
     (c) => c.get(`/api/theses/${seeded.thesis.id}/sources/search`),
-    rest(400, 404, 400),
+    restByRole(400, 'read'),
   ],
   [
     'DELETE /api/theses/:id/sources/:sourceId',
     async (c) => c.delete(`/api/theses/${seeded.thesis.id}/sources/${await freshSource()}`),
-    rest(200, 404, 200),
+    restByRole(200, 'edit'),
   ],
   [
     'DELETE /api/theses/:id/sources/:sourceId (missing source)',
     (c) => c.delete(`/api/theses/${seeded.thesis.id}/sources/${MISSING_ID}`),
-    rest(404, 404, 404),
+    // A viewer may not remove sources at all: told so before the source is looked up.
+    withMembers(rest(404, 404, 404), 404, 403),
   ],
 ];
 
@@ -89,41 +96,41 @@ const graphqlRows: GraphQLTable = [
     'Thesis.sources',
     'query($t: String!) { thesis(idOrSlug: $t) { sources { id title status } } }',
     () => ({ t: seeded.thesis.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'read'),
   ],
   [
     'sourceSearch',
     'query($t: ID!) { sourceSearch(thesisId: $t, q: "harbour") { passageId location } }',
     () => ({ t: seeded.thesis.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'read'),
   ],
   [
     'sourceSearch (missing thesis)',
     'query($t: ID!) { sourceSearch(thesisId: $t, q: "harbour") { passageId } }',
     () => ({ t: MISSING_ID }),
-    gql('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
+    gqlMissing(),
   ],
   [
     'addTextSource',
     'mutation($t: ID!, $i: AddTextSourceInput!) { addTextSource(thesisId: $t, input: $i) { id status } }',
     () => ({ t: seeded.thesis.id, i: { title: 'Pasted', text: `Words ${unique()}.` } }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'edit'),
   ],
   [
     'addTextSource (empty text)',
     'mutation($t: ID!, $i: AddTextSourceInput!) { addTextSource(thesisId: $t, input: $i) { id } }',
     () => ({ t: seeded.thesis.id, i: { title: 'Pasted', text: '  ' } }),
-    gql('BAD_USER_INPUT', 'NOT_FOUND', 'BAD_USER_INPUT'),
+    gqlByRole('BAD_USER_INPUT', 'edit'),
   ],
   [
     'removeSource',
     'mutation($t: ID!, $s: ID!) { removeSource(thesisId: $t, sourceId: $s) { id } }',
     async () => ({ t: seeded.thesis.id, s: await freshSource() }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'edit'),
   ],
 ];
 
-authorizationMatrices('sources', restRows, graphqlRows, () => seeded.clients);
+authorizationMatrices('sources', restRows, graphqlRows, clients);
 
 describe('someone else’s thesis reads exactly like a missing one', () => {
   it('list, search, add and remove: same status and body', async () => {

@@ -1269,6 +1269,46 @@ export interface paths {
   };
 }
 export interface webhooks {
+  'member.added': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Someone became a member of a project you may read
+     * @description Signed per Standard Webhooks; retried with exponential backoff until a 2xx answer (WEBHOOK_MAX_ATTEMPTS). Sent to the owner and every member, the new one included.
+     */
+    post: operations['webhook_member_added'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'member.removed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A member left or was removed from a project you may read
+     * @description Signed per Standard Webhooks; retried with exponential backoff until a 2xx answer (WEBHOOK_MAX_ATTEMPTS). Sent to the owner, the members who stay, and the one who went.
+     */
+    post: operations['webhook_member_removed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'question.received': {
     parameters: {
       query?: never;
@@ -1299,7 +1339,7 @@ export interface webhooks {
     get?: never;
     put?: never;
     /**
-     * A research run of your thesis completed
+     * A research run of a thesis you may read completed
      * @description Signed per Standard Webhooks; retried with exponential backoff until a 2xx answer (WEBHOOK_MAX_ATTEMPTS).
      */
     post: operations['webhook_research_completed'];
@@ -1319,7 +1359,7 @@ export interface webhooks {
     get?: never;
     put?: never;
     /**
-     * A research run of your thesis failed
+     * A research run of a thesis you may read failed
      * @description Signed per Standard Webhooks; retried with exponential backoff until a 2xx answer (WEBHOOK_MAX_ATTEMPTS). Starting research again resumes from the last finished phase.
      */
     post: operations['webhook_research_failed'];
@@ -1537,7 +1577,9 @@ export interface components {
     CreatedWebhook: {
       /** Format: date-time */
       createdAt: string;
-      events: ('research.completed' | 'research.failed' | 'question.received')[];
+      events: (
+        'research.completed' | 'research.failed' | 'question.received' | 'member.added' | 'member.removed'
+      )[];
       id: string;
       lastDelivery: components['schemas']['WebhookDelivery'] | null;
       /** @description The signing secret, `whsec_` and base64 (Standard Webhooks): shown this once. */
@@ -1587,6 +1629,54 @@ export interface components {
       id: string;
       idea: string;
       name: string;
+    };
+    MemberAddedEvent: {
+      data: {
+        member: {
+          /** @enum {string} */
+          role: 'editor' | 'viewer';
+          userId: string;
+        };
+        project: {
+          id: string;
+          name: string;
+          slug: string;
+          /** @description The project page: `{PUBLIC_ORIGIN}/projects/{slug}`. */
+          url: string;
+        };
+      };
+      /**
+       * Format: date-time
+       * @description When the event happened.
+       */
+      timestamp: string;
+      /** @constant */
+      type: 'member.added';
+    };
+    MemberRemovedEvent: {
+      data: {
+        member: {
+          /** @description True when they left; false when removed by the owner or an admin. */
+          left: boolean;
+          /** @description Who removed them (their own id when they left). */
+          removedBy: string;
+          userId: string;
+        };
+        project: {
+          id: string;
+          name: string;
+          slug: string;
+          /** @description The project page: `{PUBLIC_ORIGIN}/projects/{slug}`. */
+          url: string;
+        };
+      };
+      /**
+       * Format: date-time
+       * @description When the event happened.
+       */
+      timestamp: string;
+      /** @constant */
+      type: 'member.removed';
     };
     Message: {
       message: string;
@@ -2001,7 +2091,9 @@ export interface components {
     Webhook: {
       /** Format: date-time */
       createdAt: string;
-      events: ('research.completed' | 'research.failed' | 'question.received')[];
+      events: (
+        'research.completed' | 'research.failed' | 'question.received' | 'member.added' | 'member.removed'
+      )[];
       id: string;
       lastDelivery: components['schemas']['WebhookDelivery'] | null;
       url: string;
@@ -2020,7 +2112,8 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       /** @enum {string} */
-      event: 'research.completed' | 'research.failed' | 'question.received';
+      event:
+        'research.completed' | 'research.failed' | 'question.received' | 'member.added' | 'member.removed';
       /** @description The webhook-id header: the same on every attempt. */
       id: string;
       /** @description Null once delivered or failed. */
@@ -4856,7 +4949,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          events: ('research.completed' | 'research.failed' | 'question.received')[];
+          events: (
+            'research.completed' | 'research.failed' | 'question.received' | 'member.added' | 'member.removed'
+          )[];
           url: string;
         };
       };
@@ -4964,6 +5059,64 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Health'];
         };
+      };
+    };
+  };
+  webhook_member_added: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The delivery’s id (msg_…), the same on every attempt: drop repeats. */
+        'webhook-id': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_`. */
+        'webhook-signature': string;
+        /** @description Seconds since the epoch when this attempt was signed. */
+        'webhook-timestamp': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MemberAddedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the delivery. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_member_removed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The delivery’s id (msg_…), the same on every attempt: drop repeats. */
+        'webhook-id': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_`. */
+        'webhook-signature': string;
+        /** @description Seconds since the epoch when this attempt was signed. */
+        'webhook-timestamp': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MemberRemovedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the delivery. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
