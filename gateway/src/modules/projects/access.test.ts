@@ -1,6 +1,7 @@
 // Authorization matrix: every projects and theses operation, over REST and GraphQL, as anonymous, the
-// project's owner, another user and an admin (spec §6; someone else's project or thesis answers
-// exactly like a missing one).
+// project's owner, another user, an admin, and an editor and a viewer the project is shared with (spec
+// §6, issue 29: members read; editors create and edit theses; only the owner deletes them; someone
+// else's project or thesis answers exactly like a missing one).
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   embeddedAnswersOf,
@@ -9,6 +10,11 @@ import {
 } from '../../testing/server-renderers.js';
 import {
   type MatrixActor as Actor,
+  type MemberActor,
+  gqlByRole,
+  restByRole,
+  restMissing,
+  withMembers,
   rest,
   gql,
   type RestTable,
@@ -16,64 +22,69 @@ import {
   authorizationMatrices,
   ownerQueries,
   ownerReads,
-  useOwnerThesisGateway,
+  useOwnerThesisMembersGateway,
   MISSING_ID,
   everyone,
   unique,
 } from '../../testing/matrix.js';
 
-const { gateway, seeded } = useOwnerThesisGateway();
+const { gateway, seeded, members, clients } = useOwnerThesisMembersGateway();
 
-/** A throw-away project of the owner's, for rows that change or delete it. */
-const freshProject = () => gateway.services.projects.create(seeded.ownerUser, { name: `Fresh ${unique()}` });
+/** A throw-away project of the owner's, shared with the same editor and viewer, for rows that change or delete it. */
+const freshProject = async () => {
+  const project = await gateway.services.projects.create(seeded.ownerUser, { name: `Fresh ${unique()}` });
+  await gateway.services.members.add(project.id, members.ids.editor, 'editor');
+  await gateway.services.members.add(project.id, members.ids.viewer, 'viewer');
+  return project;
+};
 /** A throw-away thesis in the owner's project. */
 const freshThesis = () =>
   gateway.services.theses.create(seeded.ownerUser, seeded.project.id, { title: `Fresh ${unique()}` });
 
 const restRows: RestTable = [
-  ['GET /api/projects', (c) => c.get('/api/projects'), rest(200, 200, 200)],
+  ['GET /api/projects', (c) => c.get('/api/projects'), withMembers(rest(200, 200, 200), 200, 200)],
   [
     'POST /api/projects',
     (c) => c.post('/api/projects', { name: `New ${unique()}`, description: '' }),
-    rest(201, 201, 201),
+    withMembers(rest(201, 201, 201), 201, 201),
   ],
   ...ownerReads('/api/projects/:id', () => seeded.project),
   [
     'PATCH /api/projects/:id {name}',
     async (c) => c.request('PATCH', `/api/projects/${(await freshProject()).id}`, { name: 'Renamed' }),
-    rest(403, 404, 200),
+    withMembers(rest(403, 404, 200), 403, 403),
   ],
   [
     'PATCH /api/projects/:id {description}',
     async (c) => c.request('PATCH', `/api/projects/${(await freshProject()).id}`, { description: 'Edited' }),
-    rest(403, 404, 200),
+    withMembers(rest(403, 404, 200), 403, 403),
   ],
   [
     'DELETE /api/projects/:id',
     async (c) => c.delete(`/api/projects/${(await freshProject()).id}`),
-    rest(403, 404, 200),
+    withMembers(rest(403, 404, 200), 403, 403),
   ],
   [
     'POST /api/projects/:id/theses',
     (c) => c.post(`/api/projects/${seeded.project.id}/theses`, { title: `T ${unique()}`, idea: 'i' }),
-    rest(201, 404, 201),
+    restByRole(201, 'edit'),
   ],
   [
     'POST /api/projects/:id/theses (missing project)',
     (c) => c.post(`/api/projects/${MISSING_ID}/theses`, { title: 'T' }),
-    rest(404, 404, 404),
+    restMissing(),
   ],
   ...ownerReads('/api/theses/:id', () => seeded.thesis),
   [
     'PATCH /api/theses/:id {title}',
     async (c) => c.request('PATCH', `/api/theses/${(await freshThesis()).id}`, { title: 'Retitled' }),
-    rest(200, 404, 200),
+    restByRole(200, 'edit'),
   ],
   [
     'PATCH /api/theses/:id {content} at its version',
     async (c) =>
       c.request('PATCH', `/api/theses/${(await freshThesis()).id}`, { content: 'Body', version: 1 }),
-    rest(200, 404, 200),
+    restByRole(200, 'edit'),
   ],
   [
     'PATCH /api/theses/:id {content} at a stale version',
@@ -84,12 +95,12 @@ const restRows: RestTable = [
         { content: 'Body' },
         { 'If-Match': '"7"' },
       ),
-    rest(409, 404, 409),
+    restByRole(409, 'edit'),
   ],
   [
     'DELETE /api/theses/:id',
     async (c) => c.delete(`/api/theses/${(await freshThesis()).id}`),
-    rest(200, 404, 200),
+    restByRole(200, 'own'),
   ],
 ];
 
@@ -98,7 +109,7 @@ const graphqlRows: GraphQLTable = [
     'projects',
     '{ projects { id userEmail thesesCount unreadQuestionsCount } }',
     async () => ({}),
-    gql('ok', 'ok', 'ok'),
+    withMembers(gql('ok', 'ok', 'ok'), 'ok', 'ok'),
   ],
   ...ownerQueries(
     'project',
@@ -109,31 +120,31 @@ const graphqlRows: GraphQLTable = [
     'createProject',
     'mutation($name: String!) { createProject(input: { name: $name }) { id slug } }',
     async () => ({ name: `New ${unique()}` }),
-    gql('ok', 'ok', 'ok'),
+    withMembers(gql('ok', 'ok', 'ok'), 'ok', 'ok'),
   ],
   [
     'updateProject (name)',
     'mutation($id: ID!) { updateProject(id: $id, input: { name: "Renamed" }) { id name } }',
     async () => ({ id: (await freshProject()).id }),
-    gql('FORBIDDEN', 'NOT_FOUND', 'ok'),
+    withMembers(gql('FORBIDDEN', 'NOT_FOUND', 'ok'), 'FORBIDDEN', 'FORBIDDEN'),
   ],
   [
     'updateProject (description)',
     'mutation($id: ID!) { updateProject(id: $id, input: { description: "Edited" }) { id } }',
     async () => ({ id: (await freshProject()).id }),
-    gql('FORBIDDEN', 'NOT_FOUND', 'ok'),
+    withMembers(gql('FORBIDDEN', 'NOT_FOUND', 'ok'), 'FORBIDDEN', 'FORBIDDEN'),
   ],
   [
     'deleteProject',
     'mutation($id: ID!) { deleteProject(id: $id) }',
     async () => ({ id: (await freshProject()).id }),
-    gql('FORBIDDEN', 'NOT_FOUND', 'ok'),
+    withMembers(gql('FORBIDDEN', 'NOT_FOUND', 'ok'), 'FORBIDDEN', 'FORBIDDEN'),
   ],
   [
     'createThesis',
     'mutation($p: ID!) { createThesis(projectId: $p, input: { title: "T" }) { id slug version } }',
     async () => ({ p: seeded.project.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'edit'),
   ],
   ...ownerQueries(
     'thesis',
@@ -144,51 +155,61 @@ const graphqlRows: GraphQLTable = [
     'thesis (its reading, in a spelling variant)',
     'query($key: String!) { thesis(idOrSlug: $key) { reading(language: USA) { key title } } }',
     async () => ({ key: seeded.thesis.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'read'),
   ],
   [
     'updateThesis (no version)',
     'mutation($id: ID!) { updateThesis(id: $id, input: { title: "Retitled" }) { id version } }',
     async () => ({ id: (await freshThesis()).id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'edit'),
   ],
   [
     'updateThesis (its version)',
     'mutation($id: ID!) { updateThesis(id: $id, input: { content: "Body" }, expectedVersion: 1) { version } }',
     async () => ({ id: (await freshThesis()).id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'edit'),
   ],
   [
     'updateThesis (a stale version)',
     'mutation($id: ID!) { updateThesis(id: $id, input: { content: "Body" }, expectedVersion: 7) { version } }',
     async () => ({ id: (await freshThesis()).id }),
-    gql('CONFLICT', 'NOT_FOUND', 'CONFLICT'),
+    gqlByRole('CONFLICT', 'edit'),
   ],
   [
     'deleteThesis',
     'mutation($id: ID!) { deleteThesis(id: $id) }',
     async () => ({ id: (await freshThesis()).id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'own'),
   ],
   [
     'project { viewerCanEdit viewerCanDelete }',
     'query($key: String!) { project(idOrSlug: $key) { viewerCanEdit viewerCanDelete } }',
     async () => ({ key: seeded.project.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'read'),
   ],
   [
     'thesis { viewerCanEdit viewerCanShare viewerCanDelete }',
     'query($key: String!) { thesis(idOrSlug: $key) { viewerCanEdit viewerCanShare viewerCanDelete } }',
     async () => ({ key: seeded.thesis.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'read'),
   ],
-  ['viewerCanAdminister', '{ viewerCanAdminister }', async () => ({}), everyone('ok')],
-  ['me { capabilities }', '{ me { capabilities { administer } } }', async () => ({}), everyone('ok')],
+  [
+    'viewerCanAdminister',
+    '{ viewerCanAdminister }',
+    async () => ({}),
+    withMembers(everyone('ok'), 'ok', 'ok'),
+  ],
+  [
+    'me { capabilities }',
+    '{ me { capabilities { administer } } }',
+    async () => ({}),
+    withMembers(everyone('ok'), 'ok', 'ok'),
+  ],
   [
     'mcpServer (anyone may ask how to connect)',
     '{ mcpServer { endpoint } }',
     async () => ({}),
-    everyone('ok'),
+    withMembers(everyone('ok'), 'ok', 'ok'),
   ],
 ];
 
@@ -246,7 +267,7 @@ describe('viewerCan fields answer what the policy allows', () => {
   }
 });
 
-authorizationMatrices('projects and theses', restRows, graphqlRows, () => seeded.clients);
+authorizationMatrices('projects and theses', restRows, graphqlRows, clients);
 
 describe('someone else’s project or thesis reads exactly like a missing one', () => {
   it('same status and body over REST, same error over GraphQL', async () => {
@@ -277,8 +298,8 @@ describe('app pages rendered with the reader’s data (gateway/src/app-pages.ts)
   beforeAll(() => installAppPageRenderers(gateway.env.STATIC_ROOT));
 
   /** The document `actor` gets for `path`: whether it holds a rendered page, and its answers' codes. */
-  const open = async (actor: Actor, path: string) => {
-    const cookie = seeded.clients[actor].sessionCookie;
+  const open = async (actor: Actor | MemberActor, path: string) => {
+    const cookie = clients()[actor].sessionCookie;
     const res = await fetch(`${gateway.url}${path}`, {
       headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
     });
@@ -291,20 +312,22 @@ describe('app pages rendered with the reader’s data (gateway/src/app-pages.ts)
     };
   };
 
-  // anonymous: the shell alone (it sends them to sign in); owner and admin: the page; another user: no
-  // page, and the NOT_FOUND a missing one answers.
-  const expected: Record<Actor, { page: boolean; codes: string[] | null }> = {
+  // anonymous: the shell alone (it sends them to sign in); owner, admin and members: the page; another
+  // user: no page, and the NOT_FOUND a missing one answers.
+  const expected: Record<Actor | MemberActor, { page: boolean; codes: string[] | null }> = {
     anonymous: { page: false, codes: null },
     owner: { page: true, codes: ['ok', 'ok'] },
     otherUser: { page: false, codes: ['ok', 'NOT_FOUND'] },
     admin: { page: true, codes: ['ok', 'ok'] },
+    editor: { page: true, codes: ['ok', 'ok'] },
+    viewer: { page: true, codes: ['ok', 'ok'] },
   };
 
   for (const [label, path] of [
     ['/projects/{slug}', () => `/projects/${seeded.project.slug}`],
     ['/theses/{slug}', () => `/theses/${seeded.thesis.slug}`],
   ] as const) {
-    for (const actor of Object.keys(expected) as Actor[]) {
+    for (const actor of Object.keys(expected) as Array<Actor | MemberActor>) {
       it(`${label} as ${actor}`, async () => {
         const result = await open(actor, path());
         expect(result.status).toBe(200);
