@@ -1,6 +1,8 @@
 // Authorization matrix of the AI operations (drafts, key insights, speech, research runs and plans, Query
-// Research), over REST, GraphQL and subscriptions, as anonymous, the thesis's owner, another user and
-// an admin. Someone else's thesis answers exactly like a missing one (404 / NOT_FOUND).
+// Research), over REST, GraphQL and subscriptions, as anonymous, the thesis's owner, another user, an
+// admin, and an editor and a viewer of its project (issue 29: editors run research and review the plan;
+// every member reads runs and plans and chats with the thesis). Someone else's thesis answers exactly
+// like a missing one (404 / NOT_FOUND).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../runtime.js';
 import { collect, wsClient } from '../../testing/fixtures.js';
@@ -8,12 +10,16 @@ import type { TestClient } from '../../testing/http-client.js';
 import {
   ACTORS,
   type Policy,
+  gqlByRole,
+  restByRole,
+  restMissing,
+  withMembers,
   rest,
   gql,
   type RestTable,
   type GraphQLTable,
   authorizationMatrices,
-  useOwnerThesisGateway,
+  useOwnerThesisMembersGateway,
   everyone,
   unique,
 } from '../../testing/matrix.js';
@@ -44,7 +50,7 @@ const wizard = {
   data: { originalThoughts: 'Carriers must automate routing.' },
 };
 
-const { gateway, seeded } = useOwnerThesisGateway();
+const { gateway, seeded, clients } = useOwnerThesisMembersGateway();
 
 beforeAll(async () => {
   runtime = gateway.runtime;
@@ -68,49 +74,53 @@ const restRows: RestTable = [
   [
     'POST /api/ai/generate-thesis-content',
     (c) => c.post('/api/ai/generate-thesis-content', wizard),
-    rest(200, 200, 200),
+    withMembers(rest(200, 200, 200), 200, 200),
   ],
   [
     'POST /api/generate-summary',
     (c) =>
       c.post('/api/generate-summary', { content: 'Buying is faster. Building keeps the data in-house.' }),
-    rest(200, 200, 200),
+    withMembers(rest(200, 200, 200), 200, 200),
   ],
-  ['POST /api/text-to-speech (any text)', (c) => speech(c, { text: 'Hello there.' }), rest(200, 200, 200)],
+  [
+    'POST /api/text-to-speech (any text)',
+    (c) => speech(c, { text: 'Hello there.' }),
+    withMembers(rest(200, 200, 200), 200, 200),
+  ],
   [
     'POST /api/text-to-speech (text of a shared thesis, with its shareUrl)',
     (c) => speech(c, { text: 'Buying is faster.', shareUrl: seeded.thesis.shareUrl }),
-    everyone(200),
+    withMembers(everyone(200), 200, 200),
   ],
   [
     'POST /api/theses/:id/research',
     async (c) => c.post(`/api/theses/${(await freshThesis()).id}/research`),
-    rest(202, 404, 202),
+    restByRole(202, 'edit'),
   ],
   [
     'POST /api/theses/:id/research (complete thesis: research again)',
     async (c) => c.post(`/api/theses/${(await completeThesis()).id}/research`),
-    rest(202, 404, 202),
+    restByRole(202, 'edit'),
   ],
   [
     'POST /api/theses/:id/research (a run is going)',
     async (c) => c.post(`/api/theses/${(await runningThesis()).id}/research`),
-    rest(409, 404, 409),
+    restByRole(409, 'edit'),
   ],
   [
     'GET /api/theses/:id/research',
     (c) => c.get(`/api/theses/${seeded.thesis.id}/research`),
-    rest(200, 404, 200),
+    restByRole(200, 'read'),
   ],
   [
     'GET /api/theses/:slug/research-phases',
     (c) => c.get(`/api/theses/${seeded.thesis.slug}/research-phases`),
-    rest(200, 404, 200),
+    restByRole(200, 'read'),
   ],
   [
     'GET /api/theses/:id/research-plan',
     (c) => c.get(`/api/theses/${seeded.thesis.id}/research-plan`),
-    rest(200, 404, 200),
+    restByRole(200, 'read'),
   ],
   [
     'PUT /api/theses/:slug/research-plan',
@@ -118,85 +128,85 @@ const restRows: RestTable = [
       c.put(`/api/theses/${seeded.thesis.slug}/research-plan`, {
         phases: [{ id: 'framing', questions: ['Build or buy?'] }],
       }),
-    rest(200, 404, 200),
+    restByRole(200, 'edit'),
   ],
   [
     'PUT /api/theses/:id/research-plan (missing thesis)',
     (c) => c.put('/api/theses/0123456789abcdef01234567/research-plan', { phases: [] }),
-    rest(404, 404, 404),
+    restMissing(),
   ],
   [
     'GET /api/theses/:id/messages',
     (c) => c.get(`/api/theses/${seeded.thesis.id}/messages`),
-    rest(200, 404, 200),
+    restByRole(200, 'read'),
   ],
   [
     'POST /api/theses/:id/messages',
     (c) => c.post(`/api/theses/${seeded.thesis.id}/messages`, { content: 'Which is faster?', role: 'user' }),
-    rest(200, 404, 200),
+    restByRole(200, 'read'),
   ],
   [
     'POST /api/theses/:id/research (missing thesis)',
     (c) => c.post('/api/theses/0123456789abcdef01234567/research'),
-    rest(404, 404, 404),
+    restMissing(),
   ],
 ];
 
 const graphqlRows: GraphQLTable = [
-  ['aiStatus', '{ aiStatus { engine } }', () => ({}), everyone('ok')],
+  ['aiStatus', '{ aiStatus { engine } }', () => ({}), withMembers(everyone('ok'), 'ok', 'ok')],
   [
     'generateThesisContent',
     'mutation($i: GenerateThesisContentInput!) { generateThesisContent(input: $i) { content } }',
     () => ({ i: wizard }),
-    gql('ok', 'ok', 'ok'),
+    withMembers(gql('ok', 'ok', 'ok'), 'ok', 'ok'),
   ],
   [
     'generateSummary',
     'mutation($c: String!) { generateSummary(content: $c) { summary } }',
     () => ({ c: 'Buying is faster. Building keeps the data in-house. The board values control.' }),
-    gql('ok', 'ok', 'ok'),
+    withMembers(gql('ok', 'ok', 'ok'), 'ok', 'ok'),
   ],
   [
     'generateSummary (in a spelling variant)',
     'mutation($c: String!) { generateSummary(content: $c, language: USA) { insights } }',
     () => ({ c: 'The organisation buys faster. Building keeps the data in-house.' }),
-    gql('ok', 'ok', 'ok'),
+    withMembers(gql('ok', 'ok', 'ok'), 'ok', 'ok'),
   ],
   [
     'startResearch',
     'mutation($id: ID!) { startResearch(thesisId: $id) { status } }',
     async () => ({ id: (await freshThesis()).id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'edit'),
   ],
   [
     'startResearch (complete thesis: research again)',
     'mutation($id: ID!) { startResearch(thesisId: $id) { status } }',
     async () => ({ id: (await completeThesis()).id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'edit'),
   ],
   [
     'startResearch (a run is going)',
     'mutation($id: ID!) { startResearch(thesisId: $id) { status } }',
     async () => ({ id: (await runningThesis()).id }),
-    gql('CONFLICT', 'NOT_FOUND', 'CONFLICT'),
+    gqlByRole('CONFLICT', 'edit'),
   ],
   [
     'researchRun',
     'query($id: ID!) { researchRun(thesisId: $id) { status } }',
     () => ({ id: seeded.thesis.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'read'),
   ],
   [
     'researchPhases',
     'query($id: ID!) { researchPhases(thesisId: $id) { id } }',
     () => ({ id: seeded.thesis.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'read'),
   ],
   [
     'researchPlan',
     'query($id: ID!) { researchPlan(thesisId: $id) { reviewed phases { id questions } } }',
     () => ({ id: seeded.thesis.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'read'),
   ],
   [
     'updateResearchPlan',
@@ -205,19 +215,19 @@ const graphqlRows: GraphQLTable = [
       id: seeded.thesis.id,
       input: { phases: [{ id: 'options', questions: ['Which options?'] }] },
     }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'edit'),
   ],
   [
     'thesisMessages',
     'query($id: ID!) { thesisMessages(thesisId: $id) { id } }',
     () => ({ id: seeded.thesis.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'read'),
   ],
   [
     'sendThesisMessage',
     'mutation($id: ID!) { sendThesisMessage(thesisId: $id, content: "Which is faster?") { id } }',
     () => ({ id: seeded.thesis.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'read'),
   ],
 ];
 
@@ -233,30 +243,30 @@ const subscriptionRows: SubscriptionRow[] = [
     name: 'researchProgress',
     query: 'subscription($id: ID!) { researchProgress(thesisId: $id) { percent } }',
     variables: () => ({ id: seeded.thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
+    policy: gqlByRole('ok', 'read'),
   },
   {
     name: 'thesisMessageReply',
     query: 'subscription($id: ID!) { thesisMessageReply(thesisId: $id, content: "Faster?") { done } }',
     variables: () => ({ id: seeded.thesis.id }),
-    policy: gql('ok', 'NOT_FOUND', 'ok'),
+    policy: gqlByRole('ok', 'read'),
   },
   {
     name: 'thesisContentDraft',
     query: 'subscription($i: GenerateThesisContentInput!) { thesisContentDraft(input: $i) { done } }',
     variables: () => ({ i: wizard }),
-    policy: gql('ok', 'ok', 'ok'),
+    policy: withMembers(gql('ok', 'ok', 'ok'), 'ok', 'ok'),
   },
 ];
 
-authorizationMatrices('AI operations', restRows, graphqlRows, () => seeded.clients);
+authorizationMatrices('AI operations', restRows, graphqlRows, clients);
 
 describe('subscription authorization matrix (AI operations)', () => {
   for (const row of subscriptionRows) {
-    for (const actor of ACTORS) {
+    for (const actor of [...ACTORS, 'editor', 'viewer'] as const) {
       const expected = row.policy[actor];
       it(`${row.name} as ${actor} → ${expected}`, async () => {
-        const cookie = seeded.clients[actor].sessionCookie;
+        const cookie = clients()[actor].sessionCookie;
         const client = wsClient(runtime.url, undefined, cookie ? { cookie } : {});
         const sub = collect<Record<string, unknown>>(client, row.query, row.variables());
         try {

@@ -82,7 +82,7 @@ const briefOf = (thesis: ThesisView) => ({
   intellectualChallenge: thesis.intellectualChallenge,
 });
 
-type Theses = Pick<ThesesService, 'authorizeResearch' | 'saveResearch'>;
+type Theses = Pick<ThesesService, 'authorizeResearch' | 'getFor' | 'saveResearch'>;
 
 const DUPLICATE_KEY = 11000;
 
@@ -241,7 +241,8 @@ export class ResearchService {
 
   /** GET /api/theses/{id}/research-plan, researchPlan: the owner's reviewed plan, or the default one. */
   async plan(actor: Actor | null, idOrSlug: unknown): Promise<ResearchPlanView> {
-    const thesis = await this.theses.authorizeResearch(actor, idOrSlug);
+    // Reading the plan, the run and its progress is reading the thesis (every member, issue 29).
+    const thesis = await this.theses.getFor(actor, idOrSlug, 'read');
     const saved = await ResearchPlanModel.findOne({ thesisId: thesis.id }).lean<ResearchPlanRecord>();
     return this.planView(thesis, saved);
   }
@@ -295,7 +296,7 @@ export class ResearchService {
 
   /** GET /api/theses/{id}/research, researchRun: the run's state, progress and failure reason. */
   async run(actor: Actor | null, idOrSlug: unknown): Promise<ResearchRunView> {
-    const thesis = await this.theses.authorizeResearch(actor, idOrSlug);
+    const thesis = await this.theses.getFor(actor, idOrSlug, 'read');
     const run = await ResearchRunModel.findOne({ thesisId: thesis.id }).lean<ResearchRunRecord>();
     return this.view(thesis, run, run ? await this.queue.of(run) : null);
   }
@@ -308,7 +309,7 @@ export class ResearchService {
     actor: Actor | null,
     thesisId: unknown,
   ): Promise<AsyncIterableIterator<ResearchProgressEvent>> {
-    const thesis = await this.theses.authorizeResearch(actor, parseInput(thesisIdSchema, thesisId));
+    const thesis = await this.theses.getFor(actor, parseInput(thesisIdSchema, thesisId), 'read');
     const live = this.pubsub.subscribe<ResearchProgressEvent>(researchProgressTopic(thesis.id));
     const run = await ResearchRunModel.findOne({ thesisId: thesis.id }).lean<ResearchRunRecord>();
     // A finished run is read from researchRun / the thesis; only a running one is replayed.
