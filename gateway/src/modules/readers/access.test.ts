@@ -1,5 +1,7 @@
 // Authorization matrix of hearing back (readers' chat, comments, questions to the owner, saved links):
-// every REST and GraphQL operation as anonymous, the thesis's owner, another user and an admin; then
+// every REST and GraphQL operation as anonymous, the thesis's owner, another user, an admin, and an
+// editor and a viewer of its project (issue 29: questions to the owner stay the owner's, members are
+// told they may not; what readers asked the shared chat, without who asked, every member reads); then
 // what no one may read of anyone else's (a visitor's chat, a user's questions, saved links and saved
 // state), someone else's reading exactly like a missing one.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +9,15 @@ import type { Actor as User } from '../../shared/access/actor.js';
 import type { TestClient } from '../../testing/http-client.js';
 import {
   type MatrixActor as Actor,
+  type MemberActor,
   ACTORS,
   everyone,
   gql,
+  gqlByRole,
   rest,
+  restByRole,
+  restMissing,
+  withMembers,
   type RestTable,
   type GraphQLTable,
   authorizationMatrices,
@@ -22,6 +29,8 @@ import { useTestRuntime } from '../../testing/runtime.js';
 
 const gateway = useTestRuntime();
 let clients: Record<Actor, TestClient>;
+/** An editor and a viewer of the owner's project. */
+const members = {} as Record<MemberActor, TestClient>;
 let ownerUser: User;
 let project: { id: string };
 let thesis: { id: string; shareUrl: string };
@@ -31,11 +40,12 @@ const freshThesis = async () => {
   const made = await gateway.services.theses.create(ownerUser, project.id, { title: `Fresh ${unique()}` });
   return { id: made.id, shareUrl: made.shareUrl, title: made.title };
 };
-/** A question to the owner, for rows that mark one read. */
+let questionsAsked = 0;
+/** A question to the owner, for rows that mark one read (each from its own address: 10 an hour per IP). */
 const freshQuestion = async () =>
   (
     await gateway.services.questions.ask(
-      { user: null, meta: { ip: '192.0.2.1', origin: '' } },
+      { user: null, meta: { ip: `192.0.2.${++questionsAsked}`, origin: '' } },
       thesis.shareUrl,
       { question: 'Why?', senderName: 'Ada', senderEmail: `ada-${unique()}@x.io` },
     )
@@ -59,6 +69,11 @@ beforeAll(async () => {
   clients = callers.clients;
   ownerUser = (await gateway.services.users.findById(callers.ids.owner))!;
   project = await gateway.services.projects.create(ownerUser, { name: 'Owner’s project' });
+  for (const role of ['editor', 'viewer'] as const) {
+    const member = await gateway.signUp(`${role}@x.io`);
+    await gateway.services.members.add(project.id, member.id, role);
+    members[role] = member.client;
+  }
   thesis = await freshThesis();
   await gateway.services.theses.saveResearch(thesis.id, {
     content: 'Depots need drivers. Drivers are scarce.',
@@ -69,55 +84,56 @@ const restRows: RestTable = [
   [
     'GET /api/shared/:shareUrl/messages (one’s own chat)',
     (c) => c.get(`/api/shared/${thesis.shareUrl}/messages`),
-    everyone(200),
+    withMembers(everyone(200), 200, 200),
   ],
   [
     'GET /api/shared/:shareUrl/messages (unknown link)',
     (c) => c.get('/api/shared/no/such/messages'),
-    everyone(404),
+    withMembers(everyone(404), 404, 404),
   ],
   [
     'POST /api/shared/:shareUrl/messages',
     (c) =>
       c.post(`/api/shared/${thesis.shareUrl}/messages`, { content: 'Are drivers scarce?', role: 'user' }),
-    everyone(200),
+    withMembers(everyone(200), 200, 200),
   ],
   [
     'GET /api/shared/:shareUrl/comments',
     (c) => c.get(`/api/shared/${thesis.shareUrl}/comments`),
-    everyone(200),
+    withMembers(everyone(200), 200, 200),
   ],
   [
     'POST /api/shared/:shareUrl/comments',
     (c) => c.post(`/api/shared/${thesis.shareUrl}/comments`, { content: 'Nice.' }),
-    rest(201, 201, 201),
+    withMembers(rest(201, 201, 201), 201, 201),
   ],
   [
     'POST /api/shared/:shareUrl/questions',
     (c) => c.post(`/api/shared/${thesis.shareUrl}/questions`, question()),
+    // A reader's operation, the same for anyone: not run as members too (10 questions an hour per IP).
     everyone(201),
   ],
   [
     'GET /api/projects/:id/questions',
     (c) => c.get(`/api/projects/${project.id}/questions`),
-    rest(200, 404, 200),
+    restByRole(200, 'own'),
   ],
   [
     'GET /api/projects/:id/questions (missing project)',
     (c) => c.get(`/api/projects/${MISSING_ID}/questions`),
-    rest(404, 404, 404),
+    withMembers(restMissing(), 404, 404),
   ],
   [
     'PUT /api/questions/:id/read',
     async (c) => c.put(`/api/questions/${await freshQuestion()}/read`),
-    rest(200, 404, 200),
+    restByRole(200, 'own'),
   ],
   [
     'PUT /api/questions/:id/read (missing)',
     (c) => c.put(`/api/questions/${MISSING_ID}/read`),
-    rest(404, 404, 404),
+    withMembers(restMissing(), 404, 404),
   ],
-  ['GET /api/saved-links', (c) => c.get('/api/saved-links'), rest(200, 200, 200)],
+  ['GET /api/saved-links', (c) => c.get('/api/saved-links'), withMembers(rest(200, 200, 200), 200, 200)],
   [
     'POST /api/saved-links (through a live share link)',
     async (c) => {
@@ -129,7 +145,7 @@ const restRows: RestTable = [
         projectName: 'P',
       });
     },
-    rest(201, 201, 201),
+    withMembers(rest(201, 201, 201), 201, 201),
   ],
   [
     'POST /api/saved-links (the thesis without its link)',
@@ -137,14 +153,18 @@ const restRows: RestTable = [
       const t = await freshThesis();
       return c.post('/api/saved-links', { thesisId: t.id, title: t.title, shareUrl: '', projectName: 'P' });
     },
-    rest(201, 404, 201),
+    restByRole(201, 'read'),
   ],
   [
     'DELETE /api/saved-links/:id (the owner’s link)',
     async (c) => c.delete(`/api/saved-links/${await ownersSavedLink()}`),
-    rest(200, 404, 404),
+    withMembers(rest(200, 404, 404), 404, 404),
   ],
-  ['GET /api/theses/:id/saved', (c) => c.get(`/api/theses/${thesis.id}/saved`), rest(200, 200, 200)],
+  [
+    'GET /api/theses/:id/saved',
+    (c) => c.get(`/api/theses/${thesis.id}/saved`),
+    withMembers(rest(200, 200, 200), 200, 200),
+  ],
 ];
 
 const graphqlRows: GraphQLTable = [
@@ -152,62 +172,69 @@ const graphqlRows: GraphQLTable = [
     'sharedThesisMessages',
     'query($s: String!) { sharedThesisMessages(shareUrl: $s) { id } }',
     async () => ({ s: thesis.shareUrl }),
-    everyone('ok'),
+    withMembers(everyone('ok'), 'ok', 'ok'),
   ],
   [
     'sendSharedThesisMessage',
     'mutation($s: String!) { sendSharedThesisMessage(shareUrl: $s, content: "Drivers?") { id } }',
     async () => ({ s: thesis.shareUrl }),
-    everyone('ok'),
+    withMembers(everyone('ok'), 'ok', 'ok'),
   ],
   [
     'readerQuestions',
     'query($id: ID!) { readerQuestions(thesisId: $id) { content } }',
     async () => ({ id: thesis.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'read'),
   ],
   [
     'sharedThesisComments',
     'query($s: String!) { sharedThesisComments(shareUrl: $s) { id } }',
     async () => ({ s: thesis.shareUrl }),
-    everyone('ok'),
+    withMembers(everyone('ok'), 'ok', 'ok'),
   ],
   [
     'addSharedThesisComment',
     'mutation($s: String!) { addSharedThesisComment(shareUrl: $s, content: "Good.") { id } }',
     async () => ({ s: thesis.shareUrl }),
-    gql('ok', 'ok', 'ok'),
+    withMembers(gql('ok', 'ok', 'ok'), 'ok', 'ok'),
   ],
   [
     'askOwner',
     'mutation($s: String!, $i: AskOwnerInput!) { askOwner(shareUrl: $s, input: $i) }',
     async () => ({ s: thesis.shareUrl, i: question() }),
+    // As the REST row: a reader's operation, not run as members too.
     everyone('ok'),
   ],
   [
     'projectQuestions',
     'query($id: ID!) { projectQuestions(projectId: $id) { id } }',
     async () => ({ id: project.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'own'),
   ],
   [
     'project { questions }',
     'query($key: String!) { project(idOrSlug: $key) { questions { id isRead } } }',
     async () => ({ key: project.id }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    // A member's project lists no questions (they are the owner's): answered, empty (checked below).
+    gqlByRole('ok', 'read'),
   ],
   [
     'markQuestionRead',
     'mutation($id: ID!) { markQuestionRead(id: $id) { isRead } }',
     async () => ({ id: await freshQuestion() }),
-    gql('ok', 'NOT_FOUND', 'ok'),
+    gqlByRole('ok', 'own'),
   ],
-  ['savedLinks', '{ savedLinks { id available } }', async () => ({}), gql('ok', 'ok', 'ok')],
+  [
+    'savedLinks',
+    '{ savedLinks { id available } }',
+    async () => ({}),
+    withMembers(gql('ok', 'ok', 'ok'), 'ok', 'ok'),
+  ],
   [
     'thesisSaved',
     'query($id: ID!) { thesisSaved(thesisId: $id) { saved savedLinkId } }',
     async () => ({ id: thesis.id }),
-    gql('ok', 'ok', 'ok'),
+    withMembers(gql('ok', 'ok', 'ok'), 'ok', 'ok'),
   ],
   [
     'saveLink',
@@ -216,17 +243,37 @@ const graphqlRows: GraphQLTable = [
       const t = await freshThesis();
       return { i: { thesisId: t.id, title: t.title, shareUrl: t.shareUrl, projectName: 'P' } };
     },
-    gql('ok', 'ok', 'ok'),
+    withMembers(gql('ok', 'ok', 'ok'), 'ok', 'ok'),
   ],
   [
     'removeSavedLink (the owner’s link)',
     'mutation($id: ID!) { removeSavedLink(id: $id) }',
     async () => ({ id: await ownersSavedLink() }),
-    gql('ok', 'NOT_FOUND', 'NOT_FOUND'),
+    withMembers(gql('ok', 'NOT_FOUND', 'NOT_FOUND'), 'NOT_FOUND', 'NOT_FOUND'),
   ],
 ];
 
-authorizationMatrices('hearing back', restRows, graphqlRows, () => clients);
+authorizationMatrices('hearing back', restRows, graphqlRows, () => ({ ...clients, ...members }));
+
+describe('questions to the owner stay the owner’s (issue 29)', () => {
+  it('a member’s project lists none and counts none unread; the owner’s lists them', async () => {
+    await freshQuestion();
+    const query =
+      'query($key: String!) { project(idOrSlug: $key) { questions { id } unreadQuestionsCount } }';
+    const owners = await clients.owner.graphql<{
+      project: { questions: unknown[]; unreadQuestionsCount: number };
+    }>(query, { key: project.id });
+    expect(owners.body.data?.project.questions.length).toBeGreaterThan(0);
+    expect(owners.body.data?.project.unreadQuestionsCount).toBeGreaterThan(0);
+    for (const role of ['editor', 'viewer'] as const) {
+      const res = await members[role].graphql(query, { key: project.id });
+      expect(res.body).toEqual({ data: { project: { questions: [], unreadQuestionsCount: 0 } } });
+      const listed =
+        await members[role].get<Array<{ id: string; unreadQuestionsCount: number }>>('/api/projects');
+      expect(listed.body.find((p) => p.id === project.id)?.unreadQuestionsCount).toBe(0);
+    }
+  });
+});
 
 describe('nobody reads what is someone else’s', () => {
   /** An anonymous browser keeping its ts_visitor cookie. */
