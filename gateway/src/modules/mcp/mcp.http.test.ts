@@ -552,3 +552,64 @@ describe('GraphQL mcpServer (the API tokens screen)', () => {
     }
   });
 });
+
+describe('a member’s token (issue 29): the tools give exactly their role’s powers in a shared project', () => {
+  /** A person Bob shares his project with, as `role`, connected with a write token. */
+  const memberOfBobs = async (email: string, role: 'editor' | 'viewer') => {
+    const { client, id } = await gateway.signUp(email);
+    await gateway.services.members.add(bob.projectId, id, role);
+    return connect((await createToken(client, 'write')).token);
+  };
+
+  it('a viewer reads, searches, asks and follows research, and is told they may not write', async () => {
+    const viewer = await memberOfBobs('viewer@mcp.io', 'viewer');
+    const listed = await call(viewer, 'list_theses', { projectId: bob.projectId });
+    expect(listed.isError, textOf(listed)).toBeFalsy();
+    expect((listed.structuredContent as { theses: Array<{ id: string }> }).theses.map((t) => t.id)).toEqual([
+      bob.thesisId,
+    ]);
+    for (const [name, args] of [
+      ['get_thesis', {}],
+      ['search_sources', { query: 'tides' }],
+      ['ask_thesis', { question: 'What is it about?' }],
+      ['research_status', {}],
+    ] as const) {
+      const result = await call(viewer, name, { thesisId: bob.thesisId, ...args });
+      expect(result.isError, `${name}: ${textOf(result)}`).toBeFalsy();
+    }
+    for (const [name, args] of [
+      ['start_research', { thesisId: bob.thesisId }],
+      ['create_thesis', { projectId: bob.projectId, title: 'Not made' }],
+      ['add_source_url', { thesisId: bob.thesisId, url: web.url('/articles/viewer-only.html') }],
+    ] as const) {
+      const result = await call(viewer, name, args);
+      expect(result.isError, name).toBe(true);
+      expect(textOf(result), name).toBe('You are not allowed to do that.');
+    }
+    const run = await bob.client.get<{ status: string }>(`/api/theses/${bob.thesisId}/research`);
+    expect(run.body.status).toBe('not_started');
+    const project = await bob.client.get<{ theses: unknown[] }>(`/api/projects/${bob.projectId}`);
+    expect(project.body.theses).toHaveLength(1);
+    expect(web.requested('/articles/viewer-only.html')).toBe(false);
+  });
+
+  it('an editor creates theses in the shared project and starts research; the project stays hidden to others', async () => {
+    const editor = await memberOfBobs('editor@mcp.io', 'editor');
+    const created = await call(editor, 'create_thesis', {
+      projectId: bob.projectId,
+      title: 'Editor’s draft',
+    });
+    expect(created.isError, textOf(created)).toBeFalsy();
+    const started = await call(editor, 'start_research', { thesisId: bob.thesisId });
+    expect(started.isError, textOf(started)).toBeFalsy();
+    const project = await bob.client.get<{ theses: Array<{ title: string }> }>(
+      `/api/projects/${bob.projectId}`,
+    );
+    expect(project.body.theses.map((t) => t.title)).toContain('Editor’s draft');
+    // Alice is no member: Bob's project is not found for her token, as before.
+    const alices = await connect(writeToken.token);
+    const refused = await call(alices, 'create_thesis', { projectId: bob.projectId, title: 'Not hers' });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toMatch(/not found/i);
+  });
+});

@@ -20,7 +20,7 @@ import type { WebService } from '../web/index.js';
 export interface McpToolPorts {
   projects: Pick<ProjectsService, 'list' | 'get'>;
   /** listOfProject: a project's theses once the project is visible (as GraphQL `Project.theses`). */
-  theses: Pick<ThesesService, 'get' | 'create' | 'listOfProject'>;
+  theses: Pick<ThesesService, 'get' | 'getFor' | 'create' | 'listOfProject'>;
   citations: Pick<CitationsService, 'list'>;
   sources: Pick<SourcesService, 'search'>;
   chat: Pick<ChatService, 'answerOnce'>;
@@ -323,8 +323,9 @@ const addSourceUrl = defineTool({
   output: z.object({ source: sourceAnswer }),
   thesisOf: (input) => input.thesisId,
   async run({ actor, ports, signal }, input) {
-    // The same check as adding any other source: the person may edit the thesis, else "not found".
-    const thesis = await ports.theses.get(actor, input.thesisId);
+    // The same check as adding any other source, before the page is fetched: the person may edit the
+    // thesis (a viewer is told they may not, issue 29), else "not found".
+    const thesis = await ports.theses.getFor(actor, input.thesisId, 'edit');
     const added = await ports.web.addAddress(thesis.id, input.url, signal);
     if ('reason' in added)
       throw new ServiceError('BAD_USER_INPUT', `The page was not added: ${added.reason}`);
