@@ -12,7 +12,6 @@ export {
   PROJECT_NOT_FOUND,
   ProjectsService,
   type ProjectMemberships,
-  type ProjectRef,
   type ProjectRefFor,
   type ProjectView,
 } from './projects.service.js';
