@@ -56,7 +56,7 @@ test('a viewer comments on a section and mentions the owner; the owner is mailed
   await page.getByRole('button', { name: 'Comment on Findings' }).click();
   const rail = page.getByTestId('comment-rail');
   await expect(rail.getByText('On “Findings” · only the project’s members see them')).toBeVisible();
-  const box = rail.getByRole('combobox', { name: 'Comment on Findings' });
+  const box = rail.getByRole('textbox', { name: 'Comment on Findings' });
   await box.fill('Which hubs, ');
   await box.pressSequentially('@Own');
   await expect(rail.getByRole('option', { name: `@${owner.username}` })).toBeVisible();
@@ -84,7 +84,7 @@ test('a viewer comments on a section and mentions the owner; the owner is mailed
   // Never on the share page.
   const reader = await pageFor(browser, baseURL!, ANONYMOUS);
   await reader.goto(`/shared/${shareUrl}`);
-  await expect(reader.getByRole('heading', { name: 'Findings' })).toBeVisible();
+  await expect(reader.getByRole('heading', { name: 'Findings', level: 2 })).toBeVisible();
   await expect(reader.getByText('Which hubs')).toHaveCount(0);
   await expect(reader.getByTestId('section-comments-badge')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 // A comment box that suggests the project's members when an @name is typed: ArrowUp/ArrowDown move,
-// Enter or Tab insert, Escape closes the list (a combobox with its listbox).
+// Enter or Tab insert, Escape closes the list (the box points at the listbox and its active option).
 import { Textarea, cn } from '@thesis-studio/ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { insertMention, mentionAt, mentionSuggestions } from './comments';
@@ -81,9 +81,7 @@ export function MentionTextarea({
         aria-label={label}
         placeholder={placeholder}
         rows={3}
-        role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open ? `${listId}-${Math.min(active, options.length - 1)}` : undefined}
         onChange={(event) => {

@@ -166,7 +166,7 @@ describe('SectionComments', { timeout: 15_000 }, () => {
         '@victoria',
       ]),
     );
-    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-controls')).toBe(document.querySelector('[role="listbox"]')!.id);
     keyDown(box, 'ArrowDown');
     keyDown(box, 'Enter');
     await settle(() => expect(box.value).toBe('Please check @victoria '));

@@ -172,10 +172,7 @@ function CommentRail({
     <>
       <div className="border-b border-border px-5 pb-3 pt-4 pr-12">
         <SheetTitle className="text-base font-semibold">Comments</SheetTitle>
-        <SheetDescription
-          id="comment-rail-description"
-          className="mt-0.5 truncate text-sm text-muted-foreground"
-        >
+        <SheetDescription id="comment-rail-description" className="mt-0.5 text-sm text-muted-foreground">
           On “{section}” · only the project’s members see them
         </SheetDescription>
       </div>
@@ -281,7 +278,7 @@ function ThreadCard({
           <CommentBody thesisId={thesisId} comment={comment} reply={index > 0} changed={changed} />
         </Fragment>
       ))}
-      <div className="mt-2 flex flex-wrap gap-1">
+      <div className="-ml-3 mt-1 flex flex-wrap gap-1">
         {canComment && !root.resolved ? (
           <Button variant="ghost" size="sm" onClick={() => setReplying((r) => !r)} aria-expanded={replying}>
             Reply
@@ -338,25 +335,24 @@ function CommentBody({
   };
   return (
     <div className={cn(reply && 'pl-3')}>
-      <div className="flex items-baseline justify-between gap-2">
-        <p className="text-sm font-medium">{comment.authorName}</p>
+      <div className="flex items-center gap-2">
+        <p className="min-w-0 truncate text-sm font-medium">{comment.authorName}</p>
         <DateText value={comment.createdAt} className="shrink-0 text-xs text-muted-foreground" />
+        {comment.viewerCanDelete ? (
+          <button
+            type="button"
+            className="ml-auto rounded px-1 text-xs text-muted-foreground underline-offset-4 hover:text-destructive hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+            disabled={removing.loading}
+            onClick={() => void onDelete()}
+            aria-label={reply ? 'Delete your reply' : 'Delete your comment'}
+          >
+            Delete
+          </button>
+        ) : null}
       </div>
       <p className="mt-1 whitespace-pre-wrap break-words text-sm leading-6">
         {withMentions(comment.content)}
       </p>
-      {comment.viewerCanDelete ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="-ml-2 mt-1 h-7 text-muted-foreground"
-          disabled={removing.loading}
-          onClick={() => void onDelete()}
-          aria-label={reply ? 'Delete your reply' : 'Delete your comment'}
-        >
-          Delete
-        </Button>
-      ) : null}
     </div>
   );
 }
