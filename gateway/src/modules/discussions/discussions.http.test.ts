@@ -182,6 +182,14 @@ describe('comments on sections', () => {
       resolved: false,
     });
     expect(reopened.body).toMatchObject({ resolved: false, resolvedAt: null });
+    // The comment as GET answered it may be sent back: only `resolved` is read.
+    const roundTrip = await ownerClient.request<Comment>('PATCH', `${commentsPath()}/${root.body.id}`, {
+      ...reopened.body,
+      resolved: true,
+    });
+    expect(roundTrip.status).toBe(200);
+    expect(roundTrip.body).toMatchObject({ resolved: true, authorName: 'vic', viewerCanDelete: false });
+    await viewer.request('PATCH', `${commentsPath()}/${root.body.id}`, { resolved: false });
     expect((await ownerClient.delete(`${commentsPath()}/${root.body.id}`)).status).toBe(403);
     expect((await viewer.delete(`${commentsPath()}/${root.body.id}`)).body).toEqual({ id: root.body.id });
     expect(await SectionCommentModel.exists({ _id: reply.body.id })).toBeNull();

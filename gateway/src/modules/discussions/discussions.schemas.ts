@@ -1,6 +1,7 @@
 // Input and answer shapes of members' comments on sections (issue 29). Unknown fields are refused.
 import { z } from 'zod';
 import { objectIdString } from '../../shared/openapi/common.js';
+import { acceptingReadOnly } from '../../shared/read-only.js';
 import { multiLineText, singleLineText } from '../../shared/text.js';
 
 export const SECTION_COMMENT_LIMITS = { content: 2_000, section: 300, listed: 1_000 } as const;
@@ -15,10 +16,6 @@ export const addSectionCommentInput = z.strictObject({
   parentId: objectIdString
     .nullish()
     .meta({ description: 'The comment this one answers (a thread’s first comment; one level).' }),
-});
-
-export const resolveSectionCommentInput = z.strictObject({
-  resolved: z.boolean({ message: 'Resolved must be true or false.' }),
 });
 
 /** GET …/comments?section=: one section's comments. */
@@ -54,3 +51,9 @@ export const sectionCommentAnswer = z
 export const inboxCommentAnswer = sectionCommentAnswer
   .extend({ thesisTitle: z.string(), thesisSlug: z.string(), isRead: z.boolean() })
   .meta({ id: 'InboxSectionComment' });
+
+/** PATCH …/comments/{commentId}: `resolved`; the rest of the comment as GET answered it is ignored. */
+export const resolveSectionCommentInput = acceptingReadOnly(
+  z.strictObject({ resolved: z.boolean({ message: 'Resolved must be true or false.' }) }),
+  sectionCommentAnswer,
+);

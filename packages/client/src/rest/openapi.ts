@@ -3945,7 +3945,32 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly authorId?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly authorName?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly content?: string;
+          /**
+           * Format: date-time
+           * @description Read-only: accepted as GET answers it, and ignored.
+           */
+          readonly createdAt?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly id?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly parentId?: string | null;
           resolved: boolean;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly resolvedAt?: string | null;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly section?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly thesisId?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly viewerCanDelete?: boolean;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly viewerCanResolve?: boolean;
         };
       };
     };
