@@ -23,7 +23,7 @@ import { badgeLabel, openCounts, threadsOf, type RailComment, type Thread } from
 import { MentionTextarea, type Member } from './MentionTextarea';
 import { useSectionHeadings } from './headings';
 
-export const SectionCommentsQuery = graphql(`
+const SectionCommentsQuery = graphql(`
   query SectionComments($id: String!) {
     thesis(idOrSlug: $id) {
       id

@@ -13,7 +13,7 @@ export interface HeadingSlot {
 const SLOT = 'data-comment-slot';
 
 /** The article's `##` heading frames with a badge slot each (one per section key). */
-export function findHeadingSlots(root: ParentNode): HeadingSlot[] {
+function findHeadingSlots(root: ParentNode): HeadingSlot[] {
   const found: HeadingSlot[] = [];
   const seen = new Set<string>();
   for (const frame of root.querySelectorAll<HTMLElement>(

@@ -49,7 +49,7 @@ export const SECTION_COMMENTS_PER_10_MINUTES = 30;
  * the owner and editors resolve anyone's (an author resolves their own); the owner's inbox is theirs.
  * To anyone else the thesis does not exist.
  */
-export const discussionsPolicy: Policy<'read' | 'write' | 'moderate' | 'inbox', ProjectAccess | null> = {
+const discussionsPolicy: Policy<'read' | 'write' | 'moderate' | 'inbox', ProjectAccess | null> = {
   read: projectRoles('owner', 'editor', 'viewer'),
   write: projectRoles('owner', 'editor', 'viewer'),
   moderate: projectRoles('owner', 'editor'),
