@@ -168,6 +168,17 @@ function CommentRail({
   const open = threads.filter((t) => !t.root.resolved);
   const resolved = threads.filter((t) => t.root.resolved);
   const [showResolved, setShowResolved] = useState(false);
+  const card = (thread: Thread<Comment>) => (
+    <li key={thread.root.id}>
+      <ThreadCard
+        thesisId={thesisId}
+        thread={thread}
+        members={members}
+        canComment={canComment}
+        changed={changed}
+      />
+    </li>
+  );
   return (
     <>
       <div className="border-b border-border px-5 pb-3 pt-4 pr-12">
@@ -183,17 +194,7 @@ function CommentRail({
           </p>
         ) : (
           <ol className="space-y-4" aria-label="Open comments">
-            {open.map((thread) => (
-              <li key={thread.root.id}>
-                <ThreadCard
-                  thesisId={thesisId}
-                  thread={thread}
-                  members={members}
-                  canComment={canComment}
-                  changed={changed}
-                />
-              </li>
-            ))}
+            {open.map(card)}
           </ol>
         )}
         {resolved.length > 0 ? (
@@ -208,17 +209,7 @@ function CommentRail({
             </Button>
             {showResolved ? (
               <ol className="mt-2 space-y-4" aria-label="Resolved comments">
-                {resolved.map((thread) => (
-                  <li key={thread.root.id}>
-                    <ThreadCard
-                      thesisId={thesisId}
-                      thread={thread}
-                      members={members}
-                      canComment={canComment}
-                      changed={changed}
-                    />
-                  </li>
-                ))}
+                {resolved.map(card)}
               </ol>
             ) : null}
           </div>

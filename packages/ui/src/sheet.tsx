@@ -2,8 +2,7 @@
 // (Radix Dialog: focus kept inside, Escape and the overlay close it).
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentPropsWithoutRef } from 'react';
-import { cn } from './cn.js';
-import { overlayClass } from './dialog.js';
+import { OverlaidContent } from './dialog.js';
 import { layer } from './layers.js';
 
 export const Sheet = DialogPrimitive.Root;
@@ -12,24 +11,13 @@ const sheetClass =
   `fixed ${layer.overlay} inset-x-0 bottom-0 flex max-h-[85vh] flex-col rounded-t-2xl border-t border-border ` +
   'bg-background shadow-lg sm:left-auto sm:top-0 sm:max-h-none sm:w-[26rem] sm:rounded-none sm:border-l sm:border-t-0';
 
-export function SheetContent({
-  className,
-  children,
-  ...props
-}: ComponentPropsWithoutRef<typeof DialogPrimitive.Content>) {
+export function SheetContent(props: ComponentPropsWithoutRef<typeof DialogPrimitive.Content>) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayClass} />
-      <DialogPrimitive.Content className={cn(sheetClass, className)} {...props}>
-        {children}
-        <DialogPrimitive.Close
-          className="absolute right-3 top-3 grid h-8 w-8 place-items-center rounded-md text-muted-foreground hover:text-foreground focus:outline-none focus:ring-2 focus:ring-ring"
-          aria-label="Close"
-        >
-          <span aria-hidden="true">✕</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <OverlaidContent
+      place={sheetClass}
+      closePlace="absolute right-3 top-3 grid h-8 w-8 place-items-center rounded-md text-muted-foreground hover:text-foreground"
+      {...props}
+    />
   );
 }
 
