@@ -373,6 +373,27 @@ export type Idea = {
   name: Scalars['String']['output'];
 };
 
+/** A comment in its project owner's inbox. */
+export type InboxSectionComment = {
+  __typename?: 'InboxSectionComment';
+  authorId: Scalars['ID']['output'];
+  authorName: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the owner has marked it read (their own comments are). */
+  isRead: Scalars['Boolean']['output'];
+  parentId: Maybe<Scalars['ID']['output']>;
+  resolved: Scalars['Boolean']['output'];
+  resolvedAt: Maybe<Scalars['String']['output']>;
+  section: Scalars['String']['output'];
+  thesisId: Scalars['ID']['output'];
+  thesisSlug: Scalars['String']['output'];
+  thesisTitle: Scalars['String']['output'];
+  viewerCanDelete: Scalars['Boolean']['output'];
+  viewerCanResolve: Scalars['Boolean']['output'];
+};
+
 export type KeyInsights = {
   __typename?: 'KeyInsights';
   /** The same insights, without bullets. */
@@ -433,6 +454,8 @@ export type Mutation = {
   _empty: Maybe<Scalars['Boolean']['output']>;
   /** By the signed-in account with the invited address only (else FORBIDDEN). A forged link: NOT_FOUND; an expired or used one: CONFLICT. */
   acceptInvitation: AcceptedInvitation;
+  /** A member comments on a section of a thesis (its ## heading's text; unknown: BAD_USER_INPUT), or answers a thread (parentId). Members named @username are mailed. Capped (TOO_MANY_REQUESTS). */
+  addSectionComment: SectionComment;
   /** Signed-in readers comment on a shared thesis (1 to 2,000 characters). */
   addSharedThesisComment: Comment;
   /**
@@ -485,6 +508,8 @@ export type Mutation = {
   deleteMyAccount: MessagePayload;
   /** Admins only. Deletes the project with its theses and everything hanging off them; returns its id. */
   deleteProject: Scalars['ID']['output'];
+  /** Its author deletes a comment (with the answers to it); returns its id. */
+  deleteSectionComment: Scalars['ID']['output'];
   /** Deletes the thesis and everything hanging off it; returns its id. */
   deleteThesis: Scalars['ID']['output'];
   /**
@@ -519,6 +544,8 @@ export type Mutation = {
   markIdeaHandled: Idea;
   /** Marks a question read (the project's owner and admins). */
   markQuestionRead: Question;
+  /** The owner (or an admin) marks a comment in their inbox read. */
+  markSectionCommentRead: InboxSectionComment;
   /** Creates an account and signs it in. The first account on an empty database becomes admin. */
   register: User;
   /** The owner (or an admin) removes a member; returns their user id. Not the owner. */
@@ -532,6 +559,8 @@ export type Mutation = {
   /** Signed-in users: mails a confirmation link (24 hours, once) to the new address and a note to the current one. */
   requestEmailChange: MessagePayload;
   resetPassword: MessagePayload;
+  /** Resolves (resolved: true) or reopens a comment: its author, the owner, editors, admins. */
+  resolveSectionComment: SectionComment;
   /**
    * Puts a revision's title, content and central question back. Restoring is an edit: the version
    * goes up by 1 and the replaced state becomes a revision. With `expectedVersion` a thesis changed
@@ -592,6 +621,14 @@ export type Mutation = {
 
 export type MutationAcceptInvitationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationAddSectionCommentArgs = {
+  content: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  section: Scalars['String']['input'];
+  thesisId: Scalars['ID']['input'];
 };
 
 
@@ -679,6 +716,12 @@ export type MutationDeleteProjectArgs = {
 };
 
 
+export type MutationDeleteSectionCommentArgs = {
+  commentId: Scalars['ID']['input'];
+  thesisId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteThesisArgs = {
   id: Scalars['ID']['input'];
 };
@@ -743,6 +786,11 @@ export type MutationMarkQuestionReadArgs = {
 };
 
 
+export type MutationMarkSectionCommentReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -779,6 +827,13 @@ export type MutationRequestEmailChangeArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationResolveSectionCommentArgs = {
+  commentId: Scalars['ID']['input'];
+  resolved: Scalars['Boolean']['input'];
+  thesisId: Scalars['ID']['input'];
 };
 
 
@@ -904,6 +959,8 @@ export type Project = {
   ownerId: Scalars['ID']['output'];
   /** Questions readers sent about the project's theses, newest first. */
   questions: Array<Question>;
+  /** The owner's inbox of comments members wrote on its theses, newest first, with their unread state: for the owner and admins; null for anyone else. */
+  sectionComments: Maybe<Array<InboxSectionComment>>;
   /** Lowercase ASCII made from the name at creation; /projects/{slug} (the id works too). */
   slug: Scalars['String']['output'];
   /** The project's theses, newest first. */
@@ -1340,6 +1397,30 @@ export type SectionClaimCheck = {
   summary: CitationSummary;
 };
 
+/** A project member's comment on a thesis section (issue 29). */
+export type SectionComment = {
+  __typename?: 'SectionComment';
+  authorId: Scalars['ID']['output'];
+  /** The author's username when they wrote it. */
+  authorName: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The comment it answers; null for a thread's first comment. */
+  parentId: Maybe<Scalars['ID']['output']>;
+  resolved: Scalars['Boolean']['output'];
+  /** ISO-8601; null while open. */
+  resolvedAt: Maybe<Scalars['String']['output']>;
+  /** The section's key: its ## heading's text. */
+  section: Scalars['String']['output'];
+  thesisId: Scalars['ID']['output'];
+  /** Whether the viewer may delete it (its author). */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  /** Whether the viewer may resolve and reopen it (its author, the owner, editors, admins). */
+  viewerCanResolve: Scalars['Boolean']['output'];
+};
+
 export type ServerInfo = {
   __typename?: 'ServerInfo';
   ai: AiProviderKind;
@@ -1496,6 +1577,8 @@ export type Thesis = {
   citationSummary: CitationSummary;
   /** Citations of the article, by marker number. */
   citations: Array<Citation>;
+  /** Members' comments on its sections, oldest first (answers after the comment they answer); one section's with `section`. Never on the share page. */
+  comments: Array<SectionComment>;
   /** Markdown: paragraphs separated by blank lines. */
   content: Scalars['String']['output'];
   context: Scalars['String']['output'];
@@ -1530,12 +1613,19 @@ export type Thesis = {
   updatedAt: Scalars['String']['output'];
   /** Goes up by 1 with every saved change; send it back as updateThesis(expectedVersion:). */
   version: Scalars['Int']['output'];
+  /** Whether the viewer may comment on its sections (the project's owner, editors, viewers, admins). */
+  viewerCanComment: Scalars['Boolean']['output'];
   /** Whether the viewer may delete the thesis (deleteThesis): its project's owner and admins. */
   viewerCanDelete: Scalars['Boolean']['output'];
   /** Whether the viewer may edit the thesis (updateThesis, its research and cue cards): its project's owner and admins. */
   viewerCanEdit: Scalars['Boolean']['output'];
   /** Whether the viewer may manage its share link (renew, revoke, hide sections) and save it: its project's owner and admins. */
   viewerCanShare: Scalars['Boolean']['output'];
+};
+
+
+export type ThesisCommentsArgs = {
+  section?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1826,6 +1916,7 @@ export type ResolversTypes = ResolversObject<{
   GeneratedContent: ResolverTypeWrapper<GeneratedContent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Idea: ResolverTypeWrapper<Idea>;
+  InboxSectionComment: ResolverTypeWrapper<InboxSectionComment>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KeyInsights: ResolverTypeWrapper<KeyInsights>;
   Language: Language;
@@ -1861,6 +1952,7 @@ export type ResolversTypes = ResolversObject<{
   SavedState: ResolverTypeWrapper<SavedState>;
   SearchProviderKind: SearchProviderKind;
   SectionClaimCheck: ResolverTypeWrapper<SectionClaimCheck>;
+  SectionComment: ResolverTypeWrapper<SectionComment>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   SharedThesis: ResolverTypeWrapper<SharedThesis>;
   Source: ResolverTypeWrapper<Source>;
@@ -1925,6 +2017,7 @@ export type ResolversParentTypes = ResolversObject<{
   GeneratedContent: GeneratedContent;
   ID: Scalars['ID']['output'];
   Idea: Idea;
+  InboxSectionComment: InboxSectionComment;
   Int: Scalars['Int']['output'];
   KeyInsights: KeyInsights;
   LoginInput: LoginInput;
@@ -1953,6 +2046,7 @@ export type ResolversParentTypes = ResolversObject<{
   SavedLink: SavedLink;
   SavedState: SavedState;
   SectionClaimCheck: SectionClaimCheck;
+  SectionComment: SectionComment;
   ServerInfo: ServerInfo;
   SharedThesis: SharedThesis;
   Source: Source;
@@ -2135,6 +2229,24 @@ export type IdeaResolvers<ContextType = GatewayContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InboxSectionCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InboxSectionComment'] = ResolversParentTypes['InboxSectionComment']> = ResolversObject<{
+  authorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  resolved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thesisSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thesisTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanResolve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type KeyInsightsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyInsights'] = ResolversParentTypes['KeyInsights']> = ResolversObject<{
   insights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2162,6 +2274,7 @@ export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType ext
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptInvitation?: Resolver<ResolversTypes['AcceptedInvitation'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
+  addSectionComment?: Resolver<ResolversTypes['SectionComment'], ParentType, ContextType, RequireFields<MutationAddSectionCommentArgs, 'content' | 'section' | 'thesisId'>>;
   addSharedThesisComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddSharedThesisCommentArgs, 'content' | 'shareUrl'>>;
   addTextSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationAddTextSourceArgs, 'input' | 'thesisId'>>;
   askOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAskOwnerArgs, 'input' | 'shareUrl'>>;
@@ -2177,6 +2290,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createWebhook?: Resolver<ResolversTypes['CreatedWebhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   deleteMyAccount?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
   deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
+  deleteSectionComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSectionCommentArgs, 'commentId' | 'thesisId'>>;
   deleteThesis?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteThesisArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'userId'>>;
   deleteWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
@@ -2191,6 +2305,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markIdeaHandled?: Resolver<ResolversTypes['Idea'], ParentType, ContextType, RequireFields<MutationMarkIdeaHandledArgs, 'handled' | 'id'>>;
   markQuestionRead?: Resolver<ResolversTypes['Question'], ParentType, ContextType, RequireFields<MutationMarkQuestionReadArgs, 'id'>>;
+  markSectionCommentRead?: Resolver<ResolversTypes['InboxSectionComment'], ParentType, ContextType, RequireFields<MutationMarkSectionCommentReadArgs, 'id'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeMember?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'projectId' | 'userId'>>;
   removeSavedLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveSavedLinkArgs, 'id'>>;
@@ -2198,6 +2313,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renewShareLink?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRenewShareLinkArgs, 'thesisId'>>;
   requestEmailChange?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'currentPassword' | 'newEmail'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  resolveSectionComment?: Resolver<ResolversTypes['SectionComment'], ParentType, ContextType, RequireFields<MutationResolveSectionCommentArgs, 'commentId' | 'resolved' | 'thesisId'>>;
   restoreThesisRevision?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRestoreThesisRevisionArgs, 'revisionId' | 'thesisId'>>;
   revokeApiToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeInvitation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'invitationId' | 'projectId'>>;
@@ -2238,6 +2354,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
+  sectionComments?: Resolver<Maybe<Array<ResolversTypes['InboxSectionComment']>>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   theses?: Resolver<Array<ResolversTypes['Thesis']>, ParentType, ContextType>;
   thesesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2402,6 +2519,21 @@ export type SectionClaimCheckResolvers<ContextType = GatewayContext, ParentType 
   summary?: Resolver<ResolversTypes['CitationSummary'], ParentType, ContextType>;
 }>;
 
+export type SectionCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionComment'] = ResolversParentTypes['SectionComment']> = ResolversObject<{
+  authorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  resolved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanResolve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ServerInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = ResolversObject<{
   ai?: Resolver<ResolversTypes['AiProviderKind'], ParentType, ContextType>;
   db?: Resolver<ResolversTypes['DatabaseKind'], ParentType, ContextType>;
@@ -2478,6 +2610,7 @@ export type TextRangeResolvers<ContextType = GatewayContext, ParentType extends 
 export type ThesisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Thesis'] = ResolversParentTypes['Thesis']> = ResolversObject<{
   citationSummary?: Resolver<ResolversTypes['CitationSummary'], ParentType, ContextType>;
   citations?: Resolver<Array<ResolversTypes['Citation']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['SectionComment']>, ParentType, ContextType, Partial<ThesisCommentsArgs>>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   context?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2497,6 +2630,7 @@ export type ThesisResolvers<ContextType = GatewayContext, ParentType extends Res
   unsupportedClaims?: Resolver<Array<ResolversTypes['UnsupportedClaim']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCanComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2598,6 +2732,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CueCard?: CueCardResolvers<ContextType>;
   GeneratedContent?: GeneratedContentResolvers<ContextType>;
   Idea?: IdeaResolvers<ContextType>;
+  InboxSectionComment?: InboxSectionCommentResolvers<ContextType>;
   KeyInsights?: KeyInsightsResolvers<ContextType>;
   McpServer?: McpServerResolvers<ContextType>;
   McpTool?: McpToolResolvers<ContextType>;
@@ -2620,6 +2755,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SavedLink?: SavedLinkResolvers<ContextType>;
   SavedState?: SavedStateResolvers<ContextType>;
   SectionClaimCheck?: SectionClaimCheckResolvers<ContextType>;
+  SectionComment?: SectionCommentResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   SharedThesis?: SharedThesisResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { authModule, authPersonalData } from './auth/index.js';
 import { chatModule, chatPersonalData } from './chat/index.js';
 import { citationsModule, citationsPersonalData } from './citations/index.js';
 import { commentsModule, commentsPersonalData } from './comments/index.js';
+import { discussionsModule, discussionsPersonalData } from './discussions/index.js';
 import { historyModule, historyPersonalData } from './history/index.js';
 import { ideasModule, ideasPersonalData } from './ideas/index.js';
 import { mcpModule } from './mcp/index.js';
@@ -51,6 +52,7 @@ export const MODULES: readonly GatewayModule[] = [
   chatModule,
   readersModule,
   commentsModule,
+  discussionsModule,
   questionsModule,
   savedLinksModule,
   ideasModule,
@@ -81,6 +83,8 @@ const EXPORT_SOURCES: ExportSources = {
     savedLinksPersonalData.export!.links!,
     commentsPersonalData.export!.written!,
     commentsPersonalData.export!.received!,
+    discussionsPersonalData.export!.written!,
+    discussionsPersonalData.export!.received!,
     questionsPersonalData.export!.sent!,
     questionsPersonalData.export!.received!,
     tokensPersonalData.export!.tokens!,
@@ -134,6 +138,7 @@ export function composeServices(deps: ModuleDeps): Services {
   const chat = chatModule.createService(deps, { ai, theses, sources });
   const readers = readersModule.createService(deps, { ai, theses, sources, citations });
   const comments = commentsModule.createService(deps, { theses });
+  const discussions = discussionsModule.createService(deps, { theses, projects: projectsService, members });
   const questions = questionsModule.createService(deps, { theses, projects: projectsService, users });
   const savedLinks = savedLinksModule.createService(deps, { theses });
   const ideas = ideasModule.createService(deps, { users });
@@ -176,6 +181,7 @@ export function composeServices(deps: ModuleDeps): Services {
     sourcesPersonalData.deletion!(sources),
     readersPersonalData.deletion!(readers),
     commentsPersonalData.deletion!(comments),
+    discussionsPersonalData.deletion!(discussions),
     questionsPersonalData.deletion!(questions),
     savedLinksPersonalData.deletion!(savedLinks),
     ideasPersonalData.deletion!(ideas),
@@ -200,6 +206,7 @@ export function composeServices(deps: ModuleDeps): Services {
     chat,
     readers,
     comments,
+    discussions,
     questions,
     savedLinks,
     ideas,
@@ -224,6 +231,7 @@ function subscribe(events: EventBus, s: Services): void {
   events.on('project.deleting', (projectId) => s.theses.deleteAllOfProject(projectId));
   events.on('project.deleting', (projectId) => s.questions.deleteOfProject(projectId));
   events.on('project.deleting', (projectId) => s.members.deleteOfProject(projectId));
+  events.on('project.deleting', (projectId) => s.discussions.deleteOfProject(projectId));
   events.on('theses.deleting', (thesisIds) => s.sharing.thesesDeleting(thesisIds));
   events.on('theses.deleting', (thesisIds) => s.history.deleteOfTheses(thesisIds));
   events.on('theses.deleting', (thesisIds) => s.sources.deleteOfTheses(thesisIds));
@@ -232,6 +240,7 @@ function subscribe(events: EventBus, s: Services): void {
   events.on('theses.deleting', (thesisIds) => s.chat.deleteChats(thesisIds));
   events.on('theses.deleting', (thesisIds) => s.readers.deleteOfTheses(thesisIds));
   events.on('theses.deleting', (thesisIds) => s.comments.deleteOfTheses(thesisIds));
+  events.on('theses.deleting', (thesisIds) => s.discussions.deleteOfTheses(thesisIds));
   events.on('theses.deleting', (thesisIds) => s.questions.deleteOfTheses(thesisIds));
 
   // MCP sessions hear that their person's thesis list changed (resources/list_changed).
@@ -243,6 +252,9 @@ function subscribe(events: EventBus, s: Services): void {
   events.on('question.received', (question) => s.webhooks.questionReceived(question));
   events.on('member.added', (added) => s.webhooks.memberAdded(added));
   events.on('member.removed', (removed) => s.webhooks.memberRemoved(removed));
+
+  // Members a section comment mentions are mailed.
+  events.on('section-comment.added', (added) => s.discussions.mailMentions(added));
 
   // The audit trail: role changes, and sign-ins from a new browser.
   events.on('user.role-changed', (change) => s.account.roleChanged(change));

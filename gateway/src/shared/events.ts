@@ -74,6 +74,22 @@ export interface MemberRemoved {
   left: boolean;
 }
 
+/** discussions: a project member commented on a thesis section (issue 29). */
+export interface SectionCommentAdded {
+  commentId: string;
+  thesisId: string;
+  thesisTitle: string;
+  projectId: string;
+  section: string;
+  content: string;
+  /** The author's username. */
+  authorName: string;
+  /** The project's members the comment mentions (`@username`), never its author. */
+  mentioned: ReadonlyArray<{ userId: string; email: string }>;
+  /** The thesis page with the section's comments open. */
+  link: string;
+}
+
 /** auth: a successful sign-in or registration. */
 export interface UserSignedIn {
   user: Actor;
@@ -113,6 +129,8 @@ export interface GatewayEvents {
   'member.added': MemberAdded;
   /** members → after the membership is deleted; a subscriber's failure is logged. */
   'member.removed': MemberRemoved;
+  /** discussions → after the comment is written; a subscriber's failure is logged. */
+  'section-comment.added': SectionCommentAdded;
   /** auth → someone signed in or registered; a subscriber's failure is logged. */
   'user.signed-in': UserSignedIn;
   /** users → a role changed; a subscriber's failure is logged. */

@@ -36,6 +36,8 @@ type Documents = {
     "\n  fragment QuestionCard_question on Question {\n    id\n    projectId\n    thesisId\n    thesisTitle\n    question\n    senderName\n    senderEmail\n    isRead\n    createdAt\n  }\n": typeof types.QuestionCard_QuestionFragmentDoc,
     "\n  mutation QuestionCardMarkQuestionRead($id: ID!) {\n    markQuestionRead(id: $id) {\n      id\n      isRead\n    }\n  }\n": typeof types.QuestionCardMarkQuestionReadDocument,
     "\n  query QuestionsPage {\n    projects {\n      id\n      name\n      slug\n      questions {\n        ...QuestionCard_question\n      }\n    }\n  }\n": typeof types.QuestionsPageDocument,
+    "\n  query SectionCommentsInbox {\n    projects {\n      id\n      name\n      sectionComments {\n        id\n        thesisTitle\n        thesisSlug\n        section\n        authorName\n        content\n        isRead\n        createdAt\n      }\n    }\n  }\n": typeof types.SectionCommentsInboxDocument,
+    "\n  mutation MarkSectionCommentRead($id: ID!) {\n    markSectionCommentRead(id: $id) {\n      id\n      isRead\n    }\n  }\n": typeof types.MarkSectionCommentReadDocument,
     "\n  fragment SavedLinkCard_savedLink on SavedLink {\n    id\n    thesisId\n    title\n    shareUrl\n    projectName\n    createdAt\n    available\n  }\n": typeof types.SavedLinkCard_SavedLinkFragmentDoc,
     "\n  mutation SavedLinkCardRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": typeof types.SavedLinkCardRemoveSavedLinkDocument,
     "\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n": typeof types.SavedLinksPageDocument,
@@ -70,6 +72,8 @@ const documents: Documents = {
     "\n  fragment QuestionCard_question on Question {\n    id\n    projectId\n    thesisId\n    thesisTitle\n    question\n    senderName\n    senderEmail\n    isRead\n    createdAt\n  }\n": types.QuestionCard_QuestionFragmentDoc,
     "\n  mutation QuestionCardMarkQuestionRead($id: ID!) {\n    markQuestionRead(id: $id) {\n      id\n      isRead\n    }\n  }\n": types.QuestionCardMarkQuestionReadDocument,
     "\n  query QuestionsPage {\n    projects {\n      id\n      name\n      slug\n      questions {\n        ...QuestionCard_question\n      }\n    }\n  }\n": types.QuestionsPageDocument,
+    "\n  query SectionCommentsInbox {\n    projects {\n      id\n      name\n      sectionComments {\n        id\n        thesisTitle\n        thesisSlug\n        section\n        authorName\n        content\n        isRead\n        createdAt\n      }\n    }\n  }\n": types.SectionCommentsInboxDocument,
+    "\n  mutation MarkSectionCommentRead($id: ID!) {\n    markSectionCommentRead(id: $id) {\n      id\n      isRead\n    }\n  }\n": types.MarkSectionCommentReadDocument,
     "\n  fragment SavedLinkCard_savedLink on SavedLink {\n    id\n    thesisId\n    title\n    shareUrl\n    projectName\n    createdAt\n    available\n  }\n": types.SavedLinkCard_SavedLinkFragmentDoc,
     "\n  mutation SavedLinkCardRemoveSavedLink($id: ID!) {\n    removeSavedLink(id: $id)\n  }\n": types.SavedLinkCardRemoveSavedLinkDocument,
     "\n  query SavedLinksPage {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n": types.SavedLinksPageDocument,
@@ -184,6 +188,14 @@ export function graphql(source: "\n  mutation QuestionCardMarkQuestionRead($id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query QuestionsPage {\n    projects {\n      id\n      name\n      slug\n      questions {\n        ...QuestionCard_question\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuestionsPage {\n    projects {\n      id\n      name\n      slug\n      questions {\n        ...QuestionCard_question\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SectionCommentsInbox {\n    projects {\n      id\n      name\n      sectionComments {\n        id\n        thesisTitle\n        thesisSlug\n        section\n        authorName\n        content\n        isRead\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SectionCommentsInbox {\n    projects {\n      id\n      name\n      sectionComments {\n        id\n        thesisTitle\n        thesisSlug\n        section\n        authorName\n        content\n        isRead\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkSectionCommentRead($id: ID!) {\n    markSectionCommentRead(id: $id) {\n      id\n      isRead\n    }\n  }\n"): (typeof documents)["\n  mutation MarkSectionCommentRead($id: ID!) {\n    markSectionCommentRead(id: $id) {\n      id\n      isRead\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

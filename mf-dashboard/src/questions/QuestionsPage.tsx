@@ -15,6 +15,7 @@ import { graphql } from '../gql';
 import { REMOTE_NAME } from '../remote';
 import { inboxQuestions, questionsSummary } from './questions';
 import { QuestionCard } from './QuestionCard';
+import { SectionCommentsInbox } from './SectionCommentsInbox';
 
 export const QuestionsPageQuery = graphql(`
   query QuestionsPage {
@@ -109,6 +110,7 @@ function Questions({ user }: { user: AuthUser }) {
             ))}
           </ul>
         )}
+        <SectionCommentsInbox />
       </div>
     </PageFrame>
   );

@@ -6,6 +6,7 @@ import { copyText, CueCardCarousel } from '@thesis-studio/thesis-view/no-parser'
 import { cn, toast } from '@thesis-studio/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SectionComments } from '../comments/SectionComments';
 import { exportUrl } from '../history/export';
 import { SourcesPanel } from '../sources/SourcesPanel';
 import { ArticleEditor } from './ArticleEditor';
@@ -198,6 +199,8 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
               citations={cited.citations}
             />
           ) : null}
+
+          {hasContent ? <SectionComments thesisId={thesis.id} /> : null}
         </div>
 
         {chatOpen ? <QueryResearchPanel thesisId={thesis.id} /> : null}

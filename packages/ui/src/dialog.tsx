@@ -12,24 +12,42 @@ export const contentClass =
   `fixed left-1/2 top-1/2 ${layer.overlay} grid max-h-[90vh] w-full max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 ` +
   'overflow-y-auto rounded-lg border border-border bg-background p-6 shadow-lg';
 
-export function DialogContent({
+type ContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Content>;
+
+/**
+ * Content over the page, with its overlay and a ✕ that closes it: `place` positions and styles it
+ * (a centred dialog, a side sheet), `closePlace` the ✕.
+ */
+export function OverlaidContent({
+  place,
+  closePlace,
   className,
   children,
   ...props
-}: ComponentPropsWithoutRef<typeof DialogPrimitive.Content>) {
+}: ContentProps & { place: string; closePlace: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
-      <DialogPrimitive.Content className={cn(contentClass, className)} {...props}>
+      <DialogPrimitive.Content className={cn(place, className)} {...props}>
         {children}
         <DialogPrimitive.Close
-          className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring"
+          className={cn(closePlace, 'focus:outline-none focus:ring-2 focus:ring-ring')}
           aria-label="Close"
         >
           <span aria-hidden="true">✕</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogContent(props: ContentProps) {
+  return (
+    <OverlaidContent
+      place={contentClass}
+      closePlace="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100"
+      {...props}
+    />
   );
 }
 

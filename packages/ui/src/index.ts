@@ -23,6 +23,7 @@ export {
   type DialogFrameProps,
   type DialogHeadingProps,
 } from './dialog-frame.js';
+export { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet.js';
 export { InfoDialog, type InfoDialogProps } from './info-dialog.js';
 export { NotFoundPanel, type NotFoundPanelProps } from './not-found-panel.js';
 export { AlertDialog, AlertDialogTrigger, ConfirmDialog, type ConfirmDialogProps } from './alert-dialog.js';

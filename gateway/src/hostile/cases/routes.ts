@@ -157,6 +157,8 @@ export const VALID_BODIES: Record<string, (fixtures: Fixtures) => Record<string,
   'POST /api/webhooks': () => ({ url: 'https://hooks.example.com/thesis', events: ['research.completed'] }),
   'POST /api/projects/:id/members': () => ({ email: 'colleague@hostile.example', role: 'editor' }),
   'PATCH /api/projects/:id/members/:userId': () => ({ role: 'viewer' }),
+  'POST /api/theses/:idOrSlug/comments': () => ({ section: 'Findings', content: 'Which depots, @owner?' }),
+  'PATCH /api/theses/:idOrSlug/comments/:commentId': () => ({ resolved: true }),
   'POST /api/saved-links': (f) => ({
     thesisId: f.thesisId,
     title: 'Target thesis',

@@ -285,6 +285,23 @@ export async function seedEverything(gateway: TestRuntime): Promise<Seeded> {
     alice.client.post('/api/tokens', { name: 'Alice’s script', scope: 'read', expiresInDays: 30 }),
     201,
   );
+  // A comment on a section of her thesis, answered by herself (issue 29).
+  const content = (await alice.client.get<{ content: string }>(`/api/theses/${mine.thesisId}`)).body.content;
+  const section = /^## (.+)$/m.exec(content)?.[1]?.trim();
+  expect(section).toBeTruthy();
+  const comment = await alice.client.post<{ id: string }>(`/api/theses/${mine.thesisId}/comments`, {
+    section,
+    content: 'Check the depot figures.',
+  });
+  expect(comment.status).toBe(201);
+  await expectStatus(
+    alice.client.post(`/api/theses/${mine.thesisId}/comments`, {
+      section,
+      content: 'Checked.',
+      parentId: comment.body.id,
+    }),
+    201,
+  );
   const aliceElsewhere = await signIn(gateway, alice, SAFARI_IPHONE);
   await sourcesReady(bob.client, bobs.thesisId, 1);
 

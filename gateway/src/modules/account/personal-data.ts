@@ -147,6 +147,11 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
     steps: ['projects.owned', 'comments.authored'],
     exported: 'comments-written.json, comments-received.json',
   },
+  section_comments: {
+    rule: `members’ comments on the sections of the person’s theses: ${WITH_THESIS}; comments the person wrote on others’ theses, with the answers to them: deleted; their id among the mentioned and as who resolved: removed`,
+    steps: ['projects.owned', 'discussions.authored'],
+    exported: 'section-comments-written.json, section-comments-received.json',
+  },
   questions: {
     rule: 'questions sent about the person’s theses: go with the thesis and project; questions the person sent (signed in, or with their email before the deletion): deleted',
     steps: ['projects.owned', 'questions.sent'],

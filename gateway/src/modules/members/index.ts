@@ -9,6 +9,7 @@ import { MembersService } from './members.service.js';
 import { membersResolvers } from './resolvers.js';
 
 export { membersPersonalData } from './members.personal-data.js';
+export type { MembersService } from './members.service.js';
 
 declare module '../../shared/services.js' {
   interface Services {

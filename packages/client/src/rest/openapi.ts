@@ -704,6 +704,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/theses/{idOrSlug}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A thesis’s section comments
+     * @description Any member of its project; oldest first, answers after the comment they answer.
+     */
+    get: operations['listSectionComments'];
+    put?: never;
+    /**
+     * Comment on a section
+     * @description Any member of the thesis’s project. `section` is one of the thesis’s `##` headings (else 400); an answer (`parentId`) takes its thread’s section. Members named `@username` are mailed. At most 30 comments in 10 minutes per person (429).
+     */
+    post: operations['addSectionComment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/theses/{idOrSlug}/comments/{commentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete your comment
+     * @description Its author only; the answers to it go with it.
+     */
+    delete: operations['deleteSectionComment'];
+    options?: never;
+    head?: never;
+    /**
+     * Resolve or reopen a comment
+     * @description Its author, the project’s owner, editors and admins (a viewer’s other comments: 403).
+     */
+    patch: operations['resolveSectionComment'];
+    trace?: never;
+  };
   '/api/theses/{idOrSlug}/export': {
     parameters: {
       query?: never;
@@ -1919,6 +1967,21 @@ export interface components {
       checked: number;
       section: string;
       summary: components['schemas']['CitationSummary'];
+    };
+    SectionComment: {
+      authorId: string;
+      authorName: string;
+      content: string;
+      /** Format: date-time */
+      createdAt: string;
+      id: string;
+      parentId: string | null;
+      resolved: boolean;
+      resolvedAt: string | null;
+      section: string;
+      thesisId: string;
+      viewerCanDelete: boolean;
+      viewerCanResolve: boolean;
     };
     SharedCitation: {
       location: string;
@@ -3849,6 +3912,169 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SectionClaimCheck'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listSectionComments: {
+    parameters: {
+      query?: {
+        /** @description Only this section’s comments (its key, as `section` of a comment). */
+        section?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The thesis's id (24 hexadecimal characters) or its slug. */
+        idOrSlug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The comments. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SectionComment'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  addSectionComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The thesis's id (24 hexadecimal characters) or its slug. */
+        idOrSlug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          content: string;
+          /** @description The comment this one answers (a thread’s first comment; one level). */
+          parentId?: string | null;
+          /** @description The section’s key: its `##` heading’s text, as the article shows it. */
+          section: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new comment. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SectionComment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteSectionComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The comment’s id. */
+        commentId: string;
+        /** @description The thesis's id (24 hexadecimal characters) or its slug. */
+        idOrSlug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted comment’s id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deleted'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  resolveSectionComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The comment’s id. */
+        commentId: string;
+        /** @description The thesis's id (24 hexadecimal characters) or its slug. */
+        idOrSlug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly authorId?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly authorName?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly content?: string;
+          /**
+           * Format: date-time
+           * @description Read-only: accepted as GET answers it, and ignored.
+           */
+          readonly createdAt?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly id?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly parentId?: string | null;
+          resolved: boolean;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly resolvedAt?: string | null;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly section?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly thesisId?: string;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly viewerCanDelete?: boolean;
+          /** @description Read-only: accepted as GET answers it, and ignored. */
+          readonly viewerCanResolve?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The comment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SectionComment'];
         };
       };
       400: components['responses']['BadRequest'];

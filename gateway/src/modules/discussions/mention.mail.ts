@@ -1,0 +1,52 @@
+// The mail telling a project member that a comment on a thesis section mentions them (issue 29), with a
+// link to the section's comments.
+import { escapeHtml } from '../../shared/html.js';
+import type { Mail } from '../../shared/mailer/mailer.js';
+
+export function mentionMail(input: {
+  to: string;
+  author: string;
+  thesisTitle: string;
+  section: string;
+  content: string;
+  link: string;
+}): Mail {
+  const lines = [
+    'Hello,',
+    `${input.author} mentioned you in a comment on the section “${input.section}” of “${input.thesisTitle}” on Thesis Studio:`,
+    input.content,
+    'Read and answer it here:',
+    input.link,
+  ];
+  return {
+    to: input.to,
+    subject: `${input.author} mentioned you on “${input.thesisTitle}”`,
+    link: input.link,
+    text: lines.join('\n\n'),
+    html: lines
+      .map((line) =>
+        line === input.link
+          ? `<p><a href="${escapeHtml(line)}">Open the comments</a></p>`
+          : line === input.content
+            ? `<blockquote>${escapeHtml(line).replace(/\n/g, '<br>')}</blockquote>`
+            : `<p>${escapeHtml(line)}</p>`,
+      )
+      .join(''),
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The people of `candidates` whose `@username` the text holds (any case), each once: the name must
+ * start at a word's start and end at a word's end, so `@ann` is not a mention of `anna`.
+ */
+export function mentioned<P extends { username: string }>(text: string, candidates: readonly P[]): P[] {
+  return candidates.filter(
+    (person) =>
+      person.username.trim() !== '' &&
+      new RegExp(`(?:^|[^\\p{L}\\p{N}_@])@${escapeRegExp(person.username)}(?![\\p{L}\\p{N}_])`, 'iu').test(
+        text,
+      ),
+  );
+}
