@@ -8,3 +8,6 @@ export type ThesisView = z.output<typeof thesisAnswer>;
 
 /** A thesis as the service answers it; `project` is resolved through the projects domain. */
 export type ThesisMapper = ThesisView;
+
+/** A saved change as published (theses.live.ts); `thesis` is read for each subscriber. */
+export type { ThesisChangeEvent as ThesisChangeMapper } from './theses.live.js';
