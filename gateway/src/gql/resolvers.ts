@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ProjectMapper } from '../modules/projects/projects.mappers.js';
-import type { ThesisMapper } from '../modules/theses/theses.mappers.js';
+import type { ThesisMapper, ThesisChangeMapper, ThesisPresenceMapper, PresentUserMapper } from '../modules/theses/theses.mappers.js';
 import type { UserMapper } from '../modules/users/users.mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -10,7 +10,6 @@ export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: 
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -894,6 +893,8 @@ export type MyDataSummary = {
 /** Someone who has a thesis open. */
 export type PresentUser = {
   __typename?: 'PresentUser';
+  /** Whether this is the subscriber. */
+  isViewer: Scalars['Boolean']['output'];
   userId: Scalars['ID']['output'];
   username: Scalars['String']['output'];
 };
@@ -1600,6 +1601,8 @@ export type ThesisChange = {
   byName: Scalars['String']['output'];
   /** Who saved it; null for a research run. */
   byUserId: Maybe<Scalars['ID']['output']>;
+  /** Whether the subscriber saved it (their own change, from this or another tab). */
+  byViewer: Scalars['Boolean']['output'];
   kind: ThesisChangeKind;
   /** The thesis as it is now (null once it is gone or no longer readable). */
   thesis: Maybe<Thesis>;
@@ -1901,7 +1904,7 @@ export type ResolversTypes = ResolversObject<{
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyDataSummary: ResolverTypeWrapper<MyDataSummary>;
-  PresentUser: ResolverTypeWrapper<PresentUser>;
+  PresentUser: ResolverTypeWrapper<PresentUserMapper>;
   Project: ResolverTypeWrapper<ProjectMapper>;
   ProjectInvitation: ResolverTypeWrapper<ProjectInvitation>;
   ProjectMember: ResolverTypeWrapper<ProjectMember>;
@@ -1941,9 +1944,9 @@ export type ResolversTypes = ResolversObject<{
   TextRange: ResolverTypeWrapper<TextRange>;
   Thesis: ResolverTypeWrapper<ThesisMapper>;
   ThesisBlock: ResolverTypeWrapper<ThesisBlock>;
-  ThesisChange: ResolverTypeWrapper<Omit<ThesisChange, 'thesis'> & { thesis?: Maybe<ResolversTypes['Thesis']> }>;
+  ThesisChange: ResolverTypeWrapper<ThesisChangeMapper>;
   ThesisChangeKind: ThesisChangeKind;
-  ThesisPresence: ResolverTypeWrapper<ThesisPresence>;
+  ThesisPresence: ResolverTypeWrapper<ThesisPresenceMapper>;
   ThesisReading: ResolverTypeWrapper<ThesisReading>;
   ThesisRevision: ResolverTypeWrapper<ThesisRevision>;
   ThesisStatus: ThesisStatus;
@@ -2002,7 +2005,7 @@ export type ResolversParentTypes = ResolversObject<{
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
   MyDataSummary: MyDataSummary;
-  PresentUser: PresentUser;
+  PresentUser: PresentUserMapper;
   Project: ProjectMapper;
   ProjectInvitation: ProjectInvitation;
   ProjectMember: ProjectMember;
@@ -2035,8 +2038,8 @@ export type ResolversParentTypes = ResolversObject<{
   TextRange: TextRange;
   Thesis: ThesisMapper;
   ThesisBlock: ThesisBlock;
-  ThesisChange: Omit<ThesisChange, 'thesis'> & { thesis?: Maybe<ResolversParentTypes['Thesis']> };
-  ThesisPresence: ThesisPresence;
+  ThesisChange: ThesisChangeMapper;
+  ThesisPresence: ThesisPresenceMapper;
   ThesisReading: ThesisReading;
   ThesisRevision: ThesisRevision;
   UnsupportedClaim: UnsupportedClaim;
@@ -2302,6 +2305,7 @@ export type MyDataSummaryResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type PresentUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PresentUser'] = ResolversParentTypes['PresentUser']> = ResolversObject<{
+  isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2595,6 +2599,7 @@ export type ThesisChangeResolvers<ContextType = GatewayContext, ParentType exten
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   byUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  byViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ThesisChangeKind'], ParentType, ContextType>;
   thesis?: Resolver<Maybe<ResolversTypes['Thesis']>, ParentType, ContextType>;
   thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

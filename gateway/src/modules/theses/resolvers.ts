@@ -46,9 +46,13 @@ export const thesesResolvers: Resolvers = {
     },
   },
   ThesisChange: {
+    byViewer: (event, _args, { auth }) => event.byUserId !== null && event.byUserId === auth.user?.id,
     // Read as the subscriber, now: their access is checked again for every change.
     thesis: (event, _args, { auth, services }) =>
       services.theses.get(auth.user, event.thesisId).catch(() => null),
+  },
+  PresentUser: {
+    isViewer: (user, _args, { auth }) => user.userId === auth.user?.id,
   },
   // The parent project was read through ProjectsService, which checked access to it.
   Project: {

@@ -42,9 +42,9 @@ const socketOf = (person: Person) =>
   wsClient(gateway.url, undefined, { cookie: person.client.sessionCookie! });
 
 const CHANGED = `subscription($id: ID!) {
-  thesisChanged(thesisId: $id) { thesisId version kind byUserId byName at thesis { id title version } }
+  thesisChanged(thesisId: $id) { thesisId version kind byUserId byName byViewer at thesis { id title version } }
 }`;
-const PRESENCE = `subscription($id: ID!) { thesisPresence(thesisId: $id) { thesisId users { userId username } } }`;
+const PRESENCE = `subscription($id: ID!) { thesisPresence(thesisId: $id) { thesisId users { userId username isViewer } } }`;
 
 interface Changed {
   thesisChanged: {
@@ -57,7 +57,7 @@ interface Changed {
   };
 }
 interface Presence {
-  thesisPresence: { thesisId: string; users: Array<{ userId: string; username: string }> };
+  thesisPresence: { thesisId: string; users: Array<{ userId: string; username: string; isViewer: boolean }> };
 }
 
 beforeAll(async () => {
@@ -181,6 +181,7 @@ describe('thesisChanged: every saved change reaches everyone who has the thesis 
         kind: 'edit',
         byUserId: editor.id,
         byName: 'eddie',
+        byViewer: false,
         at: expect.any(String),
         thesis: { id: thesis.id, title: 'Heard by all, retitled', version: 2 },
       });
@@ -240,7 +241,7 @@ describe('thesisPresence: who has the thesis open', () => {
     await atOwner.waitFor(1);
     expect(atOwner.values[0]!.thesisPresence).toEqual({
       thesisId: thesis.id,
-      users: [{ userId: owner.id, username: 'olivia' }],
+      users: [{ userId: owner.id, username: 'olivia', isViewer: true }],
     });
 
     const atEditor = collect<Presence>(editorSocket, PRESENCE, { id: thesis.id });
@@ -248,6 +249,8 @@ describe('thesisPresence: who has the thesis open', () => {
     expect(names(atOwner)).toEqual(['olivia', 'eddie']);
     await until(() => names(atEditor)?.length === 2, 'the editor sees the owner');
     expect(new Set(names(atEditor))).toEqual(new Set(['olivia', 'eddie']));
+    const viewers = atEditor.values.at(-1)!.thesisPresence.users.filter((user) => user.isViewer);
+    expect(viewers.map((user) => user.username)).toEqual(['eddie']);
 
     // The same person on a second socket (another tab) is listed once.
     const secondTab = socketOf(editor);
