@@ -111,7 +111,13 @@ function Side({ heading, text }: { heading: string; text: string | null }) {
       {text === null ? (
         <p className="text-sm italic text-muted-foreground">Not in this version</p>
       ) : (
-        <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-words font-sans text-sm">{text}</pre>
+        // Focusable: it scrolls when long (keyboard users scroll it too).
+        <pre
+          tabIndex={0}
+          className="max-h-48 overflow-auto whitespace-pre-wrap break-words font-sans text-sm"
+        >
+          {text}
+        </pre>
       )}
     </div>
   );

@@ -84,7 +84,8 @@ export function ChangedNotice({
     <div
       role="alert"
       data-testid="thesis-changed"
-      className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+      // Stays in sight (under the site header) while the person scrolls to their editor.
+      className="sticky top-20 z-30 mt-4 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 shadow-md"
     >
       <p className="min-w-0 flex-1">
         <span className="font-medium">{byName} changed this thesis.</span> Your unsaved text is kept.

@@ -58,6 +58,14 @@ describe('merge', () => {
     );
   });
 
+  it('both: a paragraph the two already share is not repeated', () => {
+    const theirs = '## Market\n\nCarriers route by hand.\n\nTheirs added.';
+    const mine = '## Market\n\nMine instead.\n\nTheirs added.';
+    expect(mergedInput({ content: mine }, current(theirs), {}).content).toBe(
+      '## Market\n\nCarriers route by hand.\n\nTheirs added.\n\nMine instead.',
+    );
+  });
+
   it('keep mine / take theirs per section', () => {
     const merged = mergedInput({ content: MINE }, current(THEIRS), {
       'section:Market': 'theirs',

@@ -139,11 +139,23 @@ function orderedKeys(mine: Section[], theirs: Section[]): string[] {
   return keys;
 }
 
-/** A section kept twice: theirs, then mine without its heading when the heading is the same. */
+/** The blocks (paragraphs, lists, headings…) of a text: what blank lines separate. */
+const blocksOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((block) => block.replace(/^\s*\n/, '').replace(/\s+$/, ''))
+    .filter((block) => block.trim() !== '');
+
+/**
+ * A section kept twice: theirs, then each block of mine theirs does not already have (so a block both
+ * have, such as the heading or a paragraph neither changed, is not repeated).
+ */
 const bothOf = (theirs: string, mine: string): string => {
   const [first, ...rest] = mine.split('\n');
-  const sameHeading = /^##\s/.test(first ?? '') && theirs.split('\n')[0] === first;
-  return `${theirs}\n\n${(sameHeading ? rest.join('\n') : mine).replace(/^\s+/, '')}`;
+  if (/^##\s/.test(first ?? '') && theirs.split('\n')[0] === first) mine = rest.join('\n');
+  const have = new Set(blocksOf(theirs).map((block) => block.trim()));
+  const added = blocksOf(mine).filter((block) => !have.has(block.trim()));
+  return [theirs.replace(/\s+$/, ''), ...added].join('\n\n');
 };
 
 const chosen = (mine: string | null, theirs: string | null, choice: Choice): string | null => {
