@@ -70,7 +70,9 @@ test('a stale edit: the other person is told, compares and merges on the current
   });
   expect(saved.status(), await saved.text()).toBe(200);
   // The editor's own page follows.
-  await expect(editorPage.getByText('Carriers buy routing software, says the editor.')).toBeVisible();
+  await expect(editorPage.getByTestId('thesis-article')).toContainText(
+    'Carriers buy routing software, says the editor.',
+  );
 
   const notice = ownerPage.getByTestId('thesis-changed');
   await expect(notice).toContainText(`${editor.username} changed this thesis.`);
