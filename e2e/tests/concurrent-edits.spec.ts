@@ -10,7 +10,7 @@ import {
   pageFor,
   test,
   writeContent,
-} from './fixtures';
+} from './fixtures.js';
 
 test('a stale edit: the other person is told, compares and merges on the current version', async ({
   browser,
