@@ -14,7 +14,6 @@ export {
   createThesesService,
   newShareUrl,
   type SharedText,
-  type ThesisCurrent,
   type ThesisEdit,
   type ThesisView,
 } from './theses.service.js';

@@ -40,7 +40,7 @@ interface PresenceMessage {
   user: PresentUser;
 }
 
-export const thesisChangedTopic = (thesisId: string): string => `thesis-changed:${thesisId}`;
+const thesisChangedTopic = (thesisId: string): string => `thesis-changed:${thesisId}`;
 const presenceTopic = (thesisId: string): string => `thesis-presence:${thesisId}`;
 
 /** The people in a roster of sessions, each once, in the order they came. */

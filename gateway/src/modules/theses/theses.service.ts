@@ -73,7 +73,7 @@ const toThesisView = (thesis: ThesisRecord): ThesisView => ({
  * The thesis as it is now, sent with CONFLICT to an edit made on an older version
  * (ServiceError.current): what the client compares the person's unsaved text with.
  */
-export interface ThesisCurrent {
+interface ThesisCurrent {
   version: number;
   title: string;
   content: string;
