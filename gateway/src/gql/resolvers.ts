@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ProjectMapper } from '../modules/projects/projects.mappers.js';
-import type { ThesisMapper } from '../modules/theses/theses.mappers.js';
+import type { ThesisMapper, ThesisChangeMapper, ThesisPresenceMapper, PresentUserMapper } from '../modules/theses/theses.mappers.js';
 import type { UserMapper } from '../modules/users/users.mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -613,7 +613,9 @@ export type Mutation = {
   /**
    * Edits title, content or the central question (intellectualChallenge); the slug never changes.
    * With `expectedVersion` (the `version` the edit was made on) a thesis changed meanwhile is left
-   * as it is and the call fails with CONFLICT; without it the last write wins. `id` may also be the slug.
+   * as it is and the call fails with CONFLICT, `extensions.current` holding the thesis as it is now
+   * (version, title, content, intellectualChallenge, updatedAt, updatedBy { id name }); without it the
+   * last write wins. `id` may also be the slug.
    */
   updateThesis: Thesis;
 };
@@ -942,6 +944,15 @@ export type MyDataSummary = {
   /** Documents, pasted texts and web pages added to the person's theses. */
   sources: Scalars['Int']['output'];
   theses: Scalars['Int']['output'];
+};
+
+/** Someone who has a thesis open. */
+export type PresentUser = {
+  __typename?: 'PresentUser';
+  /** Whether this is the subscriber. */
+  isViewer: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
 };
 
 export type Project = {
@@ -1335,6 +1346,8 @@ export type ResearchRun = {
   queuePosition: Maybe<Scalars['Int']['output']>;
   /** ISO-8601 */
   startedAt: Maybe<Scalars['String']['output']>;
+  /** Who started (or resumed) the run: their username then; null on runs from before it was recorded. */
+  startedByName: Maybe<Scalars['String']['output']>;
   status: ResearchRunStatus;
   thesisId: Scalars['ID']['output'];
 };
@@ -1540,6 +1553,12 @@ export type Subscription = {
    * a run is going its current state comes first, then one event per change.
    */
   researchProgress: ResearchProgressEvent;
+  /**
+   * Every saved change of a thesis (an edit, a restore, a research save, a sharing or research plan
+   * change), for those who may read it (others: NOT_FOUND). `thesis` is the thesis as the subscriber
+   * may read it now, so a client's cache updates with it.
+   */
+  thesisChanged: ThesisChange;
   /** generateThesisContent, streamed: each part as it is written, then one event with done: true and the whole text. */
   thesisContentDraft: ContentDraftEvent;
   /**
@@ -1547,10 +1566,20 @@ export type Subscription = {
    * written, then a last event (done: true) with the saved reply. Unsubscribing cancels the reply.
    */
   thesisMessageReply: ChatReplyEvent;
+  /**
+   * Who has a thesis open: while this subscription lives, the subscriber is among them. The list comes
+   * at once and again whenever someone arrives or leaves. Readers with access only (others: NOT_FOUND).
+   */
+  thesisPresence: ThesisPresence;
 };
 
 
 export type SubscriptionResearchProgressArgs = {
+  thesisId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionThesisChangedArgs = {
   thesisId: Scalars['ID']['input'];
 };
 
@@ -1562,6 +1591,11 @@ export type SubscriptionThesisContentDraftArgs = {
 
 export type SubscriptionThesisMessageReplyArgs = {
   content: Scalars['String']['input'];
+  thesisId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionThesisPresenceArgs = {
   thesisId: Scalars['ID']['input'];
 };
 
@@ -1649,6 +1683,39 @@ export type ThesisBlock = {
   type: Scalars['String']['output'];
 };
 
+/** A saved change of a thesis (thesisChanged). */
+export type ThesisChange = {
+  __typename?: 'ThesisChange';
+  /** ISO-8601 */
+  at: Scalars['String']['output'];
+  /** Their username at the time, or 'AI research'. */
+  byName: Scalars['String']['output'];
+  /** Who saved it; null for a research run. */
+  byUserId: Maybe<Scalars['ID']['output']>;
+  /** Whether the subscriber saved it (their own change, from this or another tab). */
+  byViewer: Scalars['Boolean']['output'];
+  kind: ThesisChangeKind;
+  /** The thesis as it is now (null once it is gone or no longer readable). */
+  thesis: Maybe<Thesis>;
+  thesisId: Scalars['ID']['output'];
+  /** The version it saved (a plan change keeps the version). */
+  version: Scalars['Int']['output'];
+};
+
+export type ThesisChangeKind =
+  | 'edit'
+  | 'plan'
+  | 'research'
+  | 'restore'
+  | 'sharing';
+
+/** Who has a thesis open (thesisPresence), each person once, the subscriber among them. */
+export type ThesisPresence = {
+  __typename?: 'ThesisPresence';
+  thesisId: Scalars['ID']['output'];
+  users: Array<PresentUser>;
+};
+
 /** The thesis page's view of a thesis: its texts in one spelling variant, the article as a tree. */
 export type ThesisReading = {
   __typename?: 'ThesisReading';
@@ -1675,7 +1742,9 @@ export type ThesisReading = {
 /** The state of a thesis before a saved change, and what that change was. */
 export type ThesisRevision = {
   __typename?: 'ThesisRevision';
-  /** Who made the change: a username, or 'AI research' for a research run. */
+  /** Who made the change: their account id; null for a research run, a deleted account or an old revision. */
+  authorId: Maybe<Scalars['ID']['output']>;
+  /** Who made the change: their username at the time, 'AI research' for a research run, '' when not recorded. */
   authorName: Scalars['String']['output'];
   /** One line: what the change did, e.g. 'Title changed', 'Edited the section “Market Context”'. */
   change: Scalars['String']['output'];
@@ -1927,6 +1996,7 @@ export type ResolversTypes = ResolversObject<{
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyDataSummary: ResolverTypeWrapper<MyDataSummary>;
+  PresentUser: ResolverTypeWrapper<PresentUserMapper>;
   Project: ResolverTypeWrapper<ProjectMapper>;
   ProjectInvitation: ResolverTypeWrapper<ProjectInvitation>;
   ProjectMember: ResolverTypeWrapper<ProjectMember>;
@@ -1967,6 +2037,9 @@ export type ResolversTypes = ResolversObject<{
   TextRange: ResolverTypeWrapper<TextRange>;
   Thesis: ResolverTypeWrapper<ThesisMapper>;
   ThesisBlock: ResolverTypeWrapper<ThesisBlock>;
+  ThesisChange: ResolverTypeWrapper<ThesisChangeMapper>;
+  ThesisChangeKind: ThesisChangeKind;
+  ThesisPresence: ResolverTypeWrapper<ThesisPresenceMapper>;
   ThesisReading: ResolverTypeWrapper<ThesisReading>;
   ThesisRevision: ResolverTypeWrapper<ThesisRevision>;
   ThesisStatus: ThesisStatus;
@@ -2026,6 +2099,7 @@ export type ResolversParentTypes = ResolversObject<{
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
   MyDataSummary: MyDataSummary;
+  PresentUser: PresentUserMapper;
   Project: ProjectMapper;
   ProjectInvitation: ProjectInvitation;
   ProjectMember: ProjectMember;
@@ -2059,6 +2133,8 @@ export type ResolversParentTypes = ResolversObject<{
   TextRange: TextRange;
   Thesis: ThesisMapper;
   ThesisBlock: ThesisBlock;
+  ThesisChange: ThesisChangeMapper;
+  ThesisPresence: ThesisPresenceMapper;
   ThesisReading: ThesisReading;
   ThesisRevision: ThesisRevision;
   UnsupportedClaim: UnsupportedClaim;
@@ -2345,6 +2421,12 @@ export type MyDataSummaryResolvers<ContextType = GatewayContext, ParentType exte
   theses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PresentUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PresentUser'] = ResolversParentTypes['PresentUser']> = ResolversObject<{
+  isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2494,6 +2576,7 @@ export type ResearchRunResolvers<ContextType = GatewayContext, ParentType extend
   phases?: Resolver<Array<ResolversTypes['ResearchPhase']>, ParentType, ContextType>;
   queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ResearchRunStatus'], ParentType, ContextType>;
   thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -2598,8 +2681,10 @@ export type SubmittedIdeaResolvers<ContextType = GatewayContext, ParentType exte
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   _empty?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_empty", ParentType, ContextType>;
   researchProgress?: SubscriptionResolver<ResolversTypes['ResearchProgressEvent'], "researchProgress", ParentType, ContextType, RequireFields<SubscriptionResearchProgressArgs, 'thesisId'>>;
+  thesisChanged?: SubscriptionResolver<ResolversTypes['ThesisChange'], "thesisChanged", ParentType, ContextType, RequireFields<SubscriptionThesisChangedArgs, 'thesisId'>>;
   thesisContentDraft?: SubscriptionResolver<ResolversTypes['ContentDraftEvent'], "thesisContentDraft", ParentType, ContextType, RequireFields<SubscriptionThesisContentDraftArgs, 'input'>>;
   thesisMessageReply?: SubscriptionResolver<ResolversTypes['ChatReplyEvent'], "thesisMessageReply", ParentType, ContextType, RequireFields<SubscriptionThesisMessageReplyArgs, 'content' | 'thesisId'>>;
+  thesisPresence?: SubscriptionResolver<ResolversTypes['ThesisPresence'], "thesisPresence", ParentType, ContextType, RequireFields<SubscriptionThesisPresenceArgs, 'thesisId'>>;
 }>;
 
 export type TextRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TextRange'] = ResolversParentTypes['TextRange']> = ResolversObject<{
@@ -2645,6 +2730,22 @@ export type ThesisBlockResolvers<ContextType = GatewayContext, ParentType extend
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ThesisChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThesisChange'] = ResolversParentTypes['ThesisChange']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  byViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ThesisChangeKind'], ParentType, ContextType>;
+  thesis?: Resolver<Maybe<ResolversTypes['Thesis']>, ParentType, ContextType>;
+  thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ThesisPresenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThesisPresence'] = ResolversParentTypes['ThesisPresence']> = ResolversObject<{
+  thesisId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['PresentUser']>, ParentType, ContextType>;
+}>;
+
 export type ThesisReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThesisReading'] = ResolversParentTypes['ThesisReading']> = ResolversObject<{
   article?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   blocks?: Resolver<Array<ResolversTypes['ThesisBlock']>, ParentType, ContextType>;
@@ -2656,6 +2757,7 @@ export type ThesisReadingResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type ThesisRevisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThesisRevision'] = ResolversParentTypes['ThesisRevision']> = ResolversObject<{
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   change?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2739,6 +2841,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyDataSummary?: MyDataSummaryResolvers<ContextType>;
+  PresentUser?: PresentUserResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectInvitation?: ProjectInvitationResolvers<ContextType>;
   ProjectMember?: ProjectMemberResolvers<ContextType>;
@@ -2766,6 +2869,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TextRange?: TextRangeResolvers<ContextType>;
   Thesis?: ThesisResolvers<ContextType>;
   ThesisBlock?: ThesisBlockResolvers<ContextType>;
+  ThesisChange?: ThesisChangeResolvers<ContextType>;
+  ThesisPresence?: ThesisPresenceResolvers<ContextType>;
   ThesisReading?: ThesisReadingResolvers<ContextType>;
   ThesisRevision?: ThesisRevisionResolvers<ContextType>;
   UnsupportedClaim?: UnsupportedClaimResolvers<ContextType>;

@@ -222,6 +222,13 @@ export type SubmitIdeaInput = {
   name: Scalars['String']['input'];
 };
 
+export type ThesisChangeKind =
+  | 'edit'
+  | 'plan'
+  | 'research'
+  | 'restore'
+  | 'sharing';
+
 /** Badges: draft → Draft (grey), researching → In Progress (amber), complete → Complete (green), failed → Failed (red). */
 export type ThesisStatus =
   | 'complete'

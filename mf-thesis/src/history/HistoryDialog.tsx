@@ -150,8 +150,13 @@ export function HistoryDialog({
                     <p className="break-words text-sm font-medium">{revision.change}</p>
                     <p className="text-xs text-muted-foreground">
                       <DateText value={revision.createdAt} scale="hours" />
-                      {' · '}
-                      {revision.authorName}
+                      {/* Revisions from before authors were recorded name no one. */}
+                      {revision.authorName ? (
+                        <>
+                          {' · '}
+                          <span className="font-medium text-foreground">{revision.authorName}</span>
+                        </>
+                      ) : null}
                       {' · '}
                       Version {revision.version}
                     </p>

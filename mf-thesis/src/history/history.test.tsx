@@ -31,6 +31,15 @@ const REVISIONS = [
     authorName: 'AI research',
     change: 'Research replaced the content',
   },
+  {
+    __typename: 'ThesisRevision',
+    id: 'r0',
+    version: 0,
+    createdAt: new Date(now - 4 * 86_400_000).toISOString(),
+    // Recorded before authors were: no name.
+    authorName: '',
+    change: 'Title changed',
+  },
 ];
 const RESTORED = {
   __typename: 'Thesis',
@@ -95,7 +104,8 @@ describe('HistoryDialog', { timeout: 15_000 }, () => {
     expect(page()).toContain('Version history');
     expect(page()).toContain('5 minutes ago · olivia · Version 3');
     expect(page()).toContain('3 days ago · AI research · Version 1');
-    expect(document.querySelectorAll('li')).toHaveLength(2);
+    expect(page()).toContain('4 days ago · Version 0');
+    expect(document.querySelectorAll('li')).toHaveLength(3);
   });
 
   it('restores after the confirmation: the thesis goes back to the page, "Version restored"', async () => {

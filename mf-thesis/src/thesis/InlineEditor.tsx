@@ -3,6 +3,7 @@
 // version, after which Save applies it on top of that version (nothing is lost).
 import { Button, Input, Spinner, Textarea, cn } from '@thesis-studio/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRegisterDraft } from './live/draft';
 import type { SaveResult } from './useThesisUpdate';
 
 export interface InlineEditorProps {
@@ -63,6 +64,9 @@ export function InlineEditor({
       setState('conflict');
     }
   };
+
+  // The page's notice that someone else changed the thesis offers to compare with this text.
+  useRegisterDraft({ baseVersion, changed: text !== initialText, save: () => void save() });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {

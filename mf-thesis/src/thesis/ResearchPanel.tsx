@@ -34,6 +34,14 @@ export function ResearchProgressPanel({ run, percent }: { run: ResearchRun | und
           <div className="flex items-baseline justify-between gap-3">
             <h2 id="research-progress-heading" className="text-lg font-semibold leading-tight tracking-tight">
               AI Research in Progress
+              {run?.startedByName ? (
+                <span
+                  className="block text-sm font-normal text-muted-foreground"
+                  data-testid="research-started-by"
+                >
+                  Started by {run.startedByName}
+                </span>
+              ) : null}
             </h2>
             <span className="text-2xl font-semibold tabular-nums text-primary" data-testid="research-percent">
               {percent}%

@@ -436,6 +436,62 @@ describe('ThesisPage: editing and failures', { timeout: 20_000 }, () => {
     ).toEqual([3, 4]);
   });
 
+  it('an edit that met a newer version opens compare and merge, saved on the current version', async () => {
+    const current = {
+      version: 6,
+      title: 'Their title',
+      content: THESIS.content,
+      intellectualChallenge: THESIS.intellectualChallenge,
+      updatedAt: new Date().toISOString(),
+      updatedBy: { id: 'u2', name: 'eddie' },
+    };
+    renderPage(
+      { data: { thesis: THESIS } },
+      {
+        ThesisPageUpdate: (variables) =>
+          variables['expectedVersion'] === 3
+            ? { errors: [{ message: 'Changed elsewhere.', extensions: { code: 'CONFLICT', current } }] }
+            : { data: { updateThesis: { ...THESIS, title: 'Their title', version: 7 } } },
+        ThesisPagePresence: {
+          data: {
+            thesisPresence: {
+              __typename: 'ThesisPresence',
+              thesisId: THESIS.id,
+              users: [
+                { __typename: 'PresentUser', userId: 'u1', username: 'olivia', isViewer: true },
+                { __typename: 'PresentUser', userId: 'u2', username: 'eddie', isViewer: false },
+              ],
+            },
+          },
+        },
+      },
+    );
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe(THESIS.title));
+    // Who else is here: the viewer is left out.
+    await settle(() =>
+      expect(container.querySelector('[data-testid="thesis-presence"]')?.getAttribute('aria-label')).toBe(
+        'eddie also has this thesis open',
+      ),
+    );
+    click(buttonNamed('Edit title'));
+    await settle(() => expect(buttonNamed('Save Changes')).toBeDefined());
+    typeInto(container.querySelector<HTMLInputElement>('input:not([readonly])')!, 'Mine');
+    click(buttonNamed('Save Changes'));
+    await settle(() => expect(document.body.textContent).toContain('Compare and merge'));
+    expect(document.body.textContent).toContain('eddie saved a newer version (version 6');
+    const theirs = document.querySelector<HTMLInputElement>(
+      '[data-testid="merge-title"] input[value="theirs"]',
+    )!;
+    click(theirs);
+    click([...document.querySelectorAll('button')].find((b) => b.textContent === 'Save on version 6'));
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe('Their title'));
+    const updates = sent.filter((op) => op.name === 'ThesisPageUpdate').map((op) => op.variables);
+    expect(updates.map((v) => [v['expectedVersion'], v['input']])).toEqual([
+      [3, { title: 'Mine' }],
+      [6, { title: 'Their title' }],
+    ]);
+  });
+
   it('shows Thesis Not Found with a way back for a missing or someone else’s thesis', async () => {
     renderPage({
       data: { thesis: null },

@@ -30,6 +30,8 @@ import { useSaveToggle, useSectionVisibility, useShareLinkControls } from './use
 import { useResearch } from './useResearch';
 import { useResearchStart } from './useResearchStart';
 import { useThesisUpdate } from './useThesisUpdate';
+import { DraftContext } from './live/draft';
+import { TogetherBar, TogetherMerge, useWorkingTogether } from './live/together';
 import { QueryResearchPanel, ShareLinkSection } from './WorkspacePanels';
 
 // A researched thesis shows neither: they load when a draft, a run or a failure shows them.
@@ -67,7 +69,9 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
       { replace: true },
     );
   }, [reviewAsked, setSearchParams]);
-  const update = useThesisUpdate(thesis.id);
+  // Working together (issue 29): presence, others' changes, compare-and-merge after a refused edit.
+  const together = useWorkingTogether(thesis.id);
+  const update = useThesisUpdate(thesis.id, together.setConflict);
   const research = useResearch({ id: thesis.id, status, content: thesis.content }, reload);
   // Title, question, cards and article in the reader's spelling (a card's source stays as stored); the
   // key insights are asked for in it.
@@ -90,141 +94,152 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
   const area = researchArea(status, hasContent, research.run?.failureReason);
 
   return (
-    <Frame wide>
-      <ThesisHeader
-        hasShareLink={url !== ''}
-        onShare={() =>
-          void copyText(url).then((copied) =>
-            toast(
-              copied
-                ? { title: 'Link copied!', description: 'Anyone with the link can read this thesis.' }
-                : { variant: 'destructive', title: 'Could not copy the link', description: url },
-            ),
-          )
-        }
-        save={save}
-        chatOpen={chatOpen}
-        onToggleChat={() => setChatOpen((open) => !open)}
-        onOpenHistory={() => setHistoryOpen(true)}
-        exportHref={(format) => exportUrl(thesis.id, format)}
-        onRenewLink={() => void shareControls.renew()}
-        onRevokeLink={() => void shareControls.revoke()}
-      />
-      <div
-        className={cn(
-          'mt-5 grid gap-10 sm:mt-8',
-          chatOpen && 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_25rem]',
-        )}
-      >
-        <div lang={LANG[variant]} className={cn('min-w-0', !chatOpen && 'mx-auto w-full max-w-3xl')}>
-          <ThesisHeading
-            thesis={thesis}
-            reading={reading}
-            editing={editing?.kind === 'title' || editing?.kind === 'question' ? editing.kind : null}
-            onEdit={(kind) => setEditing({ kind })}
-            onClose={() => setEditing(null)}
-            saveTitle={(title, version) =>
-              update({ title }, version, {
-                success: { title: 'Thesis title updated' },
-                failure: 'Failed to update thesis title',
-              })
-            }
-            saveQuestion={(intellectualChallenge, version) =>
-              update({ intellectualChallenge }, version, {
-                success: { title: 'Central question updated' },
-                failure: 'Failed to update central question',
-              })
-            }
-            reload={reloadVersion}
-          />
-
-          {area.kind === 'progress' ? (
-            <ResearchProgressPanel run={research.run} percent={research.percent} />
-          ) : area.kind !== 'none' ? (
-            <ResearchPrompt area={area} starting={starting} onStart={() => setPlanOpen(true)} />
-          ) : null}
-
-          <SourcesPanel
-            thesisId={thesis.id}
-            refreshKey={status}
-            defaultOpen={!hasContent || status !== 'complete'}
-            className="mt-8"
-          />
-
-          {area.kind === 'none' && thesis.viewerCanEdit ? (
-            <ResearchAgain starting={starting} onStart={() => setPlanOpen(true)} className="mt-4" />
-          ) : null}
-
-          {hasContent && cards.length > 0 ? (
-            <CueCardCarousel
-              key={resetKey}
-              cards={cards}
-              keyInsights={insights}
-              onEditCard={(card, text) => editCardText(card, text, thesis, update)}
-              speak={speak}
-              className="mt-10"
-            />
-          ) : null}
-
-          {url ? <ShareLinkSection url={url} /> : null}
-
-          <ReaderQuestions thesisId={thesis.id} />
-
-          {hasContent && status !== 'researching' ? (
-            <CitationsOverview
-              citations={cited.citations}
-              grounding={research.run?.status === 'complete' ? research.run.grounding : null}
-              className="mt-10 max-w-[70ch]"
-            />
-          ) : null}
-
-          <ThesisUnsupportedClaims
-            thesisId={thesis.id}
-            version={thesis.version}
-            wanted={hasContent && status !== 'researching'}
-            className="mt-6 max-w-[70ch]"
-          />
-
-          {hasContent ? (
-            <ArticleEditor
-              key={`article-${resetKey}`}
+    <DraftContext value={together.draft}>
+      <Frame wide>
+        <ThesisHeader
+          hasShareLink={url !== ''}
+          onShare={() =>
+            void copyText(url).then((copied) =>
+              toast(
+                copied
+                  ? { title: 'Link copied!', description: 'Anyone with the link can read this thesis.' }
+                  : { variant: 'destructive', title: 'Could not copy the link', description: url },
+              ),
+            )
+          }
+          save={save}
+          chatOpen={chatOpen}
+          onToggleChat={() => setChatOpen((open) => !open)}
+          onOpenHistory={() => setHistoryOpen(true)}
+          exportHref={(format) => exportUrl(thesis.id, format)}
+          onRenewLink={() => void shareControls.renew()}
+          onRevokeLink={() => void shareControls.revoke()}
+        />
+        <TogetherBar together={together} editing={editing !== null} />
+        <div
+          className={cn(
+            'mt-5 grid gap-10 sm:mt-8',
+            chatOpen && 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_25rem]',
+          )}
+        >
+          <div lang={LANG[variant]} className={cn('min-w-0', !chatOpen && 'mx-auto w-full max-w-3xl')}>
+            <ThesisHeading
               thesis={thesis}
               reading={reading}
-              editingIndex={editing?.kind === 'block' ? editing.index : null}
-              onEdit={(index) => setEditing({ kind: 'block', index })}
+              editing={editing?.kind === 'title' || editing?.kind === 'question' ? editing.kind : null}
+              onEdit={(kind) => setEditing({ kind })}
               onClose={() => setEditing(null)}
-              save={(content, version) => update({ content }, version, THESIS_UPDATED)}
-              reload={reload}
-              visibility={visibility}
-              citations={cited.citations}
+              saveTitle={(title, version) =>
+                update({ title }, version, {
+                  success: { title: 'Thesis title updated' },
+                  failure: 'Failed to update thesis title',
+                })
+              }
+              saveQuestion={(intellectualChallenge, version) =>
+                update({ intellectualChallenge }, version, {
+                  success: { title: 'Central question updated' },
+                  failure: 'Failed to update central question',
+                })
+              }
+              reload={reloadVersion}
             />
-          ) : null}
 
-          {hasContent ? <SectionComments thesisId={thesis.id} /> : null}
+            {area.kind === 'progress' ? (
+              <ResearchProgressPanel run={research.run} percent={research.percent} />
+            ) : area.kind !== 'none' ? (
+              <ResearchPrompt area={area} starting={starting} onStart={() => setPlanOpen(true)} />
+            ) : null}
+
+            <SourcesPanel
+              thesisId={thesis.id}
+              refreshKey={status}
+              defaultOpen={!hasContent || status !== 'complete'}
+              className="mt-8"
+            />
+
+            {area.kind === 'none' && thesis.viewerCanEdit ? (
+              <ResearchAgain starting={starting} onStart={() => setPlanOpen(true)} className="mt-4" />
+            ) : null}
+
+            {hasContent && cards.length > 0 ? (
+              <CueCardCarousel
+                key={resetKey}
+                cards={cards}
+                keyInsights={insights}
+                onEditCard={(card, text) => editCardText(card, text, thesis, update)}
+                speak={speak}
+                className="mt-10"
+              />
+            ) : null}
+
+            {url ? <ShareLinkSection url={url} /> : null}
+
+            <ReaderQuestions thesisId={thesis.id} />
+
+            {hasContent && status !== 'researching' ? (
+              <CitationsOverview
+                citations={cited.citations}
+                grounding={research.run?.status === 'complete' ? research.run.grounding : null}
+                className="mt-10 max-w-[70ch]"
+              />
+            ) : null}
+
+            <ThesisUnsupportedClaims
+              thesisId={thesis.id}
+              version={thesis.version}
+              wanted={hasContent && status !== 'researching'}
+              className="mt-6 max-w-[70ch]"
+            />
+
+            {hasContent ? (
+              <ArticleEditor
+                key={`article-${resetKey}`}
+                thesis={thesis}
+                reading={reading}
+                editingIndex={editing?.kind === 'block' ? editing.index : null}
+                onEdit={(index) => setEditing({ kind: 'block', index })}
+                onClose={() => setEditing(null)}
+                save={(content, version) => update({ content }, version, THESIS_UPDATED)}
+                reload={reload}
+                visibility={visibility}
+                citations={cited.citations}
+              />
+            ) : null}
+
+            {hasContent ? <SectionComments thesisId={thesis.id} /> : null}
+          </div>
+
+          {chatOpen ? <QueryResearchPanel thesisId={thesis.id} /> : null}
         </div>
-
-        {chatOpen ? <QueryResearchPanel thesisId={thesis.id} /> : null}
-      </div>
-      <ResearchPlanDialog
-        thesisId={thesis.id}
-        open={planOpen}
-        onOpenChange={setPlanOpen}
-        retry={area.kind === 'failed'}
-        again={area.kind === 'none'}
-        onStart={start}
-      />
-      <HistoryDialog
-        thesisId={thesis.id}
-        open={historyOpen}
-        onOpenChange={setHistoryOpen}
-        expectedVersion={thesis.version}
-        onRestored={() => {
-          // The restored version replaces whatever was being edited.
-          setEditing(null);
-          setResetKey((key) => key + 1);
-          void reload().catch(() => undefined);
-        }}
-      />
-    </Frame>
+        <ResearchPlanDialog
+          thesisId={thesis.id}
+          open={planOpen}
+          onOpenChange={setPlanOpen}
+          retry={area.kind === 'failed'}
+          again={area.kind === 'none'}
+          onStart={start}
+        />
+        <HistoryDialog
+          thesisId={thesis.id}
+          open={historyOpen}
+          onOpenChange={setHistoryOpen}
+          expectedVersion={thesis.version}
+          onRestored={() => {
+            // The restored version replaces whatever was being edited.
+            setEditing(null);
+            setResetKey((key) => key + 1);
+            void reload().catch(() => undefined);
+          }}
+        />
+        <TogetherMerge
+          together={together}
+          update={update}
+          onMerged={() => {
+            setEditing(null);
+            setResetKey((key) => key + 1);
+          }}
+        />
+      </Frame>
+    </DraftContext>
   );
 }

@@ -17,6 +17,7 @@ const ThesisPageResearchRun = graphql(`
       thesisId
       status
       failureReason
+      startedByName
       queuePosition
       estimatedStartSeconds
       phases {

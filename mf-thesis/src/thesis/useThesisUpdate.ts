@@ -1,5 +1,6 @@
 // Every edit on the thesis page goes through here: updateThesis with the version the edit was made on,
 // its toasts, and CONFLICT told apart (the thesis changed elsewhere; the caller keeps the user's text).
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { serverErrorMessage, useLanguage } from '@thesis-studio/client';
 import { THESIS_CHANGED_ELSEWHERE_MESSAGE } from '@thesis-studio/domain';
@@ -8,6 +9,23 @@ import { useCallback } from 'react';
 import { graphql } from '../gql';
 import type { UpdateThesisInput } from '../gql/graphql';
 import { isConflict } from './failure';
+import { currentOf, type CurrentThesis } from './live/merge';
+
+/** An edit refused because the thesis changed meanwhile, with the thesis as it is now (to merge with). */
+export interface EditConflict {
+  input: UpdateThesisInput;
+  current: CurrentThesis;
+}
+
+/** The thesis as it is now, from a CONFLICT answer's extensions (null when the answer has none). */
+const conflictCurrent = (error: unknown): CurrentThesis | null => {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  for (const e of error.errors) {
+    const current = e.extensions?.['code'] === 'CONFLICT' ? currentOf(e.extensions['current']) : null;
+    if (current) return current;
+  }
+  return null;
+};
 
 const ThesisPageUpdate = graphql(`
   mutation ThesisPageUpdate(
@@ -29,8 +47,11 @@ export interface UpdateMessages {
   failure: string;
 }
 
-/** `update(input, expectedVersion, messages)` saves and toasts; it never throws. */
-export function useThesisUpdate(thesisId: string) {
+/**
+ * `update(input, expectedVersion, messages)` saves and toasts; it never throws. A CONFLICT that comes
+ * with the current thesis goes to `onConflict` (the page offers to compare and merge) instead of a toast.
+ */
+export function useThesisUpdate(thesisId: string, onConflict?: (conflict: EditConflict) => void) {
   const [mutate] = useMutation(ThesisPageUpdate);
   // The saved thesis comes back with its reading in the reader's variant, as the page asked for it.
   const [language] = useLanguage();
@@ -46,6 +67,11 @@ export function useThesisUpdate(thesisId: string) {
         return 'saved';
       } catch (error) {
         const conflict = isConflict(error);
+        const current = conflict && onConflict ? conflictCurrent(error) : null;
+        if (current && onConflict) {
+          onConflict({ input, current });
+          return 'conflict';
+        }
         toast({
           variant: 'destructive',
           title: messages.failure,
@@ -56,6 +82,6 @@ export function useThesisUpdate(thesisId: string) {
         return conflict ? 'conflict' : 'failed';
       }
     },
-    [mutate, thesisId, language],
+    [mutate, thesisId, language, onConflict],
   );
 }

@@ -49,6 +49,7 @@ describe('history over REST and GraphQL', () => {
         version: 2,
         title: 'Build or Buy Routing',
         createdAt: expect.any(String),
+        authorId: expect.stringMatching(/^[0-9a-f]{24}$/),
         authorName: 'olivia',
         change: 'Title changed',
       },

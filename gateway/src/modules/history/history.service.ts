@@ -35,8 +35,10 @@ const toRevisionView = (
   version: revision.version,
   title: revision.title,
   createdAt: revision.createdAt.toISOString(),
-  authorName: revision.authorName,
-  change: revision.change,
+  // Revisions from before authors were recorded name no one rather than failing.
+  authorId: revision.authorId ? revision.authorId.toString() : null,
+  authorName: revision.authorName ?? '',
+  change: revision.change ?? '',
 });
 
 export interface ExportFile {
@@ -138,7 +140,7 @@ export class HistoryService {
         intellectualChallenge: revision.intellectualChallenge ?? '',
       },
       expectedVersion,
-      { change: `Restored version ${revision.version}` },
+      { change: `Restored version ${revision.version}`, kind: 'restore' },
     );
     this.logger.info(
       { actorId: actor?.id, thesisId: thesis.id, revisionId: revision._id.toString() },

@@ -64,6 +64,8 @@ const runSchema = new Schema(
     failureReason: { type: String, default: null },
     /** Who started (or resumed) the run: its model calls are scheduled as theirs. */
     startedBy: { type: String, default: null },
+    /** Their username at the time (issue 29); null on runs started before it was recorded. */
+    startedByName: { type: String, default: null },
     /** When the run joined the job queue (each start or resume); runs wait in this order. */
     queuedAt: { type: Date, default: null },
     /** When a gateway took the run from the queue; null while it waits (or after it was released). */

@@ -82,7 +82,7 @@ const briefOf = (thesis: ThesisView) => ({
   intellectualChallenge: thesis.intellectualChallenge,
 });
 
-type Theses = Pick<ThesesService, 'authorizeResearch' | 'getFor' | 'saveResearch'>;
+type Theses = Pick<ThesesService, 'authorizeResearch' | 'getFor' | 'saveResearch' | 'planChanged'>;
 
 const DUPLICATE_KEY = 11000;
 
@@ -215,7 +215,7 @@ export class ResearchService {
     >();
     if (going) await this.refuseWhileRunning(going._id.toString(), thesis.id);
     await this.startLimit.consume(user.id);
-    const run = await this.claimRun(thesis, user.id);
+    const run = await this.claimRun(thesis, user);
     if (run.started) {
       await this.theses.saveResearch(thesis.id, { status: 'researching' });
       await this.runner.enqueue(run.record._id.toString(), thesis.id);
@@ -283,6 +283,7 @@ export class ResearchService {
       { upsert: true, returnDocument: 'after' },
     ).lean<ResearchPlanRecord>();
     this.logger.info({ actorId: actor?.id, thesisId: thesis.id }, 'research plan saved');
+    await this.theses.planChanged(requireSignedIn(actor), thesis);
     return this.planView(thesis, saved);
   }
 
@@ -419,7 +420,7 @@ export class ResearchService {
    */
   private async claimRun(
     thesis: ThesisView,
-    startedBy: string,
+    starter: Actor,
   ): Promise<{ record: ResearchRunRecord; started: boolean }> {
     const brief = {
       title: thesis.title,
@@ -430,7 +431,13 @@ export class ResearchService {
     const now = new Date();
     // A resumed run keeps the plan it was started with.
     // Each start or resume joins the back of the queue; its model calls are the starter's.
-    const queueing = { startedBy, queuedAt: now, takenAt: null };
+    // Who started it is named on the run (issue 29): their username at the time.
+    const queueing = {
+      startedBy: starter.id,
+      startedByName: starter.username,
+      queuedAt: now,
+      takenAt: null,
+    };
     const resumed = await ResearchRunModel.findOneAndUpdate(
       { thesisId: thesis.id, status: 'failed' },
       { $set: { status: 'running', failureReason: null, finishedAt: null, ...queueing } },
@@ -504,6 +511,7 @@ export class ResearchService {
       failureReason: run?.failureReason ?? null,
       startedAt: run?.startedAt ? new Date(run.startedAt).toISOString() : null,
       finishedAt: run?.finishedAt ? new Date(run.finishedAt).toISOString() : null,
+      startedByName: run?.startedByName ?? null,
       grounding: run?.grounding
         ? {
             retrieved: run.grounding.retrieved,

@@ -30,8 +30,8 @@ export const thesesModule = defineModule({
   typeDefs: loadSdl(import.meta.url, 'theses.graphql'),
   resolvers: thesesResolvers,
   // Its ports (projects, sharing's shared text) and who reacts to its events: modules/composition.ts.
-  createService: ({ events, logger }, ports: { projects: ProjectsService } & ThesesPorts) =>
-    createThesesService(ports.projects, events, logger, ports),
+  createService: ({ events, logger, pubsub }, ports: { projects: ProjectsService } & ThesesPorts) =>
+    createThesesService(ports.projects, events, logger, ports, pubsub),
   stop: (theses) => theses.readings.close(),
   routes: (theses) => thesesRoutes(theses),
   api: thesesApi,

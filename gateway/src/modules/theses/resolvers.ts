@@ -3,6 +3,7 @@ import type { Resolvers } from '../../gql/resolvers.js';
 import type { Actor } from '../../shared/access/actor.js';
 import { allows } from '../../shared/access/policy.js';
 import type { ProjectsService } from '../projects/index.js';
+import type { ThesisChangeEvent, ThesisPresenceEvent } from './theses.live.js';
 import { thesesPolicy } from './theses.service.js';
 
 /** Whether `actor` may `action` the thesis of `projectId` (its project's owner decides, as in ThesesService). */
@@ -31,6 +32,27 @@ export const thesesResolvers: Resolvers = {
       services.theses.update(auth.user, id, sent(input), expectedVersion),
     deleteThesis: async (_parent, { id }, { auth, services }) =>
       (await services.theses.remove(auth.user, id)).id,
+  },
+  Subscription: {
+    thesisChanged: {
+      subscribe: (_parent, { thesisId }, { auth, services }) =>
+        services.theses.subscribeChanges(auth.user, thesisId),
+      resolve: (event: ThesisChangeEvent) => event,
+    },
+    thesisPresence: {
+      subscribe: (_parent, { thesisId }, { auth, services }) =>
+        services.theses.subscribePresence(auth.user, thesisId),
+      resolve: (event: ThesisPresenceEvent) => event,
+    },
+  },
+  ThesisChange: {
+    byViewer: (event, _args, { auth }) => event.byUserId !== null && event.byUserId === auth.user?.id,
+    // Read as the subscriber, now: their access is checked again for every change.
+    thesis: (event, _args, { auth, services }) =>
+      services.theses.get(auth.user, event.thesisId).catch(() => null),
+  },
+  PresentUser: {
+    isViewer: (user, _args, { auth }) => user.userId === auth.user?.id,
   },
   // The parent project was read through ProjectsService, which checked access to it.
   Project: {

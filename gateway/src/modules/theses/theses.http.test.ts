@@ -101,7 +101,10 @@ describe('REST', () => {
     expect(ok.headers.get('etag')).toBe('"2"');
     const staleHeader = await patch(owner, thesis.id, { content: 'lost?' }, { 'If-Match': '"1"' });
     expect(staleHeader.status).toBe(409);
-    expect(staleHeader.body).toEqual({ message: THESIS_CHANGED_ELSEWHERE_MESSAGE });
+    expect(staleHeader.body).toEqual({
+      message: THESIS_CHANGED_ELSEWHERE_MESSAGE,
+      current: expect.objectContaining({ version: 2, content: 'v2' }),
+    });
     const staleBody = await patch(owner, thesis.id, { content: 'lost?', version: 1 });
     expect(staleBody.status).toBe(409);
     const current = await owner.get<Thesis>(`/api/theses/${thesis.id}`);

@@ -23,6 +23,12 @@ const thesisSchema = new Schema(
     /** Sections (their `##` heading text, trimmed) the owner keeps off the shared view. */
     hiddenSections: { type: [String], default: [] },
     version: { type: Number, required: true, default: 1 },
+    /**
+     * Who saved the current version (issue 29): their id and username at the time; id null for a
+     * research run. Absent on theses saved before it was recorded.
+     */
+    updatedById: { type: Schema.Types.ObjectId, default: null },
+    updatedByName: { type: String, default: null },
   },
   { timestamps: true, collection: 'theses', versionKey: false },
 );

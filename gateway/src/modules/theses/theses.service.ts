@@ -6,8 +6,9 @@ import { Types } from 'mongoose';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import { authorize, projectRoles, type Policy, type ProjectAccess } from '../../shared/access/policy.js';
 import type { EventBus, ThesisEdited, ThesisListChange } from '../../shared/events.js';
-import { conflict, notFound } from '../../shared/errors/service-error.js';
+import { badUserInput, notFound, staleEdit } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
+import { InProcessPubSub, type PubSub } from '../../shared/pubsub/index.js';
 import { idOrSlugFilter, insertWithFreeSlug, slugBase } from '../../shared/slug.js';
 import { parseInput } from '../../shared/validate.js';
 import { PROJECT_NOT_FOUND, type ProjectRefFor, type ProjectsService } from '../projects/index.js';
@@ -15,6 +16,15 @@ import type { ThesisView } from './theses.mappers.js';
 import { ThesisModel, type ThesisRecord } from './theses.model.js';
 import { createThesisInput, expectedVersionInput, updateThesisInput } from './theses.schemas.js';
 import { ThesisReadings } from './readings.js';
+import {
+  ThesisLive,
+  type ThesisChangeEvent,
+  type ThesisChangeKind,
+  type ThesisPresenceEvent,
+} from './theses.live.js';
+
+/** Who a research run's saves name (as its revisions do). */
+const RESEARCH_AUTHOR = 'AI research';
 
 export const THESIS_NOT_FOUND = 'Thesis not found.';
 
@@ -59,11 +69,51 @@ const toThesisView = (thesis: ThesisRecord): ThesisView => ({
   version: thesis.version,
 });
 
+/**
+ * The thesis as it is now, sent with CONFLICT to an edit made on an older version
+ * (ServiceError.current): what the client compares the person's unsaved text with.
+ */
+interface ThesisCurrent {
+  version: number;
+  title: string;
+  content: string;
+  intellectualChallenge: string;
+  updatedAt: string;
+  /** Who saved this version; null when not recorded (older theses). */
+  updatedBy: { id: string | null; name: string } | null;
+}
+
+const currentOf = (thesis: ThesisRecord): ThesisCurrent => ({
+  version: thesis.version,
+  title: thesis.title,
+  content: thesis.content ?? '',
+  intellectualChallenge: thesis.intellectualChallenge ?? '',
+  updatedAt: thesis.updatedAt.toISOString(),
+  updatedBy: thesis.updatedByName
+    ? { id: thesis.updatedById ? thesis.updatedById.toString() : null, name: thesis.updatedByName }
+    : null,
+});
+
+/** What a write records of who made it. */
+const savedBy = (actor: Actor | null) => ({
+  updatedById: actor ? new Types.ObjectId(actor.id) : null,
+  updatedByName: actor ? actor.username : RESEARCH_AUTHOR,
+});
+
 /** 128 random bits, URL-safe, as two segments: `<11 chars>/<11 chars>` (the shared route spans segments). */
 export const newShareUrl = (): string =>
   `${randomBytes(8).toString('base64url')}/${randomBytes(8).toString('base64url')}`;
 
 type Projects = Pick<ProjectsService, 'findRef' | 'findRefFor' | 'touch'>;
+
+const THESIS_ID_MESSAGE = 'thesisId must be a thesis id or slug of at most 128 characters.';
+
+/** A subscription's thesis argument: a non-empty string (anything else is bad input, never a 500). */
+const liveThesisId = (value: unknown): string => {
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 128)
+    throw badUserInput(THESIS_ID_MESSAGE, { thesisId: [THESIS_ID_MESSAGE] });
+  return value.trim();
+};
 
 /** A saved change of title, content or central question, as announced ('thesis.edited'). */
 export type ThesisEdit = ThesisEdited;
@@ -87,6 +137,8 @@ export interface ThesesPorts {
 export class ThesesService {
   /** Thesis.reading (readings.ts): for a thesis this service has already let the caller read. */
   readonly readings = new ThesisReadings();
+  /** Saved changes and presence, live (theses.live.ts). */
+  readonly live: ThesisLive;
 
   constructor(
     private readonly projects: Projects,
@@ -94,7 +146,60 @@ export class ThesesService {
     private readonly events: Pick<EventBus, 'announce' | 'run'>,
     private readonly logger: Logger,
     private readonly ports?: ThesesPorts,
-  ) {}
+    pubsub: PubSub = new InProcessPubSub(),
+  ) {
+    this.live = new ThesisLive(pubsub);
+  }
+
+  /**
+   * Tells everyone who has the thesis open that it changed (GraphQL `thesisChanged`): every edit,
+   * restore, research save, sharing change and research plan change. The write stands whatever happens.
+   */
+  async changed(
+    thesisId: string,
+    version: number,
+    kind: ThesisChangeKind,
+    actor: Pick<Actor, 'id' | 'username'> | null,
+  ): Promise<void> {
+    const event: ThesisChangeEvent = {
+      thesisId,
+      version,
+      kind,
+      byUserId: actor?.id ?? null,
+      byName: actor?.username ?? RESEARCH_AUTHOR,
+      at: new Date().toISOString(),
+    };
+    await this.live.publishChange(event).catch((error: unknown) => {
+      this.logger.error({ err: error, thesisId }, 'thesis change not published');
+    });
+  }
+
+  /** For the research domain: its plan of the thesis changed (no new version; who changed it). */
+  async planChanged(actor: Actor, thesis: Pick<ThesisView, 'id' | 'version'>): Promise<void> {
+    await this.changed(thesis.id, thesis.version, 'plan', actor);
+  }
+
+  /** thesisChanged: the saved changes of a thesis the actor may read (others: NOT_FOUND). */
+  async subscribeChanges(
+    actor: Actor | null,
+    idOrSlug: unknown,
+  ): Promise<AsyncIterableIterator<ThesisChangeEvent>> {
+    const { thesis } = await this.visible(actor, liveThesisId(idOrSlug), 'read');
+    return this.live.changes(thesis._id.toString());
+  }
+
+  /**
+   * thesisPresence: while it lives, the actor is among those who have the thesis open; it yields who
+   * they are. Readers with access only (others: NOT_FOUND).
+   */
+  async subscribePresence(
+    actor: Actor | null,
+    idOrSlug: unknown,
+  ): Promise<AsyncIterableIterator<ThesisPresenceEvent>> {
+    const { thesis } = await this.visible(actor, liveThesisId(idOrSlug), 'read');
+    const reader = requireSignedIn(actor);
+    return this.live.presence(thesis._id.toString(), { userId: reader.id, username: reader.username });
+  }
 
   /** Announces that a person's thesis list changed ('thesis.list-changed'); the write stands. */
   private listChanged(change: ThesisListChange): void {
@@ -144,28 +249,31 @@ export class ThesesService {
 
   /**
    * Edits title, content or the central question. With `expectedVersion` the edit applies only to
-   * that version (else CONFLICT and nothing is written); without it the last write wins.
+   * that version (else CONFLICT carrying the thesis as it is now, ThesisCurrent, and nothing is
+   * written); without it the last write wins. `kind`: what the change is announced as.
    */
   async update(
     actor: Actor | null,
     idOrSlug: unknown,
     input: unknown,
     expectedVersion?: unknown,
-    options: { change?: string } = {},
+    options: { change?: string; kind?: ThesisChangeKind } = {},
   ): Promise<ThesisView> {
     const { thesis, project } = await this.visible(actor, idOrSlug, 'edit');
     const changes = parseInput(updateThesisInput, input);
     const { version } = parseInput(expectedVersionInput, { version: expectedVersion ?? undefined });
     const updated = await ThesisModel.findOneAndUpdate(
       { _id: thesis._id, ...(version !== undefined ? { version } : {}) },
-      { $set: changes, $inc: { version: 1 } },
+      { $set: { ...changes, ...savedBy(actor) }, $inc: { version: 1 } },
       { returnDocument: 'after' },
     ).lean<ThesisRecord>();
     if (!updated) {
-      if (await ThesisModel.exists({ _id: thesis._id })) throw conflict(THESIS_CHANGED_ELSEWHERE_MESSAGE);
+      const current = await ThesisModel.findById(thesis._id).lean<ThesisRecord>();
+      if (current) throw staleEdit(THESIS_CHANGED_ELSEWHERE_MESSAGE, { ...currentOf(current) });
       throw notFound(THESIS_NOT_FOUND);
     }
     await this.edited({ before: thesis, changes, actor, change: options.change });
+    await this.changed(updated._id.toString(), updated.version, options.kind ?? 'edit', actor);
     await this.projects.touch(project.id);
     if (changes.title !== undefined && changes.title !== thesis.title)
       this.listChanged({ thesisId: updated._id.toString(), ownerId: project.ownerId });
@@ -208,7 +316,7 @@ export class ThesesService {
     if (!Types.ObjectId.isValid(thesisId)) return false;
     const before = await ThesisModel.findOneAndUpdate(
       { _id: thesisId },
-      { $set: changes, $inc: { version: 1 } },
+      { $set: { ...changes, ...savedBy(null) }, $inc: { version: 1 } },
       {
         returnDocument: 'before',
         projection: { title: 1, content: 1, intellectualChallenge: 1, version: 1, status: 1, projectId: 1 },
@@ -225,6 +333,7 @@ export class ThesesService {
       const project = await this.projects.findRef(before.projectId.toString());
       this.listChanged({ thesisId: thesisId, ownerId: project?.ownerId ?? null });
     }
+    if (before) await this.changed(thesisId, before.version + 1, 'research', null);
     return before !== null;
   }
 
@@ -276,6 +385,7 @@ export class ThesesService {
     ).lean<ThesisRecord>();
     if (!updated) throw notFound(THESIS_NOT_FOUND);
     await this.projects.touch(project.id);
+    await this.changed(updated._id.toString(), updated.version, 'sharing', actor);
     return { before: toThesisView(thesis), after: toThesisView(updated) };
   }
 
@@ -353,6 +463,7 @@ export function createThesesService(
   events: Pick<EventBus, 'announce' | 'run'>,
   logger: Logger,
   ports?: ThesesPorts,
+  pubsub?: PubSub,
 ): ThesesService {
-  return new ThesesService(projects, events, logger, ports);
+  return new ThesesService(projects, events, logger, ports, pubsub);
 }

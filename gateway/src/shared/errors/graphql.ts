@@ -28,6 +28,7 @@ function serviceErrorExtensions(error: ServiceError): Record<string, unknown> {
     code: error.code,
     ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
     ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+    ...(error.current ? { current: error.current } : {}),
   };
 }
 

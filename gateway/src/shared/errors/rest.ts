@@ -1,4 +1,4 @@
-// REST side of the error model: one table from error code to HTTP status, bodies { message, fieldErrors? },
+// REST side of the error model: one table from error code to HTTP status, bodies { message, fieldErrors?, current? },
 // Retry-After on 429. Anything that is not an expected failure is logged and answered as a masked 500.
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
@@ -31,6 +31,7 @@ export function sendServiceError(res: Response, error: ServiceError): void {
   res.status(HTTP_STATUS[error.code]).json({
     message: error.message,
     ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    ...(error.current ? { current: error.current } : {}),
   });
 }
 

@@ -19,11 +19,17 @@ export interface ErrorDetails {
   fieldErrors?: FieldErrors;
   /** For TOO_MANY_REQUESTS: when the caller may try again. */
   retryAfterSeconds?: number;
+  /**
+   * For CONFLICT on a stale edit: the state it conflicts with as it is now (a thesis's version, texts
+   * and who saved it last), so the client can compare and merge without asking again.
+   */
+  current?: Readonly<Record<string, unknown>>;
 }
 
 export class ServiceError extends Error {
   readonly fieldErrors: FieldErrors | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly current: Readonly<Record<string, unknown>> | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -34,6 +40,7 @@ export class ServiceError extends Error {
     this.name = 'ServiceError';
     this.fieldErrors = details.fieldErrors;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.current = details.current;
   }
 }
 
@@ -46,6 +53,9 @@ export const forbidden = (message = 'You are not allowed to do that.') =>
 export const notFound = (message: string) => new ServiceError('NOT_FOUND', message);
 export const conflict = (message: string, fieldErrors?: FieldErrors) =>
   new ServiceError('CONFLICT', message, fieldErrors ? { fieldErrors } : {});
+/** CONFLICT for an edit made on an older version, carrying the current state (`ErrorDetails.current`). */
+export const staleEdit = (message: string, current: Readonly<Record<string, unknown>>) =>
+  new ServiceError('CONFLICT', message, { current });
 export const tooManyRequests = (
   retryAfterSeconds: number,
   message = 'Too many attempts. Please try again later.',

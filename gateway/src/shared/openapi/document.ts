@@ -21,6 +21,15 @@ export const errorBody = z
       description:
         'Problems by field (`_` for the request as a whole), each a list of messages; with 400, 409 and 413.',
     }),
+    current: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .meta({
+        description:
+          'With 409 for an edit made on an older version: the state as it is now (for a thesis: `version`, ' +
+          '`title`, `content`, `intellectualChallenge`, `updatedAt` and `updatedBy` `{ id, name }` or null), ' +
+          'to compare and merge with, then send again on `version`.',
+      }),
   })
   .meta({ id: 'Error', description: 'The body of every failure answer.' });
 

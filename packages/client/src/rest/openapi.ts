@@ -1639,6 +1639,10 @@ export interface components {
     };
     /** @description The body of every failure answer. */
     Error: {
+      /** @description With 409 for an edit made on an older version: the state as it is now (for a thesis: `version`, `title`, `content`, `intellectualChallenge`, `updatedAt` and `updatedBy` `{ id, name }` or null), to compare and merge with, then send again on `version`. */
+      current?: {
+        [key: string]: unknown;
+      };
       /** @description Problems by field (`_` for the request as a whole), each a list of messages; with 400, 409 and 413. */
       fieldErrors?: {
         [key: string]: string[];
@@ -1943,6 +1947,8 @@ export interface components {
       /** @description While the run waits for a free slot: 1 for the next to start; null otherwise. */
       queuePosition: number | null;
       startedAt: string | null;
+      /** @description Who started (or resumed) the run, their username then; null before it was recorded. */
+      startedByName: string | null;
       /** @enum {string} */
       status: 'running' | 'complete' | 'failed' | 'not_started';
       thesisId: string;
@@ -2103,7 +2109,9 @@ export interface components {
       unsupported: components['schemas']['UnsupportedClaim'][];
     };
     ThesisRevision: {
-      /** @description Who made the change that replaced this state. */
+      /** @description Their account id; null for a research run, a deleted account or an old revision. */
+      authorId: string | null;
+      /** @description Who made the change that replaced this state: their username at the time, `AI research`, or `` when not recorded. */
       authorName: string;
       /** @description What that change was, in words. */
       change: string;

@@ -1,0 +1,109 @@
+// Who else has the thesis open (issue 29, item 4): an avatar with initials per person, their names
+// for screen readers and on hover; nothing when the viewer is alone.
+import { cn } from '@thesis-studio/ui';
+
+const COLOURS = [
+  'bg-sky-700',
+  'bg-emerald-700',
+  'bg-violet-700',
+  'bg-rose-700',
+  'bg-amber-800',
+  'bg-teal-700',
+] as const;
+
+/** A steady colour per person (from their id), white text on it. */
+const colourOf = (userId: string) =>
+  COLOURS[[...userId].reduce((sum, c) => sum + c.charCodeAt(0), 0) % COLOURS.length]!;
+
+const initialsOf = (name: string) =>
+  (name.match(/[\p{L}\p{N}]+/gu) ?? [name])
+    .slice(0, 2)
+    .map((part) => [...part][0]!.toUpperCase())
+    .join('');
+
+/** How many avatars show before "+n". */
+const SHOWN = 4;
+
+export function PresenceAvatars({
+  others,
+  className,
+}: {
+  others: ReadonlyArray<{ userId: string; username: string }>;
+  className?: string;
+}) {
+  if (others.length === 0) return null;
+  const names = others.map((user) => user.username);
+  const label =
+    names.length === 1 ? `${names[0]} also has this thesis open` : `Also here: ${names.join(', ')}`;
+  return (
+    <div
+      role="status"
+      aria-label={label}
+      title={label}
+      data-testid="thesis-presence"
+      className={cn('flex items-center gap-2', className)}
+    >
+      <ul className="flex -space-x-2" aria-hidden="true">
+        {others.slice(0, SHOWN).map((user) => (
+          <li
+            key={user.userId}
+            className={cn(
+              'flex h-8 w-8 items-center justify-center rounded-full text-xs font-semibold text-white ring-2 ring-background',
+              colourOf(user.userId),
+            )}
+          >
+            {initialsOf(user.username)}
+          </li>
+        ))}
+        {others.length > SHOWN ? (
+          <li className="flex h-8 w-8 items-center justify-center rounded-full bg-muted text-xs font-semibold text-foreground ring-2 ring-background">
+            +{others.length - SHOWN}
+          </li>
+        ) : null}
+      </ul>
+      <span className="max-w-[16rem] truncate text-sm text-muted-foreground" aria-hidden="true">
+        {names.length === 1
+          ? `${names[0]} is here too`
+          : `${names.slice(0, 2).join(', ')}${names.length > 2 ? ` +${names.length - 2}` : ''} are here too`}
+      </span>
+    </div>
+  );
+}
+
+/** "<name> changed this thesis": shown while the viewer has unsaved edits; Compare opens the merge. */
+export function ChangedNotice({
+  byName,
+  onCompare,
+  onDismiss,
+}: {
+  byName: string;
+  onCompare: () => void;
+  onDismiss: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      data-testid="thesis-changed"
+      // Stays in sight (under the site header) while the person scrolls to their editor.
+      className="sticky top-20 z-30 mt-4 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 shadow-md"
+    >
+      <p className="min-w-0 flex-1">
+        <span className="font-medium">{byName} changed this thesis.</span> Your unsaved text is kept.
+      </p>
+      <button
+        type="button"
+        className="rounded-md border border-amber-400 bg-background px-3 py-1.5 font-medium text-foreground hover:bg-muted"
+        onClick={onCompare}
+      >
+        Compare
+      </button>
+      <button
+        type="button"
+        className="rounded-md px-3 py-1.5 text-amber-900 underline-offset-2 hover:underline"
+        onClick={onDismiss}
+      >
+        Dismiss
+      </button>
+    </div>
+  );
+}
