@@ -373,6 +373,21 @@ export type Idea = {
   name: Scalars['String']['output'];
 };
 
+/** What an invitation link offers, for whoever holds it (the acceptance page). */
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  /** The invited address (lower-cased). */
+  email: Scalars['String']['output'];
+  /** ISO-8601 */
+  expiresAt: Scalars['String']['output'];
+  /** null when the inviter's account is gone. */
+  inviterUsername: Maybe<Scalars['String']['output']>;
+  projectName: Scalars['String']['output'];
+  role: MemberRole;
+  /** Whether the signed-in account has the invited address (it may accept); null when signed out. */
+  viewerIsInvitee: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type KeyInsights = {
   __typename?: 'KeyInsights';
   /** The same insights, without bullets. */
@@ -530,6 +545,8 @@ export type Mutation = {
   renewShareLink: Thesis;
   /** Signed-in users: mails a confirmation link (24 hours, once) to the new address and a note to the current one. */
   requestEmailChange: MessagePayload;
+  /** The owner (or an admin) sends a pending invitation again: a fresh link (the old one stops working), valid 7 more days. Counts towards the hourly cap (TOO_MANY_REQUESTS). */
+  resendInvitation: ProjectInvitation;
   resetPassword: MessagePayload;
   /**
    * Puts a revision's title, content and central question back. Restoring is an edit: the version
@@ -775,6 +792,12 @@ export type MutationRequestEmailChangeArgs = {
 };
 
 
+export type MutationResendInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -967,6 +990,8 @@ export type Query = {
   auditLog: AuditPage;
   /** Ideas submitted from the landing page, newest first (admin only). */
   ideas: Array<Idea>;
+  /** An invitation by its link's token, for whoever holds it. A forged link: NOT_FOUND; an expired or used one: CONFLICT. */
+  invitation: InvitationPreview;
   /** How to connect an AI agent over MCP, and its tools (anyone may ask). */
   mcpServer: McpServer;
   /** The signed-in user, or null. */
@@ -1051,6 +1076,11 @@ export type QueryApiTokensArgs = {
 export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditFilter>;
   page?: InputMaybe<AuditPageInput>;
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1826,6 +1856,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Idea: ResolverTypeWrapper<Idea>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
   KeyInsights: ResolverTypeWrapper<KeyInsights>;
   Language: Language;
   LoginInput: LoginInput;
@@ -1925,6 +1956,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Idea: Idea;
   Int: Scalars['Int']['output'];
+  InvitationPreview: InvitationPreview;
   KeyInsights: KeyInsights;
   LoginInput: LoginInput;
   McpServer: McpServer;
@@ -2134,6 +2166,15 @@ export type IdeaResolvers<ContextType = GatewayContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InvitationPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inviterUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+  viewerIsInvitee?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
 export type KeyInsightsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyInsights'] = ResolversParentTypes['KeyInsights']> = ResolversObject<{
   insights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2196,6 +2237,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeSource?: Resolver<ResolversTypes['RemovedSource'], ParentType, ContextType, RequireFields<MutationRemoveSourceArgs, 'sourceId' | 'thesisId'>>;
   renewShareLink?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRenewShareLinkArgs, 'thesisId'>>;
   requestEmailChange?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'currentPassword' | 'newEmail'>>;
+  resendInvitation?: Resolver<ResolversTypes['ProjectInvitation'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'invitationId' | 'projectId'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   restoreThesisRevision?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRestoreThesisRevisionArgs, 'revisionId' | 'thesisId'>>;
   revokeApiToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
@@ -2271,6 +2313,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, Partial<QueryApiTokensArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   ideas?: Resolver<Array<ResolversTypes['Idea']>, ParentType, ContextType>;
+  invitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   mcpServer?: Resolver<ResolversTypes['McpServer'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myAuditEntries?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryMyAuditEntriesArgs>>;
@@ -2597,6 +2640,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CueCard?: CueCardResolvers<ContextType>;
   GeneratedContent?: GeneratedContentResolvers<ContextType>;
   Idea?: IdeaResolvers<ContextType>;
+  InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   KeyInsights?: KeyInsightsResolvers<ContextType>;
   McpServer?: McpServerResolvers<ContextType>;
   McpTool?: McpToolResolvers<ContextType>;
