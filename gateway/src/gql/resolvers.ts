@@ -940,6 +940,8 @@ export type Project = {
   viewerCanDelete: Scalars['Boolean']['output'];
   /** Whether the viewer may rename the project and edit its description (updateProject): admins. */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may leave the project: its editors and viewers (not its owner). */
+  viewerCanLeave: Scalars['Boolean']['output'];
   /** Whether the viewer may invite, change roles and remove members (the owner, admins). */
   viewerCanManageMembers: Scalars['Boolean']['output'];
   /** What the viewer is in the project: its owner, an admin, or a member it is shared with. */
@@ -2287,6 +2289,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanLeave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanManageMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerRole?: Resolver<ResolversTypes['ProjectRole'], ParentType, ContextType>;
 }>;

@@ -31,7 +31,7 @@ async function invitationTokenFor(address: string): Promise<string> {
 }
 
 const PROJECT = `query($id: String!) { project(idOrSlug: $id) {
-  viewerRole viewerCanManageMembers members { userId role } invitations { id email role }
+  viewerRole viewerCanManageMembers viewerCanLeave members { userId role } invitations { id email role }
 } }`;
 
 type Errors = { errors?: Array<{ message: string; extensions?: { code?: string } }> };
@@ -56,6 +56,7 @@ describe('members over GraphQL', () => {
       project: {
         viewerRole: 'owner',
         viewerCanManageMembers: true,
+        viewerCanLeave: false,
         members: [{ userId: owner.id, role: 'owner' }],
         invitations: [{ id: invited.body.data!.inviteMember.id, email: invitee.email, role: 'editor' }],
       },
@@ -80,6 +81,7 @@ describe('members over GraphQL', () => {
       project: {
         viewerRole: 'editor',
         viewerCanManageMembers: false,
+        viewerCanLeave: true,
         members: [
           { userId: owner.id, role: 'owner' },
           { userId: invitee.id, role: 'editor' },

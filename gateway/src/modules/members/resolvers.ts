@@ -35,5 +35,7 @@ export const membersResolvers: Resolvers = {
         : null,
     viewerCanManageMembers: (project, _args, { auth }) =>
       allows(membersPolicy, 'manage', auth.user, accessOfView(project)),
+    viewerCanLeave: (project, _args, { auth }) =>
+      auth.user !== null && project.ownerId !== auth.user.id && accessOfView(project).memberRole !== null,
   },
 };
