@@ -160,7 +160,7 @@ function InvitationCard({
         <dl className="grid gap-2 text-sm">
           <div className="flex flex-wrap justify-between gap-x-4">
             <dt className="text-muted-foreground">Sent to</dt>
-            <dd className="break-all font-medium" data-testid="invited-email">
+            <dd className="break-words font-medium" data-testid="invited-email">
               {invitation.email}
             </dd>
           </div>
@@ -188,9 +188,10 @@ function InvitationCard({
             >
               <AlertIcon className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" />
               <p className="text-amber-950">
-                You are signed in as <span className="break-all font-medium">{auth.user?.email}</span>, but
-                this invitation was sent to <span className="break-all font-medium">{invitation.email}</span>.
-                Sign out, then sign in or create an account with that address to accept it.
+                You are signed in as <span className="break-words font-medium">{auth.user?.email}</span>, but
+                this invitation was sent to{' '}
+                <span className="break-words font-medium">{invitation.email}</span>. Sign out, then sign in or
+                create an account with that address to accept it.
               </p>
             </div>
             <Button variant="outline" onClick={() => void onSwitch()} disabled={switching} className="w-full">
@@ -201,7 +202,7 @@ function InvitationCard({
         ) : (
           <div className="grid gap-3" data-testid="signed-out">
             <p className="text-sm text-muted-foreground">
-              To accept, sign in with <span className="break-all font-medium">{invitation.email}</span>, or
+              To accept, sign in with <span className="break-words font-medium">{invitation.email}</span>, or
               create an account with it.
             </p>
             <div className="grid gap-2 sm:grid-cols-2">

@@ -157,7 +157,7 @@ export function MembersPanel({ project }: { project: MembersPanelProject }) {
         ) : null}
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="p-0">
           <ul aria-label="Members" className="divide-y divide-border">
             {project.members.map((member) => (
@@ -259,7 +259,7 @@ function MemberRow({
       </span>
       <div className="min-w-0 flex-1 basis-40">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          <span className="break-all">{member.username}</span>
+          <span className="break-words">{member.username}</span>
           {isViewer ? <Badge variant="secondary">You</Badge> : null}
         </p>
         <p className="truncate text-sm text-muted-foreground">{member.email}</p>
@@ -397,50 +397,48 @@ function PendingInvitations({
           <li
             key={invitation.id}
             data-testid="invitation-row"
-            className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0"
+            className="grid gap-1.5 py-3 first:pt-0 last:pb-0"
           >
-            <div className="min-w-0 flex-1 basis-40">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="break-all text-sm font-medium">{invitation.email}</span>
+            <p className="break-words text-sm font-medium">{invitation.email}</p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 <RoleBadge role={invitation.role} />
-              </p>
-              <p className="text-xs text-muted-foreground">
                 <DateText value={invitation.expiresAt} show="date" prefix="Expires " />
               </p>
-            </div>
-            <div className="flex shrink-0 gap-1">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={busy === invitation.id}
-                aria-label={`Resend the invitation to ${invitation.email}`}
-                onClick={() =>
-                  void act(
-                    invitation.id,
-                    () => resend({ variables: { projectId, invitationId: invitation.id } }),
-                    'Invitation sent again',
-                    'Failed to resend the invitation',
-                  )
-                }
-              >
-                Resend
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={busy === invitation.id}
-                aria-label={`Revoke the invitation to ${invitation.email}`}
-                onClick={() =>
-                  void act(
-                    invitation.id,
-                    () => revoke({ variables: { projectId, invitationId: invitation.id } }),
-                    'Invitation revoked',
-                    'Failed to revoke the invitation',
-                  )
-                }
-              >
-                Revoke
-              </Button>
+              <div className="flex shrink-0 gap-1">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={busy === invitation.id}
+                  aria-label={`Resend the invitation to ${invitation.email}`}
+                  onClick={() =>
+                    void act(
+                      invitation.id,
+                      () => resend({ variables: { projectId, invitationId: invitation.id } }),
+                      'Invitation sent again',
+                      'Failed to resend the invitation',
+                    )
+                  }
+                >
+                  Resend
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={busy === invitation.id}
+                  aria-label={`Revoke the invitation to ${invitation.email}`}
+                  onClick={() =>
+                    void act(
+                      invitation.id,
+                      () => revoke({ variables: { projectId, invitationId: invitation.id } }),
+                      'Invitation revoked',
+                      'Failed to revoke the invitation',
+                    )
+                  }
+                >
+                  Revoke
+                </Button>
+              </div>
             </div>
           </li>
         ))}
