@@ -394,6 +394,21 @@ export type InboxSectionComment = {
   viewerCanResolve: Scalars['Boolean']['output'];
 };
 
+/** What an invitation link offers, for whoever holds it (the acceptance page). */
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  /** The invited address (lower-cased). */
+  email: Scalars['String']['output'];
+  /** ISO-8601 */
+  expiresAt: Scalars['String']['output'];
+  /** null when the inviter's account is gone. */
+  inviterUsername: Maybe<Scalars['String']['output']>;
+  projectName: Scalars['String']['output'];
+  role: MemberRole;
+  /** Whether the signed-in account has the invited address (it may accept); null when signed out. */
+  viewerIsInvitee: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type KeyInsights = {
   __typename?: 'KeyInsights';
   /** The same insights, without bullets. */
@@ -558,6 +573,8 @@ export type Mutation = {
   renewShareLink: Thesis;
   /** Signed-in users: mails a confirmation link (24 hours, once) to the new address and a note to the current one. */
   requestEmailChange: MessagePayload;
+  /** The owner (or an admin) sends a pending invitation again: a fresh link (the old one stops working), valid 7 more days. Counts towards the hourly cap (TOO_MANY_REQUESTS). */
+  resendInvitation: ProjectInvitation;
   resetPassword: MessagePayload;
   /** Resolves (resolved: true) or reopens a comment: its author, the owner, editors, admins. */
   resolveSectionComment: SectionComment;
@@ -826,6 +843,12 @@ export type MutationRequestEmailChangeArgs = {
 };
 
 
+export type MutationResendInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -986,6 +1009,8 @@ export type Project = {
   viewerCanDelete: Scalars['Boolean']['output'];
   /** Whether the viewer may rename the project and edit its description (updateProject): admins. */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may leave the project: its editors and viewers (not its owner). */
+  viewerCanLeave: Scalars['Boolean']['output'];
   /** Whether the viewer may invite, change roles and remove members (the owner, admins). */
   viewerCanManageMembers: Scalars['Boolean']['output'];
   /** What the viewer is in the project: its owner, an admin, or a member it is shared with. */
@@ -1036,6 +1061,8 @@ export type Query = {
   auditLog: AuditPage;
   /** Ideas submitted from the landing page, newest first (admin only). */
   ideas: Array<Idea>;
+  /** An invitation by its link's token, for whoever holds it. A forged link: NOT_FOUND; an expired or used one: CONFLICT. */
+  invitation: InvitationPreview;
   /** How to connect an AI agent over MCP, and its tools (anyone may ask). */
   mcpServer: McpServer;
   /** The signed-in user, or null. */
@@ -1120,6 +1147,11 @@ export type QueryApiTokensArgs = {
 export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditFilter>;
   page?: InputMaybe<AuditPageInput>;
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1987,6 +2019,7 @@ export type ResolversTypes = ResolversObject<{
   Idea: ResolverTypeWrapper<Idea>;
   InboxSectionComment: ResolverTypeWrapper<InboxSectionComment>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
   KeyInsights: ResolverTypeWrapper<KeyInsights>;
   Language: Language;
   LoginInput: LoginInput;
@@ -2092,6 +2125,7 @@ export type ResolversParentTypes = ResolversObject<{
   Idea: Idea;
   InboxSectionComment: InboxSectionComment;
   Int: Scalars['Int']['output'];
+  InvitationPreview: InvitationPreview;
   KeyInsights: KeyInsights;
   LoginInput: LoginInput;
   McpServer: McpServer;
@@ -2323,6 +2357,15 @@ export type InboxSectionCommentResolvers<ContextType = GatewayContext, ParentTyp
   viewerCanResolve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type InvitationPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inviterUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+  viewerIsInvitee?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
 export type KeyInsightsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyInsights'] = ResolversParentTypes['KeyInsights']> = ResolversObject<{
   insights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2388,6 +2431,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeSource?: Resolver<ResolversTypes['RemovedSource'], ParentType, ContextType, RequireFields<MutationRemoveSourceArgs, 'sourceId' | 'thesisId'>>;
   renewShareLink?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRenewShareLinkArgs, 'thesisId'>>;
   requestEmailChange?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'currentPassword' | 'newEmail'>>;
+  resendInvitation?: Resolver<ResolversTypes['ProjectInvitation'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'invitationId' | 'projectId'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   resolveSectionComment?: Resolver<ResolversTypes['SectionComment'], ParentType, ContextType, RequireFields<MutationResolveSectionCommentArgs, 'commentId' | 'resolved' | 'thesisId'>>;
   restoreThesisRevision?: Resolver<ResolversTypes['Thesis'], ParentType, ContextType, RequireFields<MutationRestoreThesisRevisionArgs, 'revisionId' | 'thesisId'>>;
@@ -2445,6 +2489,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanLeave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanManageMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerRole?: Resolver<ResolversTypes['ProjectRole'], ParentType, ContextType>;
 }>;
@@ -2471,6 +2516,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, Partial<QueryApiTokensArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   ideas?: Resolver<Array<ResolversTypes['Idea']>, ParentType, ContextType>;
+  invitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   mcpServer?: Resolver<ResolversTypes['McpServer'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myAuditEntries?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryMyAuditEntriesArgs>>;
@@ -2835,6 +2881,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   GeneratedContent?: GeneratedContentResolvers<ContextType>;
   Idea?: IdeaResolvers<ContextType>;
   InboxSectionComment?: InboxSectionCommentResolvers<ContextType>;
+  InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   KeyInsights?: KeyInsightsResolvers<ContextType>;
   McpServer?: McpServerResolvers<ContextType>;
   McpTool?: McpToolResolvers<ContextType>;

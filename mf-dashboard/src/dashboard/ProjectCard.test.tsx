@@ -18,6 +18,7 @@ const project = (overrides: Partial<ProjectCardProject> = {}): ProjectCardProjec
   thesesCount: 2,
   unreadQuestionsCount: 0,
   updatedAt: new Date().toISOString(),
+  viewerRole: 'owner',
   ...overrides,
 });
 
@@ -62,5 +63,14 @@ describe('ProjectCard', () => {
     const html = render(project({ userEmail: null, description: '  ' }), true);
     expect(html).toContain('Deleted account');
     expect(html).toContain('No description');
+  });
+
+  it('marks a project shared with the viewer with their role; not their own or an admin’s view', () => {
+    const shared = render(project({ viewerRole: 'viewer' }), false);
+    expect(shared).toContain('Shared with you');
+    expect(shared).toMatch(/data-testid="role-badge"[^>]*>Viewer</);
+    expect(render(project({ viewerRole: 'editor' }), false)).toMatch(/data-testid="role-badge"[^>]*>Editor</);
+    expect(render(project(), false)).not.toContain('Shared with you');
+    expect(render(project({ viewerRole: 'admin' }), true)).not.toContain('Shared with you');
   });
 });

@@ -1,14 +1,15 @@
 // A project on the dashboard (spec §2 /dashboard, §9): name, owner (admins), description in two lines,
 // unread-question badge, theses count, relative updated date; admins delete it after confirming.
 import { useMutation } from '@apollo/client/react';
-import { Card, FileTextIcon, MessageIcon, toast, UserIcon } from '@thesis-studio/ui';
+import { Card, FileTextIcon, MessageIcon, toast, UserIcon, UsersIcon } from '@thesis-studio/ui';
 import { layer } from '@thesis-studio/ui/layers';
 import { Link } from 'react-router';
 import { CardDate, ConfirmedDeleteButton } from '../common/card-parts';
 import { toastFailure } from '../common/failure';
 import { graphql } from '../gql';
 import type { ProjectCard_ProjectFragment } from '../gql/graphql';
-import { thesesCountLabel, unreadBadgeDescription, unreadBadgeLabel } from './rules';
+import { RoleBadge } from '../projects/RoleBadge';
+import { sharedRole, thesesCountLabel, unreadBadgeDescription, unreadBadgeLabel } from './rules';
 
 // The fields this component reads; its parents spread the fragment by name.
 graphql(`
@@ -21,6 +22,7 @@ graphql(`
     thesesCount
     unreadQuestionsCount
     updatedAt
+    viewerRole
   }
 `);
 
@@ -50,6 +52,7 @@ export function ProjectCard({ project, admin }: ProjectCardProps) {
   });
   const unread = unreadBadgeLabel(project.unreadQuestionsCount);
   const href = `/projects/${encodeURIComponent(project.slug)}`;
+  const shared = sharedRole(project.viewerRole);
 
   const onDelete = async () => {
     try {
@@ -87,6 +90,17 @@ export function ProjectCard({ project, admin }: ProjectCardProps) {
           </span>
         ) : null}
       </div>
+
+      {shared ? (
+        <p
+          data-testid="shared-with-you"
+          className="-mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground"
+        >
+          <UsersIcon className="h-3.5 w-3.5 shrink-0" />
+          Shared with you
+          <RoleBadge role={shared} />
+        </p>
+      ) : null}
 
       {admin ? (
         <p

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sharedRole,
   dashboardContent,
   dashboardTitle,
   DASHBOARD_SKELETONS,
@@ -58,5 +59,14 @@ describe('dashboard by capability', () => {
     expect(thesesCountLabel(0)).toBe('0 theses');
     expect(thesesCountLabel(1)).toBe('1 thesis');
     expect(thesesCountLabel(2)).toBe('2 theses');
+  });
+});
+
+describe('shared with you', () => {
+  it('names the viewer’s role in a project shared with them, and nothing for their own or an admin’s view', () => {
+    expect(sharedRole('editor')).toBe('editor');
+    expect(sharedRole('viewer')).toBe('viewer');
+    expect(sharedRole('owner')).toBeNull();
+    expect(sharedRole('admin')).toBeNull();
   });
 });

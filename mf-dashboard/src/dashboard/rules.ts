@@ -35,3 +35,13 @@ export function dashboardContent(can: Capabilities, projectCount: number): Dashb
 }
 
 export const thesesCountLabel = (count: number): string => (count === 1 ? '1 thesis' : `${count} theses`);
+
+/**
+ * The viewer's role in a project shared with them (issue 29: the API's viewerRole, editor or viewer),
+ * shown as "Shared with you"; null for their own projects and those they see as admins.
+ */
+export function sharedRole<R extends string>(viewerRole: R): Extract<R, 'editor' | 'viewer'> | null {
+  return viewerRole === 'editor' || viewerRole === 'viewer'
+    ? (viewerRole as Extract<R, 'editor' | 'viewer'>)
+    : null;
+}

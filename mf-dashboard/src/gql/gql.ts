@@ -24,13 +24,22 @@ type Documents = {
     "\n  mutation SignInDetailsSectionRequestEmailChange($newEmail: String!, $currentPassword: String!) {\n    requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword) {\n      message\n    }\n  }\n": typeof types.SignInDetailsSectionRequestEmailChangeDocument,
     "\n  mutation SignInDetailsSectionChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.SignInDetailsSectionChangePasswordDocument,
     "\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.DashboardPageDocument,
-    "\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n": typeof types.ProjectCard_ProjectFragmentDoc,
+    "\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n    viewerRole\n  }\n": typeof types.ProjectCard_ProjectFragmentDoc,
     "\n  mutation ProjectCardDeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.ProjectCardDeleteProjectDocument,
     "\n  query SavedLinksSection {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n": typeof types.SavedLinksSectionDocument,
+    "\n  query InvitationPage($idOrSlug: String!) {\n    invitation(token: $idOrSlug) {\n      projectName\n      inviterUsername\n      role\n      email\n      expiresAt\n      viewerIsInvitee\n    }\n  }\n": typeof types.InvitationPageDocument,
+    "\n  mutation InvitationPageAccept($token: String!) {\n    acceptInvitation(token: $token) {\n      projectSlug\n    }\n  }\n": typeof types.InvitationPageAcceptDocument,
+    "\n  fragment MembersPanel_project on Project {\n    id\n    name\n    viewerCanManageMembers\n    viewerCanLeave\n    members {\n      userId\n      username\n      email\n      role\n      since\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n": typeof types.MembersPanel_ProjectFragmentDoc,
+    "\n  mutation MembersPanelInvite($projectId: ID!, $email: String!, $role: MemberRole!) {\n    inviteMember(projectId: $projectId, email: $email, role: $role) {\n      id\n    }\n  }\n": typeof types.MembersPanelInviteDocument,
+    "\n  mutation MembersPanelResend($projectId: ID!, $invitationId: ID!) {\n    resendInvitation(projectId: $projectId, invitationId: $invitationId) {\n      id\n      expiresAt\n    }\n  }\n": typeof types.MembersPanelResendDocument,
+    "\n  mutation MembersPanelRevoke($projectId: ID!, $invitationId: ID!) {\n    revokeInvitation(projectId: $projectId, invitationId: $invitationId)\n  }\n": typeof types.MembersPanelRevokeDocument,
+    "\n  mutation MembersPanelChangeRole($projectId: ID!, $userId: ID!, $role: MemberRole!) {\n    changeMemberRole(projectId: $projectId, userId: $userId, role: $role) {\n      userId\n      role\n    }\n  }\n": typeof types.MembersPanelChangeRoleDocument,
+    "\n  mutation MembersPanelRemove($projectId: ID!, $userId: ID!) {\n    removeMember(projectId: $projectId, userId: $userId)\n  }\n": typeof types.MembersPanelRemoveDocument,
+    "\n  mutation MembersPanelLeave($projectId: ID!) {\n    leaveProject(projectId: $projectId)\n  }\n": typeof types.MembersPanelLeaveDocument,
     "\n  mutation NewProjectPageCreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": typeof types.NewProjectPageCreateProjectDocument,
     "\n  fragment ProjectDetails_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    updatedAt\n  }\n": typeof types.ProjectDetails_ProjectFragmentDoc,
     "\n  mutation ProjectDetailsUpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectDetails_project\n    }\n  }\n": typeof types.ProjectDetailsUpdateProjectDocument,
-    "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      viewerCanEdit\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n": typeof types.ProjectPageDocument,
+    "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      ...MembersPanel_project\n      viewerCanEdit\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n": typeof types.ProjectPageDocument,
     "\n  fragment ThesisCard_thesis on Thesis {\n    id\n    slug\n    title\n    idea\n    summary\n    status\n    updatedAt\n  }\n": typeof types.ThesisCard_ThesisFragmentDoc,
     "\n  mutation ThesisCardDeleteThesis($id: ID!) {\n    deleteThesis(id: $id)\n  }\n": typeof types.ThesisCardDeleteThesisDocument,
     "\n  fragment QuestionCard_question on Question {\n    id\n    projectId\n    thesisId\n    thesisTitle\n    question\n    senderName\n    senderEmail\n    isRead\n    createdAt\n  }\n": typeof types.QuestionCard_QuestionFragmentDoc,
@@ -60,13 +69,22 @@ const documents: Documents = {
     "\n  mutation SignInDetailsSectionRequestEmailChange($newEmail: String!, $currentPassword: String!) {\n    requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword) {\n      message\n    }\n  }\n": types.SignInDetailsSectionRequestEmailChangeDocument,
     "\n  mutation SignInDetailsSectionChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.SignInDetailsSectionChangePasswordDocument,
     "\n  query DashboardPage {\n    projects {\n      ...ProjectCard_project\n    }\n  }\n": types.DashboardPageDocument,
-    "\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n": types.ProjectCard_ProjectFragmentDoc,
+    "\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n    viewerRole\n  }\n": types.ProjectCard_ProjectFragmentDoc,
     "\n  mutation ProjectCardDeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.ProjectCardDeleteProjectDocument,
     "\n  query SavedLinksSection {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n": types.SavedLinksSectionDocument,
+    "\n  query InvitationPage($idOrSlug: String!) {\n    invitation(token: $idOrSlug) {\n      projectName\n      inviterUsername\n      role\n      email\n      expiresAt\n      viewerIsInvitee\n    }\n  }\n": types.InvitationPageDocument,
+    "\n  mutation InvitationPageAccept($token: String!) {\n    acceptInvitation(token: $token) {\n      projectSlug\n    }\n  }\n": types.InvitationPageAcceptDocument,
+    "\n  fragment MembersPanel_project on Project {\n    id\n    name\n    viewerCanManageMembers\n    viewerCanLeave\n    members {\n      userId\n      username\n      email\n      role\n      since\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n": types.MembersPanel_ProjectFragmentDoc,
+    "\n  mutation MembersPanelInvite($projectId: ID!, $email: String!, $role: MemberRole!) {\n    inviteMember(projectId: $projectId, email: $email, role: $role) {\n      id\n    }\n  }\n": types.MembersPanelInviteDocument,
+    "\n  mutation MembersPanelResend($projectId: ID!, $invitationId: ID!) {\n    resendInvitation(projectId: $projectId, invitationId: $invitationId) {\n      id\n      expiresAt\n    }\n  }\n": types.MembersPanelResendDocument,
+    "\n  mutation MembersPanelRevoke($projectId: ID!, $invitationId: ID!) {\n    revokeInvitation(projectId: $projectId, invitationId: $invitationId)\n  }\n": types.MembersPanelRevokeDocument,
+    "\n  mutation MembersPanelChangeRole($projectId: ID!, $userId: ID!, $role: MemberRole!) {\n    changeMemberRole(projectId: $projectId, userId: $userId, role: $role) {\n      userId\n      role\n    }\n  }\n": types.MembersPanelChangeRoleDocument,
+    "\n  mutation MembersPanelRemove($projectId: ID!, $userId: ID!) {\n    removeMember(projectId: $projectId, userId: $userId)\n  }\n": types.MembersPanelRemoveDocument,
+    "\n  mutation MembersPanelLeave($projectId: ID!) {\n    leaveProject(projectId: $projectId)\n  }\n": types.MembersPanelLeaveDocument,
     "\n  mutation NewProjectPageCreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...ProjectCard_project\n    }\n  }\n": types.NewProjectPageCreateProjectDocument,
     "\n  fragment ProjectDetails_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    updatedAt\n  }\n": types.ProjectDetails_ProjectFragmentDoc,
     "\n  mutation ProjectDetailsUpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectDetails_project\n    }\n  }\n": types.ProjectDetailsUpdateProjectDocument,
-    "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      viewerCanEdit\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n": types.ProjectPageDocument,
+    "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      ...MembersPanel_project\n      viewerCanEdit\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n": types.ProjectPageDocument,
     "\n  fragment ThesisCard_thesis on Thesis {\n    id\n    slug\n    title\n    idea\n    summary\n    status\n    updatedAt\n  }\n": types.ThesisCard_ThesisFragmentDoc,
     "\n  mutation ThesisCardDeleteThesis($id: ID!) {\n    deleteThesis(id: $id)\n  }\n": types.ThesisCardDeleteThesisDocument,
     "\n  fragment QuestionCard_question on Question {\n    id\n    projectId\n    thesisId\n    thesisTitle\n    question\n    senderName\n    senderEmail\n    isRead\n    createdAt\n  }\n": types.QuestionCard_QuestionFragmentDoc,
@@ -143,7 +161,7 @@ export function graphql(source: "\n  query DashboardPage {\n    projects {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n    viewerRole\n  }\n"): (typeof documents)["\n  fragment ProjectCard_project on Project {\n    id\n    slug\n    name\n    description\n    userEmail\n    thesesCount\n    unreadQuestionsCount\n    updatedAt\n    viewerRole\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -152,6 +170,42 @@ export function graphql(source: "\n  mutation ProjectCardDeleteProject($id: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SavedLinksSection {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n"): (typeof documents)["\n  query SavedLinksSection {\n    savedLinks {\n      ...SavedLinkCard_savedLink\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationPage($idOrSlug: String!) {\n    invitation(token: $idOrSlug) {\n      projectName\n      inviterUsername\n      role\n      email\n      expiresAt\n      viewerIsInvitee\n    }\n  }\n"): (typeof documents)["\n  query InvitationPage($idOrSlug: String!) {\n    invitation(token: $idOrSlug) {\n      projectName\n      inviterUsername\n      role\n      email\n      expiresAt\n      viewerIsInvitee\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitationPageAccept($token: String!) {\n    acceptInvitation(token: $token) {\n      projectSlug\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationPageAccept($token: String!) {\n    acceptInvitation(token: $token) {\n      projectSlug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MembersPanel_project on Project {\n    id\n    name\n    viewerCanManageMembers\n    viewerCanLeave\n    members {\n      userId\n      username\n      email\n      role\n      since\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  fragment MembersPanel_project on Project {\n    id\n    name\n    viewerCanManageMembers\n    viewerCanLeave\n    members {\n      userId\n      username\n      email\n      role\n      since\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembersPanelInvite($projectId: ID!, $email: String!, $role: MemberRole!) {\n    inviteMember(projectId: $projectId, email: $email, role: $role) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MembersPanelInvite($projectId: ID!, $email: String!, $role: MemberRole!) {\n    inviteMember(projectId: $projectId, email: $email, role: $role) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembersPanelResend($projectId: ID!, $invitationId: ID!) {\n    resendInvitation(projectId: $projectId, invitationId: $invitationId) {\n      id\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation MembersPanelResend($projectId: ID!, $invitationId: ID!) {\n    resendInvitation(projectId: $projectId, invitationId: $invitationId) {\n      id\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembersPanelRevoke($projectId: ID!, $invitationId: ID!) {\n    revokeInvitation(projectId: $projectId, invitationId: $invitationId)\n  }\n"): (typeof documents)["\n  mutation MembersPanelRevoke($projectId: ID!, $invitationId: ID!) {\n    revokeInvitation(projectId: $projectId, invitationId: $invitationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembersPanelChangeRole($projectId: ID!, $userId: ID!, $role: MemberRole!) {\n    changeMemberRole(projectId: $projectId, userId: $userId, role: $role) {\n      userId\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation MembersPanelChangeRole($projectId: ID!, $userId: ID!, $role: MemberRole!) {\n    changeMemberRole(projectId: $projectId, userId: $userId, role: $role) {\n      userId\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembersPanelRemove($projectId: ID!, $userId: ID!) {\n    removeMember(projectId: $projectId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation MembersPanelRemove($projectId: ID!, $userId: ID!) {\n    removeMember(projectId: $projectId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembersPanelLeave($projectId: ID!) {\n    leaveProject(projectId: $projectId)\n  }\n"): (typeof documents)["\n  mutation MembersPanelLeave($projectId: ID!) {\n    leaveProject(projectId: $projectId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -167,7 +221,7 @@ export function graphql(source: "\n  mutation ProjectDetailsUpdateProject($id: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      viewerCanEdit\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      viewerCanEdit\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      ...MembersPanel_project\n      viewerCanEdit\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectPage($idOrSlug: String!) {\n    project(idOrSlug: $idOrSlug) {\n      ...ProjectDetails_project\n      ...MembersPanel_project\n      viewerCanEdit\n      theses {\n        ...ThesisCard_thesis\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

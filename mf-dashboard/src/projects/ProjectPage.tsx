@@ -29,6 +29,7 @@ import { CardGridSkeleton } from '../common/skeletons';
 import { thesesCountLabel } from '../dashboard/rules';
 import { graphql } from '../gql';
 import { REMOTE_NAME } from '../remote';
+import { MembersPanel, type MembersPanelProject } from './MembersPanel';
 import { ProjectDescription, ProjectTitle, type ProjectDetailsProject } from './ProjectDetails';
 import { ThesisCard, type ThesisCardThesis } from './ThesisCard';
 
@@ -39,6 +40,7 @@ export const ProjectPageQuery = graphql(`
   query ProjectPage($idOrSlug: String!) {
     project(idOrSlug: $idOrSlug) {
       ...ProjectDetails_project
+      ...MembersPanel_project
       viewerCanEdit
       theses {
         ...ThesisCard_thesis
@@ -112,7 +114,7 @@ function ProjectView({
   theses,
   editable,
 }: {
-  project: ProjectDetailsProject;
+  project: ProjectDetailsProject & MembersPanelProject;
   theses: ThesisCardThesis[];
   /** The viewer may rename the project and edit its description (the API's viewerCanEdit: admins). */
   editable: boolean;
@@ -183,6 +185,8 @@ function ProjectView({
           </ul>
         )}
       </section>
+
+      <MembersPanel project={project} />
     </PageFrame>
   );
 }

@@ -29,6 +29,19 @@ const project = {
   userEmail: 'ada@example.com',
   thesesCount: 1,
   viewerCanEdit: true,
+  viewerCanManageMembers: true,
+  viewerCanLeave: false,
+  members: [
+    {
+      __typename: 'ProjectMember',
+      userId: 'u1',
+      username: 'ada',
+      email: 'ada@example.com',
+      role: 'owner',
+      since: '2026-01-01T00:00:00.000Z',
+    },
+  ],
+  invitations: [],
   updatedAt: '2026-01-01T00:00:00.000Z',
   theses: [
     {

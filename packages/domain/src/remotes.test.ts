@@ -20,6 +20,7 @@ describe('REMOTES', () => {
     ]);
     const access = Object.assign({}, ...REMOTES.map((r) => r.access)) as Record<string, string>;
     expect(Object.entries(access).filter(([, rule]) => rule !== 'signed-in')).toEqual([
+      ['/invitations/:token', 'public'],
       ['/shared/*', 'public'],
       ['/users', 'admin'],
       ['/ideas', 'admin'],

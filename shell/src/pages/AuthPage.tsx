@@ -28,7 +28,7 @@ import {
 } from '@thesis-studio/ui';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 export default function AuthPage() {
   return (
@@ -46,7 +46,15 @@ export function AuthScreen() {
   const navigate = useNavigate();
   // Set while this page signs someone in: its own handler then decides where to go.
   const [signingIn, setSigningIn] = useState(false);
-  const [tab, setTab] = useState<AuthTab>(() => defaultAuthTab(window.sessionStorage, window.localStorage));
+  // An invitation link (issue 29) sends its visitor here with the invited address and the tab to open.
+  const [params] = useSearchParams();
+  const invitedEmail = params.get('email') ?? '';
+  const [tab, setTab] = useState<AuthTab>(() => {
+    const asked = params.get('tab');
+    return asked === 'signin' || asked === 'signup'
+      ? asked
+      : defaultAuthTab(window.sessionStorage, window.localStorage);
+  });
   // Read once: the save flow clears the item, and the page should keep saying so until it moves on.
   const [pendingOnArrival] = useState(() => hasPendingSharedThesis(window.sessionStorage));
   // Spec §4 for a visitor already signed in (another tab, a stale Save): the pending thesis is saved.
@@ -137,6 +145,7 @@ export function AuthScreen() {
             submitLabel="Sign In"
             busyLabel="Signing in..."
             busy={signingIn}
+            initialEmail={invitedEmail}
             onSubmit={signIn}
           >
             <ForgotPasswordDialog />
@@ -145,11 +154,16 @@ export function AuthScreen() {
         <TabsContent value="signup">
           <AuthFormCard
             title="Sign Up"
-            description="Create an account and start your first thesis project."
+            description={
+              invitedEmail
+                ? 'Create an account with the address you were invited with, then accept the invitation.'
+                : 'Create an account and start your first thesis project.'
+            }
             fields={SIGN_UP_FIELDS}
             submitLabel="Sign Up"
             busyLabel="Creating account..."
             busy={signingIn}
+            initialEmail={invitedEmail}
             onSubmit={signUp}
           />
         </TabsContent>
@@ -203,6 +217,7 @@ function AuthFormCard({
   submitLabel,
   busyLabel,
   busy,
+  initialEmail,
   onSubmit,
   children,
 }: {
@@ -212,10 +227,12 @@ function AuthFormCard({
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
+  /** The email field's first value (an invitation's address). */
+  initialEmail: string;
   onSubmit: (values: AuthValues) => Promise<void>;
   children?: ReactNode;
 }) {
-  const [values, setValues] = useState<AuthValues>({ username: '', email: '', password: '' });
+  const [values, setValues] = useState<AuthValues>({ username: '', email: initialEmail, password: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const asked = Object.fromEntries(fields.map(({ name }) => [name, values[name]]));

@@ -177,6 +177,7 @@ export const BODY_IGNORED = new Set([
   'PUT /api/questions/:id/read',
   'POST /api/theses/:idOrSlug/share',
   'POST /api/invitations/:token/accept',
+  'POST /api/projects/:id/invitations/:invitationId/resend',
 ]);
 
 /**

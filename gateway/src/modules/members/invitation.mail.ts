@@ -17,7 +17,7 @@ export function invitationMail(input: {
   const lines = [
     'Hello,',
     `${input.inviter} invited you to the project “${input.projectName}” on Thesis Studio, ${what}.`,
-    'To accept, sign in with this email address and open:',
+    'To accept, open this link and sign in (or create an account) with this email address:',
     input.link,
     'The link is valid for 7 days and works once. If you did not expect this, ignore this mail.',
   ];

@@ -6,6 +6,7 @@ import {
   acceptedAnswer,
   changeRoleInput,
   invitationAnswer,
+  invitationPreviewAnswer,
   inviteMemberInput,
   memberAnswer,
 } from './members.schemas.js';
@@ -92,6 +93,28 @@ export const membersApi = defineApi(
       params: invitationPath,
       responses: { 200: { description: 'The revoked invitation’s id.', schema: deletedAnswer } },
       errors: [403, 404],
+    },
+    resendInvitation: {
+      method: 'post',
+      path: '/api/projects/{id}/invitations/{invitationId}/resend',
+      summary: 'Send an invitation again',
+      description:
+        'A pending invitation gets a fresh link (the old one stops working) valid 7 more days, mailed again. Counts towards the hourly cap (429).',
+      access: 'user',
+      params: invitationPath,
+      responses: { 200: { description: 'The renewed invitation.', schema: invitationAnswer } },
+      errors: [403, 404, 429],
+    },
+    previewInvitation: {
+      method: 'get',
+      path: '/api/invitations/{token}',
+      summary: 'What an invitation link offers',
+      description:
+        'For whoever holds the link: the project’s name, who invited, the role, the invited address and the expiry. A forged link answers 404; an expired or used one 409.',
+      access: 'public',
+      params: tokenPath,
+      responses: { 200: { description: 'The invitation.', schema: invitationPreviewAnswer } },
+      errors: [404, 409],
     },
     acceptInvitation: {
       method: 'post',

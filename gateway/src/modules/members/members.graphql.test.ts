@@ -31,7 +31,7 @@ async function invitationTokenFor(address: string): Promise<string> {
 }
 
 const PROJECT = `query($id: String!) { project(idOrSlug: $id) {
-  viewerRole viewerCanManageMembers members { userId role } invitations { id email role }
+  viewerRole viewerCanManageMembers viewerCanLeave members { userId role } invitations { id email role }
 } }`;
 
 type Errors = { errors?: Array<{ message: string; extensions?: { code?: string } }> };
@@ -56,6 +56,7 @@ describe('members over GraphQL', () => {
       project: {
         viewerRole: 'owner',
         viewerCanManageMembers: true,
+        viewerCanLeave: false,
         members: [{ userId: owner.id, role: 'owner' }],
         invitations: [{ id: invited.body.data!.inviteMember.id, email: invitee.email, role: 'editor' }],
       },
@@ -80,6 +81,7 @@ describe('members over GraphQL', () => {
       project: {
         viewerRole: 'editor',
         viewerCanManageMembers: false,
+        viewerCanLeave: true,
         members: [
           { userId: owner.id, role: 'owner' },
           { userId: invitee.id, role: 'editor' },
@@ -158,6 +160,51 @@ describe('members over GraphQL', () => {
     const forged = await owner.client.graphql<Errors>(
       'mutation { acceptInvitation(token: "forged") { role } }',
     );
+    expect(codeOf(forged.body as Errors)).toBe('NOT_FOUND');
+  });
+
+  it('previews an invitation by its token and resends it; the old token stops working', async () => {
+    const owner = await person('owner');
+    const invitee = await person('invitee');
+    const project = await owner.client.post<{ id: string }>('/api/projects', { name: 'Team' });
+    const invited = await owner.client.graphql<{ inviteMember: { id: string } }>(
+      'mutation($p: ID!, $e: String!) { inviteMember(projectId: $p, email: $e, role: viewer) { id } }',
+      { p: project.body.id, e: invitee.email },
+    );
+    const id = invited.body.data!.inviteMember.id;
+    const oldToken = await invitationTokenFor(invitee.email);
+    const PREVIEW = `query($t: String!) { invitation(token: $t) {
+      projectName inviterUsername role email viewerIsInvitee
+    } }`;
+
+    const preview = await gateway.client().graphql(PREVIEW, { t: oldToken });
+    expect(preview.body.data).toEqual({
+      invitation: {
+        projectName: 'Team',
+        inviterUsername: 'owner',
+        role: 'viewer',
+        email: invitee.email,
+        viewerIsInvitee: null,
+      },
+    });
+    const asInvitee = await invitee.client.graphql<{ invitation: { viewerIsInvitee: boolean } }>(PREVIEW, {
+      t: oldToken,
+    });
+    expect(asInvitee.body.data!.invitation.viewerIsInvitee).toBe(true);
+
+    const resent = await owner.client.graphql<{ resendInvitation: { id: string; email: string } }>(
+      'mutation($p: ID!, $i: ID!) { resendInvitation(projectId: $p, invitationId: $i) { id email } }',
+      { p: project.body.id, i: id },
+    );
+    expect(resent.body.data).toEqual({ resendInvitation: { id, email: invitee.email } });
+    const stale = await gateway.client().graphql<Errors>(PREVIEW, { t: oldToken });
+    expect(codeOf(stale.body as Errors)).toBe('NOT_FOUND');
+    const byInvitee = await invitee.client.graphql<Errors>(
+      'mutation($p: ID!, $i: ID!) { resendInvitation(projectId: $p, invitationId: $i) { id } }',
+      { p: project.body.id, i: id },
+    );
+    expect(codeOf(byInvitee.body as Errors)).toBe('NOT_FOUND');
+    const forged = await gateway.client().graphql<Errors>(PREVIEW, { t: 'forged' });
     expect(codeOf(forged.body as Errors)).toBe('NOT_FOUND');
   });
 });

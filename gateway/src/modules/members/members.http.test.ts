@@ -10,13 +10,17 @@ import { useTestRuntime } from '../../testing/runtime.js';
 import { InvitationModel } from './members.model.js';
 import { INVITATIONS_PER_HOUR } from './members.service.js';
 
-const gateway = useTestRuntime();
+// Behind a trusted proxy, so that each person signs up from an address of their own.
+const gateway = useTestRuntime({ TRUST_PROXY: 'true' });
 
 const uniqueEmail = (name: string) => `${name}-${Math.random().toString(36).slice(2)}@x.io`;
 
+// Sign-ups are capped per address: each person comes from their own.
+let addresses = 0;
 async function person(name: string) {
   const email = uniqueEmail(name);
-  return { email, ...(await gateway.signUp(email, { username: name })) };
+  const headers = { 'x-forwarded-for': `198.51.100.${(addresses += 1)}` };
+  return { email, ...(await gateway.signUp(email, { username: name, headers })) };
 }
 
 /** The invitation link's token in the latest mail to `address` (the mailer writes in the background). */
@@ -173,6 +177,117 @@ describe('inviting and accepting', () => {
       email: uniqueEmail('cap'),
       role: 'viewer',
     });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/invitations an hour/);
+  });
+});
+
+describe('the invitation link: its preview and sending it again', () => {
+  it('previews an invitation for whoever holds the link; forged 404, used or expired 409', async () => {
+    const { owner, project } = await ownerWithProject();
+    const invitee = await person('invitee');
+    const stranger = await person('stranger');
+    const invited = await owner.client.post<{ id: string; expiresAt: string }>(
+      `/api/projects/${project.id}/members`,
+      { email: invitee.email, role: 'viewer' },
+    );
+    const token = await invitationTokenFor(invitee.email);
+
+    const signedOut = await gateway.client().get(`/api/invitations/${token}`);
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.body).toEqual({
+      projectName: 'Team',
+      inviterUsername: 'owner',
+      role: 'viewer',
+      email: invitee.email,
+      expiresAt: invited.body.expiresAt,
+      viewerIsInvitee: null,
+    });
+    expect((await stranger.client.get(`/api/invitations/${token}`)).body).toMatchObject({
+      viewerIsInvitee: false,
+    });
+    expect((await invitee.client.get(`/api/invitations/${token}`)).body).toMatchObject({
+      viewerIsInvitee: true,
+    });
+
+    const forged = await gateway.client().get<Body>(`/api/invitations/${'B'.repeat(43)}`);
+    expect(forged.status).toBe(404);
+    expect(forged.body.message).toBe('This invitation link is not valid.');
+    expect((await gateway.client().get('/api/invitations/%20')).status).toBe(404);
+
+    expect((await invitee.client.post(`/api/invitations/${token}/accept`)).status).toBe(200);
+    const used = await gateway.client().get<Body>(`/api/invitations/${token}`);
+    expect(used.status).toBe(409);
+    expect(used.body.message).toBe('This invitation has already been used.');
+
+    const later = await person('later');
+    const second = await owner.client.post<{ id: string }>(`/api/projects/${project.id}/members`, {
+      email: later.email,
+      role: 'editor',
+    });
+    const secondToken = await invitationTokenFor(later.email);
+    await InvitationModel.updateOne(
+      { _id: second.body.id },
+      { $set: { expiresAt: new Date(Date.now() - 1) } },
+    );
+    const expired = await gateway.client().get<Body>(`/api/invitations/${secondToken}`);
+    expect(expired.status).toBe(409);
+    expect(expired.body.message).toMatch(/expired/);
+  });
+
+  it('resends a pending invitation: a fresh link and 7 more days; the old link stops working', async () => {
+    const { owner, project } = await ownerWithProject();
+    const invitee = await person('invitee');
+    const invited = await owner.client.post<{ id: string }>(`/api/projects/${project.id}/members`, {
+      email: invitee.email,
+      role: 'editor',
+    });
+    const oldToken = await invitationTokenFor(invitee.email);
+    // Nearly expired: resending gives it 7 days again.
+    await InvitationModel.updateOne(
+      { _id: invited.body.id },
+      { $set: { expiresAt: new Date(Date.now() + 60_000) } },
+    );
+
+    const resent = await owner.client.post<{ id: string; role: string; expiresAt: string }>(
+      `/api/projects/${project.id}/invitations/${invited.body.id}/resend`,
+    );
+    expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ id: invited.body.id, email: invitee.email, role: 'editor' });
+    expect((Date.parse(resent.body.expiresAt) - Date.now()) / 86_400_000).toBeGreaterThan(6.9);
+
+    const newToken = await invitationTokenFor(invitee.email, 2);
+    expect(newToken).not.toBe(oldToken);
+    expect((await invitee.client.get(`/api/invitations/${oldToken}`)).status).toBe(404);
+    expect((await invitee.client.post(`/api/invitations/${oldToken}/accept`)).status).toBe(404);
+    expect((await invitee.client.post(`/api/invitations/${newToken}/accept`)).status).toBe(200);
+
+    // Used now: nothing to resend.
+    const again = await owner.client.post<Body>(
+      `/api/projects/${project.id}/invitations/${invited.body.id}/resend`,
+    );
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Invitation not found.');
+    expect((await owner.client.post(`/api/projects/${project.id}/invitations/nope/resend`)).status).toBe(404);
+  });
+
+  it('lets only the owner resend; a resend counts towards the hourly cap', async () => {
+    const { owner, project } = await ownerWithProject();
+    const editor = await person('editor');
+    const stranger = await person('stranger');
+    await gateway.services.members.add(project.id, editor.id, 'editor');
+    const invited = await owner.client.post<{ id: string }>(`/api/projects/${project.id}/members`, {
+      email: uniqueEmail('pending'),
+      role: 'viewer',
+    });
+    const resend = `/api/projects/${project.id}/invitations/${invited.body.id}/resend`;
+    expect((await editor.client.post(resend)).status).toBe(403);
+    expect((await stranger.client.post(resend)).status).toBe(404);
+    expect((await gateway.client().post(resend)).status).toBe(401);
+
+    // One invitation sent; the rest of the hour's allowance goes on resending it.
+    for (let i = 1; i < INVITATIONS_PER_HOUR; i++) expect((await owner.client.post(resend)).status).toBe(200);
+    const over = await owner.client.post<Body>(resend);
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/invitations an hour/);
   });

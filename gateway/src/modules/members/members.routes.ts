@@ -29,6 +29,21 @@ export function membersRoutes(members: MembersService): Router {
     res.json(await members.revokeInvitation(req.auth.user, req.params.id, req.params.invitationId));
   });
 
+  router.post('/projects/:id/invitations/:invitationId/resend', async (req, res) => {
+    res.json(
+      await members.resendInvitation(
+        req.auth.user,
+        req.params.id,
+        req.params.invitationId,
+        req.auth.meta.origin,
+      ),
+    );
+  });
+
+  router.get('/invitations/:token', async (req, res) => {
+    res.json(await members.preview(req.auth.user, req.params.token));
+  });
+
   router.post('/invitations/:token/accept', async (req, res) => {
     res.json(await members.accept(req.auth.user, req.params.token));
   });

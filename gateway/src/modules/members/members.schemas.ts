@@ -46,5 +46,22 @@ export const acceptedAnswer = z
   .object({ projectId: z.string(), projectSlug: z.string(), role: z.enum(['editor', 'viewer']) })
   .meta({ id: 'AcceptedInvitation' });
 
+/**
+ * What the acceptance page shows to whoever holds an invitation link (never the token's project id):
+ * the project's name, who invited, the role offered, the invited address and the expiry.
+ */
+export const invitationPreviewAnswer = z
+  .object({
+    projectName: z.string(),
+    /** null when the inviter's account is gone. */
+    inviterUsername: z.string().nullable(),
+    role: z.enum(['editor', 'viewer']),
+    email: z.string(),
+    expiresAt: z.iso.datetime(),
+    /** Whether the signed-in account has the invited address (it may accept); null when signed out. */
+    viewerIsInvitee: z.boolean().nullable(),
+  })
+  .meta({ id: 'InvitationPreview' });
+
 /** PATCH /api/projects/{id}/members/{userId}: the role; the rest of the member as GET answered it is ignored. */
 export const changeRoleInput = acceptingReadOnly(z.strictObject({ role }), memberAnswer);

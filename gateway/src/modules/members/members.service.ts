@@ -36,11 +36,17 @@ import {
 } from './members.model.js';
 import { changeRoleInput, invitationTokenInput, inviteMemberInput } from './members.schemas.js';
 import type { z } from 'zod';
-import type { acceptedAnswer, invitationAnswer, memberAnswer } from './members.schemas.js';
+import type {
+  acceptedAnswer,
+  invitationAnswer,
+  invitationPreviewAnswer,
+  memberAnswer,
+} from './members.schemas.js';
 
 export type MemberView = z.output<typeof memberAnswer>;
 export type InvitationView = z.output<typeof invitationAnswer>;
 export type AcceptedView = z.output<typeof acceptedAnswer>;
+export type InvitationPreview = z.output<typeof invitationPreviewAnswer>;
 
 /** How long an invitation link works. */
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -51,6 +57,8 @@ const MEMBER_NOT_FOUND = 'Member not found.';
 const INVITATION_NOT_FOUND = 'Invitation not found.';
 const LINK_NOT_VALID = 'This invitation link is not valid.';
 const OWNER_STAYS = 'The owner cannot leave or be removed from their own project.';
+const ALREADY_USED = 'This invitation has already been used.';
+const EXPIRED = 'This invitation has expired. Ask the project’s owner for a new one.';
 
 /**
  * Who may do what with a project's members (issue 29): its members see who else is in it; its owner
@@ -171,19 +179,102 @@ export class MembersService implements ProjectMemberships {
       invitedBy: new Types.ObjectId(actor!.id),
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     });
-    const link = `${origin}/invitations/${token}`;
-    const mail = invitationMail({
-      to: email,
-      inviter: actor!.username,
-      projectName: (await this.projects.nameOf(project.id)) ?? 'a project',
-      role,
-      link,
-    });
-    void this.mailer.send(mail).catch((err: unknown) => {
-      this.logger.error({ err, projectId: project.id }, 'invitation mail failed');
-    });
+    await this.mailInvitation(actor!, project.id, { email, role }, token, origin);
     this.logger.info({ actorId: actor!.id, projectId: project.id, role }, 'member invited');
     return toInvitationView(invitation.toObject<InvitationRecord>());
+  }
+
+  /** Mails the invitation's link (in the background: a failed mail is logged). */
+  private async mailInvitation(
+    actor: Actor,
+    projectId: string,
+    invitation: { email: string; role: MemberRole },
+    token: string,
+    origin: string,
+  ): Promise<void> {
+    const mail = invitationMail({
+      to: invitation.email,
+      inviter: actor.username,
+      projectName: (await this.projects.nameOf(projectId)) ?? 'a project',
+      role: invitation.role,
+      link: `${origin}/invitations/${token}`,
+    });
+    void this.mailer.send(mail).catch((err: unknown) => {
+      this.logger.error({ err, projectId }, 'invitation mail failed');
+    });
+  }
+
+  /**
+   * POST /api/projects/{id}/invitations/{invitationId}/resend: a pending (unused) invitation gets a
+   * fresh token and 7 more days, and is mailed again; its old link stops working. Counts towards the
+   * hourly cap.
+   */
+  async resendInvitation(
+    actor: Actor | null,
+    projectIdOrSlug: unknown,
+    invitationId: unknown,
+    origin: string,
+  ): Promise<InvitationView> {
+    const project = await this.project(actor, projectIdOrSlug, 'manage');
+    if (typeof invitationId !== 'string' || !Types.ObjectId.isValid(invitationId))
+      throw notFound(INVITATION_NOT_FOUND);
+    const filter = {
+      _id: new Types.ObjectId(invitationId),
+      projectId: new Types.ObjectId(project.id),
+      acceptedAt: null,
+    };
+    if (!(await InvitationModel.exists(filter))) throw notFound(INVITATION_NOT_FOUND);
+    await this.invitationsPerHour.consume(actor!.id);
+    const token = randomBytes(32).toString('base64url');
+    const renewed = await InvitationModel.findOneAndUpdate(
+      filter,
+      {
+        $set: {
+          tokenHash: sha256(token),
+          invitedBy: new Types.ObjectId(actor!.id),
+          expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+        },
+      },
+      { new: true },
+    ).lean<InvitationRecord>();
+    if (!renewed) throw notFound(INVITATION_NOT_FOUND);
+    const role = renewed.role as MemberRole;
+    await this.mailInvitation(actor!, project.id, { email: renewed.email, role }, token, origin);
+    this.logger.info({ actorId: actor!.id, projectId: project.id, role }, 'invitation resent');
+    return toInvitationView(renewed);
+  }
+
+  /** The invitation a link's token names: a forged link NOT_FOUND, an expired or used one CONFLICT. */
+  private async pendingByToken(token: unknown): Promise<InvitationRecord> {
+    const parsed = invitationTokenInput.safeParse(token);
+    if (!parsed.success) throw notFound(LINK_NOT_VALID);
+    const invitation = await InvitationModel.findOne({
+      tokenHash: sha256(parsed.data),
+    }).lean<InvitationRecord>();
+    if (!invitation) throw notFound(LINK_NOT_VALID);
+    if (invitation.acceptedAt) throw conflict(ALREADY_USED);
+    if (invitation.expiresAt.getTime() <= Date.now()) throw conflict(EXPIRED);
+    return invitation;
+  }
+
+  /**
+   * GET /api/invitations/{token}, Query.invitation: what the acceptance page shows to whoever holds the
+   * link — the project's name, who invited, the role, the invited address, the expiry — and whether
+   * the signed-in account (if any) is the invited one.
+   */
+  async preview(actor: Actor | null, token: unknown): Promise<InvitationPreview> {
+    const invitation = await this.pendingByToken(token);
+    const projectName = await this.projects.nameOf(invitation.projectId.toString());
+    if (projectName === null) throw notFound(LINK_NOT_VALID);
+    const inviter = invitation.invitedBy ? await this.users.findById(invitation.invitedBy.toString()) : null;
+    return {
+      projectName,
+      inviterUsername: inviter?.username ?? null,
+      role: invitation.role as MemberRole,
+      email: invitation.email,
+      expiresAt: invitation.expiresAt.toISOString(),
+      viewerIsInvitee: actor ? actor.email === invitation.email : null,
+    };
   }
 
   /** GET …/invitations, Project.invitations: the pending (unused, unexpired) ones, newest first. */
@@ -225,14 +316,7 @@ export class MembersService implements ProjectMemberships {
    */
   async accept(actor: Actor | null, token: unknown): Promise<AcceptedView> {
     const who = requireSignedIn(actor);
-    const parsed = invitationTokenInput.safeParse(token);
-    if (!parsed.success) throw notFound(LINK_NOT_VALID);
-    const tokenHash = sha256(parsed.data);
-    const invitation = await InvitationModel.findOne({ tokenHash }).lean<InvitationRecord>();
-    if (!invitation) throw notFound(LINK_NOT_VALID);
-    if (invitation.acceptedAt) throw conflict('This invitation has already been used.');
-    if (invitation.expiresAt.getTime() <= Date.now())
-      throw conflict('This invitation has expired. Ask the project’s owner for a new one.');
+    const invitation = await this.pendingByToken(token);
     if (invitation.email !== who.email)
       throw forbidden(
         'This invitation was sent to another email address. Sign in with that address to accept it.',
@@ -244,7 +328,7 @@ export class MembersService implements ProjectMemberships {
       { _id: invitation._id, acceptedAt: null, expiresAt: { $gt: new Date() } },
       { $set: { acceptedAt: new Date() } },
     ).lean<InvitationRecord>();
-    if (!claimed) throw conflict('This invitation has already been used.');
+    if (!claimed) throw conflict(ALREADY_USED);
     const role = invitation.role as MemberRole;
     await this.add(project.id, who.id, role);
     this.logger.info({ actorId: who.id, projectId: project.id, role }, 'invitation accepted');

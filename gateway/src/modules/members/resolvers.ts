@@ -6,6 +6,9 @@ import { accessOfView } from '../projects/index.js';
 import { membersPolicy } from './members.service.js';
 
 export const membersResolvers: Resolvers = {
+  Query: {
+    invitation: (_parent, { token }, { auth, services }) => services.members.preview(auth.user, token),
+  },
   Mutation: {
     inviteMember: (_parent, { projectId, email, role }, { auth, services }) =>
       services.members.invite(auth.user, projectId, { email, role }, auth.meta.origin),
@@ -18,6 +21,8 @@ export const membersResolvers: Resolvers = {
       return projectId;
     },
     acceptInvitation: (_parent, { token }, { auth, services }) => services.members.accept(auth.user, token),
+    resendInvitation: (_parent, { projectId, invitationId }, { auth, services }) =>
+      services.members.resendInvitation(auth.user, projectId, invitationId, auth.meta.origin),
     revokeInvitation: async (_parent, { projectId, invitationId }, { auth, services }) =>
       (await services.members.revokeInvitation(auth.user, projectId, invitationId)).id,
   },
@@ -30,5 +35,7 @@ export const membersResolvers: Resolvers = {
         : null,
     viewerCanManageMembers: (project, _args, { auth }) =>
       allows(membersPolicy, 'manage', auth.user, accessOfView(project)),
+    viewerCanLeave: (project, _args, { auth }) =>
+      auth.user !== null && project.ownerId !== auth.user.id && accessOfView(project).memberRole !== null,
   },
 };

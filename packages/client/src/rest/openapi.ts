@@ -181,6 +181,26 @@ export interface paths {
     patch: operations['markIdeaHandled'];
     trace?: never;
   };
+  '/api/invitations/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What an invitation link offers
+     * @description For whoever holds the link: the project’s name, who invited, the role, the invited address and the expiry. A forged link answers 404; an expired or used one 409.
+     */
+    get: operations['previewInvitation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/invitations/{token}/accept': {
     parameters: {
       query?: never;
@@ -322,6 +342,26 @@ export interface paths {
     post?: never;
     /** Revoke an invitation */
     delete: operations['revokeInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/invitations/{invitationId}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an invitation again
+     * @description A pending invitation gets a fresh link (the old one stops working) valid 7 more days, mailed again. Counts towards the hourly cap (429).
+     */
+    post: operations['resendInvitation'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1682,6 +1722,16 @@ export interface components {
       idea: string;
       name: string;
     };
+    InvitationPreview: {
+      email: string;
+      /** Format: date-time */
+      expiresAt: string;
+      inviterUsername: string | null;
+      projectName: string;
+      /** @enum {string} */
+      role: 'editor' | 'viewer';
+      viewerIsInvitee: boolean | null;
+    };
     MemberAddedEvent: {
       data: {
         member: {
@@ -2659,6 +2709,34 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  previewInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token of the invitation link (/invitations/{token}). */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invitation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationPreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
   acceptInvitation: {
     parameters: {
       query?: never;
@@ -2915,6 +2993,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Deleted'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  resendInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project’s id (24 hexadecimal characters) or its slug. */
+        id: string;
+        /** @description The invitation’s id. */
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The renewed invitation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectInvitation'];
         };
       };
       400: components['responses']['BadRequest'];

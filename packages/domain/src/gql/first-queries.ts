@@ -38,6 +38,12 @@ export const ROUTE_FIRST_QUERIES: Readonly<Record<string, readonly RouteOperatio
       "param": "slug"
     }
   ],
+  "/invitations/:token": [
+    {
+      "operationName": "InvitationPage",
+      "param": "token"
+    }
+  ],
   "/theses/:slug": [
     {
       "operationName": "ThesisPage",
@@ -63,11 +69,12 @@ export const ROUTE_FIRST_QUERIES: Readonly<Record<string, readonly RouteOperatio
 
 /** Operation name → the query text Apollo sends for it (whitespace collapsed). */
 export const FIRST_QUERY_TEXTS: Readonly<Record<string, string>> = {
-  "DashboardPage": "query DashboardPage { projects { ...ProjectCard_project __typename } } fragment ProjectCard_project on Project { id slug name description userEmail thesesCount unreadQuestionsCount updatedAt __typename }",
+  "DashboardPage": "query DashboardPage { projects { ...ProjectCard_project __typename } } fragment ProjectCard_project on Project { id slug name description userEmail thesesCount unreadQuestionsCount updatedAt viewerRole __typename }",
   "SavedLinksSection": "query SavedLinksSection { savedLinks { ...SavedLinkCard_savedLink __typename } } fragment SavedLinkCard_savedLink on SavedLink { id thesisId title shareUrl projectName createdAt available __typename }",
   "SavedLinksPage": "query SavedLinksPage { savedLinks { ...SavedLinkCard_savedLink __typename } } fragment SavedLinkCard_savedLink on SavedLink { id thesisId title shareUrl projectName createdAt available __typename }",
   "QuestionsPage": "query QuestionsPage { projects { id name slug questions { ...QuestionCard_question __typename } __typename } } fragment QuestionCard_question on Question { id projectId thesisId thesisTitle question senderName senderEmail isRead createdAt __typename }",
-  "ProjectPage": "query ProjectPage($idOrSlug: String!) { project(idOrSlug: $idOrSlug) { ...ProjectDetails_project viewerCanEdit theses { ...ThesisCard_thesis __typename } __typename } } fragment ProjectDetails_project on Project { id slug name description userEmail thesesCount updatedAt __typename } fragment ThesisCard_thesis on Thesis { id slug title idea summary status updatedAt __typename }",
+  "ProjectPage": "query ProjectPage($idOrSlug: String!) { project(idOrSlug: $idOrSlug) { ...ProjectDetails_project ...MembersPanel_project viewerCanEdit theses { ...ThesisCard_thesis __typename } __typename } } fragment ProjectDetails_project on Project { id slug name description userEmail thesesCount updatedAt __typename } fragment MembersPanel_project on Project { id name viewerCanManageMembers viewerCanLeave members { userId username email role since __typename } invitations { id email role expiresAt __typename } __typename } fragment ThesisCard_thesis on Thesis { id slug title idea summary status updatedAt __typename }",
+  "InvitationPage": "query InvitationPage($idOrSlug: String!) { invitation(token: $idOrSlug) { projectName inviterUsername role email expiresAt viewerIsInvitee __typename } }",
   "ThesisPage": "query ThesisPage($idOrSlug: String!, $language: Language!) { thesis(idOrSlug: $idOrSlug) { ...ThesisPage_thesis __typename } } fragment ThesisPage_thesis on Thesis { id slug title intellectualChallenge content status shareUrl hiddenSections viewerCanEdit createdAt updatedAt version project { id slug name __typename } reading(language: $language) { language key title intellectualChallenge article blocks { index type start end section depth __typename } cueCards { key title summary text kind source { start end __typename } __typename } __typename } __typename }",
   "ThesisChatPage": "query ThesisChatPage($idOrSlug: String!) { thesis(idOrSlug: $idOrSlug) { id slug title status project { id slug name __typename } __typename } }",
   "UsersPage": "query UsersPage { users { id username email role createdAt __typename } }"
