@@ -46,3 +46,11 @@ export {
   type EarlyRequest,
 } from './early-queries.js';
 export { clipAtWord } from './text.js';
+export {
+  DEFAULT_THESIS_LANGUAGE,
+  THESIS_LANGUAGES,
+  THESIS_LANGUAGE_ENGLISH_NAMES,
+  THESIS_LANGUAGE_NATIVE_NAMES,
+  isThesisLanguage,
+  type ThesisLanguage,
+} from './thesis-languages.js';

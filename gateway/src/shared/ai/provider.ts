@@ -2,6 +2,7 @@
 // sections, key-insights summaries, Query Research answers, read-aloud speech), with two engines behind
 // it: an OpenAI-compatible server, or the offline engine that works only from the user's own words
 // and the passages of the thesis's sources it is given.
+import type { ThesisLanguage } from '@thesis-studio/domain';
 import type { ClaimedCitation, EvidencePassage } from '../grounding/types.js';
 
 export type { ClaimedCitation, EvidencePassage } from '../grounding/types.js';
@@ -22,6 +23,8 @@ export interface WizardState {
   researchFocus: string;
   intellectualChallenge: string;
   strategicContext: string;
+  /** The thesis's language (issue 31): what the model or the offline engine writes in; omitted: en-GB. */
+  language?: ThesisLanguage;
 }
 
 /** What a research run starts from: the thesis as its owner wrote it. */
@@ -30,6 +33,8 @@ export interface ThesisBrief {
   idea: string;
   context: string;
   intellectualChallenge: string;
+  /** The thesis's language (issue 31): what the model or the offline engine writes in; omitted: en-GB. */
+  language?: ThesisLanguage;
 }
 
 /**
@@ -95,6 +100,8 @@ export interface AnswerRequest {
   history: ChatTurn[];
   /** Passages of the thesis's sources retrieved for the question, numbered [n]; may be empty. */
   passages: EvidencePassage[];
+  /** The thesis's language (issue 31): what the model or the offline engine writes in; omitted: en-GB. */
+  language?: ThesisLanguage;
 }
 
 /**
@@ -110,6 +117,8 @@ export interface ClaimToJudge {
   sentence: string;
   quote: string;
   passage: string;
+  /** The thesis's language (issue 31): what the model or the offline engine writes in; omitted: en-GB. */
+  language?: ThesisLanguage;
 }
 
 export interface ClaimJudgement {
@@ -123,6 +132,8 @@ export interface SpeechRequest {
   voice: Voice;
   /** 0.5 to 2. */
   speed: number;
+  /** The thesis's language (issue 31): what the model or the offline engine writes in; omitted: en-GB. */
+  language?: ThesisLanguage;
 }
 
 /**
@@ -148,6 +159,12 @@ export interface CallOptions {
   caller?: AiCaller;
 }
 
+/** A key-insights call: its options and the thesis's language. */
+export interface SummaryOptions extends CallOptions {
+  /** The thesis's language (issue 31): what the model or the offline engine writes in; omitted: en-GB. */
+  language?: ThesisLanguage;
+}
+
 export interface AiProvider {
   readonly engine: AiEngine;
   /** The chat model, or the offline engine's language model. */
@@ -155,7 +172,7 @@ export interface AiProvider {
   /** Text for a wizard step, streamed as it is written. */
   draft(step: WizardStep, state: WizardState, options?: CallOptions): AsyncIterable<string>;
   /** Key insights: a handful of short points (without bullet characters). */
-  summarize(content: string, options?: CallOptions): Promise<string[]>;
+  summarize(content: string, options?: SummaryOptions): Promise<string[]>;
   /** One section of the research article. */
   writeSection(request: SectionRequest, options?: CallOptions): Promise<SectionDraft>;
   /**
