@@ -25,12 +25,9 @@ export const revisionAnswer = z
     version: z.number().int().meta({ description: 'The thesis’s version this state had.' }),
     title: z.string(),
     createdAt: z.iso.datetime(),
-    authorId: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'Their account id; null for a research run, a deleted account or an old revision.',
-      }),
+    authorId: z.string().nullable().meta({
+      description: 'Their account id; null for a research run, a deleted account or an old revision.',
+    }),
     authorName: z.string().meta({
       description:
         'Who made the change that replaced this state: their username at the time, `AI research`, or `` when not recorded.',

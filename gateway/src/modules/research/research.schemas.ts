@@ -167,12 +167,9 @@ export const researchRunAnswer = z
     failureReason: z.string().nullable(),
     startedAt: z.iso.datetime().nullable(),
     finishedAt: z.iso.datetime().nullable(),
-    startedByName: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'Who started (or resumed) the run, their username then; null before it was recorded.',
-      }),
+    startedByName: z.string().nullable().meta({
+      description: 'Who started (or resumed) the run, their username then; null before it was recorded.',
+    }),
     grounding: researchGroundingAnswer
       .nullable()
       .meta({ description: 'Recorded when the run completes; null before.' }),
