@@ -177,6 +177,7 @@ export function composeServices(deps: ModuleDeps): Services {
     // Before the projects: their members are mailed that they go, and why.
     membersPersonalData.deletion!(members),
     projectsPersonalData.deletion!(projectsService),
+    thesesPersonalData.deletion!(theses),
     historyPersonalData.deletion!(history),
     sourcesPersonalData.deletion!(sources),
     readersPersonalData.deletion!(readers),

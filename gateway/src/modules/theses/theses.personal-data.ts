@@ -2,6 +2,7 @@
 import type { Types } from 'mongoose';
 import { iso, recordsFile, thesisMarkdownFile, type PersonalData } from '../../shared/personal-data.js';
 import { ThesisModel } from './theses.model.js';
+import type { ThesesService } from './theses.service.js';
 
 /** The theses of these projects, oldest first (the export's scope). */
 export async function thesesOf(
@@ -14,7 +15,7 @@ export async function thesesOf(
   return theses.map((thesis) => ({ _id: thesis._id as Types.ObjectId, slug: String(thesis.slug) }));
 }
 
-export const thesesPersonalData: PersonalData = {
+export const thesesPersonalData: PersonalData<ThesesService> = {
   export: {
     theses: recordsFile(
       {
@@ -37,4 +38,5 @@ export const thesesPersonalData: PersonalData = {
       ),
     },
   ],
+  deletion: (theses) => [{ name: 'theses.last-editor', run: (user) => theses.forgetEditor(user.id) }],
 };

@@ -25,6 +25,8 @@ import {
 
 /** Who a research run's saves name (as its revisions do). */
 const RESEARCH_AUTHOR = 'AI research';
+/** Who last saved a thesis, once their account is deleted. */
+const DELETED_EDITOR = 'Deleted user';
 
 export const THESIS_NOT_FOUND = 'Thesis not found.';
 
@@ -413,6 +415,18 @@ export class ThesesService {
       { $group: { _id: '$projectId', count: { $sum: 1 } } },
     ]);
     return new Map(rows.map((row) => [row._id.toString(), row.count]));
+  }
+
+  /**
+   * The account-deletion step of this domain: theses of other projects this person last saved keep
+   * their text but no longer name them (their own theses go with their projects).
+   */
+  async forgetEditor(userId: string): Promise<void> {
+    if (!Types.ObjectId.isValid(userId)) return;
+    await ThesisModel.updateMany(
+      { updatedById: new Types.ObjectId(userId) },
+      { $set: { updatedById: null, updatedByName: DELETED_EDITOR } },
+    );
   }
 
   /** On 'project.deleting': the project's theses and what hangs off them. */
