@@ -181,7 +181,8 @@ export function segmentTerms(text: string, reads: string): string[] {
   const stop = stopWordsOf(reads);
   const stem = STEMMERS[base(reads)];
   return segmentWords(text, reads).flatMap((word) => {
-    const bare = word.replace(/[’']/g, "'");
+    // Curly apostrophes straightened; an English possessive ("Quillmark's") is the name.
+    const bare = word.replace(/[’']/g, "'").replace(/'s$/, '');
     if (stop.has(bare)) return [];
     // "l'article", "dell'anno": the word after the elided article.
     const elided = /^\p{L}{1,4}'(\p{L}{2,}.*)$/u.exec(bare)?.[1] ?? bare;
