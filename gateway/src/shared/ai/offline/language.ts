@@ -170,7 +170,7 @@ export function segmentSentences(text: string, reads: string): string[] {
 }
 
 /** The words of a text, lower-cased, in order (numbers included). */
-export function segmentWords(text: string, reads: string): string[] {
+function segmentWords(text: string, reads: string): string[] {
   return [...segmenter(reads, 'word').segment(text)]
     .filter((part) => part.isWordLike)
     .map((part) => part.segment.toLocaleLowerCase(reads === 'und' ? undefined : reads));
