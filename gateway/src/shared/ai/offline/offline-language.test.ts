@@ -7,7 +7,7 @@
 import { THESIS_LANGUAGES } from '@thesis-studio/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { groundText, quoteKey } from '../../grounding/verify.js';
-import type { EvidencePassage, SectionKind, ThesisBrief } from '../provider.js';
+import { SECTION_ORDER, type EvidencePassage, type SectionKind, type ThesisBrief } from '../provider.js';
 import { DE } from './catalogue/de.js';
 import { EN_GB } from './catalogue/en-GB.js';
 import { FR } from './catalogue/fr.js';
@@ -25,25 +25,18 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Lines of `output` that are neither the inputs' sentences nor the language's template lines filled with them. */
 function inventedLines(output: string, inputs: readonly string[], language: 'de' | 'fr'): string[] {
+  const source = squash(inputs.join('\n'));
+  const fromInput = (text: string) => /^\d+$/.test(text) || source.includes(squash(text));
   const templates = templateLines(language).map(
     (line) => new RegExp(`^${escape(line).replace(/\\\{\w+\\\}/g, '(.+?)')}$`),
   );
-  const source = squash(inputs.join('\n'));
-  return output
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .filter((line) => {
-      for (const template of templates) {
-        const match = template.exec(line);
-        if (match && match.slice(1).every((slot) => /^\d+$/.test(slot) || source.includes(squash(slot))))
-          return false;
-      }
-      // A quoted sentence or a run of them ("> …", the summary's key sentences) is the user's words too.
-      return !sentences(line.replace(/^>\s?/, ''), language).every((sentence) =>
-        source.includes(squash(sentence)),
-      );
-    });
+  // A template line whose slots all hold the input's words (or a step's number), or a quoted sentence
+  // or a run of them ("> …", the summary's key sentences): the user's words; anything else is invented.
+  const filled = (line: string) =>
+    templates.some((template) => template.exec(line)?.slice(1).every(fromInput) ?? false);
+  const quoted = (line: string) => sentences(line.replace(/^>\s?/, ''), language).every(fromInput);
+  const lines = output.split('\n').map((line) => line.trim());
+  return lines.filter((line) => line && !filled(line) && !quoted(line));
 }
 
 const passagesOf = (texts: readonly string[], location: string): EvidencePassage[] =>
@@ -59,16 +52,8 @@ const passagesOf = (texts: readonly string[], location: string): EvidencePassage
     text,
   }));
 
-const ORDER: SectionKind[] = [
-  'question',
-  'context',
-  'evidence',
-  'counterarguments',
-  'risks',
-  'options',
-  'timeline',
-  'summary',
-];
+/** The sections in the order a run writes them: the summary, which reads the others, last. */
+const ORDER: SectionKind[] = [...SECTION_ORDER.filter((kind) => kind !== 'summary'), 'summary'];
 
 /** The article as a run writes it: sections in order, one quote tally, each grounded before save. */
 async function article(
@@ -178,6 +163,10 @@ describe('a German thesis researched offline from German sources', () => {
       expect(content).not.toContain(line);
     const inputs = [DE_BRIEF.title, DE_BRIEF.idea, DE_BRIEF.context, DE_BRIEF.intellectualChallenge];
     const plan = Object.values(DE_PLAN).flat();
+    // The check itself tells an invented line from the owner's words.
+    expect(inventedLines(`${DE.sourcesSay}\n\nDie Quellen bestätigen die These.`, inputs, 'de')).toEqual([
+      'Die Quellen bestätigen die These.',
+    ]);
     expect(inventedLines(content, [...inputs, ...plan, VERBANDSBERICHT, UMFRAGE, PORT_NOTE], 'de')).toEqual(
       [],
     );
@@ -342,6 +331,23 @@ describe('the catalogues and the languages the engine cannot write', () => {
     }
     expect(offlineSectionTitles('de').summary).toBe('Zusammenfassung');
     expect(offlineSectionTitles(undefined).summary).toBe('Executive summary');
+  });
+
+  it('writes American English with American spelling, British English as always', async () => {
+    const request = {
+      kind: 'summary' as const,
+      brief: { ...DE_BRIEF, language: 'en-US' as const },
+      basis: {},
+      questions: [],
+      passages: DE_PASSAGES.slice(2),
+    };
+    const american = await provider.writeSection(request);
+    expect(american.markdown.split('\n')[0]).toContain('organized by the questions of your research plan');
+    const british = await provider.writeSection({
+      ...request,
+      brief: { ...request.brief, language: undefined },
+    });
+    expect(british.markdown.split('\n')[0]).toBe(EN_GB.articleNoteSources);
   });
 
   it('writes a regional form of a supported language in that language', () => {
