@@ -1,6 +1,8 @@
 // Terms for BM25: Unicode words (letters and digits, decimals and inner apostrophes kept together),
 // lower-cased with accents folded, English stop words dropped, then stemmed with the Porter2 stemmer of
-// wink's English model (the one the offline engine already loads). Stems are cached per word.
+// wink's English model (the one the offline engine already loads). Stems are cached per word. A run of
+// letters in a script written without spaces (Chinese, Japanese, Thai…) is cut into its words by
+// Intl.Segmenter first (issue 31), so a passage in it can be found by a word of it.
 import model from 'wink-eng-lite-web-model';
 
 const stemmer = (model as unknown as { addons: { stem: (word: string) => string } }).addons.stem;
@@ -24,6 +26,21 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 // hold decimal points or thousands separators (12.5, 300,000).
 const WORD = /\p{N}+(?:[.,]\p{N}+)*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;
 const MARKS = /\p{M}+/gu;
+/** Scripts written without spaces between words. */
+const SPACELESS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u;
+const WORDS = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/**
+ * A matched run as words: itself, or the words Intl.Segmenter finds in a run of a spaceless script
+ * (each a term as written: English stop words and stems do not apply to it, nor does folding its marks).
+ */
+const wordsOf = (run: string): Array<{ word: string; spaceless: boolean }> =>
+  SPACELESS.test(run)
+    ? [...WORDS.segment(run)]
+        .filter((part) => part.isWordLike)
+        .map((part) => ({ word: part.segment.toLowerCase(), spaceless: SPACELESS.test(part.segment) }))
+    : [{ word: run, spaceless: false }];
 
 const stems = new Map<string, string>();
 const MAX_CACHED = 200_000;
@@ -47,13 +64,18 @@ function normalizeWord(word: string): string {
 /** The searchable terms of a text, in order (stop words dropped, stemmed). */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const word = normalizeWord(match[0]);
-    if (STOP_WORDS.has(word)) continue;
-    // "carrier's" → "carrier"
-    const bare = word.endsWith("'s") ? word.slice(0, -2) : word;
-    if (!bare || (bare.length === 1 && !/\p{N}/u.test(bare))) continue;
-    out.push(stem(bare.replace(/'/g, '')));
-  }
+  for (const run of text.matchAll(WORD))
+    for (const { word: written, spaceless } of wordsOf(run[0])) {
+      if (spaceless) {
+        out.push(written);
+        continue;
+      }
+      const word = normalizeWord(written);
+      if (STOP_WORDS.has(word)) continue;
+      // "carrier's" → "carrier"
+      const bare = word.endsWith("'s") ? word.slice(0, -2) : word;
+      if (!bare || (bare.length === 1 && !/\p{N}/u.test(bare))) continue;
+      out.push(stem(bare.replace(/'/g, '')));
+    }
   return out;
 }

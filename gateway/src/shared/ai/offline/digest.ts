@@ -2,11 +2,13 @@
 // Markdown structure, so a list item, a table cell or a heading never runs into the next), which of
 // them bear on a question (BM25 over stemmed terms, above a relevance floor), the quotes an article has
 // already cited (each quote at most twice in a whole article), and where two sources agree or give
-// different figures for the same matter (wink-nlp's entities and stems).
+// different figures for the same matter (wink-nlp's entities and stems). Each reads by the thesis's
+// language (`reads`, see ./language.ts; omitted: British English).
 import { parseMarkdown } from '@thesis-studio/markdown';
 import type { Nodes, RootContent } from 'mdast';
 import { quoteKey } from '../../grounding/verify.js';
 import type { EvidencePassage, QuoteTally } from '../provider.js';
+import { languageWords } from './language.js';
 import { entities, properNouns, rankScored, sentences, stems } from './nlp.js';
 
 /** A quotable sentence of a passage, as written. */
@@ -82,13 +84,13 @@ function verbatim(sentence: string, text: string): string | null {
  * Quotable sentences of the passages: whole sentences of 4 to 80 words, copied as written, each once
  * a source (the same sentence in two sources is kept for each: they agree on it).
  */
-export function candidatesOf(passages: readonly EvidencePassage[]): Candidate[] {
+export function candidatesOf(passages: readonly EvidencePassage[], reads = 'en-GB'): Candidate[] {
   const seen = new Set<string>();
   return [...passages]
     .sort((a, b) => a.n - b.n)
     .flatMap((passage) =>
       pieces(passage.text).flatMap((piece) =>
-        sentences(piece).flatMap((sentence) => {
+        sentences(piece, reads).flatMap((sentence) => {
           const quote = verbatim(sentence, piece);
           const words = quote?.split(' ').length ?? 0;
           // A sentence holding its own reference marks ("[12]") would read as one of ours.
@@ -106,17 +108,26 @@ export function candidatesOf(passages: readonly EvidencePassage[]): Candidate[] 
  * Words of the research plan's own phrasing ("What evidence shows…", "What options are open…"): a
  * passage sharing only these with a question does not bear on it.
  */
-const SCAFFOLD = stemsOnce(
+const SCAFFOLD_WORDS =
   'what which who whom why how when where evidence show question answer fact figure describe describes ' +
-    'option open trade off case strongest strong thesis wrong go early signal milestone progress decide ' +
-    'decided done first best supported support conclusion true hold sub-questions matter now bear bears ' +
-    'would could should make yes each does risk risks alternatives confirm confirms refute refutes ' +
-    'situation today directly central must',
-);
+  'option open trade off case strongest strong thesis wrong go early signal milestone progress decide ' +
+  'decided done first best supported support conclusion true hold sub-questions matter now bear bears ' +
+  'would could should make yes each does risk risks alternatives confirm confirms refute refutes ' +
+  'situation today directly central must';
 
-function stemsOnce(text: string): () => ReadonlySet<string> {
-  let set: ReadonlySet<string> | undefined;
-  return () => (set ??= new Set(stems(text)));
+const scaffolds = new Map<string, ReadonlySet<string>>();
+/**
+ * The scaffolding in a language: its own plan words and the English ones (a plan may have been written
+ * in English), stemmed as that language's text is.
+ */
+function scaffold(reads: string): ReadonlySet<string> {
+  let set = scaffolds.get(reads);
+  if (!set) {
+    const own = languageWords(reads)?.scaffold ?? '';
+    set = new Set([...stems(SCAFFOLD_WORDS, reads), ...stems(SCAFFOLD_WORDS), ...stems(own, reads)]);
+    scaffolds.set(reads, set);
+  }
+  return set;
 }
 
 /**
@@ -128,14 +139,16 @@ export function relevant(
   query: string,
   limit = 40,
   floor = true,
+  reads = 'en-GB',
 ): Candidate[] {
-  const scaffold = SCAFFOLD();
-  const distinctive = new Set(stems(query).filter((term) => !scaffold.has(term)));
+  const plan = scaffold(reads);
+  const distinctive = new Set(stems(query, reads).filter((term) => !plan.has(term)));
   if (distinctive.size === 0) return [];
   const ranked = rankScored(
     candidates.map((c) => c.quote),
     query,
     limit,
+    reads,
   ).filter((result) => result.terms.some((term) => distinctive.has(term)));
   const best = ranked[0]?.score ?? 0;
   return ranked
@@ -200,17 +213,17 @@ interface Reading {
   figures: Map<string, Set<string>>;
 }
 
-function read(candidate: Candidate): Reading {
+function read(candidate: Candidate, reads: string): Reading {
   const figures = new Map<string, Set<string>>();
-  for (const entity of entities(candidate.quote)) {
+  for (const entity of entities(candidate.quote, reads)) {
     if (!FIGURES.has(entity.type)) continue;
     const value = entity.value.toLowerCase().replace(/\s+/g, ' ').trim();
     figures.set(entity.type, (figures.get(entity.type) ?? new Set()).add(value));
   }
-  const numbers = new Set([...figures.values()].flatMap((set) => [...set]).flatMap((v) => stems(v)));
+  const numbers = new Set([...figures.values()].flatMap((set) => [...set]).flatMap((v) => stems(v, reads)));
   return {
     candidate,
-    terms: new Set(stems(candidate.quote).filter((term) => !numbers.has(term) && !/^\d/.test(term))),
+    terms: new Set(stems(candidate.quote, reads).filter((term) => !numbers.has(term) && !/^\d/.test(term))),
     figures,
   };
 }
@@ -226,8 +239,9 @@ const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>): number =>
 export function compareSources(
   candidates: readonly Candidate[],
   limit = 3,
+  reads = 'en-GB',
 ): { agree: Array<[Candidate, Candidate]>; disagree: Array<[Candidate, Candidate]> } {
-  const readings = candidates.map(read);
+  const readings = candidates.map((candidate) => read(candidate, reads));
   const pairs: Array<{ a: Reading; b: Reading; kind: 'agree' | 'disagree'; weight: number }> = [];
   for (let i = 0; i < readings.length; i++)
     for (let j = i + 1; j < readings.length; j++) {
@@ -274,15 +288,30 @@ const ASKS_FIGURE: ReadonlyArray<[string, readonly string[]]> = [
 ];
 
 /**
+ * The same in a language the segmenter reads: its words for each kind, and the kinds of figure it
+ * finds by their digits (durations are numbers there).
+ */
+function asksFigure(reads: string): ReadonlyArray<[string, readonly string[]]> {
+  const words = languageWords(reads)?.asksFigure;
+  if (!words) return ASKS_FIGURE;
+  return [
+    [words[0], ['CARDINAL']],
+    [words[1], ['MONEY', 'CARDINAL']],
+    [words[2], ['PERCENT']],
+    [words[3], ['CARDINAL', 'PERCENT']],
+  ];
+}
+
+/**
  * What a question asks for that a sentence can hold: the kinds of figure ("how long": a duration, "what
  * share": a percentage…) and the names it mentions.
  */
-function askedFor(question: string): { figures: Set<string>; names: string[] } {
-  const asked = new Set(stems(question));
+function askedFor(question: string, reads: string): { figures: Set<string>; names: string[] } {
+  const asked = new Set(stems(question, reads));
   const figures = new Set<string>();
-  for (const [words, kinds] of ASKS_FIGURE)
-    if (stems(words).some((term) => asked.has(term))) kinds.forEach((kind) => figures.add(kind));
-  const names = properNouns(question).filter((name) => name.length > 1);
+  for (const [words, kinds] of asksFigure(reads))
+    if (stems(words, reads).some((term) => asked.has(term))) kinds.forEach((kind) => figures.add(kind));
+  const names = properNouns(question, reads).filter((name) => name.length > 1);
   return { figures, names };
 }
 
@@ -291,26 +320,31 @@ function askedFor(question: string): { figures: Set<string>; names: string[] } {
  * first: a figure of the kind asked for with the names asked about, else one with the figure alone
  * (the sentence holding it may share fewer words with the question than the best ones).
  */
-export function askedFirst(candidates: readonly Candidate[], question: string): Candidate[] {
-  const ranked = relevant(candidates, question);
-  const asked = askedFor(question);
+export function askedFirst(candidates: readonly Candidate[], question: string, reads = 'en-GB'): Candidate[] {
+  const ranked = relevant(candidates, question, 40, true, reads);
+  const asked = askedFor(question, reads);
   if (asked.figures.size === 0 && asked.names.length === 0) return ranked;
-  const bearing = relevant(candidates, question, 40, false);
-  const both = bearing.filter((candidate) => holdsAsked(candidate, asked));
+  const bearing = relevant(candidates, question, 40, false, reads);
+  const both = bearing.filter((candidate) => holdsAsked(candidate, asked, reads));
   const figureOnly =
     asked.figures.size > 0
-      ? bearing.filter((candidate) => holdsAsked(candidate, { figures: asked.figures, names: [] }))
+      ? bearing.filter((candidate) => holdsAsked(candidate, { figures: asked.figures, names: [] }, reads))
       : [];
   const front = [...new Set([...both, ...figureOnly])].slice(0, 2);
   return [...front, ...ranked.filter((candidate) => !front.includes(candidate))];
 }
 
 /** Whether a sentence holds what was asked for: each name asked, and a figure of a kind asked for. */
-function holdsAsked(candidate: Candidate, asked: { figures: Set<string>; names: string[] }): boolean {
+function holdsAsked(
+  candidate: Candidate,
+  asked: { figures: Set<string>; names: string[] },
+  reads: string,
+): boolean {
   if (asked.figures.size === 0 && asked.names.length === 0) return false;
   const lower = candidate.quote.toLowerCase();
   if (!asked.names.every((name) => lower.includes(name.toLowerCase()))) return false;
   return (
-    asked.figures.size === 0 || entities(candidate.quote).some((entity) => asked.figures.has(entity.type))
+    asked.figures.size === 0 ||
+    entities(candidate.quote, reads).some((entity) => asked.figures.has(entity.type))
   );
 }

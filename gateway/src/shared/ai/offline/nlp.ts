@@ -1,9 +1,22 @@
 // Language analysis for the offline engine, on wink-nlp with its bundled English model (no network):
 // sentences, noun-phrase key phrases, entities, sentence importance, and BM25 passage ranking over the
-// model's stemmed tokens (MiniSearch, the library the sources' persisted index uses too).
+// model's stemmed tokens (MiniSearch, the library the sources' persisted index uses too). Text in
+// another language of the thesis (issue 31), or in a script written without spaces, is read by
+// Intl.Segmenter with that language's stop words and stems instead (./language.ts): each function
+// takes the BCP 47 tag it reads by (`reads`, from offlineLanguage; omitted: British English).
 import MiniSearch from 'minisearch';
 import model from 'wink-eng-lite-web-model';
 import winkNLP, { type Detail, type ItemCustomEntity, type ItemToken, type WinkMethods } from 'wink-nlp';
+import {
+  holdsSpacelessScript,
+  readsEnglish,
+  segmentFigures,
+  segmentSentences,
+  segmentTerms,
+} from './language.js';
+
+/** Whether `text` is read by the segmenter: a thesis not in English, or a script wink cannot split. */
+const segmented = (text: string, reads: string) => !readsEnglish(reads) || holdsSpacelessScript(text);
 
 interface Nlp {
   nlp: WinkMethods;
@@ -38,8 +51,9 @@ export function nlp(): Nlp {
 }
 
 /** The sentences of a text, as written (whitespace inside folded). */
-export function sentences(text: string): string[] {
+export function sentences(text: string, reads = 'en-GB'): string[] {
   if (!text.trim()) return [];
+  if (segmented(text, reads)) return segmentSentences(text, reads);
   const { nlp: n } = nlp();
   return n
     .readDoc(text)
@@ -100,8 +114,9 @@ export function keyPhrases(text: string, limit = 6): string[] {
 }
 
 /** Named things the model recognises (dates, figures, percentages…), as written. */
-export function entities(text: string): Array<{ value: string; type: string }> {
+export function entities(text: string, reads = 'en-GB'): Array<{ value: string; type: string }> {
   if (!text.trim()) return [];
+  if (segmented(text, reads)) return segmentFigures(text, reads);
   const { nlp: n, its } = nlp();
   return n
     .readDoc(text)
@@ -115,9 +130,10 @@ export function entities(text: string): Array<{ value: string; type: string }> {
  * The `count` most important sentences, in their original order (extractive summary). Importance is
  * wink's sentence-wise importance; ties keep the earlier sentence.
  */
-export function importantSentences(text: string, count: number): string[] {
-  const all = sentences(text);
+export function importantSentences(text: string, count: number, reads = 'en-GB'): string[] {
+  const all = sentences(text, reads);
   if (all.length <= count) return all;
+  if (segmented(text, reads)) return byTermWeight(all, count, reads);
   const { nlp: n, its } = nlp();
   const doc = n.readDoc(all.join(' '));
   const importance = doc.out(its.sentenceWiseImportance) as unknown as Array<{
@@ -137,8 +153,31 @@ export function importantSentences(text: string, count: number): string[] {
     .map((entry) => entry.sentence);
 }
 
+/**
+ * The segmenter's extractive summary: each sentence weighed by how often its content words recur in
+ * the whole text (over the square root of its length, so a long sentence does not win by length
+ * alone); the `count` heaviest in their original order, ties keeping the earlier sentence.
+ */
+function byTermWeight(all: readonly string[], count: number, reads: string): string[] {
+  const termsOf = all.map((sentence) => segmentTerms(sentence, reads));
+  const frequency = new Map<string, number>();
+  for (const list of termsOf) for (const term of list) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  return termsOf
+    .map((list, index) => ({
+      index,
+      weight:
+        [...new Set(list)].reduce((sum, term) => sum + (frequency.get(term) ?? 0), 0) /
+        Math.sqrt(list.length + 1),
+    }))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .slice(0, count)
+    .sort((a, b) => a.index - b.index)
+    .map((entry) => all[entry.index]!);
+}
+
 /** Stemmed content words, for BM25. */
-function terms(text: string): string[] {
+function terms(text: string, reads = 'en-GB'): string[] {
+  if (segmented(text, reads)) return segmentTerms(text, reads);
   const { nlp: n, its } = nlp();
   return n
     .readDoc(text)
@@ -161,12 +200,17 @@ interface Scored {
 }
 
 /** `texts` ranked by BM25 against `query` with their scores; only those sharing a term with it, best first. */
-export function rankScored(texts: readonly string[], query: string, limit: number): Scored[] {
-  if (texts.length === 0 || limit <= 0 || terms(query).length === 0) return [];
+export function rankScored(
+  texts: readonly string[],
+  query: string,
+  limit: number,
+  reads = 'en-GB',
+): Scored[] {
+  if (texts.length === 0 || limit <= 0 || terms(query, reads).length === 0) return [];
   const index = new MiniSearch<{ id: number; body: string }>({
     fields: ['body'],
     // terms() already lower-cases, drops stop words and stems, for the texts and the query alike.
-    tokenize: (text) => terms(text),
+    tokenize: (text) => terms(text, reads),
     processTerm: (term) => term,
     searchOptions: { bm25: BM25 },
   });
@@ -178,11 +222,14 @@ export function rankScored(texts: readonly string[], query: string, limit: numbe
 }
 
 /** Stemmed content words of a text (the terms BM25 ranks by). */
-export const stems = (text: string): string[] => (text.trim() ? terms(text) : []);
+export const stems = (text: string, reads = 'en-GB'): string[] => (text.trim() ? terms(text, reads) : []);
 
-/** Proper nouns of a text, as written (names a question asks about). */
-export function properNouns(text: string): string[] {
-  if (!text.trim()) return [];
+/**
+ * Proper nouns of a text, as written (names a question asks about). In another language: none (German
+ * capitalises every noun, so capitals do not tell a name).
+ */
+export function properNouns(text: string, reads = 'en-GB'): string[] {
+  if (!text.trim() || segmented(text, reads)) return [];
   const { nlp: n, its } = nlp();
   return n
     .readDoc(text)
@@ -192,6 +239,11 @@ export function properNouns(text: string): string[] {
 }
 
 /** Passages ranked by BM25 against `query`; only those sharing a term with it, best first. */
-export function rankPassages(passages: readonly string[], query: string, limit: number): string[] {
-  return rankScored(passages, query, limit).map((result) => passages[result.index]!);
+export function rankPassages(
+  passages: readonly string[],
+  query: string,
+  limit: number,
+  reads = 'en-GB',
+): string[] {
+  return rankScored(passages, query, limit, reads).map((result) => passages[result.index]!);
 }

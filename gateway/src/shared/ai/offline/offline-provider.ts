@@ -5,7 +5,10 @@
 // bear on it or a plain "the sources do not cover this"), with where the sources agree, disagree and
 // what they leave open. No quote is cited more than twice in an article, and no sentence is made by
 // dropping a few of the user's words into a template. It labels everything it writes as written
-// without a model, and invents nothing.
+// without a model, and invents nothing. It writes in the thesis's language (issue 31): its lines come
+// from that language's message catalogue (./catalogue/), and it reads the owner's and the sources'
+// text by that language's sentences, words, stop words and stems (./language.ts); a source in another
+// language is still read and quoted as written.
 import {
   type AiProvider,
   type AnswerCitations,
@@ -17,6 +20,7 @@ import {
   type SectionKind,
   type SectionRequest,
   type SpeechRequest,
+  type SummaryOptions,
   type WizardState,
   type WizardStep,
   throwIfCancelled,
@@ -26,11 +30,13 @@ import { askedFirst, candidatesOf, compareSources, QuoteBudget, relevant, type C
 import { entities, importantSentences, nlp, rankPassages, sentences } from './nlp.js';
 import { SpeechPool, speechChunks } from './speech/speech-pool.js';
 import { ESPEAK_VOICES, ESPEAK_WORDS_PER_MINUTE } from './speech/voices.js';
-import { OFFLINE_TEMPLATES as T, fill, templateLines, withoutTemplateLines } from './templates.js';
+import { offlineLanguage } from './language.js';
+import { isNotCovered, isOfflineNote, OfflineTexts, withoutTemplateLines } from './templates.js';
 
 const OFFLINE_MODEL = 'wink-eng-lite-web-model';
 
-const quote = (lines: readonly string[]) => lines.map((line) => fill(T.quoted, { fact: line }));
+const quote = (t: OfflineTexts, lines: readonly string[]) =>
+  lines.map((line) => t.fill('quoted', { fact: line }));
 
 /** Figures, dates and amounts (the kinds of entity worth checking). */
 const FACT_TYPES = new Set(['PERCENT', 'MONEY', 'DATE', 'CARDINAL', 'ORDINAL', 'TIME', 'DURATION']);
@@ -45,8 +51,8 @@ const isFigure = (entity: { type: string; value: string }) =>
   (/\d/.test(entity.value) || entity.type === 'PERCENT' || entity.type === 'MONEY');
 
 /** The user's whole sentences that state a figure, a date or an amount (to check against sources). */
-const sentencesWithFigures = (text: string): string[] =>
-  sentences(text).filter((sentence) => entities(sentence).some(isFigure));
+const sentencesWithFigures = (text: string, reads: string): string[] =>
+  sentences(text, reads).filter((sentence) => entities(sentence, reads).some(isFigure));
 
 const block = (...parts: Array<string | readonly string[] | false | undefined>) =>
   parts
@@ -58,8 +64,8 @@ const block = (...parts: Array<string | readonly string[] | false | undefined>) 
 
 const cite = (candidate: Candidate): ClaimedCitation => ({ n: candidate.n, quote: candidate.quote });
 
-const quoteLines = (chosen: readonly Candidate[]) =>
-  chosen.map((c) => fill(T.sourceQuote, { fact: c.quote, n: String(c.n) })).join('\n');
+const quoteLines = (t: OfflineTexts, chosen: readonly Candidate[]) =>
+  chosen.map((c) => t.fill('sourceQuote', { fact: c.quote, n: String(c.n) })).join('\n');
 
 /** A question as the 'say nothing about' line repeats it: one line, without its question mark. */
 const topic = (question: string) => {
@@ -87,6 +93,8 @@ const QUOTES_PER_QUESTION = 2;
 
 /** What one section's composition shares: the passages' sentences and the article's quote budget. */
 interface Digest {
+  /** The lines of the thesis's language, and the tag its text is read by. */
+  t: OfflineTexts;
   candidates: Candidate[];
   budget: QuoteBudget;
   citations: ClaimedCitation[];
@@ -94,14 +102,14 @@ interface Digest {
   open: string[];
 }
 
-/** The questions earlier sections found no passage for (their part says T.notCovered). */
+/** The questions earlier sections found no passage for (their part says notCovered, in any language). */
 function openIn(basis: SectionRequest['basis']): string[] {
   const open: string[] = [];
   for (const markdown of Object.values(basis)) {
     const lines = (markdown ?? '').split('\n').filter((line) => line.trim());
     lines.forEach((line, i) => {
       const heading = /^###\s+(.+)$/.exec(line.trim());
-      if (heading && lines[i + 1]?.trim() === T.notCovered) open.push(heading[1]!);
+      if (heading && isNotCovered(lines[i + 1]?.trim() ?? '')) open.push(heading[1]!);
     });
   }
   return open;
@@ -135,6 +143,8 @@ export class OfflineProvider implements AiProvider {
   }
 
   draftText(step: WizardStep, given: WizardState): string {
+    const t = new OfflineTexts(given.language);
+    const reads = t.reads;
     const state = {
       originalThoughts: withoutTemplateLines(given.originalThoughts),
       researchFocus: withoutTemplateLines(given.researchFocus),
@@ -144,30 +154,33 @@ export class OfflineProvider implements AiProvider {
     const all = [state.originalThoughts, state.researchFocus, state.intellectualChallenge].join('\n\n');
     if (step === 'intellectual-challenge') {
       return block(
-        T.draftNote,
-        T.startingPoint,
-        quote(importantSentences(state.originalThoughts, 3)),
+        t.note('draftNote'),
+        t.line('startingPoint'),
+        quote(t, importantSentences(state.originalThoughts, 3, reads)),
         state.researchFocus.trim() &&
-          [T.researchFocus, ...quote(importantSentences(state.researchFocus, 2))].join('\n\n'),
-        T.sharpenQuestions,
-        T.sharpen.join('\n'),
+          [t.line('researchFocus'), ...quote(t, importantSentences(state.researchFocus, 2, reads))].join(
+            '\n\n',
+          ),
+        t.line('sharpenQuestions'),
+        t.lines('sharpen').join('\n'),
       );
     }
     const challenge = state.intellectualChallenge.trim()
       ? state.intellectualChallenge
       : state.originalThoughts;
-    const figures = sentencesWithFigures(all);
+    const figures = sentencesWithFigures(all, reads);
     return block(
-      T.draftNote,
-      T.challengeInYourWords,
-      quote(importantSentences(challenge, 3)),
-      T.contextQuestions,
-      T.context.join('\n'),
-      figures.length > 0 && [T.figuresToCheck, ...quote(figures.slice(0, 4))].join('\n\n'),
+      t.note('draftNote'),
+      t.line('challengeInYourWords'),
+      quote(t, importantSentences(challenge, 3, reads)),
+      t.line('contextQuestions'),
+      t.lines('context').join('\n'),
+      figures.length > 0 && [t.line('figuresToCheck'), ...quote(t, figures.slice(0, 4))].join('\n\n'),
     );
   }
 
-  async summarize(content: string): Promise<string[]> {
+  async summarize(content: string, options: SummaryOptions = {}): Promise<string[]> {
+    const t = new OfflineTexts(options.language);
     // Headings and bold-only label lines ('**Context to establish**') name parts; they are not
     // sentences of the summary (and would run into the next one). Template lines and quotes are not
     // the owner's points either.
@@ -177,12 +190,12 @@ export class OfflineProvider implements AiProvider {
         .filter((line) => !/^\s{0,3}#{1,6}\s/.test(line) && !/^\s*(\*\*|__)[^*_]+\1\s*$/.test(line))
         .join('\n'),
     );
-    const templates = new Set<string>(templateLines().map(stripMarkdown));
+    const templates = new Set<string>(t.templateLines().map(stripMarkdown));
     const candidates = plain
       .split('\n')
-      .filter((line) => line.trim() && !templates.has(line.trim()) && !line.includes('“'))
+      .filter((line) => line.trim() && !templates.has(line.trim()) && !line.includes(t.quoteMark))
       .join('\n');
-    return importantSentences(candidates, 5).filter((sentence) => sentence.split(/\s+/).length >= 4);
+    return importantSentences(candidates, 5, t.reads).filter((sentence) => sentence.split(/\s+/).length >= 4);
   }
 
   /**
@@ -193,8 +206,10 @@ export class OfflineProvider implements AiProvider {
    */
   async writeSection(request: SectionRequest, options: CallOptions = {}): Promise<SectionDraft> {
     throwIfCancelled(options.signal);
+    const t = new OfflineTexts(request.brief.language);
     const digest: Digest = {
-      candidates: candidatesOf(request.passages),
+      t,
+      candidates: candidatesOf(request.passages, t.reads),
       budget: new QuoteBudget(request.cited),
       citations: [],
       open: [],
@@ -205,24 +220,26 @@ export class OfflineProvider implements AiProvider {
 
   /** Each question's part: its heading, then its quotes or the plain statement that none bear on it. */
   private questionParts(questions: readonly string[], digest: Digest, anySource: boolean): string[] {
+    const { t } = digest;
     return questions.map((question) => {
-      const heading = fill(T.questionHeading, { question: asLine(question) });
-      if (!anySource) return block(heading, T.noSources);
-      const bearing = askedFirst(digest.candidates, question);
+      const heading = t.fill('questionHeading', { question: asLine(question) });
+      if (!anySource) return block(heading, t.line('noSources'));
+      const bearing = askedFirst(digest.candidates, question, t.reads);
       const chosen = digest.budget.choose(bearing, QUOTES_PER_QUESTION);
       digest.citations.push(...chosen.map(cite));
       if (bearing.length === 0) digest.open.push(question);
       // Passages bear on it but each was cited twice already: said so, not quoted a third time.
       if (chosen.length === 0)
-        return block(heading, bearing.length === 0 ? T.notCovered : T.coveredElsewhere);
-      return block(heading, quoteLines(chosen));
+        return block(heading, t.line(bearing.length === 0 ? 'notCovered' : 'coveredElsewhere'));
+      return block(heading, quoteLines(t, chosen));
     });
   }
 
   /** Where the passages of different sources agree and disagree (pairs within the quote budget). */
   private comparison(digest: Digest, parts: { agree: boolean; disagree: boolean }): string {
-    const { agree, disagree } = compareSources(digest.candidates);
-    const pairs = (list: Array<[Candidate, Candidate]>, template: string) =>
+    const { t } = digest;
+    const { agree, disagree } = compareSources(digest.candidates, 3, t.reads);
+    const pairs = (list: Array<[Candidate, Candidate]>, template: 'agreePair' | 'disagreePair') =>
       list.flatMap(([a, b]) => {
         // Checked pair by pair: a pair taken counts against the next one.
         if (!digest.budget.openPair(a, b)) return [];
@@ -230,7 +247,7 @@ export class OfflineProvider implements AiProvider {
         digest.budget.take(b);
         digest.citations.push(cite(a), cite(b));
         return [
-          fill(a.key === b.key ? T.agreeSame : template, {
+          t.fill(a.key === b.key ? 'agreeSame' : template, {
             a: a.quote,
             n: String(a.n),
             b: b.quote,
@@ -238,17 +255,20 @@ export class OfflineProvider implements AiProvider {
           }),
         ];
       });
-    const agreeing = parts.agree ? pairs(agree, T.agreePair) : [];
-    const disagreeing = parts.disagree ? pairs(disagree, T.disagreePair) : [];
+    const agreeing = parts.agree ? pairs(agree, 'agreePair') : [];
+    const disagreeing = parts.disagree ? pairs(disagree, 'disagreePair') : [];
     return block(
-      agreeing.length > 0 && [T.agree, agreeing.join('\n')].join('\n\n'),
-      parts.disagree && T.disagree,
-      parts.disagree && (disagreeing.length > 0 ? disagreeing.join('\n') : T.noDisagreement),
+      agreeing.length > 0 && [t.line('agree'), agreeing.join('\n')].join('\n\n'),
+      parts.disagree && t.line('disagree'),
+      parts.disagree && (disagreeing.length > 0 ? disagreeing.join('\n') : t.line('noDisagreement')),
     );
   }
 
   /** The owner's words and, by section, the digest of the passages. */
   private fromOwnWords(request: SectionRequest, digest: Digest): Omit<SectionDraft, 'citations'> {
+    const { t } = digest;
+    const reads = t.reads;
+    const bearsOn = (query: string) => relevant(digest.candidates, query, 40, true, reads);
     const brief = {
       title: request.brief.title,
       idea: withoutTemplateLines(request.brief.idea),
@@ -264,44 +284,42 @@ export class OfflineProvider implements AiProvider {
       : [];
     switch (request.kind) {
       case 'summary': {
-        const key = importantSentences(all, 3);
+        const key = importantSentences(all, 3, reads);
         const open = [...new Set([...openIn(request.basis), ...digest.open])];
         return {
           markdown: block(
-            withSources ? T.articleNoteSources : T.articleNote,
-            key.length ? key.join(' ') : T.noIdea,
+            t.note(withSources ? 'articleNoteSources' : 'articleNote'),
+            key.length ? key.join(' ') : t.line('noIdea'),
             withSources && this.comparison(digest, { agree: true, disagree: true }),
             withSources &&
               open.length > 0 &&
-              [T.leftOpen, open.map((q) => fill(T.openQuestion, { question: asLine(q) })).join('\n')].join(
-                '\n\n',
-              ),
+              [
+                t.line('leftOpen'),
+                open.map((q) => t.fill('openQuestion', { question: asLine(q) })).join('\n'),
+              ].join('\n\n'),
             ...questions,
           ),
-          summary: importantSentences(brief.idea || all, 2).join(' ') || brief.title,
+          summary: importantSentences(brief.idea || all, 2, reads).join(' ') || brief.title,
         };
       }
       case 'question':
         return {
           markdown: block(
             brief.intellectualChallenge.trim()
-              ? quote(sentences(brief.intellectualChallenge))
-              : fill(T.noQuestion, { title: brief.title }),
+              ? quote(t, sentences(brief.intellectualChallenge, reads))
+              : t.fill('noQuestion', { title: brief.title }),
             ...questions,
           ),
         };
       case 'context': {
         const chosen = withSources
-          ? digest.budget.choose(
-              relevant(digest.candidates, brief.context || brief.idea),
-              QUOTES_PER_QUESTION,
-            )
+          ? digest.budget.choose(bearsOn(brief.context || brief.idea), QUOTES_PER_QUESTION)
           : [];
         digest.citations.push(...chosen.map(cite));
         return {
           markdown: block(
-            brief.context.trim() ? sentences(brief.context).join(' ') : T.noContext,
-            chosen.length > 0 && [T.sourcesSay, quoteLines(chosen)].join('\n\n'),
+            brief.context.trim() ? sentences(brief.context, reads).join(' ') : t.line('noContext'),
+            chosen.length > 0 && [t.line('sourcesSay'), quoteLines(t, chosen)].join('\n\n'),
             withSources && this.comparison(digest, { agree: true, disagree: false }),
           ),
         };
@@ -310,8 +328,8 @@ export class OfflineProvider implements AiProvider {
         return {
           markdown: block(
             brief.idea.trim()
-              ? [T.claimsToEvidence, quote(sentences(brief.idea)).join('\n')].join('\n\n')
-              : T.noIdea,
+              ? [t.line('claimsToEvidence'), quote(t, sentences(brief.idea, reads)).join('\n')].join('\n\n')
+              : t.line('noIdea'),
             ...questions,
           ),
         };
@@ -319,18 +337,18 @@ export class OfflineProvider implements AiProvider {
       case 'options':
         return { markdown: block(...questions) };
       case 'risks': {
-        const figures = sentencesWithFigures(all);
+        const figures = sentencesWithFigures(all, reads);
         for (const question of request.questions)
-          if (withSources && relevant(digest.candidates, question).length === 0) digest.open.push(question);
+          if (withSources && bearsOn(question).length === 0) digest.open.push(question);
         return {
           markdown: block(
             withSources && this.comparison(digest, { agree: false, disagree: true }),
             digest.open.length > 0 &&
               [
-                T.leftOpen,
-                digest.open.map((q) => fill(T.openQuestion, { question: asLine(q) })).join('\n'),
+                t.line('leftOpen'),
+                digest.open.map((q) => t.fill('openQuestion', { question: asLine(q) })).join('\n'),
               ].join('\n\n'),
-            figures.length > 0 && [T.figuresToCheck, ...quote(figures.slice(0, 4))].join('\n\n'),
+            figures.length > 0 && [t.line('figuresToCheck'), ...quote(t, figures.slice(0, 4))].join('\n\n'),
           ),
         };
       }
@@ -338,16 +356,14 @@ export class OfflineProvider implements AiProvider {
         // The plan's questions of the options phase as steps; without them the generic phases.
         const rows =
           request.questions.length === 0
-            ? [...T.timelineRows]
+            ? t.lines('timelineRows')
             : request.questions.map((question, index) =>
-                fill(
-                  withSources && relevant(digest.candidates, question).length > 0
-                    ? T.timelineAnswered
-                    : T.timelineOpen,
-                  { step: String(index + 1), question: asLine(question) },
-                ),
+                t.fill(withSources && bearsOn(question).length > 0 ? 'timelineAnswered' : 'timelineOpen', {
+                  step: String(index + 1),
+                  question: asLine(question),
+                }),
               );
-        return { markdown: [...T.timelineHeader, ...rows].join('\n') };
+        return { markdown: [...t.lines('timelineHeader'), ...rows].join('\n') };
       }
     }
   }
@@ -364,34 +380,29 @@ export class OfflineProvider implements AiProvider {
    * of the thesis that best match. When neither holds anything on it, says so.
    */
   answerText(request: AnswerRequest): { text: string; citations: ClaimedCitation[] } {
+    const t = new OfflineTexts(request.language);
     const content = request.thesis.content.trim();
     const withSources = request.passages.length > 0;
-    if (!content && !withSources) return { text: T.noContent, citations: [] };
+    if (!content && !withSources) return { text: t.line('noContent'), citations: [] };
     if (withSources) {
-      const ranked = askedFirst(candidatesOf(request.passages), request.question);
+      const ranked = askedFirst(candidatesOf(request.passages, t.reads), request.question, t.reads);
       const chosen = new QuoteBudget().choose(ranked, 3);
       if (chosen.length > 0)
         return {
-          text: block(T.answerNoteSources, T.fromSources, quoteLines(chosen)),
+          text: block(t.note('answerNoteSources'), t.line('fromSources'), quoteLines(t, chosen)),
           citations: chosen.map(cite),
         };
     }
     const paragraphs = content
       .split(/\n{2,}/)
       .map((passage) => passage.trim())
-      .filter(
-        (passage) =>
-          passage &&
-          !/^#{1,6}\s/.test(passage) &&
-          !passage.startsWith('_Drafted offline') &&
-          !passage.startsWith('_Written offline'),
-      );
-    const best = content ? rankPassages(paragraphs, request.question, 3) : [];
+      .filter((passage) => passage && !/^#{1,6}\s/.test(passage) && !isOfflineNote(passage));
+    const best = content ? rankPassages(paragraphs, request.question, 3, t.reads) : [];
     if (best.length === 0)
-      return { text: fill(T.noMatch, { question: topic(request.question) }), citations: [] };
+      return { text: t.fill('noMatch', { question: topic(request.question) }), citations: [] };
     return {
       text: block(
-        T.answerNote,
+        t.note('answerNote'),
         ...best.map((passage) =>
           passage
             .split('\n')
@@ -414,7 +425,9 @@ export class OfflineProvider implements AiProvider {
   }
 
   speak(request: SpeechRequest, options: CallOptions = {}): AsyncIterable<Uint8Array> {
-    const chunks = speechChunks(sentences(stripMarkdown(request.text)));
+    const chunks = speechChunks(
+      sentences(stripMarkdown(request.text), offlineLanguage(request.language).reads),
+    );
     return this.speech.speak(
       chunks,
       ESPEAK_VOICES[request.voice],

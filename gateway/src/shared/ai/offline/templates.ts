@@ -1,74 +1,149 @@
-// Every line the offline engine writes that is not the user's own words (the offline message
-// catalogue). Each is a fixed sentence or has slots filled only with whole sentences or questions the
-// user wrote (`{title}`, `{question}`: a question of their research plan, as written) or, verbatim,
-// with sentences of the passages of their sources (`{fact}`, `{a}`, `{b}`; `{n}`, `{m}`: the
-// passages' markers), quotes always between “ ” quotes, so a reader (and the tests) can tell template
-// from input. No line drops a few words cut from the user's input into a sentence of its own.
+// Every line the offline engine writes that is not the user's own words: the message catalogues
+// (./catalogue/, one per thesis language, ICU MessageFormat messages formatted by intl-messageformat).
+// Each line is a fixed sentence or has slots filled only with whole sentences or questions the user
+// wrote (`{title}`, `{question}`: a question of their research plan, as written) or, verbatim, with
+// sentences of the passages of their sources (`{fact}`, `{a}`, `{b}`; `{n}`, `{m}`: the passages'
+// markers), quotes always between the language's quotation marks, so a reader (and the tests) can tell
+// template from input. No line drops a few words cut from the user's input into a sentence of its own.
+import { THESIS_LANGUAGES, type ThesisLanguage } from '@thesis-studio/domain';
 import { markdownAsText } from '@thesis-studio/markdown';
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { SectionKind } from '../provider.js';
+import type { Catalogue } from './catalogue/catalogue.js';
+import { DE } from './catalogue/de.js';
+import { EN_GB, UNSUPPORTED_LANGUAGE } from './catalogue/en-GB.js';
+import { EN_US } from './catalogue/en-US.js';
+import { ES } from './catalogue/es.js';
+import { FR } from './catalogue/fr.js';
+import { IT } from './catalogue/it.js';
+import { NL } from './catalogue/nl.js';
+import { PL } from './catalogue/pl.js';
+import { PT } from './catalogue/pt.js';
+import { SV } from './catalogue/sv.js';
+import { languageName, offlineLanguage, type OfflineLanguage } from './language.js';
 
-export const OFFLINE_TEMPLATES = {
-  draftNote:
-    '_Drafted offline from your own words: no AI model was used, and nothing was added from outside sources. Edit it freely._',
-  articleNote:
-    '_Written offline, without an AI model, from your own words: nothing was added from outside sources._',
-  articleNoteSources:
-    '_Written offline, without an AI model: a digest of your own words and of the passages of your sources quoted below, organised by the questions of your research plan. Nothing was added beyond them._',
-  answerNote:
-    '_Answered offline, without an AI model: the passages of this thesis that best match your question, quoted as written._',
-  answerNoteSources:
-    '_Answered offline, without an AI model: the passages of your sources that best match your question, quoted as written._',
-  sourcesSay: '**What your sources say**',
-  fromSources: '**From your sources**',
-  sourceQuote: '- “{fact}” [{n}]',
-  /** One plan question's part of the article: the question as the owner wrote it. */
-  questionHeading: '### {question}',
-  notCovered: 'The sources do not cover this.',
-  coveredElsewhere: 'The passages that bear on this are quoted elsewhere in this article.',
-  noSources: 'No sources to answer this from yet: upload a source that covers it.',
-  agree: '**Where your sources agree**',
-  agreePair: '- “{a}” [{n}], and likewise “{b}” [{m}]',
-  agreeSame: '- Both sources: “{a}” [{n}] [{m}]',
-  disagree: '**Where your sources disagree**',
-  disagreePair: '- “{a}” [{n}], but “{b}” [{m}]',
-  noDisagreement: 'No two of your sources give different figures on the same matter in the passages read.',
-  leftOpen: '**What your sources leave open**',
-  openQuestion: '- {question}',
-  startingPoint: '**Your starting point**',
-  researchFocus: '**Your research focus**',
-  challengeInYourWords: '**The challenge, in your words**',
-  sharpenQuestions: '**Questions that sharpen the challenge**',
-  contextQuestions: '**Context to establish**',
-  figuresToCheck: '**Figures you gave, to check against your sources**',
-  claimsToEvidence: '**Claims in your idea that need evidence**',
-  noQuestion: 'You have not stated a central question yet; your title implies it: “{title}”.',
-  noContext:
-    'You have not described the context yet: add the market, the organisation and the timing behind this thesis.',
-  noIdea: 'You have not described the idea yet: add what you believe and why.',
-  noMatch:
-    'Your sources and this thesis say nothing about “{question}”. Try other words, or add a source or a section that covers it.',
-  noContent: 'This thesis has no content yet, so there is nothing to quote. Start the research first.',
-  quoted: '> “{fact}”',
-  // Questions asked of the owner's idea as a whole: fixed, never filled with words cut from it.
-  sharpen: [
-    '- What would have to be true for this to hold?',
-    '- What would show that it is wrong?',
-    '- Who gains and who loses if it plays out?',
-  ],
-  context: [
-    '- What has changed recently that makes this matter?',
-    '- Which markets, teams or customers does it touch first?',
-    '- What would make it urgent within the next twelve months?',
-  ],
-  timelineHeader: ['| Timeline | Activities | Milestone |', '| --- | --- | --- |'],
-  timelineAnswered: '| Step {step} | {question} | Answered from your sources |',
-  timelineOpen: '| Step {step} | {question} | Open: the sources do not cover it yet |',
-  timelineRows: [
-    '| Months 1-2 | Gather the evidence on the central question | The central question confirmed or reframed |',
-    '| Months 3-4 | Test the counter-arguments | The main risks ranked |',
-    '| Months 5-6 | Compare the options | One option chosen |',
-    '| Months 7-9 | Pilot the chosen option | Pilot results reviewed and next steps agreed |',
-  ],
-} as const;
+/** The message catalogue of each thesis language. */
+const CATALOGUES: Record<ThesisLanguage, Catalogue> = {
+  'en-GB': EN_GB,
+  'en-US': EN_US,
+  de: DE,
+  fr: FR,
+  es: ES,
+  it: IT,
+  nl: NL,
+  pt: PT,
+  pl: PL,
+  sv: SV,
+};
+
+/** The British English catalogue: the lines the engine has always written. */
+export const OFFLINE_TEMPLATES = EN_GB;
+
+type LineKey = { [K in keyof Catalogue]: Catalogue[K] extends string ? K : never }[keyof Catalogue];
+type ListKey = {
+  [K in keyof Catalogue]: Catalogue[K] extends readonly string[] ? K : never;
+}[keyof Catalogue];
+type NoteKey = 'draftNote' | 'articleNote' | 'articleNoteSources' | 'answerNote' | 'answerNoteSources';
+
+const formats = new Map<string, IntlMessageFormat>();
+
+/** A message formatted in `locale` (compiled once); values are the user's own words or markers. */
+function format(message: string, locale: string, values: Record<string, string> = {}): string {
+  const key = `${locale}\u0000${message}`;
+  let compiled = formats.get(key);
+  if (!compiled) {
+    compiled = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+    formats.set(key, compiled);
+  }
+  return String(compiled.format(values));
+}
+
+/** The argument names of a message (its `{slot}`s). */
+const slotsOf = (message: string): string[] => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+
+/** Marks a slot's name in a formatted message (a private-use character no catalogue holds). */
+const SENTINEL = '\uE000';
+/** A message as written with its slots shown as `{name}` (the form the patterns below match). */
+function withSlots(message: string, locale: string): string {
+  const values = Object.fromEntries(slotsOf(message).map((slot) => [slot, `${SENTINEL}${slot}${SENTINEL}`]));
+  return format(message, locale, values).replace(/\uE000(\w+)\uE000/g, '{$1}');
+}
+
+/** The lines of one catalogue, slots as `{name}`. */
+function catalogueLines(language: ThesisLanguage): string[] {
+  const catalogue = CATALOGUES[language];
+  const lines: string[] = [];
+  for (const [key, value] of Object.entries(catalogue)) {
+    if (key === 'sections') continue;
+    for (const message of typeof value === 'string' ? [value] : (value as readonly string[]))
+      lines.push(withSlots(message, language));
+  }
+  return lines;
+}
+
+/**
+ * The engine's lines in the language of a request (see offlineLanguage): formatted from that
+ * language's catalogue, with the note on a language it cannot write after each of its notes.
+ */
+export class OfflineTexts {
+  readonly language: OfflineLanguage;
+  private readonly catalogue: Catalogue;
+
+  constructor(language: string | undefined) {
+    this.language = offlineLanguage(language);
+    this.catalogue = CATALOGUES[this.language.writes];
+  }
+
+  /** The tag text in this language is read by (sentences, words; see ./language.ts). */
+  get reads(): string {
+    return this.language.reads;
+  }
+
+  /** A fixed line. */
+  line(key: LineKey): string {
+    return format(this.catalogue[key], this.language.writes);
+  }
+
+  /** A line with its slots filled; values are the user's own words, passages' sentences or markers. */
+  fill(key: LineKey, values: Record<string, string>): string {
+    return format(this.catalogue[key], this.language.writes, values);
+  }
+
+  /** A list of fixed lines. */
+  lines(key: ListKey): string[] {
+    return this.catalogue[key].map((message) => format(message, this.language.writes));
+  }
+
+  /**
+   * One of the notes saying the engine wrote without a model; for a language it cannot write, followed
+   * by the note saying so (in English, naming the language in English and in itself).
+   */
+  note(key: NoteKey): string {
+    const note = this.line(key);
+    const unsupported = this.language.unsupported;
+    if (unsupported === undefined) return note;
+    return `${note}\n\n${format(UNSUPPORTED_LANGUAGE, 'en-GB', { language: languageName(unsupported) })}`;
+  }
+
+  /** The article's `##` heading of a section in this language. */
+  section(kind: SectionKind): string {
+    return this.catalogue.sections[kind];
+  }
+
+  /** The opening quotation mark of this language's quoted lines (“, „, «…). */
+  get quoteMark(): string {
+    return this.fill('quoted', { fact: '' }).replace(/^>\s*/, '').charAt(0);
+  }
+
+  /** Every line of this language's catalogue, slots as `{name}`. */
+  templateLines(): string[] {
+    return catalogueLines(this.language.writes);
+  }
+}
+
+/** The `##` section headings of the article in a thesis's language (omitted: British English). */
+export const offlineSectionTitles = (language?: string): Record<SectionKind, string> =>
+  CATALOGUES[offlineLanguage(language).writes].sections;
 
 /**
  * Lines earlier versions wrote (their `{phrase}` slots held a few words cut from the owner's input):
@@ -104,62 +179,84 @@ const LEGACY_LINES: readonly string[] = [
   '- Wait and watch “{phrase}”, revisiting the decision at the next milestone.',
 ];
 
-/** Fills `{slot}`s; values are the user's own words. */
-export const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (_match, key: string) => values[key] ?? '');
-
-/** Every template line, for checking output (each slot matches quoted text from the input). */
-export function templateLines(): string[] {
-  const lines: string[] = [];
-  for (const value of Object.values(OFFLINE_TEMPLATES)) {
-    if (typeof value === 'string') lines.push(value);
-    else lines.push(...value);
-  }
-  return lines;
-}
+/** Every template line of a language's catalogue (British English by default), slots as `{name}`. */
+export const templateLines = (language: ThesisLanguage = 'en-GB'): string[] => catalogueLines(language);
 
 /** Article-only lines whose slots take any line (a heading, a list item, a table row): never dropped from input. */
-const ARTICLE_ONLY = new Set<string>([
-  OFFLINE_TEMPLATES.questionHeading,
-  OFFLINE_TEMPLATES.openQuestion,
-  OFFLINE_TEMPLATES.timelineAnswered,
-  OFFLINE_TEMPLATES.timelineOpen,
-  ...OFFLINE_TEMPLATES.timelineHeader,
-]);
+const ARTICLE_ONLY_KEYS = ['questionHeading', 'openQuestion', 'timelineAnswered', 'timelineOpen'] as const;
 
-/** The template lines of this and earlier versions (what withoutTemplateLines drops). */
-const knownLines = (): string[] => [
-  ...templateLines().filter((line) => !ARTICLE_ONLY.has(line)),
-  ...LEGACY_LINES,
-];
+/** The lines of every catalogue that are not article-only, and those of earlier versions (what withoutTemplateLines drops). */
+function knownLines(): string[] {
+  const lines: string[] = [];
+  for (const language of THESIS_LANGUAGES) {
+    const catalogue = CATALOGUES[language];
+    const articleOnly = new Set<string>(
+      [...ARTICLE_ONLY_KEYS.map((key) => catalogue[key]), ...catalogue.timelineHeader].map((message) =>
+        withSlots(message, language),
+      ),
+    );
+    lines.push(...catalogueLines(language).filter((line) => !articleOnly.has(line)));
+  }
+  return [...lines, withSlots(UNSUPPORTED_LANGUAGE, 'en-GB'), ...LEGACY_LINES];
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pattern = (line: string) => new RegExp(`^${escape(line).replace(/\\\{\w+\\\}/g, '(.+?)')}$`);
 /**
- * One pattern per template line, as written and as the plain text the thesis stores a wizard draft as
- * (markdownAsText: no marks, quote signs or bullets); each slot matches any text.
+ * One pattern per template line of every language, as written and as the plain text the thesis stores
+ * a wizard draft as (markdownAsText: no marks, quote signs or bullets); each slot matches any text.
  */
-const TEMPLATE_PATTERNS: readonly RegExp[] = [
-  ...new Set(knownLines().flatMap((line) => [line, markdownAsText(line)])),
-].map(pattern);
+let templatePatterns: readonly RegExp[] | undefined;
+const TEMPLATE_PATTERNS = (): readonly RegExp[] =>
+  (templatePatterns ??= [...new Set(knownLines().flatMap((line) => [line, markdownAsText(line)]))].map(
+    pattern,
+  ));
+
+/** Each language's quoted line (`quoted`: one of the user's sentences), as written and as plain text. */
+let quotedPatterns: readonly RegExp[] | undefined;
+const QUOTED = (): readonly RegExp[] =>
+  (quotedPatterns ??= [
+    ...new Set(
+      THESIS_LANGUAGES.flatMap((language) => {
+        const line = withSlots(CATALOGUES[language].quoted, language);
+        return [line, markdownAsText(line)];
+      }),
+    ),
+  ].map((line) => new RegExp(`^${escape(line).replace(/\\\{\w+\\\}/g, '(.+)')}$`)));
 
 /**
  * The user's own words in a text that may hold an earlier offline draft (a wizard step accepted as
- * written): quoted sentences are unquoted, every other template line is dropped.
+ * written, in any thesis language): quoted sentences are unquoted, every other template line is dropped.
  */
 export function withoutTemplateLines(text: string): string {
-  const quoted = [OFFLINE_TEMPLATES.quoted, markdownAsText(OFFLINE_TEMPLATES.quoted)].map(
-    (line) => new RegExp(`^${escape(line).replace(/\\\{\w+\\\}/g, '(.+)')}$`),
-  );
+  const quoted = QUOTED();
+  const patterns = TEMPLATE_PATTERNS();
   return text
     .split('\n')
     .flatMap((line) => {
       const trimmed = line.trim();
       const sentence = quoted.map((each) => each.exec(trimmed)).find(Boolean);
       if (sentence) return [sentence[1]!];
-      return TEMPLATE_PATTERNS.some((pattern) => pattern.test(trimmed)) ? [] : [line];
+      return patterns.some((each) => each.test(trimmed)) ? [] : [line];
     })
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/** Whether a paragraph is one of the engine's notes (in any language; earlier English ones by their start). */
+export function isOfflineNote(paragraph: string): boolean {
+  const trimmed = paragraph.trim();
+  if (trimmed.startsWith('_Drafted offline') || trimmed.startsWith('_Written offline')) return true;
+  if (trimmed.startsWith(UNSUPPORTED_LANGUAGE.slice(0, UNSUPPORTED_LANGUAGE.indexOf('{')))) return true;
+  return THESIS_LANGUAGES.some((language) => {
+    const catalogue = CATALOGUES[language];
+    return [catalogue.draftNote, catalogue.articleNote, catalogue.articleNoteSources].some(
+      (note) => trimmed === format(note, language),
+    );
+  });
+}
+
+/** Whether a line is the statement that the sources do not cover a question, in any thesis language. */
+export const isNotCovered = (line: string): boolean =>
+  THESIS_LANGUAGES.some((language) => line === format(CATALOGUES[language].notCovered, language));

@@ -17,3 +17,9 @@ declare module 'text2wav/lib/espeak-ng.js' {
   const EspeakNg: (module: EspeakNg.EspeakModule) => void;
   export = EspeakNg;
 }
+
+// The stop-word lists of `stopword`, by ISO 639-3 code (eng, deu, fra…), and its filter.
+declare module 'stopword' {
+  export const eng: string[];
+  export function removeStopwords(tokens: string[], stopwords?: string[]): string[];
+}
