@@ -1490,6 +1490,8 @@ export type SharedThesis = {
   /** ISO-8601 */
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** What the thesis is written in, a BCP 47 tag (issue 31): the page's lang. */
+  language: Scalars['String']['output'];
   projectName: Scalars['String']['output'];
   shareUrl: Scalars['String']['output'];
   /** Key insights ('• ' lines), less the lines about hidden text. */
@@ -2690,6 +2692,7 @@ export type SharedThesisResolvers<ContextType = GatewayContext, ParentType exten
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -3,6 +3,7 @@
 // documents) and their check summary, Key Insights and the Query Research panel — in the reader's UK/USA
 // spelling; 'Shared thesis not found' for an unknown or revoked link.
 import { datesFor, useAuthState, useLanguage } from '@thesis-studio/client';
+import { isEnglishThesis } from '@thesis-studio/domain';
 import { useSpellingOnDemand } from '@thesis-studio/language/react';
 import { buttonClass, cn, SearchIcon, Skeleton, LoadError } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -87,7 +88,7 @@ function SharedThesisView({ thesis, reading }: { thesis: SharedThesis; reading: 
       thesis={thesis}
       reading={reading}
       lang={datesFor(variant).locale}
-      spell={reading.variant === variant ? undefined : spell}
+      spell={!isEnglishThesis(thesis.language) || reading.variant === variant ? undefined : spell}
       date={date}
       speak={speak}
       toolbar={

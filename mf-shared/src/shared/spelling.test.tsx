@@ -45,6 +45,7 @@ const THESIS = {
     '| Q1 | The organization is analyzed |',
   ].join('\n'),
   summary: '• Centralize the color analysis\n• Pilot the organization in two regions',
+  language: 'en-GB' as const,
   projectName: 'Color Strategy',
   shareUrl: 'AbCdEfGhIjK/LmNoPqRsTuV',
   createdAt: '2026-01-05T10:00:00.000Z',

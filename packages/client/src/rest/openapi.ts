@@ -2061,6 +2061,11 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       id: string;
+      /**
+       * @description What the thesis is written in, a BCP 47 tag (issue 31): the page’s `lang`.
+       * @enum {string}
+       */
+      language: 'en-GB' | 'en-US' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
       projectName: string;
       shareUrl: string;
       summary: string;
