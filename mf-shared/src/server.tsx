@@ -261,6 +261,7 @@ export function renderSharedIslandsPage(
               element={
                 <CardsIsland
                   shareUrl={thesis.shareUrl}
+                  language={thesis.language}
                   cards={reading.cueCards}
                   keyInsights={reading.keyInsights}
                 />

@@ -79,7 +79,10 @@ function SharedThesisView({ thesis, reading }: { thesis: SharedThesis; reading: 
   // variant reads it as it is (as the server's markup shows it) and the page loads no lists.
   const spell = useSpellingOnDemand(variant);
   const [panelOpen, togglePanel] = usePanelToggle();
-  const speak = useMemo(() => sharedSpeech(thesis.shareUrl), [thesis.shareUrl]);
+  const speak = useMemo(
+    () => sharedSpeech(thesis.shareUrl, thesis.language),
+    [thesis.shareUrl, thesis.language],
+  );
   // The day the page was first shown: a re-render does not change it.
   const [date] = useState(() => new Date());
 

@@ -239,8 +239,10 @@ describe('AudioPlayer', () => {
     expect(calls[1]!.signal.aborted).toBe(true);
     expect(revoked).toEqual(['blob:audio-1']);
   });
+});
 
-  it('says what the server answered when it cannot read (no voice for the language offline, issue 31)', async () => {
+describe('AudioPlayer and the thesis’s language (issue 31)', () => {
+  it('says what the server answered when it cannot read (no voice for the language offline)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = render(<AudioPlayer cards={CARDS} speak={speak} current={0} />);
     click(button(container, 'Play this card'));

@@ -213,14 +213,10 @@ export function AudioPlayer({
 
   // Changing voice, speed or the speech source (another language, issue 31) discards the cached audio
   // (and stops what is playing).
-  const settings = useRef({ voice, speed, speak });
-  useEffect(() => {
-    const was = settings.current;
-    if (was.voice === voice && was.speed === speed && was.speak === speak) return;
-    settings.current = { voice, speed, speak };
+  useOnChange([voice, speed, speak], () => {
     if (run.current) stop();
     discardAudio();
-  }, [voice, speed, speak, discardAudio, stop]);
+  });
 
   // Moving to another card by hand stops the reading.
   useEffect(() => {
@@ -292,14 +288,30 @@ export function AudioPlayer({
         ) : null}
         {statusLine}
       </p>
-      {failure ? (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <SpeechFailure message={failure} /> : null}
       <VoiceAndSpeed voice={voice} speed={speed} onVoiceChange={changeVoice} onSpeedChange={changeSpeed} />
       <audio ref={audioRef} preload="auto" className="hidden" data-testid="cue-card-audio" />
     </div>
+  );
+}
+
+/** Runs `onChange` after a render in which any of `values` changed (not after the first). */
+function useOnChange(values: readonly unknown[], onChange: () => void): void {
+  const last = useRef(values);
+  useEffect(() => {
+    if (values.length === last.current.length && values.every((v, i) => Object.is(v, last.current[i])))
+      return;
+    last.current = values;
+    onChange();
+  });
+}
+
+/** Why the last reading failed, as the server said it. */
+function SpeechFailure({ message }: { message: string }) {
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
   );
 }
 
