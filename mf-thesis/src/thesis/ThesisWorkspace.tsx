@@ -1,7 +1,7 @@
 // The loaded thesis page: composes the header, heading, research area (Start Research through the plan
 // dialog), the Sources panel, cue cards, share box, readers' questions, the citation summary, the editable
 // article with its citations and the Query Research panel, and owns the page's editing modes.
-import { useLanguage } from '@thesis-studio/client';
+import { useLanguage, type LanguageVariant } from '@thesis-studio/client';
 import { thesisLanguageOf } from '@thesis-studio/domain';
 import { copyText, CueCardCarousel } from '@thesis-studio/thesis-view/no-parser';
 import { cn, toast } from '@thesis-studio/ui';
@@ -43,6 +43,23 @@ const HistoryDialog = lazyDialog(() => import('../history/HistoryDialog').then((
 
 const [REVIEW_PARAM, REVIEW_VALUE] = REVIEW_PLAN.split('=') as [string, string];
 
+/** A change of language saves whatever version is current (it touches no text). */
+const LANGUAGE_UPDATED = {
+  success: { title: 'Thesis language updated' },
+  failure: 'Failed to update the thesis language',
+};
+
+/**
+ * The thesis's language (issue 31) and what follows it: the page's `lang` (over the reader's variant),
+ * key insights written in it, cards read aloud in it.
+ */
+function useInLanguage(thesis: Thesis, variant: LanguageVariant, insightsWanted: boolean) {
+  const language = thesisLanguageOf(thesis.language);
+  const insights = useKeyInsights(thesis.content, variant, insightsWanted, language);
+  const speak = useMemo(() => speakIn(language), [language]);
+  return { language, insights, speak };
+}
+
 type Editing = { kind: 'title' } | { kind: 'question' } | { kind: 'block'; index: number } | null;
 
 export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: () => Promise<Thesis> }) {
@@ -78,10 +95,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
   // key insights are asked for in it.
   const reading = usePageReading(thesis, variant);
   const cards = reading?.cueCards ?? [];
-  const language = thesisLanguageOf(thesis.language);
-  const insights = useKeyInsights(thesis.content, variant, status !== 'researching', language);
-  // Read aloud in the thesis's language (issue 31).
-  const speak = useMemo(() => speakIn(language), [language]);
+  const { language, insights, speak } = useInLanguage(thesis, variant, status !== 'researching');
   const { start, starting } = useResearchStart(thesis.id, status, reload, () => {
     setEditing(null);
     setResetKey((key) => key + 1);
@@ -126,7 +140,6 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
             chatOpen && 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_25rem]',
           )}
         >
-          {/* The thesis's language wins over the reader's variant (issue 31). */}
           <div lang={language} className={cn('min-w-0', !chatOpen && 'mx-auto w-full max-w-3xl')}>
             <ThesisHeading
               thesis={thesis}
@@ -147,12 +160,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
                 })
               }
               reload={reloadVersion}
-              saveLanguage={(next) =>
-                update({ language: next }, null, {
-                  success: { title: 'Thesis language updated' },
-                  failure: 'Failed to update the thesis language',
-                })
-              }
+              saveLanguage={(next) => update({ language: next }, null, LANGUAGE_UPDATED)}
             />
 
             {area.kind === 'progress' ? (
