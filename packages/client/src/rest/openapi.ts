@@ -1869,6 +1869,11 @@ export interface components {
         };
         thesis: {
           id: string;
+          /**
+           * @description What the thesis is written in, a BCP 47 tag (issue 31).
+           * @enum {string}
+           */
+          language: 'en-GB' | 'en-US' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
           projectId: string;
           slug: string;
           status: string;
@@ -1902,6 +1907,11 @@ export interface components {
         };
         thesis: {
           id: string;
+          /**
+           * @description What the thesis is written in, a BCP 47 tag (issue 31).
+           * @enum {string}
+           */
+          language: 'en-GB' | 'en-US' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
           projectId: string;
           slug: string;
           status: string;
@@ -1930,6 +1940,11 @@ export interface components {
         };
         thesis: {
           id: string;
+          /**
+           * @description What the thesis is written in, a BCP 47 tag (issue 31).
+           * @enum {string}
+           */
+          language: 'en-GB' | 'en-US' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
           projectId: string;
           slug: string;
           status: string;
