@@ -5,25 +5,15 @@
 // when it has no voice for a language.
 import { THESIS_LANGUAGES } from '@thesis-studio/domain';
 import { pino } from 'pino';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AiProvider } from '../../shared/ai/index.js';
-import type * as Voices from '../../shared/ai/offline/speech/voices.js';
+import { espeakVoiceFor } from '../../shared/ai/offline/speech/voices.js';
 import { fakeOpenAiSettings, useFakeOpenAi } from '../../shared/ai/testing/use-fake-openai.js';
 import { ServiceError } from '../../shared/errors/service-error.js';
 import { memoryRateLimitStore } from '../../shared/rate-limit/rate-limit.js';
 import type { TestClient } from '../../testing/http-client.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import { AiService } from './ai.service.js';
-
-// The bundled eSpeak data speaks every thesis language; here it is made to lack Polish.
-vi.mock('../../shared/ai/offline/speech/voices.js', async (original) => {
-  const actual = await original<typeof Voices>();
-  return {
-    ...actual,
-    espeakVoiceFor: (...args: Parameters<typeof actual.espeakVoiceFor>) =>
-      args[1] === 'pl' ? null : actual.espeakVoiceFor(...args),
-  };
-});
 
 const LISTED = `Language must be one of: ${THESIS_LANGUAGES.join(', ')}.`;
 
@@ -155,7 +145,13 @@ describe('read aloud', () => {
       { sharedText: async () => null },
       memoryRateLimitStore(),
       pino({ level: 'silent' }),
+      // The bundled eSpeak data speaks every thesis language; this engine is made to lack Polish.
+      (voice, language) => (language === 'pl' ? null : espeakVoiceFor(voice, language)),
     );
+    // The real one has a voice for each, in its own language.
+    expect(espeakVoiceFor('alloy', 'pl')).toEqual({ name: 'pl+m3', pitch: 50 });
+    expect(espeakVoiceFor('shimmer', 'de')).toEqual({ name: 'de+f4', pitch: 80 });
+    expect(espeakVoiceFor('onyx', 'en-US')).toEqual({ name: 'en-us+m1', pitch: 18 });
     const user = (await gateway.services.users.findById(ukId))!;
     const refused = ai.textToSpeech(user, { text: 'Dzień dobry.', language: 'pl' }, { ip: '127.0.0.1' });
     await expect(refused).rejects.toBeInstanceOf(ServiceError);

@@ -86,6 +86,8 @@ export class AiService {
     private readonly theses: Theses,
     rateLimits: RateLimitStore,
     private readonly logger: Logger,
+    /** The offline engine's voice for a language (issue 31); null: it has none. */
+    private readonly offlineVoice: typeof espeakVoiceFor = espeakVoiceFor,
   ) {
     this.limits = {
       draftPerUser: rateLimits.limiter('ai-draft-user', AI_RATE_LIMITS.draftPerUser),
@@ -211,7 +213,7 @@ export class AiService {
     }
     const language = request.language;
     // The offline engine speaks the languages it has an eSpeak voice for (issue 31).
-    if (language && this.provider.engine === 'offline' && !espeakVoiceFor(request.voice, language))
+    if (language && this.provider.engine === 'offline' && !this.offlineVoice(request.voice, language))
       throw serviceUnavailable(noOfflineVoice(language));
     // Without a language the key is as before (British English).
     const key = SpeechCache.key({
