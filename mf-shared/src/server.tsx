@@ -6,7 +6,13 @@
 // the page's scripts need neither the parser nor, for a reader of that variant, the word lists) in
 // #root, and the shell swaps the two when it has (shell/src/remotes/ServerRendered.tsx).
 import type { SharedThesisData } from '@thesis-studio/client';
-import { DEFAULT_LANGUAGE, LANGUAGES, scriptJson, type Language } from '@thesis-studio/domain';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  isEnglishThesis,
+  scriptJson,
+  type Language,
+} from '@thesis-studio/domain';
 import { loadSpellingConverter } from '@thesis-studio/language';
 import type { SpeakFn, TransformText } from '@thesis-studio/thesis-view/no-parser';
 import type { ReactElement } from 'react';
@@ -48,6 +54,8 @@ const inVariant =
  */
 function defaultReading(thesis: SharedThesis): SharedReading {
   const written = sharedReading(thesis);
+  // UK/US spelling is for English theses only (issue 31): any other is read as written.
+  if (!isEnglishThesis(thesis.language)) return written;
   const converted = spellReading(written, inVariant(DEFAULT_LANGUAGE));
   const forOther = (reading: SharedReading) =>
     JSON.stringify(spellReading(reading, inVariant(OTHER_LANGUAGE)));
@@ -253,6 +261,7 @@ export function renderSharedIslandsPage(
               element={
                 <CardsIsland
                   shareUrl={thesis.shareUrl}
+                  language={thesis.language}
                   cards={reading.cueCards}
                   keyInsights={reading.keyInsights}
                 />

@@ -293,6 +293,8 @@ export type CreateThesisInput = {
   idea?: InputMaybe<Scalars['String']['input']>;
   /** The central question; at most 20,000 characters. */
   intellectualChallenge?: InputMaybe<Scalars['String']['input']>;
+  /** A BCP 47 tag among en-GB, en-US, de, fr, es, it, nl, pt, pl, sv; omitted: the caller's interface language (USA: en-US, else en-GB). */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** Required; at most 200 characters. */
   title: Scalars['String']['input'];
 };
@@ -504,7 +506,11 @@ export type Mutation = {
   createApiToken: CreatedApiToken;
   /** Admins create a project; a user's new project is a request that they own. The slug comes from the name. */
   createProject: Project;
-  /** Creates a thesis (status draft, version 1) in a project the caller owns, or any project for admins. `projectId` may also be the slug. */
+  /**
+   * Creates a thesis (status draft, version 1) in a project the caller owns, or any project for admins.
+   * `projectId` may also be the slug. Without `input.language` the thesis is in the caller's interface
+   * language (USA: en-US, else en-GB).
+   */
   createThesis: Thesis;
   /** Admin only. */
   createUser: User;
@@ -628,7 +634,8 @@ export type Mutation = {
    */
   updateResearchPlan: ResearchPlan;
   /**
-   * Edits title, content or the central question (intellectualChallenge); the slug never changes.
+   * Edits title, content, the central question (intellectualChallenge) or the language; the slug never
+   * changes. An unknown language fails with BAD_USER_INPUT, its message listing the supported tags.
    * With `expectedVersion` (the `version` the edit was made on) a thesis changed meanwhile is left
    * as it is and the call fails with CONFLICT, `extensions.current` holding the thesis as it is now
    * (version, title, content, intellectualChallenge, updatedAt, updatedBy { id name }); without it the
@@ -769,6 +776,7 @@ export type MutationForgotPasswordArgs = {
 export type MutationGenerateSummaryArgs = {
   content: Scalars['String']['input'];
   language?: InputMaybe<Language>;
+  thesisLanguage?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1482,6 +1490,8 @@ export type SharedThesis = {
   /** ISO-8601 */
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** What the thesis is written in, a BCP 47 tag (issue 31): the page's lang. */
+  language: Scalars['String']['output'];
   projectName: Scalars['String']['output'];
   shareUrl: Scalars['String']['output'];
   /** Key insights ('• ' lines), less the lines about hidden text. */
@@ -1656,6 +1666,11 @@ export type Thesis = {
   idea: Scalars['String']['output'];
   /** The central question. */
   intellectualChallenge: Scalars['String']['output'];
+  /**
+   * What the thesis is written in (issue 31), a BCP 47 tag: en-GB, en-US, de, fr, es, it, nl, pt, pl or
+   * sv. Theses from before languages are en-GB. The model writes, answers and reads aloud in it.
+   */
+  language: Scalars['String']['output'];
   project: Project;
   projectId: Scalars['ID']['output'];
   /**
@@ -1836,6 +1851,8 @@ export type UpdateThesisInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   /** At most 20,000 characters. */
   intellectualChallenge?: InputMaybe<Scalars['String']['input']>;
+  /** A BCP 47 tag among en-GB, en-US, de, fr, es, it, nl, pt, pl, sv (others: BAD_USER_INPUT). */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** Required when sent; at most 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1899,6 +1916,8 @@ export type WebhookDelivery = {
 /** Wizard state (spec §3); each field at most 20,000 characters. */
 export type WizardStateInput = {
   intellectualChallenge?: InputMaybe<Scalars['String']['input']>;
+  /** The new thesis's language, a BCP 47 tag (en-GB, en-US, de, fr, es, it, nl, pt, pl, sv): the draft is written in it. Without it, the caller's interface language. */
+  language?: InputMaybe<Scalars['String']['input']>;
   originalThoughts?: InputMaybe<Scalars['String']['input']>;
   researchFocus?: InputMaybe<Scalars['String']['input']>;
   strategicContext?: InputMaybe<Scalars['String']['input']>;
@@ -2673,6 +2692,7 @@ export type SharedThesisResolvers<ContextType = GatewayContext, ParentType exten
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2749,6 +2769,7 @@ export type ThesisResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   intellectualChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
   projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reading?: Resolver<ResolversTypes['ThesisReading'], ParentType, ContextType, RequireFields<ThesisReadingArgs, 'language'>>;

@@ -24,6 +24,7 @@ const THESIS = {
     '- Pilot in two regions',
   ].join('\n'),
   summary: '• Centralise the analysis first\n• Pilot in two regions',
+  language: 'en-GB' as const,
   projectName: 'Acme Strategy',
   shareUrl: 'AbCdEfGhIjK/LmNoPqRsTuV',
   createdAt: '2026-01-05T10:00:00.000Z',

@@ -41,7 +41,12 @@ function element(name: IslandName): ReactElement | null {
       );
     case 'cards':
       return (
-        <CardsIsland shareUrl={thesis.shareUrl} cards={reading.cueCards} keyInsights={reading.keyInsights} />
+        <CardsIsland
+          shareUrl={thesis.shareUrl}
+          language={thesis.language}
+          cards={reading.cueCards}
+          keyInsights={reading.keyInsights}
+        />
       );
     case 'panel':
       // The question dialog's form sends with Apollo; the chat's tooltips need their provider.

@@ -5,6 +5,7 @@
 // shared view, so the markup matches. Everything else on the page (the article, its citations, Key
 // Insights) stays the server's HTML.
 import type { SharedThesisData } from '@thesis-studio/client';
+import type { ThesisLanguage } from '@thesis-studio/domain';
 import { copyText, CueCardCarousel, type CueCard } from '@thesis-studio/thesis-view/no-parser';
 import { toast } from '@thesis-studio/ui';
 import { useMemo, useState } from 'react';
@@ -82,12 +83,14 @@ export function ToolbarIsland({ thesis }: { thesis: SharedThesisData }) {
 
 export interface CardsIslandProps {
   shareUrl: string;
+  /** The thesis's language: what the cards are read aloud in. */
+  language: ThesisLanguage;
   cards: CueCard[];
   keyInsights: string[];
 }
 
-export function CardsIsland({ shareUrl, cards, keyInsights }: CardsIslandProps) {
-  const speak = useMemo(() => sharedSpeech(shareUrl), [shareUrl]);
+export function CardsIsland({ shareUrl, language, cards, keyInsights }: CardsIslandProps) {
+  const speak = useMemo(() => sharedSpeech(shareUrl, language), [shareUrl, language]);
   return (
     <CueCardCarousel
       cards={cards}

@@ -5,6 +5,7 @@
 // It shows the content from its reading (reading.ts): no Markdown parser here.
 import type { RestSchemas } from '@thesis-studio/client';
 import { datesFor, type DateLocale } from '@thesis-studio/client/dates';
+import { isEnglishThesis } from '@thesis-studio/domain';
 import {
   CitationSummary,
   CueCardCarousel,
@@ -116,13 +117,21 @@ export function SharedThesisLayout({
   return (
     <Frame wide server={server}>
       {toolbar}
-      <div lang={lang} className={gridClass(panelOpen)} data-shared-grid="">
+      {/* An English thesis reads in the reader's spelling; any other in its own language (issue 31). */}
+      <div
+        lang={isEnglishThesis(thesis.language) ? lang : thesis.language}
+        className={gridClass(panelOpen)}
+        data-shared-grid=""
+      >
         <div className={mainColumnClass(panelOpen)} data-shared-main="">
           <header className="border-b border-border pb-7">
             <p className="text-sm font-medium text-primary">
               {shown.projectName ? `${shown.projectName} · ` : ''}Shared thesis
             </p>
-            <h1 className="mt-2 text-balance text-3xl font-bold leading-tight tracking-tight text-foreground sm:text-4xl">
+            <h1
+              lang={thesis.language}
+              className="mt-2 text-balance text-3xl font-bold leading-tight tracking-tight text-foreground sm:text-4xl"
+            >
               {shown.title}
             </h1>
             <p className="mt-4 text-sm text-muted-foreground">
@@ -153,6 +162,7 @@ export function SharedThesisLayout({
                 </CitationSummary>
               ) : null}
               <ThesisArticleTree
+                lang={thesis.language}
                 tree={shown.article}
                 citations={thesis.citations}
                 nativeCitations={islands}

@@ -3,6 +3,7 @@
 // documents) and their check summary, Key Insights and the Query Research panel — in the reader's UK/USA
 // spelling; 'Shared thesis not found' for an unknown or revoked link.
 import { datesFor, useAuthState, useLanguage } from '@thesis-studio/client';
+import { isEnglishThesis } from '@thesis-studio/domain';
 import { useSpellingOnDemand } from '@thesis-studio/language/react';
 import { buttonClass, cn, SearchIcon, Skeleton, LoadError } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -78,7 +79,10 @@ function SharedThesisView({ thesis, reading }: { thesis: SharedThesis; reading: 
   // variant reads it as it is (as the server's markup shows it) and the page loads no lists.
   const spell = useSpellingOnDemand(variant);
   const [panelOpen, togglePanel] = usePanelToggle();
-  const speak = useMemo(() => sharedSpeech(thesis.shareUrl), [thesis.shareUrl]);
+  const speak = useMemo(
+    () => sharedSpeech(thesis.shareUrl, thesis.language),
+    [thesis.shareUrl, thesis.language],
+  );
   // The day the page was first shown: a re-render does not change it.
   const [date] = useState(() => new Date());
 
@@ -87,7 +91,7 @@ function SharedThesisView({ thesis, reading }: { thesis: SharedThesis; reading: 
       thesis={thesis}
       reading={reading}
       lang={datesFor(variant).locale}
-      spell={reading.variant === variant ? undefined : spell}
+      spell={!isEnglishThesis(thesis.language) || reading.variant === variant ? undefined : spell}
       date={date}
       speak={speak}
       toolbar={

@@ -45,6 +45,7 @@ const THESIS = {
     '| Q1 | The organization is analyzed |',
   ].join('\n'),
   summary: '• Centralize the color analysis\n• Pilot the organization in two regions',
+  language: 'en-GB' as const,
   projectName: 'Color Strategy',
   shareUrl: 'AbCdEfGhIjK/LmNoPqRsTuV',
   createdAt: '2026-01-05T10:00:00.000Z',
@@ -222,5 +223,35 @@ describe('the shared page’s spelling', { timeout: 20_000 }, () => {
     act(() => chooseLanguage('UK'));
     expect(h1()).toBe(UK_TITLE);
     expect(article()).toContain('The thesis analyses the colour of each region.');
+  });
+
+  it('leaves a thesis not in English as written for either variant; its title and article carry its language (issue 31)', async () => {
+    const thesis = { ...THESIS, language: 'nl' as const };
+    const server = renderSharedPage(thesis);
+    // The server's page: no UK spelling, the Dutch thesis's lang on its title and article.
+    expect(server.page).toContain('Every color in the organization is analyzed;');
+    const parsed = document.createElement('div');
+    parsed.innerHTML = server.page;
+    expect(parsed.querySelector('h1')?.getAttribute('lang')).toBe('nl');
+    expect(parsed.querySelector('article')?.getAttribute('lang')).toBe('nl');
+    expect(parsed.querySelector('[data-shared-grid]')?.getAttribute('lang')).toBe('nl');
+    document.body.insertAdjacentHTML('beforeend', server.data);
+    chooseLanguage('USA');
+    renderPage('pending');
+    await settle(() => expect(h1()).toBe(THESIS.title));
+    expect(article()).toContain(US_PROSE);
+    act(() => chooseLanguage('UK'));
+    expect(h1()).toBe(THESIS.title);
+    expect(article()).toContain(US_PROSE);
+    expect(container.querySelector('article')?.getAttribute('lang')).toBe('nl');
+  });
+
+  it('an English thesis’s article carries its language, whatever the reader’s variant', async () => {
+    serverPage();
+    chooseLanguage('USA');
+    renderPage('pending');
+    await settle(() => expect(article()).toContain(US_PROSE));
+    expect(container.querySelector('article')?.getAttribute('lang')).toBe('en-GB');
+    expect(container.querySelector('[data-shared-grid]')?.getAttribute('lang')).toBe('en-US');
   });
 });

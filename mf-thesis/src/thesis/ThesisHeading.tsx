@@ -1,8 +1,10 @@
 import { DateText } from '@thesis-studio/client';
+import { thesisLanguageOf, type ThesisLanguage } from '@thesis-studio/domain';
 import { Button, ClockIcon, cn, PencilIcon } from '@thesis-studio/ui';
 import { InlineEditor } from './lazy-editor';
 import type { PageReading } from './reading';
 import type { Thesis } from './thesis';
+import { ThesisLanguageSelect } from './ThesisLanguage';
 import type { SaveResult } from './useThesisUpdate';
 import { ProjectLink, ThesisStatusBadge } from './ThesisMeta';
 
@@ -16,6 +18,7 @@ export function ThesisHeading({
   saveTitle,
   saveQuestion,
   reload,
+  saveLanguage,
 }: {
   thesis: Thesis;
   /** The title and question in the reader's spelling (as written until the page has its reading). */
@@ -26,6 +29,8 @@ export function ThesisHeading({
   saveTitle: (text: string, version: number) => Promise<SaveResult>;
   saveQuestion: (text: string, version: number) => Promise<SaveResult>;
   reload: () => Promise<number>;
+  /** Changes the thesis's language (issue 31); offered to whoever may edit. */
+  saveLanguage?: (language: ThesisLanguage) => Promise<SaveResult>;
 }) {
   const question = (reading?.intellectualChallenge ?? thesis.intellectualChallenge).trim();
   const editButton = (label: string, what: 'title' | 'question') => (
@@ -99,6 +104,14 @@ export function ThesisHeading({
           <DateText value={thesis.createdAt} />
         </span>
         <ProjectLink project={thesis.project} />
+        {thesis.viewerCanEdit && saveLanguage ? (
+          <ThesisLanguageSelect
+            value={thesisLanguageOf(thesis.language)}
+            onChange={(language) => void saveLanguage(language)}
+            label="Thesis language"
+            hideLabel
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -34,6 +34,7 @@ const THESIS = {
     '| Q1 | Map the organisation | Baseline |',
   ].join('\n'),
   status: 'complete',
+  language: 'en-GB',
   shareUrl: 'abc123/def456',
   hiddenSections: [],
   viewerCanEdit: true,
@@ -204,7 +205,8 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
     expect(text()).toContain('Standardize reporting');
     expect(text()).toContain('Map the organization');
     expect(text()).not.toContain('organisation');
-    expect(container.querySelector('[lang]')?.getAttribute('lang')).toBe('en-US');
+    // The thesis's language wins over the reader's variant (issue 31): a British English thesis read in US spelling.
+    expect(container.querySelector('[lang]')?.getAttribute('lang')).toBe('en-GB');
 
     act(() => chooseLanguage('UK'));
     await settle(() => expect(text()).toContain('The organisation must prioritise its analysis.'));
@@ -518,5 +520,52 @@ describe('ThesisPage: editing and failures', { timeout: 20_000 }, () => {
     await settle(() => expect(text()).toContain('This thesis could not be loaded.'));
     expect(text()).toContain('Too many requests.');
     expect([...container.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Try again']);
+  });
+});
+
+describe('ThesisPage: the thesis’s language (issue 31)', { timeout: 20_000 }, () => {
+  const GERMAN = { ...THESIS, language: 'de' };
+  const languageSelect = () => {
+    const label = [...container.querySelectorAll('label')].find((l) => l.textContent === 'Thesis language');
+    return label ? container.querySelector<HTMLSelectElement>(`select[id="${label.htmlFor}"]`) : null;
+  };
+  const choose = (select: HTMLSelectElement, value: string) =>
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, value);
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+
+  it('the page is in the thesis’s language; its key insights are asked for in it', async () => {
+    renderPage({ data: { thesis: GERMAN } });
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe(THESIS.title));
+    expect(container.querySelector('div[lang]')?.getAttribute('lang')).toBe('de');
+    await settle(() =>
+      expect(sent.find((op) => op.name === 'ThesisPageKeyInsights')?.variables).toMatchObject({
+        thesisLanguage: 'de',
+      }),
+    );
+  });
+
+  it('an editor changes it from the meta line (the last write wins); a reader has no select', async () => {
+    renderPage(
+      { data: { thesis: GERMAN } },
+      { ThesisPageUpdate: { data: { updateThesis: { ...GERMAN, language: 'fr', version: 4 } } } },
+    );
+    await settle(() => expect(languageSelect()).not.toBeNull());
+    const select = languageSelect()!;
+    expect(select.value).toBe('de');
+    expect([...select.options].map((option) => option.textContent)).toContain('Deutsch');
+    choose(select, 'fr');
+    await settle(() =>
+      expect(sent.find((op) => op.name === 'ThesisPageUpdate')?.variables).toMatchObject({
+        input: { language: 'fr' },
+        expectedVersion: null,
+      }),
+    );
+    await settle(() => expect(container.querySelector('div[lang]')?.getAttribute('lang')).toBe('fr'));
+
+    renderPage({ data: { thesis: { ...GERMAN, viewerCanEdit: false } } });
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe(THESIS.title));
+    expect(languageSelect()).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ graphql(`
     title
     intellectualChallenge
     content
+    language
     status
     shareUrl
     hiddenSections

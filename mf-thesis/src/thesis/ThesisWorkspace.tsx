@@ -1,10 +1,11 @@
 // The loaded thesis page: composes the header, heading, research area (Start Research through the plan
 // dialog), the Sources panel, cue cards, share box, readers' questions, the citation summary, the editable
 // article with its citations and the Query Research panel, and owns the page's editing modes.
-import { useLanguage } from '@thesis-studio/client';
+import { useLanguage, type LanguageVariant } from '@thesis-studio/client';
+import { thesisLanguageOf } from '@thesis-studio/domain';
 import { copyText, CueCardCarousel } from '@thesis-studio/thesis-view/no-parser';
 import { cn, toast } from '@thesis-studio/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SectionComments } from '../comments/SectionComments';
 import { exportUrl } from '../history/export';
@@ -18,8 +19,8 @@ import { lazyPart } from './lazy-part';
 import { REVIEW_PLAN } from './plan';
 import { ResearchAgain } from './ResearchAgain';
 import { researchArea, shareLink, type ThesisStatus } from './rules';
-import { speak } from './speak';
-import { LANG, type Thesis } from './thesis';
+import { speakIn } from './speak';
+import type { Thesis } from './thesis';
 import { CitationsOverview, useThesisCitations } from './ThesisCitations';
 import { ThesisUnsupportedClaims } from './UnsupportedClaims';
 import { Frame } from './ThesisFrame';
@@ -41,6 +42,23 @@ const ResearchPlanDialog = lazyDialog(() => import('./ResearchPlanDialog').then(
 const HistoryDialog = lazyDialog(() => import('../history/HistoryDialog').then((m) => m.HistoryDialog));
 
 const [REVIEW_PARAM, REVIEW_VALUE] = REVIEW_PLAN.split('=') as [string, string];
+
+/** A change of language saves whatever version is current (it touches no text). */
+const LANGUAGE_UPDATED = {
+  success: { title: 'Thesis language updated' },
+  failure: 'Failed to update the thesis language',
+};
+
+/**
+ * The thesis's language (issue 31) and what follows it: the page's `lang` (over the reader's variant),
+ * key insights written in it, cards read aloud in it.
+ */
+function useInLanguage(thesis: Thesis, variant: LanguageVariant, insightsWanted: boolean) {
+  const language = thesisLanguageOf(thesis.language);
+  const insights = useKeyInsights(thesis.content, variant, insightsWanted, language);
+  const speak = useMemo(() => speakIn(language), [language]);
+  return { language, insights, speak };
+}
 
 type Editing = { kind: 'title' } | { kind: 'question' } | { kind: 'block'; index: number } | null;
 
@@ -77,7 +95,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
   // key insights are asked for in it.
   const reading = usePageReading(thesis, variant);
   const cards = reading?.cueCards ?? [];
-  const insights = useKeyInsights(thesis.content, variant, status !== 'researching');
+  const { language, insights, speak } = useInLanguage(thesis, variant, status !== 'researching');
   const { start, starting } = useResearchStart(thesis.id, status, reload, () => {
     setEditing(null);
     setResetKey((key) => key + 1);
@@ -122,7 +140,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
             chatOpen && 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_25rem]',
           )}
         >
-          <div lang={LANG[variant]} className={cn('min-w-0', !chatOpen && 'mx-auto w-full max-w-3xl')}>
+          <div lang={language} className={cn('min-w-0', !chatOpen && 'mx-auto w-full max-w-3xl')}>
             <ThesisHeading
               thesis={thesis}
               reading={reading}
@@ -142,6 +160,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
                 })
               }
               reload={reloadVersion}
+              saveLanguage={(next) => update({ language: next }, null, LANGUAGE_UPDATED)}
             />
 
             {area.kind === 'progress' ? (

@@ -4,6 +4,7 @@
 // longer matches the thesis's texts (a thesis changed in the cache by something that did not ask for
 // its reading) is derived here instead, by the same rules, with the parser and lists loaded then.
 import type { LanguageVariant } from '@thesis-studio/client';
+import { isEnglishThesis, thesisLanguageOf } from '@thesis-studio/domain';
 import {
   blocksWithMarkdown,
   cardsWithMarkdown,
@@ -61,6 +62,8 @@ const forPage = (reading: ThesisReading, language: LanguageVariant, content: str
  */
 export function usePageReading(thesis: Thesis, language: LanguageVariant): PageReading | null {
   const { title, intellectualChallenge, content, reading: sent } = thesis;
+  // UK/US spelling is for English theses only (issue 31).
+  const asWritten = !isEnglishThesis(thesisLanguageOf(thesis.language));
   const key = useMemo(
     () => readingKey({ title, intellectualChallenge, content }),
     [title, intellectualChallenge, content],
@@ -75,7 +78,7 @@ export function usePageReading(thesis: Thesis, language: LanguageVariant): PageR
     if (current || (derived?.key === key && derived.language === language)) return;
     let live = true;
     void import('./derive-reading').then(({ deriveInBrowser }) =>
-      deriveInBrowser({ title, intellectualChallenge, content }, language).then(
+      deriveInBrowser({ title, intellectualChallenge, content }, asWritten ? null : language).then(
         (reading) => live && setDerived({ key, language, reading: forPage(reading, language, content) }),
         (error: unknown) => console.error('[thesis] the article could not be read', error),
       ),
@@ -83,7 +86,7 @@ export function usePageReading(thesis: Thesis, language: LanguageVariant): PageR
     return () => {
       live = false;
     };
-  }, [current, derived, key, language, title, intellectualChallenge, content]);
+  }, [current, derived, key, language, asWritten, title, intellectualChallenge, content]);
   if (fromServer) return fromServer;
   return derived?.key === key ? derived.reading : null;
 }

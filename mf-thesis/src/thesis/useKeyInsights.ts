@@ -1,15 +1,17 @@
 // The Key Insights card's bullets (spec §2, §6): generateSummary on the thesis content, for signed-in
-// users only, once research is not writing the content, in the reader's spelling variant (the gateway
-// converts them); skeletons while loading, empty when none came.
+// users only, once research is not writing the content, written in the thesis's language (issue 31) and,
+// for an English thesis, in the reader's spelling variant (the gateway converts them); skeletons while
+// loading, empty when none came.
 import { useMutation } from '@apollo/client/react';
 import type { LanguageVariant } from '@thesis-studio/client';
+import type { ThesisLanguage } from '@thesis-studio/domain';
 import { useEffect, useState } from 'react';
 import { graphql } from '../gql';
 import { usePainted } from './after-paint';
 
 const ThesisPageKeyInsights = graphql(`
-  mutation ThesisPageKeyInsights($content: String!, $language: Language) {
-    generateSummary(content: $content, language: $language) {
+  mutation ThesisPageKeyInsights($content: String!, $language: Language, $thesisLanguage: String) {
+    generateSummary(content: $content, language: $language, thesisLanguage: $thesisLanguage) {
       insights
     }
   }
@@ -24,6 +26,7 @@ export function useKeyInsights(
   content: string,
   language: LanguageVariant,
   enabled: boolean,
+  thesisLanguage: ThesisLanguage,
 ): KeyInsightsState {
   const [generate] = useMutation(ThesisPageKeyInsights);
   const painted = usePainted();
@@ -36,7 +39,7 @@ export function useKeyInsights(
     }
     let current = true;
     setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading', bullets: [] }));
-    generate({ variables: { content, language } })
+    generate({ variables: { content, language, thesisLanguage } })
       .then(({ data }) => {
         const bullets = data?.generateSummary.insights.filter((line) => line.trim() !== '') ?? [];
         if (current) setState({ status: bullets.length > 0 ? 'ready' : 'empty', bullets });
@@ -47,6 +50,6 @@ export function useKeyInsights(
     return () => {
       current = false;
     };
-  }, [content, language, enabled, generate, painted]);
+  }, [content, language, thesisLanguage, enabled, generate, painted]);
   return state;
 }

@@ -58,7 +58,8 @@ export function useThesisUpdate(thesisId: string, onConflict?: (conflict: EditCo
   return useCallback(
     async (
       input: UpdateThesisInput,
-      expectedVersion: number,
+      /** The version the edit was made on; null: the last write wins (a change of language). */
+      expectedVersion: number | null,
       messages: UpdateMessages,
     ): Promise<SaveResult> => {
       try {

@@ -3,7 +3,8 @@
 // its research started — after the sources chosen at the review step are added to it (issue 17). The
 // wizard's state is kept in session storage (`pendingContext`) across reloads.
 import { useQuery } from '@apollo/client/react';
-import { readPendingIdea } from '@thesis-studio/client';
+import { readPendingIdea, useLanguage } from '@thesis-studio/client';
+import { thesisLanguageForInterface } from '@thesis-studio/domain';
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -149,7 +150,10 @@ function ThesisWizard({
   });
   const [view, dispatch] = useReducer(wizardReducer, start, initialView);
   const { step, fields, creating, pastedSources } = view;
-  const { draft, stop } = useWizardDraft(start.step, fields, dispatch);
+  // The thesis's language (issue 31): chosen on the first step, else the person's interface language.
+  const [variant] = useLanguage();
+  const language = view.language ?? thesisLanguageForInterface(variant);
+  const { draft, stop } = useWizardDraft(start.step, fields, language, dispatch);
   const begin = useBeginResearch(project.id, start.fromIdea, dispatch);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedStep = useRef(false);
@@ -157,8 +161,15 @@ function ThesisWizard({
   useEffect(() => {
     if (creating) return;
     const storage = browserSession();
-    if (storage) saveStoredWizard(storage, { projectSlug: routeSlug, step, state: fields, pastedSources });
-  }, [routeSlug, step, fields, pastedSources, creating]);
+    if (storage)
+      saveStoredWizard(storage, {
+        projectSlug: routeSlug,
+        step,
+        state: fields,
+        pastedSources,
+        ...(view.language ? { language: view.language } : {}),
+      });
+  }, [routeSlug, step, fields, pastedSources, view.language, creating]);
 
   useEffect(() => {
     if (movedStep.current) headingRef.current?.focus();
@@ -175,7 +186,7 @@ function ThesisWizard({
       return;
     }
     if (step === 'review') {
-      void begin(view);
+      void begin(view, language);
       return;
     }
     const target = nextStep(step);
@@ -221,6 +232,7 @@ function ThesisWizard({
             <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{copy.lead}</p>
             <div className="mt-6">
               <WizardStepBody
+                language={language}
                 view={view}
                 dispatch={dispatch}
                 fromIdea={start.fromIdea}

@@ -4,6 +4,7 @@
 // startResearch; a refused one is told with the server's message and research still starts.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { chooseLanguage } from '@thesis-studio/client';
 import type * as Ui from '@thesis-studio/ui';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
@@ -184,4 +185,69 @@ describe('the wizard’s sources', () => {
     expect(input['context']).toBe('The challenge, in your words\n\n“Five regions.”');
     expect(input['idea']).toBe('Centralise analytics in one hub.');
   });
+});
+
+describe('the new thesis’s language (issue 31)', () => {
+  const stored = () => JSON.parse(sessionStorage.getItem(PENDING_CONTEXT_KEY)!) as Record<string, unknown>;
+  const begin = async () => {
+    await settle(() => expect(container.textContent).toContain('Interview notes'));
+    act(() => container.querySelector<HTMLButtonElement>('[data-testid="wizard-continue"]')!.click());
+    await settle(() => expect(container.querySelector('h1')?.textContent).toBe('Thesis page'));
+    return (variables['ThesisWizardCreateThesis']?.['input'] as Record<string, string>)['language'];
+  };
+
+  afterEach(() => chooseLanguage('UK'));
+
+  it('is the person’s interface language unless one was chosen', { timeout: 20_000 }, async () => {
+    const before = sessionStorage.getItem(PENDING_CONTEXT_KEY)!;
+    render(() => 201);
+    expect(await begin()).toBe('en-GB');
+    unmountAll();
+    ({ root, container } = mount());
+    chooseLanguage('USA');
+    sessionStorage.setItem(PENDING_CONTEXT_KEY, before);
+    render(() => 201);
+    expect(await begin()).toBe('en-US');
+  });
+
+  it(
+    'is chosen on the first step by its own name, kept across a reload, and the thesis is created in it',
+    { timeout: 20_000 },
+    async () => {
+      sessionStorage.setItem(PENDING_CONTEXT_KEY, JSON.stringify({ ...stored(), step: 'input' }));
+      render(() => 201);
+      const label = await settle(() => {
+        const found = [...container.querySelectorAll('label')].find(
+          (l) => l.textContent === 'Thesis language',
+        );
+        expect(found).toBeDefined();
+        return found!;
+      });
+      const select = container.querySelector<HTMLSelectElement>(`select[id="${label.htmlFor}"]`)!;
+      expect(select.value).toBe('en-GB');
+      expect([...select.options].map((option) => option.textContent)).toEqual([
+        'English (UK)',
+        'English (US)',
+        'Deutsch',
+        'Français',
+        'Español',
+        'Italiano',
+        'Nederlands',
+        'Português',
+        'Polski',
+        'Svenska',
+      ]);
+      act(() => {
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, 'de');
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      await settle(() => expect(stored()['language']).toBe('de'));
+      // A reload on the review step keeps it; the thesis is created in it.
+      unmountAll();
+      ({ root, container } = mount());
+      sessionStorage.setItem(PENDING_CONTEXT_KEY, JSON.stringify({ ...stored(), step: 'review' }));
+      render(() => 201);
+      expect(await begin()).toBe('de');
+    },
+  );
 });

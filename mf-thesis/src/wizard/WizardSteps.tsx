@@ -2,6 +2,8 @@
 // review of the brief with the sources to add.
 import { Button, Input, Label, Textarea } from '@thesis-studio/ui';
 import { useId, type Dispatch, type ReactNode } from 'react';
+import type { ThesisLanguage } from '@thesis-studio/domain';
+import { ThesisLanguageSelect } from '../thesis/ThesisLanguage';
 import { WizardSources } from './WizardSources';
 import { DraftSection } from './WizardParts';
 import type { WizardAction, WizardView } from './wizard-reducer';
@@ -18,12 +20,15 @@ import {
 /** The body of the current step. */
 export function WizardStepBody({
   view,
+  language,
   dispatch,
   fromIdea,
   onDraft,
   onGo,
 }: {
   view: WizardView;
+  /** The new thesis's language (issue 31): the one chosen, else the person's interface language. */
+  language: ThesisLanguage;
   dispatch: Dispatch<WizardAction>;
   fromIdea: boolean;
   onDraft: (step: DraftStep) => void;
@@ -35,6 +40,8 @@ export function WizardStepBody({
       <ThoughtsStep
         state={fields}
         onChange={(field, value) => dispatch({ type: 'field', field, value })}
+        language={language}
+        onLanguage={(chosen) => dispatch({ type: 'language', language: chosen })}
         fromIdea={fromIdea}
         disabled={creating}
       />
@@ -71,11 +78,15 @@ export function WizardStepBody({
 function ThoughtsStep({
   state,
   onChange,
+  language,
+  onLanguage,
   fromIdea,
   disabled,
 }: {
   state: WizardState;
   onChange: (field: keyof WizardState, value: string) => void;
+  language: ThesisLanguage;
+  onLanguage: (language: ThesisLanguage) => void;
   fromIdea: boolean;
   disabled: boolean;
 }) {
@@ -118,6 +129,13 @@ function ThoughtsStep({
           A market, audience or angle the research should concentrate on.
         </p>
       </div>
+      <ThesisLanguageSelect
+        value={language}
+        onChange={onLanguage}
+        label="Thesis language"
+        disabled={disabled}
+        className="max-w-xs"
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // starts the run with the plan as reviewed; the stored wizard is cleared once the thesis exists.
 import { useMutation } from '@apollo/client/react';
 import { clearPendingIdea, serverErrorMessage } from '@thesis-studio/client';
+import type { ThesisLanguage } from '@thesis-studio/domain';
 import { markdownAsText } from '@thesis-studio/markdown';
 import { toast } from '@thesis-studio/ui';
 import type { Dispatch } from 'react';
@@ -62,12 +63,12 @@ export function useBeginResearch(
   projectId: string,
   fromIdea: boolean,
   dispatch: Dispatch<WizardAction>,
-): (view: WizardView) => Promise<void> {
+): (view: WizardView, language: ThesisLanguage) => Promise<void> {
   const navigate = useNavigate();
   const [createThesis] = useMutation(ThesisWizardCreateThesis);
   const progress = (text: string) => dispatch({ type: 'creating', progress: text });
 
-  const create = async ({ fields }: WizardView) => {
+  const create = async ({ fields }: WizardView, language: ThesisLanguage) => {
     const { data } = await createThesis({
       variables: {
         projectId,
@@ -78,6 +79,8 @@ export function useBeginResearch(
           // plain text the page, the history and the exports show as written (issue 33 item 4).
           intellectualChallenge: markdownAsText(fields.intellectualChallenge),
           context: markdownAsText(fields.strategicContext),
+          // The language chosen in the wizard (issue 31).
+          language,
         },
       },
       // The project page lists its theses afresh next time.
@@ -91,11 +94,11 @@ export function useBeginResearch(
     return data.createThesis;
   };
 
-  return async (view) => {
+  return async (view, language) => {
     progress('Creating thesis…');
     let created: { id: string; slug: string };
     try {
-      created = await create(view);
+      created = await create(view, language);
     } catch (error) {
       toast({
         variant: 'destructive',

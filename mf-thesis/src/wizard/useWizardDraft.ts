@@ -2,6 +2,7 @@
 // one request where there is no socket; one draft at a time, the newest winning.
 import { useApolloClient } from '@apollo/client/react';
 import { serverErrorMessage } from '@thesis-studio/client';
+import type { ThesisLanguage } from '@thesis-studio/domain';
 import { toast } from '@thesis-studio/ui';
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { isAbort, runLive, SocketUnavailable } from '../chat/live';
@@ -33,15 +34,17 @@ const ThesisWizardGenerate = graphql(`
 export function useWizardDraft(
   arrivalStep: WizardStep,
   fields: WizardState,
+  /** What the draft is written in: the new thesis's language (issue 31). */
+  language: ThesisLanguage,
   dispatch: Dispatch<WizardAction>,
 ): { draft: (target: DraftStep) => Promise<void>; stop: () => void } {
   const client = useApolloClient();
   const running = useRef<AbortController | null>(null);
   // What a draft builds on, read when it starts (an effect keeps it current).
-  const fieldsRef = useRef(fields);
+  const fieldsRef = useRef({ ...fields, language });
   useEffect(() => {
-    fieldsRef.current = fields;
-  }, [fields]);
+    fieldsRef.current = { ...fields, language };
+  }, [fields, language]);
 
   const draft = useCallback(
     async (target: DraftStep) => {

@@ -1,6 +1,7 @@
 // What the wizard page holds while it is open (spec §3 wizard state, §4 transitions), as one reducer:
 // the step, the brief's fields, the draft being streamed, the section being edited, the sources
 // chosen at the review step and the progress of 'Begin AI Research'.
+import type { ThesisLanguage } from '@thesis-studio/domain';
 import {
   DRAFT_FIELD,
   type DraftStep,
@@ -21,11 +22,14 @@ export interface WizardView {
   progress: string | null;
   files: File[];
   pastedSources: PastedSourceDraft[];
+  /** The language chosen for the thesis (issue 31); absent: the person's interface language. */
+  language?: ThesisLanguage;
 }
 
 export type WizardAction =
   | { type: 'go'; step: WizardStep }
   | { type: 'field'; field: keyof WizardState; value: string }
+  | { type: 'language'; language: ThesisLanguage }
   | { type: 'draft-started'; step: DraftStep }
   | { type: 'draft-streamed'; step: DraftStep; text: string }
   /** The finished draft becomes the step's text; the stream ends with `draft-ended`. */
@@ -40,7 +44,7 @@ export type WizardAction =
   | { type: 'create-failed' };
 
 export function initialView(
-  start: WizardState & { step: WizardStep; pastedSources: PastedSourceDraft[] },
+  start: WizardState & { step: WizardStep; pastedSources: PastedSourceDraft[]; language?: ThesisLanguage },
 ): WizardView {
   return {
     step: start.step,
@@ -56,6 +60,7 @@ export function initialView(
     progress: null,
     files: [],
     pastedSources: start.pastedSources,
+    ...(start.language ? { language: start.language } : {}),
   };
 }
 
@@ -65,6 +70,8 @@ export function wizardReducer(view: WizardView, action: WizardAction): WizardVie
       return { ...view, step: action.step, editing: null };
     case 'field':
       return { ...view, fields: { ...view.fields, [action.field]: action.value } };
+    case 'language':
+      return { ...view, language: action.language };
     case 'draft-started':
     case 'draft-streamed':
       return {

@@ -1,6 +1,6 @@
 // The thesis wizard's rules (spec §3 wizard state, §4 wizard transitions, §5 thoughts and title
 // derivation): steps, when Continue is enabled, the derived title, and the state kept in session storage.
-import { clipAtWord } from '@thesis-studio/domain';
+import { clipAtWord, isThesisLanguage, type ThesisLanguage } from '@thesis-studio/domain';
 
 export const WIZARD_STEPS = ['input', 'intellectual-challenge', 'strategic-context', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -96,6 +96,8 @@ export interface StoredWizard {
   state: WizardState;
   /** Pasted sources (files cannot be kept in storage; they last while the page is open). */
   pastedSources?: PastedSourceDraft[];
+  /** The language chosen for the thesis (issue 31); absent: the person's interface language. */
+  language?: ThesisLanguage;
 }
 
 const isPasted = (value: unknown): value is PastedSourceDraft =>
@@ -142,7 +144,13 @@ export function readStoredWizard(
       if (typeof field === 'string') state[key] = field;
     }
     const pastedSources = Array.isArray(value.pastedSources) ? value.pastedSources.filter(isPasted) : [];
-    return { projectSlug, step: value.step, state, ...(pastedSources.length > 0 ? { pastedSources } : {}) };
+    return {
+      projectSlug,
+      step: value.step,
+      state,
+      ...(pastedSources.length > 0 ? { pastedSources } : {}),
+      ...(isThesisLanguage(value.language) ? { language: value.language } : {}),
+    };
   } catch {
     return null;
   }
@@ -172,9 +180,16 @@ export function initialWizard(
   step: WizardStep;
   fromIdea: boolean;
   pastedSources: PastedSourceDraft[];
+  language?: ThesisLanguage;
 } {
   if (stored)
-    return { ...stored.state, step: stored.step, fromIdea: false, pastedSources: stored.pastedSources ?? [] };
+    return {
+      ...stored.state,
+      step: stored.step,
+      fromIdea: false,
+      pastedSources: stored.pastedSources ?? [],
+      ...(stored.language ? { language: stored.language } : {}),
+    };
   const idea = pendingIdea?.trim() ?? '';
   return {
     ...EMPTY_WIZARD_STATE,

@@ -50,7 +50,12 @@ export {
   DEFAULT_THESIS_LANGUAGE,
   THESIS_LANGUAGES,
   THESIS_LANGUAGE_ENGLISH_NAMES,
+  THESIS_LANGUAGE_MESSAGE,
   THESIS_LANGUAGE_NATIVE_NAMES,
+  THESIS_LANGUAGE_OG_LOCALES,
+  isEnglishThesis,
   isThesisLanguage,
+  thesisLanguageForInterface,
+  thesisLanguageOf,
   type ThesisLanguage,
 } from './thesis-languages.js';

@@ -36,3 +36,31 @@ export const THESIS_LANGUAGE_NATIVE_NAMES: Record<ThesisLanguage, string> = {
   pl: 'Polski',
   sv: 'Svenska',
 };
+
+/** The message an unknown language tag is refused with: it lists the supported ones. */
+export const THESIS_LANGUAGE_MESSAGE = `Language must be one of: ${THESIS_LANGUAGES.join(', ')}.`;
+
+/** A stored or sent language, read safely: anything unknown (a thesis from before languages) is en-GB. */
+export const thesisLanguageOf = (value: unknown): ThesisLanguage =>
+  isThesisLanguage(value) ? value : DEFAULT_THESIS_LANGUAGE;
+
+/** A new thesis's language when none is chosen: the creator's interface language (USA → en-US). */
+export const thesisLanguageForInterface = (language: 'UK' | 'USA' | null | undefined): ThesisLanguage =>
+  language === 'USA' ? 'en-US' : DEFAULT_THESIS_LANGUAGE;
+
+/** Whether a thesis is in English (the only theses the UK/US spelling conversion applies to). */
+export const isEnglishThesis = (language: ThesisLanguage): boolean => language.startsWith('en-');
+
+/** Open Graph locales (og:locale) of the languages. */
+export const THESIS_LANGUAGE_OG_LOCALES: Record<ThesisLanguage, string> = {
+  'en-GB': 'en_GB',
+  'en-US': 'en_US',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  es: 'es_ES',
+  it: 'it_IT',
+  nl: 'nl_NL',
+  pt: 'pt_PT',
+  pl: 'pl_PL',
+  sv: 'sv_SE',
+};

@@ -240,3 +240,34 @@ describe('AudioPlayer', () => {
     expect(revoked).toEqual(['blob:audio-1']);
   });
 });
+
+describe('AudioPlayer and the thesis’s language (issue 31)', () => {
+  it('says what the server answered when it cannot read (no voice for the language offline)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(<AudioPlayer cards={CARDS} speak={speak} current={0} />);
+    click(button(container, 'Play this card'));
+    const refusal = Object.assign(new Error('No voice for Polish is available offline.'), { status: 503 });
+    calls[0]!.reject(refusal);
+    await flush();
+    expect(status(container)).toBe('stopped');
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'No voice for Polish is available offline.',
+    );
+    // Another try clears it.
+    click(button(container, 'Play this card'));
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('a new speech source (the thesis’s language changed) discards the cached audio', async () => {
+    const { container, rerender } = render(<AudioPlayer cards={CARDS} speak={speak} current={0} />);
+    click(button(container, 'Play this card'));
+    calls[0]!.resolve();
+    await flush();
+    await end(container);
+    const other: SpeakFn = (...args) => speak(...args);
+    rerender(<AudioPlayer cards={CARDS} speak={other} current={0} />);
+    expect(revoked).toEqual(['blob:audio-1']);
+    click(button(container, 'Play this card'));
+    expect(calls).toHaveLength(2);
+  });
+});

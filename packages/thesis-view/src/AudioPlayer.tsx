@@ -76,6 +76,16 @@ const wait = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', onAbort, { once: true });
   });
 
+/**
+ * What the player says of a failed reading: the server's own message when it answered one (e.g. "No
+ * voice for Polish is available offline.", issue 31), else nothing beyond Stopped.
+ */
+function speechFailure(error: unknown): string | null {
+  if (!(error instanceof Error) || typeof (error as { status?: unknown }).status !== 'number') return null;
+  const message = error.message.trim();
+  return message === '' || /^\d{3}:/.test(message) ? null : message;
+}
+
 const STATUS_TEXT: Record<PlayerStatus, string> = {
   idle: 'Ready to play',
   loading: 'Generating audio…',
@@ -101,6 +111,7 @@ export function AudioPlayer({
   const speed = clampSpeed(speedProp ?? ownSpeed);
   const [status, setStatus] = useState<PlayerStatus>('idle');
   const [playing, setPlaying] = useState<{ index: number; label: string; sequential: boolean } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const audioRef = useRef<HTMLAudioElement>(null);
   const run = useRef<{ controller: AbortController; index: number } | null>(null);
@@ -134,6 +145,7 @@ export function AudioPlayer({
       run.current = handle;
       const { cards: list } = latest.current;
       const last = sequential ? list.length - 1 : from;
+      setFailure(null);
       try {
         for (let index = from; index <= last; index += 1) {
           const parts = speechParts(list[index]?.text ?? '');
@@ -167,6 +179,7 @@ export function AudioPlayer({
       } catch (error) {
         if (signal.aborted || error instanceof Aborted) return;
         console.error('Speech failed', error);
+        setFailure(speechFailure(error));
         controller.abort();
         setStatus('stopped');
         setPlaying(null);
@@ -198,14 +211,12 @@ export function AudioPlayer({
     });
   };
 
-  // Changing voice or speed discards the cached audio (and stops what is playing).
-  const settings = useRef({ voice, speed });
-  useEffect(() => {
-    if (settings.current.voice === voice && settings.current.speed === speed) return;
-    settings.current = { voice, speed };
+  // Changing voice, speed or the speech source (another language, issue 31) discards the cached audio
+  // (and stops what is playing).
+  useOnChange([voice, speed, speak], () => {
     if (run.current) stop();
     discardAudio();
-  }, [voice, speed, discardAudio, stop]);
+  });
 
   // Moving to another card by hand stops the reading.
   useEffect(() => {
@@ -277,9 +288,30 @@ export function AudioPlayer({
         ) : null}
         {statusLine}
       </p>
+      {failure ? <SpeechFailure message={failure} /> : null}
       <VoiceAndSpeed voice={voice} speed={speed} onVoiceChange={changeVoice} onSpeedChange={changeSpeed} />
       <audio ref={audioRef} preload="auto" className="hidden" data-testid="cue-card-audio" />
     </div>
+  );
+}
+
+/** Runs `onChange` after a render in which any of `values` changed (not after the first). */
+function useOnChange(values: readonly unknown[], onChange: () => void): void {
+  const last = useRef(values);
+  useEffect(() => {
+    if (values.length === last.current.length && values.every((v, i) => Object.is(v, last.current[i])))
+      return;
+    last.current = values;
+    onChange();
+  });
+}
+
+/** Why the last reading failed, as the server said it. */
+function SpeechFailure({ message }: { message: string }) {
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
   );
 }
 

@@ -187,6 +187,8 @@ export interface ArticleViewProps {
    */
   nativeCitations?: boolean | undefined;
   className?: string | undefined;
+  /** The language the article is written in (the thesis's, a BCP 47 tag): its `lang`. */
+  lang?: string | undefined;
   /** The elements' components (default ARTICLE_COMPONENTS; the frames add theirs). */
   components?: Components | undefined;
 }
@@ -199,6 +201,7 @@ export function ArticleView({
   showCitationChecks = false,
   nativeCitations = false,
   className,
+  lang,
   components = ARTICLE_COMPONENTS,
 }: ArticleViewProps) {
   const cited = useCitationSetting(citations, showCitationChecks, nativeCitations);
@@ -210,6 +213,7 @@ export function ArticleView({
   }, [tree, transformText, cited.numbers]);
   return (
     <article
+      lang={lang}
       className={cx(
         'min-w-0 max-w-[70ch] text-base leading-7 text-foreground/90 sm:text-[1.0625rem] sm:leading-8',
         'break-words',

@@ -97,6 +97,8 @@ export type CreateThesisInput = {
   idea?: InputMaybe<Scalars['String']['input']>;
   /** The central question; at most 20,000 characters. */
   intellectualChallenge?: InputMaybe<Scalars['String']['input']>;
+  /** A BCP 47 tag among en-GB, en-US, de, fr, es, it, nl, pt, pl, sv; omitted: the caller's interface language (USA: en-US, else en-GB). */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** Required; at most 200 characters. */
   title: Scalars['String']['input'];
 };
@@ -260,6 +262,8 @@ export type UpdateThesisInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   /** At most 20,000 characters. */
   intellectualChallenge?: InputMaybe<Scalars['String']['input']>;
+  /** A BCP 47 tag among en-GB, en-US, de, fr, es, it, nl, pt, pl, sv (others: BAD_USER_INPUT). */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** Required when sent; at most 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -267,6 +271,8 @@ export type UpdateThesisInput = {
 /** Wizard state (spec §3); each field at most 20,000 characters. */
 export type WizardStateInput = {
   intellectualChallenge?: InputMaybe<Scalars['String']['input']>;
+  /** The new thesis's language, a BCP 47 tag (en-GB, en-US, de, fr, es, it, nl, pt, pl, sv): the draft is written in it. Without it, the caller's interface language. */
+  language?: InputMaybe<Scalars['String']['input']>;
   originalThoughts?: InputMaybe<Scalars['String']['input']>;
   researchFocus?: InputMaybe<Scalars['String']['input']>;
   strategicContext?: InputMaybe<Scalars['String']['input']>;

@@ -76,7 +76,7 @@ describe('the export', () => {
     expect((await json('projects.json')).map((p) => p.name)).toEqual(['Cold chain']);
     const theses = await json('theses.json');
     expect(theses).toEqual([
-      expect.objectContaining({ _id: seeded.mine.thesisId, title: 'Cold chain, edited' }),
+      expect.objectContaining({ _id: seeded.mine.thesisId, title: 'Cold chain, edited', language: 'en-GB' }),
     ]);
     expect((await json('versions.json')).length).toBeGreaterThan(0);
     expect(await json('research-runs.json')).toEqual([expect.objectContaining({ status: 'complete' })]);

@@ -3,7 +3,12 @@
 // is rate limited per user, or per IP for anonymous speech; anonymous callers may only have text from
 // the shared thesis they name read aloud.
 import { createHash } from 'node:crypto';
-import type { Language } from '@thesis-studio/domain';
+import {
+  THESIS_LANGUAGE_ENGLISH_NAMES,
+  isEnglishThesis,
+  thesisLanguageForInterface,
+  type Language,
+} from '@thesis-studio/domain';
 import { LRUCache } from 'lru-cache';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import {
@@ -14,7 +19,8 @@ import {
   withAiErrors,
   type AiProvider,
 } from '../../shared/ai/index.js';
-import { unauthenticated } from '../../shared/errors/service-error.js';
+import { espeakVoiceFor } from '../../shared/ai/offline/speech/voices.js';
+import { serviceUnavailable, unauthenticated } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import type { RateLimitRule, RateLimitStore, RateLimiter } from '../../shared/rate-limit/rate-limit.js';
 import { convertProse } from '../../shared/spelling.js';
@@ -26,6 +32,10 @@ import {
   textToSpeechInput,
   type TextToSpeechInput,
 } from './ai.schemas.js';
+
+/** The speech endpoint's answer when the offline engine has no voice for the thesis's language. */
+const noOfflineVoice = (language: keyof typeof THESIS_LANGUAGE_ENGLISH_NAMES): string =>
+  `No voice for ${THESIS_LANGUAGE_ENGLISH_NAMES[language]} is available offline.`;
 
 const SLOW_DOWN = 'You are using the AI too quickly. Please wait a moment and try again.';
 
@@ -76,6 +86,8 @@ export class AiService {
     private readonly theses: Theses,
     rateLimits: RateLimitStore,
     private readonly logger: Logger,
+    /** The offline engine's voice for a language (issue 31); null: it has none. */
+    private readonly offlineVoice: typeof espeakVoiceFor = espeakVoiceFor,
   ) {
     this.limits = {
       draftPerUser: rateLimits.limiter('ai-draft-user', AI_RATE_LIMITS.draftPerUser),
@@ -115,7 +127,13 @@ export class AiService {
     input: unknown,
   ): Promise<(signal?: AbortSignal) => AsyncGenerator<DraftEvent>> {
     const user = requireSignedIn(actor);
-    const { step, data } = parseInput(generateThesisContentInput, input);
+    const parsed = parseInput(generateThesisContentInput, input);
+    const { step } = parsed;
+    // The draft is in the new thesis's language: the one chosen in the wizard, else the person's (issue 31).
+    const data = {
+      ...parsed.data,
+      language: parsed.data.language ?? thesisLanguageForInterface(user.language),
+    };
     await this.limits.draftPerUser.consume(user.id);
     const provider = this.provider;
     return async function* draft(signal) {
@@ -134,8 +152,9 @@ export class AiService {
   }
 
   /**
-   * POST /api/generate-summary: key insights as '• ' lines (signed-in users only, spec §6); in
-   * `language`'s spelling when one is given (GraphQL), else as the engine wrote them.
+   * POST /api/generate-summary: key insights as '• ' lines (signed-in users only, spec §6), written in
+   * the thesis's language (`thesisLanguage`, issue 31); an English thesis's in `language`'s spelling
+   * when one is given (GraphQL), else as the engine wrote them.
    */
   async generateSummary(
     actor: Actor | null,
@@ -143,11 +162,14 @@ export class AiService {
     { signal, language }: { signal?: AbortSignal; language?: Language } = {},
   ): Promise<{ summary: string; insights: string[] }> {
     const user = requireSignedIn(actor);
-    const { content } = parseInput(generateSummaryInput, input);
+    const { content, thesisLanguage } = parseInput(generateSummaryInput, input);
     await this.limits.summaryPerUser.consume(user.id);
     const text = content.slice(0, SUMMARY_INPUT_CHARS);
+    // Without a language the key is as before (British English).
     const key = createHash('sha256')
-      .update(`${this.provider.engine}\0${this.provider.model}\0${text}`)
+      .update(
+        `${this.provider.engine}\0${this.provider.model}\0${thesisLanguage ? `${thesisLanguage}\0` : ''}${text}`,
+      )
       .digest('base64url');
     let insights = this.summaries.get(key);
     if (!insights) {
@@ -155,7 +177,8 @@ export class AiService {
       let pending = this.summariesInFlight.get(key);
       if (!pending) {
         const caller = { userId: user.id, runId: 'summary', priority: 'interactive' as const };
-        pending = withAiErrors(() => this.provider.summarize(text, { signal, caller })).finally(() =>
+        const options = { signal, caller, ...(thesisLanguage ? { language: thesisLanguage } : {}) };
+        pending = withAiErrors(() => this.provider.summarize(text, options)).finally(() =>
           this.summariesInFlight.delete(key),
         );
         this.summariesInFlight.set(key, pending);
@@ -166,7 +189,9 @@ export class AiService {
       if (insights.length > 0) this.summaries.set(key, insights);
     }
     // The cache keeps the insights as written: one model call serves readers of both variants.
-    if (language) insights = await convertProse(insights, language);
+    // UK/US spelling is for English theses only.
+    if (language && (!thesisLanguage || isEnglishThesis(thesisLanguage)))
+      insights = await convertProse(insights, language);
     return { summary: insights.map((insight) => `• ${insight}`).join('\n'), insights };
   }
 
@@ -186,7 +211,17 @@ export class AiService {
       await this.limits.speechPerIp.consume(meta.ip);
       await this.requireSharedText(request);
     }
-    const key = SpeechCache.key({ ...request, engine: this.provider.engine, model: this.provider.model });
+    const language = request.language;
+    // The offline engine speaks the languages it has an eSpeak voice for (issue 31).
+    if (language && this.provider.engine === 'offline' && !this.offlineVoice(request.voice, language))
+      throw serviceUnavailable(noOfflineVoice(language));
+    // Without a language the key is as before (British English).
+    const key = SpeechCache.key({
+      ...request,
+      ...(language ? { voice: `${request.voice}/${language}` } : {}),
+      engine: this.provider.engine,
+      model: this.provider.model,
+    });
     const cached = this.speechCache.get(key);
     if (cached) return { audio: cached, cached: true };
     throwIfCancelled(signal);

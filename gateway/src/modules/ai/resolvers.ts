@@ -13,8 +13,12 @@ export const aiResolvers: Resolvers = {
   Mutation: {
     generateThesisContent: (_parent, { input }, { auth, services }) =>
       services.ai.generateThesisContent(auth.user, input),
-    generateSummary: (_parent, { content, language }, { auth, services }) =>
-      services.ai.generateSummary(auth.user, { content }, { language: language ?? undefined }),
+    generateSummary: (_parent, { content, language, thesisLanguage }, { auth, services }) =>
+      services.ai.generateSummary(
+        auth.user,
+        { content, ...(thesisLanguage != null ? { thesisLanguage } : {}) },
+        { language: language ?? undefined },
+      ),
   },
   Subscription: {
     thesisContentDraft: {

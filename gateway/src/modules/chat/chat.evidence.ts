@@ -1,6 +1,7 @@
 // What both chats answer from besides the thesis: the passages of its sources retrieved for the
 // question (the readers' chat without any that names a hidden topic), and the citations an answer
 // keeps, as stored on its message and judged by the model when it can judge.
+import type { ThesisLanguage } from '@thesis-studio/domain';
 import { Types } from 'mongoose';
 import { AiError, type AiCaller, type AiProvider } from '../../shared/ai/index.js';
 import type { EvidencePassage, GroundedCitation } from '../../shared/grounding/types.js';
@@ -92,6 +93,7 @@ export async function citationViews(
   citations: readonly GroundedCitation[],
   signal?: AbortSignal,
   caller?: AiCaller,
+  language?: ThesisLanguage,
 ): Promise<CitationView[]> {
   const now = new Date().toISOString();
   const views: CitationView[] = citations.map((citation) => ({
@@ -105,7 +107,12 @@ export async function citationViews(
     citations.slice(0, JUDGED_PER_ANSWER).map(async (citation, index) => {
       try {
         const judgement = await ai.judgeClaim(
-          { sentence: citation.sentence, quote: citation.quote, passage: citation.passage.text },
+          {
+            sentence: citation.sentence,
+            quote: citation.quote,
+            passage: citation.passage.text,
+            ...(language ? { language } : {}),
+          },
           { ...(signal ? { signal } : {}), ...(caller ? { caller } : {}) },
         );
         if (judgement)

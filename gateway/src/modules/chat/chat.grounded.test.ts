@@ -84,9 +84,16 @@ function fakeSources(library: EvidencePassage[] = LIBRARY) {
   };
 }
 
-async function thesisWith(content: string, title = 'Routing'): Promise<{ id: string; shareUrl: string }> {
+async function thesisWith(
+  content: string,
+  title = 'Routing',
+  language?: string,
+): Promise<{ id: string; shareUrl: string }> {
   const project = await gateway.services.projects.create(owner, { name: `P ${title} ${Math.random()}` });
-  const thesis = await gateway.services.theses.create(owner, project.id, { title });
+  const thesis = await gateway.services.theses.create(owner, project.id, {
+    title,
+    ...(language ? { language } : {}),
+  });
   await gateway.services.theses.saveResearch(thesis.id, { content, status: 'complete' });
   return { id: thesis.id, shareUrl: thesis.shareUrl };
 }
@@ -217,6 +224,78 @@ describe('the owner’s chat on a model', () => {
       expect(all.at(-1)!.message!.content, citing).not.toMatch(/\[\d+\]/);
     }
     fake.citing = 'exact';
+  });
+});
+
+describe('a thesis in German (issue 31), on a model', () => {
+  /** Every chat-completion request since `from`, as the model read it. */
+  const promptsSince = (from: number) =>
+    fake.requests
+      .slice(from)
+      .filter((r) => r.path.endsWith('/chat/completions'))
+      .map((r) => ({
+        name: r.body.response_format?.json_schema?.name ?? 'answer',
+        text: JSON.stringify(r.body.messages),
+      }));
+
+  it('the owner’s chat asks for German in the answer, its quotes and its claim checks; quotes stay as written', async () => {
+    const from = fake.requests.length;
+    const thesis = await thesisWith(CONTENT, 'Routenplanung', 'de');
+    const all = await events(
+      chatOn(model).ask(owner, thesis.id, { content: 'How much diesel did the Kestrel depot save?' }),
+    );
+    const prompts = promptsSince(from);
+    expect(prompts.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['answer', 'answer_citations', 'claim_check']),
+    );
+    for (const prompt of prompts) expect(prompt.text, prompt.name).toContain('German');
+    const answer = prompts.find((p) => p.name === 'answer')!;
+    expect(answer.text).toContain('Write in German.');
+    expect(answer.text).not.toContain('British English');
+    expect(prompts.find((p) => p.name === 'claim_check')!.text).toContain('Write in German.');
+    const citations = all.at(-1)!.message!.citations;
+    expect(citations.length).toBeGreaterThan(0);
+    for (const citation of citations) expect(citation.passage).toContain(citation.quote.replace(/[.]$/, ''));
+  });
+
+  it('a reader’s question on the shared page is answered in German', async () => {
+    const readers = new ReadersService(
+      model,
+      gateway.services.theses,
+      memoryRateLimitStore(),
+      {
+        READER_CHAT_PER_READER: 50,
+        READER_CHAT_PER_IP: 50,
+        READER_CHAT_PER_THESIS_DAILY: 50,
+        SHARED_HIDDEN_TOPICS: [...DEFAULT_SHARED_HIDDEN_TOPICS],
+      },
+      { sources: () => fakeSources() },
+    );
+    const from = fake.requests.length;
+    const thesis = await thesisWith('## Optionen\n\nDas Depot plant selbst.', 'Geteilt', 'de');
+    await readers.send(
+      {
+        user: null,
+        meta: { ip: '203.0.113.77', origin: 'http://localhost' },
+        visitorId: 'leser',
+        ensureVisitorId: () => 'leser',
+      },
+      thesis.shareUrl,
+      { content: 'What happened at the Kestrel depot?' },
+    );
+    const prompts = promptsSince(from);
+    expect(prompts.length).toBeGreaterThan(0);
+    for (const prompt of prompts) expect(prompt.text, prompt.name).toContain('German');
+  });
+
+  it('an English thesis’s chat asks for British English, as before', async () => {
+    const from = fake.requests.length;
+    const thesis = await thesisWith(CONTENT, 'Routing English');
+    await events(
+      chatOn(model).ask(owner, thesis.id, { content: 'How much diesel did the Kestrel depot save?' }),
+    );
+    const answer = promptsSince(from).find((p) => p.name === 'answer')!;
+    expect(answer.text).toContain('Write in British English.');
   });
 });
 

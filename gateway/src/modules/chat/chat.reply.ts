@@ -3,6 +3,7 @@
 // answer grounded on the thesis text given and those passages (markers shown as they arrive), then
 // checks the answer's citations (a marker stays only when its passage was retrieved and holds the
 // quoted words), numbers them 1..N for this message and saves the answer with them.
+import type { ThesisLanguage } from '@thesis-studio/domain';
 import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import { asServiceError, type AiCaller, type AiProvider, type ChatTurn } from '../../shared/ai/index.js';
@@ -63,7 +64,7 @@ const withoutMarkers = (content: string) => content.replace(/ ?\[\d{1,3}\](?!\()
  */
 export async function* streamReply(
   ai: AiProvider,
-  thesis: { title: string; content: string },
+  thesis: { title: string; content: string; language?: ThesisLanguage },
   question: string,
   log: ChatLog,
   options: ReplyOptions = {},
@@ -81,6 +82,8 @@ export async function* streamReply(
       thesis: { title: thesis.title, content: withoutMarkers(thesis.content) },
       history,
       passages,
+      // The answer, and its citations' checks, are in the thesis's language (issue 31).
+      ...(thesis.language ? { language: thesis.language } : {}),
     };
     for await (const part of ai.answer(request, { signal, ...(caller ? { caller } : {}) })) {
       if (typeof part !== 'string') {
@@ -98,7 +101,7 @@ export async function* streamReply(
         content,
         new Set(citations.flatMap((c) => (c.passage.url ? [c.passage.url] : []))),
       );
-    const views = await citationViews(ai, citations, signal, caller);
+    const views = await citationViews(ai, citations, signal, caller, thesis.language);
     const answered = await log.add('assistant', content.trim() || '(no answer)', views);
     yield { delta: '', content, done: true, message: answered };
   } catch (error) {

@@ -13,7 +13,7 @@ import type { Logger } from '../../shared/logger.js';
 import type { RateLimitStore, RateLimiter } from '../../shared/rate-limit/rate-limit.js';
 import { parseInput } from '../../shared/validate.js';
 import type { CitationsService, SourcesPort } from '../citations/index.js';
-import type { ThesesService } from '../theses/index.js';
+import type { ThesesService, ThesisView } from '../theses/index.js';
 import { citationView, retrieverFor } from './chat.evidence.js';
 import { ChatMessageModel, type ChatMessageRecord } from './chat.model.js';
 import { CHAT_LIMITS, sendMessageInput } from './chat.schemas.js';
@@ -27,6 +27,13 @@ import {
 } from './chat.reply.js';
 
 export type { ChatMessageView, ChatReplyEvent } from './chat.reply.js';
+
+/** What the model reads of the thesis: its title, its text and the language it answers in (issue 31). */
+const thesisOfChat = (thesis: Pick<ThesisView, 'title' | 'content' | 'language'>) => ({
+  title: thesis.title,
+  content: thesis.content,
+  language: thesis.language,
+});
 
 const CHAT_RATE_LIMITS = {
   questionsPerUser: {
@@ -143,7 +150,7 @@ export class ChatService {
       caller,
     });
     return (signal) =>
-      streamReply(this.ai, { title: thesis.title, content: thesis.content }, question, log, {
+      streamReply(this.ai, thesisOfChat(thesis), question, log, {
         retrieve,
         caller,
         ...(signal ? { signal } : {}),

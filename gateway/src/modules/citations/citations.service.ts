@@ -73,7 +73,7 @@ export const EMPTY_SUMMARY: CitationSummary = {
 const QUOTE_NOT_IN_PASSAGE = 'The quoted words are not in the cited passage.';
 export const PASSAGE_GONE = 'The cited passage is no longer among the thesis’s sources.';
 
-type Theses = Pick<ThesesService, 'get' | 'getFor'>;
+type Theses = Pick<ThesesService, 'get' | 'getFor' | 'languageOf'>;
 
 export interface CitationsDeps {
   theses: Theses;
@@ -341,12 +341,19 @@ export class CitationsService {
       .sort({ n: 1 })
       .lean<CitationRecord[]>();
     let judged = 0;
+    // The reasons are written in the thesis's language (issue 31).
+    const language = records.length > 0 ? await this.deps.theses.languageOf(thesisId) : undefined;
     await eachLimited(records, this.concurrency, async (record) => {
       if (options.signal?.aborted) return false;
       let judgement: ClaimJudgement | null;
       try {
         judgement = await this.deps.ai.judgeClaim(
-          { sentence: record.sentence ?? '', quote: record.quote, passage: record.passageText },
+          {
+            sentence: record.sentence ?? '',
+            quote: record.quote,
+            passage: record.passageText,
+            ...(language ? { language } : {}),
+          },
           { signal: options.signal, ...(options.caller ? { caller: options.caller } : {}) },
         );
       } catch (error) {

@@ -1,5 +1,6 @@
 // A thesis as an export sees it: its title, date and central question, then its Markdown parsed (mdast,
 // with GFM tables) into the blocks the DOCX and PDF writers lay out.
+import { DEFAULT_THESIS_LANGUAGE } from '@thesis-studio/domain';
 import { parseMarkdown as parseThesisMarkdown } from '@thesis-studio/markdown';
 import type { ListItem, Nodes, PhrasingContent, RootContent } from 'mdast';
 
@@ -29,6 +30,8 @@ export interface ExportDocument {
   date: string;
   centralQuestion: string;
   blocks: Block[];
+  /** What the thesis is written in, a BCP 47 tag (issue 31): the file's language. */
+  language: string;
 }
 
 const DATE = new Intl.DateTimeFormat('en-GB', {
@@ -48,8 +51,10 @@ export function exportDocument(thesis: {
   updatedAt: string;
   intellectualChallenge: string;
   content: string;
+  language?: string;
 }): ExportDocument {
   return {
+    language: thesis.language ?? DEFAULT_THESIS_LANGUAGE,
     title: thesis.title,
     date: exportDate(thesis.updatedAt),
     centralQuestion: thesis.intellectualChallenge.trim(),

@@ -171,6 +171,8 @@ export async function toDocx(document: ExportDocument): Promise<Buffer> {
   const file = new Document({
     title: document.title,
     creator: 'Thesis Studio',
+    // The thesis's language (issue 31), for spelling, hyphenation and screen readers.
+    styles: { default: { document: { run: { language: { value: document.language } } } } },
     numbering: {
       config: [
         { reference: ORDERED, levels: levels('ordered') },

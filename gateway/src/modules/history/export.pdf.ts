@@ -245,7 +245,7 @@ export function toPdf(document: ExportDocument): Promise<Buffer> {
     bufferPages: true,
     info: { Title: document.title, Creator: 'Thesis Studio' },
     displayTitle: true,
-    lang: 'en',
+    lang: document.language,
   });
   // pdfkit takes a parsed fontkit font as a font source; its typings list only files and buffers.
   for (const name of Object.keys(FONT_FILES) as FontName[])

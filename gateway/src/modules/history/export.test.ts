@@ -186,3 +186,21 @@ describe('PDF', () => {
     for (let month = 1; month <= 60; month++) expect(all).toContain(`Step ${month}`);
   });
 });
+
+describe('the thesis’s language (issue 31)', () => {
+  it('is the language of the DOCX and the PDF; a thesis from before languages is British English', async () => {
+    const german = exportDocument({ ...THESIS, language: 'de' });
+    expect(german.language).toBe('de');
+    const styles = await (
+      await JSZip.loadAsync(await toDocx(german))
+    )
+      .file('word/styles.xml')!
+      .async('string');
+    expect(styles).toContain('<w:lang w:val="de"/>');
+    const pdf = (await toPdf(german)).toString('latin1');
+    expect(pdf).toContain('/Lang (de)');
+    const before = exportDocument(THESIS);
+    expect(before.language).toBe('en-GB');
+    expect((await toPdf(before)).toString('latin1')).toContain('/Lang (en-GB)');
+  });
+});

@@ -242,7 +242,11 @@ describe('the tools, with a read token', () => {
     expect(all.isError).toBeFalsy();
     const { theses } = all.structuredContent as { theses: Array<{ id: string; title: string; uri: string }> };
     expect(theses.map((thesis) => thesis.id)).toEqual([alice.thesisId]);
-    expect(theses[0]).toMatchObject({ title: 'Tidal power pays', uri: `thesis://${alice.thesisId}` });
+    expect(theses[0]).toMatchObject({
+      title: 'Tidal power pays',
+      language: 'en-GB',
+      uri: `thesis://${alice.thesisId}`,
+    });
     const drafts = await call(client, 'list_theses', { projectId: alice.projectId, status: 'draft' });
     expect((drafts.structuredContent as { theses: unknown[] }).theses).toHaveLength(1);
     const complete = await call(client, 'list_theses', { status: 'complete' });

@@ -2,7 +2,7 @@
 // input and structured output, the token scope it needs, and what it does — through the same service
 // methods REST calls, with the token's person as the actor, so access is REST's: someone else's thesis
 // is "not found" here exactly as there. The API page and README list these same definitions.
-import { THESIS_LIMITS, THESIS_STATUSES } from '@thesis-studio/domain';
+import { THESIS_LANGUAGES, THESIS_LIMITS, THESIS_STATUSES } from '@thesis-studio/domain';
 import { buildCueCards } from '@thesis-studio/markdown';
 import { z } from 'zod';
 import type { Actor } from '../../shared/access/actor.js';
@@ -73,6 +73,7 @@ const thesisSummary = z.object({
   slug: z.string(),
   title: z.string(),
   status: z.enum(THESIS_STATUSES),
+  language: z.enum(THESIS_LANGUAGES).describe('What the thesis is written in, a BCP 47 tag (issue 31).'),
   projectId: z.string(),
   projectName: z.string(),
   updatedAt: z.iso.datetime(),
@@ -84,6 +85,7 @@ const summaryOf = (thesis: ThesisView, projectName: string): z.input<typeof thes
   slug: thesis.slug,
   title: thesis.title,
   status: thesis.status,
+  language: thesis.language,
   projectId: thesis.projectId,
   projectName,
   updatedAt: thesis.updatedAt,
@@ -91,10 +93,16 @@ const summaryOf = (thesis: ThesisView, projectName: string): z.input<typeof thes
 });
 
 /** Key insights are written by the AI engine and may be refused (its limit, an outage): then none. */
-async function keyInsightsOf(context: McpToolContext, content: string): Promise<string[]> {
+async function keyInsightsOf(
+  context: McpToolContext,
+  thesis: Pick<ThesisView, 'content' | 'language'>,
+): Promise<string[]> {
+  const { content } = thesis;
   if (content.trim() === '') return [];
   try {
-    return (await context.ports.ai.generateSummary(context.actor, { content }, { signal: context.signal }))
+    // In the thesis's language (issue 31).
+    const input = { content, thesisLanguage: thesis.language };
+    return (await context.ports.ai.generateSummary(context.actor, input, { signal: context.signal }))
       .insights;
   } catch (error) {
     if (error instanceof ServiceError) return [];
@@ -175,7 +183,7 @@ const getThesis = defineTool({
     const project = await ports.projects.get(actor, thesis.projectId);
     const [citations, keyInsights] = await Promise.all([
       ports.citations.list(actor, thesis.id),
-      keyInsightsOf(context, thesis.content),
+      keyInsightsOf(context, thesis),
     ]);
     const cueCards = buildCueCards(thesis.content).flatMap((card) =>
       card.kind === 'keyInsights' ? [] : [{ title: card.title, summary: card.summary, kind: card.kind }],

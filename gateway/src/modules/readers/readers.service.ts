@@ -182,11 +182,17 @@ export class ReadersService {
       thesisId: thesis.id,
       reader,
       stream: (signal) =>
-        streamReply(this.ai, { title: visible.title, content: visible.content }, question, log, {
-          retrieve,
-          caller,
-          ...(signal ? { signal } : {}),
-        }),
+        streamReply(
+          this.ai,
+          { title: visible.title, content: visible.content, language: thesis.language },
+          question,
+          log,
+          {
+            retrieve,
+            caller,
+            ...(signal ? { signal } : {}),
+          },
+        ),
     };
   }
 

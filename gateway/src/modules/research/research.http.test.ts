@@ -172,6 +172,21 @@ describe('a research run', () => {
     expect([...seen].some((count) => count > 0 && count < 8)).toBe(true);
   });
 
+  it('a run writes in the thesis’s language as it is when the run starts (issue 31)', async () => {
+    const { ResearchRunModel } = await import('./research.model.js');
+    const created = await newThesis('Auf Deutsch geforscht');
+    await runtime.services.theses.update(ownerUser, created.id, { language: 'de' });
+    await runtime.services.research.start(ownerUser, created.id);
+    const run = await ResearchRunModel.findOne({ thesisId: created.id }).lean();
+    expect(run?.brief?.language).toBe('de');
+    await finished(created.id);
+    // Researched again after the owner changed it: the new run is in the new language.
+    await runtime.services.theses.update(ownerUser, created.id, { language: 'sv' });
+    await runtime.services.research.start(ownerUser, created.id);
+    expect((await ResearchRunModel.findOne({ thesisId: created.id }).lean())?.brief?.language).toBe('sv');
+    await finished(created.id);
+  });
+
   it('starting again while it runs does not start a second run (409 / CONFLICT); GraphQL startResearch and researchPhases', async () => {
     const thesis = await newThesis('Started twice');
     const [a, b] = await Promise.all([

@@ -38,6 +38,8 @@ const runSchema = new Schema(
       idea: { type: String, default: '' },
       context: { type: String, default: '' },
       intellectualChallenge: { type: String, default: '' },
+      /** What the run writes in (issue 31); absent on runs from before languages (British English). */
+      language: { type: String },
     },
     phases: { type: [phaseSchema], default: [] },
     /** Finished sections by kind: { markdown, summary?, citations, removed, retrieved } (SectionCheckpoint). */

@@ -463,3 +463,54 @@ describe('composeArticle', () => {
     expect(article.removed).toBe(1);
   });
 });
+
+describe('a thesis in another language (issue 31), with a model', () => {
+  it('asks for German in every request of the run, claim checks included; quotes stay as the sources wrote them', async () => {
+    fake.reset();
+    const ai = openAi();
+    const { runner, citations } = setup(ai);
+    const project = await s.projects.create(owner, { name: 'Projekt Kühlkette' });
+    const title = 'Kühlkette';
+    const thesis = await s.theses.create(owner, project.id, { ...BRIEF, title, language: 'de' });
+    expect(thesis.language).toBe('de');
+    const run = await ResearchRunModel.create({
+      thesisId: thesis.id,
+      status: 'running',
+      brief: { ...BRIEF, title, language: thesis.language },
+      plan: defaultPlan({ ...BRIEF, title }, undefined),
+      phases: RESEARCH_PHASES.map(({ id, title: t, description }) => ({ id, title: t, description })),
+      sections: {},
+      startedAt: new Date(),
+    });
+    await runner.execute(run._id.toString(), touch);
+    expect((await runOf(run._id.toString()))?.status).toBe('complete');
+
+    const chats = fake.requests.filter((r) => r.path.endsWith('/chat/completions'));
+    const sections = chats.filter((r) => /^section_/.test(r.body.response_format?.json_schema?.name ?? ''));
+    expect(sections.length).toBe(8);
+    expect(chats.some((r) => r.body.response_format?.json_schema?.name === 'claim_check')).toBe(true);
+    for (const request of chats) {
+      const text = request.body.messages.map((m) => m.content).join('\n');
+      expect(text, request.body.response_format?.json_schema?.name).toContain('Write in German.');
+      expect(text).not.toContain('British English');
+    }
+    // The passages' own words, untranslated, are what the article quotes.
+    const { citations: list } = await citations.list(owner, thesis.id);
+    expect(list.length).toBeGreaterThan(0);
+    for (const citation of list) expect(FACTS.some((fact) => fact.text.includes(citation.quote))).toBe(true);
+  });
+
+  it('a run from before languages asks for British English, as every run did', async () => {
+    fake.reset();
+    const ai = openAi();
+    const { runner } = setup(ai);
+    const { runId } = await newRun('Before languages');
+    await runner.execute(runId, touch);
+    const sections = fake.requests.filter((r) =>
+      /^section_/.test(r.body.response_format?.json_schema?.name ?? ''),
+    );
+    expect(sections.length).toBeGreaterThan(0);
+    for (const request of sections)
+      expect(request.body.messages.map((m) => m.content).join('\n')).toContain('Write in British English.');
+  });
+});

@@ -8,7 +8,7 @@
 import type { z } from 'zod';
 import type { ResearchProgressEvent } from '../../gql/resolvers.js';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
-import type { AiProvider } from '../../shared/ai/index.js';
+import type { AiProvider, ThesisBrief } from '../../shared/ai/index.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Jobs } from '../../shared/jobs.js';
 import { EventBus, type ResearchFinished } from '../../shared/events.js';
@@ -75,11 +75,13 @@ export type ResearchPhaseQueuedView = z.output<typeof researchPhaseQueuedAnswer>
 /** GraphQL `ResearchPlan`, the body of GET/PUT /api/theses/{id}/research-plan. */
 export type ResearchPlanView = z.output<typeof researchPlanAnswer>;
 
-const briefOf = (thesis: ThesisView) => ({
+/** What a run writes from: the thesis as its owner wrote it, and its language (issue 31). */
+const briefOf = (thesis: ThesisView): ThesisBrief => ({
   title: thesis.title,
   idea: thesis.idea,
   context: thesis.context,
   intellectualChallenge: thesis.intellectualChallenge,
+  language: thesis.language,
 });
 
 type Theses = Pick<ThesesService, 'authorizeResearch' | 'getFor' | 'saveResearch' | 'planChanged'>;
@@ -422,12 +424,7 @@ export class ResearchService {
     thesis: ThesisView,
     starter: Actor,
   ): Promise<{ record: ResearchRunRecord; started: boolean }> {
-    const brief = {
-      title: thesis.title,
-      idea: thesis.idea,
-      context: thesis.context,
-      intellectualChallenge: thesis.intellectualChallenge,
-    };
+    const brief = briefOf(thesis);
     const now = new Date();
     // A resumed run keeps the plan it was started with.
     // Each start or resume joins the back of the queue; its model calls are the starter's.
@@ -440,7 +437,16 @@ export class ResearchService {
     };
     const resumed = await ResearchRunModel.findOneAndUpdate(
       { thesisId: thesis.id, status: 'failed' },
-      { $set: { status: 'running', failureReason: null, finishedAt: null, ...queueing } },
+      // A resumed run writes its remaining sections in the thesis's language as it is now.
+      {
+        $set: {
+          status: 'running',
+          failureReason: null,
+          finishedAt: null,
+          'brief.language': thesis.language,
+          ...queueing,
+        },
+      },
       { returnDocument: 'after' },
     ).lean<ResearchRunRecord>();
     if (resumed) return { record: resumed, started: true };

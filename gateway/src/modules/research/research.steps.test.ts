@@ -151,7 +151,8 @@ describe('openRun', () => {
     const claimed = await storedRun({ sections: { question: { markdown: 'Q' } } });
     await ResearchRunModel.updateOne({ _id: claimed._id }, { $set: { webPages: 4 } });
     const run = openRun(f.deps, { ...claimed, webPages: 4, startedBy: 'u1' }, logger);
-    expect(run.brief).toEqual(BRIEF);
+    // A run stored without a language (as before issue 31) writes British English.
+    expect(run.brief).toEqual({ ...BRIEF, language: 'en-GB' });
     expect(run.sections.question?.markdown).toBe('Q');
     expect(run.webBudget).toBe(2);
     expect(run.caller).toEqual({ userId: 'u1', runId: claimed._id.toString(), priority: 'background' });
@@ -299,6 +300,15 @@ describe('retrievePassages', () => {
   });
 });
 
+describe('openRun: the thesis’s language (issue 31)', () => {
+  it('writes in the language the run was started in', async () => {
+    const claimed = await storedRun();
+    await ResearchRunModel.updateOne({ _id: claimed._id }, { $set: { 'brief.language': 'de' } });
+    const stored = (await ResearchRunModel.findById(claimed._id).lean<typeof claimed>())!;
+    expect(openRun(f.deps, stored, logger).brief.language).toBe('de');
+  });
+});
+
 describe('draftSection', () => {
   it('gives the model the brief, the finished sections it builds on (markers stripped), the questions and passages', async () => {
     const run = await opened(f.deps, {
@@ -308,7 +318,7 @@ describe('draftSection', () => {
     await draftSection(run, 'evidence', phaseOf(run.plan, 'evidence'), passages, run.controller.signal);
     const [request] = f.calls.writes;
     expect(request!.kind).toBe('evidence');
-    expect(request!.brief).toEqual(BRIEF);
+    expect(request!.brief).toEqual({ ...BRIEF, language: 'en-GB' });
     expect(request!.basis).toEqual({ question: 'Does live data pay?' });
     expect(request!.questions).toEqual(phaseOf(run.plan, 'evidence').questions);
     expect(request!.passages).toBe(passages);

@@ -12,6 +12,7 @@
 //
 // Every write to research_runs is fenced (fence()): it matches only while this process holds the run
 // (same attempt, still running), so a process that lost its lease can no longer record anything.
+import { thesisLanguageOf } from '@thesis-studio/domain';
 import { stripMarkers } from '@thesis-studio/markdown';
 import {
   AiError,
@@ -138,6 +139,8 @@ export function openRun(
     idea: claimed.brief?.idea ?? '',
     context: claimed.brief?.context ?? '',
     intellectualChallenge: claimed.brief?.intellectualChallenge ?? '',
+    // Runs from before languages (issue 31) write British English.
+    language: thesisLanguageOf(claimed.brief?.language),
   };
   const webPages = claimed.webPages ?? 0;
   return {

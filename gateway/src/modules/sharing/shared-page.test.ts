@@ -22,8 +22,11 @@ beforeAll(async () => {
   projectId = (await gateway.services.projects.create(owner, { name: 'Logistics <core> & co' })).id;
 });
 
-async function shared(title: string, content: string) {
-  const thesis = await gateway.services.theses.create(owner, projectId, { title });
+async function shared(title: string, content: string, language?: string) {
+  const thesis = await gateway.services.theses.create(owner, projectId, {
+    title,
+    ...(language ? { language } : {}),
+  });
   return gateway.services.theses.update(owner, thesis.id, { content });
 }
 
@@ -242,6 +245,60 @@ describe('the first HTML answer of a shared link', () => {
     const { html } = await page(thesis.shareUrl);
     expect(html).toContain('id="remotes-manifest"');
     expect(html).not.toMatch(/<link rel="(?:modulepreload|preload)" [^>]*\/mf\/mf-shared\//);
+  });
+});
+
+describe('the page’s language (issue 31)', () => {
+  /** The <html> tag, the og:locale and the hreflang links of a page, and its article's lang. */
+  const languageOf = (html: string) => {
+    const { document } = parseHTML(`<!doctype html><html><body>${pageOf(html)}</body></html>`);
+    return {
+      html: /<html\b[^>]*>/i.exec(html)?.[0],
+      locale: /<meta property="og:locale" content="([^"]*)"/.exec(html)?.[1],
+      hreflang: [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+      article: document.querySelector('article')?.getAttribute('lang'),
+      title: document.querySelector('h1')?.getAttribute('lang'),
+    };
+  };
+
+  it('is the thesis’s: <html lang>, the article’s lang, og:locale and hreflang', async () => {
+    const thesis = await shared(
+      'Routenplanung für Spediteure',
+      '## Markt\n\nDie Spediteure verlieren Marge.',
+      'de',
+    );
+    const { html } = await page(thesis.shareUrl);
+    expect(languageOf(html)).toEqual({
+      html: '<html lang="de">',
+      locale: 'de_DE',
+      hreflang: [['de', `https://thesis.example/shared/${thesis.shareUrl}`]],
+      article: 'de',
+      title: 'de',
+    });
+    // Read as written: no UK/US spelling for a thesis not in English.
+    expect(dataOf(html)).toMatchObject({
+      language: 'de',
+      reading: { title: 'Routenplanung für Spediteure' },
+    });
+  });
+
+  it('a thesis from before languages is in British English; an American one in American English', async () => {
+    const british = await shared('Route planning, British', CONTENT);
+    expect(languageOf((await page(british.shareUrl)).html)).toMatchObject({
+      html: '<html lang="en-GB">',
+      locale: 'en_GB',
+      hreflang: [['en-GB', `https://thesis.example/shared/${british.shareUrl}`]],
+      article: 'en-GB',
+    });
+    const american = await shared('Route planning, American', CONTENT, 'en-US');
+    expect(languageOf((await page(american.shareUrl)).html)).toMatchObject({
+      html: '<html lang="en-US">',
+      locale: 'en_US',
+      article: 'en-US',
+    });
   });
 });
 

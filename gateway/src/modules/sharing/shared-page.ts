@@ -8,6 +8,7 @@
 // (their toolbar, saved state and account are the app's).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { THESIS_LANGUAGE_OG_LOCALES, type ThesisLanguage } from '@thesis-studio/domain';
 import { Router } from 'express';
 import { remoteEntryOverrides, type Env } from '../../env.js';
 import { escapeHtml } from '../../shared/html.js';
@@ -38,7 +39,10 @@ function sharedPageTags(entry: SharedEntry, origin: string): string {
   return [
     metaTag('robots', 'noindex'),
     metaTag('description', entry.description),
+    // The page is in the thesis's language (issue 31): its only version, for readers of that language.
+    `<link rel="alternate" hreflang="${escapeHtml(entry.view.language)}" href="${escapeHtml(url)}" />`,
     propertyTag('og:type', 'article'),
+    propertyTag('og:locale', THESIS_LANGUAGE_OG_LOCALES[entry.view.language]),
     propertyTag('og:site_name', PRODUCT_NAME),
     propertyTag('og:title', title),
     propertyTag('og:description', entry.description),
@@ -60,6 +64,14 @@ function withTitle(html: string, title: string | undefined): string {
   const withoutDescription = html.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
   if (title === undefined) return withoutDescription;
   return withoutDescription.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(title)}</title>`);
+}
+
+/** The <html> element's `lang` becomes the thesis's language (index.html's is the app's, "en"). */
+function withLang(html: string, language: ThesisLanguage): string {
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const others = attributes.replace(/\s+lang=(?:"[^"]*"|'[^']*'|[^\s>]*)/i, '');
+    return `<html lang="${escapeHtml(language)}"${others}>`;
+  });
 }
 
 /** The day a page was rendered on: the page shows it, so a new day renders it again. */
@@ -146,7 +158,10 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
         }
       }
       page = renderDocument(
-        withHeadTags(html, `${operatorHeadTags(env)}${sharedPageTags(entry, env.PUBLIC_ORIGIN)}`),
+        withHeadTags(
+          withLang(html, entry.view.language),
+          `${operatorHeadTags(env)}${sharedPageTags(entry, env.PUBLIC_ORIGIN)}`,
+        ),
       );
       // One page of each kind is kept: an older one of the same kind goes.
       for (const old of entry.pages.keys()) if (old.endsWith(`:${variant}`)) entry.pages.delete(old);

@@ -61,6 +61,7 @@ describe('GET /api/shared/{shareUrl}', () => {
       title: 'Route planning',
       content: CONTENT,
       summary: '',
+      language: 'en-GB',
       projectName: 'Logistics <core>',
       shareUrl: thesis.shareUrl,
       createdAt: thesis.createdAt,

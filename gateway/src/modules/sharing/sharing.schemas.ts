@@ -1,4 +1,5 @@
 // Input shapes for the owner's share controls.
+import { THESIS_LANGUAGES } from '@thesis-studio/domain';
 import { z } from 'zod';
 import { singleLineText } from '../../shared/text.js';
 import { citationSummaryAnswer, sharedCitationAnswer } from '../citations/index.js';
@@ -23,6 +24,9 @@ export const sharedThesisAnswer = z
       .string()
       .meta({ description: 'The visible article, Markdown (hidden sections and topics left out).' }),
     summary: z.string(),
+    language: z.enum(THESIS_LANGUAGES).meta({
+      description: 'What the thesis is written in, a BCP 47 tag (issue 31): the page’s `lang`.',
+    }),
     projectName: z.string(),
     shareUrl: z.string(),
     createdAt: z.iso.datetime(),

@@ -75,7 +75,7 @@ const NOT_FOUND = 'NOT_FOUND: Thesis not found.';
 const SIGN_IN = 'UNAUTHENTICATED: You need to sign in to do that.';
 
 describe('the shared view', () => {
-  it('holds only id, title, content, summary, project name, link, dates and citations, with hidden parts left out', async () => {
+  it('holds only id, title, content, summary, language, project name, link, dates and citations, with hidden parts left out', async () => {
     const thesis = await thesisWith(ARTICLE, '• Carriers lose margin\n• salary talk');
     const view = await sharing.get(thesis.shareUrl);
     expect(Object.keys(view).sort()).toEqual(
@@ -85,6 +85,7 @@ describe('the shared view', () => {
         'content',
         'createdAt',
         'id',
+        'language',
         'projectName',
         'shareUrl',
         'summary',

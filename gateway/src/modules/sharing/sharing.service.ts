@@ -295,6 +295,7 @@ export class SharingService {
       title: thesis.title,
       content: cited.content,
       summary: visible.summary,
+      language: thesis.language,
       projectName,
       shareUrl: thesis.shareUrl,
       createdAt: thesis.createdAt,

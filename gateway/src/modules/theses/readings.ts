@@ -12,10 +12,17 @@ import { WorkerPool } from '../../shared/worker.js';
 
 export interface ReadingRequest extends ReadingSource {
   language: Language;
+  /** A thesis not in English (issue 31): its texts as written, no UK/US spelling applied. */
+  asWritten?: boolean;
 }
 
 /** The reading of a thesis in `language` (what the worker runs). */
-export async function thesisReading({ language, ...source }: ReadingRequest): Promise<ThesisReading> {
+export async function thesisReading({
+  language,
+  asWritten = false,
+  ...source
+}: ReadingRequest): Promise<ThesisReading> {
+  if (asWritten) return deriveReading(source);
   const converter = await spellingConverter();
   return deriveReading(source, (text, context) => converter.convert(text, language, context));
 }
@@ -44,7 +51,7 @@ export class ThesisReadings {
 
   /** The reading, from the cache when the same texts were read in the same language before. */
   reading(request: ReadingRequest): Promise<ThesisReading> {
-    const cacheKey = `${request.language}:${readingKey(request)}`;
+    const cacheKey = `${request.asWritten ? 'as-written' : request.language}:${readingKey(request)}`;
     let answer = this.cache.get(cacheKey);
     if (!answer) {
       answer = this.derive(request);

@@ -1,4 +1,5 @@
 // GraphQL adapter for theses: thin over ThesesService, which enforces the policy.
+import { isEnglishThesis } from '@thesis-studio/domain';
 import type { Resolvers } from '../../gql/resolvers.js';
 import type { Actor } from '../../shared/access/actor.js';
 import { allows } from '../../shared/access/policy.js';
@@ -74,6 +75,8 @@ export const thesesResolvers: Resolvers = {
         intellectualChallenge: thesis.intellectualChallenge,
         content: thesis.content,
         language,
+        // UK/US spelling is for English theses only (issue 31).
+        asWritten: !isEnglishThesis(thesis.language),
       });
       return {
         ...reading,

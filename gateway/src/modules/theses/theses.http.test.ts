@@ -164,8 +164,8 @@ describe('REST', () => {
     const status = await patch(owner, thesis.id, { status: 'complete' });
     expect(status.status).toBe(400);
     expect(status.body).toEqual({
-      message: 'Nothing to update: send a title, content or intellectualChallenge.',
-      fieldErrors: { _: ['Nothing to update: send a title, content or intellectualChallenge.'] },
+      message: 'Nothing to update: send a title, content, intellectualChallenge or language.',
+      fieldErrors: { _: ['Nothing to update: send a title, content, intellectualChallenge or language.'] },
     });
     const unknown = await patch(owner, thesis.id, { title: 'x', owner: 'me' });
     expect(unknown.status).toBe(400);

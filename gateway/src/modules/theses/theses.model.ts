@@ -1,6 +1,6 @@
 // Theses (spec §3 Thesis). Persistence only; rules live in theses.service.ts. Every write to a
 // thesis adds 1 to `version` (edits carry the version they were made on; see ThesesService.update).
-import { THESIS_STATUSES } from '@thesis-studio/domain';
+import { DEFAULT_THESIS_LANGUAGE, THESIS_LANGUAGES, THESIS_STATUSES } from '@thesis-studio/domain';
 import type mongoose from 'mongoose';
 import { Schema, type InferSchemaType } from 'mongoose';
 import { declareModel } from '../../shared/model.js';
@@ -18,6 +18,8 @@ const thesisSchema = new Schema(
     status: { type: String, enum: THESIS_STATUSES, required: true, default: 'draft' },
     context: { type: String, default: '' },
     intellectualChallenge: { type: String, default: '' },
+    /** What the thesis is written in (issue 31): a BCP 47 tag; theses from before it are in British English. */
+    language: { type: String, enum: THESIS_LANGUAGES, required: true, default: DEFAULT_THESIS_LANGUAGE },
     /** The public link's path after /shared/: unguessable, made at creation; absent once revoked. */
     shareUrl: { type: String },
     /** Sections (their `##` heading text, trimmed) the owner keeps off the shared view. */

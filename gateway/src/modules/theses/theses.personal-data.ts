@@ -1,5 +1,6 @@
 // What the theses domain keeps about a person: the theses of their projects (they go with the projects).
 import type { Types } from 'mongoose';
+import { DEFAULT_THESIS_LANGUAGE } from '@thesis-studio/domain';
 import { iso, recordsFile, thesisMarkdownFile, type PersonalData } from '../../shared/personal-data.js';
 import { ThesisModel } from './theses.model.js';
 import type { ThesesService } from './theses.service.js';
@@ -21,10 +22,12 @@ export const thesesPersonalData: PersonalData<ThesesService> = {
       {
         path: 'theses.json',
         about:
-          'Your theses as stored (title, idea, context, central question, summary, article, share link, status).',
+          'Your theses as stored (title, idea, context, central question, language, summary, article, share link, status).',
       },
       ThesisModel.collection,
       ({ thesisIds }) => ({ _id: { $in: thesisIds } }),
+      // Theses from before languages (issue 31) are in British English.
+      { map: (doc) => ({ ...doc, language: doc.language ?? DEFAULT_THESIS_LANGUAGE }) },
     ),
   },
   thesisFolder: (thesis, folder) => [

@@ -1,7 +1,12 @@
 // Input shapes for theses (spec §5, §7). Unknown fields are refused, so a misspelt field is not silently
 // ignored; an edit may carry the fields the client cannot set (status, summary…) as GET answered them,
 // accepted and ignored (shared/read-only.ts).
-import { THESIS_LIMITS, THESIS_STATUSES } from '@thesis-studio/domain';
+import {
+  THESIS_LANGUAGES,
+  THESIS_LANGUAGE_MESSAGE,
+  THESIS_LIMITS,
+  THESIS_STATUSES,
+} from '@thesis-studio/domain';
 import { z } from 'zod';
 import { acceptingReadOnly } from '../../shared/read-only.js';
 import { multiLineText, singleLineText } from '../../shared/text.js';
@@ -13,12 +18,18 @@ const intellectualChallenge = multiLineText('Intellectual challenge', {
   max: THESIS_LIMITS.intellectualChallenge,
 });
 const content = multiLineText('Content', { max: THESIS_LIMITS.content });
+/** A BCP 47 tag among THESIS_LANGUAGES; anything else is refused with the list (issue 31). */
+const language = z
+  .enum(THESIS_LANGUAGES, { error: THESIS_LANGUAGE_MESSAGE })
+  .meta({ description: `What the thesis is written in, a BCP 47 tag: ${THESIS_LANGUAGES.join(', ')}.` });
 
 export const createThesisInput = z.strictObject({
   title,
   idea: idea.default(''),
   context: context.default(''),
   intellectualChallenge: intellectualChallenge.default(''),
+  /** Omitted: the creator's interface language (USA → en-US, else en-GB). */
+  language: language.optional(),
 });
 
 const VERSION_MESSAGE = 'Version must be a whole number: the version of the thesis you edited.';
@@ -41,6 +52,9 @@ export const thesisAnswer = z
     status: z.enum(THESIS_STATUSES),
     context: z.string(),
     intellectualChallenge: z.string(),
+    language: z.enum(THESIS_LANGUAGES).meta({
+      description: `What the thesis is written in, a BCP 47 tag (${THESIS_LANGUAGES.join(', ')}); en-GB for theses from before languages.`,
+    }),
     shareUrl: z.string().meta({ description: "The share link after /shared/; '' once the link is revoked." }),
     hiddenSections: z
       .array(z.string())
@@ -60,12 +74,13 @@ export const updateThesisFields = z.strictObject({
   title: title.optional(),
   content: content.optional(),
   intellectualChallenge: intellectualChallenge.optional(),
+  language: language.optional(),
 });
 
 export const updateThesisInput = acceptingReadOnly(updateThesisFields, thesisAnswer).refine(
   (input) => Object.values(input).some((value) => value !== undefined),
   {
-    message: 'Nothing to update: send a title, content or intellectualChallenge.',
+    message: 'Nothing to update: send a title, content, intellectualChallenge or language.',
     // Only when the fields themselves are fine (an unknown field says enough on its own).
     when: (payload) => payload.issues.length === 0,
   },

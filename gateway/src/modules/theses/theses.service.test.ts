@@ -219,11 +219,11 @@ describe('update', () => {
       content: ['Content must be at most 200000 characters.'],
     });
     expect(await fieldErrors(s.theses.update(owner, thesis.id, {}))).toEqual({
-      _: ['Nothing to update: send a title, content or intellectualChallenge.'],
+      _: ['Nothing to update: send a title, content, intellectualChallenge or language.'],
     });
     // summary is read-only (taken back as GET answered it, ignored): that alone is nothing to update.
     expect(await fieldErrors(s.theses.update(owner, thesis.id, { summary: 'mine' }))).toEqual({
-      _: ['Nothing to update: send a title, content or intellectualChallenge.'],
+      _: ['Nothing to update: send a title, content, intellectualChallenge or language.'],
     });
     expect(await fieldErrors(s.theses.update(owner, thesis.id, { title: 'x', owner: 'me' }))).toEqual({
       _: ['Unknown field: owner.'],

@@ -1,7 +1,13 @@
 // Theses (spec §3 Thesis, §6 roles, §7 calls): who may do what, slugs, share links, versioned edits
 // and the deletion cascade. The only place REST and GraphQL both call.
 import { randomBytes } from 'node:crypto';
-import { THESIS_CHANGED_ELSEWHERE_MESSAGE, type ThesisStatus } from '@thesis-studio/domain';
+import {
+  THESIS_CHANGED_ELSEWHERE_MESSAGE,
+  thesisLanguageForInterface,
+  thesisLanguageOf,
+  type ThesisLanguage,
+  type ThesisStatus,
+} from '@thesis-studio/domain';
 import { Types } from 'mongoose';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import { authorize, projectRoles, type Policy, type ProjectAccess } from '../../shared/access/policy.js';
@@ -64,6 +70,7 @@ const toThesisView = (thesis: ThesisRecord): ThesisView => ({
   status: thesis.status,
   context: thesis.context ?? '',
   intellectualChallenge: thesis.intellectualChallenge ?? '',
+  language: thesisLanguageOf(thesis.language),
   shareUrl: thesis.shareUrl ?? '',
   hiddenSections: [...(thesis.hiddenSections ?? [])],
   createdAt: thesis.createdAt.toISOString(),
@@ -210,13 +217,17 @@ export class ThesesService {
     });
   }
 
-  /** Creates a thesis in a project (POST /api/projects/{id}/theses): status draft, version 1. */
+  /**
+   * Creates a thesis in a project (POST /api/projects/{id}/theses): status draft, version 1, in the
+   * language asked for or else the creator's interface language (issue 31).
+   */
   async create(actor: Actor | null, projectIdOrSlug: unknown, input: unknown): Promise<ThesisView> {
-    requireSignedIn(actor);
+    const creator = requireSignedIn(actor);
     const project = await this.projects.findRefFor(actor, projectIdOrSlug);
     if (!project) throw notFound(PROJECT_NOT_FOUND);
     authorize(thesesPolicy, 'create', actor, project, PROJECT_NOT_FOUND);
-    const data = parseInput(createThesisInput, input);
+    const parsed = parseInput(createThesisInput, input);
+    const data = { ...parsed, language: parsed.language ?? thesisLanguageForInterface(creator.language) };
     const projectId = new Types.ObjectId(project.id);
     // A duplicate key is retried with a fresh slug and a fresh share link alike.
     const thesis = await insertWithFreeSlug(
@@ -250,7 +261,7 @@ export class ThesesService {
   }
 
   /**
-   * Edits title, content or the central question. With `expectedVersion` the edit applies only to
+   * Edits title, content, the central question or the language. With `expectedVersion` the edit applies only to
    * that version (else CONFLICT carrying the thesis as it is now, ThesisCurrent, and nothing is
    * written); without it the last write wins. `kind`: what the change is announced as.
    */
@@ -274,7 +285,9 @@ export class ThesesService {
       if (current) throw staleEdit(THESIS_CHANGED_ELSEWHERE_MESSAGE, { ...currentOf(current) });
       throw notFound(THESIS_NOT_FOUND);
     }
-    await this.edited({ before: thesis, changes, actor, change: options.change });
+    // A change of language alone is no change of the texts (history keeps none; the shared view is redone).
+    const { language: _language, ...texts } = changes;
+    await this.edited({ before: thesis, changes: texts, actor, change: options.change });
     await this.changed(updated._id.toString(), updated.version, options.kind ?? 'edit', actor);
     await this.projects.touch(project.id);
     if (changes.title !== undefined && changes.title !== thesis.title)
@@ -297,6 +310,15 @@ export class ThesesService {
     const thesis = await ThesisModel.findById(thesisId).lean<ThesisRecord>();
     const project = thesis ? await this.projects.findRef(thesis.projectId.toString()) : null;
     return thesis && project ? { thesis: toThesisView(thesis), ownerId: project.ownerId } : null;
+  }
+
+  /** For other domains (the claim check): what a thesis is written in, without any access check. */
+  async languageOf(thesisId: string): Promise<ThesisLanguage> {
+    if (!Types.ObjectId.isValid(thesisId)) return thesisLanguageOf(undefined);
+    const thesis = await ThesisModel.findById(thesisId, { language: 1 }).lean<
+      Pick<ThesisRecord, 'language'>
+    >();
+    return thesisLanguageOf(thesis?.language);
   }
 
   /** For the research domain: the thesis, if the actor may research it (its project's owner, admins). */

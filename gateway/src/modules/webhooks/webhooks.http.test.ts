@@ -272,6 +272,7 @@ describe('deliveries', () => {
       title: 'Route planning',
       projectId,
       status: 'complete',
+      language: 'en-GB',
       url: `${gateway.env.PUBLIC_ORIGIN}/theses/${thesis.slug}`,
     });
     expect(payload.data.run).toMatchObject({ status: 'complete', failureReason: null });

@@ -1,4 +1,5 @@
 // Input shapes of webhook endpoints (issue 19 part 4): POST /api/webhooks, createWebhook.
+import { THESIS_LANGUAGES } from '@thesis-studio/domain';
 import { z } from 'zod';
 
 /**
@@ -103,6 +104,9 @@ const thesisData = z.object({
   title: z.string(),
   projectId: z.string(),
   status: z.string(),
+  language: z
+    .enum(THESIS_LANGUAGES)
+    .meta({ description: 'What the thesis is written in, a BCP 47 tag (issue 31).' }),
   url: z.string().meta({ description: 'The thesis page: `{PUBLIC_ORIGIN}/theses/{slug}`.' }),
 });
 

@@ -285,6 +285,7 @@ export class WebhooksService {
       title: thesis.title,
       projectId: thesis.projectId,
       status: thesis.status,
+      language: thesis.language,
       url: `${this.deps.publicOrigin}/theses/${thesis.slug}`,
     };
   }

@@ -1869,6 +1869,11 @@ export interface components {
         };
         thesis: {
           id: string;
+          /**
+           * @description What the thesis is written in, a BCP 47 tag (issue 31).
+           * @enum {string}
+           */
+          language: 'en-GB' | 'en-US' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
           projectId: string;
           slug: string;
           status: string;
@@ -1902,6 +1907,11 @@ export interface components {
         };
         thesis: {
           id: string;
+          /**
+           * @description What the thesis is written in, a BCP 47 tag (issue 31).
+           * @enum {string}
+           */
+          language: 'en-GB' | 'en-US' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
           projectId: string;
           slug: string;
           status: string;
@@ -1930,6 +1940,11 @@ export interface components {
         };
         thesis: {
           id: string;
+          /**
+           * @description What the thesis is written in, a BCP 47 tag (issue 31).
+           * @enum {string}
+           */
+          language: 'en-GB' | 'en-US' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
           projectId: string;
           slug: string;
           status: string;
@@ -2061,6 +2076,11 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       id: string;
+      /**
+       * @description What the thesis is written in, a BCP 47 tag (issue 31): the page’s `lang`.
+       * @enum {string}
+       */
+      language: 'en-GB' | 'en-US' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
       projectName: string;
       shareUrl: string;
       summary: string;
@@ -2139,6 +2159,11 @@ export interface components {
       id: string;
       idea: string;
       intellectualChallenge: string;
+      /**
+       * @description What the thesis is written in, a BCP 47 tag (en-GB, en-US, de, fr, es, it, nl, pt, pl, sv); en-GB for theses from before languages.
+       * @enum {string}
+       */
+      language: 'en-GB' | 'en-US' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
       projectId: string;
       /** @description The share link after /shared/; '' once the link is revoked. */
       shareUrl: string;
@@ -2460,6 +2485,11 @@ export interface operations {
         'application/json': {
           data: {
             intellectualChallenge?: string;
+            /**
+             * @description The thesis's language, a BCP 47 tag (en-GB, en-US, de, fr, es, it, nl, pt, pl, sv).
+             * @enum {string}
+             */
+            language?: 'en-GB' | 'en-US' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
             originalThoughts?: string;
             researchFocus?: string;
             strategicContext?: string;
@@ -2580,6 +2610,11 @@ export interface operations {
       content: {
         'application/json': {
           content: string;
+          /**
+           * @description The thesis's language, a BCP 47 tag (en-GB, en-US, de, fr, es, it, nl, pt, pl, sv).
+           * @enum {string}
+           */
+          thesisLanguage?: 'en-GB' | 'en-US' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
         };
       };
     };
@@ -3350,6 +3385,11 @@ export interface operations {
           context?: string;
           idea?: string;
           intellectualChallenge?: string;
+          /**
+           * @description What the thesis is written in, a BCP 47 tag: en-GB, en-US, de, fr, es, it, nl, pt, pl, sv.
+           * @enum {string}
+           */
+          language?: 'en-GB' | 'en-US' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
           title: string;
         };
       };
@@ -3783,6 +3823,11 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /**
+           * @description The thesis's language, a BCP 47 tag (en-GB, en-US, de, fr, es, it, nl, pt, pl, sv).
+           * @enum {string}
+           */
+          language?: 'en-GB' | 'en-US' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
           shareUrl?: string;
           speed?: number;
           text: string;
@@ -3932,6 +3977,11 @@ export interface operations {
           /** @description Read-only: accepted as GET answers it, and ignored. */
           readonly idea?: string;
           intellectualChallenge?: string;
+          /**
+           * @description What the thesis is written in, a BCP 47 tag: en-GB, en-US, de, fr, es, it, nl, pt, pl, sv.
+           * @enum {string}
+           */
+          language?: 'en-GB' | 'en-US' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
           /** @description Read-only: accepted as GET answers it, and ignored. */
           readonly projectId?: string;
           /** @description The share link after /shared/; '' once the link is revoked. Read-only: accepted as GET answers it, and ignored. */

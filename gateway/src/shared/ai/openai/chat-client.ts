@@ -346,16 +346,29 @@ export class ChatClient {
     }
   }
 
-  /** MP3 speech from the server's speech API, streamed as it arrives. */
+  /**
+   * MP3 speech from the server's speech API, streamed as it arrives. `instructions` (the language to
+   * speak, issue 31) go to the models that take them; tts-1 and tts-1-hd take none and read the
+   * language from the text.
+   */
   async *speech(
     input: string,
     voice: Voice,
     speed: number,
-    options: CallOptions = {},
+    options: CallOptions & { instructions?: string } = {},
   ): AsyncGenerator<Uint8Array> {
-    const response = await this.call('speech', options, (client, signal) =>
+    const { instructions, ...callOptions } = options;
+    const instructed = instructions !== undefined && !/^tts-1(?:-hd)?$/.test(this.ttsModel);
+    const response = await this.call('speech', callOptions, (client, signal) =>
       client.audio.speech.create(
-        { model: this.ttsModel, voice, input, speed, response_format: 'mp3' },
+        {
+          model: this.ttsModel,
+          voice,
+          input,
+          speed,
+          response_format: 'mp3',
+          ...(instructed ? { instructions } : {}),
+        },
         { signal },
       ),
     );

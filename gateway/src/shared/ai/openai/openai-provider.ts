@@ -2,6 +2,11 @@
 // zod schemas. Given passages of the thesis's sources, a section or an answer cites them with [n]
 // markers and claims the words it quotes (checked afterwards by grounding/verify.ts); links are
 // dropped from everything written (a cited web source's address appears only in the Sources list).
+import {
+  DEFAULT_THESIS_LANGUAGE,
+  THESIS_LANGUAGE_ENGLISH_NAMES,
+  type ThesisLanguage,
+} from '@thesis-studio/domain';
 import { z } from 'zod';
 import {
   AiError,
@@ -19,6 +24,7 @@ import {
   type SectionKind,
   type SectionRequest,
   type SpeechRequest,
+  type SummaryOptions,
   type ThesisBrief,
   type WizardState,
   type WizardStep,
@@ -27,20 +33,34 @@ import { countWords, demoteHeadings, dropLinks } from '../markdown.js';
 import type { ChatClient, Messages } from './chat-client.js';
 import type { Embeddings } from './embeddings.js';
 
-const HOUSE_RULES = [
-  'You are a senior research analyst at Thesis Studio, a consulting-style service that helps strategy teams, executives and leaders develop a thesis from an idea.',
-  'Write clear, specific, well-argued British English for senior readers. Use Markdown paragraphs; no title line.',
-  'Never include URLs, links, footnotes or citations of sources: no sources were retrieved for this work.',
-  'Do not invent statistics, quotations, named studies or named experts. When a figure helps, present it as an assumption or an estimate to verify.',
-].join('\n');
+/** The thesis's language as the model is told it ("German"); omitted: British English (issue 31). */
+const languageName = (language: ThesisLanguage | undefined): string =>
+  THESIS_LANGUAGE_ENGLISH_NAMES[language ?? DEFAULT_THESIS_LANGUAGE];
+
+/** The explicit instruction every call for a thesis carries: "Write in German." */
+const writeIn = (language: ThesisLanguage | undefined): string => `Write in ${languageName(language)}.`;
+
+/** What a writer given passages is told of quotes when the thesis's language may not be theirs. */
+const QUOTES_AS_WRITTEN =
+  "Quotes copied from the passages stay in the passage's own language, exactly as written: never translate them.";
+
+const houseRules = (language: ThesisLanguage | undefined): string =>
+  [
+    'You are a senior research analyst at Thesis Studio, a consulting-style service that helps strategy teams, executives and leaders develop a thesis from an idea.',
+    `Write clear, specific, well-argued ${languageName(language)} for senior readers. Use Markdown paragraphs; no title line.`,
+    'Never include URLs, links, footnotes or citations of sources: no sources were retrieved for this work.',
+    'Do not invent statistics, quotations, named studies or named experts. When a figure helps, present it as an assumption or an estimate to verify.',
+  ].join('\n');
 
 /** The house rules when numbered passages of the thesis's own sources come with the request. */
-const GROUNDED_RULES = [
-  HOUSE_RULES.split('\n').slice(0, 2).join('\n'),
-  "Numbered passages from the thesis's own sources come with this request. Cite only them: put the marker [n] right after each sentence (or table cell) that relies on passage n. Never cite a number that was not given, and never use any other citation form.",
-  'Never invent sources, quotations, statistics, figures, named studies, named experts or URLs, and write no links. Facts and figures come from the passages; anything else is your reasoning or an assumption to verify, and reads as such.',
-  'Where the passages are silent on a point, say so plainly rather than filling the gap.',
-].join('\n');
+const groundedRules = (language: ThesisLanguage | undefined): string =>
+  [
+    houseRules(language).split('\n').slice(0, 2).join('\n'),
+    "Numbered passages from the thesis's own sources come with this request. Cite only them: put the marker [n] right after each sentence (or table cell) that relies on passage n. Never cite a number that was not given, and never use any other citation form.",
+    'Never invent sources, quotations, statistics, figures, named studies, named experts or URLs, and write no links. Facts and figures come from the passages; anything else is your reasoning or an assumption to verify, and reads as such.',
+    'Where the passages are silent on a point, say so plainly rather than filling the gap.',
+    QUOTES_AS_WRITTEN,
+  ].join('\n');
 
 /** What a writer returning its citations is told about them. */
 const QUOTE_RULE =
@@ -186,11 +206,11 @@ export class OpenAiProvider implements AiProvider {
         ? 'Write the intellectual challenge for this thesis: the central question it must answer, why it is hard, and the tensions it must resolve. 120 to 200 words.'
         : 'Write the strategic context for this thesis: the market, organisational and timing factors that shape it, who is affected, and what is at stake. 150 to 250 words.';
     const messages: Messages = [
-      { role: 'system', content: HOUSE_RULES },
+      { role: 'system', content: houseRules(state.language) },
       {
         role: 'user',
         content: [
-          task,
+          `${task} ${writeIn(state.language)}`,
           `The owner's initial thoughts:\n${state.originalThoughts}`,
           state.researchFocus ? `Research focus:\n${state.researchFocus}` : '',
           step === 'strategic-context' && state.intellectualChallenge
@@ -206,18 +226,19 @@ export class OpenAiProvider implements AiProvider {
     );
   }
 
-  async summarize(content: string, options: CallOptions = {}): Promise<string[]> {
+  async summarize(content: string, options: SummaryOptions = {}): Promise<string[]> {
+    const { language, ...callOptions } = options;
     const { insights } = await this.client.structured(
       'summary',
       [
-        { role: 'system', content: HOUSE_RULES },
+        { role: 'system', content: houseRules(language) },
         {
           role: 'user',
-          content: `List the 3 to 6 key insights of this thesis, each one sentence of at most 30 words, without bullet characters or numbering.\n\n${content}`,
+          content: `List the 3 to 6 key insights of this thesis, each one sentence of at most 30 words, without bullet characters or numbering. ${writeIn(language)}\n\n${content}`,
         },
       ],
       insightsSchema,
-      { ...options, maxTokens: 600 },
+      { ...callOptions, maxTokens: 600 },
     );
     return insights.map((insight) => dropLinks(insight).trim()).filter(Boolean);
   }
@@ -230,11 +251,14 @@ export class OpenAiProvider implements AiProvider {
       .map((key) => `## ${SECTIONS[key].title}\n${basis[key]}`)
       .join('\n\n');
     const messages: Messages = [
-      { role: 'system', content: cited ? GROUNDED_RULES : HOUSE_RULES },
+      { role: 'system', content: cited ? groundedRules(brief.language) : houseRules(brief.language) },
       {
         role: 'user',
         content: [
           `Write the section "${SECTIONS[kind].title}" of a thesis article. ${SECTION_BRIEFS[kind]}`,
+          kind === 'timeline'
+            ? `${writeIn(brief.language)} Keep the JSON field names in English.`
+            : writeIn(brief.language),
           kind === 'timeline'
             ? ''
             : `At least ${SECTION_MIN_WORDS[kind]} words, in the "body" field, as Markdown paragraphs (### sub-headings and lists allowed; no ## heading).`,
@@ -296,11 +320,13 @@ export class OpenAiProvider implements AiProvider {
     const task = cited
       ? 'Answer questions about the thesis below and the numbered passages of its sources, using only what they say, and cite the passages you rely on with [n]. When neither the thesis nor the passages cover the question, say so plainly (for example "Your sources and this thesis say nothing about …") and suggest what research would answer it; never guess. Be concise.'
       : 'Answer questions about the thesis below using only what it says. When it does not cover the question, say so plainly and suggest what research would answer it. Be concise.';
+    const { language } = request;
+    const rules = cited ? groundedRules(language) : houseRules(language);
     const messages: Messages = [
       {
         role: 'system',
         content: [
-          `${cited ? GROUNDED_RULES : HOUSE_RULES}\n${task}`,
+          `${rules}\n${task} ${writeIn(language)}`,
           `# ${request.thesis.title}\n\n${request.thesis.content || '(The thesis has no content yet.)'}`,
           cited ? `# Passages from the thesis's sources\n\n${passagesText(request.passages)}` : '',
         ]
@@ -317,13 +343,14 @@ export class OpenAiProvider implements AiProvider {
       text += part;
       yield part;
     }
-    if (cited) yield { citations: await this.quotesFor(text, request.passages, options) };
+    if (cited) yield { citations: await this.quotesFor(text, request.passages, language, options) };
   }
 
   /** Words each [n] of an answer relies on, copied from passage n; none when the call fails. */
   private async quotesFor(
     text: string,
     passages: readonly EvidencePassage[],
+    language: ThesisLanguage | undefined,
     options: CallOptions,
   ): Promise<ClaimedCitation[]> {
     const numbers = new Set(markerNumbers(text));
@@ -336,7 +363,8 @@ export class OpenAiProvider implements AiProvider {
           {
             role: 'system',
             content:
-              'You check the citations of an answer. For each marker [n] in the answer, copy from passage n the words (5 to 30 consecutive words, exactly, character for character) that the sentence before the marker relies on: one entry per marker, in order. When no words of passage n support that sentence, give an empty quote. Never paraphrase.',
+              'You check the citations of an answer. For each marker [n] in the answer, copy from passage n the words (5 to 30 consecutive words, exactly, character for character) that the sentence before the marker relies on: one entry per marker, in order. When no words of passage n support that sentence, give an empty quote. Never paraphrase.\n' +
+              `The answer is written in ${languageName(language)}. ${QUOTES_AS_WRITTEN}`,
           },
           { role: 'user', content: `Answer:\n"""${text}"""\n\nPassages:\n\n${passagesText(citedPassages)}` },
         ],
@@ -359,7 +387,8 @@ export class OpenAiProvider implements AiProvider {
         {
           role: 'system',
           content:
-            'You check citations in research writing. Judge only from the passage given, never from what you know.',
+            'You check citations in research writing. Judge only from the passage given, never from what you know. ' +
+            `The sentence and the passage may be in different languages; write your reason in ${languageName(request.language)}.`,
         },
         {
           role: 'user',
@@ -368,7 +397,7 @@ export class OpenAiProvider implements AiProvider {
             '- "supported": the passage states what the sentence claims.',
             '- "partly": it supports part of the claim, or a weaker, narrower or differently dated version of it.',
             '- "not_supported": the passage does not say it, or contradicts it.',
-            'Give "reason" as one line of at most 25 words.',
+            `Give "reason" as one line of at most 25 words. ${writeIn(request.language)}`,
             `Sentence:\n"""${request.sentence}"""`,
             `Quoted words:\n"""${request.quote}"""`,
             `Passage:\n"""${request.passage}"""`,
@@ -387,7 +416,10 @@ export class OpenAiProvider implements AiProvider {
   }
 
   speak(request: SpeechRequest, options: CallOptions = {}): AsyncIterable<Uint8Array> {
-    return this.client.speech(request.text, request.voice, request.speed, options);
+    return this.client.speech(request.text, request.voice, request.speed, {
+      ...options,
+      instructions: `Speak in ${languageName(request.language)}, with a native speaker's pronunciation.`,
+    });
   }
 
   async close(): Promise<void> {}
