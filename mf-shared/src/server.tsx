@@ -6,8 +6,8 @@
 // the page's scripts need neither the parser nor, for a reader of that variant, the word lists) in
 // #root, and the shell swaps the two when it has (shell/src/remotes/ServerRendered.tsx).
 import type { SharedThesisData } from '@thesis-studio/client';
-import { DEFAULT_LANGUAGE, LANGUAGES, scriptJson, type Language } from '@thesis-studio/domain';
-import { loadSpellingConverter } from '@thesis-studio/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, scriptJson, spellingOf } from '@thesis-studio/domain';
+import { loadSpellingConverter, type SpellingVariant } from '@thesis-studio/language';
 import type { SpeakFn, TransformText } from '@thesis-studio/thesis-view/no-parser';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -33,9 +33,10 @@ export interface RenderedSharedPage {
 // The word lists load with the bundle (the gateway imports it once per build): the pages it renders
 // are in the default variant.
 const converter = await loadSpellingConverter();
-const OTHER_LANGUAGE = LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE)!;
+const DEFAULT_SPELLING = spellingOf(DEFAULT_LANGUAGE);
+const OTHER_SPELLING = LANGUAGES.map(spellingOf).find((spelling) => spelling !== DEFAULT_SPELLING)!;
 const inVariant =
-  (variant: Language): TransformText =>
+  (variant: SpellingVariant): TransformText =>
   (text, context) =>
     converter.convert(text, variant, context);
 
@@ -48,10 +49,10 @@ const inVariant =
  */
 function defaultReading(thesis: SharedThesis): SharedReading {
   const written = sharedReading(thesis);
-  const converted = spellReading(written, inVariant(DEFAULT_LANGUAGE));
+  const converted = spellReading(written, inVariant(DEFAULT_SPELLING));
   const forOther = (reading: SharedReading) =>
-    JSON.stringify(spellReading(reading, inVariant(OTHER_LANGUAGE)));
-  return forOther(converted) === forOther(written) ? { ...converted, variant: DEFAULT_LANGUAGE } : written;
+    JSON.stringify(spellReading(reading, inVariant(OTHER_SPELLING)));
+  return forOther(converted) === forOther(written) ? { ...converted, variant: DEFAULT_SPELLING } : written;
 }
 
 const noSpeech: SpeakFn = () => Promise.reject(new Error('Speech needs the page’s scripts'));

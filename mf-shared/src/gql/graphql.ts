@@ -132,6 +132,7 @@ export type GenerateThesisContentInput = {
 };
 
 export type Language =
+  | 'DE'
   | 'UK'
   | 'USA';
 

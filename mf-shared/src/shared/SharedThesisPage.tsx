@@ -3,6 +3,7 @@
 // documents) and their check summary, Key Insights and the Query Research panel — in the reader's UK/USA
 // spelling; 'Shared thesis not found' for an unknown or revoked link.
 import { datesFor, useAuthState, useLanguage } from '@thesis-studio/client';
+import { spellingOf } from '@thesis-studio/domain';
 import { useSpellingOnDemand } from '@thesis-studio/language/react';
 import { buttonClass, cn, SearchIcon, Skeleton, LoadError } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -76,7 +77,8 @@ function SharedThesisView({ thesis, reading }: { thesis: SharedThesis; reading: 
   // The word lists load only for a text to convert: a chat answer, or a reading in another variant than
   // the reader's. The gateway's render sends the reading in the default variant, so a reader of that
   // variant reads it as it is (as the server's markup shows it) and the page loads no lists.
-  const spell = useSpellingOnDemand(variant);
+  const spelling = spellingOf(variant);
+  const spell = useSpellingOnDemand(spelling);
   const [panelOpen, togglePanel] = usePanelToggle();
   const speak = useMemo(() => sharedSpeech(thesis.shareUrl), [thesis.shareUrl]);
   // The day the page was first shown: a re-render does not change it.
@@ -87,7 +89,7 @@ function SharedThesisView({ thesis, reading }: { thesis: SharedThesis; reading: 
       thesis={thesis}
       reading={reading}
       lang={datesFor(variant).locale}
-      spell={reading.variant === variant ? undefined : spell}
+      spell={reading.variant === spelling ? undefined : spell}
       date={date}
       speak={speak}
       toolbar={

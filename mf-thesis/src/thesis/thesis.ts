@@ -5,5 +5,8 @@ import type { ThesisPageQuery as ThesisPageData } from '../gql/graphql';
 
 export type Thesis = NonNullable<ThesisPageData['thesis']>;
 
-/** The reader's variant as a language tag, for hyphenation and screen readers. */
-export const LANG: Record<LanguageVariant, string> = { UK: 'en-GB', USA: 'en-US' };
+/**
+ * The thesis text's language tag in the reader's spelling, for hyphenation and screen readers: a German
+ * reader's interface is German, but the text is in UK spelling.
+ */
+export const LANG: Record<LanguageVariant, string> = { UK: 'en-GB', USA: 'en-US', DE: 'en-GB' };

@@ -131,6 +131,7 @@ export type GenerateThesisContentInput = {
 };
 
 export type Language =
+  | 'DE'
   | 'UK'
   | 'USA';
 

@@ -2196,10 +2196,10 @@ export interface components {
       email: string;
       id: string;
       /**
-       * @description The spelling the account reads in.
+       * @description The language the account reads the interface in (UK or US English, which also sets the spelling, or German).
        * @enum {string}
        */
-      language: 'UK' | 'USA';
+      language: 'UK' | 'USA' | 'DE';
       /** @enum {string} */
       role: 'user' | 'admin';
       username: string;
@@ -5037,7 +5037,7 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-          language: 'UK' | 'USA';
+          language: 'UK' | 'USA' | 'DE';
         };
       };
     };
