@@ -7,6 +7,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@thesis-studio/ui';
+import { T, useT } from '@thesis-studio/i18n';
 import { Link, useLocation } from 'react-router';
 import type { NavItem } from './nav';
 import { MenuIcon, menuButtonClass } from './MenuButton';
@@ -20,15 +21,19 @@ export interface HeaderMenuProps {
 
 export default function HeaderMenu({ items, email, signingOut, onSignOut }: HeaderMenuProps) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger className={menuButtonClass}>
         <MenuIcon />
-        <span>Menu</span>
+        <span>{t('shell.header.menu')}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64" data-testid="header-menu">
         <DropdownMenuLabel className="truncate" title={email}>
-          Signed in as <span className="font-semibold text-foreground">{email}</span>
+          <T
+            id="shell.menu.signedInAs"
+            values={{ email, b: (chunks) => <span className="font-semibold text-foreground">{chunks}</span> }}
+          />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {items.map((item) => (
@@ -49,7 +54,7 @@ export default function HeaderMenu({ items, email, signingOut, onSignOut }: Head
             aria-current={pathname === '/account' ? 'page' : undefined}
             className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
           >
-            Account
+            {t('shell.menu.account')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
@@ -58,11 +63,11 @@ export default function HeaderMenu({ items, email, signingOut, onSignOut }: Head
             aria-current={pathname === '/account/tokens' ? 'page' : undefined}
             className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
           >
-            API tokens
+            {t('shell.menu.apiTokens')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem disabled={signingOut} onSelect={onSignOut}>
-          Sign Out
+          {t('shell.header.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
