@@ -4,6 +4,7 @@
 // container with the same component and the same props (./mount.tsx), read from the page's embedded
 // shared view, so the markup matches. Everything else on the page (the article, its citations, Key
 // Insights) stays the server's HTML.
+import { useT } from '@thesis-studio/i18n';
 import type { SharedThesisData } from '@thesis-studio/client';
 import { copyText, CueCardCarousel, type CueCard } from '@thesis-studio/thesis-view/no-parser';
 import { toast } from '@thesis-studio/ui';
@@ -41,12 +42,16 @@ function showPanel(open: boolean) {
 
 export function ToolbarIsland({ thesis }: { thesis: SharedThesisData }) {
   const [panelOpen, setPanelOpen] = useState(true);
+  const t = useT();
   const share = async () => {
     const ok = await copyText(sharedPageLink(window.location.origin, thesis.shareUrl));
-    if (ok)
-      toast({ title: 'Link copied!', description: 'Share it with anyone you want to read this thesis.' });
+    if (ok) toast({ title: t('shared.toolbar.copied.title'), description: t('shared.toolbar.copied.text') });
     else
-      toast({ title: 'Could not copy the link', description: window.location.href, variant: 'destructive' });
+      toast({
+        title: t('shared.toolbar.copyFailed'),
+        description: window.location.href,
+        variant: 'destructive',
+      });
   };
   const save = () => {
     // The full app at /auth signs the visitor in and saves the thesis (spec §4).
