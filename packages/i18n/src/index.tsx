@@ -7,20 +7,12 @@
 // react-intl's included. Dates keep their own writer (@thesis-studio/client/dates); numbers and plural
 // rules come from Intl through the messages' {n, number} and {n, plural, …} arguments.
 import { useLanguage } from '@thesis-studio/client/language';
-import { LANGUAGE_LOCALES, spellingOf, type Language, type LanguageLocale } from '@thesis-studio/domain';
+import { LANGUAGE_LOCALES, type Language, type LanguageLocale } from '@thesis-studio/domain';
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import de from './messages/de.json';
-import en from './messages/en.json';
+import { catalogueOf, translatorFor, withSpelling, type MessageId, type Translate } from './messages.js';
 
-/** A message's id: `area.screen.what` (en.json lists them all). */
-export type MessageId = keyof typeof en;
-
-/** Each catalogue holds every id (the compiler checks German; catalogues.test.ts its ICU arguments). */
-const CATALOGUES: Record<'en' | 'de', Record<MessageId, string>> = { en, de };
-
-/** Plain values of a message's arguments: text, numbers ({n, plural, …}), dates. */
-export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+export { intlFor, translatorFor, type MessageId, type MessageValues, type Translate } from './messages.js';
 
 /** Values of a rich message: also elements and the functions that wrap its tags (`<b>…</b>`). */
 export type RichValues = Record<
@@ -29,41 +21,19 @@ export type RichValues = Record<
 >;
 
 const cache = createIntlCache();
-const intls = new Map<Language, IntlShape>();
+const richIntls = new Map<Language, IntlShape>();
 
-/** The formatter of one language (made once, then kept): messages, numbers and plural rules by its locale. */
-export function intlFor(language: Language): IntlShape {
-  let intl = intls.get(language);
+/** react-intl's formatter of one language, which gives the elements of a rich message their keys. */
+function richIntlFor(language: Language): IntlShape {
+  let intl = richIntls.get(language);
   if (!intl) {
     intl = createIntl(
-      {
-        locale: LANGUAGE_LOCALES[language],
-        defaultLocale: 'en-GB',
-        messages: CATALOGUES[language === 'DE' ? 'de' : 'en'],
-      },
+      { locale: LANGUAGE_LOCALES[language], defaultLocale: 'en-GB', messages: catalogueOf(language) },
       cache,
     );
-    intls.set(language, intl);
+    richIntls.set(language, intl);
   }
   return intl;
-}
-
-/**
- * Every message may use `{spelling, select, USA {…} other {…}}` for a word UK and US English spell
- * apart ('organisations'): the formatter passes the reader's spelling (UK for German readers) itself.
- */
-const withSpelling = <V extends object>(language: Language, values: V | undefined) => ({
-  spelling: spellingOf(language),
-  ...values,
-});
-
-/** Formats a message of the catalogue: `t('shell.header.login')`, `t('x.count', { count: 3 })`. */
-export type Translate = (id: MessageId, values?: MessageValues) => string;
-
-/** The messages of one language, outside React (a page rendered on the gateway, a mail). */
-export function translatorFor(language: Language): Translate {
-  const intl = intlFor(language);
-  return (id, values) => intl.formatMessage({ id }, withSpelling(language, values));
 }
 
 /** The reader's current language, as its locale tag ('en-GB', 'en-US', 'de-DE'). */
@@ -89,7 +59,7 @@ export interface TProps {
  */
 export function T({ id, values }: TProps) {
   const [language] = useLanguage();
-  const formatted = intlFor(language).formatMessage(
+  const formatted = richIntlFor(language).formatMessage(
     { id },
     withSpelling(language, values) as Parameters<IntlShape['formatMessage']>[1],
   );
