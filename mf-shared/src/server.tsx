@@ -145,9 +145,22 @@ function inLanguage<T>(language: Language, render: () => T): T {
   }
 }
 
-/** The date's language tag where it differs from the text's (UK spelling): a German reader's. */
-const dateLangOf = (language: Language) =>
-  LANGUAGE_LOCALES[language] === LANGUAGE_LOCALES[DEFAULT_LANGUAGE] ? undefined : LANGUAGE_LOCALES[language];
+/**
+ * What both server pages lay out alike: the thesis in the default spelling (UK English, its tag en-GB),
+ * the day, and the date in the reader's language where it differs (a German reader's).
+ */
+const serverLayout = (thesis: SharedThesis, reading: SharedReading, date: Date, language: Language) => ({
+  server: true,
+  thesis,
+  reading,
+  lang: 'en-GB' as const,
+  dateLang:
+    LANGUAGE_LOCALES[language] === LANGUAGE_LOCALES[DEFAULT_LANGUAGE]
+      ? undefined
+      : LANGUAGE_LOCALES[language],
+  date,
+  speak: noSpeech,
+});
 
 export function renderSharedPage(
   thesis: SharedThesis,
@@ -161,13 +174,7 @@ export function renderSharedPage(
         <SiteHeader />
         <main className="flex flex-1 flex-col">
           <SharedThesisLayout
-            server
-            thesis={thesis}
-            reading={reading}
-            lang="en-GB"
-            dateLang={dateLangOf(language)}
-            date={date}
-            speak={noSpeech}
+            {...serverLayout(thesis, reading, date, language)}
             toolbar={
               <div className={TOOLBAR_CLASS}>
                 <span aria-hidden="true" className="h-9 w-20" />
@@ -290,14 +297,8 @@ export function renderSharedIslandsPage(
         <SiteHeader language />
         <main className="flex flex-1 flex-col">
           <SharedThesisLayout
-            server
+            {...serverLayout(thesis, reading, date, language)}
             islands
-            thesis={thesis}
-            reading={reading}
-            lang="en-GB"
-            dateLang={dateLangOf(language)}
-            date={date}
-            speak={noSpeech}
             toolbar={<Island name="toolbar" className="contents" element={<ToolbarIsland thesis={data} />} />}
             cardsIsland={
               <Island

@@ -4,13 +4,11 @@
 // container with the same component and the same props (./mount.tsx), read from the page's embedded
 // shared view, so the markup matches. Everything else on the page (the article, its citations, Key
 // Insights) stays the server's HTML.
-import { useT } from '@thesis-studio/i18n';
 import type { SharedThesisData } from '@thesis-studio/client';
-import { copyText, CueCardCarousel, type CueCard } from '@thesis-studio/thesis-view/no-parser';
-import { toast } from '@thesis-studio/ui';
+import { CueCardCarousel, type CueCard } from '@thesis-studio/thesis-view/no-parser';
 import { useMemo, useState } from 'react';
 import { rememberSharedThesis } from '../shared/save-flow';
-import { sharedPageLink } from '../shared/share-url';
+import { useCopyShareLink } from '../shared/copy-share-link';
 import { gridClass, mainColumnClass } from '../shared/SharedThesisLayout';
 import { sharedSpeech } from '../shared/speech';
 import { PANEL_ID, QueryResearchPanel } from '../shared/QueryResearchPanel';
@@ -42,17 +40,7 @@ function showPanel(open: boolean) {
 
 export function ToolbarIsland({ thesis }: { thesis: SharedThesisData }) {
   const [panelOpen, setPanelOpen] = useState(true);
-  const t = useT();
-  const share = async () => {
-    const ok = await copyText(sharedPageLink(window.location.origin, thesis.shareUrl));
-    if (ok) toast({ title: t('shared.toolbar.copied.title'), description: t('shared.toolbar.copied.text') });
-    else
-      toast({
-        title: t('shared.toolbar.copyFailed'),
-        description: window.location.href,
-        variant: 'destructive',
-      });
-  };
+  const share = useCopyShareLink(thesis.shareUrl);
   const save = () => {
     // The full app at /auth signs the visitor in and saves the thesis (spec §4).
     rememberSharedThesis(window.sessionStorage, thesis, window.location.pathname);

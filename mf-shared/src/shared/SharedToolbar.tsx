@@ -2,7 +2,6 @@
 // readers, then share (copies the link), save and the Query Research toggle.
 import { useT } from '@thesis-studio/i18n';
 import type { AuthUser, SharedThesisData } from '@thesis-studio/client';
-import { copyText } from '@thesis-studio/thesis-view/no-parser';
 import {
   ArrowLeftIcon,
   BookmarkIcon,
@@ -11,10 +10,9 @@ import {
   cn,
   LogInIcon,
   ShareIcon,
-  toast,
 } from '@thesis-studio/ui';
 import { Link } from 'react-router';
-import { sharedPageLink } from './share-url';
+import { useCopyShareLink } from './copy-share-link';
 import { TOOLBAR_CLASS } from './SharedThesisLayout';
 import { useSavedLink } from './useSavedLink';
 import { label, QueryResearchToggle } from './VisitorToolbar';
@@ -39,16 +37,7 @@ export function SharedToolbar({
 }: SharedToolbarProps) {
   const saved = useSavedLink(thesis, user);
   const t = useT();
-  const share = async () => {
-    const ok = await copyText(sharedPageLink(window.location.origin, thesis.shareUrl));
-    if (ok) toast({ title: t('shared.toolbar.copied.title'), description: t('shared.toolbar.copied.text') });
-    else
-      toast({
-        title: t('shared.toolbar.copyFailed'),
-        description: window.location.href,
-        variant: 'destructive',
-      });
-  };
+  const share = useCopyShareLink(thesis.shareUrl);
 
   return (
     // Sticks under the site header (h-16) so share, save and the panel stay at hand while reading.
