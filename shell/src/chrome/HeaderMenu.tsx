@@ -19,6 +19,21 @@ export interface HeaderMenuProps {
   onSignOut: () => void;
 }
 
+/** A page of the menu, marked when it is the one open. */
+function MenuLink({ item, current }: { item: NavItem; current: boolean }) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link
+        to={item.to}
+        aria-current={current ? 'page' : undefined}
+        className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+      >
+        {item.label}
+      </Link>
+    </DropdownMenuItem>
+  );
+}
+
 export default function HeaderMenu({ items, email, signingOut, onSignOut }: HeaderMenuProps) {
   const { pathname } = useLocation();
   const t = useT();
@@ -37,35 +52,15 @@ export default function HeaderMenu({ items, email, signingOut, onSignOut }: Head
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {items.map((item) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link
-              to={item.to}
-              aria-current={pathname === item.to ? 'page' : undefined}
-              className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
-            >
-              {item.label}
-            </Link>
-          </DropdownMenuItem>
+          <MenuLink key={item.to} item={item} current={pathname === item.to} />
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link
-            to="/account"
-            aria-current={pathname === '/account' ? 'page' : undefined}
-            className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
-          >
-            {t('shell.menu.account')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link
-            to="/account/tokens"
-            aria-current={pathname === '/account/tokens' ? 'page' : undefined}
-            className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
-          >
-            {t('shell.menu.apiTokens')}
-          </Link>
-        </DropdownMenuItem>
+        {[
+          { to: '/account', label: t('shell.menu.account') },
+          { to: '/account/tokens', label: t('shell.menu.apiTokens') },
+        ].map((item) => (
+          <MenuLink key={item.to} item={item} current={pathname === item.to} />
+        ))}
         <DropdownMenuItem disabled={signingOut} onSelect={onSignOut}>
           {t('shell.header.signOut')}
         </DropdownMenuItem>
