@@ -4,6 +4,8 @@
 // plurals give at least `one` and `other`.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import mailDe from './mail/de.json';
+import mailEn from './mail/en.json';
 import de from './messages/de.json';
 import en from './messages/en.json';
 
@@ -46,10 +48,10 @@ function pluralOptions(elements: MessageFormatElement[]): string[][] {
   });
 }
 
-const english: Record<string, string> = en;
-const german: Record<string, string> = de;
-
-describe('the message catalogues', () => {
+describe.each([
+  ['the interface', en as Record<string, string>, de as Record<string, string>],
+  ['the mails', mailEn as Record<string, string>, mailDe as Record<string, string>],
+])('the message catalogues of %s', (_name, english, german) => {
   it('hold the same ids, grouped by area (area.screen.what)', () => {
     expect(Object.keys(german).sort()).toEqual(Object.keys(english).sort());
     for (const id of Object.keys(english)) expect(id).toMatch(/^[a-z][a-zA-Z]*(\.[a-zA-Z0-9]+)+$/);
@@ -65,7 +67,9 @@ describe('the message catalogues', () => {
     for (const options of pluralOptions(translation))
       expect(options).toEqual(expect.arrayContaining(['one', 'other']));
   });
+});
 
+describe('the catalogue check', () => {
   it('finds a missing argument (the check can fail)', () => {
     const source = argumentsOf(parse('{count, plural, one {# idea} other {# ideas}} by <b>{name}</b>'));
     expect([...source].sort()).toEqual(['b:tag', 'count:plural', 'name:argument']);

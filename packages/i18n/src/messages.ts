@@ -1,5 +1,5 @@
-// The message catalogues and their formatter without React (issue 31 item 5): what the gateway's mails
-// and the browser's hooks (./index.tsx) share. en.json is the source, de.json its German; FormatJS
+// The message catalogues and their formatter without React (issue 31 item 5): what the gateway's pages
+// and mails (./mail.ts) and the browser's hooks (./index.tsx) share. en.json is the source, de.json its German; FormatJS
 // formats them by the language's locale (numbers, plural rules).
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { LANGUAGE_LOCALES, spellingOf, type Language } from '@thesis-studio/domain';
@@ -47,8 +47,17 @@ export function intlFor(language: Language): IntlShape<string> {
 /** Formats a message of the catalogue: `t('shell.header.login')`, `t('x.count', { count: 3 })`. */
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
-/** The messages of one language: for a page rendered on the gateway, a mail, or (./index.tsx) the browser. */
+/** The messages of one language: for a page rendered on the gateway, or (./index.tsx) the browser. */
 export function translatorFor(language: Language): Translate {
   const intl = intlFor(language);
+  return (id, values) => intl.formatMessage({ id }, withSpelling(language, values));
+}
+
+/** A formatter of another catalogue (the mails', ./mail.ts) in one language. */
+export function formatterFor<Id extends string>(
+  language: Language,
+  messages: Record<Id, string>,
+): (id: Id, values?: MessageValues) => string {
+  const intl = createIntl({ locale: LANGUAGE_LOCALES[language], defaultLocale: 'en-GB', messages }, cache);
   return (id, values) => intl.formatMessage({ id }, withSpelling(language, values));
 }

@@ -1,7 +1,7 @@
 // The mails about a person's own credentials (issue 33): a changed password, an email change asked
 // for, confirmed, a password reset. Each names what happened and what to do if the person did not do
 // it, in the recipient's language (issue 31 item 5: their account's UK/US English or German).
-import { translatorFor, type Translate } from '@thesis-studio/i18n/messages';
+import { mailTranslatorFor, type MailTranslate } from '@thesis-studio/i18n/mail';
 import type { Actor } from '../../shared/access/actor.js';
 import { escapeHtml } from '../../shared/html.js';
 import type { Mail } from '../../shared/mailer/mailer.js';
@@ -9,14 +9,14 @@ import type { Mail } from '../../shared/mailer/mailer.js';
 const paragraphs = (lines: string[]): string => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
 
 /** A notice: a greeting, what happened, and what to do if it was not the recipient. */
-function notice(t: Translate, to: string, name: string, subject: string, what: string): Mail {
+function notice(t: MailTranslate, to: string, name: string, subject: string, what: string): Mail {
   const lines = [t('mail.hello', { name }), what, t('mail.ifNotYou')];
   return { to, subject, text: lines.join('\n\n'), html: paragraphs(lines) };
 }
 
 /** A mail with a link to open: `open` introduces it in the text, `asked` and `link` are its HTML. */
 function withLink(
-  t: Translate,
+  t: MailTranslate,
   { to, name, link }: { to: string; name: string; link: string },
   words: { subject: string; open: string; asked: string; linkText: string; validity: string },
 ): Mail {
@@ -33,7 +33,7 @@ function withLink(
 }
 
 export function passwordChangedMail(user: Actor): Mail {
-  const t = translatorFor(user.language);
+  const t = mailTranslatorFor(user.language);
   return notice(
     t,
     user.email,
@@ -45,7 +45,7 @@ export function passwordChangedMail(user: Actor): Mail {
 
 /** To the new address: the link that confirms it. */
 export function confirmEmailMail(user: Actor, newEmail: string, link: string): Mail {
-  const t = translatorFor(user.language);
+  const t = mailTranslatorFor(user.language);
   return withLink(
     t,
     { to: newEmail, name: user.username, link },
@@ -61,7 +61,7 @@ export function confirmEmailMail(user: Actor, newEmail: string, link: string): M
 
 /** To the current address when a change is asked for: it still works until the new one is confirmed. */
 export function emailChangeRequestedMail(user: Actor, newEmail: string): Mail {
-  const t = translatorFor(user.language);
+  const t = mailTranslatorFor(user.language);
   return notice(
     t,
     user.email,
@@ -73,7 +73,7 @@ export function emailChangeRequestedMail(user: Actor, newEmail: string): Mail {
 
 /** To the former address once the change is confirmed. */
 export function emailChangedMail(before: Actor, newEmail: string): Mail {
-  const t = translatorFor(before.language);
+  const t = mailTranslatorFor(before.language);
   return notice(
     t,
     before.email,
@@ -85,7 +85,7 @@ export function emailChangedMail(before: Actor, newEmail: string): Mail {
 
 /** The link that lets the account's owner choose a new password. */
 export function resetPasswordMail(user: Actor, link: string): Mail {
-  const t = translatorFor(user.language);
+  const t = mailTranslatorFor(user.language);
   return withLink(
     t,
     { to: user.email, name: user.username, link },
