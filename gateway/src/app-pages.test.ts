@@ -122,6 +122,27 @@ describe('a signed-in reader’s app page', () => {
     const { html } = await open(`/theses/${usThesis.slug}`, cookie);
     expect(answersOf(html)![1]!.variables).toEqual({ idOrSlug: usThesis.slug, language: 'USA' });
     expect(pageOf(html)).toContain('We centralize analytics to prioritize growth.');
+    expect(html).toContain('<html lang="en-US" data-language="USA" data-language-source="account"');
+  });
+
+  it('is in the account’s language, over the browser’s: German, with theses in UK spelling', async () => {
+    const signed = await gateway.signUp('de-reader@x.io');
+    const cookie = cookieOf(signed.setCookie);
+    const reader = (await gateway.services.users.findById(signed.id))!;
+    await gateway.services.users.setLanguage(reader, { language: 'DE' });
+    const own = await gateway.services.projects.create(reader, { name: 'Analytik' });
+    const created = await gateway.services.theses.create(reader, own.id, { title: 'Operating model' });
+    const deThesis = await gateway.services.theses.update(reader, created.id, {
+      content: '## Organization\n\nWe centralize analytics to prioritize growth.',
+    });
+    const res = await fetch(`${gateway.url}/theses/${deThesis.slug}`, {
+      headers: { accept: 'text/html', 'accept-language': 'en-US', 'accept-encoding': 'identity', cookie },
+    });
+    const html = await res.text();
+    expect(html).toContain('<html lang="de-DE" data-language="DE" data-language-source="account"');
+    expect(answersOf(html)![1]!.variables).toEqual({ idOrSlug: deThesis.slug, language: 'DE' });
+    expect(pageOf(html)).toContain('We centralise analytics to prioritise growth.');
+    expect(pageOf(html)).toContain('<option value="DE" selected="">Deutsch</option>');
   });
 
   it('a very long thesis is sent with its answers but without a page (its render would hold the event loop)', async () => {

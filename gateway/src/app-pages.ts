@@ -13,6 +13,7 @@
 // missing project) is sent without a page: the app shows what it shows for it, without asking again.
 import path from 'node:path';
 import {
+  DEFAULT_LANGUAGE,
   EARLY_ANSWERS_ELEMENT_ID,
   EARLY_QUERY_TEXTS,
   ME_OPERATION_NAME,
@@ -28,7 +29,13 @@ import { Router, type NextFunction, type Request, type RequestHandler, type Resp
 import { remoteEntryOverrides, type Env } from './env.js';
 import { capabilitiesOf } from './modules/users/index.js';
 import { exportsFunction, serverBundleLoader } from './server-bundle.js';
-import { builtText, scriptJsonTag, sendPrivateDocument, withHeadTags } from './shell-document.js';
+import {
+  builtText,
+  scriptJsonTag,
+  sendPrivateDocument,
+  withDocumentLanguage,
+  withHeadTags,
+} from './shell-document.js';
 import { operatorHeadTags, remoteHeadTags } from './static.js';
 
 /**
@@ -220,7 +227,16 @@ export function appPageRoutes({ env, session, allows, execute }: AppPagesOptions
     // first paint (no preload hints), and the page is styled once, with the remote's sheets too, as on
     // the shared page. Without a page, the route's hints stay.
     const headTags = remoteHeadTags(env, req.path, page === null ? 'hints' : 'rendered');
-    const document = withAppPage(withHeadTags(html, `${operatorTags}${headTags}`), page, answersJson);
+    // In the reader's language, the account's choice: <html lang> and the language the shell starts in.
+    const document = withAppPage(
+      withDocumentLanguage(
+        withHeadTags(html, `${operatorTags}${headTags}`),
+        language ?? DEFAULT_LANGUAGE,
+        'account',
+      ),
+      page,
+      answersJson,
+    );
     sendPrivateDocument(req, res, document);
   };
 

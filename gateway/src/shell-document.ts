@@ -4,7 +4,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { scriptJson } from '@thesis-studio/domain';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_LOCALES,
+  languageFromAcceptLanguage,
+  scriptJson,
+  type Language,
+} from '@thesis-studio/domain';
 import { escapeHtml } from './shared/html.js';
 
 export const metaTag = (name: string, content: string): string =>
@@ -28,6 +34,32 @@ export function withHeadTags(html: string, tags: string): string {
   return at === -1 ? `${tags}${html}` : `${html.slice(0, at)}${tags}\n${html.slice(at)}`;
 }
 
+/**
+ * Whose choice a document's language is: the signed-in account's, which the page follows over what the
+ * browser stored, or the visitor's browser's (Accept-Language), which a choice stored in the browser
+ * overrides (the shell's language store, packages/client/src/language-storage.ts).
+ */
+export type LanguageSource = 'account' | 'browser';
+
+/**
+ * The document's <html> in `language`: `lang` its locale ('de-DE'), `data-language` the choice and
+ * `data-language-source` whose it is, which the shell's language store starts from (no page drawn in
+ * one language and redrawn in another).
+ */
+export function withDocumentLanguage(html: string, language: Language, source: LanguageSource): string {
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const others = attributes.replace(/\s(lang|data-language|data-language-source)="[^"]*"/gi, '');
+    return (
+      `<html lang="${LANGUAGE_LOCALES[language]}" data-language="${language}" ` +
+      `data-language-source="${source}"${others}>`
+    );
+  });
+}
+
+/** A visitor's language: their browser's Accept-Language where the product speaks it, else the default. */
+export const visitorLanguage = (req: Request): Language =>
+  languageFromAcceptLanguage(req.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+
 export interface Rendered {
   identity: Buffer;
   br: Buffer;
@@ -46,8 +78,11 @@ export function renderDocument(html: string): Rendered {
   };
 }
 
-/** Rendered documents kept per index.html: one per set of head tags (a few: one per remote). */
-const MAX_RENDERED = 32;
+/**
+ * Rendered documents kept per index.html: one per set of head tags (a few: one per remote) and
+ * language (three).
+ */
+const MAX_RENDERED = 96;
 
 /** A built file's text, read again when the file on disk changes (a rebuild); throws when it is missing. */
 export function builtText(filePath: string): () => string {
@@ -60,20 +95,23 @@ export function builtText(filePath: string): () => string {
 }
 
 /**
- * index.html with the given head tags added; each variant is rendered once and again only when the
- * file on disk changes (a rebuild).
+ * index.html with the given head tags added, in a visitor's language (from their browser); each variant
+ * is rendered once and again only when the file on disk changes (a rebuild).
  */
 export function shellDocument(indexPath: string) {
   const built = builtText(indexPath);
   let cached: { html: string; rendered: Map<string, Rendered> } | undefined;
-  return (headTags: string): Rendered => {
+  return (headTags: string, language: Language = DEFAULT_LANGUAGE): Rendered => {
     const html = built();
     if (cached?.html !== html) cached = { html, rendered: new Map() };
-    let rendered = cached.rendered.get(headTags);
+    const key = `${language}\n${headTags}`;
+    let rendered = cached.rendered.get(key);
     if (!rendered) {
       if (cached.rendered.size >= MAX_RENDERED) cached.rendered.clear();
-      rendered = renderDocument(withHeadTags(cached.html, headTags));
-      cached.rendered.set(headTags, rendered);
+      rendered = renderDocument(
+        withDocumentLanguage(withHeadTags(cached.html, headTags), language, 'browser'),
+      );
+      cached.rendered.set(key, rendered);
     }
     return rendered;
   };

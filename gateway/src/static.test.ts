@@ -155,6 +155,10 @@ const gateway = useTestRuntime(async () => {
   indexHtml = `<!doctype html><html><head><title>Thesis Studio</title></head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`;
   await writePrecompressed(root, 'shell/dist/index.html', indexHtml);
   servedIndex = indexHtml.replace(
+    '<html>',
+    '<html lang="en-GB" data-language="UK" data-language-source="browser">',
+  );
+  servedIndex = servedIndex.replace(
     '</head>',
     `<meta name="ts-operator" content="Your Company Ltd" /><meta name="ts-operator-email" content="privacy@example.com" />${MANIFEST_TAG}\n</head>`,
   );
@@ -274,6 +278,27 @@ describe('index.html, its remotes manifest and preload hints', () => {
       'if-none-match': String(plain.headers.etag ?? ''),
     });
     expect(again.status).toBe(304);
+  });
+
+  it('is in the visitor’s language from Accept-Language (German for de), UK English otherwise', async () => {
+    const langOf = async (acceptLanguage?: string) => {
+      const res = await rawGet(`${gateway.url}/`, {
+        accept: 'text/html',
+        ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+      });
+      expect(res.headers['vary']).toMatch(/accept-language/i);
+      return /<html[^>]*>/.exec(res.body.toString())?.[0];
+    };
+    expect(await langOf('de-DE,de;q=0.9,en;q=0.8')).toBe(
+      '<html lang="de-DE" data-language="DE" data-language-source="browser">',
+    );
+    expect(await langOf('en-US,en;q=0.9')).toBe(
+      '<html lang="en-US" data-language="USA" data-language-source="browser">',
+    );
+    expect(await langOf('fr-FR')).toBe(
+      '<html lang="en-GB" data-language="UK" data-language-source="browser">',
+    );
+    expect(await langOf()).toBe('<html lang="en-GB" data-language="UK" data-language-source="browser">');
   });
 
   it('names the operator from OPERATOR_NAME / OPERATOR_EMAIL in index.html, escaped', async () => {

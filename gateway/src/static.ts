@@ -20,7 +20,7 @@ import {
 import { remoteEntryOverrides, type Env } from './env.js';
 import { buildManifestReader } from './shared/build-manifest.js';
 import { escapeHtml } from './shared/html.js';
-import { jsonScriptTag, metaTag, sendDocument, shellDocument } from './shell-document.js';
+import { jsonScriptTag, metaTag, sendDocument, shellDocument, visitorLanguage } from './shell-document.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -331,7 +331,13 @@ export function staticRoutes(env: Env): Router {
       return;
     }
     try {
-      sendDocument(req, res, shellIndexDocument(`${operatorTags}${remoteHeadTags(env, req.path)}`));
+      // In the visitor's language (Accept-Language): <html lang>, and the language the shell starts in.
+      sendDocument(
+        req,
+        res,
+        shellIndexDocument(`${operatorTags}${remoteHeadTags(env, req.path)}`, visitorLanguage(req)),
+        { vary: ['Accept-Language'] },
+      );
     } catch (error) {
       next(error);
     }

@@ -5,15 +5,19 @@
 // and its reading, derived here with the Markdown parser and put into the default spelling variant, so
 // the page's scripts need neither the parser nor, for a reader of that variant, the word lists) in
 // #root, and the shell swaps the two when it has (shell/src/remotes/ServerRendered.tsx).
+import { languageStore } from '@thesis-studio/client/language';
 import type { SharedThesisData } from '@thesis-studio/client';
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGE_LOCALES,
   LANGUAGES,
   isEnglishThesis,
   scriptJson,
+  spellingOf,
   type Language,
 } from '@thesis-studio/domain';
-import { loadSpellingConverter } from '@thesis-studio/language';
+import { useT } from '@thesis-studio/i18n';
+import { loadSpellingConverter, type SpellingVariant } from '@thesis-studio/language';
 import type { SpeakFn, TransformText } from '@thesis-studio/thesis-view/no-parser';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -39,9 +43,10 @@ export interface RenderedSharedPage {
 // The word lists load with the bundle (the gateway imports it once per build): the pages it renders
 // are in the default variant.
 const converter = await loadSpellingConverter();
-const OTHER_LANGUAGE = LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE)!;
+const DEFAULT_SPELLING = spellingOf(DEFAULT_LANGUAGE);
+const OTHER_SPELLING = LANGUAGES.map(spellingOf).find((spelling) => spelling !== DEFAULT_SPELLING)!;
 const inVariant =
-  (variant: Language): TransformText =>
+  (variant: SpellingVariant): TransformText =>
   (text, context) =>
     converter.convert(text, variant, context);
 
@@ -56,10 +61,10 @@ function defaultReading(thesis: SharedThesis): SharedReading {
   const written = sharedReading(thesis);
   // UK/US spelling is for English theses only (issue 31): any other is read as written.
   if (!isEnglishThesis(thesis.language)) return written;
-  const converted = spellReading(written, inVariant(DEFAULT_LANGUAGE));
+  const converted = spellReading(written, inVariant(DEFAULT_SPELLING));
   const forOther = (reading: SharedReading) =>
-    JSON.stringify(spellReading(reading, inVariant(OTHER_LANGUAGE)));
-  return forOther(converted) === forOther(written) ? { ...converted, variant: DEFAULT_LANGUAGE } : written;
+    JSON.stringify(spellReading(reading, inVariant(OTHER_SPELLING)));
+  return forOther(converted) === forOther(written) ? { ...converted, variant: DEFAULT_SPELLING } : written;
 }
 
 const noSpeech: SpeakFn = () => Promise.reject(new Error('Speech needs the page’s scripts'));
@@ -74,15 +79,16 @@ const loginClass =
 
 /** The header's UK / USA select as the shell's LanguageSelect draws it (the islands' boot script runs it). */
 function LanguageSelect() {
+  const t = useT();
   return (
     <div className="flex items-center">
       <label htmlFor="site-language" className="sr-only">
-        Language
+        {t('shell.language.label')}
       </label>
       <select
         id="site-language"
         data-language-select=""
-        defaultValue={DEFAULT_LANGUAGE}
+        defaultValue={languageStore.get()}
         className={
           'h-9 cursor-pointer rounded-md border border-input bg-background pl-2 pr-1 text-sm font-medium ' +
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2'
@@ -90,7 +96,7 @@ function LanguageSelect() {
       >
         {LANGUAGES.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {t(`shell.language.${option}`)}
           </option>
         ))}
       </select>
@@ -99,6 +105,7 @@ function LanguageSelect() {
 }
 
 function SiteHeader({ language = false }: { language?: boolean }) {
+  const t = useT();
   return (
     <header className={`sticky top-0 ${layer.header} border-b border-border bg-background/95 backdrop-blur`}>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
@@ -115,7 +122,7 @@ function SiteHeader({ language = false }: { language?: boolean }) {
           {language ? <LanguageSelect /> : null}
           {/* Hidden beside the toolbar's Login (data-page-login), as the shell's header does. */}
           <a href="/auth" className={`${loginClass} [body:has([data-page-login])_&]:hidden`}>
-            Login
+            {t('shell.header.login')}
           </a>
         </div>
       </div>
@@ -124,32 +131,63 @@ function SiteHeader({ language = false }: { language?: boolean }) {
 }
 
 /** The page of a shared thesis, as the shell and the remote lay it out before the session is known. */
+/** Options of a render: the day shown, and the reader's language (the page's chrome and date). */
+interface RenderOptions {
+  date?: Date;
+  language?: Language;
+}
+
+/** Renders in `language`: the components read it from the language store, as in the browser. */
+function inLanguage<T>(language: Language, render: () => T): T {
+  const before = languageStore.get();
+  languageStore.applyFromAccount(language);
+  try {
+    return render();
+  } finally {
+    languageStore.applyFromAccount(before);
+  }
+}
+
+/**
+ * What both server pages lay out alike: the thesis in the default spelling (UK English, its tag en-GB),
+ * the day, and the date in the reader's language where it differs (a German reader's).
+ */
+const serverLayout = (thesis: SharedThesis, reading: SharedReading, date: Date, language: Language) => ({
+  server: true,
+  thesis,
+  reading,
+  lang: 'en-GB' as const,
+  dateLang:
+    LANGUAGE_LOCALES[language] === LANGUAGE_LOCALES[DEFAULT_LANGUAGE]
+      ? undefined
+      : LANGUAGE_LOCALES[language],
+  date,
+  speak: noSpeech,
+});
+
 export function renderSharedPage(
   thesis: SharedThesis,
-  { date = new Date() }: { date?: Date } = {},
+  { date = new Date(), language = DEFAULT_LANGUAGE }: RenderOptions = {},
 ): RenderedSharedPage {
   const reading = defaultReading(thesis);
   // The shell's frame (shell/src/Layout.tsx): the page sits where the shell will put the remote's.
-  const page = renderToStaticMarkup(
-    <div id={SERVER_PAGE_ID} className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <main className="flex flex-1 flex-col">
-        <SharedThesisLayout
-          server
-          thesis={thesis}
-          reading={reading}
-          lang="en-GB"
-          date={date}
-          speak={noSpeech}
-          toolbar={
-            <div className={TOOLBAR_CLASS}>
-              <span aria-hidden="true" className="h-9 w-20" />
-            </div>
-          }
-          panel={<div aria-hidden="true" className="min-w-0 max-lg:hidden" />}
-        />
-      </main>
-    </div>,
+  const page = inLanguage(language, () =>
+    renderToStaticMarkup(
+      <div id={SERVER_PAGE_ID} className="flex min-h-screen flex-col">
+        <SiteHeader />
+        <main className="flex flex-1 flex-col">
+          <SharedThesisLayout
+            {...serverLayout(thesis, reading, date, language)}
+            toolbar={
+              <div className={TOOLBAR_CLASS}>
+                <span aria-hidden="true" className="h-9 w-20" />
+              </div>
+            }
+            panel={<div aria-hidden="true" className="min-w-0 max-lg:hidden" />}
+          />
+        </main>
+      </div>,
+    ),
   );
   const embedded: EmbeddedSharedThesis = { ...thesis, reading };
   const data = `<script type="application/json" id="${SHARED_DATA_ID}">${scriptJson(embedded)}</script>`;
@@ -183,10 +221,11 @@ const chromeButtonBase =
   'cursor-pointer h-9 px-3 text-sm';
 
 function CookieNotice() {
+  const t = useT();
   return (
     <section
       hidden
-      aria-label="Cookie notice"
+      aria-label={t('shell.cookies.label')}
       data-testid="cookie-banner"
       data-cookie-banner=""
       className={
@@ -194,13 +233,12 @@ function CookieNotice() {
         'sm:inset-x-auto sm:left-4 sm:bottom-4 sm:max-w-md'
       }
     >
-      <h2 className="text-sm font-semibold">Cookies on Thesis Studio</h2>
+      <h2 className="text-sm font-semibold">{t('shell.cookies.title')}</h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        We use one essential cookie to keep you signed in, and store your preferences (such as UK or USA
-        spelling) on this device. No advertising or tracking cookies.{' '}
+        {t('shell.cookies.text')}{' '}
         {/* The app opens its privacy policy dialog at /#privacy, on whichever page it lands (shell's CookieBanner). */}
         <a href="/#privacy" className="font-medium text-primary underline underline-offset-4">
-          Learn more
+          {t('shell.cookies.learnMore')}
         </a>
       </p>
       <div className="mt-3 flex gap-2">
@@ -209,17 +247,32 @@ function CookieNotice() {
           data-cookie-accept=""
           className={`${chromeButtonBase} bg-primary text-primary-foreground hover:bg-primary/90 flex-1 sm:flex-none`}
         >
-          Accept
+          {t('shell.cookies.accept')}
         </button>
         <button
           type="button"
           data-cookie-dismiss=""
           className={`${chromeButtonBase} border border-input bg-background hover:bg-muted flex-1 sm:flex-none`}
         >
-          Dismiss
+          {t('shell.cookies.dismiss')}
         </button>
       </div>
     </section>
+  );
+}
+
+function SharedFooter() {
+  const t = useT();
+  return (
+    <p className="mt-14 max-w-[70ch] border-t border-border pt-6 text-sm text-muted-foreground">
+      {t('shared.page.footer')}{' '}
+      <a
+        href="/"
+        className="font-medium text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {t('shared.page.startYourOwn')}
+      </a>
+    </p>
   );
 }
 
@@ -232,7 +285,7 @@ function CookieNotice() {
  */
 export function renderSharedIslandsPage(
   thesis: SharedThesis,
-  { date = new Date() }: { date?: Date } = {},
+  { date = new Date(), language = DEFAULT_LANGUAGE }: RenderOptions = {},
 ): RenderedSharedPage {
   const reading = defaultReading(thesis);
   const data: SharedThesisData = {
@@ -241,51 +294,42 @@ export function renderSharedIslandsPage(
     shareUrl: thesis.shareUrl,
     projectName: thesis.projectName,
   };
-  const page = renderToStaticMarkup(
-    <div id={SERVER_PAGE_ID} className="flex min-h-screen flex-col" data-islands="">
-      <SiteHeader language />
-      <main className="flex flex-1 flex-col">
-        <SharedThesisLayout
-          server
-          islands
-          thesis={thesis}
-          reading={reading}
-          lang="en-GB"
-          date={date}
-          speak={noSpeech}
-          toolbar={<Island name="toolbar" className="contents" element={<ToolbarIsland thesis={data} />} />}
-          cardsIsland={
-            <Island
-              name="cards"
-              className="mt-8"
-              element={
-                <CardsIsland
-                  shareUrl={thesis.shareUrl}
-                  language={thesis.language}
-                  cards={reading.cueCards}
-                  keyInsights={reading.keyInsights}
-                />
-              }
-            />
-          }
-          panel={
-            <Island name="panel" className="contents" element={<PanelIsland shareUrl={thesis.shareUrl} />} />
-          }
-          footer={
-            <p className="mt-14 max-w-[70ch] border-t border-border pt-6 text-sm text-muted-foreground">
-              Written with Thesis Studio, where ideas become researched theses you can listen to and share.{' '}
-              <a
-                href="/"
-                className="font-medium text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                Start your own
-              </a>
-            </p>
-          }
-        />
-      </main>
-      <CookieNotice />
-    </div>,
+  const page = inLanguage(language, () =>
+    renderToStaticMarkup(
+      <div id={SERVER_PAGE_ID} className="flex min-h-screen flex-col" data-islands="">
+        <SiteHeader language />
+        <main className="flex flex-1 flex-col">
+          <SharedThesisLayout
+            {...serverLayout(thesis, reading, date, language)}
+            islands
+            toolbar={<Island name="toolbar" className="contents" element={<ToolbarIsland thesis={data} />} />}
+            cardsIsland={
+              <Island
+                name="cards"
+                className="mt-8"
+                element={
+                  <CardsIsland
+                    shareUrl={thesis.shareUrl}
+                    language={thesis.language}
+                    cards={reading.cueCards}
+                    keyInsights={reading.keyInsights}
+                  />
+                }
+              />
+            }
+            panel={
+              <Island
+                name="panel"
+                className="contents"
+                element={<PanelIsland shareUrl={thesis.shareUrl} />}
+              />
+            }
+            footer={<SharedFooter />}
+          />
+        </main>
+        <CookieNotice />
+      </div>,
+    ),
   );
   const embedded: EmbeddedSharedThesis = { ...thesis, reading };
   return {

@@ -1,4 +1,5 @@
 import { useAuthState, type AuthUser } from '@thesis-studio/client/auth-store';
+import { useT } from '@thesis-studio/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { CookieBanner } from './chrome/CookieBanner';
@@ -30,7 +31,8 @@ const navLinkClass =
 function SignedInHeader({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  const items = appNavItems(user.capabilities);
+  const t = useT();
+  const items = appNavItems(user.capabilities, t);
   const signOut = () => {
     setSigningOut(true);
     void signOutFromHeader()
@@ -39,7 +41,7 @@ function SignedInHeader({ user }: { user: AuthUser }) {
   };
   return (
     <>
-      <nav aria-label="Main" className="items-center gap-1 max-lg:hidden lg:flex">
+      <nav aria-label={t('shell.header.mainNav')} className="items-center gap-1 max-lg:hidden lg:flex">
         {items.map((item) => (
           <NavLink key={item.to} to={item.to} end className={navLinkClass}>
             {item.label}
@@ -51,14 +53,14 @@ function SignedInHeader({ user }: { user: AuthUser }) {
         <NavLink
           to="/account"
           data-testid="header-user-email"
-          title="Account settings"
+          title={t('shell.header.accountSettings')}
           className="min-w-0 max-w-[12rem] truncate rounded-md text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:text-foreground max-sm:hidden sm:block lg:max-w-[10rem] xl:max-w-[14rem]"
         >
           {user.email}
         </NavLink>
         <div className="max-lg:hidden lg:block">
           <button type="button" className={chromeButton('outline')} disabled={signingOut} onClick={signOut}>
-            Sign Out
+            {t('shell.header.signOut')}
           </button>
         </div>
         <div className="max-lg:block lg:hidden">
@@ -66,7 +68,7 @@ function SignedInHeader({ user }: { user: AuthUser }) {
             fallback={
               <button type="button" className={menuButtonClass} disabled>
                 <MenuIcon />
-                <span>Menu</span>
+                <span>{t('shell.header.menu')}</span>
               </button>
             }
           >
@@ -86,6 +88,7 @@ const HIDDEN_BESIDE_PAGE_LOGIN = '[body:has([data-page-login])_&]:hidden';
 
 export function Header() {
   const { status, user } = useAuthState();
+  const t = useT();
   return (
     <header
       {...{ [CHROME_ATTRIBUTE.header]: '' }}
@@ -115,7 +118,7 @@ export function Header() {
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             <LanguageSelect />
             <Link to="/auth" className={`${chromeButton('primary')} ${HIDDEN_BESIDE_PAGE_LOGIN}`}>
-              Login
+              {t('shell.header.login')}
             </Link>
           </div>
         )}

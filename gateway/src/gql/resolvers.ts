@@ -420,6 +420,7 @@ export type KeyInsights = {
 };
 
 export type Language =
+  | 'DE'
   | 'UK'
   | 'USA';
 
@@ -610,7 +611,7 @@ export type Mutation = {
   sendSharedThesisMessage: Array<ChatMessage>;
   /** Asks about a thesis; answers the chat once the reply is complete (see thesisMessageReply for it streamed). */
   sendThesisMessage: Array<ChatMessage>;
-  /** Signed-in users: the spelling variant the account reads in (UK or USA); follows the user across devices. */
+  /** Signed-in users: the language the account reads the interface in (UK or US English, which also sets the spelling, or German); follows the user across devices. */
   setLanguage: User;
   /** Hides a section (its `##` heading text, trimmed) from the shared view, or shows it again (owner and admins). */
   setSectionHidden: Thesis;

@@ -1,6 +1,6 @@
 // UK ↔ US spelling on the gateway (spec §1): the converter of @thesis-studio/language, whose word lists
 // are read once per process, by the first text that needs them.
-import type { Language } from '@thesis-studio/domain';
+import { spellingOf, type Language } from '@thesis-studio/domain';
 import { loadSpellingConverter, type SpellingConverter } from '@thesis-studio/language';
 
 /** The process's converter: every call answers the same one. */
@@ -12,5 +12,5 @@ export const spellingConverter = (): Promise<SpellingConverter> => loadSpellingC
  */
 export async function convertProse(texts: readonly string[], language: Language): Promise<string[]> {
   const converter = await spellingConverter();
-  return texts.map((text) => converter.convert(text, language));
+  return texts.map((text) => converter.convert(text, spellingOf(language)));
 }

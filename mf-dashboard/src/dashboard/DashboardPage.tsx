@@ -1,6 +1,7 @@
 // /dashboard (spec §2, §6): admins see All Projects with owners; users see My Projects and Saved
 // Links, or a first-project welcome while they have none.
 import { useQuery } from '@apollo/client/react';
+import { T, useT } from '@thesis-studio/i18n';
 import {
   serverErrorMessage,
   useAuth,
@@ -41,6 +42,7 @@ export function DashboardPage() {
 
 function Dashboard({ user }: { user: AuthUser }) {
   const can = user.capabilities;
+  const t = useT();
   // Started by the shell with the navigation (route preload); else shown from the cache at once, then
   // refreshed: another tab or person may have changed projects.
   const fetchPolicy = useRouteFetchPolicy(DashboardPageQuery, undefined, 'cache-and-network');
@@ -54,12 +56,19 @@ function Dashboard({ user }: { user: AuthUser }) {
       remote={REMOTE_NAME}
       title={
         <div className="min-w-0">
-          <h1 className="text-3xl font-semibold tracking-tight">{dashboardTitle(can)}</h1>
+          <h1 className="text-3xl font-semibold tracking-tight">{dashboardTitle(can, t)}</h1>
           <p className="mt-1 break-all text-sm text-muted-foreground">
-            Signed in as{' '}
-            <span data-testid="dashboard-user-email" className="font-medium text-foreground">
-              {user.email}
-            </span>
+            <T
+              id="dashboard.signedInAs"
+              values={{
+                email: user.email,
+                b: (chunks) => (
+                  <span data-testid="dashboard-user-email" className="font-medium text-foreground">
+                    {chunks}
+                  </span>
+                ),
+              }}
+            />
           </p>
         </div>
       }
@@ -67,17 +76,20 @@ function Dashboard({ user }: { user: AuthUser }) {
     >
       {loading ? (
         <section aria-labelledby="projects-heading" className="mt-8">
-          <SectionHeading id="projects-heading" title={can.administer ? 'All Projects' : 'My Projects'} />
+          <SectionHeading
+            id="projects-heading"
+            title={can.administer ? t('dashboard.projects.all') : t('dashboard.projects.mine')}
+          />
           <CardGridSkeleton
             count={DASHBOARD_SKELETONS.projects}
-            label="Loading projects"
+            label={t('dashboard.projects.loading')}
             testId="project-card-skeleton"
           />
         </section>
       ) : !projects ? (
         <LoadError
           className="mt-8"
-          title="Your projects could not be loaded."
+          title={t('dashboard.projects.loadError')}
           detail={serverErrorMessage(error)}
           onRetry={() => void refetchQuietly(refetch)}
         />
@@ -96,11 +108,12 @@ function Dashboard({ user }: { user: AuthUser }) {
 }
 
 function ProjectsSection({ admin, projects }: { admin: boolean; projects: ProjectCardProject[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="projects-heading" className="mt-8">
       <SectionHeading
         id="projects-heading"
-        title={admin ? 'All Projects' : 'My Projects'}
+        title={admin ? t('dashboard.projects.all') : t('dashboard.projects.mine')}
         count={projects.length}
       />
       {projects.length === 0 ? (
@@ -108,13 +121,11 @@ function ProjectsSection({ admin, projects }: { admin: boolean; projects: Projec
           <span className="grid h-12 w-12 place-items-center rounded-full bg-primary/10 text-primary">
             <FolderIcon className="h-6 w-6" />
           </span>
-          <p className="text-lg font-medium">No projects yet</p>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Create a project, or wait for a user to request one: requests appear here.
-          </p>
+          <p className="text-lg font-medium">{t('dashboard.projects.none.title')}</p>
+          <p className="max-w-sm text-sm text-muted-foreground">{t('dashboard.projects.none.text')}</p>
           <Link to="/projects/new" className={`${buttonClass()} mt-2`}>
             <PlusIcon />
-            Create the First Project
+            {t('dashboard.projects.none.create')}
           </Link>
         </Card>
       ) : (

@@ -4,6 +4,7 @@
 // (No bare `hidden` here: this remote's stylesheet loads after the shell's and would override the
 // header's `hidden lg:flex`; `max-sm:hidden` only emits a media-scoped rule.)
 import type { Capabilities } from '@thesis-studio/client';
+import { useT, type MessageId } from '@thesis-studio/i18n';
 import {
   buttonClass,
   DropdownMenu,
@@ -27,18 +28,19 @@ import { newProjectLabel } from './rules';
 
 interface Shortcut {
   to: string;
-  label: string;
+  label: MessageId;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
 const ADMIN_SHORTCUTS: Shortcut[] = [
-  { to: '/questions', label: 'Questions & Messages', Icon: MessageIcon },
-  { to: '/users', label: 'User Management', Icon: UsersIcon },
-  { to: '/ideas', label: 'Submitted Ideas', Icon: LightbulbIcon },
+  { to: '/questions', label: 'dashboard.shortcuts.questions', Icon: MessageIcon },
+  { to: '/users', label: 'dashboard.shortcuts.users', Icon: UsersIcon },
+  { to: '/ideas', label: 'dashboard.shortcuts.ideas', Icon: LightbulbIcon },
 ];
 
 export function DashboardShortcuts({ can }: { can: Capabilities }) {
   const admin = can.administer;
+  const t = useT();
   return (
     <div className="flex items-center gap-2">
       {admin ? (
@@ -46,35 +48,35 @@ export function DashboardShortcuts({ can }: { can: Capabilities }) {
           {ADMIN_SHORTCUTS.map(({ to, label, Icon }) => (
             <Tooltip key={to}>
               <TooltipTrigger asChild>
-                <Link to={to} aria-label={label} className={buttonClass('outline', 'icon')}>
+                <Link to={to} aria-label={t(label)} className={buttonClass('outline', 'icon')}>
                   <Icon />
                 </Link>
               </TooltipTrigger>
-              <TooltipContent>{label}</TooltipContent>
+              <TooltipContent>{t(label)}</TooltipContent>
             </Tooltip>
           ))}
         </div>
       ) : null}
       <Link to="/projects/new" className={buttonClass()}>
         <PlusIcon />
-        {newProjectLabel(can)}
+        {newProjectLabel(can, t)}
       </Link>
       {admin ? (
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger
-            aria-label="Admin shortcuts"
+            aria-label={t('dashboard.shortcuts.admin')}
             className={`${buttonClass('outline', 'icon')} sm:hidden`}
           >
             <MoreIcon />
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="w-60">
-            <DropdownMenuLabel>Admin shortcuts</DropdownMenuLabel>
+            <DropdownMenuLabel>{t('dashboard.shortcuts.admin')}</DropdownMenuLabel>
             <DropdownMenuSeparator />
             {ADMIN_SHORTCUTS.map(({ to, label, Icon }) => (
               <DropdownMenuItem key={to} asChild>
                 <Link to={to}>
                   <Icon className="h-4 w-4 text-muted-foreground" />
-                  {label}
+                  {t(label)}
                 </Link>
               </DropdownMenuItem>
             ))}

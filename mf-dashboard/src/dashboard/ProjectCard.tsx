@@ -1,5 +1,6 @@
 // A project on the dashboard (spec §2 /dashboard, §9): name, owner (admins), description in two lines,
 // unread-question badge, theses count, relative updated date; admins delete it after confirming.
+import { useT } from '@thesis-studio/i18n';
 import { useMutation } from '@apollo/client/react';
 import { Card, FileTextIcon, MessageIcon, toast, UserIcon, UsersIcon } from '@thesis-studio/ui';
 import { layer } from '@thesis-studio/ui/layers';
@@ -53,13 +54,14 @@ export function ProjectCard({ project, admin }: ProjectCardProps) {
   const unread = unreadBadgeLabel(project.unreadQuestionsCount);
   const href = `/projects/${encodeURIComponent(project.slug)}`;
   const shared = sharedRole(project.viewerRole);
+  const t = useT();
 
   const onDelete = async () => {
     try {
       await deleteProject({ variables: { id: project.id } });
-      toast({ title: 'Project deleted' });
+      toast({ title: t('dashboard.card.deleted') });
     } catch (error) {
-      toastFailure('Failed to delete project', error);
+      toastFailure(t('dashboard.card.deleteFailed'), error);
     }
   };
 
@@ -86,7 +88,7 @@ export function ProjectCard({ project, admin }: ProjectCardProps) {
           >
             <MessageIcon className="h-3 w-3" />
             <span aria-hidden="true">{unread}</span>
-            <span className="sr-only">{unreadBadgeDescription(project.unreadQuestionsCount)}</span>
+            <span className="sr-only">{unreadBadgeDescription(project.unreadQuestionsCount, t)}</span>
           </span>
         ) : null}
       </div>
@@ -97,7 +99,7 @@ export function ProjectCard({ project, admin }: ProjectCardProps) {
           className="-mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground"
         >
           <UsersIcon className="h-3.5 w-3.5 shrink-0" />
-          Shared with you
+          {t('dashboard.card.sharedWithYou')}
           <RoleBadge role={shared} />
         </p>
       ) : null}
@@ -108,8 +110,8 @@ export function ProjectCard({ project, admin }: ProjectCardProps) {
           className="-mt-1 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground"
         >
           <UserIcon className="h-3.5 w-3.5 shrink-0" />
-          <span className="sr-only">Owner: </span>
-          <span className="truncate">{project.userEmail ?? 'Deleted account'}</span>
+          <span className="sr-only">{t('dashboard.card.owner')}</span>
+          <span className="truncate">{project.userEmail ?? t('dashboard.card.deletedAccount')}</span>
         </p>
       ) : null}
 
@@ -118,33 +120,33 @@ export function ProjectCard({ project, admin }: ProjectCardProps) {
           {project.description}
         </p>
       ) : (
-        <p className="text-sm italic text-muted-foreground">No description</p>
+        <p className="text-sm italic text-muted-foreground">{t('dashboard.card.noDescription')}</p>
       )}
 
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-3 text-xs text-muted-foreground">
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
           <span className="inline-flex items-center gap-1">
             <FileTextIcon className="h-3.5 w-3.5" />
-            {thesesCountLabel(project.thesesCount)}
+            {thesesCountLabel(project.thesesCount, t)}
           </span>
           <CardDate
             value={project.updatedAt}
             scale="weeks"
-            prefix="Updated "
+            prefix={t('dashboard.card.updated')}
             className=""
             testId="project-updated"
           />
         </div>
         {admin ? (
           <ConfirmedDeleteButton
-            label={`Delete project ${project.name}`}
-            tooltip="Delete project"
+            label={t('dashboard.card.deleteLabel', { name: project.name })}
+            tooltip={t('dashboard.card.deleteTooltip')}
             busy={deleting}
             className={`relative ${layer.raised} h-8 w-8 shrink-0`}
             confirm={{
-              title: 'Delete Project',
-              description: `Are you sure you want to delete "${project.name}"? Its theses will be deleted too. This action cannot be undone.`,
-              action: 'Delete',
+              title: t('dashboard.card.confirm.title'),
+              description: t('dashboard.card.confirm.text', { name: project.name }),
+              action: t('dashboard.card.confirm.action'),
             }}
             onConfirm={() => void onDelete()}
           />

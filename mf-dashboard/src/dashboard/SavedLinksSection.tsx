@@ -1,5 +1,6 @@
 // The dashboard's Saved Links grid (spec §2 /dashboard, §6: fetched for non-admins only): the same cards
 // as /saved-links, three placeholders while loading.
+import { useT } from '@thesis-studio/i18n';
 import { useQuery } from '@apollo/client/react';
 import { serverErrorMessage, useRouteFetchPolicy } from '@thesis-studio/client';
 import { LoadError } from '@thesis-studio/ui';
@@ -28,16 +29,21 @@ export function SavedLinksSection({
   const fetchPolicy = useRouteFetchPolicy(SavedLinksSectionQuery, undefined, 'cache-and-network');
   const { data, error } = useQuery(SavedLinksSectionQuery, { fetchPolicy });
   const savedLinks = data?.savedLinks;
+  const t = useT();
   if (hideWhenEmpty && !savedLinks?.length) return null;
   return (
     <section aria-labelledby="saved-links-heading" className="mt-12">
-      <SectionHeading id="saved-links-heading" title="Saved Links" count={savedLinks?.length} />
+      <SectionHeading
+        id="saved-links-heading"
+        title={t('dashboard.savedLinks.title')}
+        count={savedLinks?.length}
+      />
       {loading || (!savedLinks && !error) ? (
         <SavedLinkGridSkeleton />
       ) : savedLinks ? (
         <SavedLinkGrid savedLinks={savedLinks} labelledBy="saved-links-heading" />
       ) : (
-        <LoadError title="Your saved links could not be loaded." detail={serverErrorMessage(error)} />
+        <LoadError title={t('dashboard.savedLinks.loadError')} detail={serverErrorMessage(error)} />
       )}
     </section>
   );

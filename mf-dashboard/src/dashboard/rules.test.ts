@@ -1,3 +1,4 @@
+import { translatorFor } from '@thesis-studio/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   sharedRole,
@@ -9,6 +10,9 @@ import {
   unreadBadgeDescription,
   unreadBadgeLabel,
 } from './rules';
+
+const t = translatorFor('UK');
+const de = translatorFor('DE');
 
 describe('unread badge', () => {
   it('is hidden without unread questions', () => {
@@ -25,8 +29,8 @@ describe('unread badge', () => {
   });
 
   it('is described with the exact count', () => {
-    expect(unreadBadgeDescription(1)).toBe('1 unread question');
-    expect(unreadBadgeDescription(12)).toBe('12 unread questions');
+    expect(unreadBadgeDescription(1, t)).toBe('1 unread question');
+    expect(unreadBadgeDescription(12, t)).toBe('12 unread questions');
   });
 });
 
@@ -35,10 +39,10 @@ const USER = { administer: false };
 
 describe('dashboard by capability', () => {
   it('titles and labels follow the spec', () => {
-    expect(dashboardTitle(ADMIN)).toBe('Dashboard');
-    expect(dashboardTitle(USER)).toBe('My Thesis Studio');
-    expect(newProjectLabel(ADMIN)).toBe('New Project');
-    expect(newProjectLabel(USER)).toBe('Request Project');
+    expect(dashboardTitle(ADMIN, t)).toBe('Dashboard');
+    expect(dashboardTitle(USER, t)).toBe('My Thesis Studio');
+    expect(newProjectLabel(ADMIN, t)).toBe('New Project');
+    expect(newProjectLabel(USER, t)).toBe('Request Project');
   });
 
   it('admins always see All Projects, even when there are none', () => {
@@ -56,9 +60,9 @@ describe('dashboard by capability', () => {
   });
 
   it('counts theses in words', () => {
-    expect(thesesCountLabel(0)).toBe('0 theses');
-    expect(thesesCountLabel(1)).toBe('1 thesis');
-    expect(thesesCountLabel(2)).toBe('2 theses');
+    expect(thesesCountLabel(0, t)).toBe('0 theses');
+    expect(thesesCountLabel(1, t)).toBe('1 thesis');
+    expect(thesesCountLabel(2, t)).toBe('2 theses');
   });
 });
 
@@ -68,5 +72,16 @@ describe('shared with you', () => {
     expect(sharedRole('viewer')).toBe('viewer');
     expect(sharedRole('owner')).toBeNull();
     expect(sharedRole('admin')).toBeNull();
+  });
+});
+
+describe('the dashboard in German', () => {
+  it('counts with German plurals and names the page and the button', () => {
+    expect(unreadBadgeDescription(1, de)).toBe('1 ungelesene Frage');
+    expect(unreadBadgeDescription(12, de)).toBe('12 ungelesene Fragen');
+    expect(thesesCountLabel(0, de)).toBe('0 Thesen');
+    expect(thesesCountLabel(1, de)).toBe('1 These');
+    expect(dashboardTitle(USER, de)).toBe('Mein Thesis Studio');
+    expect(newProjectLabel(USER, de)).toBe('Projekt anfragen');
   });
 });

@@ -1,6 +1,7 @@
 // What the dashboard shows for whom (spec §2 /dashboard, §6 roles, §9 badge and skeleton counts): by the
 // viewer's capabilities as the API computes them, never by comparing roles.
 import type { Capabilities } from '@thesis-studio/client';
+import type { Translate } from '@thesis-studio/i18n';
 
 /** Spec §9: placeholders while loading. */
 export const DASHBOARD_SKELETONS = { projects: 6, savedLinks: 3 } as const;
@@ -11,16 +12,16 @@ export function unreadBadgeLabel(count: number): string | null {
   return count > 9 ? '9+' : String(Math.floor(count));
 }
 
-/** Read aloud instead of the badge's short text. */
-export function unreadBadgeDescription(count: number): string {
-  return count === 1 ? '1 unread question' : `${count} unread questions`;
+/** Read aloud instead of the badge's short text, in the reader's language (`t`). */
+export function unreadBadgeDescription(count: number, t: Translate): string {
+  return t('dashboard.unread.description', { count });
 }
 
-export const dashboardTitle = (can: Capabilities): string =>
-  can.administer ? 'Dashboard' : 'My Thesis Studio';
+export const dashboardTitle = (can: Capabilities, t: Translate): string =>
+  can.administer ? t('dashboard.title.admin') : t('dashboard.title.user');
 
-export const newProjectLabel = (can: Capabilities): string =>
-  can.administer ? 'New Project' : 'Request Project';
+export const newProjectLabel = (can: Capabilities, t: Translate): string =>
+  can.administer ? t('dashboard.newProject.admin') : t('dashboard.newProject.user');
 
 /**
  * The body of the dashboard: those who administer see All Projects (with owners); a user with projects sees My
@@ -34,7 +35,8 @@ export function dashboardContent(can: Capabilities, projectCount: number): Dashb
   return projectCount === 0 ? 'first-project' : 'my-projects';
 }
 
-export const thesesCountLabel = (count: number): string => (count === 1 ? '1 thesis' : `${count} theses`);
+export const thesesCountLabel = (count: number, t: Translate): string =>
+  t('dashboard.thesesCount', { count });
 
 /**
  * The viewer's role in a project shared with them (issue 29: the API's viewerRole, editor or viewer),

@@ -27,6 +27,7 @@ import { Link, useParams } from 'react-router';
 import { isNotFound } from '../common/failure';
 import { CardGridSkeleton } from '../common/skeletons';
 import { thesesCountLabel } from '../dashboard/rules';
+import { useT } from '@thesis-studio/i18n';
 import { graphql } from '../gql';
 import { REMOTE_NAME } from '../remote';
 import { MembersPanel, type MembersPanelProject } from './MembersPanel';
@@ -120,6 +121,7 @@ function ProjectView({
   editable: boolean;
 }) {
   const newThesis = `/projects/${encodeURIComponent(project.slug)}/theses/new`;
+  const t = useT();
   return (
     <PageFrame
       remote={REMOTE_NAME}
@@ -150,7 +152,7 @@ function ProjectView({
         ) : null}
         <span className="inline-flex items-center gap-1.5">
           <FileTextIcon className="h-4 w-4" />
-          {thesesCountLabel(project.thesesCount)}
+          {thesesCountLabel(project.thesesCount, t)}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <ClockIcon className="h-4 w-4" />

@@ -1,5 +1,6 @@
 // A saved link (spec §2 Saved Links page, /dashboard): title, 'From {project} project', saved date, open in
 // a new tab, remove after confirming; a thesis deleted or no longer shared says it is not available.
+import { useT } from '@thesis-studio/i18n';
 import { useMutation } from '@apollo/client/react';
 import { AlertIcon, BookmarkIcon, buttonClass, Card, cn, toast } from '@thesis-studio/ui';
 import type { SVGProps } from 'react';
@@ -41,13 +42,14 @@ export function SavedLinkCard({ savedLink }: { savedLink: SavedLinkCardSavedLink
     },
   });
   const { title, available } = savedLink;
+  const t = useT();
 
   const onRemove = async () => {
     try {
       await removeSavedLink({ variables: { id: savedLink.id } });
-      toast({ title: 'Link removed' });
+      toast({ title: t('dashboard.savedLink.removed') });
     } catch (error) {
-      toastFailure('Failed to remove link', error);
+      toastFailure(t('dashboard.savedLink.removeFailed'), error);
     }
   };
 
@@ -78,7 +80,7 @@ export function SavedLinkCard({ savedLink }: { savedLink: SavedLinkCardSavedLink
             {title}
           </h3>
           <p className="mt-0.5 break-words text-sm text-muted-foreground">
-            {fromProjectLabel(savedLink.projectName)}
+            {fromProjectLabel(savedLink.projectName, t)}
           </p>
         </div>
       </div>
@@ -89,12 +91,12 @@ export function SavedLinkCard({ savedLink }: { savedLink: SavedLinkCardSavedLink
           className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
           <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
-          This thesis is no longer available: it was deleted or is no longer shared.
+          {t('dashboard.savedLink.unavailable')}
         </p>
       )}
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
-        <CardDate value={savedLink.createdAt} scale="weeks" prefix="Saved " />
+        <CardDate value={savedLink.createdAt} scale="weeks" prefix={t('dashboard.savedLink.saved')} />
         <div className="flex items-center gap-1">
           {available ? (
             <a
@@ -103,20 +105,20 @@ export function SavedLinkCard({ savedLink }: { savedLink: SavedLinkCardSavedLink
               rel="noopener noreferrer"
               className={buttonClass('outline', 'sm')}
             >
-              Open
-              <span className="sr-only"> {title} (opens in a new tab)</span>
+              {t('dashboard.savedLink.open')}
+              <span className="sr-only">{t('dashboard.savedLink.opensInNewTab', { title })}</span>
               <ExternalLinkIcon className="h-3.5 w-3.5" />
             </a>
           ) : null}
           <ConfirmedDeleteButton
-            label={`Remove saved link ${title}`}
-            tooltip="Remove saved link"
+            label={t('dashboard.savedLink.removeLabel', { title })}
+            tooltip={t('dashboard.savedLink.removeTooltip')}
             busy={removing}
             className="h-9 w-9"
             confirm={{
-              title: 'Remove Saved Link',
-              description: `Remove "${title}" from your saved links? The thesis itself is not affected.`,
-              action: 'Remove',
+              title: t('dashboard.savedLink.confirm.title'),
+              description: t('dashboard.savedLink.confirm.text', { title }),
+              action: t('dashboard.savedLink.confirm.action'),
             }}
             onConfirm={() => void onRemove()}
           />

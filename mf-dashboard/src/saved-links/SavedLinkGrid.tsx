@@ -1,4 +1,5 @@
 // The saved-link cards as a grid, with the empty state; shared by /saved-links and the dashboard.
+import { useT } from '@thesis-studio/i18n';
 import { BookmarkIcon, Card } from '@thesis-studio/ui';
 import type { ReactNode } from 'react';
 import { CardGridSkeleton } from '../common/skeletons';
@@ -16,6 +17,7 @@ export function SavedLinkGrid({
   /** Shown under the empty state, e.g. Go to Dashboard. */
   emptyAction?: ReactNode;
 }) {
+  const t = useT();
   if (savedLinks.length === 0) {
     return (
       <Card
@@ -25,10 +27,8 @@ export function SavedLinkGrid({
         <span className="grid h-11 w-11 place-items-center rounded-full bg-muted text-muted-foreground">
           <BookmarkIcon className="h-5 w-5" />
         </span>
-        <p className="font-medium">No saved links yet</p>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          Theses shared with you appear here once you save them from their page.
-        </p>
+        <p className="font-medium">{t('dashboard.savedLinks.empty.title')}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{t('dashboard.savedLinks.empty.text')}</p>
         {emptyAction}
       </Card>
     );
@@ -45,10 +45,11 @@ export function SavedLinkGrid({
 }
 
 export function SavedLinkGridSkeleton() {
+  const t = useT();
   return (
     <CardGridSkeleton
       count={DASHBOARD_SKELETONS.savedLinks}
-      label="Loading saved links"
+      label={t('dashboard.savedLinks.loading')}
       testId="saved-link-skeleton"
       lines={1}
     />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '@thesis-studio/i18n';
 import { fromProjectLabel, newestFirst, sharedThesisPath } from './saved-links';
 
 describe('saved-link rules', () => {
@@ -9,7 +10,9 @@ describe('saved-link rules', () => {
   });
 
   it("names the project: 'From {project} project'", () => {
-    expect(fromProjectLabel('Market Entry')).toBe('From Market Entry project');
+    expect(fromProjectLabel('Market Entry', translatorFor('UK'))).toBe('From Market Entry project');
+    expect(fromProjectLabel(' ', translatorFor('UK'))).toBe('From an unnamed project');
+    expect(fromProjectLabel('Market Entry', translatorFor('DE'))).toBe('Aus dem Projekt Market Entry');
   });
 });
 

@@ -11,9 +11,12 @@
 import type { hydrateIsland } from './mount';
 import type { IslandName } from './roots';
 
-/** packages/client's LANGUAGE_STORAGE_KEY, and the variant the gateway renders in (DEFAULT_LANGUAGE). */
+/**
+ * packages/client's LANGUAGE_STORAGE_KEY, and the language the gateway rendered the page in: its
+ * <html data-language> (UK English, or German for a browser that asks for it), else DEFAULT_LANGUAGE.
+ */
 const LANGUAGE_KEY = 'language';
-const RENDERED_VARIANT = 'UK';
+const renderedLanguage = () => document.documentElement.getAttribute('data-language') ?? 'UK';
 /** shell/src/chrome/cookie-consent.ts's keys. */
 const COOKIES_ACCEPTED_KEY = 'cookiesAccepted';
 const COOKIE_BANNER_DISMISSED_KEY = 'cookieBannerDismissed';
@@ -171,10 +174,10 @@ function languageSelect() {
     select.value = stored;
   select?.addEventListener('change', () => {
     write('localStorage', LANGUAGE_KEY, select.value);
-    // The page is in the rendered variant: the app converts it into the other one.
-    if (select.value !== RENDERED_VARIANT) startApp();
+    // The page is in the rendered language: the app renders it in another one.
+    if (select.value !== renderedLanguage()) startApp();
   });
-  return stored !== null && stored !== RENDERED_VARIANT;
+  return stored !== null && stored !== renderedLanguage();
 }
 
 function start() {

@@ -6,11 +6,10 @@
 // Insights) stays the server's HTML.
 import type { SharedThesisData } from '@thesis-studio/client';
 import type { ThesisLanguage } from '@thesis-studio/domain';
-import { copyText, CueCardCarousel, type CueCard } from '@thesis-studio/thesis-view/no-parser';
-import { toast } from '@thesis-studio/ui';
+import { CueCardCarousel, type CueCard } from '@thesis-studio/thesis-view/no-parser';
 import { useMemo, useState } from 'react';
 import { rememberSharedThesis } from '../shared/save-flow';
-import { sharedPageLink } from '../shared/share-url';
+import { useCopyShareLink } from '../shared/copy-share-link';
 import { gridClass, mainColumnClass } from '../shared/SharedThesisLayout';
 import { sharedSpeech } from '../shared/speech';
 import { PANEL_ID, QueryResearchPanel } from '../shared/QueryResearchPanel';
@@ -42,13 +41,7 @@ function showPanel(open: boolean) {
 
 export function ToolbarIsland({ thesis }: { thesis: SharedThesisData }) {
   const [panelOpen, setPanelOpen] = useState(true);
-  const share = async () => {
-    const ok = await copyText(sharedPageLink(window.location.origin, thesis.shareUrl));
-    if (ok)
-      toast({ title: 'Link copied!', description: 'Share it with anyone you want to read this thesis.' });
-    else
-      toast({ title: 'Could not copy the link', description: window.location.href, variant: 'destructive' });
-  };
+  const share = useCopyShareLink(thesis.shareUrl);
   const save = () => {
     // The full app at /auth signs the visitor in and saves the thesis (spec §4).
     rememberSharedThesis(window.sessionStorage, thesis, window.location.pathname);

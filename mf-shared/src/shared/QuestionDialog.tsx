@@ -1,6 +1,7 @@
 // 'Got a question?' (spec §2 Shared page, §5, §8): a message to the thesis's owner. Signed-in readers
 // write only the question (their name and email come from the account: 'Ask a Question'); anonymous
 // visitors also give a name and an email to be answered at ('Send a Message').
+import { T, useT } from '@thesis-studio/i18n';
 import { useMutation } from '@apollo/client/react';
 import { serverErrorMessage, type AuthUser } from '@thesis-studio/client';
 import {
@@ -31,7 +32,8 @@ export interface QuestionDialogProps {
 
 export function QuestionDialog({ shareUrl, user }: QuestionDialogProps) {
   const [open, setOpen] = useState(false);
-  const label = user ? 'Ask a Question' : 'Send a Message';
+  const t = useT();
+  const label = user ? t('shared.question.ask') : t('shared.question.message');
   return (
     <DialogFrame
       open={open}
@@ -46,11 +48,7 @@ export function QuestionDialog({ shareUrl, user }: QuestionDialogProps) {
       }
       className="sm:max-w-md"
       title={label}
-      description={
-        user
-          ? 'Your question goes to the owner of this thesis, who can reply to your account’s email.'
-          : 'Your message goes to the owner of this thesis, who can reply to you by email.'
-      }
+      description={user ? t('shared.question.toOwner.signedIn') : t('shared.question.toOwner.visitor')}
     >
       <QuestionForm shareUrl={shareUrl} user={user} onSent={() => setOpen(false)} />
     </DialogFrame>
@@ -59,6 +57,7 @@ export function QuestionDialog({ shareUrl, user }: QuestionDialogProps) {
 
 function QuestionForm({ shareUrl, user, onSent }: QuestionDialogProps & { onSent: () => void }) {
   const id = useId();
+  const t = useT();
   const [question, setQuestion] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -91,8 +90,8 @@ function QuestionForm({ shareUrl, user, onSent }: QuestionDialogProps & { onSent
       onSent();
     } catch (error) {
       toast({
-        title: 'Failed to send question',
-        description: serverErrorMessage(error) ?? 'Please try again',
+        title: t('shared.question.failed'),
+        description: serverErrorMessage(error) ?? t('shared.tryAgain'),
         variant: 'destructive',
       });
     }
@@ -102,20 +101,27 @@ function QuestionForm({ shareUrl, user, onSent }: QuestionDialogProps & { onSent
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       {user ? (
         <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-          Sending as <span className="font-medium text-foreground">{user.username}</span> ({user.email})
+          <T
+            id="shared.question.sendingAs"
+            values={{
+              name: user.username,
+              email: user.email,
+              b: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+            }}
+          />
         </p>
       ) : (
         <>
           <TextField
             id={`${id}-name`}
-            label="Your name"
+            label={t('shared.question.name')}
             autoComplete="name"
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
           <TextField
             id={`${id}-email`}
-            label="Your email"
+            label={t('shared.question.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -125,18 +131,22 @@ function QuestionForm({ shareUrl, user, onSent }: QuestionDialogProps & { onSent
         </>
       )}
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-question`}>Your question</Label>
+        <Label htmlFor={`${id}-question`}>{t('shared.question.question')}</Label>
         <Textarea
           id={`${id}-question`}
           rows={5}
-          placeholder="What would you like to ask the author?"
+          placeholder={t('shared.question.placeholder')}
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
         />
       </div>
       <DialogFooter>
         <Button type="submit" disabled={loading}>
-          {loading ? 'Sending…' : user ? 'Send Question' : 'Send Message'}
+          {loading
+            ? t('shared.question.sending')
+            : user
+              ? t('shared.question.sendQuestion')
+              : t('shared.question.sendMessage')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,5 +1,6 @@
 // The reader's Query Research chat (issue 12 item 5): this visitor's own conversation about the shared
 // thesis, each answer streamed in as it is written.
+import { useT } from '@thesis-studio/i18n';
 import { ChatPanel } from '@thesis-studio/thesis-view/no-parser';
 import { toast } from '@thesis-studio/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -17,6 +18,7 @@ export function ReaderChat({ shareUrl, transformText = (text) => text }: ReaderC
   const [pending, setPending] = useState(false);
   const [streaming, setStreaming] = useState<string | undefined>(undefined);
   const active = useRef<AbortController | null>(null);
+  const t = useT();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -48,10 +50,7 @@ export function ReaderChat({ shareUrl, transformText = (text) => text }: ReaderC
           (event) => {
             if (!announced) {
               announced = true;
-              toast({
-                title: 'Question sent!',
-                description: 'Your question has been sent and AI is analyzing the thesis.',
-              });
+              toast({ title: t('shared.chat.sent.title'), description: t('shared.chat.sent.text') });
             }
             setStreaming(event.content);
           },
@@ -62,8 +61,8 @@ export function ReaderChat({ shareUrl, transformText = (text) => text }: ReaderC
         if (controller.signal.aborted) return;
         setMessages((current) => current.filter((m) => m !== asked));
         toast({
-          title: 'Failed to send query',
-          description: apiErrorMessage(error) ?? 'Please try again',
+          title: t('shared.chat.failed'),
+          description: apiErrorMessage(error) ?? t('shared.tryAgain'),
           variant: 'destructive',
         });
         throw error;
@@ -73,7 +72,7 @@ export function ReaderChat({ shareUrl, transformText = (text) => text }: ReaderC
         setStreaming(undefined);
       }
     },
-    [shareUrl],
+    [shareUrl, t],
   );
 
   return (
@@ -84,9 +83,9 @@ export function ReaderChat({ shareUrl, transformText = (text) => text }: ReaderC
       pending={pending}
       streaming={streaming === undefined ? undefined : transformText(streaming)}
       onSend={send}
-      emptyText="Ask the AI anything about this thesis."
-      placeholder="Ask about this thesis..."
-      label="Conversation with the AI"
+      emptyText={t('shared.chat.empty')}
+      placeholder={t('shared.chat.placeholder')}
+      label={t('shared.chat.label')}
     />
   );
 }

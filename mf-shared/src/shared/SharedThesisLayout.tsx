@@ -3,6 +3,7 @@
 // the Query Research panel's column. The gateway renders it (server.tsx) into the page's first HTML
 // answer and the remote renders it again over that markup, so nothing moves when the remote takes over.
 // It shows the content from its reading (reading.ts): no Markdown parser here.
+import { useT } from '@thesis-studio/i18n';
 import type { RestSchemas } from '@thesis-studio/client';
 import { datesFor, type DateLocale } from '@thesis-studio/client/dates';
 import { isEnglishThesis } from '@thesis-studio/domain';
@@ -53,8 +54,10 @@ export interface SharedThesisLayoutProps {
   thesis: SharedThesis;
   /** The thesis's content as the page shows it. */
   reading: SharedReading;
-  /** The reader's language tag (en-GB, en-US): dates, hyphenation, screen readers. */
+  /** The thesis text's language tag in the reader's spelling (en-GB, en-US): hyphenation, screen readers. */
   lang: DateLocale;
+  /** The reader's own language tag where it differs from the text's (de-DE): the date is written in it. */
+  dateLang?: DateLocale;
   /** Puts the reading into the reader's spelling; absent: the reading is in it already. */
   spell?: TransformText | undefined;
   /** The day shown under the title. */
@@ -96,6 +99,7 @@ export function SharedThesisLayout({
   thesis,
   reading,
   lang,
+  dateLang,
   spell,
   date,
   toolbar,
@@ -111,8 +115,9 @@ export function SharedThesisLayout({
   const cards = hasContent ? shown.cueCards : [];
   const insights = shown.keyInsights;
   // The one date format of the reader's language choice (no Intl: its first use costs 20–30 ms).
-  const today = datesFor(lang).date(date);
+  const today = datesFor(dateLang ?? lang).date(date);
   const panelOpen = panel !== null;
+  const t = useT();
 
   return (
     <Frame wide server={server}>
@@ -126,7 +131,7 @@ export function SharedThesisLayout({
         <div className={mainColumnClass(panelOpen)} data-shared-main="">
           <header className="border-b border-border pb-7">
             <p className="text-sm font-medium text-primary">
-              {shown.projectName ? `${shown.projectName} · ` : ''}Shared thesis
+              {t('shared.page.kicker', { project: shown.projectName || 'none' })}
             </p>
             <h1
               lang={thesis.language}
@@ -134,7 +139,7 @@ export function SharedThesisLayout({
             >
               {shown.title}
             </h1>
-            <p className="mt-4 text-sm text-muted-foreground">
+            <p className="mt-4 text-sm text-muted-foreground" lang={dateLang}>
               <time dateTime={date.toISOString().slice(0, 10)}>{today}</time>
             </p>
           </header>
@@ -156,9 +161,7 @@ export function SharedThesisLayout({
               ) : null}
               {thesis.citationSummary && thesis.citationSummary.total > 0 ? (
                 <CitationSummary counts={thesis.citationSummary} className="mt-10 max-w-[70ch]">
-                  <p className="text-xs text-muted-foreground">
-                    Select a number in the text to read the passage it quotes.
-                  </p>
+                  <p className="text-xs text-muted-foreground">{t('shared.page.citationHint')}</p>
                 </CitationSummary>
               ) : null}
               <ThesisArticleTree
@@ -176,7 +179,7 @@ export function SharedThesisLayout({
                       className="flex items-center gap-2 text-xl font-semibold tracking-tight text-foreground"
                     >
                       <SparklesIcon className="h-5 w-5 text-primary" />
-                      Key Insights
+                      {t('shared.page.keyInsights')}
                     </h2>
                     <KeyInsights status="ready" bullets={insights} landmark={false} className="mt-4" />
                   </Card>
@@ -188,10 +191,8 @@ export function SharedThesisLayout({
               <span className="grid h-12 w-12 place-items-center rounded-full bg-primary/10 text-primary">
                 <FileTextIcon className="h-6 w-6" />
               </span>
-              <p className="text-lg font-medium text-foreground">This thesis content is not yet available.</p>
-              <p className="max-w-sm text-sm text-muted-foreground">
-                Its author is still working on it. Come back to this link later.
-              </p>
+              <p className="text-lg font-medium text-foreground">{t('shared.page.empty.title')}</p>
+              <p className="max-w-sm text-sm text-muted-foreground">{t('shared.page.empty.text')}</p>
             </Card>
           )}
         </div>

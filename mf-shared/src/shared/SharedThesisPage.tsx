@@ -2,8 +2,9 @@
 // and today's date, cue cards with audio, the article with its citations (the cited passages, never the
 // documents) and their check summary, Key Insights and the Query Research panel — in the reader's UK/USA
 // spelling; 'Shared thesis not found' for an unknown or revoked link.
+import { useT } from '@thesis-studio/i18n';
 import { datesFor, useAuthState, useLanguage } from '@thesis-studio/client';
-import { isEnglishThesis } from '@thesis-studio/domain';
+import { isEnglishThesis, spellingOf } from '@thesis-studio/domain';
 import { useSpellingOnDemand } from '@thesis-studio/language/react';
 import { buttonClass, cn, SearchIcon, Skeleton, LoadError } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -56,18 +57,23 @@ export function SharedThesisPage() {
   if (shared.status === 'ready') return <SharedThesisView thesis={shared.thesis} reading={shared.reading} />;
   if (shared.status === 'missing') return <SharedThesisNotFound />;
   if (shared.status === 'error') {
-    return (
-      <Frame>
-        <LoadError
-          className="mt-10"
-          title="This shared thesis could not be loaded."
-          detail="Check your connection and try again."
-          onRetry={shared.retry}
-        />
-      </Frame>
-    );
+    return <SharedThesisLoadError retry={shared.retry} />;
   }
   return <SharedThesisSkeleton />;
+}
+
+function SharedThesisLoadError({ retry }: { retry: () => void }) {
+  const t = useT();
+  return (
+    <Frame>
+      <LoadError
+        className="mt-10"
+        title={t('shared.page.loadError.title')}
+        detail={t('shared.page.loadError.text')}
+        onRetry={retry}
+      />
+    </Frame>
+  );
 }
 
 function SharedThesisView({ thesis, reading }: { thesis: SharedThesis; reading: SharedReading }) {
@@ -77,7 +83,9 @@ function SharedThesisView({ thesis, reading }: { thesis: SharedThesis; reading: 
   // The word lists load only for a text to convert: a chat answer, or a reading in another variant than
   // the reader's. The gateway's render sends the reading in the default variant, so a reader of that
   // variant reads it as it is (as the server's markup shows it) and the page loads no lists.
-  const spell = useSpellingOnDemand(variant);
+  const spelling = spellingOf(variant);
+  const readerLocale = datesFor(variant).locale;
+  const spell = useSpellingOnDemand(spelling);
   const [panelOpen, togglePanel] = usePanelToggle();
   const speak = useMemo(
     () => sharedSpeech(thesis.shareUrl, thesis.language),
@@ -90,8 +98,9 @@ function SharedThesisView({ thesis, reading }: { thesis: SharedThesis; reading: 
     <SharedThesisLayout
       thesis={thesis}
       reading={reading}
-      lang={datesFor(variant).locale}
-      spell={!isEnglishThesis(thesis.language) || reading.variant === variant ? undefined : spell}
+      lang={datesFor(spelling).locale}
+      dateLang={readerLocale === datesFor(spelling).locale ? undefined : readerLocale}
+      spell={!isEnglishThesis(thesis.language) || reading.variant === spelling ? undefined : spell}
       date={date}
       speak={speak}
       toolbar={
@@ -133,18 +142,17 @@ function MadeWithThesisStudio() {
 }
 
 function SharedThesisNotFound() {
+  const t = useT();
   return (
     <Frame>
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-20 text-center">
         <span className="grid h-14 w-14 place-items-center rounded-full bg-muted text-muted-foreground">
           <SearchIcon className="h-7 w-7" />
         </span>
-        <h1 className="text-2xl font-semibold tracking-tight">Shared thesis not found</h1>
-        <p className="text-muted-foreground">
-          The link may be mistyped, or its owner may have stopped sharing this thesis.
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('shared.notFound.title')}</h1>
+        <p className="text-muted-foreground">{t('shared.notFound.text')}</p>
         <Link to="/" className={cn(buttonClass(), 'mt-2')}>
-          Go to Thesis Studio
+          {t('shared.notFound.home')}
         </Link>
       </div>
     </Frame>

@@ -1,7 +1,7 @@
 // The shared page's header (spec §2 Shared page): Login for visitors or Dashboard for signed-in
 // readers, then share (copies the link), save and the Query Research toggle.
+import { useT } from '@thesis-studio/i18n';
 import type { AuthUser, SharedThesisData } from '@thesis-studio/client';
-import { copyText } from '@thesis-studio/thesis-view/no-parser';
 import {
   ArrowLeftIcon,
   BookmarkIcon,
@@ -10,10 +10,9 @@ import {
   cn,
   LogInIcon,
   ShareIcon,
-  toast,
 } from '@thesis-studio/ui';
 import { Link } from 'react-router';
-import { sharedPageLink } from './share-url';
+import { useCopyShareLink } from './copy-share-link';
 import { TOOLBAR_CLASS } from './SharedThesisLayout';
 import { useSavedLink } from './useSavedLink';
 import { label, QueryResearchToggle } from './VisitorToolbar';
@@ -37,13 +36,8 @@ export function SharedToolbar({
   onTogglePanel,
 }: SharedToolbarProps) {
   const saved = useSavedLink(thesis, user);
-  const share = async () => {
-    const ok = await copyText(sharedPageLink(window.location.origin, thesis.shareUrl));
-    if (ok)
-      toast({ title: 'Link copied!', description: 'Share it with anyone you want to read this thesis.' });
-    else
-      toast({ title: 'Could not copy the link', description: window.location.href, variant: 'destructive' });
-  };
+  const t = useT();
+  const share = useCopyShareLink(thesis.shareUrl);
 
   return (
     // Sticks under the site header (h-16) so share, save and the panel stay at hand while reading.
@@ -54,20 +48,20 @@ export function SharedToolbar({
           className={cn(buttonClass('ghost', 'sm'), '-ml-3 text-muted-foreground hover:text-foreground')}
         >
           <ArrowLeftIcon />
-          Dashboard
+          {t('shared.toolbar.dashboard')}
         </Link>
       ) : authReady ? (
         <Link to="/auth" className={buttonClass('outline', 'sm')} data-page-login="">
           <LogInIcon />
-          Login
+          {t('shared.toolbar.login')}
         </Link>
       ) : (
         <span aria-hidden="true" className="h-9 w-20" />
       )}
       <div className="flex items-center gap-1.5 sm:gap-2">
-        <Button variant="ghost" size="sm" onClick={() => void share()} title="Copy the link">
+        <Button variant="ghost" size="sm" onClick={() => void share()} title={t('shared.toolbar.copyLink')}>
           <ShareIcon />
-          {label('Share')}
+          {label(t('shared.toolbar.share'))}
         </Button>
         <Button
           variant="ghost"
@@ -78,14 +72,14 @@ export function SharedToolbar({
           title={
             user
               ? saved.saved
-                ? 'Remove from your saved links'
-                : 'Save to your dashboard'
-              : 'Sign in to save'
+                ? t('shared.toolbar.unsave')
+                : t('shared.toolbar.saveToDashboard')
+              : t('shared.toolbar.signInToSave')
           }
           className={cn(saved.saved && 'text-primary')}
         >
           <BookmarkIcon fill={saved.saved ? 'currentColor' : 'none'} />
-          {label(saved.saved ? 'Saved' : 'Save')}
+          {label(saved.saved ? t('shared.toolbar.saved') : t('shared.toolbar.save'))}
         </Button>
         <QueryResearchToggle panelId={panelId} panelOpen={panelOpen} onToggle={onTogglePanel} />
       </div>

@@ -2,6 +2,7 @@
 // in — Login, share, save and the Query Research toggle — without the router or Apollo, so the gateway
 // renders it into the page and an island (islands/toolbar.tsx) hydrates it when it is first used. Save
 // keeps the thesis for after signing in and leaves for /auth, where the full app takes over.
+import { useT } from '@thesis-studio/i18n';
 import { BookmarkIcon, Button, buttonClass, LogInIcon, MessageIcon, ShareIcon } from '@thesis-studio/ui';
 import { TOOLBAR_CLASS } from './SharedThesisLayout';
 
@@ -26,6 +27,7 @@ export function QueryResearchToggle({
   panelOpen: boolean;
   onToggle?: () => void;
 }) {
+  const t = useT();
   return (
     <Button
       variant={panelOpen ? 'secondary' : 'outline'}
@@ -35,26 +37,27 @@ export function QueryResearchToggle({
       aria-controls={panelId}
     >
       <MessageIcon />
-      {label('Query Research')}
+      {label(t('shared.toolbar.queryResearch'))}
     </Button>
   );
 }
 
 export function VisitorToolbar({ panelId, panelOpen, onTogglePanel, onShare, onSave }: VisitorToolbarProps) {
+  const t = useT();
   return (
     <div className={TOOLBAR_CLASS}>
       <a href="/auth" className={buttonClass('outline', 'sm')} data-page-login="">
         <LogInIcon />
-        Login
+        {t('shared.toolbar.login')}
       </a>
       <div className="flex items-center gap-1.5 sm:gap-2">
-        <Button variant="ghost" size="sm" onClick={onShare} title="Copy the link">
+        <Button variant="ghost" size="sm" onClick={onShare} title={t('shared.toolbar.copyLink')}>
           <ShareIcon />
-          {label('Share')}
+          {label(t('shared.toolbar.share'))}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onSave} title="Sign in to save">
+        <Button variant="ghost" size="sm" onClick={onSave} title={t('shared.toolbar.signInToSave')}>
           <BookmarkIcon fill="none" />
-          {label('Save')}
+          {label(t('shared.toolbar.save'))}
         </Button>
         <QueryResearchToggle panelId={panelId} panelOpen={panelOpen} onToggle={onTogglePanel} />
       </div>

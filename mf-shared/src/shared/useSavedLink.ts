@@ -1,5 +1,6 @@
 // The shared page's save toggle (spec §4 Saved, §8): signed-in readers save and unsave the link in
 // place; an anonymous reader is sent to /auth with the thesis kept for the save after signing in.
+import { useT } from '@thesis-studio/i18n';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { serverErrorMessage, type AuthUser, type SharedThesisData } from '@thesis-studio/client';
 import { toast } from '@thesis-studio/ui';
@@ -41,6 +42,7 @@ export function useSavedLink(thesis: SharedThesisData, user: AuthUser | null): S
   const client = useApolloClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const t = useT();
   // Spec §6: the saved-state lookup runs only for signed-in readers.
   const { data, loading } = useQuery(SavedQuery, {
     variables: { thesisId: thesis.thesisId },
@@ -69,12 +71,12 @@ export function useSavedLink(thesis: SharedThesisData, user: AuthUser | null): S
       removeSavedLink({ variables: { id: state.savedLinkId } }).then(
         () => {
           remember(false, null);
-          toast({ title: 'Link removed', description: 'The thesis is no longer in your saved links.' });
+          toast({ title: t('shared.saved.removed.title'), description: t('shared.saved.removed.text') });
         },
         (error: unknown) =>
           toast({
-            title: 'Failed to remove link',
-            description: serverErrorMessage(error) ?? 'Please try again',
+            title: t('shared.saved.removeFailed'),
+            description: serverErrorMessage(error) ?? t('shared.tryAgain'),
             variant: 'destructive',
           }),
       );
@@ -83,12 +85,12 @@ export function useSavedLink(thesis: SharedThesisData, user: AuthUser | null): S
     saveLink({ variables: { input: thesis } }).then(
       (result) => {
         remember(true, result.data?.saveLink.id ?? null);
-        toast({ title: 'Link saved', description: 'Thesis link has been saved to your dashboard.' });
+        toast({ title: t('shared.saved.saved.title'), description: t('shared.saved.saved.text') });
       },
       (error: unknown) =>
         toast({
-          title: 'Failed to save link',
-          description: serverErrorMessage(error) ?? 'Please try again',
+          title: t('shared.saved.saveFailed'),
+          description: serverErrorMessage(error) ?? t('shared.tryAgain'),
           variant: 'destructive',
         }),
     );

@@ -6,6 +6,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { chooseLanguage, type LanguageVariant } from '@thesis-studio/client';
+import { spellingOf } from '@thesis-studio/domain';
 import { loadSpellingConverter, type SpellingConverter } from '@thesis-studio/language';
 import { deriveReading } from '@thesis-studio/markdown';
 import { act } from 'react';
@@ -77,7 +78,9 @@ type ScriptedThesis = Omit<typeof THESIS, 'status'> & { status: string };
 
 /** What the gateway adds to a thesis the page asks for: its reading in the variant asked for. */
 function withReading(thesis: ScriptedThesis, language: LanguageVariant) {
-  const reading = deriveReading(thesis, (text, context) => converter.convert(text, language, context));
+  const reading = deriveReading(thesis, (text, context) =>
+    converter.convert(text, spellingOf(language), context),
+  );
   return {
     ...thesis,
     reading: {

@@ -4,7 +4,7 @@
 // longer matches the thesis's texts (a thesis changed in the cache by something that did not ask for
 // its reading) is derived here instead, by the same rules, with the parser and lists loaded then.
 import type { LanguageVariant } from '@thesis-studio/client';
-import { isEnglishThesis, thesisLanguageOf } from '@thesis-studio/domain';
+import { isEnglishThesis, spellingOf, thesisLanguageOf } from '@thesis-studio/domain';
 import {
   blocksWithMarkdown,
   cardsWithMarkdown,
@@ -78,7 +78,7 @@ export function usePageReading(thesis: Thesis, language: LanguageVariant): PageR
     if (current || (derived?.key === key && derived.language === language)) return;
     let live = true;
     void import('./derive-reading').then(({ deriveInBrowser }) =>
-      deriveInBrowser({ title, intellectualChallenge, content }, asWritten ? null : language).then(
+      deriveInBrowser({ title, intellectualChallenge, content }, asWritten ? null : spellingOf(language)).then(
         (reading) => live && setDerived({ key, language, reading: forPage(reading, language, content) }),
         (error: unknown) => console.error('[thesis] the article could not be read', error),
       ),

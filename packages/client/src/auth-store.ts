@@ -4,6 +4,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { takeEarlyResponse } from './early-requests.js';
 import type { AuthStore_UserFragment, MeQuery } from './gql/graphql.js';
+import type { LanguageVariant } from './language-storage.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -160,10 +161,10 @@ const SET_LANGUAGE = /* GraphQL */ `
 export function syncAccountLanguage(
   store: Pick<ReturnType<typeof createAuthStore>, 'getState' | 'subscribe'>,
   language: {
-    apply(variant: 'UK' | 'USA'): void;
-    onChosen(listener: (variant: 'UK' | 'USA') => void): () => void;
+    apply(variant: LanguageVariant): void;
+    onChosen(listener: (variant: LanguageVariant) => void): () => void;
   },
-  save: (variant: 'UK' | 'USA') => Promise<unknown>,
+  save: (variant: LanguageVariant) => Promise<unknown>,
 ): () => void {
   let appliedFor: string | null = null;
   const applyAccount = () => {
@@ -183,7 +184,7 @@ export function syncAccountLanguage(
 }
 
 /** Saves the variant on the signed-in account (`setLanguage`). */
-export async function saveAccountLanguage(variant: 'UK' | 'USA'): Promise<void> {
+export async function saveAccountLanguage(variant: LanguageVariant): Promise<void> {
   const response = await postGraphql({
     query: SET_LANGUAGE,
     operationName: 'SetLanguage',

@@ -12,6 +12,7 @@ const NOW = new Date(2025, 2, 15, 12, 0, 0);
 const daysBefore = (days: number, hour = 12) => new Date(2025, 2, 15 - days, hour, 0, 0);
 const uk = datesFor('UK');
 const us = datesFor('USA');
+const de = datesFor('DE');
 const ago = (days: number, scale: RelativeScale) => uk.relative(daysBefore(days), scale, { now: NOW });
 
 describe('datesFor: one date format per language choice', () => {
@@ -41,6 +42,7 @@ describe('datesFor: one date format per language choice', () => {
     const intl = {
       UK: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }),
       USA: new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }),
+      DE: new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' }),
     };
     // 2023–2026: a leap day, year ends, the days clocks change on; at 00:30 and 23:30 local time.
     for (let day = 0; day < 4 * 366; day++) {
@@ -48,8 +50,16 @@ describe('datesFor: one date format per language choice', () => {
         const date = new Date(2023, 0, 1 + day, hour, 30);
         expect(uk.date(date)).toBe(intl.UK.format(date));
         expect(us.date(date)).toBe(intl.USA.format(date));
+        expect(de.date(date)).toBe(intl.DE.format(date));
       }
     }
+  });
+
+  it('writes German: day. month year, 24-hour time after "um"', () => {
+    expect(de.locale).toBe('de-DE');
+    expect(de.date(AT)).toBe('5. Dezember 2026');
+    expect(de.dateTime(new Date(2026, 2, 9, 9, 7))).toBe('9. März 2026 um 09:07');
+    expect(datesFor('de-DE').date(AT)).toBe('5. Dezember 2026');
   });
 
   it('writes the date and time in a given time zone', () => {
@@ -140,6 +150,27 @@ describe('datesFor: relative dates', () => {
     expect(uk.relative(daysBefore(3).getTime(), 'weeks', { now: NOW })).toBe('3 days ago');
     expect(uk.relative(daysBefore(-2), 'weeks', { now: NOW })).toBe('Today');
     expect(uk.relative(daysBefore(-2), 'hours', { now: NOW })).toBe('Just now');
+  });
+});
+
+describe('datesFor: relative dates in German', () => {
+  it.each([
+    [0, 'weeks', 'Heute'],
+    [1, 'weeks', 'vor 1 Tag'],
+    [3, 'days', 'vor 3 Tagen'],
+    [7, 'weeks', 'vor 1 Woche'],
+    [14, 'weeks', 'vor 2 Wochen'],
+    [7, 'days', '8. März 2025'],
+  ] as const)('%i days back on %s → %s', (days, scale, expected) => {
+    expect(de.relative(daysBefore(days), scale, { now: NOW })).toBe(expected);
+  });
+
+  it('counts minutes and hours today', () => {
+    const at = (ms: number) => new Date(NOW.getTime() - ms);
+    expect(de.relative(at(30_000), 'hours', { now: NOW })).toBe('Gerade eben');
+    expect(de.relative(at(60_000), 'hours', { now: NOW })).toBe('vor 1 Minute');
+    expect(de.relative(at(5 * 60_000), 'hours', { now: NOW })).toBe('vor 5 Minuten');
+    expect(de.relative(at(2 * 3_600_000), 'hours', { now: NOW })).toBe('vor 2 Stunden');
   });
 });
 

@@ -2,18 +2,20 @@
 // goes through here, in the reader's choice (UK or USA English, ./language.ts), never the browser's
 // own locale, so no page mixes "4 Dec 2026" with "12/4/2026". UK English writes '5 December 2026'
 // and '5 December 2026 at 14:05'; USA English 'December 5, 2026' and 'December 5, 2026 at 2:05 PM'.
+// German (issue 31 item 5) writes '5. Dezember 2026', '5. Dezember 2026 um 14:05', 'Heute', 'vor 3 Tagen'.
 // Relative dates ('Today', '3 days ago', '2 weeks ago') fall back to the same date past their range.
 // Written by hand rather than by Intl: the first Intl.DateTimeFormat a page makes loads its locale data,
 // 20–30 ms on the main thread (the shared page, issue 18). No React here: the shared page's server
 // render and non-React code call datesFor; components call useDates (./use-dates.tsx).
+import { LANGUAGE_LOCALES, type LanguageLocale } from '@thesis-studio/domain';
 import type { LanguageVariant } from './language-storage.js';
 
 type DateInput = Date | string | number;
 
 /** The BCP 47 locale each language choice writes in. */
-export type DateLocale = 'en-GB' | 'en-US';
+export type DateLocale = LanguageLocale;
 
-const LOCALES: Record<LanguageVariant, DateLocale> = { UK: 'en-GB', USA: 'en-US' };
+const LOCALES: Record<LanguageVariant, DateLocale> = LANGUAGE_LOCALES;
 
 /**
  * How far each kind of relative date counts before it gives the date (spec §2, §9). Days are calendar
@@ -51,6 +53,48 @@ const MONTHS = [
   'November',
   'December',
 ] as const;
+
+const MONATE = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+] as const;
+
+/** The relative words of one language: 'Today', '3 days ago' / 'Heute', 'vor 3 Tagen'. */
+interface RelativeWords {
+  today: string;
+  justNow: string;
+  ago: (n: number, unit: 'minute' | 'hour' | 'day' | 'week') => string;
+}
+
+const ENGLISH_WORDS: RelativeWords = {
+  today: 'Today',
+  justNow: 'Just now',
+  ago: (n, unit) => `${n} ${unit}${n === 1 ? '' : 's'} ago`,
+};
+
+/** German units: singular and the dative plural that follows 'vor'. */
+const GERMAN_UNITS = {
+  minute: ['Minute', 'Minuten'],
+  hour: ['Stunde', 'Stunden'],
+  day: ['Tag', 'Tagen'],
+  week: ['Woche', 'Wochen'],
+} as const;
+
+const GERMAN_WORDS: RelativeWords = {
+  today: 'Heute',
+  justNow: 'Gerade eben',
+  ago: (n, unit) => `vor ${n} ${GERMAN_UNITS[unit][n === 1 ? 0 : 1]}`,
+};
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -103,18 +147,23 @@ const toDate = (value: DateInput): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-
 /**
- * The date writers for one language choice ('UK' or 'USA', or its locale). Each gives '' for an
+ * The date writers for one language choice ('UK', 'USA' or 'DE', or its locale). Each gives '' for an
  * invalid date.
  */
 export function datesFor(choice: LanguageVariant | DateLocale) {
-  const locale = choice === 'UK' || choice === 'USA' ? LOCALES[choice] : choice;
+  const locale = choice in LOCALES ? LOCALES[choice as LanguageVariant] : (choice as DateLocale);
   const us = locale === 'en-US';
+  const german = locale === 'de-DE';
+  const words = german ? GERMAN_WORDS : ENGLISH_WORDS;
+  const plural = words.ago;
 
   const writeDate = ({ year, month, day }: Moment) =>
-    us ? `${MONTHS[month]} ${day}, ${year}` : `${day} ${MONTHS[month]} ${year}`;
+    german
+      ? `${day}. ${MONATE[month]} ${year}`
+      : us
+        ? `${MONTHS[month]} ${day}, ${year}`
+        : `${day} ${MONTHS[month]} ${year}`;
   const writeTime = ({ hour, minute }: Moment) => {
     const mm = String(minute).padStart(2, '0');
     if (!us) return `${String(hour).padStart(2, '0')}:${mm}`;
@@ -128,14 +177,14 @@ export function datesFor(choice: LanguageVariant | DateLocale) {
 
   return {
     locale,
-    /** '5 December 2026' (UK) or 'December 5, 2026' (USA). */
+    /** '5 December 2026' (UK), 'December 5, 2026' (USA) or '5. Dezember 2026' (DE). */
     date,
     /** '5 December 2026 at 14:05' (UK) or 'December 5, 2026 at 2:05 PM' (USA): a moment, e.g. a tooltip. */
     dateTime: (value: DateInput, timeZone?: string): string => {
       const at = toDate(value);
       if (!at) return '';
       const moment = momentOf(at, timeZone);
-      return `${writeDate(moment)} at ${writeTime(moment)}`;
+      return `${writeDate(moment)} ${german ? 'um' : 'at'} ${writeTime(moment)}`;
     },
     /**
      * How long ago `value` was on the scale (default `days`), then its date. Something from late
@@ -148,13 +197,13 @@ export function datesFor(choice: LanguageVariant | DateLocale) {
       const now = options.now ?? new Date();
       const ago = Math.max(0, now.getTime() - at.getTime());
       if (rules.hoursToday && ago < HOUR_MS) {
-        return ago < MINUTE_MS ? 'Just now' : plural(Math.floor(ago / MINUTE_MS), 'minute');
+        return ago < MINUTE_MS ? words.justNow : plural(Math.floor(ago / MINUTE_MS), 'minute');
       }
       const days = Math.max(
         0,
         dayNumber(momentOf(now, options.timeZone)) - dayNumber(momentOf(at, options.timeZone)),
       );
-      if (days === 0) return rules.hoursToday ? plural(Math.floor(ago / HOUR_MS), 'hour') : 'Today';
+      if (days === 0) return rules.hoursToday ? plural(Math.floor(ago / HOUR_MS), 'hour') : words.today;
       if (days < rules.daysUnder) return plural(days, 'day');
       if (rules.weeksUnder !== undefined && days < rules.weeksUnder) {
         return plural(Math.max(1, Math.floor(days / 7)), 'week');

@@ -16,7 +16,7 @@ import {
   earlyRequestsFor as domainEarlyRequestsFor,
   type EarlyRequest,
 } from '@thesis-studio/domain';
-import { browserLocalStorage, readStoredLanguage } from './language-storage.js';
+import { browserLocalStorage, startingLanguage } from './language-storage.js';
 
 export {
   EARLY_ANSWERS_ELEMENT_ID,
@@ -27,7 +27,7 @@ export {
 
 /** The early requests `pathname` starts with (none for other pages), in the reader's stored variant. */
 export const earlyRequestsFor = (pathname: string): EarlyRequest[] =>
-  domainEarlyRequestsFor(pathname, readStoredLanguage(browserLocalStorage()));
+  domainEarlyRequestsFor(pathname, startingLanguage(browserLocalStorage()));
 
 // Keys in code-unit order: localeCompare would load the ICU collator on the page's first call (~50 ms of
 // main thread on a cold load, in the shell's first module).

@@ -7,13 +7,29 @@ import {
   type LanguageChangeSource,
   type LanguageVariant,
 } from './language.js';
+import { sentLanguage } from './language-storage.js';
 import { memoryStorage } from './memory-storage.js';
 
 describe('parseLanguage', () => {
-  it('honours only exactly UK or USA; anything else is UK', () => {
+  it('honours only exactly UK, USA or DE; anything else is UK', () => {
     expect(parseLanguage('UK')).toBe('UK');
     expect(parseLanguage('USA')).toBe('USA');
-    for (const other of ['US', 'usa', 'uk', ' USA', 'USA ', 'en-US', '', null, undefined, 1, {}]) {
+    expect(parseLanguage('DE')).toBe('DE');
+    for (const other of [
+      'US',
+      'usa',
+      'uk',
+      ' USA',
+      'USA ',
+      'en-US',
+      'de',
+      'de-DE',
+      '',
+      null,
+      undefined,
+      1,
+      {},
+    ]) {
       expect(parseLanguage(other)).toBe('UK');
     }
     expect(DEFAULT_LANGUAGE).toBe('UK');
@@ -26,6 +42,27 @@ describe('createLanguageStore', () => {
     expect(createLanguageStore(memoryStorage()).get()).toBe('UK');
     expect(createLanguageStore(memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'american' })).get()).toBe('UK');
     expect(createLanguageStore(null).get()).toBe('UK');
+  });
+
+  it('starts from the account’s language as the gateway sent it, else the stored one, else the browser’s', () => {
+    const stored = memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'USA' });
+    expect(createLanguageStore(stored, { language: 'DE', source: 'account' }).get()).toBe('DE');
+    expect(createLanguageStore(stored, { language: 'DE', source: 'browser' }).get()).toBe('USA');
+    expect(createLanguageStore(memoryStorage(), { language: 'DE', source: 'browser' }).get()).toBe('DE');
+    expect(createLanguageStore(null, null).get()).toBe('UK');
+  });
+
+  it('reads the language the page was sent in from <html data-language>', () => {
+    const root = (attributes: Record<string, string>) => ({
+      getAttribute: (name: string) => attributes[name] ?? null,
+    });
+    expect(sentLanguage(root({ 'data-language': 'DE', 'data-language-source': 'account' }))).toEqual({
+      language: 'DE',
+      source: 'account',
+    });
+    expect(sentLanguage(root({ 'data-language': 'USA' }))).toEqual({ language: 'USA', source: 'browser' });
+    expect(sentLanguage(root({ 'data-language': 'de' }))).toBeNull();
+    expect(sentLanguage(null)).toBeNull();
   });
 
   it('stores the reader choice under `language` and tells subscribers and change listeners', () => {

@@ -6,8 +6,12 @@ import {
   LANGUAGE_STORAGE_KEY,
   parseLanguage,
   readStoredLanguage,
+  sentLanguage,
+  startingLanguage,
   type LanguageVariant,
+  type SentLanguage,
 } from './language-storage.js';
+import { LANGUAGE_LOCALES } from '@thesis-studio/domain';
 
 export {
   DEFAULT_LANGUAGE,
@@ -22,9 +26,10 @@ export type LanguageChangeSource = 'reader' | 'account' | 'other-tab';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
-export function createLanguageStore(storage: StorageLike | null) {
+/** `sent`: the language the gateway sent the page in (see startingLanguage). */
+export function createLanguageStore(storage: StorageLike | null, sent: SentLanguage | null = null) {
   const read = (): LanguageVariant => readStoredLanguage(storage);
-  let current = read();
+  let current = startingLanguage(storage, sent);
   const listeners = new Set<() => void>();
   const changeListeners = new Set<(variant: LanguageVariant, source: LanguageChangeSource) => void>();
 
@@ -69,12 +74,18 @@ export function createLanguageStore(storage: StorageLike | null) {
 export type LanguageStore = ReturnType<typeof createLanguageStore>;
 
 // Without storage (disabled in privacy mode) the choice lasts for this page only.
-export const languageStore = createLanguageStore(browserLocalStorage());
+export const languageStore = createLanguageStore(browserLocalStorage(), sentLanguage());
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === LANGUAGE_STORAGE_KEY || event.key === null) languageStore.syncFromStorage();
   });
+  // <html lang> follows the reader's language (screen readers, hyphenation, the browser's translate offer).
+  const applyLang = () => {
+    document.documentElement.lang = LANGUAGE_LOCALES[languageStore.get()];
+  };
+  applyLang();
+  languageStore.subscribe(applyLang);
 }
 
 /** Sets the reader's variant (what the header dropdowns call). */

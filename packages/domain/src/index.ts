@@ -9,6 +9,10 @@ export {
   LANGUAGES,
   DEFAULT_LANGUAGE,
   isLanguage,
+  spellingOf,
+  LANGUAGE_LOCALES,
+  languageFromAcceptLanguage,
+  type LanguageLocale,
   type Language,
   type Role,
 } from './accounts.js';

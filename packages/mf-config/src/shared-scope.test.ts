@@ -28,6 +28,7 @@ const map: Record<SharedPackage, SharedConfig> = {
   graphql: entry('16.15.0'),
   '@thesis-studio/ui': entry('0.1.0'),
   '@thesis-studio/client': entry('0.1.0'),
+  '@thesis-studio/i18n': entry('0.1.0'),
 };
 
 describe('sharedScopeSource', () => {
@@ -37,7 +38,7 @@ describe('sharedScopeSource', () => {
     expect(imported).toEqual([...SHARED_PACKAGES, ...SHARED_SUBPATHS, RUNTIME_CORE]);
     expect(source).toContain(
       '"react/jsx-runtime": { version: "19.3.1", scope: \'default\', ' +
-        'shareConfig: {"singleton":true,"requiredVersion":"^19.3.1"}, lib: () => m8, loaded: true },',
+        'shareConfig: {"singleton":true,"requiredVersion":"^19.3.1"}, lib: () => m9, loaded: true },',
     );
   });
 

@@ -32,6 +32,7 @@ describe('sharedDependencies', () => {
       graphql: '16.15.0',
       '@thesis-studio/ui': '0.1.0',
       '@thesis-studio/client': '0.1.0',
+      '@thesis-studio/i18n': '0.1.0',
     };
     const shared = sharedDependencies((pkg) => versions[pkg] ?? 'missing');
     expect(Object.keys(shared)).toEqual([...SHARED_PACKAGES]);

@@ -12,6 +12,8 @@ export const SHARED_PACKAGES = [
   'graphql',
   '@thesis-studio/ui',
   '@thesis-studio/client',
+  // The message catalogues and their formatter (react-intl inside): one copy, the shell's, on a page.
+  '@thesis-studio/i18n',
 ] as const;
 
 export type SharedPackage = (typeof SHARED_PACKAGES)[number];

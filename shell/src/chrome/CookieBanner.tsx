@@ -1,6 +1,7 @@
 // The cookie notice on every page (spec §2, §4) until accepted; plain markup, no ui kit (only its layer names).
 // It also owns the privacy policy's dialog on every page, so the policy has an address: /#privacy (the
 // visitor's shared page, which is the server's and not this app, links its notice's "Learn more" there).
+import { useT } from '@thesis-studio/i18n';
 import { useEffect, useState } from 'react';
 import { policyDialog } from '../landing/lazy-dialog';
 import { acceptCookies, browserStorage, dismissCookieBanner, shouldShowCookieBanner } from './cookie-consent';
@@ -18,6 +19,7 @@ export function CookieBanner() {
   );
   const [policyOpen, setPolicyOpen] = useState(atPolicyAddress);
   const { LazyDialog: PolicyDialog, preload } = policyDialog;
+  const t = useT();
   useEffect(() => {
     const onHashChange = () => {
       if (atPolicyAddress()) setPolicyOpen(true);
@@ -38,7 +40,7 @@ export function CookieBanner() {
     <>
       {visible ? (
         <section
-          aria-label="Cookie notice"
+          aria-label={t('shell.cookies.label')}
           data-testid="cookie-banner"
           {...{ [CHROME_ATTRIBUTE.notice]: '' }}
           className={
@@ -46,10 +48,9 @@ export function CookieBanner() {
             'sm:inset-x-auto sm:left-4 sm:bottom-4 sm:max-w-md'
           }
         >
-          <h2 className="text-sm font-semibold">Cookies on Thesis Studio</h2>
+          <h2 className="text-sm font-semibold">{t('shell.cookies.title')}</h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            We use one essential cookie to keep you signed in, and store your preferences (such as UK or USA
-            spelling) on this device. No advertising or tracking cookies.{' '}
+            {t('shell.cookies.text')}{' '}
             <button
               type="button"
               className="cursor-pointer font-medium text-primary underline underline-offset-4"
@@ -57,7 +58,7 @@ export function CookieBanner() {
               onPointerEnter={preload}
               onFocus={preload}
             >
-              Learn more
+              {t('shell.cookies.learnMore')}
             </button>
           </p>
           <div className="mt-3 flex gap-2">
@@ -69,7 +70,7 @@ export function CookieBanner() {
                 setVisible(false);
               }}
             >
-              Accept
+              {t('shell.cookies.accept')}
             </button>
             <button
               type="button"
@@ -79,7 +80,7 @@ export function CookieBanner() {
                 setVisible(false);
               }}
             >
-              Dismiss
+              {t('shell.cookies.dismiss')}
             </button>
           </div>
         </section>

@@ -1,14 +1,17 @@
-// The UK / USA dropdown of the headers (spec §2, §4): a native select, so the landing page stays light.
+// The language dropdown of the headers (spec §2, §4; issue 31 item 5): English (UK), English (US),
+// Deutsch, each named in its own language; a native select, so the landing page stays light.
 import { LANGUAGE_VARIANTS, parseLanguage, useLanguage } from '@thesis-studio/client/language';
+import { useT } from '@thesis-studio/i18n';
 import { useId } from 'react';
 
 export function LanguageSelect() {
   const [variant, choose] = useLanguage();
+  const t = useT();
   const id = useId();
   return (
     <div className="flex items-center">
       <label htmlFor={id} className="sr-only">
-        Language
+        {t('shell.language.label')}
       </label>
       <select
         id={id}
@@ -21,7 +24,7 @@ export function LanguageSelect() {
       >
         {LANGUAGE_VARIANTS.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {t(`shell.language.${option}`)}
           </option>
         ))}
       </select>

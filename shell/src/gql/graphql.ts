@@ -133,6 +133,7 @@ export type GenerateThesisContentInput = {
 };
 
 export type Language =
+  | 'DE'
   | 'UK'
   | 'USA';
 

@@ -1,4 +1,5 @@
 // The landing footer (spec §2): link columns, the privacy policy, and the operating company.
+import { useT } from '@thesis-studio/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { readOperator } from '../chrome/operator';
@@ -31,6 +32,7 @@ export function Footer({
   year?: number;
 }) {
   const operator = readOperator();
+  const t = useT();
   return (
     <footer className="border-t border-border bg-background">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
@@ -44,45 +46,43 @@ export function Footer({
             </span>
             Thesis Studio
           </p>
-          <p className="mt-3 text-sm text-muted-foreground">
-            Guided, AI-assisted thesis development for strategy teams, executives and leaders.
-          </p>
+          <p className="mt-3 text-sm text-muted-foreground">{t('shell.footer.tagline')}</p>
         </div>
-        <Column title="Product">
+        <Column title={t('shell.footer.product')}>
           <li>
             <a className={linkClass} href="#how-it-works">
-              How it works
+              {t('shell.footer.howItWorks')}
             </a>
           </li>
           <li>
             <a className={linkClass} href="#what-you-receive">
-              What you receive
+              {t('shell.footer.whatYouReceive')}
             </a>
           </li>
           <li>
             <button type="button" className={linkClass} onClick={actions.openLearnMore}>
-              What is Thesis Studio
+              {t('shell.footer.whatIs')}
             </button>
           </li>
           <li>
             <button type="button" className={linkClass} onClick={actions.openIdea}>
-              Submit an idea
+              {t('shell.footer.submitIdea')}
             </button>
           </li>
         </Column>
-        <Column title="Account">
+        <Column title={t('shell.footer.account')}>
           <li>
             <Link className={linkClass} to="/auth">
-              Sign in
+              {t('shell.footer.signIn')}
             </Link>
           </li>
           <li>
             <Link className={linkClass} to="/auth">
-              Create an account
+              {t('shell.footer.createAccount')}
             </Link>
           </li>
         </Column>
-        <Column title="Legal">
+        <Column title={t('shell.footer.legal')}>
           <li>
             <button
               type="button"
@@ -91,19 +91,19 @@ export function Footer({
               onPointerEnter={actions.preloadPolicy}
               onFocus={actions.preloadPolicy}
             >
-              Privacy &amp; Cookie Policy
+              {t('shell.footer.privacy')}
             </button>
           </li>
           <li>
             <a className={linkClass} href={`mailto:${operator.email}`}>
-              Contact
+              {t('shell.footer.contact')}
             </a>
           </li>
         </Column>
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
-          © {year} {operator.name}. All rights reserved.
+          {t('shell.footer.copyright', { year: String(year), operator: operator.name })}
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 // 'Privacy & Cookie Policy' (spec §2 landing page), naming the operating company.
+import { T, useT } from '@thesis-studio/i18n';
 import { InfoDialog } from '@thesis-studio/ui';
 import type { ReactNode } from 'react';
 import { readOperator } from '../chrome/operator';
@@ -15,65 +16,55 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export default function PolicyDialog({ open, onOpenChange }: DialogProps) {
   const operator = readOperator();
+  const t = useT();
   return (
     <InfoDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Privacy & Cookie Policy"
-      description="Last updated: January 2025"
-      closeLabel="Close"
+      title={t('shell.policy.title')}
+      description={t('shell.policy.updated')}
+      closeLabel={t('shell.policy.close')}
       bodyClassName="grid gap-5"
     >
-      <Section title="Data controller">
-        <p>
-          Thesis Studio is operated by {operator.name}, the controller of the personal data described in this
-          policy.
-        </p>
+      <Section title={t('shell.policy.controller.title')}>
+        <p>{t('shell.policy.controller.text', { operator: operator.name })}</p>
       </Section>
-      <Section title="Information we collect">
+      <Section title={t('shell.policy.collect.title')}>
         <ul className="list-disc space-y-1 pl-5">
-          <li>Account details: your name, email address and a securely hashed password.</li>
-          <li>Ideas you submit on this page: your name, email address and the idea itself.</li>
-          <li>The projects, theses, notes and questions you create or send through the service.</li>
-          <li>Technical data needed to run the service safely, such as your IP address and request logs.</li>
+          {(['item1', 'item2', 'item3', 'item4'] as const).map((item) => (
+            <li key={item}>{t(`shell.policy.collect.${item}`)}</li>
+          ))}
         </ul>
       </Section>
-      <Section title="How we use your information">
-        <p>
-          To provide and improve the service, to respond to the ideas and messages you send, to run the AI
-          research you ask for, to send account emails such as password resets, and to protect the service
-          from abuse. We do not sell your data or use it for advertising.
-        </p>
+      <Section title={t('shell.policy.use.title')}>
+        <p>{t('shell.policy.use.text')}</p>
       </Section>
-      <Section title="Cookies and local storage">
-        <p>
-          We use one essential cookie that keeps you signed in. Your browser also stores a few preferences on
-          your device: your UK or USA language choice, your answer to the cookie notice, and drafts in
-          progress such as an idea you submitted. We use no advertising or third-party tracking cookies.
-        </p>
+      <Section title={t('shell.policy.cookies.title')}>
+        <p>{t('shell.policy.cookies.text')}</p>
       </Section>
-      <Section title="Security">
-        <p>
-          Passwords are stored only as strong one-way hashes, sessions expire and are invalidated on password
-          reset, and access to your data is limited to what is needed to run the service.
-        </p>
+      <Section title={t('shell.policy.security.title')}>
+        <p>{t('shell.policy.security.text')}</p>
       </Section>
-      <Section title="Your rights">
-        <p>
-          You may ask for a copy of your data, have it corrected or deleted, restrict or object to its use,
-          and take it elsewhere. You may also complain to your data protection authority.
-        </p>
+      <Section title={t('shell.policy.rights.title')}>
+        <p>{t('shell.policy.rights.text')}</p>
       </Section>
-      <Section title="Contact">
+      <Section title={t('shell.policy.contact.title')}>
         <p>
-          For any question about this policy or your data, write to {operator.name} at{' '}
-          <a
-            className="font-medium text-primary underline underline-offset-4"
-            href={`mailto:${operator.email}`}
-          >
-            {operator.email}
-          </a>
-          .
+          <T
+            id="shell.policy.contact.text"
+            values={{
+              operator: operator.name,
+              email: operator.email,
+              link: (chunks) => (
+                <a
+                  className="font-medium text-primary underline underline-offset-4"
+                  href={`mailto:${operator.email}`}
+                >
+                  {chunks}
+                </a>
+              ),
+            }}
+          />
         </p>
       </Section>
     </InfoDialog>

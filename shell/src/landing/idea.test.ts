@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkIdeaForm, IDEA_LIMITS, IDEA_TOASTS, retryAfterMinutes, submitIdea } from './idea';
+import { translatorFor } from '@thesis-studio/i18n';
+import { checkIdeaForm, IDEA_LIMITS, ideaToasts, retryAfterMinutes, submitIdea } from './idea';
+
+const IDEA_TOASTS = ideaToasts(translatorFor('UK'));
 
 const valid = { name: ' Ada Lovelace ', email: ' ada@example.com ', idea: '  Enter the Nordic market  ' };
 
@@ -46,6 +49,14 @@ describe('checkIdeaForm', () => {
   it('refuses fields over the limits', () => {
     const check = checkIdeaForm({ ...valid, idea: 'x'.repeat(IDEA_LIMITS.idea + 1) });
     expect(check).toMatchObject({ ok: false, field: 'idea' });
+    expect(check).toMatchObject({
+      toast: { title: 'Too long', description: 'Idea can be at most 5000 characters.' },
+    });
+    expect(
+      checkIdeaForm({ ...valid, name: 'x'.repeat(IDEA_LIMITS.name + 1) }, translatorFor('DE')),
+    ).toMatchObject({
+      toast: { title: 'Zu lang', description: 'Der Name darf höchstens 120 Zeichen lang sein.' },
+    });
     expect(checkIdeaForm({ ...valid, idea: 'x'.repeat(IDEA_LIMITS.idea) }).ok).toBe(true);
   });
 });
@@ -91,6 +102,18 @@ describe('submitIdea', () => {
       toast: {
         title: 'Submission Failed',
         description: 'Too many ideas sent. Please try again in 2 minutes.',
+      },
+    });
+    const german = await submitIdea(
+      idea,
+      async () => json(429, {}, { 'Retry-After': '30' }),
+      translatorFor('DE'),
+    );
+    expect(german).toEqual({
+      ok: false,
+      toast: {
+        title: 'Einreichen fehlgeschlagen',
+        description: 'Zu viele Ideen gesendet. Bitte versuchen Sie es in 1 Minute noch einmal.',
       },
     });
   });

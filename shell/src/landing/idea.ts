@@ -1,5 +1,6 @@
 // The landing idea form (spec §3, §5, §8): its rules and POST /api/ideas.
 import type { PendingIdea } from '@thesis-studio/client/pending-idea';
+import { translatorFor, type Translate } from '@thesis-studio/i18n';
 
 export type IdeaForm = PendingIdea;
 
@@ -16,20 +17,26 @@ export interface ToastText {
   description: string;
 }
 
-export const IDEA_TOASTS = {
-  missing: { title: 'Missing Information', description: 'Please fill in all fields.' },
-  invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address' },
-  success: {
-    title: 'Idea Submitted Successfully',
-    description: "We'll be in touch soon to discuss your thesis project.",
-  },
-  failure: { title: 'Submission Failed', description: 'Please try again later.' },
-} as const satisfies Record<string, ToastText>;
+/** The form's toasts in the reader's language (`t`). */
+export const ideaToasts = (t: Translate) =>
+  ({
+    missing: { title: t('shell.idea.missing.title'), description: t('shell.idea.missing.text') },
+    invalidEmail: {
+      title: t('shell.idea.invalidEmail.title'),
+      description: t('shell.idea.invalidEmail.text'),
+    },
+    success: { title: t('shell.idea.success.title'), description: t('shell.idea.success.text') },
+    failure: { title: t('shell.idea.failure.title'), description: t('shell.idea.failure.text') },
+  }) satisfies Record<string, ToastText>;
+
+/** Without a reader's language: UK English. */
+const ENGLISH = translatorFor('UK');
 
 export type IdeaCheck = { ok: true; idea: IdeaForm } | { ok: false; toast: ToastText; field: keyof IdeaForm };
 
 /** Trims every field, then: all three required, then a plausible email, then the length limits. */
-export function checkIdeaForm(form: IdeaForm): IdeaCheck {
+export function checkIdeaForm(form: IdeaForm, t: Translate = ENGLISH): IdeaCheck {
+  const IDEA_TOASTS = ideaToasts(t);
   const idea = { name: form.name.trim(), email: form.email.trim(), idea: form.idea.trim() };
   const blank = (['name', 'email', 'idea'] as const).find((field) => idea[field] === '');
   if (blank) return { ok: false, toast: IDEA_TOASTS.missing, field: blank };
@@ -38,12 +45,11 @@ export function checkIdeaForm(form: IdeaForm): IdeaCheck {
     (field) => idea[field].length > IDEA_LIMITS[field],
   );
   if (tooLong) {
-    const label = { name: 'Name', email: 'Email', idea: 'Idea' }[tooLong];
     return {
       ok: false,
       toast: {
-        title: 'Too long',
-        description: `${label} can be at most ${IDEA_LIMITS[tooLong]} characters.`,
+        title: t('shell.idea.tooLong.title'),
+        description: t('shell.idea.tooLong.text', { field: tooLong, max: IDEA_LIMITS[tooLong] }),
       },
       field: tooLong,
     };
@@ -69,7 +75,12 @@ export function retryAfterMinutes(header: string | null, now = Date.now()): numb
  * POST /api/ideas {name, email, idea} → 201 {id, createdAt}. A 400 {message, fieldErrors} shows the
  * server's message; a 429 says when to retry (Retry-After); anything else is the spec's failure toast.
  */
-export async function submitIdea(idea: IdeaForm, fetchImpl: Fetch = fetch): Promise<IdeaSubmission> {
+export async function submitIdea(
+  idea: IdeaForm,
+  fetchImpl: Fetch = fetch,
+  t: Translate = ENGLISH,
+): Promise<IdeaSubmission> {
+  const IDEA_TOASTS = ideaToasts(t);
   let response: Response;
   try {
     response = await fetchImpl('/api/ideas', {
@@ -101,9 +112,7 @@ export async function submitIdea(idea: IdeaForm, fetchImpl: Fetch = fetch): Prom
       toast: {
         title: IDEA_TOASTS.failure.title,
         description:
-          minutes === null
-            ? IDEA_TOASTS.failure.description
-            : `Too many ideas sent. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          minutes === null ? IDEA_TOASTS.failure.description : t('shell.idea.tooMany', { minutes }),
       },
     };
   }

@@ -1,5 +1,5 @@
 // The landing page's content sections (spec §2): hero, how it works, what you receive, call to action.
-import type { LanguageVariant } from '@thesis-studio/client/language';
+import { useT, type MessageId } from '@thesis-studio/i18n';
 import { chromeButton } from '../chrome/styles';
 
 export interface OpenDialogs {
@@ -7,16 +7,18 @@ export interface OpenDialogs {
   learnMore: { open: () => void; preload: () => void };
 }
 
-/** The landing copy follows the reader's UK / USA choice without loading the converter's word list. */
-const spell = (variant: LanguageVariant, uk: string, us: string) => (variant === 'USA' ? us : uk);
-
 /** The two calls to action, each opening its dialog (its code loaded as the pointer or focus arrives). */
 const ACTIONS = [
-  { dialog: 'idea', variant: 'primary', label: 'Get Started' },
-  { dialog: 'learnMore', variant: 'outline', label: 'Learn More' },
-] as const;
+  { dialog: 'idea', variant: 'primary', label: 'shell.landing.getStarted' },
+  { dialog: 'learnMore', variant: 'outline', label: 'shell.landing.learnMore' },
+] as const satisfies ReadonlyArray<{
+  dialog: keyof OpenDialogs;
+  variant: 'primary' | 'outline';
+  label: MessageId;
+}>;
 
 function Actions({ dialogs }: { dialogs: OpenDialogs }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       {ACTIONS.map(({ dialog, variant, label }) => (
@@ -28,7 +30,7 @@ function Actions({ dialogs }: { dialogs: OpenDialogs }) {
           onPointerEnter={dialogs[dialog].preload}
           onFocus={dialogs[dialog].preload}
         >
-          {label}
+          {t(label)}
         </button>
       ))}
     </div>
@@ -36,21 +38,26 @@ function Actions({ dialogs }: { dialogs: OpenDialogs }) {
 }
 
 function ThesisPreview() {
+  const t = useT();
   const insights = [
-    'Demand in the segment grows 14% a year to 2030',
-    'Two incumbents hold 60% of the market',
-    'A partnership route halves the cost of entry',
+    t('shell.landing.preview.insight1'),
+    t('shell.landing.preview.insight2'),
+    t('shell.landing.preview.insight3'),
   ];
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md lg:mx-0">
       <div className="absolute -inset-4 -z-10 rotate-2 rounded-3xl bg-primary/10" />
       <div className="rounded-2xl border border-border bg-background p-6 shadow-xl">
         <div className="flex items-center justify-between text-xs">
-          <span className="font-medium text-muted-foreground">Thesis · Cue card 3 of 8</span>
-          <span className="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800">Complete</span>
+          <span className="font-medium text-muted-foreground">{t('shell.landing.preview.cueCard')}</span>
+          <span className="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800">
+            {t('shell.landing.preview.complete')}
+          </span>
         </div>
-        <p className="mt-4 text-lg font-semibold leading-snug">Should we enter the Nordic market in 2026?</p>
-        <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-accent">Key Insights</p>
+        <p className="mt-4 text-lg font-semibold leading-snug">{t('shell.landing.preview.question')}</p>
+        <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-accent">
+          {t('shell.landing.preview.keyInsights')}
+        </p>
         <ul className="mt-2 space-y-2 text-sm text-muted-foreground">
           {insights.map((text) => (
             <li key={text} className="flex gap-2">
@@ -73,22 +80,19 @@ function ThesisPreview() {
   );
 }
 
-export function Hero({ variant, dialogs }: { variant: LanguageVariant; dialogs: OpenDialogs }) {
+export function Hero({ dialogs }: { dialogs: OpenDialogs }) {
+  const t = useT();
   return (
     <section className="overflow-x-clip border-b border-border bg-gradient-to-b from-secondary to-background">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.2fr_1fr]">
         <div className="flex flex-col items-start gap-6">
           <p className="rounded-full border border-border bg-background px-3 py-1 text-xs font-medium uppercase tracking-widest text-muted-foreground">
-            For strategy teams and leaders
+            {t('shell.landing.hero.eyebrow')}
           </p>
           <h1 className="text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl xl:text-[3.5rem]">
-            Turn a strategic idea into a thesis you can defend.
+            {t('shell.landing.hero.title')}
           </h1>
-          <p className="max-w-xl text-lg text-muted-foreground">
-            Thesis Studio helps strategy teams, executives and leaders in ambitious{' '}
-            {spell(variant, 'organisations', 'organizations')} go from a first idea to a researched thesis —
-            cue cards, key insights and a full article you can edit, listen to and share.
-          </p>
+          <p className="max-w-xl text-lg text-muted-foreground">{t('shell.landing.hero.text')}</p>
           <Actions dialogs={dialogs} />
         </div>
         <ThesisPreview />
@@ -97,20 +101,16 @@ export function Hero({ variant, dialogs }: { variant: LanguageVariant; dialogs: 
   );
 }
 
-export function HowItWorks({ variant }: { variant: LanguageVariant }) {
-  const steps = [
-    ['Share your idea', 'A few sentences on the question you want answered and why it matters now.'],
-    [
-      'Shape the challenge',
-      `A guided four-step wizard sharpens the intellectual challenge and the strategic context you ${spell(variant, 'prioritise', 'prioritize')}.`,
-    ],
-    ['Research in phases', 'AI research works through your thesis phase by phase, typically in 2-3 minutes.'],
-    ['Edit, listen, share', 'Refine every section, hear it read aloud, and share it by a public link.'],
-  ];
+export function HowItWorks() {
+  const t = useT();
+  const steps = (['step1', 'step2', 'step3', 'step4'] as const).map((step) => [
+    t(`shell.landing.how.${step}.title`),
+    t(`shell.landing.how.${step}.text`),
+  ]);
   return (
     <section id="how-it-works" className="mx-auto w-full max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 md:py-20">
-      <h2 className="text-3xl font-bold tracking-tight">How it works</h2>
-      <p className="mt-2 max-w-2xl text-muted-foreground">From a first thought to a thesis in four steps.</p>
+      <h2 className="text-3xl font-bold tracking-tight">{t('shell.landing.how.title')}</h2>
+      <p className="mt-2 max-w-2xl text-muted-foreground">{t('shell.landing.how.text')}</p>
       <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map(([title, text], index) => (
           <li key={title} className="rounded-xl border border-border p-6">
@@ -126,22 +126,16 @@ export function HowItWorks({ variant }: { variant: LanguageVariant }) {
   );
 }
 
-export function WhatYouReceive({ variant }: { variant: LanguageVariant }) {
-  const items = [
-    ['Cue cards', 'The argument in a deck of cards you can step through before a meeting.'],
-    [
-      'Key insights',
-      `The findings that matter, ${spell(variant, 'summarised', 'summarized')} as bullet points.`,
-    ],
-    ['A full article', 'Headings and paragraphs, ready to edit section by section.'],
-    ['Read aloud', 'Listen to any card or the whole thesis, in the voice and speed you choose.'],
-    ['Share by link', 'A public page for colleagues and clients, saved to their dashboards in one click.'],
-    ['Questions from readers', 'Readers can question the AI about your thesis and send you a message.'],
-  ];
+export function WhatYouReceive() {
+  const t = useT();
+  const items = (['cueCards', 'insights', 'article', 'aloud', 'share', 'questions'] as const).map((item) => [
+    t(`shell.landing.receive.${item}.title`),
+    t(`shell.landing.receive.${item}.text`),
+  ]);
   return (
     <section id="what-you-receive" className="scroll-mt-20 border-y border-border bg-secondary">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
-        <h2 className="text-3xl font-bold tracking-tight">What you receive</h2>
+        <h2 className="text-3xl font-bold tracking-tight">{t('shell.landing.receive.title')}</h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map(([title, text]) => (
             <li key={title} className="rounded-xl border border-border bg-background p-6">
@@ -156,14 +150,13 @@ export function WhatYouReceive({ variant }: { variant: LanguageVariant }) {
 }
 
 export function CallToAction({ dialogs }: { dialogs: OpenDialogs }) {
+  const t = useT();
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 md:py-20">
       <div className="flex flex-col items-start gap-6 rounded-2xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:flex-row md:items-center md:justify-between">
         <div>
-          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Have an idea worth testing?</h2>
-          <p className="mt-2 max-w-xl opacity-90">
-            Tell us about it. We will help you turn it into a thesis.
-          </p>
+          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('shell.landing.cta.title')}</h2>
+          <p className="mt-2 max-w-xl opacity-90">{t('shell.landing.cta.text')}</p>
         </div>
         <button
           type="button"
@@ -172,7 +165,7 @@ export function CallToAction({ dialogs }: { dialogs: OpenDialogs }) {
           onPointerEnter={dialogs.idea.preload}
           onFocus={dialogs.idea.preload}
         >
-          Submit your idea
+          {t('shell.landing.cta.submit')}
         </button>
       </div>
     </section>

@@ -27,6 +27,7 @@ import {
   toast,
 } from '@thesis-studio/ui';
 import { useApolloClient } from '@apollo/client/react';
+import { useT, type MessageId, type Translate } from '@thesis-studio/i18n';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -43,6 +44,7 @@ const failureText = (error: unknown, fallback: string) =>
 
 export function AuthScreen() {
   const auth = useAuth();
+  const t = useT();
   const navigate = useNavigate();
   // Set while this page signs someone in: its own handler then decides where to go.
   const [signingIn, setSigningIn] = useState(false);
@@ -78,7 +80,7 @@ export function AuthScreen() {
     return (
       <section className="mx-auto flex min-h-[60vh] max-w-md items-center justify-center px-6">
         <p role="status" className="text-muted-foreground">
-          {savingOnArrival ? 'Saving thesis...' : 'Redirecting to dashboard...'}
+          {savingOnArrival ? t('shell.auth.saving') : t('shell.auth.redirecting')}
         </p>
       </section>
     );
@@ -98,7 +100,7 @@ export function AuthScreen() {
       setSigningIn(false);
       toast({
         title: failedTitle,
-        description: failureText(error, 'Please try again.'),
+        description: failureText(error, t('shell.auth.tryAgain')),
         variant: 'destructive',
       });
       return;
@@ -108,20 +110,20 @@ export function AuthScreen() {
   };
 
   const signIn = ({ email, password }: AuthValues) =>
-    enter(() => auth.login({ email: email.trim(), password }), 'Login failed', {
-      title: 'Welcome back!',
-      description: 'You have been successfully logged in.',
+    enter(() => auth.login({ email: email.trim(), password }), t('shell.auth.loginFailed'), {
+      title: t('shell.auth.welcomeBack.title'),
+      description: t('shell.auth.welcomeBack.text'),
     });
 
   const signUp = ({ username, email, password }: AuthValues) =>
     enter(
       () => auth.register({ username: username.trim(), email: email.trim(), password }),
-      'Registration failed',
+      t('shell.auth.registrationFailed'),
       {
-        title: 'Account created!',
+        title: t('shell.auth.created.title'),
         description: readPendingIdea(window.sessionStorage)
-          ? 'Welcome to Thesis Studio! Start your first project from the idea you sent us.'
-          : 'Welcome to Thesis Studio! Start your first project.',
+          ? t('shell.auth.created.withIdea')
+          : t('shell.auth.created.text'),
       },
     );
 
@@ -129,21 +131,21 @@ export function AuthScreen() {
     <section className="mx-auto flex w-full max-w-md flex-col gap-4 px-6 py-12">
       <div>
         <Button variant="ghost" onClick={() => void navigate('/')}>
-          ← Back to home
+          {t('shell.auth.backHome')}
         </Button>
       </div>
       <Tabs value={tab} onValueChange={(value) => setTab(value === 'signup' ? 'signup' : 'signin')}>
         <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="signin">Sign In</TabsTrigger>
-          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+          <TabsTrigger value="signin">{t('shell.auth.signIn')}</TabsTrigger>
+          <TabsTrigger value="signup">{t('shell.auth.signUp')}</TabsTrigger>
         </TabsList>
         <TabsContent value="signin">
           <AuthFormCard
-            title="Sign In"
-            description="Welcome back! Sign in to continue to your projects."
+            title={t('shell.auth.signIn')}
+            description={t('shell.auth.signIn.description')}
             fields={SIGN_IN_FIELDS}
-            submitLabel="Sign In"
-            busyLabel="Signing in..."
+            submitLabel={t('shell.auth.signIn')}
+            busyLabel={t('shell.auth.signingIn')}
             busy={signingIn}
             initialEmail={invitedEmail}
             onSubmit={signIn}
@@ -153,15 +155,11 @@ export function AuthScreen() {
         </TabsContent>
         <TabsContent value="signup">
           <AuthFormCard
-            title="Sign Up"
-            description={
-              invitedEmail
-                ? 'Create an account with the address you were invited with, then accept the invitation.'
-                : 'Create an account and start your first thesis project.'
-            }
+            title={t('shell.auth.signUp')}
+            description={invitedEmail ? t('shell.auth.signUp.invited') : t('shell.auth.signUp.description')}
             fields={SIGN_UP_FIELDS}
-            submitLabel="Sign Up"
-            busyLabel="Creating account..."
+            submitLabel={t('shell.auth.signUp')}
+            busyLabel={t('shell.auth.creating')}
             busy={signingIn}
             initialEmail={invitedEmail}
             onSubmit={signUp}
@@ -172,37 +170,41 @@ export function AuthScreen() {
   );
 }
 
-const missingFields = () =>
-  toast({ title: 'Missing information', description: 'Please fill in all fields.', variant: 'destructive' });
+const missingFields = (t: Translate) =>
+  toast({
+    title: t('shell.auth.missing.title'),
+    description: t('shell.auth.missing.text'),
+    variant: 'destructive',
+  });
 
 type AuthValues = Record<'username' | 'email' | 'password', string>;
 
 interface AuthField {
   id: string;
   name: keyof AuthValues;
-  label: string;
+  label: MessageId;
   type?: string;
   autoComplete: string;
 }
 
 const SIGN_IN_FIELDS: AuthField[] = [
-  { id: 'signin-email', name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { id: 'signin-email', name: 'email', label: 'shell.auth.email', type: 'email', autoComplete: 'email' },
   {
     id: 'signin-password',
     name: 'password',
-    label: 'Password',
+    label: 'shell.auth.password',
     type: 'password',
     autoComplete: 'current-password',
   },
 ];
 
 const SIGN_UP_FIELDS: AuthField[] = [
-  { id: 'signup-username', name: 'username', label: 'Name', autoComplete: 'username' },
-  { id: 'signup-email', name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { id: 'signup-username', name: 'username', label: 'shell.auth.name', autoComplete: 'username' },
+  { id: 'signup-email', name: 'email', label: 'shell.auth.email', type: 'email', autoComplete: 'email' },
   {
     id: 'signup-password',
     name: 'password',
-    label: 'Password',
+    label: 'shell.auth.password',
     type: 'password',
     autoComplete: 'new-password',
   },
@@ -233,10 +235,11 @@ function AuthFormCard({
   children?: ReactNode;
 }) {
   const [values, setValues] = useState<AuthValues>({ username: '', email: initialEmail, password: '' });
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const asked = Object.fromEntries(fields.map(({ name }) => [name, values[name]]));
-    if (missingAuthFields(asked).length > 0) return missingFields();
+    if (missingAuthFields(asked).length > 0) return missingFields(t);
     void onSubmit(values);
   };
   return (
@@ -247,10 +250,11 @@ function AuthFormCard({
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          {fields.map(({ name, ...field }) => (
+          {fields.map(({ name, label, ...field }) => (
             <TextField
               key={field.id}
               {...field}
+              label={t(label)}
               required
               value={values[name]}
               onChange={(e) => setValues((now) => ({ ...now, [name]: e.target.value }))}
@@ -268,25 +272,30 @@ function AuthFormCard({
 
 function ForgotPasswordDialog() {
   const { forgotPassword } = useAuth();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (email.trim() === '') {
-      toast({ title: 'Error', description: 'Please enter your email address.', variant: 'destructive' });
+      toast({
+        title: t('shell.auth.error'),
+        description: t('shell.auth.forgot.enterEmail'),
+        variant: 'destructive',
+      });
       return;
     }
     setSending(true);
     try {
       const message = await forgotPassword(email.trim());
-      toast({ title: 'Password reset email sent', description: message });
+      toast({ title: t('shell.auth.forgot.sent'), description: message });
       setOpen(false);
       setEmail('');
     } catch (error) {
       toast({
-        title: 'Error',
-        description: failureText(error, 'Failed to send password reset email'),
+        title: t('shell.auth.error'),
+        description: failureText(error, t('shell.auth.forgot.failed')),
         variant: 'destructive',
       });
     } finally {
@@ -299,16 +308,16 @@ function ForgotPasswordDialog() {
       onOpenChange={setOpen}
       trigger={
         <Button type="button" variant="link" className="mt-2 px-0" onClick={() => setOpen(true)}>
-          Forgot Password?
+          {t('shell.auth.forgot.link')}
         </Button>
       }
-      title="Forgot Password"
-      description="Enter your email and we will send you a link to reset your password."
+      title={t('shell.auth.forgot.title')}
+      description={t('shell.auth.forgot.description')}
     >
       <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           id="forgot-email"
-          label="Email"
+          label={t('shell.auth.email')}
           type="email"
           autoComplete="email"
           required
@@ -317,7 +326,7 @@ function ForgotPasswordDialog() {
         />
         <DialogFooter>
           <Button type="submit" disabled={sending}>
-            {sending ? 'Sending...' : 'Send Reset Link'}
+            {sending ? t('shell.auth.forgot.sending') : t('shell.auth.forgot.send')}
           </Button>
         </DialogFooter>
       </form>

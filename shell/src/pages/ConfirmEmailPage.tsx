@@ -1,5 +1,6 @@
 // /confirm-email (issue 33 item 5): the link mailed to a new address. Confirming takes a press, not the
 // page load, so a mail scanner that opens the link does not use it up.
+import { useT } from '@thesis-studio/i18n';
 import { AppProviders, useAuth } from '@thesis-studio/client';
 import { Button } from '@thesis-studio/ui';
 import { useState } from 'react';
@@ -23,14 +24,14 @@ export function ConfirmEmailScreen() {
   const navigate = useNavigate();
   const { confirmEmailChange, user } = useAuth();
   const [state, setState] = useState<State>({ step: 'ready' });
-  const onward = user ? { to: '/account', label: 'Go to Account' } : { to: '/auth', label: 'Go to Sign In' };
+  const t = useT();
+  const onward = user
+    ? { to: '/account', label: t('shell.confirm.toAccount') }
+    : { to: '/auth', label: t('shell.confirm.toSignIn') };
 
   if (!token) {
     return (
-      <AuthFrame
-        title="Invalid Confirmation Link"
-        description="This email confirmation link is invalid or has expired."
-      >
+      <AuthFrame title={t('shell.confirm.invalid.title')} description={t('shell.confirm.invalid.text')}>
         <Button onClick={() => void navigate(onward.to)}>{onward.label}</Button>
       </AuthFrame>
     );
@@ -38,7 +39,10 @@ export function ConfirmEmailScreen() {
 
   if (state.step === 'done') {
     return (
-      <AuthFrame title="Email Changed" description={`Your account's email address is now ${state.email}.`}>
+      <AuthFrame
+        title={t('shell.confirm.done.title')}
+        description={t('shell.confirm.done.text', { email: state.email })}
+      >
         <Button onClick={() => void navigate(onward.to)}>{onward.label}</Button>
       </AuthFrame>
     );
@@ -52,24 +56,20 @@ export function ConfirmEmailScreen() {
     } catch (error) {
       setState({
         step: 'failed',
-        message:
-          error instanceof Error && error.message ? error.message : 'The address could not be confirmed.',
+        message: error instanceof Error && error.message ? error.message : t('shell.confirm.failed'),
       });
     }
   };
 
   return (
-    <AuthFrame
-      title="Confirm Your New Email"
-      description="Confirm that this address should be the one you sign in with."
-    >
+    <AuthFrame title={t('shell.confirm.title')} description={t('shell.confirm.text')}>
       {state.step === 'failed' && (
         <p role="alert" className="text-sm text-destructive">
           {state.message}
         </p>
       )}
       <Button onClick={() => void confirm()} disabled={state.step === 'confirming'}>
-        {state.step === 'confirming' ? 'Confirming...' : 'Confirm Email'}
+        {state.step === 'confirming' ? t('shell.confirm.confirming') : t('shell.confirm.confirm')}
       </Button>
     </AuthFrame>
   );

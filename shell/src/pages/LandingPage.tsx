@@ -1,6 +1,5 @@
 // / (spec §2): the product's front page; a signed-in visitor is sent to /dashboard.
 import { STORAGE_KEYS, useAuthState } from '@thesis-studio/client/auth-store';
-import { useLanguage } from '@thesis-studio/client/language';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { browserStorage } from '../chrome/cookie-consent';
@@ -15,7 +14,6 @@ type LandingDialog = 'idea' | 'learnMore' | 'policy';
 export function LandingPage() {
   // The session check is the auth store's plain-fetch `me` query, so Apollo stays off this page.
   const { status, user } = useAuthState();
-  const [variant] = useLanguage();
   const [dialog, setDialog] = useState<LandingDialog | null>(null);
   if (user) return <Navigate to="/dashboard" replace />;
   // Someone who has signed in here before is probably still signed in: no flash of the landing page.
@@ -33,9 +31,9 @@ export function LandingPage() {
   };
   return (
     <>
-      <Hero variant={variant} dialogs={dialogs} />
-      <HowItWorks variant={variant} />
-      <WhatYouReceive variant={variant} />
+      <Hero dialogs={dialogs} />
+      <HowItWorks />
+      <WhatYouReceive />
       <CallToAction dialogs={dialogs} />
       <InFooterSlot>
         <Footer

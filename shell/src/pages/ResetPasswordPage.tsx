@@ -1,4 +1,5 @@
 // /reset-password (spec §2, §4, §5): the token from the link, a new password, then back to /auth.
+import { useT } from '@thesis-studio/i18n';
 import { AppProviders, useAuth, validatePasswordReset } from '@thesis-studio/client';
 import { Button, TextField, toast } from '@thesis-studio/ui';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -23,6 +24,7 @@ function ResetPasswordScreen() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [state, setState] = useState<'form' | 'submitting' | 'success'>('form');
+  const t = useT();
 
   useEffect(() => {
     if (state !== 'success') return;
@@ -32,19 +34,16 @@ function ResetPasswordScreen() {
 
   if (!token) {
     return (
-      <AuthFrame title="Invalid Reset Link" description="This password reset link is invalid or has expired.">
-        <Button onClick={() => void navigate('/auth')}>Back to Sign In</Button>
+      <AuthFrame title={t('shell.reset.invalid.title')} description={t('shell.reset.invalid.text')}>
+        <Button onClick={() => void navigate('/auth')}>{t('shell.reset.backToSignIn')}</Button>
       </AuthFrame>
     );
   }
 
   if (state === 'success') {
     return (
-      <AuthFrame
-        title="Password Reset Successful"
-        description="Your password has been changed. Redirecting you to sign in..."
-      >
-        <Button onClick={() => void navigate('/auth')}>Go to Sign In</Button>
+      <AuthFrame title={t('shell.reset.done.title')} description={t('shell.reset.done.text')}>
+        <Button onClick={() => void navigate('/auth')}>{t('shell.reset.toSignIn')}</Button>
       </AuthFrame>
     );
   }
@@ -59,30 +58,35 @@ function ResetPasswordScreen() {
     setState('submitting');
     try {
       const message = await resetPassword(token, password);
-      toast({ title: 'Password reset successful', description: message });
+      toast({ title: t('shell.reset.success'), description: message });
       setState('success');
     } catch (error) {
       setState('form');
       toast({
-        title: 'Reset failed',
-        description: error instanceof Error && error.message ? error.message : 'Failed to reset password',
+        title: t('shell.reset.failed'),
+        description: error instanceof Error && error.message ? error.message : t('shell.reset.failedText'),
         variant: 'destructive',
       });
     }
   };
 
   return (
-    <AuthFrame title="Reset Password" description="Choose a new password for your account.">
+    <AuthFrame title={t('shell.reset.title')} description={t('shell.reset.description')}>
       <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-        <NewPasswordField id="new-password" label="New Password" value={password} onChange={setPassword} />
+        <NewPasswordField
+          id="new-password"
+          label={t('shell.reset.newPassword')}
+          value={password}
+          onChange={setPassword}
+        />
         <NewPasswordField
           id="confirm-password"
-          label="Confirm Password"
+          label={t('shell.reset.confirmPassword')}
           value={confirm}
           onChange={setConfirm}
         />
         <Button type="submit" disabled={state === 'submitting'}>
-          {state === 'submitting' ? 'Resetting...' : 'Reset Password'}
+          {state === 'submitting' ? t('shell.reset.resetting') : t('shell.reset.submit')}
         </Button>
       </form>
     </AuthFrame>

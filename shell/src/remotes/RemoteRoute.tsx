@@ -1,6 +1,7 @@
 // Renders one remote page inside the shell: the sign-in guard, a spinner while loading, and a
 // contained failure with Retry.
 import { AppProviders } from '@thesis-studio/client';
+import { T, useT } from '@thesis-studio/i18n';
 import { REMOTES, type RemoteName } from '@thesis-studio/domain';
 import { Button, FullPageSpinner } from '@thesis-studio/ui';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -68,21 +69,21 @@ function RemoteFailure({
   onRetry: () => void;
 }) {
   const app = REMOTES.find((r) => r.name === remote)?.app ?? remote;
+  const t = useT();
   return (
     <section
       role="alert"
       data-remote-error={remote}
       className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center"
     >
-      <h1 className="text-2xl font-semibold">This section failed to load</h1>
+      <h1 className="text-2xl font-semibold">{t('shell.remote.failedTitle')}</h1>
       <p className="text-muted-foreground">
-        The <strong>{app}</strong> module ({remote}) could not be loaded. The rest of Thesis Studio still
-        works.
+        <T id="shell.remote.failedText" values={{ app, remote, b: (chunks) => <strong>{chunks}</strong> }} />
       </p>
       <p className="max-w-full break-words text-xs text-muted-foreground">
         {error instanceof Error ? error.message : String(error)}
       </p>
-      <Button onClick={onRetry}>Retry</Button>
+      <Button onClick={onRetry}>{t('shell.remote.retry')}</Button>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import * as ThesisStudioClient from '@thesis-studio/client';
 import { REMOTES } from '@thesis-studio/domain';
+import * as ThesisStudioI18n from '@thesis-studio/i18n';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as React from 'react';
@@ -22,6 +23,7 @@ describe('the shell share scope', () => {
         'graphql',
         '@thesis-studio/ui',
         '@thesis-studio/client',
+        '@thesis-studio/i18n',
         'react/jsx-runtime',
         'react-dom/client',
       ].sort(),
@@ -37,6 +39,7 @@ describe('the shell share scope', () => {
     expect(scope['@thesis-studio/client']?.lib()).toMatchObject({
       authStore: ThesisStudioClient.authStore,
     });
+    expect(scope['@thesis-studio/i18n']?.lib()).toMatchObject({ useT: ThesisStudioI18n.useT });
     expect((scope.graphql?.lib() as { version: string }).version).toBe(scope.graphql?.version);
     for (const entry of Object.values(scope)) expect(entry.loaded).toBe(true);
   });

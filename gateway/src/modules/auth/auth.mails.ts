@@ -1,74 +1,100 @@
 // The mails about a person's own credentials (issue 33): a changed password, an email change asked
-// for, confirmed. Each names what happened and what to do if the person did not do it.
+// for, confirmed, a password reset. Each names what happened and what to do if the person did not do
+// it, in the recipient's language (issue 31 item 5: their account's UK/US English or German).
+import { mailTranslatorFor, type MailTranslate } from '@thesis-studio/i18n/mail';
 import type { Actor } from '../../shared/access/actor.js';
 import { escapeHtml } from '../../shared/html.js';
 import type { Mail } from '../../shared/mailer/mailer.js';
 
 const paragraphs = (lines: string[]): string => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
 
-const IF_NOT_YOU =
-  'If you did not do this, reset your password with "Forgot password" on the sign-in page, or write to the person who runs this Thesis Studio.';
+/** A notice: a greeting, what happened, and what to do if it was not the recipient. */
+function notice(t: MailTranslate, to: string, name: string, subject: string, what: string): Mail {
+  const lines = [t('mail.hello', { name }), what, t('mail.ifNotYou')];
+  return { to, subject, text: lines.join('\n\n'), html: paragraphs(lines) };
+}
+
+/** A mail with a link to open: `open` introduces it in the text, `asked` and `link` are its HTML. */
+function withLink(
+  t: MailTranslate,
+  { to, name, link }: { to: string; name: string; link: string },
+  words: { subject: string; open: string; asked: string; linkText: string; validity: string },
+): Mail {
+  const hello = t('mail.hello', { name });
+  return {
+    to,
+    subject: words.subject,
+    link,
+    text: [hello, '', words.open, '', link, '', words.validity].join('\n'),
+    html:
+      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(words.asked)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(words.linkText)}</a></p><p>${escapeHtml(words.validity)}</p>`,
+  };
+}
 
 export function passwordChangedMail(user: Actor): Mail {
-  const lines = [
-    `Hello ${user.username},`,
-    'The password of your Thesis Studio account was changed just now. Your other sessions were signed out.',
-    IF_NOT_YOU,
-  ];
-  return {
-    to: user.email,
-    subject: 'Your Thesis Studio password was changed',
-    text: lines.join('\n\n'),
-    html: paragraphs(lines),
-  };
+  const t = mailTranslatorFor(user.language);
+  return notice(
+    t,
+    user.email,
+    user.username,
+    t('mail.passwordChanged.subject'),
+    t('mail.passwordChanged.text'),
+  );
 }
 
 /** To the new address: the link that confirms it. */
 export function confirmEmailMail(user: Actor, newEmail: string, link: string): Mail {
-  return {
-    to: newEmail,
-    subject: 'Confirm your new Thesis Studio email address',
-    link,
-    text: [
-      `Hello ${user.username},`,
-      '',
-      'You asked to use this address for your Thesis Studio account. To confirm it, open:',
-      '',
-      link,
-      '',
-      'The link is valid for 24 hours and works once. If you did not ask for this, ignore this mail;',
-      'nothing changes.',
-    ].join('\n'),
-    html: `<p>Hello ${escapeHtml(user.username)},</p><p>You asked to use this address for your Thesis Studio account.</p><p><a href="${escapeHtml(link)}">Confirm this email address</a></p><p>The link is valid for 24 hours and works once. If you did not ask for this, ignore this mail; nothing changes.</p>`,
-  };
+  const t = mailTranslatorFor(user.language);
+  return withLink(
+    t,
+    { to: newEmail, name: user.username, link },
+    {
+      subject: t('mail.confirmEmail.subject'),
+      open: t('mail.confirmEmail.open'),
+      asked: t('mail.confirmEmail.asked'),
+      linkText: t('mail.confirmEmail.link'),
+      validity: t('mail.confirmEmail.validity'),
+    },
+  );
 }
 
 /** To the current address when a change is asked for: it still works until the new one is confirmed. */
 export function emailChangeRequestedMail(user: Actor, newEmail: string): Mail {
-  const lines = [
-    `Hello ${user.username},`,
-    `Someone signed in to your Thesis Studio account asked to change its email address to ${newEmail}. Your address stays ${user.email} until the link we sent there is opened.`,
-    IF_NOT_YOU,
-  ];
-  return {
-    to: user.email,
-    subject: 'A change of your Thesis Studio email address was requested',
-    text: lines.join('\n\n'),
-    html: paragraphs(lines),
-  };
+  const t = mailTranslatorFor(user.language);
+  return notice(
+    t,
+    user.email,
+    user.username,
+    t('mail.emailChangeRequested.subject'),
+    t('mail.emailChangeRequested.text', { newEmail, email: user.email }),
+  );
 }
 
 /** To the former address once the change is confirmed. */
 export function emailChangedMail(before: Actor, newEmail: string): Mail {
-  const lines = [
-    `Hello ${before.username},`,
-    `The email address of your Thesis Studio account is now ${newEmail}. Mail about the account goes there from now on, and you sign in with it.`,
-    IF_NOT_YOU,
-  ];
-  return {
-    to: before.email,
-    subject: 'Your Thesis Studio email address was changed',
-    text: lines.join('\n\n'),
-    html: paragraphs(lines),
-  };
+  const t = mailTranslatorFor(before.language);
+  return notice(
+    t,
+    before.email,
+    before.username,
+    t('mail.emailChanged.subject'),
+    t('mail.emailChanged.text', { newEmail }),
+  );
+}
+
+/** The link that lets the account's owner choose a new password. */
+export function resetPasswordMail(user: Actor, link: string): Mail {
+  const t = mailTranslatorFor(user.language);
+  return withLink(
+    t,
+    { to: user.email, name: user.username, link },
+    {
+      subject: t('mail.reset.subject'),
+      open: t('mail.reset.open'),
+      asked: t('mail.reset.asked'),
+      linkText: t('mail.reset.link'),
+      validity: t('mail.reset.validity'),
+    },
+  );
 }

@@ -6,7 +6,6 @@ import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import type { RequestMeta } from '../../shared/access/request-auth.js';
 import { EventBus, type UserSignedIn } from '../../shared/events.js';
 import { ServiceError, conflict } from '../../shared/errors/service-error.js';
-import { escapeHtml } from '../../shared/html.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Mail, Mailer } from '../../shared/mailer/mailer.js';
 import type { RateLimiter, RateLimitRule, RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
@@ -27,6 +26,7 @@ import {
   emailChangeRequestedMail,
   passwordChangedMail,
   confirmEmailMail,
+  resetPasswordMail,
 } from './auth.mails.js';
 
 const MINUTE = 60;
@@ -189,7 +189,7 @@ export class AuthService {
       });
       const link = `${meta.origin}/reset-password?token=${encodeURIComponent(token)}`;
       // Sent in the background so the answer takes as long for unknown addresses as for known ones.
-      void this.mailer.send(resetMail(user, link)).catch((err: unknown) => {
+      void this.mailer.send(resetPasswordMail(user, link)).catch((err: unknown) => {
         this.logger.error({ err, userId: user.id }, 'password reset mail failed');
       });
     }
@@ -343,23 +343,4 @@ export class AuthService {
       this.logger.error({ err, userId: event.user.id }, 'sign-in listener failed');
     });
   }
-}
-
-function resetMail(user: Actor, link: string) {
-  return {
-    to: user.email,
-    subject: 'Reset your Thesis Studio password',
-    link,
-    text: [
-      `Hello ${user.username},`,
-      '',
-      'Someone asked to reset the password of your Thesis Studio account. To choose a new password, open:',
-      '',
-      link,
-      '',
-      'The link is valid for 1 hour and works once. If you did not ask for this, ignore this mail;',
-      'your password stays as it is.',
-    ].join('\n'),
-    html: `<p>Hello ${escapeHtml(user.username)},</p><p>Someone asked to reset the password of your Thesis Studio account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>The link is valid for 1 hour and works once. If you did not ask for this, ignore this mail; your password stays as it is.</p>`,
-  };
 }

@@ -164,6 +164,18 @@ describe('the account language', () => {
       (await user.graphql<{ me: { language: string } }>('{ me { language } }')).body.data?.me.language,
     ).toBe('USA');
     expect((await user.put('/api/user/language', { language: 'usa' })).status).toBe(400);
+    // German (issue 31 item 5), by REST and by GraphQL.
+    expect(
+      (await user.put<{ language: string }>('/api/user/language', { language: 'DE' })).body.language,
+    ).toBe('DE');
+    expect((await user.put('/api/user/language', { language: 'de' })).status).toBe(400);
+    expect(
+      (
+        await user.graphql<{ setLanguage: { language: string } }>(
+          'mutation { setLanguage(language: USA) { language } }',
+        )
+      ).body.data?.setLanguage.language,
+    ).toBe('USA');
     expect((await anonymous().put('/api/user/language', { language: 'UK' })).status).toBe(401);
     const gql = await anonymous().graphql('mutation { setLanguage(language: UK) { id } }');
     expect(gql.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -7,7 +7,14 @@ import path from 'node:path';
 import { buildManifestReader } from '../../shared/build-manifest.js';
 import { escapeHtml } from '../../shared/html.js';
 import { exportsFunction, serverBundleLoader } from '../../server-bundle.js';
+import type { Language } from '@thesis-studio/domain';
 import type { SharedThesisView } from './sharing.service.js';
+
+/** The day the page shows, and the language of its chrome and date (the thesis is in UK spelling). */
+interface RenderOptions {
+  date: Date;
+  language: Language;
+}
 
 export interface RenderedSharedPage {
   /** The page, placed before the shell's `<div id="root">` (which is sent hidden). */
@@ -19,14 +26,14 @@ export interface RenderedSharedPage {
 export interface SharedPageRenderer {
   /** Changes with every build of the bundle (its modification time). */
   version: number;
-  render(view: SharedThesisView, options: { date: Date }): RenderedSharedPage;
+  render(view: SharedThesisView, options: RenderOptions): RenderedSharedPage;
   /** A visitor's page with islands (issue 32); absent in a bundle built before them. */
-  renderIslands?: (view: SharedThesisView, options: { date: Date }) => RenderedSharedPage;
+  renderIslands?: (view: SharedThesisView, options: RenderOptions) => RenderedSharedPage;
 }
 
 interface Bundle {
-  renderSharedPage: (view: SharedThesisView, options: { date: Date }) => RenderedSharedPage;
-  renderSharedIslandsPage?: (view: SharedThesisView, options: { date: Date }) => RenderedSharedPage;
+  renderSharedPage: (view: SharedThesisView, options: RenderOptions) => RenderedSharedPage;
+  renderSharedIslandsPage?: (view: SharedThesisView, options: RenderOptions) => RenderedSharedPage;
 }
 
 /**

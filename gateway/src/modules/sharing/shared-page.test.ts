@@ -351,6 +351,32 @@ describe('a visitor’s page with islands (issue 32)', () => {
     expect(dataOf(html)).toMatchObject({ shareUrl: thesis.shareUrl });
   });
 
+  it('is German, text in UK spelling, for a browser that asks for German; UK English otherwise', async () => {
+    const thesis = await shared('Fleet organization', '## Plan\n\nWe prioritize route planning.');
+    const german = await fetch(`${gateway.url}/shared/${thesis.shareUrl}`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'identity', 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(german.headers.get('vary')).toMatch(/Accept-Language/);
+    const html = await german.text();
+    expect(html).toMatch(/<html lang="de-DE" data-language="DE" data-language-source="browser"/);
+    const root = pageOf(html);
+    expect(root).toContain('Logistics &lt;core&gt; &amp; co · Geteilte These');
+    expect(root).toContain('We prioritise route planning.');
+    expect(root).toContain('<option value="DE" selected="">Deutsch</option>');
+    expect(root).toContain('Cookies bei Thesis Studio');
+    expect(root).toContain('Recherche befragen');
+    expect(root).toMatch(
+      /<p class="mt-4 text-sm text-muted-foreground" lang="de-DE"><time dateTime="[^"]+">\d+\. [A-ZÄÖÜ][a-zä]+ \d{4}<\/time>/,
+    );
+    // A US or unknown browser gets the page as before: UK English.
+    const us = await fetch(`${gateway.url}/shared/${thesis.shareUrl}`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'identity', 'accept-language': 'en-US' },
+    });
+    const english = await us.text();
+    expect(english).toMatch(/<html lang="en-GB" data-language="UK"/);
+    expect(pageOf(english)).toContain('Logistics &lt;core&gt; &amp; co · Shared thesis');
+  });
+
   it('is the app’s page for a signed-in reader (a session cookie)', async () => {
     const thesis = await shared('Islands not for readers', CONTENT);
     const { html } = await get(thesis.shareUrl, 'ts_session=some-token');

@@ -6,13 +6,22 @@
 // the islands' boot script makes the toolbar, the cue cards and the Query Research panel work when they
 // are seen or first used (mf-shared/src/islands). A signed-in reader's page is the app's, as before
 // (their toolbar, saved state and account are the app's).
+import { DEFAULT_LANGUAGE, type Language } from '@thesis-studio/domain';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { THESIS_LANGUAGE_OG_LOCALES, type ThesisLanguage } from '@thesis-studio/domain';
 import { Router } from 'express';
 import { remoteEntryOverrides, type Env } from '../../env.js';
 import { escapeHtml } from '../../shared/html.js';
-import { metaTag, renderDocument, sendDocument, withHeadTags, type Rendered } from '../../shell-document.js';
+import {
+  metaTag,
+  renderDocument,
+  sendDocument,
+  visitorLanguage,
+  withDocumentLanguage,
+  withHeadTags,
+  type Rendered,
+} from '../../shell-document.js';
 import { operatorHeadTags, remoteHeadTags } from '../../static.js';
 import { shareUrlOf } from './sharing.routes.js';
 import { PRODUCT_NAME, type SharedEntry, type SharingService } from './sharing.service.js';
@@ -134,7 +143,10 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
     const boot = islandsServedHere ? islandsBoot() : undefined;
     const islands =
       boot !== undefined && server?.renderIslands !== undefined && !readSessionToken(req.headers);
-    const variant = islands ? 'islands' : 'app';
+    // The page is in UK English or, for a browser that asks for German (Accept-Language), German: its
+    // text in UK spelling either way, which a US reader's stored choice converts in the browser.
+    const language: Language = visitorLanguage(req) === 'DE' ? 'DE' : DEFAULT_LANGUAGE;
+    const variant = `${islands ? 'islands' : 'app'}:${language}`;
     const key = `${current.mtimeMs}:${server?.version ?? 0}:${boot ?? ''}:${today(now)}:${variant}`;
     let page = entry.pages.get(key);
     if (!page) {
@@ -147,20 +159,28 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
               ? withIslandsBoot(
                   withServerPage(
                     withTitle(current.rendered, title),
-                    server.renderIslands(entry.view, { date: now }),
+                    server.renderIslands(entry.view, { date: now, language }),
                   ),
                   boot,
                 )
-              : withServerPage(withTitle(current.rendered, title), server.render(entry.view, { date: now }));
+              : withServerPage(
+                  withTitle(current.rendered, title),
+                  server.render(entry.view, { date: now, language }),
+                );
         } catch (error) {
           // The shell alone still shows the thesis once its scripts run.
           req.log.error({ err: error }, 'the shared page could not be rendered on the server');
         }
       }
       page = renderDocument(
-        withHeadTags(
-          withLang(html, entry.view.language),
-          `${operatorHeadTags(env)}${sharedPageTags(entry, env.PUBLIC_ORIGIN)}`,
+        // The interface in the reader's language (data-language), the document in the thesis's (lang).
+        withLang(
+          withDocumentLanguage(
+            withHeadTags(html, `${operatorHeadTags(env)}${sharedPageTags(entry, env.PUBLIC_ORIGIN)}`),
+            language,
+            'browser',
+          ),
+          entry.view.language,
         ),
       );
       // One page of each kind is kept: an older one of the same kind goes.
@@ -168,7 +188,7 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
       entry.pages.set(key, page);
     }
     // Whether a session cookie came decides which page is sent.
-    sendDocument(req, res, page, { vary: ['Cookie'] });
+    sendDocument(req, res, page, { vary: ['Cookie', 'Accept-Language'] });
   });
 
   return router;

@@ -4,7 +4,7 @@
 // nor the word lists. The work (~15 ms per 10 KB to parse, about as much to convert) runs on the event
 // loop for short content and in a worker thread for long content; answers are cached by language and
 // reading key, so a page reloaded or refreshed during research derives each version once.
-import type { Language } from '@thesis-studio/domain';
+import { spellingOf, type Language } from '@thesis-studio/domain';
 import { deriveReading, readingKey, type ReadingSource, type ThesisReading } from '@thesis-studio/markdown';
 import { LRUCache } from 'lru-cache';
 import { spellingConverter } from '../../shared/spelling.js';
@@ -24,7 +24,7 @@ export async function thesisReading({
 }: ReadingRequest): Promise<ThesisReading> {
   if (asWritten) return deriveReading(source);
   const converter = await spellingConverter();
-  return deriveReading(source, (text, context) => converter.convert(text, language, context));
+  return deriveReading(source, (text, context) => converter.convert(text, spellingOf(language), context));
 }
 
 /**

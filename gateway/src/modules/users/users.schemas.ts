@@ -51,7 +51,7 @@ export const usernameInput = z.object({ username: usernameSchema });
 export const changeRoleInput = z.object({ role: roleSchema });
 
 export const languageInput = z.object({
-  language: z.enum(LANGUAGES, { message: 'Language must be "UK" or "USA".' }),
+  language: z.enum(LANGUAGES, { message: 'Language must be "UK", "USA" or "DE".' }),
 });
 
 /** What clients see of an account: the GraphQL `User` type, also the REST answer. */
@@ -61,7 +61,10 @@ export const userAnswer = z
     username: z.string(),
     email: z.string(),
     role: z.enum(ROLES),
-    language: z.enum(LANGUAGES).meta({ description: 'The spelling the account reads in.' }),
+    language: z.enum(LANGUAGES).meta({
+      description:
+        'The language the account reads the interface in (UK or US English, which also sets the spelling, or German).',
+    }),
     createdAt: z.iso.datetime(),
     capabilities: z
       .object({

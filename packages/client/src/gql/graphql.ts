@@ -134,6 +134,7 @@ export type GenerateThesisContentInput = {
 };
 
 export type Language =
+  | 'DE'
   | 'UK'
   | 'USA';
 

@@ -2221,10 +2221,10 @@ export interface components {
       email: string;
       id: string;
       /**
-       * @description The spelling the account reads in.
+       * @description The language the account reads the interface in (UK or US English, which also sets the spelling, or German).
        * @enum {string}
        */
-      language: 'UK' | 'USA';
+      language: 'UK' | 'USA' | 'DE';
       /** @enum {string} */
       role: 'user' | 'admin';
       username: string;
@@ -5087,7 +5087,7 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-          language: 'UK' | 'USA';
+          language: 'UK' | 'USA' | 'DE';
         };
       };
     };

@@ -1,0 +1,67 @@
+// The interface in the reader's language (issue 31 item 5): every string a page shows is an ICU message
+// in ./messages (en.json the source, de.json its German), formatted by FormatJS (react-intl's createIntl)
+// in the reader's language choice (@thesis-studio/client's language store: UK or US English, German).
+// No provider is needed: the hooks read the shared language store, so a remote renders in the shell's
+// language, and so does a remote on its own or a page rendered on the gateway. The package is a
+// federation singleton (packages/mf-config), so the shell and the remotes share one copy of it,
+// react-intl's included. Dates keep their own writer (@thesis-studio/client/dates); numbers and plural
+// rules come from Intl through the messages' {n, number} and {n, plural, …} arguments.
+import { useLanguage } from '@thesis-studio/client/language';
+import { LANGUAGE_LOCALES, type Language, type LanguageLocale } from '@thesis-studio/domain';
+import { createElement, Fragment, useMemo, type ReactNode } from 'react';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { catalogueOf, translatorFor, withSpelling, type MessageId, type Translate } from './messages.js';
+
+export { intlFor, translatorFor, type MessageId, type MessageValues, type Translate } from './messages.js';
+
+/** Values of a rich message: also elements and the functions that wrap its tags (`<b>…</b>`). */
+export type RichValues = Record<
+  string,
+  string | number | boolean | Date | null | undefined | ReactNode | ((chunks: ReactNode[]) => ReactNode)
+>;
+
+const cache = createIntlCache();
+const richIntls = new Map<Language, IntlShape>();
+
+/** react-intl's formatter of one language, which gives the elements of a rich message their keys. */
+function richIntlFor(language: Language): IntlShape {
+  let intl = richIntls.get(language);
+  if (!intl) {
+    intl = createIntl(
+      { locale: LANGUAGE_LOCALES[language], defaultLocale: 'en-GB', messages: catalogueOf(language) },
+      cache,
+    );
+    richIntls.set(language, intl);
+  }
+  return intl;
+}
+
+/** The reader's current language, as its locale tag ('en-GB', 'en-US', 'de-DE'). */
+export function useLocale(): LanguageLocale {
+  const [language] = useLanguage();
+  return LANGUAGE_LOCALES[language];
+}
+
+/** Messages in the reader's current language; re-renders when it changes anywhere on the page. */
+export function useT(): Translate {
+  const [language] = useLanguage();
+  return useMemo(() => translatorFor(language), [language]);
+}
+
+export interface TProps {
+  id: MessageId;
+  values?: RichValues;
+}
+
+/**
+ * A message with elements in it, in the reader's language: `<T id="…" values={{ link: (chunks) =>
+ * <a href="…">{chunks}</a> }} />` for `"Read the <link>privacy policy</link>."`.
+ */
+export function T({ id, values }: TProps) {
+  const [language] = useLanguage();
+  const formatted = richIntlFor(language).formatMessage(
+    { id },
+    withSpelling(language, values) as Parameters<IntlShape['formatMessage']>[1],
+  );
+  return createElement(Fragment, null, formatted as ReactNode);
+}
