@@ -78,7 +78,10 @@ export function usePageReading(thesis: Thesis, language: LanguageVariant): PageR
     if (current || (derived?.key === key && derived.language === language)) return;
     let live = true;
     void import('./derive-reading').then(({ deriveInBrowser }) =>
-      deriveInBrowser({ title, intellectualChallenge, content }, asWritten ? null : spellingOf(language)).then(
+      deriveInBrowser(
+        { title, intellectualChallenge, content },
+        asWritten ? null : spellingOf(language),
+      ).then(
         (reading) => live && setDerived({ key, language, reading: forPage(reading, language, content) }),
         (error: unknown) => console.error('[thesis] the article could not be read', error),
       ),

@@ -45,8 +45,9 @@ export const thesisLanguageOf = (value: unknown): ThesisLanguage =>
   isThesisLanguage(value) ? value : DEFAULT_THESIS_LANGUAGE;
 
 /** A new thesis's language when none is chosen: the creator's interface language (USA → en-US). */
-export const thesisLanguageForInterface = (language: 'UK' | 'USA' | null | undefined): ThesisLanguage =>
-  language === 'USA' ? 'en-US' : DEFAULT_THESIS_LANGUAGE;
+export const thesisLanguageForInterface = (
+  language: 'UK' | 'USA' | 'DE' | null | undefined,
+): ThesisLanguage => (language === 'USA' ? 'en-US' : language === 'DE' ? 'de' : DEFAULT_THESIS_LANGUAGE);
 
 /** Whether a thesis is in English (the only theses the UK/US spelling conversion applies to). */
 export const isEnglishThesis = (language: ThesisLanguage): boolean => language.startsWith('en-');

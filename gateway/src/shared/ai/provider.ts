@@ -160,7 +160,7 @@ export interface CallOptions {
 }
 
 /** A key-insights call: its options and the thesis's language. */
-interface SummaryOptions extends CallOptions {
+export interface SummaryOptions extends CallOptions {
   /** The thesis's language (issue 31): what the model or the offline engine writes in; omitted: en-GB. */
   language?: ThesisLanguage;
 }

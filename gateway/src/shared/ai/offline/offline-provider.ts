@@ -10,6 +10,7 @@
 // text by that language's sentences, words, stop words and stems (./language.ts); a source in another
 // language is still read and quoted as written.
 import {
+  AiError,
   type AiProvider,
   type AnswerCitations,
   type AnswerRequest,
@@ -29,7 +30,7 @@ import { stripMarkdown } from '../markdown.js';
 import { askedFirst, candidatesOf, compareSources, QuoteBudget, relevant, type Candidate } from './digest.js';
 import { entities, importantSentences, nlp, rankPassages, sentences } from './nlp.js';
 import { SpeechPool, speechChunks } from './speech/speech-pool.js';
-import { ESPEAK_VOICES, ESPEAK_WORDS_PER_MINUTE } from './speech/voices.js';
+import { ESPEAK_WORDS_PER_MINUTE, espeakVoiceFor } from './speech/voices.js';
 import { offlineLanguage } from './language.js';
 import { isNotCovered, isOfflineNote, OfflineTexts, withoutTemplateLines } from './templates.js';
 
@@ -428,9 +429,12 @@ export class OfflineProvider implements AiProvider {
     const chunks = speechChunks(
       sentences(stripMarkdown(request.text), offlineLanguage(request.language).reads),
     );
+    // The thesis's language picks the eSpeak voice (the speech route refuses a language without one).
+    const voice = espeakVoiceFor(request.voice, request.language);
+    if (!voice) throw new AiError('UNAVAILABLE', 'No voice for this language is available offline.');
     return this.speech.speak(
       chunks,
-      ESPEAK_VOICES[request.voice],
+      voice,
       Math.round(ESPEAK_WORDS_PER_MINUTE * request.speed),
       options.signal,
     );
