@@ -180,11 +180,17 @@ describe('a research run', () => {
     const run = await ResearchRunModel.findOne({ thesisId: created.id }).lean();
     expect(run?.brief?.language).toBe('de');
     await finished(created.id);
+    // The article's headings are the thesis's language's, not English ones.
+    const german = (await runtime.services.theses.get(ownerUser, created.id)).content;
+    expect(german).toContain('## Zusammenfassung');
+    expect(german).toContain('## Zeitplan');
+    expect(german).not.toContain('## Executive summary');
     // Researched again after the owner changed it: the new run is in the new language.
     await runtime.services.theses.update(ownerUser, created.id, { language: 'sv' });
     await runtime.services.research.start(ownerUser, created.id);
     expect((await ResearchRunModel.findOne({ thesisId: created.id }).lean())?.brief?.language).toBe('sv');
     await finished(created.id);
+    expect((await runtime.services.theses.get(ownerUser, created.id)).content).toContain('## Sammanfattning');
   });
 
   it('starting again while it runs does not start a second run (409 / CONFLICT); GraphQL startResearch and researchPhases', async () => {

@@ -12,11 +12,12 @@
 //
 // Every write to research_runs is fenced (fence()): it matches only while this process holds the run
 // (same attempt, still running), so a process that lost its lease can no longer record anything.
-import { thesisLanguageOf } from '@thesis-studio/domain';
+import { thesisLanguageOf, type ThesisLanguage } from '@thesis-studio/domain';
 import { stripMarkers } from '@thesis-studio/markdown';
 import {
   AiError,
   SECTIONS,
+  sectionTitlesIn,
   SECTION_ORDER,
   type AiCaller,
   type AiProvider,
@@ -207,7 +208,10 @@ export interface ComposedArticle {
 export function composeArticle(
   sections: Partial<Record<SectionKind, SectionCheckpoint>>,
   fetchedAt?: Map<string, Date>,
+  language?: ThesisLanguage,
 ): ComposedArticle {
+  // The headings are in the thesis's language (issue 31); English when it has none.
+  const titles = sectionTitlesIn(language);
   const kinds = SECTION_ORDER.filter((kind) => sections[kind]);
   const parts: GroundedText[] = kinds.map((kind) => ({
     markdown: sections[kind]!.markdown.trim(),
@@ -219,9 +223,7 @@ export function composeArticle(
     citations.flatMap((citation) => (citation.passage.url ? [citation.passage.url] : [])),
   );
   const body = kinds
-    .map(
-      (kind, index) => `## ${SECTIONS[kind].title}\n\n${dropForeignUrls(markdowns[index]!, allowed).trim()}`,
-    )
+    .map((kind, index) => `## ${titles[kind]}\n\n${dropForeignUrls(markdowns[index]!, allowed).trim()}`)
     .join('\n\n');
   const sources = citations.length > 0 ? sourcesSection(citations, fetchedAt).trim() : '';
   return {
@@ -229,7 +231,7 @@ export function composeArticle(
     citations,
     removed: parts.reduce((sum, part) => sum + part.removed, 0),
     unsupported: kinds.flatMap((kind) =>
-      (sections[kind]!.unsupported ?? []).map((claim) => ({ ...claim, section: SECTIONS[kind].title })),
+      (sections[kind]!.unsupported ?? []).map((claim) => ({ ...claim, section: titles[kind] })),
     ),
   };
 }
@@ -388,7 +390,7 @@ export function groundDraft(draft: SectionDraft, passages: EvidencePassage[]): S
 /** Saves the thesis's content from all sections finished so far (one write at a time, in order). */
 function saveContent(run: RunState): Promise<unknown> {
   run.saving = run.saving.then(async () => {
-    const content = composeArticle(run.sections, run.fetchedAt).content;
+    const content = composeArticle(run.sections, run.fetchedAt, run.brief.language).content;
     if (!(await run.deps.theses.saveResearch(run.thesisId, { content }, run.runKey)))
       run.controller.abort(new LostRun('thesis deleted'));
   });
@@ -491,7 +493,7 @@ export async function completeRun(run: RunState): Promise<void> {
   const summary = sections.summary?.summary ?? '';
   const current = await ResearchRunModel.exists(fence(run));
   if (!current) throw new LostRun('run taken over');
-  const article = composeArticle(sections, run.fetchedAt);
+  const article = composeArticle(sections, run.fetchedAt, run.brief.language);
   await deps.citations.replaceArticle(thesisId, article.citations, {
     removed: article.removed,
     unsupported: article.unsupported,
