@@ -22,6 +22,9 @@ import {
 } from './testing/fixtures.js';
 import { useTestRuntime } from './testing/runtime.js';
 
+/** index.html for a browser that asks for no language the product speaks (issue 31): UK English. */
+const UK_HTML_TAG = '<html lang="en-GB" data-language="UK" data-language-source="browser">';
+
 const RESEARCH_PROGRESS = /* GraphQL */ `
   subscription ResearchProgress($thesisId: ID!) {
     researchProgress(thesisId: $thesisId) {
@@ -97,7 +100,9 @@ describe('static front end', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toBe(SHELL_HTML.replace('</head>', `${OPERATOR_TAGS}\n</head>`));
+    expect(await res.text()).toBe(
+      SHELL_HTML.replace('<html>', UK_HTML_TAG).replace('</head>', `${OPERATOR_TAGS}\n</head>`),
+    );
   });
 
   it('serves hashed assets with a long immutable cache', async () => {
@@ -133,7 +138,9 @@ describe('static front end', () => {
       expect(res.status, path).toBe(200);
       // Plus the route's preload hints (static.test.ts covers them).
       const html = (await res.text()).replace(/<link rel="modulepreload"[^>]*>/g, '');
-      expect(html).toBe(SHELL_HTML.replace('</head>', `${OPERATOR_TAGS}\n</head>`));
+      expect(html).toBe(
+        SHELL_HTML.replace('<html>', UK_HTML_TAG).replace('</head>', `${OPERATOR_TAGS}\n</head>`),
+      );
     }
     // A shared page the gateway does not know is still the app (it says 'Shared thesis not found'), kept
     // out of search engines.
