@@ -144,21 +144,49 @@ anonymousTest.describe('landing page', () => {
     await Promise.all([context.close(), later.close()]);
   });
 
-  anonymousTest('the UK / USA choice is kept locally and only exactly UK or USA counts', async ({ page }) => {
-    await page.goto('/');
-    const language = page.getByRole('combobox', { name: 'Language' });
-    await expect(language).toHaveValue('UK');
-    await expect(page.getByRole('heading', { level: 1 }).locator('xpath=..')).toContainText('organisations');
-    await language.selectOption('USA');
-    await expect(page.getByText(/ambitious organizations/)).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('USA');
-    await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('USA');
-    await page.evaluate(() => localStorage.setItem('language', 'usa'));
-    await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('UK');
-    await expect(page.getByText(/ambitious organisations/)).toBeVisible();
-  });
+  anonymousTest(
+    'the UK / USA choice is kept locally and only exactly UK or USA counts',
+    async ({ browser }) => {
+      // A British browser: without a (valid) stored choice the page follows its Accept-Language, en-GB → UK.
+      const context = await browser.newContext({ locale: 'en-GB' });
+      const page = await context.newPage();
+      await page.goto('/');
+      const language = page.getByRole('combobox', { name: 'Language', exact: true });
+      await expect(language).toHaveValue('UK');
+      await expect(page.getByRole('heading', { level: 1 }).locator('xpath=..')).toContainText(
+        'organisations',
+      );
+      await language.selectOption('USA');
+      await expect(page.getByText(/ambitious organizations/)).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('USA');
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveValue('USA');
+      await page.evaluate(() => localStorage.setItem('language', 'usa'));
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveValue('UK');
+      await expect(page.getByText(/ambitious organisations/)).toBeVisible();
+      await context.close();
+    },
+  );
+
+  anonymousTest(
+    'a German browser gets the landing page in German on the first response',
+    async ({ browser }) => {
+      const context = await browser.newContext({ locale: 'de-DE' });
+      const page = await context.newPage();
+      const response = await page.goto('/');
+      const html = (await response?.text()) ?? '';
+      expect(html).toMatch(/<html[^>]* lang="de(-DE)?"/);
+      await expect(page.locator('html')).toHaveAttribute('lang', /^de(-DE)?$/);
+      await expect(page.getByRole('combobox', { name: 'Sprache', exact: true })).toHaveValue('DE');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
+        'href',
+        '/auth',
+      );
+      await expect(page.getByRole('button', { name: 'Jetzt starten' })).toBeVisible();
+      await context.close();
+    },
+  );
 
   anonymousTest('the 404 page leads home', async ({ page }) => {
     await page.goto('/no/such/page');

@@ -260,7 +260,7 @@ test('a USA reader gets US spelling once the word lists load, and the Language s
   await expect(article.locator('code')).toHaveText('color organization');
   expect(lists).toHaveLength(1);
 
-  const language = page.getByRole('combobox', { name: 'Language' });
+  const language = page.getByRole('combobox', { name: 'Language', exact: true });
   await expect(language).toHaveValue('USA');
   await language.selectOption('UK');
   await expect(article).toContainText(UK_SENTENCE);

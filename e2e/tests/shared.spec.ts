@@ -203,7 +203,7 @@ test('an anonymous visitor reads the thesis and listens to a card', async ({
   await page.screenshot({ path: testInfo.outputPath('shared-1280.png'), fullPage: true });
 
   // The reader's spelling variant (the site header's Language select), then back.
-  const language = page.getByRole('combobox', { name: 'Language' });
+  const language = page.getByRole('combobox', { name: 'Language', exact: true });
   await language.selectOption('USA');
   await expect(article).toContainText('Our organization will centralize analytics');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -84,7 +84,7 @@ test('a thesis reads as an article and follows the reader’s UK/USA choice', as
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('thesis-page-1280x800.png'), fullPage: true });
 
-  const language = page.getByRole('combobox', { name: 'Language' });
+  const language = page.getByRole('combobox', { name: 'Language', exact: true });
   await language.selectOption('USA');
   await expect(article).toContainText('Our organization will centralize analytics');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -26,7 +26,7 @@ describe('renderAppPage', () => {
     expect(html).toMatch(new RegExp(`^<div id="${SERVER_PAGE_ID}" inert="" aria-busy="true"`));
     expect(html).toContain('ada@example.com');
     expect(html).toMatch(/aria-current="page"[^>]*href="\/saved-links"/);
-    expect(html).toContain('<option value="USA" selected="">English (US)</option>');
+    expect(html).toContain('<option value="USA" title="English (US)" selected="">USA</option>');
     expect(html).not.toContain('href="/users"');
     expect(html).toContain('<main class="flex flex-1 flex-col"><section><h1>Saved Links</h1>');
     expect(html).toContain('<textarea readonly="" name="note"></textarea>');

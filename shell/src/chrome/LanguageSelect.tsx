@@ -1,5 +1,6 @@
-// The language dropdown of the headers (spec §2, §4; issue 31 item 5): English (UK), English (US),
-// Deutsch, each named in its own language; a native select, so the landing page stays light.
+// The language dropdown of the headers (spec §2, §4; issue 31 item 5): UK, USA, DE as the spec's short
+// labels, so the phone header keeps one line; each option's full name in its own language as its title.
+// A native select, so the landing page stays light.
 import { LANGUAGE_VARIANTS, parseLanguage, useLanguage } from '@thesis-studio/client/language';
 import { useT } from '@thesis-studio/i18n';
 import { useId } from 'react';
@@ -23,8 +24,8 @@ export function LanguageSelect() {
         }
       >
         {LANGUAGE_VARIANTS.map((option) => (
-          <option key={option} value={option}>
-            {t(`shell.language.${option}`)}
+          <option key={option} value={option} title={t(`shell.language.${option}`)}>
+            {option}
           </option>
         ))}
       </select>
