@@ -237,7 +237,17 @@ test('a stale second tab’s edit is refused without losing its text, then appli
   await second.goto(`/theses/${thesis.slug}`);
   await expect(article(second).getByRole('table')).toBeVisible();
 
-  // First tab saves an edit of the first block.
+  // The second tab opens the first block's editor on this version (an open editor is not replaced by
+  // the live update of another tab's save)…
+  await second
+    .getByRole('button', { name: /^Edit block/ })
+    .first()
+    .click();
+  const editor = second.getByRole('group', { name: 'Editing Section' });
+  const mine = `Second tab text ${run} is not lost.`;
+  await editor.getByRole('textbox').fill(mine);
+
+  // …while the first tab saves an edit of the same block.
   await page
     .getByRole('button', { name: /^Edit block/ })
     .first()
@@ -249,14 +259,6 @@ test('a stale second tab’s edit is refused without losing its text, then appli
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Thesis updated')).toBeVisible();
 
-  // The second tab, still on the old version, edits the same block.
-  await second
-    .getByRole('button', { name: /^Edit block/ })
-    .first()
-    .click();
-  const editor = second.getByRole('group', { name: 'Editing Section' });
-  const mine = `Second tab text ${run} is not lost.`;
-  await editor.getByRole('textbox').fill(mine);
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expect(editor.getByRole('alert')).toContainText('This thesis was changed elsewhere.');
   await expect(editor.getByRole('textbox')).toHaveValue(mine);
@@ -265,12 +267,15 @@ test('a stale second tab’s edit is refused without losing its text, then appli
   await editor.screenshot({ path: testInfo.outputPath('thesis-edit-conflict-editor-390.png') });
   await second.setViewportSize({ width: 1280, height: 800 });
 
-  await editor.getByRole('button', { name: 'Load latest version' }).click();
-  await expect(editor).toContainText('Latest version loaded');
-  await expect(editor.getByRole('textbox')).toHaveValue(mine);
-  await editor.getByRole('button', { name: 'Save Changes' }).click();
+  // Compare and merge offers mine, theirs or both; keeping mine saves it on the latest version.
+  const merge = second.getByRole('dialog', { name: 'Compare and merge' });
+  await expect(merge.getByRole('radio', { name: 'Both' })).toBeChecked();
+  await merge.getByRole('radio', { name: 'Keep mine' }).check();
+  await merge.getByRole('button', { name: /^Save on version \d+$/ }).click();
+  await expect(merge).toBeHidden();
   await expect(toast(second, 'Thesis updated')).toBeVisible();
   await expect(article(second)).toContainText(mine);
+  await expect(article(second)).not.toContainText(`First tab wins ${run}.`);
   await second.close();
 });
 
