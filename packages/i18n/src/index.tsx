@@ -10,7 +10,14 @@ import { useLanguage } from '@thesis-studio/client/language';
 import { LANGUAGE_LOCALES, type Language, type LanguageLocale } from '@thesis-studio/domain';
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { catalogueOf, translatorFor, withSpelling, type MessageId, type Translate } from './messages.js';
+import {
+  catalogueOf,
+  translatorFor,
+  withSpelling,
+  type MessageId,
+  type MessageValues,
+  type Translate,
+} from './messages.js';
 
 export { intlFor, translatorFor, type MessageId, type MessageValues, type Translate } from './messages.js';
 
@@ -64,4 +71,64 @@ export function T({ id, values }: TProps) {
     withSpelling(language, values) as Parameters<IntlShape['formatMessage']>[1],
   );
   return createElement(Fragment, null, formatted as ReactNode);
+}
+
+/** Formats a message of one catalogue (a remote's own): `t('thesis.editor.save')`. */
+export type CatalogueTranslate<Id extends string> = (id: Id, values?: MessageValues) => string;
+
+/** The hooks of one catalogue, as the package's own (`useT`, `T`) but over that catalogue's ids. */
+export interface Catalogue<Id extends string> {
+  /** Messages in the reader's current language; re-renders when it changes anywhere on the page. */
+  useT: () => CatalogueTranslate<Id>;
+  /** A message with elements in it (`<link>…</link>`), in the reader's current language. */
+  T: (props: { id: Id; values?: RichValues }) => ReactNode;
+  /** The messages of one language, without React (a page rendered on the gateway, a test). */
+  translatorFor: (language: Language) => CatalogueTranslate<Id>;
+}
+
+/**
+ * A remote's own catalogue (`en` the source, `de` holding every id), so its strings travel in its bundle
+ * and not in the landing page's: `export const { useT, T } = defineCatalogue({ en, de })` in the remote's
+ * i18n module. Same formatter, locales and `spelling` argument as the package's catalogue; check the
+ * pair with `catalogueProblems` from `@thesis-studio/i18n/check` in the remote's tests.
+ */
+export function defineCatalogue<Id extends string>(catalogues: {
+  en: Record<Id, string>;
+  de: NoInfer<Record<Id, string>>;
+}): Catalogue<Id> {
+  const intls = new Map<Language, IntlShape>();
+  const intlOf = (language: Language): IntlShape => {
+    let intl = intls.get(language);
+    if (!intl) {
+      intl = createIntl(
+        {
+          locale: LANGUAGE_LOCALES[language],
+          defaultLocale: 'en-GB',
+          messages: catalogues[language === 'DE' ? 'de' : 'en'],
+        },
+        cache,
+      );
+      intls.set(language, intl);
+    }
+    return intl;
+  };
+  const translatorFor =
+    (language: Language): CatalogueTranslate<Id> =>
+    (id, values) =>
+      intlOf(language).formatMessage({ id }, withSpelling(language, values));
+  return {
+    translatorFor,
+    useT: () => {
+      const [language] = useLanguage();
+      return useMemo(() => translatorFor(language), [language]);
+    },
+    T: ({ id, values }) => {
+      const [language] = useLanguage();
+      const formatted = intlOf(language).formatMessage(
+        { id },
+        withSpelling(language, values) as Parameters<IntlShape['formatMessage']>[1],
+      );
+      return createElement(Fragment, null, formatted as ReactNode);
+    },
+  };
 }
