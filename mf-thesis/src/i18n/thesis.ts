@@ -5,3 +5,6 @@ import de from './thesis.de.json' with { type: 'json' };
 import en from './thesis.en.json' with { type: 'json' };
 
 export const { useT, T, translatorFor } = defineCatalogue({ en, de });
+
+/** A formatter of this catalogue in one language (what the page's plain helpers are handed). */
+export type ThesisTranslate = ReturnType<typeof translatorFor>;
