@@ -111,7 +111,7 @@ describe('the thesis page in German', { timeout: 20_000 }, () => {
     expect(button('Titel bearbeiten')).toBeDefined();
     expect(button('Erneut recherchieren')).toBeDefined();
     expect(page()).toContain('Quellen hinzugefügt oder den Plan geändert?');
-    expect(page()).toContain('Link zum Teilen');
+    expect(container.querySelector('#share-heading')?.textContent).toBe('Freigabelink');
     expect(button('Recherche befragen')).toBeDefined();
     expect(container.querySelector('header')?.getAttribute('aria-label')).toBe('Aktionen zur These');
     expect(page()).not.toContain('Back to Dashboard');
@@ -186,6 +186,6 @@ describe('a waiting research run in German', () => {
     expect(queuedLabel(4, de)).toBe('In der Warteschlange – 3 Läufe davor');
     expect(aboutIn(1, de)).toBe('1 Sekunde');
     expect(aboutIn(3_900, de)).toBe('etwa 1 Stunde 5 Minuten');
-    expect(startEstimate(61, de)).toBe('Sie sollte in etwa 2 Minuten beginnen.');
+    expect(startEstimate(61, de)).toBe('Der Lauf sollte in etwa 2 Minuten beginnen.');
   });
 });
