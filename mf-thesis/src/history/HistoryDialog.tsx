@@ -3,7 +3,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DateText, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
-import { THESIS_CHANGED_ELSEWHERE_MESSAGE } from '@thesis-studio/domain';
 import {
   Button,
   ConfirmDialog,
@@ -20,6 +19,7 @@ import {
 import { useState } from 'react';
 import { graphql } from '../gql';
 import type { RestoreThesisRevisionMutation, ThesisHistoryQuery } from '../gql/graphql';
+import { useT } from '../i18n/thesis';
 
 const ThesisHistoryDocument = graphql(`
   query ThesisHistory($thesisId: ID!) {
@@ -72,6 +72,7 @@ export function HistoryDialog({
   onRestored,
   expectedVersion,
 }: HistoryDialogProps) {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(ThesisHistoryDocument, {
     variables: { thesisId },
     skip: !open,
@@ -89,18 +90,18 @@ export function HistoryDialog({
       const thesis = result.data?.restoreThesisRevision;
       if (!thesis) throw new Error('No thesis came back.');
       toast({
-        title: 'Version restored',
-        description: `Version ${revision.version} is back as the current text.`,
+        title: t('thesis.history.restored'),
+        description: t('thesis.history.restoredText', { version: revision.version }),
       });
       onRestored(thesis);
       onOpenChange(false);
     } catch (failure) {
       toast({
         variant: 'destructive',
-        title: 'Failed to restore version',
+        title: t('thesis.history.restoreFailed'),
         description: isConflict(failure)
-          ? THESIS_CHANGED_ELSEWHERE_MESSAGE
-          : (serverErrorMessage(failure) ?? 'Please try again.'),
+          ? t('thesis.update.changedElsewhere')
+          : (serverErrorMessage(failure) ?? t('thesis.update.tryAgain')),
       });
     }
   };
@@ -113,34 +114,28 @@ export function HistoryDialog({
           <DialogHeader className="pr-8">
             <DialogTitle className="flex items-center gap-2">
               <HistoryIcon className="size-5 shrink-0" aria-hidden="true" />
-              Version history
+              {t('thesis.history.title')}
             </DialogTitle>
-            <DialogDescription>
-              Each saved change keeps the version before it. Restoring one saves it as a new version, so
-              nothing is lost.
-            </DialogDescription>
+            <DialogDescription>{t('thesis.history.description')}</DialogDescription>
           </DialogHeader>
           {loading && !data ? (
             <SkeletonStack
               className="grid gap-3"
               aria-busy="true"
-              aria-label="Loading versions"
+              aria-label={t('thesis.history.loading')}
               rows={['h-14', 'h-14', 'h-14']}
             />
           ) : error ? (
             <LoadError
               variant="inline"
-              title="The history could not be loaded."
+              title={t('thesis.history.loadFailed')}
               detail={serverErrorMessage(error)}
               onRetry={() => void refetchQuietly(refetch)}
             />
           ) : revisions.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No earlier versions yet. Each saved change of the title, content or central question will be
-              listed here.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('thesis.history.empty')}</p>
           ) : (
-            <ol className="grid gap-2" aria-label="Earlier versions, newest first">
+            <ol className="grid gap-2" aria-label={t('thesis.history.list')}>
               {revisions.map((revision) => (
                 <li
                   key={revision.id}
@@ -158,7 +153,7 @@ export function HistoryDialog({
                         </>
                       ) : null}
                       {' · '}
-                      Version {revision.version}
+                      {t('thesis.history.version', { version: revision.version })}
                     </p>
                   </div>
                   <Button
@@ -166,10 +161,10 @@ export function HistoryDialog({
                     size="sm"
                     className="shrink-0"
                     disabled={restoring}
-                    aria-label={`Restore version ${revision.version}`}
+                    aria-label={t('thesis.history.restoreVersion', { version: revision.version })}
                     onClick={() => setConfirming(revision)}
                   >
-                    Restore
+                    {t('thesis.history.restore')}
                   </Button>
                 </li>
               ))}
@@ -182,9 +177,14 @@ export function HistoryDialog({
         onOpenChange={(next) => {
           if (!next) setConfirming(null);
         }}
-        title={confirming ? `Restore version ${confirming.version}?` : 'Restore version?'}
-        description="The thesis goes back to this version’s title, content and central question. The current text stays in the history."
-        confirmLabel="Restore"
+        title={
+          confirming
+            ? t('thesis.history.confirmTitle', { version: confirming.version })
+            : t('thesis.history.confirmTitleAny')
+        }
+        description={t('thesis.history.confirmText')}
+        confirmLabel={t('thesis.history.restore')}
+
         onConfirm={() => {
           if (confirming) void onConfirm(confirming);
         }}

@@ -6,6 +6,7 @@ import { splitAtBlock, spliceText, type ArticleTree } from '@thesis-studio/markd
 import { FramedArticleTree, type ArticleBlock, type Citation } from '@thesis-studio/thesis-view/no-parser';
 import { Button, EyeIcon, EyeOffIcon, PencilIcon, Skeleton } from '@thesis-studio/ui';
 import { useMemo } from 'react';
+import { useT } from '../i18n/thesis';
 import { InlineEditor } from './lazy-editor';
 import type { PageReading } from './reading';
 import type { Thesis } from './thesis';
@@ -40,6 +41,7 @@ export function ArticleEditor({
   /** The article's citations with their checks: markers, popovers and badges for the owner. */
   citations?: ReadonlyArray<Citation>;
 }) {
+  const t = useT();
   const blocks = reading?.blocks;
   const editing = editingIndex === null ? undefined : blocks?.[editingIndex];
   const hidden = visibility ? [...visibility.hidden] : [];
@@ -62,7 +64,6 @@ export function ArticleEditor({
   const actions = (full: ArticleBlock) => {
     const heading = /^##\s/.test(full.markdown);
     const isHidden = hidden.includes(full.section);
-    const where = full.section ? ` in ${full.section}` : '';
     return (
       <>
         {heading && visibility && full.section ? (
@@ -74,10 +75,10 @@ export function ArticleEditor({
             disabled={visibility.busy}
             aria-label={
               isHidden
-                ? `Show section ${full.section} to readers`
-                : `Hide section ${full.section} from readers`
+                ? t('thesis.article.showSection', { section: full.section })
+                : t('thesis.article.hideSection', { section: full.section })
             }
-            title={isHidden ? 'Hidden from readers — show it' : 'Hide from readers'}
+            title={isHidden ? t('thesis.article.hiddenTitle') : t('thesis.article.hideTitle')}
             onClick={() => visibility.toggle(full.section, !isHidden)}
           >
             {isHidden ? <EyeOffIcon /> : <EyeIcon />}
@@ -87,8 +88,13 @@ export function ArticleEditor({
           variant="ghost"
           size="icon"
           className="h-8 w-8 text-muted-foreground hover:text-foreground"
-          aria-label={`Edit ${heading ? 'heading' : 'block'} ${full.index + 1}${where}`}
-          title="Edit"
+          aria-label={t('thesis.article.editBlock', {
+            heading: heading ? 'yes' : 'no',
+            number: full.index + 1,
+            placed: full.section ? 'yes' : 'no',
+            section: full.section,
+          })}
+          title={t('thesis.article.edit')}
           onClick={() => onEdit(full.index)}
           onPointerEnter={InlineEditor.preload}
           onFocus={InlineEditor.preload}
@@ -125,7 +131,8 @@ export function ArticleEditor({
       {article(before)}
       <InlineEditor
         key={editing.index}
-        title="Editing Section"
+        title={t('thesis.article.editing')}
+
         showTitle
         initialText={editing.markdown}
         version={thesis.version}

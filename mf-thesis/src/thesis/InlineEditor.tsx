@@ -3,6 +3,7 @@
 // version, after which Save applies it on top of that version (nothing is lost).
 import { Button, Input, Spinner, Textarea, cn } from '@thesis-studio/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../i18n/thesis';
 import { useRegisterDraft } from './live/draft';
 import type { SaveResult } from './useThesisUpdate';
 
@@ -35,6 +36,7 @@ export function InlineEditor({
   onReload,
   className,
 }: InlineEditorProps) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState(initialText);
   const [baseVersion, setBaseVersion] = useState(version);
@@ -119,36 +121,34 @@ export function InlineEditor({
       <div id={`${id}-hint`} aria-live="polite" className="mt-2 min-h-5 text-sm">
         {state === 'conflict' ? (
           <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-            <p className="font-medium">This thesis was changed elsewhere.</p>
-            <p className="mt-1">
-              Your text is kept here. Load the latest version, then save again to apply your edit on top of
-              it.
-            </p>
+            <p className="font-medium">{t('thesis.editor.conflictTitle')}</p>
+            <p className="mt-1">{t('thesis.editor.conflictText')}</p>
             <Button size="sm" variant="outline" className="mt-3 bg-background" onClick={() => void reload()}>
-              Load latest version
+              {t('thesis.editor.loadLatest')}
             </Button>
           </div>
         ) : state === 'reloading' ? (
           <p className="flex items-center gap-2 text-muted-foreground">
-            <Spinner className="[&>span]:h-4 [&>span]:w-4 [&>span]:border-2" label="Loading latest version" />
-            Loading the latest version…
+            <Spinner
+              className="[&>span]:h-4 [&>span]:w-4 [&>span]:border-2"
+              label={t('thesis.editor.loadingLatest')}
+            />
+            {t('thesis.editor.loadingLatestText')}
           </p>
         ) : state === 'reloaded' ? (
-          <p className="text-muted-foreground">
-            Latest version loaded. Your text is unchanged; Save Changes applies it.
-          </p>
+          <p className="text-muted-foreground">{t('thesis.editor.reloaded')}</p>
         ) : blank ? (
-          <p className="text-destructive">This cannot be empty.</p>
+          <p className="text-destructive">{t('thesis.editor.blank')}</p>
         ) : multiline ? (
-          <p className="text-muted-foreground">Ctrl+Enter saves, Esc cancels.</p>
+          <p className="text-muted-foreground">{t('thesis.editor.keys')}</p>
         ) : null}
       </div>
       <div className="mt-3 flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onClose} disabled={state === 'saving'}>
-          Cancel
+          {t('thesis.editor.cancel')}
         </Button>
         <Button onClick={() => void save()} disabled={blank || busy || state === 'conflict'}>
-          {state === 'saving' ? 'Saving…' : 'Save Changes'}
+          {state === 'saving' ? t('thesis.common.saving') : t('thesis.editor.saveChanges')}
         </Button>
       </div>
     </div>

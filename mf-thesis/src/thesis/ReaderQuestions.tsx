@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { DateText } from '@thesis-studio/client';
 import { MessageIcon } from '@thesis-studio/ui';
 import { graphql } from '../gql';
+import { useT } from '../i18n/thesis';
 import { usePainted } from './after-paint';
 
 const ThesisPageReaderQuestions = graphql(`
@@ -19,6 +20,7 @@ const ThesisPageReaderQuestions = graphql(`
 const SHOWN = 5;
 
 export function ReaderQuestions({ thesisId }: { thesisId: string }) {
+  const t = useT();
   const { data } = useQuery(ThesisPageReaderQuestions, {
     variables: { thesisId },
     fetchPolicy: 'cache-and-network',
@@ -37,20 +39,18 @@ export function ReaderQuestions({ thesisId }: { thesisId: string }) {
       <div className="flex items-center gap-2">
         <MessageIcon className="h-4 w-4 text-primary" />
         <h2 id="reader-questions-heading" className="text-base font-semibold">
-          What readers asked
+          {t('thesis.readers.heading')}
         </h2>
         <span className="ml-auto rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
           {questions.length}
         </span>
       </div>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Questions readers of the shared link put to the AI. Who asked is not recorded here.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('thesis.readers.text')}</p>
       <ul className="mt-2 divide-y divide-border">{questions.slice(0, SHOWN).map(item)}</ul>
       {questions.length > SHOWN ? (
         <details className="group">
           <summary className="mt-2 cursor-pointer text-sm font-medium text-primary">
-            Show {questions.length - SHOWN} more
+            {t('thesis.readers.more', { count: questions.length - SHOWN })}
           </summary>
           <ul className="divide-y divide-border">
             {questions.slice(SHOWN).map((q, i) => item(q, i + SHOWN))}

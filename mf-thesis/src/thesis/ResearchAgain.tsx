@@ -2,6 +2,7 @@
 // review (sources and questions may have changed since); Start runs the research afresh, the article
 // it replaces kept in the history.
 import { Button, cn, RefreshIcon } from '@thesis-studio/ui';
+import { T, useT } from '../i18n/thesis';
 
 export function ResearchAgain({
   starting,
@@ -12,6 +13,7 @@ export function ResearchAgain({
   onStart: () => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div
       data-testid="research-again"
@@ -21,8 +23,10 @@ export function ResearchAgain({
       )}
     >
       <p className="min-w-0 flex-1 text-sm text-muted-foreground">
-        <span className="font-medium text-foreground">Added sources or changed the plan?</span> Research again
-        rewrites the article from them; this version stays in the history.
+        <T
+          id="thesis.researchAgain.lead"
+          values={{ b: (chunks) => <span className="font-medium text-foreground">{chunks}</span> }}
+        />
       </p>
       <Button
         variant="outline"
@@ -32,7 +36,7 @@ export function ResearchAgain({
         className="self-start sm:self-auto"
       >
         <RefreshIcon />
-        Research again
+        {t('thesis.researchAgain.button')}
       </Button>
     </div>
   );

@@ -11,14 +11,16 @@ import {
   Spinner,
   cn,
 } from '@thesis-studio/ui';
+import { useT } from '../i18n/thesis';
 import { queuedLabel, startEstimate } from './queue';
 import type { ResearchArea } from './rules';
 import type { ResearchRun } from './useResearch';
 
 export function ResearchProgressPanel({ run, percent }: { run: ResearchRun | undefined; percent: number }) {
+  const t = useT();
   const phases = run?.phases ?? [];
-  const queued = run?.status === 'running' ? queuedLabel(run.queuePosition) : null;
-  const estimate = queued ? startEstimate(run?.estimatedStartSeconds) : null;
+  const queued = run?.status === 'running' ? queuedLabel(run.queuePosition, t) : null;
+  const estimate = queued ? startEstimate(run?.estimatedStartSeconds, t) : null;
   return (
     <Card
       role="region"
@@ -33,13 +35,13 @@ export function ResearchProgressPanel({ run, percent }: { run: ResearchRun | und
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-3">
             <h2 id="research-progress-heading" className="text-lg font-semibold leading-tight tracking-tight">
-              AI Research in Progress
+              {t('thesis.progress.heading')}
               {run?.startedByName ? (
                 <span
                   className="block text-sm font-normal text-muted-foreground"
                   data-testid="research-started-by"
                 >
-                  Started by {run.startedByName}
+                  {t('thesis.progress.startedBy', { name: run.startedByName })}
                 </span>
               ) : null}
             </h2>
@@ -52,15 +54,15 @@ export function ResearchProgressPanel({ run, percent }: { run: ResearchRun | und
             {queued ? (
               <span data-testid="research-queue">
                 <span className="font-medium text-foreground">{queued}.</span>{' '}
-                {estimate ?? 'It starts as soon as a run ahead of it finishes.'}
+                {estimate ?? t('thesis.progress.queuedStarts')}
               </span>
             ) : (
-              'This typically takes 2–3 minutes. Sections appear below as they are written.'
+              t('thesis.progress.typical')
             )}
           </p>
           <div
             role="progressbar"
-            aria-label="Research progress"
+            aria-label={t('thesis.progress.bar')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -96,10 +98,10 @@ export function ResearchProgressPanel({ run, percent }: { run: ResearchRun | und
                     {' '}
                     (
                     {phase.status === 'complete'
-                      ? 'complete'
+                      ? t('thesis.progress.phaseComplete')
                       : phase.status === 'in_progress'
-                        ? 'in progress'
-                        : 'pending'}
+                        ? t('thesis.progress.phaseInProgress')
+                        : t('thesis.progress.phasePending')}
                     )
                   </span>
                 </p>
@@ -151,12 +153,13 @@ export function ResearchPrompt({
   starting: boolean;
   onStart: () => void;
 }) {
-  const label = area.kind === 'failed' ? 'Retry Research' : 'Start Research';
+  const t = useT();
+  const label = area.kind === 'failed' ? t('thesis.prompt.retry') : t('thesis.prompt.start');
   const button = (
     <Button onClick={onStart} disabled={starting} className="mt-4">
       {starting ? (
         <Spinner
-          label="Starting research"
+          label={t('thesis.prompt.starting')}
           className="[&>span]:h-4 [&>span]:w-4 [&>span]:border-2 [&>span]:border-primary-foreground/30 [&>span]:border-t-primary-foreground"
         />
       ) : (
@@ -177,11 +180,9 @@ export function ResearchPrompt({
             <AlertIcon className="h-5 w-5" />
           </span>
           <div className="min-w-0">
-            <h2 className="text-lg font-semibold leading-tight">The research run stopped</h2>
+            <h2 className="text-lg font-semibold leading-tight">{t('thesis.prompt.stopped')}</h2>
             <p className="mt-1 text-sm text-muted-foreground">{area.reason}</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Retrying resumes from the last finished phase.
-            </p>
+            <p className="mt-1 text-sm text-muted-foreground">{t('thesis.prompt.retryResumes')}</p>
             {button}
           </div>
         </div>
@@ -198,11 +199,9 @@ export function ResearchPrompt({
           <FileTextIcon className="h-6 w-6" />
         </span>
         <p className="mt-3 text-lg font-medium text-foreground">
-          {area.kind === 'notStarted' ? 'Research has not started yet.' : 'This thesis has no article yet.'}
+          {area.kind === 'notStarted' ? t('thesis.prompt.notStarted') : t('thesis.prompt.noArticle')}
         </p>
-        <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-          Start the AI research to write the article, cue cards and key insights.
-        </p>
+        <p className="mt-1 max-w-sm text-sm text-muted-foreground">{t('thesis.prompt.startText')}</p>
         {button}
       </Card>
     );
@@ -213,11 +212,8 @@ export function ResearchPrompt({
         <SparklesIcon className="h-5 w-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-medium">Ready to conduct deep AI research on this thesis?</p>
-        <p className="mt-0.5 text-sm text-muted-foreground">
-          Five research phases build on what is written here: evidence, counter-arguments, options and a
-          synthesis.
-        </p>
+        <p className="font-medium">{t('thesis.prompt.ready')}</p>
+        <p className="mt-0.5 text-sm text-muted-foreground">{t('thesis.prompt.readyText')}</p>
       </div>
       <div className="[&>button]:mt-0">{button}</div>
     </Card>

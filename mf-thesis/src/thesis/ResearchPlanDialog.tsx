@@ -26,6 +26,7 @@ import { useId, useMemo, useState } from 'react';
 import { graphql } from '../gql';
 import type { ResearchPlanDialogQuery } from '../gql/graphql';
 import { useThesisSources } from '../sources/SourcesPanel';
+import { useT } from '../i18n/thesis';
 import { KIND_LABEL, type SourceItem } from '../sources/sources';
 import {
   draftOf,
@@ -142,6 +143,7 @@ function PlanLoader({
   });
   const { sources } = useThesisSources(thesisId);
   const [savePlan] = useMutation(ResearchPlanSave);
+  const t = useT();
 
   const submit = async (input: ResearchPlanInput) => {
     try {
@@ -149,7 +151,7 @@ function PlanLoader({
     } catch (failure) {
       toast({
         variant: 'destructive',
-        title: 'Failed to start research',
+        title: t('thesis.plan.failedToStart'),
         description: serverErrorMessage(failure),
       });
       return;
@@ -162,7 +164,7 @@ function PlanLoader({
       <PlanEditor
         plan={data.researchPlan}
         engine={data.aiStatus.engine}
-        engineNote={offlineEngineLine(data.aiStatus.engine, data.viewerCanAdminister)}
+        engineNote={offlineEngineLine(data.aiStatus.engine, data.viewerCanAdminister, t)}
         sources={sources}
         retry={retry}
         again={again}
@@ -174,21 +176,21 @@ function PlanLoader({
   return (
     <>
       <DialogHeader className="pb-5 pr-8">
-        <DialogTitle>Review the research plan</DialogTitle>
-        <DialogDescription>What the research run will ask and draw on.</DialogDescription>
+        <DialogTitle>{t('thesis.plan.title')}</DialogTitle>
+        <DialogDescription>{t('thesis.plan.loadingDescription')}</DialogDescription>
       </DialogHeader>
       {error ? (
         <LoadError
           variant="inline"
           className="mb-6 rounded-md border border-border p-4"
-          title="The plan could not be loaded."
+          title={t('thesis.plan.loadFailed')}
           detail={serverErrorMessage(error)}
           onRetry={() => void refetchQuietly(refetch)}
         />
       ) : (
         <SkeletonStack
           role="status"
-          aria-label="Loading the plan"
+          aria-label={t('thesis.plan.loading')}
           className="mb-6 grid gap-3"
           rows={['h-24', 'h-24', 'h-24']}
         />
@@ -220,11 +222,12 @@ export function PlanEditor({
   onCancel,
   onSubmit,
 }: PlanEditorProps) {
+  const t = useT();
   const [draft, setDraft] = useState<PlanDraft>(() => draftOf(plan));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const web = plan.webSearch !== 'none' && plan.webSearch !== '';
-  const problems = useMemo(() => planProblems(draft, web), [draft, web]);
+  const problems = useMemo(() => planProblems(draft, web, t), [draft, web, t]);
   const shownProblems = tried ? problems : {};
   const invalid = Object.keys(problems).length > 0;
 
@@ -272,11 +275,9 @@ export function PlanEditor({
       }}
     >
       <DialogHeader className="pb-5 pr-8">
-        <DialogTitle>Review the research plan</DialogTitle>
+        <DialogTitle>{t('thesis.plan.title')}</DialogTitle>
         <DialogDescription>
-          {draft.phases.length} phases, each answering its questions from the sources below. Edit, drop or add
-          questions, leave sources out, then start.
-          {again ? ' The article is written afresh; the current one stays in the history.' : ''}
+          {t('thesis.plan.description', { count: draft.phases.length, again: again ? 'yes' : 'no' })}
         </DialogDescription>
       </DialogHeader>
 
@@ -285,7 +286,7 @@ export function PlanEditor({
         className="mb-5 flex items-start gap-2.5 rounded-md border border-border bg-muted/40 px-3.5 py-2.5 text-sm text-foreground/85"
       >
         <GlobeIcon className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-        {webSearchLine(plan.webSearch, engine)}
+        {webSearchLine(plan.webSearch, engine, t)}
       </p>
       {engineNote ? (
         <p data-testid="plan-engine" className="-mt-3 mb-5 px-1 text-sm text-muted-foreground">
@@ -293,7 +294,7 @@ export function PlanEditor({
         </p>
       ) : null}
 
-      <ol className="grid gap-4" aria-label="Research phases">
+      <ol className="grid gap-4" aria-label={t('thesis.plan.phases')}>
         {draft.phases.map((phase, index) => (
           <PhaseEditor
             key={phase.id}
@@ -307,16 +308,13 @@ export function PlanEditor({
       </ol>
 
       <fieldset className="mt-6 rounded-lg border border-border p-4">
-        <legend className="px-1 text-sm font-semibold">Sources this run may draw on</legend>
+        <legend className="px-1 text-sm font-semibold">{t('thesis.plan.sources')}</legend>
         {sources.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No sources yet. Add documents in the Sources panel to have research quote and cite them.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('thesis.plan.noSources')}</p>
         ) : (
           <>
             <p className="mb-2 text-xs text-muted-foreground">
-              {drawnOn} of {sources.length} {sources.length === 1 ? 'source' : 'sources'} in use. Untick a
-              source to leave it out of this run.
+              {t('thesis.plan.sourcesInUse', { used: drawnOn, count: sources.length })}
             </p>
             <ul className="grid gap-1">
               {sources.map((source) => (
@@ -338,16 +336,16 @@ export function PlanEditor({
         {tried && invalid ? (
           <p role="alert" className="mb-3 flex items-center gap-2 text-sm text-destructive">
             <AlertIcon className="h-4 w-4 shrink-0" />
-            Fix the marked questions to start.
+            {t('thesis.plan.fixToStart')}
           </p>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('thesis.plan.cancel')}
           </Button>
           <Button type="submit" disabled={busy} data-testid="plan-start">
             <SparklesIcon />
-            {busy ? 'Starting…' : retry ? 'Retry research' : 'Start research'}
+            {busy ? t('thesis.plan.starting') : retry ? t('thesis.plan.retry') : t('thesis.plan.start')}
           </Button>
         </div>
       </div>
@@ -358,14 +356,12 @@ export function PlanEditor({
 /** A phase's two lists: its questions and its web searches. */
 const LINE_LISTS = {
   questions: {
-    label: 'Questions',
-    noun: 'question',
+    kind: 'question',
     max: PLAN_LIMITS.questionsPerPhase,
     maxLength: PLAN_LIMITS.questionMax,
   },
   searchQueries: {
-    label: 'Web searches',
-    noun: 'search',
+    kind: 'search',
     max: PLAN_LIMITS.queriesPerPhase,
     maxLength: PLAN_LIMITS.queryMax,
   },
@@ -384,6 +380,7 @@ function PhaseEditor({
   problems: Record<string, string>;
   onChange: (change: (phase: PlanPhaseDraft) => PlanPhaseDraft) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const phaseProblem = problems[`phase:${phase.id}`];
   const lineList = (field: keyof typeof LINE_LISTS) => (
@@ -406,7 +403,7 @@ function PhaseEditor({
         </span>
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold leading-6">
-            <span className="sr-only">Phase {number}: </span>
+            <span className="sr-only">{t('thesis.plan.phase', { number })}</span>
             {phase.title}
           </h3>
           <p className="text-sm text-muted-foreground">{phase.description}</p>
@@ -426,8 +423,7 @@ function PhaseEditor({
 }
 
 function LineList({
-  label,
-  noun,
+  kind,
   phaseTitle,
   lines,
   max,
@@ -435,8 +431,7 @@ function LineList({
   problems,
   onChange,
 }: {
-  label: string;
-  noun: string;
+  kind: 'question' | 'search';
   phaseTitle: string;
   lines: PlanLine[];
   max: number;
@@ -444,16 +439,16 @@ function LineList({
   problems: Record<string, string>;
   onChange: (lines: PlanLine[]) => void;
 }) {
+  const t = useT();
   const labelId = useId();
-  const Capital = noun[0]!.toUpperCase() + noun.slice(1);
   return (
     <div role="group" aria-labelledby={labelId}>
       <p id={labelId} className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-        <span className="sr-only">{phaseTitle}: </span>
-        {label}
+        <span className="sr-only">{t('thesis.plan.phaseTitle', { title: phaseTitle })}</span>
+        {kind === 'search' ? t('thesis.plan.webSearches') : t('thesis.plan.questions')}
       </p>
       {lines.length === 0 ? (
-        <p className="mb-2 text-sm italic text-muted-foreground">None.</p>
+        <p className="mb-2 text-sm italic text-muted-foreground">{t('thesis.plan.none')}</p>
       ) : (
         <ol className="grid gap-2">
           {lines.map((item, index) => {
@@ -466,7 +461,7 @@ function LineList({
                     value={item.text}
                     rows={1}
                     maxLength={maxLength + 50}
-                    aria-label={`${Capital} ${index + 1} of ${phaseTitle}`}
+                    aria-label={t('thesis.plan.lineLabel', { kind, number: index + 1, phase: phaseTitle })}
                     aria-invalid={problem ? true : undefined}
                     aria-describedby={problem ? problemId : undefined}
                     onChange={(event) => {
@@ -486,8 +481,8 @@ function LineList({
                     variant="ghost"
                     size="icon"
                     className="h-10 w-10 shrink-0 text-muted-foreground hover:text-destructive"
-                    aria-label={`Drop ${noun} ${index + 1} of ${phaseTitle}`}
-                    title={`Drop this ${noun}`}
+                    aria-label={t('thesis.plan.dropLine', { kind, number: index + 1, phase: phaseTitle })}
+                    title={t('thesis.plan.dropThis', { kind })}
                     onClick={() => onChange(lines.filter((l) => l.key !== item.key))}
                   >
                     <XIcon />
@@ -509,10 +504,10 @@ function LineList({
         className="mt-1 -ml-2 text-primary"
         disabled={lines.length >= max}
         onClick={() => onChange([...lines, line()])}
-        aria-label={`Add ${noun} to ${phaseTitle}`}
+        aria-label={t('thesis.plan.addLineTo', { kind, phase: phaseTitle })}
       >
         <PlusIcon />
-        Add {noun}
+        {t('thesis.plan.addLine', { kind })}
       </Button>
     </div>
   );
@@ -527,10 +522,15 @@ function SourceChoice({
   used: boolean;
   onChange: (used: boolean) => void;
 }) {
+  const t = useT();
   const id = useId();
   const failed = source.status === 'failed';
   const note =
-    source.status === 'processing' ? 'still being read; used once ready' : failed ? 'failed: not used' : '';
+    source.status === 'processing'
+      ? t('thesis.plan.sourceProcessing')
+      : failed
+        ? t('thesis.plan.sourceFailed')
+        : '';
   return (
     <li className="flex items-start gap-3 rounded-md px-1 py-1.5 hover:bg-muted/50">
       <input
@@ -546,7 +546,7 @@ function SourceChoice({
         <span className="text-muted-foreground">
           {' '}
           · {KIND_LABEL[source.kind] ?? source.kind}
-          {source.status === 'ready' ? ` · ${source.words.toLocaleString('en-GB')} words` : ''}
+          {source.status === 'ready' ? ` · ${t('thesis.plan.words', { count: source.words })}` : ''}
           {note ? ` · ${note}` : ''}
         </span>
       </label>

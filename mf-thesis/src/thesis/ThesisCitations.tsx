@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { CitationSummary, countCitations, type Citation } from '@thesis-studio/thesis-view';
 import { useEffect, useMemo, useRef } from 'react';
 import { graphql } from '../gql';
+import { useT, type ThesisTranslate } from '../i18n/thesis';
 import { usePainted } from './after-paint';
 import { refetchQuietly } from '@thesis-studio/client';
 
@@ -91,19 +92,9 @@ export interface Grounding {
   webPages: number;
 }
 
-const count = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
-
 /** 'Last research run: 60 passages retrieved from the sources, 42 citations kept, 2 removed by the check, 3 web pages added.' */
-function groundingLine(grounding: Grounding): string {
-  const parts = [
-    `${count(grounding.retrieved, 'passage')} retrieved from the sources`,
-    `${count(grounding.cited, 'citation')} kept`,
-    `${grounding.removed.toLocaleString('en-GB')} removed by the check`,
-    ...(grounding.webPages > 0 ? [`${count(grounding.webPages, 'web page')} added`] : []),
-  ];
-  return `Last research run: ${parts.join(', ')}.`;
-}
+const groundingLine = ({ retrieved, cited, removed, webPages }: Grounding, t: ThesisTranslate): string =>
+  t('thesis.citations.grounding', { retrieved, cited, removed, webPages });
 
 export function CitationsOverview({
   citations,
@@ -114,15 +105,16 @@ export function CitationsOverview({
   grounding?: Grounding | null | undefined;
   className?: string;
 }) {
+  const t = useT();
   const counts = useMemo(() => countCitations(citations), [citations]);
   if (counts.total === 0 && !grounding) return null;
   if (counts.total === 0) {
     return (
       <p data-testid="grounding" className={`text-sm text-muted-foreground ${className ?? ''}`}>
         {grounding && grounding.retrieved === 0
-          ? 'The last research run found nothing to cite: add sources and run research again to ground the article.'
+          ? t('thesis.citations.nothingToCite')
           : grounding
-            ? groundingLine(grounding)
+            ? groundingLine(grounding, t)
             : null}
       </p>
     );
@@ -130,19 +122,14 @@ export function CitationsOverview({
   return (
     <CitationSummary counts={counts} {...(className ? { className } : {})}>
       {counts.notSupported > 0 ? (
-        <p className="text-xs text-red-800">
-          Citations marked “Not supported” in the text do not back their sentence: reword the sentence or cite
-          another passage.
-        </p>
+        <p className="text-xs text-red-800">{t('thesis.citations.notSupported')}</p>
       ) : null}
       {counts.unchecked === counts.total ? (
-        <p className="text-xs text-muted-foreground">
-          Every quote is in its source; without an AI model nothing judged whether it supports its sentence.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('thesis.citations.unchecked')}</p>
       ) : null}
       {grounding ? (
         <p data-testid="grounding" className="text-xs text-muted-foreground">
-          {groundingLine(grounding)}
+          {groundingLine(grounding, t)}
         </p>
       ) : null}
     </CitationSummary>

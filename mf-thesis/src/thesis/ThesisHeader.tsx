@@ -27,6 +27,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EXPORT_FORMATS, type ExportFormat } from '../history/export';
+import { useT } from '../i18n/thesis';
 import { BackToDashboard } from './page-states';
 
 export interface SaveToggle {
@@ -47,13 +48,12 @@ export interface ThesisHeaderProps {
   onRevokeLink: () => void;
 }
 
-const saveLabel = (save: SaveToggle) => (save.saved ? 'Saved' : 'Save');
-
 export function ThesisHeader(props: ThesisHeaderProps) {
   const { hasShareLink, onShare, save, chatOpen, onToggleChat } = props;
+  const t = useT();
   const [confirm, setConfirm] = useState<'renew' | 'revoke' | null>(null);
   return (
-    <header className="flex items-center justify-between gap-3" aria-label="Thesis actions">
+    <header className="flex items-center justify-between gap-3" aria-label={t('thesis.header.actions')}>
       <div className="hidden md:block">
         <BackToDashboard />
       </div>
@@ -62,7 +62,7 @@ export function ThesisHeader(props: ThesisHeaderProps) {
         {hasShareLink ? (
           <Button variant="outline" size="sm" onClick={onShare}>
             <ShareIcon />
-            Share
+            {t('thesis.header.share')}
           </Button>
         ) : null}
         {save ? (
@@ -75,7 +75,7 @@ export function ThesisHeader(props: ThesisHeaderProps) {
             className={cn(save.saved && 'border-primary/40 bg-primary/5 text-primary hover:bg-primary/10')}
           >
             <BookmarkIcon className={cn('h-4 w-4', save.saved && 'fill-current')} />
-            {saveLabel(save)}
+            {save.saved ? t('thesis.header.saved') : t('thesis.header.save')}
           </Button>
         ) : null}
         <Button
@@ -86,11 +86,14 @@ export function ThesisHeader(props: ThesisHeaderProps) {
           onClick={onToggleChat}
         >
           <MessageIcon />
-          Query Research
+          {t('thesis.header.queryResearch')}
         </Button>
         {/* Non-modal: the page behind is not hidden from assistive technology while the menu is open. */}
         <DropdownMenu modal={false}>
-          <DropdownMenuTrigger className={buttonClass('ghost', 'icon')} aria-label="More actions">
+          <DropdownMenuTrigger
+            className={buttonClass('ghost', 'icon')}
+            aria-label={t('thesis.header.moreActions')}
+          >
             <MoreIcon />
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
@@ -102,7 +105,7 @@ export function ThesisHeader(props: ThesisHeaderProps) {
       <div className="flex w-full items-center justify-between md:hidden">
         <Link
           to="/dashboard"
-          aria-label="Back to Dashboard"
+          aria-label={t('thesis.page.backToDashboard')}
           className={`${buttonClass('ghost', 'icon')} -ml-2 text-muted-foreground`}
         >
           <ArrowLeftIcon className="h-5 w-5" />
@@ -113,22 +116,18 @@ export function ThesisHeader(props: ThesisHeaderProps) {
       <ConfirmDialog
         open={confirm === 'revoke'}
         onOpenChange={(open) => setConfirm(open ? 'revoke' : null)}
-        title="Revoke the share link?"
-        description="Anyone opening the current link will be told the thesis is not found. You can create a new link later."
-        confirmLabel="Revoke link"
+        title={t('thesis.header.revokeTitle')}
+        description={t('thesis.header.revokeText')}
+        confirmLabel={t('thesis.header.revokeLink')}
         destructive
         onConfirm={props.onRevokeLink}
       />
       <ConfirmDialog
         open={confirm === 'renew'}
         onOpenChange={(open) => setConfirm(open ? 'renew' : null)}
-        title={hasShareLink ? 'Replace the share link?' : 'Create a share link?'}
-        description={
-          hasShareLink
-            ? 'A new link replaces the current one; the current link stops working.'
-            : 'Anyone with the new link can read this thesis without an account.'
-        }
-        confirmLabel={hasShareLink ? 'Replace link' : 'Create link'}
+        title={hasShareLink ? t('thesis.header.replaceTitle') : t('thesis.header.createTitle')}
+        description={hasShareLink ? t('thesis.header.replaceText') : t('thesis.header.createText')}
+        confirmLabel={hasShareLink ? t('thesis.header.replaceLink') : t('thesis.header.createLink')}
         onConfirm={props.onRenewLink}
       />
     </header>
@@ -141,14 +140,15 @@ function MoreItems({
   exportHref,
   onConfirm,
 }: ThesisHeaderProps & { onConfirm: (what: 'renew' | 'revoke') => void }) {
+  const t = useT();
   return (
     <>
       <DropdownMenuItem onSelect={onOpenHistory}>
         <HistoryIcon />
-        History
+        {t('thesis.header.history')}
       </DropdownMenuItem>
       <DropdownMenuSeparator />
-      <DropdownMenuLabel>Export as</DropdownMenuLabel>
+      <DropdownMenuLabel>{t('thesis.header.exportAs')}</DropdownMenuLabel>
       {EXPORT_FORMATS.map(({ format, label }) => (
         <DropdownMenuItem key={format} asChild>
           <a href={exportHref(format)} download>
@@ -158,15 +158,15 @@ function MoreItems({
         </DropdownMenuItem>
       ))}
       <DropdownMenuSeparator />
-      <DropdownMenuLabel>Share link</DropdownMenuLabel>
+      <DropdownMenuLabel>{t('thesis.header.shareLink')}</DropdownMenuLabel>
       <DropdownMenuItem onSelect={() => onConfirm('renew')}>
         {hasShareLink ? <RefreshIcon /> : <LinkIcon />}
-        {hasShareLink ? 'Replace link' : 'Create link'}
+        {hasShareLink ? t('thesis.header.replaceLink') : t('thesis.header.createLink')}
       </DropdownMenuItem>
       {hasShareLink ? (
         <DropdownMenuItem onSelect={() => onConfirm('revoke')} className="text-destructive">
           <TrashIcon />
-          Revoke link
+          {t('thesis.header.revokeLink')}
         </DropdownMenuItem>
       ) : null}
     </>
@@ -176,33 +176,34 @@ function MoreItems({
 function SmallScreenMenu(props: ThesisHeaderProps & { onConfirm: (what: 'renew' | 'revoke') => void }) {
   const { hasShareLink, onShare, save, chatOpen, onToggleChat } = props;
   const navigate = useNavigate();
+  const t = useT();
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={buttonClass('outline', 'sm')} aria-label="Thesis actions">
+      <DropdownMenuTrigger className={buttonClass('outline', 'sm')} aria-label={t('thesis.header.actions')}>
         <MenuIcon />
-        Actions
+        {t('thesis.header.actionsMenu')}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuItem onSelect={() => void navigate('/dashboard')}>
           <ArrowLeftIcon />
-          Back to Dashboard
+          {t('thesis.page.backToDashboard')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         {hasShareLink ? (
           <DropdownMenuItem onSelect={onShare}>
             <ShareIcon />
-            Share
+            {t('thesis.header.share')}
           </DropdownMenuItem>
         ) : null}
         {save ? (
           <DropdownMenuItem onSelect={save.toggle} disabled={save.busy}>
             <BookmarkIcon className={cn('h-4 w-4', save.saved && 'fill-current')} />
-            {save.saved ? 'Saved (remove)' : 'Save'}
+            {save.saved ? t('thesis.header.savedRemove') : t('thesis.header.save')}
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem onSelect={onToggleChat}>
           <MessageIcon />
-          {chatOpen ? 'Hide Query Research' : 'Query Research'}
+          {chatOpen ? t('thesis.header.hideQueryResearch') : t('thesis.header.queryResearch')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <MoreItems {...props} />

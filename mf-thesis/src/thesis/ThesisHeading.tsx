@@ -1,6 +1,7 @@
 import { DateText } from '@thesis-studio/client';
 import { thesisLanguageOf, type ThesisLanguage } from '@thesis-studio/domain';
 import { Button, ClockIcon, cn, PencilIcon } from '@thesis-studio/ui';
+import { useT } from '../i18n/thesis';
 import { InlineEditor } from './lazy-editor';
 import type { PageReading } from './reading';
 import type { Thesis } from './thesis';
@@ -32,6 +33,7 @@ export function ThesisHeading({
   /** Changes the thesis's language (issue 31); offered to whoever may edit. */
   saveLanguage?: (language: ThesisLanguage) => Promise<SaveResult>;
 }) {
+  const t = useT();
   const question = (reading?.intellectualChallenge ?? thesis.intellectualChallenge).trim();
   const editButton = (label: string, what: 'title' | 'question') => (
     <Button
@@ -50,7 +52,7 @@ export function ThesisHeading({
     <div className="border-b border-border pb-7">
       {editing === 'title' ? (
         <InlineEditor
-          title="Thesis title"
+          title={t('thesis.heading.titleLabel')}
           initialText={thesis.title}
           version={thesis.version}
           onSave={saveTitle}
@@ -62,16 +64,16 @@ export function ThesisHeading({
           <h1 className="min-w-0 text-balance text-[1.75rem] font-bold leading-tight tracking-tight text-foreground sm:text-4xl">
             {reading?.title ?? thesis.title}
           </h1>
-          <span className="mt-1 sm:mt-1.5">{editButton('Edit title', 'title')}</span>
+          <span className="mt-1 sm:mt-1.5">{editButton(t('thesis.heading.editTitle'), 'title')}</span>
         </div>
       )}
       <div className="mt-5 border-l-4 border-primary/25 pl-4">
         <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-          Central question
+          {t('thesis.heading.question')}
         </p>
         {editing === 'question' ? (
           <InlineEditor
-            title="Central question"
+            title={t('thesis.heading.question')}
             initialText={thesis.intellectualChallenge}
             version={thesis.version}
             multiline
@@ -90,9 +92,9 @@ export function ThesisHeading({
               )}
               data-testid="central-question"
             >
-              {question || 'No central question yet.'}
+              {question || t('thesis.heading.noQuestion')}
             </p>
-            <span className="mt-1.5">{editButton('Edit central question', 'question')}</span>
+            <span className="mt-1.5">{editButton(t('thesis.heading.editQuestion'), 'question')}</span>
           </div>
         )}
       </div>
@@ -100,7 +102,7 @@ export function ThesisHeading({
         <ThesisStatusBadge status={thesis.status} />
         <span className="inline-flex items-center gap-1.5">
           <ClockIcon />
-          <span className="sr-only">Created </span>
+          <span className="sr-only">{t('thesis.heading.created')}</span>
           <DateText value={thesis.createdAt} />
         </span>
         <ProjectLink project={thesis.project} />
@@ -108,7 +110,8 @@ export function ThesisHeading({
           <ThesisLanguageSelect
             value={thesisLanguageOf(thesis.language)}
             onChange={(language) => void saveLanguage(language)}
-            label="Thesis language"
+            label={t('thesis.heading.language')}
+
             hideLabel
           />
         ) : null}

@@ -8,11 +8,12 @@ import {
 } from '@thesis-studio/domain';
 import { NativeSelect, cn } from '@thesis-studio/ui';
 import { useId } from 'react';
+import { useT } from '../i18n/thesis';
 
 export function ThesisLanguageSelect({
   value,
   onChange,
-  label = 'Language',
+  label,
   hideLabel = false,
   disabled = false,
   className,
@@ -25,11 +26,12 @@ export function ThesisLanguageSelect({
   disabled?: boolean;
   className?: string;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className={cn(hideLabel ? 'inline-flex items-center' : 'grid gap-1.5', className)}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-foreground'}>
-        {label}
+        {label ?? t('thesis.language.label')}
       </label>
       <NativeSelect
         id={id}

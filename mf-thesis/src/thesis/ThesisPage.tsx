@@ -8,6 +8,7 @@ import { useLanguage, useRouteFetchPolicy } from '@thesis-studio/client';
 import { ArrowLeftIcon, buttonClass, cn, NotFoundPanel, SearchIcon, Skeleton } from '@thesis-studio/ui';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../gql';
+import { useT } from '../i18n/thesis';
 import { isNotFound } from './failure';
 import { BackToDashboard, PageLoadError } from './page-states';
 import { Frame } from './ThesisFrame';
@@ -71,6 +72,7 @@ export const ThesisPageQuery = graphql(`
 `);
 
 export function ThesisPage() {
+  const t = useT();
   const { slug = '' } = useParams();
   const [language] = useLanguage();
   const variables = { idOrSlug: slug, language };
@@ -100,7 +102,7 @@ export function ThesisPage() {
     return (
       <Frame>
         <BackToDashboard />
-        <PageLoadError title="This thesis could not be loaded." error={error} refetch={refetch} />
+        <PageLoadError title={t('thesis.page.loadFailed')} error={error} refetch={refetch} />
       </Frame>
     );
   }
@@ -108,16 +110,17 @@ export function ThesisPage() {
 }
 
 function ThesisNotFound() {
+  const t = useT();
   return (
     <Frame>
       <NotFoundPanel
         icon={SearchIcon}
-        title="Thesis Not Found"
+        title={t('thesis.page.notFound')}
         className="py-16"
         action={
           <Link to="/dashboard" className={`${buttonClass()} mt-2`}>
             <ArrowLeftIcon />
-            Back to Dashboard
+            {t('thesis.page.backToDashboard')}
           </Link>
         }
       />
@@ -127,11 +130,12 @@ function ThesisNotFound() {
 
 /** Shaped like the page it stands in for: title, central question, meta line, then paragraphs. */
 function ThesisPageSkeleton() {
+  const t = useT();
   const line = (width: string) => <Skeleton className={cn('h-4', width)} />;
   return (
     <Frame>
       <BackToDashboard />
-      <div role="status" aria-label="Loading thesis" data-testid="thesis-skeleton">
+      <div role="status" aria-label={t('thesis.page.loading')} data-testid="thesis-skeleton">
         <div aria-hidden="true" className="mt-8 border-b border-border pb-8 sm:mt-10">
           <Skeleton className="h-9 w-4/5" />
           <Skeleton className="mt-3 h-9 w-1/2" />

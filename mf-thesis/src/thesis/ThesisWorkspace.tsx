@@ -11,7 +11,8 @@ import { SectionComments } from '../comments/SectionComments';
 import { exportUrl } from '../history/export';
 import { SourcesPanel } from '../sources/SourcesPanel';
 import { ArticleEditor } from './ArticleEditor';
-import { editCardText, THESIS_UPDATED } from './card-edit';
+import { useT, type ThesisTranslate } from '../i18n/thesis';
+import { editCardText, thesisUpdated } from './card-edit';
 import { lazyDialog } from './lazy-dialog';
 import { usePageReading } from './reading';
 import { ReaderQuestions } from './ReaderQuestions';
@@ -44,10 +45,10 @@ const HistoryDialog = lazyDialog(() => import('../history/HistoryDialog').then((
 const [REVIEW_PARAM, REVIEW_VALUE] = REVIEW_PLAN.split('=') as [string, string];
 
 /** A change of language saves whatever version is current (it touches no text). */
-const LANGUAGE_UPDATED = {
-  success: { title: 'Thesis language updated' },
-  failure: 'Failed to update the thesis language',
-};
+const languageUpdated = (t: ThesisTranslate) => ({
+  success: { title: t('thesis.workspace.languageUpdated') },
+  failure: t('thesis.workspace.languageFailed'),
+});
 
 /**
  * The thesis's language (issue 31) and what follows it: the page's `lang` (over the reader's variant),
@@ -60,10 +61,31 @@ function useInLanguage(thesis: Thesis, variant: LanguageVariant, insightsWanted:
   return { language, insights, speak };
 }
 
+const titleUpdated = (t: ThesisTranslate) => ({
+  success: { title: t('thesis.workspace.titleUpdated') },
+  failure: t('thesis.workspace.titleFailed'),
+});
+
+const questionUpdated = (t: ThesisTranslate) => ({
+  success: { title: t('thesis.workspace.questionUpdated') },
+  failure: t('thesis.workspace.questionFailed'),
+});
+
+/** Share: the link copied, or (no clipboard) shown to copy by hand. */
+const shareLinkCopied = (url: string, t: ThesisTranslate) =>
+  void copyText(url).then((copied) =>
+    toast(
+      copied
+        ? { title: t('thesis.workspace.linkCopied'), description: t('thesis.workspace.linkCopiedText') }
+        : { variant: 'destructive', title: t('thesis.workspace.copyFailed'), description: url },
+    ),
+  );
+
 type Editing = { kind: 'title' } | { kind: 'question' } | { kind: 'block'; index: number } | null;
 
 export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: () => Promise<Thesis> }) {
   const [variant] = useLanguage();
+  const t = useT();
   const status = thesis.status as ThesisStatus;
   const hasContent = thesis.content.trim() !== '';
   const [chatOpen, setChatOpen] = useState(true);
@@ -109,22 +131,14 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
 
   // A server render (app-pages.ts on the gateway) has no window: the link is only copied in the browser.
   const url = shareLink(typeof window === 'undefined' ? '' : window.location.origin, thesis.shareUrl);
-  const area = researchArea(status, hasContent, research.run?.failureReason);
+  const area = researchArea(status, hasContent, research.run?.failureReason, t);
 
   return (
     <DraftContext value={together.draft}>
       <Frame wide>
         <ThesisHeader
           hasShareLink={url !== ''}
-          onShare={() =>
-            void copyText(url).then((copied) =>
-              toast(
-                copied
-                  ? { title: 'Link copied!', description: 'Anyone with the link can read this thesis.' }
-                  : { variant: 'destructive', title: 'Could not copy the link', description: url },
-              ),
-            )
-          }
+          onShare={() => shareLinkCopied(url, t)}
           save={save}
           chatOpen={chatOpen}
           onToggleChat={() => setChatOpen((open) => !open)}
@@ -147,20 +161,12 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
               editing={editing?.kind === 'title' || editing?.kind === 'question' ? editing.kind : null}
               onEdit={(kind) => setEditing({ kind })}
               onClose={() => setEditing(null)}
-              saveTitle={(title, version) =>
-                update({ title }, version, {
-                  success: { title: 'Thesis title updated' },
-                  failure: 'Failed to update thesis title',
-                })
-              }
+              saveTitle={(title, version) => update({ title }, version, titleUpdated(t))}
               saveQuestion={(intellectualChallenge, version) =>
-                update({ intellectualChallenge }, version, {
-                  success: { title: 'Central question updated' },
-                  failure: 'Failed to update central question',
-                })
+                update({ intellectualChallenge }, version, questionUpdated(t))
               }
               reload={reloadVersion}
-              saveLanguage={(next) => update({ language: next }, null, LANGUAGE_UPDATED)}
+              saveLanguage={(next) => update({ language: next }, null, languageUpdated(t))}
             />
 
             {area.kind === 'progress' ? (
@@ -185,7 +191,7 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
                 key={resetKey}
                 cards={cards}
                 keyInsights={insights}
-                onEditCard={(card, text) => editCardText(card, text, thesis, update)}
+                onEditCard={(card, text) => editCardText(card, text, thesis, update, t)}
                 speak={speak}
                 className="mt-10"
               />
@@ -218,7 +224,8 @@ export function ThesisWorkspace({ thesis, reload }: { thesis: Thesis; reload: ()
                 editingIndex={editing?.kind === 'block' ? editing.index : null}
                 onEdit={(index) => setEditing({ kind: 'block', index })}
                 onClose={() => setEditing(null)}
-                save={(content, version) => update({ content }, version, THESIS_UPDATED)}
+                save={(content, version) => update({ content }, version, thesisUpdated(t))}
+
                 reload={reload}
                 visibility={visibility}
                 citations={cited.citations}

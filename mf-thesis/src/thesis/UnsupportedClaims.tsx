@@ -7,6 +7,7 @@ import { Badge, Button, Spinner, toast } from '@thesis-studio/ui';
 import { useMemo, useState } from 'react';
 import { graphql } from '../gql';
 import type { UnsupportedReason } from '../gql/graphql';
+import { T, translatorFor, useT, type ThesisTranslate } from '../i18n/thesis';
 import { useThesisVersionQuery } from './ThesisCitations';
 
 const UnsupportedClaimsQuery = graphql(`
@@ -43,17 +44,17 @@ const CheckSectionClaims = graphql(`
 `);
 
 /** Why a marker went, in words the owner can act on. */
-const REASON_TEXT: Record<UnsupportedReason, string> = {
-  passage_unknown: 'It pointed at a passage the research did not retrieve.',
-  no_quote: 'No words were quoted from the passage it pointed at.',
-  quote_not_in_passage: 'The quoted words are not in the passage it pointed at.',
-};
+const REASON_TEXT = {
+  passage_unknown: 'thesis.claims.reasonUnknownText',
+  no_quote: 'thesis.claims.reasonNoQuoteText',
+  quote_not_in_passage: 'thesis.claims.reasonNotInPassageText',
+} as const satisfies Record<UnsupportedReason, string>;
 
-const REASON_LABEL: Record<UnsupportedReason, string> = {
-  passage_unknown: 'Unknown passage',
-  no_quote: 'No quote',
-  quote_not_in_passage: 'Quote not found',
-};
+const REASON_LABEL = {
+  passage_unknown: 'thesis.claims.reasonUnknown',
+  no_quote: 'thesis.claims.reasonNoQuote',
+  quote_not_in_passage: 'thesis.claims.reasonNotInPassage',
+} as const satisfies Record<UnsupportedReason, string>;
 
 export interface UnsupportedClaimItem {
   section: string;
@@ -75,14 +76,11 @@ function bySection(claims: ReadonlyArray<UnsupportedClaimItem>): Array<[string, 
 export function checkedLine(
   checked: number,
   summary: { supported: number; partly: number; notSupported: number },
+  t: ThesisTranslate = translatorFor('UK'),
 ) {
-  if (checked === 0) return 'This section has no citations left to check.';
-  const parts = [
-    `${summary.supported} supported`,
-    ...(summary.partly > 0 ? [`${summary.partly} partly`] : []),
-    ...(summary.notSupported > 0 ? [`${summary.notSupported} not supported`] : []),
-  ];
-  return `Checked ${checked} ${checked === 1 ? 'citation' : 'citations'} again. Across the article: ${parts.join(', ')}.`;
+  if (checked === 0) return t('thesis.claims.nothingLeft');
+  const { supported, partly, notSupported } = summary;
+  return t('thesis.claims.checked', { checked, supported, partly, notSupported });
 }
 
 /** One section's removed markers and its "Check claims again" button. */
@@ -95,6 +93,7 @@ function UnsupportedSection({
   claims: ReadonlyArray<UnsupportedClaimItem>;
   onCheck: (section: string) => Promise<void>;
 }) {
+  const t = useT();
   const [checking, setChecking] = useState(false);
   const headingId = `unsupported-${section.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -114,8 +113,10 @@ function UnsupportedSection({
             void onCheck(section).finally(() => setChecking(false));
           }}
         >
-          {checking ? <Spinner label="Checking" className="mr-2 h-3.5 w-3.5" /> : null}
-          {checking ? 'Checking…' : 'Check claims again'}
+          {checking ? (
+            <Spinner label={t('thesis.claims.checkingLabel')} className="mr-2 h-3.5 w-3.5" />
+          ) : null}
+          {checking ? t('thesis.claims.checking') : t('thesis.claims.checkAgain')}
         </Button>
       </div>
       <ul className="mt-3 space-y-3">
@@ -123,9 +124,9 @@ function UnsupportedSection({
           <li key={`${claim.sentence}-${index}`} className="text-sm">
             <p className="text-foreground">“{claim.sentence}”</p>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-              <Badge variant="outline">{REASON_LABEL[claim.reason]}</Badge>
+              <Badge variant="outline">{t(REASON_LABEL[claim.reason])}</Badge>
               <span>
-                {REASON_TEXT[claim.reason]}
+                {t(REASON_TEXT[claim.reason])}
                 {claim.sourceTitle
                   ? ` (${claim.sourceTitle}${claim.location ? `, ${claim.location}` : ''})`
                   : ''}
@@ -133,7 +134,10 @@ function UnsupportedSection({
             </p>
             {claim.quote ? (
               <p className="mt-1 text-xs text-muted-foreground">
-                Quoted: <q>{claim.quote}</q>
+                <T
+                  id="thesis.claims.quoted"
+                  values={{ quote: claim.quote, q: (chunks) => <q>{chunks}</q> }}
+                />
               </p>
             ) : null}
           </li>
@@ -153,6 +157,7 @@ export function UnsupportedClaimsPanel({
   onCheck: (section: string) => Promise<void>;
   className?: string;
 }) {
+  const t = useT();
   const groups = useMemo(() => bySection(claims), [claims]);
   if (groups.length === 0) return null;
   return (
@@ -163,12 +168,10 @@ export function UnsupportedClaimsPanel({
     >
       <div>
         <h2 id="unsupported-claims" className="text-base font-semibold text-foreground">
-          Unsupported claims
+          {t('thesis.claims.heading')}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          The last research run took the citation off{' '}
-          {claims.length === 1 ? 'this sentence' : 'these sentences'}: what it pointed at did not hold. Reword
-          the sentence, cite another passage, or check the section again once its sources change.
+          {t('thesis.claims.text', { count: claims.length })}
         </p>
       </div>
       {groups.map(([section, items]) => (
@@ -192,6 +195,7 @@ export function ThesisUnsupportedClaims({
 }) {
   const { data, enabled } = useThesisVersionQuery(UnsupportedClaimsQuery, thesisId, version, wanted);
   const [check] = useMutation(CheckSectionClaims);
+  const t = useT();
   const claims = data?.thesis?.unsupportedClaims ?? [];
   const onCheck = async (section: string) => {
     try {
@@ -203,14 +207,14 @@ export function ThesisUnsupportedClaims({
       const done = result.data?.checkSectionClaims;
       if (done)
         toast({
-          title: `${done.section}: claims checked`,
-          description: checkedLine(done.checked, done.summary),
+          title: t('thesis.claims.checkedTitle', { section: done.section }),
+          description: checkedLine(done.checked, done.summary, t),
         });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'The claims could not be checked',
-        description: serverErrorMessage(error) ?? 'Please try again.',
+        title: t('thesis.claims.checkFailed'),
+        description: serverErrorMessage(error) ?? t('thesis.update.tryAgain'),
       });
     }
   };

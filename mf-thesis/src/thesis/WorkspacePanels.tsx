@@ -2,25 +2,26 @@
 // the Query Research chat beside the article.
 import { CopyLinkBox } from '@thesis-studio/thesis-view/no-parser';
 import { ThesisChat } from '../chat/ThesisChat';
+import { useT } from '../i18n/thesis';
 
 export function ShareLinkSection({ url }: { url: string }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="share-heading"
       className="mt-10 rounded-lg border border-border bg-muted/30 p-5"
     >
       <h2 id="share-heading" className="text-base font-semibold">
-        Shareable link
+        {t('thesis.share.heading')}
       </h2>
-      <p className="mb-3 mt-1 text-sm text-muted-foreground">
-        Anyone with this link can read the thesis, listen to it and ask the AI about it.
-      </p>
+      <p className="mb-3 mt-1 text-sm text-muted-foreground">{t('thesis.share.text')}</p>
       <CopyLinkBox url={url} />
     </section>
   );
 }
 
 export function QueryResearchPanel({ thesisId }: { thesisId: string }) {
+  const t = useT();
   return (
     <aside
       id="query-research-panel"
@@ -30,9 +31,9 @@ export function QueryResearchPanel({ thesisId }: { thesisId: string }) {
       <div className="rounded-xl border border-border bg-background shadow-sm">
         <div className="border-b border-border px-4 py-3">
           <h2 id="query-research-heading" className="text-base font-semibold">
-            Query Research
+            {t('thesis.queryResearch.heading')}
           </h2>
-          <p className="text-xs text-muted-foreground">Ask the AI about this thesis.</p>
+          <p className="text-xs text-muted-foreground">{t('thesis.queryResearch.text')}</p>
         </div>
         <div className="p-3">
           <ThesisChat thesisId={thesisId} heightClass="h-[22rem] min-h-[300px] max-h-[400px]" />

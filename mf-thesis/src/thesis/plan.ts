@@ -2,6 +2,10 @@
 // and web searches, the sources left out, the line saying what the run draws on, and the checks the
 // gateway makes (questions 3–300 characters, 1–8 a phase; search queries 2–200, at most 5).
 import { PLAN_LIMITS } from '@thesis-studio/domain';
+import { translatorFor, type ThesisTranslate } from '../i18n/thesis';
+
+/** The lines below in English, where no reader's language is handed in (and their tests). */
+const ENGLISH = translatorFor('UK');
 
 /** The thesis page's query that opens the plan review at once ('Begin AI Research' in the wizard). */
 export const REVIEW_PLAN = 'review=plan';
@@ -55,25 +59,31 @@ export function draftOf(plan: {
 export type PlanProblems = Record<string, string>;
 
 /** What stops the plan being saved, by line key or `phase:{id}` ({} when it can be). Blank lines are dropped. */
-export function planProblems(draft: PlanDraft, webSearch: boolean): PlanProblems {
+export function planProblems(
+  draft: PlanDraft,
+  webSearch: boolean,
+  t: ThesisTranslate = ENGLISH,
+): PlanProblems {
   const problems: PlanProblems = {};
   for (const phase of draft.phases) {
     const asked = phase.questions.filter((q) => q.text.trim() !== '');
-    if (asked.length === 0) problems[`phase:${phase.id}`] = 'Each phase needs at least one question.';
+    if (asked.length === 0) problems[`phase:${phase.id}`] = t('thesis.plan.needsQuestion');
     if (asked.length > PLAN_LIMITS.questionsPerPhase)
-      problems[`phase:${phase.id}`] = `A phase has at most ${PLAN_LIMITS.questionsPerPhase} questions.`;
+      problems[`phase:${phase.id}`] = t('thesis.plan.tooManyQuestions', {
+        max: PLAN_LIMITS.questionsPerPhase,
+      });
     for (const question of asked) {
       const length = question.text.trim().length;
-      if (length < PLAN_LIMITS.questionMin) problems[question.key] = 'Too short: write the question out.';
+      if (length < PLAN_LIMITS.questionMin) problems[question.key] = t('thesis.plan.questionTooShort');
       else if (length > PLAN_LIMITS.questionMax)
-        problems[question.key] = `At most ${PLAN_LIMITS.questionMax} characters.`;
+        problems[question.key] = t('thesis.plan.tooLong', { max: PLAN_LIMITS.questionMax });
     }
     if (!webSearch) continue;
     for (const query of phase.searchQueries.filter((q) => q.text.trim() !== '')) {
       const length = query.text.trim().length;
-      if (length < PLAN_LIMITS.queryMin) problems[query.key] = 'Too short for a search.';
+      if (length < PLAN_LIMITS.queryMin) problems[query.key] = t('thesis.plan.queryTooShort');
       else if (length > PLAN_LIMITS.queryMax)
-        problems[query.key] = `At most ${PLAN_LIMITS.queryMax} characters.`;
+        problems[query.key] = t('thesis.plan.tooLong', { max: PLAN_LIMITS.queryMax });
     }
   }
   return problems;
@@ -94,8 +104,8 @@ export function planInput(draft: PlanDraft, webSearch: boolean, sourceIds: reado
 }
 
 export const NO_WEB_SEARCH = {
-  model: 'No web search is set up: this run uses your sources and the model only.',
-  offline: 'No web search is set up: this run uses your sources only.',
+  model: ENGLISH('thesis.plan.noWebModel'),
+  offline: ENGLISH('thesis.plan.noWebOffline'),
 } as const;
 
 /**
@@ -103,23 +113,28 @@ export const NO_WEB_SEARCH = {
  * language model is an operator's matter, named only to those who administer the product.
  */
 export const OFFLINE_ENGINE = {
-  reader:
-    'No language model is set up: this run writes a digest of your words and your sources, quoting them as written.',
-  operator:
-    'No language model is set up: this run writes a digest of your words and your sources. Set OPENAI_API_KEY on the server for research by a model.',
+  reader: ENGLISH('thesis.plan.offlineReader'),
+  operator: ENGLISH('thesis.plan.offlineOperator'),
 } as const;
 
-export function offlineEngineLine(engine: string | undefined, canAdminister: boolean): string | null {
+export function offlineEngineLine(
+  engine: string | undefined,
+  canAdminister: boolean,
+  t: ThesisTranslate = ENGLISH,
+): string | null {
   if (engine !== 'offline') return null;
-  return canAdminister ? OFFLINE_ENGINE.operator : OFFLINE_ENGINE.reader;
+  return canAdminister ? t('thesis.plan.offlineOperator') : t('thesis.plan.offlineReader');
 }
 
 const PROVIDER: Record<string, string> = { searxng: 'SearXNG', tavily: 'Tavily', brave: 'Brave Search' };
 
 /** The line saying what the run draws on. */
-export function webSearchLine(webSearch: string, engine: string | undefined): string {
+export function webSearchLine(
+  webSearch: string,
+  engine: string | undefined,
+  t: ThesisTranslate = ENGLISH,
+): string {
   if (webSearch === 'none' || !webSearch)
-    return engine === 'offline' ? NO_WEB_SEARCH.offline : NO_WEB_SEARCH.model;
-  const name = PROVIDER[webSearch] ?? webSearch;
-  return `Web search through ${name}: each phase runs the searches below, and the pages found become sources of this thesis.`;
+    return engine === 'offline' ? t('thesis.plan.noWebOffline') : t('thesis.plan.noWebModel');
+  return t('thesis.plan.webSearch', { name: PROVIDER[webSearch] ?? webSearch });
 }

@@ -1,5 +1,6 @@
 // The thesis page's rules as pure functions (spec §4 research transitions and progress, §5 card edits,
 // §9 polling): what the research area shows, how far a run has got, when to poll and when to retry.
+import { translatorFor, type ThesisTranslate } from '../i18n/thesis';
 
 export type ThesisStatus = 'draft' | 'researching' | 'complete' | 'failed';
 
@@ -76,12 +77,13 @@ export function researchArea(
   status: ThesisStatus,
   hasContent: boolean,
   failureReason?: string | null,
+  t: ThesisTranslate = translatorFor('UK'),
 ): ResearchArea {
   if (status === 'researching') return { kind: 'progress' };
   if (status === 'failed') {
     return {
       kind: 'failed',
-      reason: failureReason?.trim() || 'The research run stopped before it finished.',
+      reason: failureReason?.trim() || t('thesis.research.stoppedReason'),
     };
   }
   if (!hasContent) return { kind: status === 'draft' ? 'notStarted' : 'empty' };

@@ -5,6 +5,7 @@ import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import { toast } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { graphql } from '../gql';
+import { useT } from '../i18n/thesis';
 import type { SaveToggle } from './ThesisHeader';
 import type { SectionVisibility } from './ArticleEditor';
 import { usePainted } from './after-paint';
@@ -67,6 +68,7 @@ const ThesisPageRemoveSavedLink = graphql(`
 export function useShareLinkControls(thesisId: string) {
   const [revoke] = useMutation(ThesisPageRevokeShareLink, { variables: { thesisId } });
   const [renew] = useMutation(ThesisPageRenewShareLink, { variables: { thesisId } });
+  const t = useT();
   const run = async (call: () => Promise<unknown>, done: { title: string; description: string }) => {
     try {
       await call();
@@ -74,24 +76,25 @@ export function useShareLinkControls(thesisId: string) {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to update the share link',
-        description: serverErrorMessage(error) ?? 'Please try again.',
+        title: t('thesis.shareLink.failed'),
+        description: serverErrorMessage(error) ?? t('thesis.update.tryAgain'),
       });
     }
   };
   return {
     revoke: () =>
       run(revoke, {
-        title: 'Share link revoked',
-        description: 'The old link now says the thesis is not found.',
+        title: t('thesis.shareLink.revoked'),
+        description: t('thesis.shareLink.revokedText'),
       }),
     renew: () =>
-      run(renew, { title: 'New share link ready', description: 'Any earlier link no longer works.' }),
+      run(renew, { title: t('thesis.shareLink.renewed'), description: t('thesis.shareLink.renewedText') }),
   };
 }
 
 export function useSectionVisibility(thesisId: string, hidden: readonly string[]): SectionVisibility {
   const [setHidden, { loading }] = useMutation(ThesisPageSetSectionHidden);
+  const t = useT();
   return {
     hidden,
     busy: loading,
@@ -99,17 +102,17 @@ export function useSectionVisibility(thesisId: string, hidden: readonly string[]
       void setHidden({ variables: { thesisId, section, hidden: hide } })
         .then(() =>
           toast({
-            title: hide ? 'Section hidden from readers' : 'Section shown to readers',
+            title: hide ? t('thesis.section.hidden') : t('thesis.section.shown'),
             description: hide
-              ? `“${section}” no longer appears on the shared page.`
-              : `“${section}” appears on the shared page again.`,
+              ? t('thesis.section.hiddenText', { section })
+              : t('thesis.section.shownText', { section }),
           }),
         )
         .catch((error: unknown) =>
           toast({
             variant: 'destructive',
-            title: 'Failed to update thesis',
-            description: serverErrorMessage(error) ?? 'Please try again.',
+            title: t('thesis.update.failed'),
+            description: serverErrorMessage(error) ?? t('thesis.update.tryAgain'),
           }),
         ),
   };
@@ -129,6 +132,7 @@ export function useSaveToggle(thesis: {
   const [save] = useMutation(ThesisPageSaveLink);
   const [remove] = useMutation(ThesisPageRemoveSavedLink);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const state = data?.thesisSaved;
   if (!state || (!state.saved && !thesis.shareUrl)) return null;
 
@@ -148,7 +152,7 @@ export function useSaveToggle(thesis: {
             },
           },
         });
-        toast({ title: 'Link saved', description: 'Thesis link has been saved to your dashboard.' });
+        toast({ title: t('thesis.saveLink.saved'), description: t('thesis.saveLink.savedText') });
       }
     } catch (error) {
       // Spec §8: saving or removing a link from the thesis page shows no error toast.

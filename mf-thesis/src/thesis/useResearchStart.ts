@@ -5,6 +5,7 @@ import { serverErrorMessage } from '@thesis-studio/client';
 import { toast } from '@thesis-studio/ui';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../gql';
+import { useT } from '../i18n/thesis';
 import { researchJustCompleted, type ThesisStatus } from './rules';
 
 const ThesisPageStartResearch = graphql(`
@@ -31,17 +32,21 @@ export function useResearchStart(
   onCompleted: () => void,
 ): { start: () => Promise<boolean>; starting: boolean } {
   const [startResearch, { loading: starting }] = useMutation(ThesisPageStartResearch);
+  const t = useT();
+  // The latest translator, read by the effect without making it run again.
+  const translate = useRef(t);
   const previousStatus = useRef<ThesisStatus | undefined>(undefined);
   // The latest callback, read by the effect without making it run again.
   const completed = useRef(onCompleted);
   useEffect(() => {
     completed.current = onCompleted;
+    translate.current = t;
   });
   useEffect(() => {
     if (researchJustCompleted(previousStatus.current, status)) {
       toast({
-        title: 'Research Complete!',
-        description: 'Your thesis article, cue cards and key insights are ready.',
+        title: translate.current('thesis.research.completeTitle'),
+        description: translate.current('thesis.research.completeText'),
       });
       completed.current();
     }
@@ -54,8 +59,8 @@ export function useResearchStart(
       // A fast run may be complete by the time the thesis is read again: it still counts as finishing here.
       previousStatus.current = 'researching';
       toast({
-        title: 'Research started',
-        description: 'The article appears section by section as it is written.',
+        title: t('thesis.research.startedTitle'),
+        description: t('thesis.research.startedText'),
       });
       await reload().catch(() => undefined);
       return true;
@@ -63,8 +68,8 @@ export function useResearchStart(
       // A run already going (CONFLICT) says so; anything else asks to try again.
       toast({
         variant: 'destructive',
-        title: 'Failed to start research',
-        description: serverErrorMessage(error) ?? 'Please try again.',
+        title: t('thesis.research.startFailed'),
+        description: serverErrorMessage(error) ?? t('thesis.update.tryAgain'),
       });
       return false;
     }

@@ -3,11 +3,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { serverErrorMessage, useLanguage } from '@thesis-studio/client';
-import { THESIS_CHANGED_ELSEWHERE_MESSAGE } from '@thesis-studio/domain';
 import { toast } from '@thesis-studio/ui';
 import { useCallback } from 'react';
 import { graphql } from '../gql';
 import type { UpdateThesisInput } from '../gql/graphql';
+import { useT } from '../i18n/thesis';
 import { isConflict } from './failure';
 import { currentOf, type CurrentThesis } from './live/merge';
 
@@ -55,6 +55,7 @@ export function useThesisUpdate(thesisId: string, onConflict?: (conflict: EditCo
   const [mutate] = useMutation(ThesisPageUpdate);
   // The saved thesis comes back with its reading in the reader's variant, as the page asked for it.
   const [language] = useLanguage();
+  const t = useT();
   return useCallback(
     async (
       input: UpdateThesisInput,
@@ -77,12 +78,12 @@ export function useThesisUpdate(thesisId: string, onConflict?: (conflict: EditCo
           variant: 'destructive',
           title: messages.failure,
           description: conflict
-            ? THESIS_CHANGED_ELSEWHERE_MESSAGE
-            : (serverErrorMessage(error) ?? 'Please try again.'),
+            ? t('thesis.update.changedElsewhere')
+            : (serverErrorMessage(error) ?? t('thesis.update.tryAgain')),
         });
         return conflict ? 'conflict' : 'failed';
       }
     },
-    [mutate, thesisId, language, onConflict],
+    [mutate, thesisId, language, onConflict, t],
   );
 }

@@ -6,6 +6,7 @@ import { DateText } from '@thesis-studio/client';
 import { Button, DialogFooter, DialogFrame } from '@thesis-studio/ui';
 import { useId, useMemo, useState } from 'react';
 import type { UpdateThesisInput } from '../../gql/graphql';
+import { T, useT, type ThesisTranslate } from '../../i18n/thesis';
 import { mergedInput, mergeItems, type Choice, type CurrentThesis, type MergeItem } from './merge';
 
 export interface MergeDialogProps {
@@ -17,28 +18,47 @@ export interface MergeDialogProps {
   onCancel: () => void;
 }
 
-const CHOICE_LABEL: Record<Choice, string> = { mine: 'Keep mine', theirs: 'Take theirs', both: 'Both' };
+const choiceLabel = (choice: Choice, t: ThesisTranslate): string =>
+  choice === 'mine'
+    ? t('thesis.merge.keepMine')
+    : choice === 'theirs'
+      ? t('thesis.merge.takeTheirs')
+      : t('thesis.merge.both');
+
+/** The item's name in the reader's language: the fields and the introduction by their ids, a section by its heading. */
+const labelOf = (item: MergeItem, t: ThesisTranslate): string =>
+  item.id === 'title'
+    ? t('thesis.merge.labelTitle')
+    : item.id === 'intellectualChallenge'
+      ? t('thesis.merge.labelQuestion')
+      : item.id === 'section:'
+        ? t('thesis.merge.labelIntroduction')
+        : item.label;
 
 export function MergeDialog({ open, conflict, onSave, onCancel }: MergeDialogProps) {
+  const t = useT();
   return (
     <DialogFrame
       open={open && conflict !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      title="Compare and merge"
+      title={t('thesis.merge.title')}
       description={
         conflict ? (
-          <>
-            {conflict.current.updatedBy ? `${conflict.current.updatedBy.name} saved` : 'Someone saved'} a
-            newer version (version {conflict.current.version}
-            {conflict.current.updatedAt ? (
-              <>
-                , <DateText value={conflict.current.updatedAt} scale="hours" />
-              </>
-            ) : null}
-            ) while you were editing. Choose what to keep; your text is not lost.
-          </>
+          <T
+            id="thesis.merge.description"
+            values={{
+              named: conflict.current.updatedBy ? 'yes' : 'no',
+              name: conflict.current.updatedBy?.name ?? '',
+              version: conflict.current.version,
+              dated: conflict.current.updatedAt ? 'yes' : 'no',
+              date: () =>
+                conflict.current.updatedAt ? (
+                  <DateText value={conflict.current.updatedAt} scale="hours" />
+                ) : null,
+            }}
+          />
         ) : (
           ''
         )
@@ -61,11 +81,12 @@ function MergeBody({
   onSave: MergeDialogProps['onSave'];
   onCancel: () => void;
 }) {
+  const t = useT();
   const { input, current } = conflict;
   const items = useMemo(() => mergeItems(input, current), [input, current]);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [saving, setSaving] = useState(false);
-  const theirName = current.updatedBy?.name ?? 'The other version';
+  const theirName = current.updatedBy?.name ?? t('thesis.merge.otherVersion');
 
   const save = async () => {
     setSaving(true);
@@ -76,9 +97,7 @@ function MergeBody({
   return (
     <>
       {items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          Your text and the current version are the same: saving keeps it as it is.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('thesis.merge.same')}</p>
       ) : (
         <div className="grid gap-4" data-testid="merge-items">
           {items.map((item) => (
@@ -94,10 +113,10 @@ function MergeBody({
       )}
       <DialogFooter className="gap-2">
         <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Keep editing
+          {t('thesis.merge.keepEditing')}
         </Button>
         <Button onClick={() => void save()} disabled={saving}>
-          {saving ? 'Saving…' : `Save on version ${current.version}`}
+          {saving ? t('thesis.common.saving') : t('thesis.merge.save', { version: current.version })}
         </Button>
       </DialogFooter>
     </>
@@ -105,11 +124,12 @@ function MergeBody({
 }
 
 function Side({ heading, text }: { heading: string; text: string | null }) {
+  const t = useT();
   return (
     <div className="min-w-0 rounded-md border border-border bg-muted/30 p-3">
       <p className="mb-1 text-xs font-semibold text-muted-foreground">{heading}</p>
       {text === null ? (
-        <p className="text-sm italic text-muted-foreground">Not in this version</p>
+        <p className="text-sm italic text-muted-foreground">{t('thesis.merge.notInVersion')}</p>
       ) : (
         // Focusable: it scrolls when long (keyboard users scroll it too).
         <pre
@@ -135,17 +155,19 @@ function MergeRow({
   onChoose: (choice: Choice) => void;
 }) {
   const name = useId();
+  const t = useT();
+  const label = labelOf(item, t);
   return (
     <fieldset className="rounded-lg border border-border p-3" data-testid={`merge-${item.id}`}>
-      <legend className="px-1 text-sm font-semibold">{item.label}</legend>
+      <legend className="px-1 text-sm font-semibold">{label}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        <Side heading={`${theirName} (current)`} text={item.theirs} />
-        <Side heading="Your unsaved text" text={item.mine} />
+        <Side heading={t('thesis.merge.theirs', { name: theirName })} text={item.theirs} />
+        <Side heading={t('thesis.merge.mine')} text={item.mine} />
       </div>
       <div
         className="mt-3 flex flex-wrap gap-x-4 gap-y-2"
         role="radiogroup"
-        aria-label={`Keep for ${item.label}`}
+        aria-label={t('thesis.merge.keepFor', { label })}
       >
         {item.choices.map((option) => (
           <label key={option} className="flex min-h-6 cursor-pointer items-center gap-2 text-sm">
@@ -157,7 +179,7 @@ function MergeRow({
               onChange={() => onChoose(option)}
               className="h-4 w-4 accent-primary"
             />
-            {CHOICE_LABEL[option]}
+            {choiceLabel(option, t)}
           </label>
         ))}
       </div>

@@ -1,6 +1,7 @@
 // Who else has the thesis open (issue 29, item 4): an avatar with initials per person, their names
 // for screen readers and on hover; nothing when the viewer is alone.
 import { cn } from '@thesis-studio/ui';
+import { T, useT } from '../../i18n/thesis';
 
 const COLOURS = [
   'bg-sky-700',
@@ -31,10 +32,14 @@ export function PresenceAvatars({
   others: ReadonlyArray<{ userId: string; username: string }>;
   className?: string;
 }) {
+  const t = useT();
   if (others.length === 0) return null;
   const names = others.map((user) => user.username);
   const label =
-    names.length === 1 ? `${names[0]} also has this thesis open` : `Also here: ${names.join(', ')}`;
+    names.length === 1
+      ? t('thesis.presence.one', { name: names[0] })
+      : t('thesis.presence.many', { names: names.join(', ') });
+  const shown = names.slice(0, 2).join(', ');
   return (
     <div
       role="status"
@@ -63,8 +68,10 @@ export function PresenceAvatars({
       </ul>
       <span className="max-w-[16rem] truncate text-sm text-muted-foreground" aria-hidden="true">
         {names.length === 1
-          ? `${names[0]} is here too`
-          : `${names.slice(0, 2).join(', ')}${names.length > 2 ? ` +${names.length - 2}` : ''} are here too`}
+          ? t('thesis.presence.oneHere', { name: names[0] })
+          : names.length > 2
+            ? t('thesis.presence.manyHereMore', { names: shown, more: names.length - 2 })
+            : t('thesis.presence.manyHere', { names: shown })}
       </span>
     </div>
   );
@@ -80,6 +87,7 @@ export function ChangedNotice({
   onCompare: () => void;
   onDismiss: () => void;
 }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -88,21 +96,24 @@ export function ChangedNotice({
       className="sticky top-20 z-30 mt-4 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 shadow-md"
     >
       <p className="min-w-0 flex-1">
-        <span className="font-medium">{byName} changed this thesis.</span> Your unsaved text is kept.
+        <T
+          id="thesis.changed.notice"
+          values={{ name: byName, b: (chunks) => <span className="font-medium">{chunks}</span> }}
+        />
       </p>
       <button
         type="button"
         className="rounded-md border border-amber-400 bg-background px-3 py-1.5 font-medium text-foreground hover:bg-muted"
         onClick={onCompare}
       >
-        Compare
+        {t('thesis.changed.compare')}
       </button>
       <button
         type="button"
         className="rounded-md px-3 py-1.5 text-amber-900 underline-offset-2 hover:underline"
         onClick={onDismiss}
       >
-        Dismiss
+        {t('thesis.changed.dismiss')}
       </button>
     </div>
   );

@@ -2,7 +2,8 @@
 // here, the notice that someone else changed the thesis while this person edits (with Compare), and
 // compare-and-merge when an edit met a newer version.
 import { useRef, useState } from 'react';
-import { THESIS_UPDATED } from '../card-edit';
+import { useT } from '../../i18n/thesis';
+import { thesisUpdated } from '../card-edit';
 import { lazyDialog } from '../lazy-dialog';
 import type { EditConflict, useThesisUpdate } from '../useThesisUpdate';
 import type { OpenDraft } from './draft';
@@ -57,13 +58,15 @@ export function TogetherMerge({
   onMerged: () => void;
 }) {
   const { conflict, setConflict, setChangedBy } = together;
+  const t = useT();
   return (
     <MergeDialog
       open={conflict !== null}
       conflict={conflict}
       onCancel={() => setConflict(null)}
       onSave={async (input, version) => {
-        const result = await update(input, version, THESIS_UPDATED);
+        const result = await update(input, version, thesisUpdated(t));
+
         if (result !== 'saved') return false;
         setConflict(null);
         setChangedBy(null);
