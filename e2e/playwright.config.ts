@@ -48,7 +48,8 @@ const gateway = (listenPort: number, env: Record<string, string>) => ({
 
 export default defineConfig({
   testDir: './tests',
-  workers: 1,
+  // Spec files run side by side (tests inside a file keep their order); E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -46,7 +46,7 @@ export function PresenceAvatars({
       aria-label={label}
       title={label}
       data-testid="thesis-presence"
-      className={cn('flex items-center gap-2', className)}
+      className={cn('flex min-w-0 max-w-full items-center gap-2', className)}
     >
       <ul className="flex -space-x-2" aria-hidden="true">
         {others.slice(0, SHOWN).map((user) => (
@@ -66,7 +66,7 @@ export function PresenceAvatars({
           </li>
         ) : null}
       </ul>
-      <span className="max-w-[16rem] truncate text-sm text-muted-foreground" aria-hidden="true">
+      <span className="min-w-0 truncate text-sm text-muted-foreground" aria-hidden="true">
         {names.length === 1
           ? t('thesis.presence.oneHere', { name: names[0] })
           : names.length > 2
