@@ -5,4 +5,4 @@ import { defineCatalogue } from '@thesis-studio/i18n';
 import de from './de.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 
-export const { useT, T, translatorFor } = defineCatalogue({ en, de });
+export const { useT, T } = defineCatalogue({ en, de });
