@@ -33,6 +33,9 @@ describe("the shared page's catalogue", () => {
     expect(german).toContain('Eigene These beginnen');
     expect(german).toContain('Recherche befragen');
     expect(german).not.toContain('Start your own');
+    // The thesis view's chrome too (its own catalogue), the thesis's words as written.
+    expect(german).toContain('Karteikarten der These');
+    expect(german).toContain('The organisation must prioritise its analysis.');
     const english = renderSharedIslandsPage(THESIS).page;
     expect(english).toContain('Start your own');
     expect(english).not.toContain('Eigene These beginnen');
