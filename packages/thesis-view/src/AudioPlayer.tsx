@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import {
   DEFAULT_SPEED,
   DEFAULT_VOICE,
+  EXECUTIVE_SUMMARY_LABEL,
   SEQUENTIAL_GAP_MS,
   SPEED_MAX,
   SPEED_MIN,
@@ -86,6 +87,13 @@ function speechFailure(error: unknown): string | null {
   return message === '' || /^\d{3}:/.test(message) ? null : message;
 }
 
+/** A spoken part's name (speechChunks labels them in English: 'Executive Summary', 'Part n of m'). */
+function partName(t: ReturnType<typeof useT>, label: string): string {
+  if (label === EXECUTIVE_SUMMARY_LABEL) return t('view.audio.summaryPart');
+  const part = /^Part (\d+) of (\d+)$/.exec(label);
+  return part ? t('view.audio.partOf', { number: Number(part[1]), total: Number(part[2]) }) : label;
+}
+
 /** The player's status line: what it does, and with which card (and part of it) while it plays. */
 function statusLineOf(
   t: ReturnType<typeof useT>,
@@ -97,7 +105,10 @@ function statusLineOf(
   if (status === 'loading') return t('view.audio.line.loading', { title });
   const paused = status === 'paused';
   return part
-    ? t(paused ? 'view.audio.line.pausedPart' : 'view.audio.line.playingPart', { title, part })
+    ? t(paused ? 'view.audio.line.pausedPart' : 'view.audio.line.playingPart', {
+        title,
+        part: partName(t, part),
+      })
     : t(paused ? 'view.audio.line.paused' : 'view.audio.line.playing', { title });
 }
 
