@@ -16,7 +16,8 @@ import {
   spellingOf,
   type Language,
 } from '@thesis-studio/domain';
-import { useT } from '@thesis-studio/i18n';
+import { useT as useShellT } from '@thesis-studio/i18n';
+import { useT } from './i18n';
 import { loadSpellingConverter, type SpellingVariant } from '@thesis-studio/language';
 import type { SpeakFn, TransformText } from '@thesis-studio/thesis-view/no-parser';
 import type { ReactElement } from 'react';
@@ -79,7 +80,7 @@ const loginClass =
 
 /** The header's UK / USA select as the shell's LanguageSelect draws it (the islands' boot script runs it). */
 function LanguageSelect() {
-  const t = useT();
+  const t = useShellT();
   return (
     <div className="flex items-center">
       <label htmlFor="site-language" className="sr-only">
@@ -105,7 +106,7 @@ function LanguageSelect() {
 }
 
 function SiteHeader({ language = false }: { language?: boolean }) {
-  const t = useT();
+  const t = useShellT();
   return (
     <header className={`sticky top-0 ${layer.header} border-b border-border bg-background/95 backdrop-blur`}>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
@@ -221,7 +222,7 @@ const chromeButtonBase =
   'cursor-pointer h-9 px-3 text-sm';
 
 function CookieNotice() {
-  const t = useT();
+  const t = useShellT();
   return (
     <section
       hidden

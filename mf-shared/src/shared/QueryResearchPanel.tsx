@@ -1,7 +1,7 @@
 // The Query Research panel of the shared page (spec §2 Shared page): the readers' chat with the AI and
 // the question to the owner. The remote renders it in the page; the gateway renders it into a visitor's
 // page too, where it is an island (islands/panel.tsx) hydrated once it is on screen.
-import { useT } from '@thesis-studio/i18n';
+import { useT } from '../i18n';
 import type { AuthUser } from '@thesis-studio/client';
 import { Card } from '@thesis-studio/ui';
 import { QuestionDialog } from './QuestionDialog';

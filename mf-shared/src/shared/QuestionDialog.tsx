@@ -1,7 +1,7 @@
 // 'Got a question?' (spec §2 Shared page, §5, §8): a message to the thesis's owner. Signed-in readers
 // write only the question (their name and email come from the account: 'Ask a Question'); anonymous
 // visitors also give a name and an email to be answered at ('Send a Message').
-import { T, useT } from '@thesis-studio/i18n';
+import { T, useT } from '../i18n';
 import { useMutation } from '@apollo/client/react';
 import { serverErrorMessage, type AuthUser } from '@thesis-studio/client';
 import {
@@ -66,7 +66,7 @@ function QuestionForm({ shareUrl, user, onSent }: QuestionDialogProps & { onSent
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    const problem = visitorQuestionProblem({ question, name, email }, user !== null);
+    const problem = visitorQuestionProblem({ question, name, email }, user !== null, t);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       const field = problem.title.startsWith('Question')
@@ -86,7 +86,7 @@ function QuestionForm({ shareUrl, user, onSent }: QuestionDialogProps & { onSent
             : { question: question.trim(), senderName: name.trim(), senderEmail: email.trim() },
         },
       });
-      toast(questionSentToast(user !== null));
+      toast(questionSentToast(user !== null, t));
       onSent();
     } catch (error) {
       toast({

@@ -1,6 +1,6 @@
 // The reader's Query Research chat (issue 12 item 5): this visitor's own conversation about the shared
 // thesis, each answer streamed in as it is written.
-import { useT } from '@thesis-studio/i18n';
+import { useT } from '../i18n';
 import { ChatPanel } from '@thesis-studio/thesis-view/no-parser';
 import { toast } from '@thesis-studio/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';

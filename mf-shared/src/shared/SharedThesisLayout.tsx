@@ -3,7 +3,7 @@
 // the Query Research panel's column. The gateway renders it (server.tsx) into the page's first HTML
 // answer and the remote renders it again over that markup, so nothing moves when the remote takes over.
 // It shows the content from its reading (reading.ts): no Markdown parser here.
-import { useT } from '@thesis-studio/i18n';
+import { useT } from '../i18n';
 import type { RestSchemas } from '@thesis-studio/client';
 import { datesFor, type DateLocale } from '@thesis-studio/client/dates';
 import { isEnglishThesis } from '@thesis-studio/domain';

@@ -2,7 +2,7 @@
 // and today's date, cue cards with audio, the article with its citations (the cited passages, never the
 // documents) and their check summary, Key Insights and the Query Research panel — in the reader's UK/USA
 // spelling; 'Shared thesis not found' for an unknown or revoked link.
-import { useT } from '@thesis-studio/i18n';
+import { useT } from '../i18n';
 import { datesFor, useAuthState, useLanguage } from '@thesis-studio/client';
 import { isEnglishThesis, spellingOf } from '@thesis-studio/domain';
 import { useSpellingOnDemand } from '@thesis-studio/language/react';
@@ -160,10 +160,11 @@ function SharedThesisNotFound() {
 }
 
 function SharedThesisSkeleton() {
+  const t = useT();
   const line = (width: string) => <Skeleton className={cn('h-4', width)} />;
   return (
     <Frame wide>
-      <div role="status" aria-label="Loading shared thesis" data-testid="shared-skeleton">
+      <div role="status" aria-label={t('shared.page.loading')} data-testid="shared-skeleton">
         <div aria-hidden="true">
           <div className="flex items-center justify-between gap-4 border-b border-border py-3">
             <Skeleton className="h-9 w-24" />

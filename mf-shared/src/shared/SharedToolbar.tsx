@@ -1,6 +1,6 @@
 // The shared page's header (spec §2 Shared page): Login for visitors or Dashboard for signed-in
 // readers, then share (copies the link), save and the Query Research toggle.
-import { useT } from '@thesis-studio/i18n';
+import { useT } from '../i18n';
 import type { AuthUser, SharedThesisData } from '@thesis-studio/client';
 import {
   ArrowLeftIcon,

@@ -2,7 +2,7 @@
 // in — Login, share, save and the Query Research toggle — without the router or Apollo, so the gateway
 // renders it into the page and an island (islands/toolbar.tsx) hydrates it when it is first used. Save
 // keeps the thesis for after signing in and leaves for /auth, where the full app takes over.
-import { useT } from '@thesis-studio/i18n';
+import { useT } from '../i18n';
 import { BookmarkIcon, Button, buttonClass, LogInIcon, MessageIcon, ShareIcon } from '@thesis-studio/ui';
 import { TOOLBAR_CLASS } from './SharedThesisLayout';
 

@@ -1,6 +1,6 @@
 // Share: copies the thesis's public link and says so, in the reader's language (the signed-in toolbar
 // and the visitor's toolbar island alike).
-import { useT } from '@thesis-studio/i18n';
+import { useT } from '../i18n';
 import { copyText } from '@thesis-studio/thesis-view/no-parser';
 import { toast } from '@thesis-studio/ui';
 import { sharedPageLink } from './share-url';

@@ -1,6 +1,6 @@
 // The shared page's save toggle (spec §4 Saved, §8): signed-in readers save and unsave the link in
 // place; an anonymous reader is sent to /auth with the thesis kept for the save after signing in.
-import { useT } from '@thesis-studio/i18n';
+import { useT } from '../i18n';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { serverErrorMessage, type AuthUser, type SharedThesisData } from '@thesis-studio/client';
 import { toast } from '@thesis-studio/ui';

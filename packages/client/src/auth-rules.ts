@@ -1,6 +1,7 @@
 // Pure rules of the accounts screens (spec §2 protected routes, /auth, §5 reset password).
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE, type RouteAccess } from '@thesis-studio/domain';
+import { MIN_PASSWORD_LENGTH, type RouteAccess } from '@thesis-studio/domain';
 import { STORAGE_KEYS, type AuthState } from './auth-store.js';
+import { clientText } from './i18n/index.js';
 
 export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
 export const AUTH_PATH = '/auth';
@@ -77,12 +78,23 @@ export function validatePasswordReset(input: {
   password: string;
   confirm: string;
 }): ToastMessage | null {
-  if (!input.token) return { title: 'Invalid token', description: 'Reset token is missing' };
+  if (!input.token) {
+    return {
+      title: clientText('client.reset.invalidToken.title'),
+      description: clientText('client.reset.invalidToken.text'),
+    };
+  }
   if (input.password.length < MIN_PASSWORD_LENGTH) {
-    return { title: 'Password too short', description: PASSWORD_TOO_SHORT_MESSAGE };
+    return {
+      title: clientText('client.reset.tooShort.title'),
+      description: clientText('client.reset.tooShort.text'),
+    };
   }
   if (input.password !== input.confirm) {
-    return { title: "Passwords don't match", description: 'Please make sure both passwords are the same' };
+    return {
+      title: clientText('client.reset.mismatch.title'),
+      description: clientText('client.reset.mismatch.text'),
+    };
   }
   return null;
 }

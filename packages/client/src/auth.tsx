@@ -6,6 +6,7 @@ import { toast } from '@thesis-studio/ui';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { graphql } from './gql/index.js';
 import { authStore, STORAGE_KEYS, useAuthState, type AuthState, type AuthUser } from './auth-store.js';
+import { clientText } from './i18n/index.js';
 
 const AuthProviderLoginMutation = graphql(`
   mutation AuthProviderLogin($input: LoginInput!) {
@@ -164,11 +165,14 @@ export type AuthActions = ReturnType<typeof createAuthActions>;
 export async function signOut(actions: AuthActions): Promise<boolean> {
   try {
     await actions.logout();
-    toast({ title: 'Signed out', description: 'You have been successfully logged out.' });
+    toast({
+      title: clientText('client.auth.signedOut.title'),
+      description: clientText('client.auth.signedOut.text'),
+    });
     return true;
   } catch (error) {
     toast({
-      title: 'Logout failed',
+      title: clientText('client.auth.logoutFailed'),
       description: error instanceof Error ? error.message : undefined,
       variant: 'destructive',
     });

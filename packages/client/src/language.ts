@@ -76,6 +76,10 @@ export type LanguageStore = ReturnType<typeof createLanguageStore>;
 // Without storage (disabled in privacy mode) the choice lasts for this page only.
 export const languageStore = createLanguageStore(browserLocalStorage(), sentLanguage());
 
+// Published for the ui kit, which words its own controls (Close, Try again…) in the reader's language
+// but cannot import this package (it depends on the kit): packages/ui/src/i18n reads it under this key.
+(globalThis as Record<symbol, unknown>)[Symbol.for('thesis-studio.language')] = languageStore;
+
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === LANGUAGE_STORAGE_KEY || event.key === null) languageStore.syncFromStorage();

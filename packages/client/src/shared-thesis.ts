@@ -6,6 +6,7 @@ import { takeAuthRedirect } from './auth-rules.js';
 import { STORAGE_KEYS } from './auth-store.js';
 import { graphql } from './gql/index.js';
 import { readStoredObject } from './stored-json.js';
+import { clientText } from './i18n/index.js';
 
 const SharedThesisSaveLinkMutation = graphql(`
   mutation SharedThesisSaveLink($input: SaveLinkInput!) {
@@ -101,7 +102,11 @@ export function savePendingSharedThesis(
     session,
     navigate,
     saveLink: (input) => client.mutate({ mutation: SharedThesisSaveLinkMutation, variables: { input } }),
-    notifySaved: () => toast({ title: 'Thesis saved!', description: 'You will find it under Saved Links.' }),
+    notifySaved: () =>
+      toast({
+        title: clientText('client.shared.saved.title'),
+        description: clientText('client.shared.saved.text'),
+      }),
   });
 }
 

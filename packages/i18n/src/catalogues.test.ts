@@ -1,6 +1,8 @@
 // The package's own catalogues (the interface's chrome and the mails) are complete and well-formed
 // (./check.ts says what that means); the remotes run the same check on theirs.
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { clientCatalogues } from '@thesis-studio/client/i18n';
+import { kitCatalogues } from '@thesis-studio/ui/i18n';
 import { describe, expect, it } from 'vitest';
 import { argumentsOf, catalogueProblems } from './check.js';
 import mailDe from './mail/de.json';
@@ -11,6 +13,13 @@ import en from './messages/en.json';
 describe.each([
   ['the interface', en as Record<string, string>, de as Record<string, string>],
   ['the mails', mailEn as Record<string, string>, mailDe as Record<string, string>],
+  // The ui kit's and the client runtime's own (they cannot depend on this package, so their check runs here).
+  ['the ui kit', kitCatalogues.en as Record<string, string>, kitCatalogues.de as Record<string, string>],
+  [
+    'the client runtime',
+    clientCatalogues.en as Record<string, string>,
+    clientCatalogues.de as Record<string, string>,
+  ],
 ])('the message catalogues of %s', (_name, english, german) => {
   it('are complete, ICU, and German takes the same arguments and tags as English', () => {
     expect(catalogueProblems(english, german)).toEqual([]);

@@ -2,17 +2,18 @@
 // stopped, one card or card after card (500 ms apart, the next generated in the background), long
 // cards in buffered mode ('Executive Summary' first), audio cached per text + voice + speed.
 import { Button, ListPlayIcon, PauseIcon, NativeSelect, PlayIcon, StopIcon, cn } from '@thesis-studio/ui';
+import { useT } from './i18n/index.js';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
   DEFAULT_SPEED,
   DEFAULT_VOICE,
+  EXECUTIVE_SUMMARY_LABEL,
   SEQUENTIAL_GAP_MS,
   SPEED_MAX,
   SPEED_MIN,
   SPEED_STEP,
   SUMMARY_MAX_CHARS,
   VOICES,
-  VOICE_LABELS,
   clampSpeed,
   estimateSeconds,
   formatDuration,
@@ -86,13 +87,30 @@ function speechFailure(error: unknown): string | null {
   return message === '' || /^\d{3}:/.test(message) ? null : message;
 }
 
-const STATUS_TEXT: Record<PlayerStatus, string> = {
-  idle: 'Ready to play',
-  loading: 'Generating audio…',
-  playing: 'Playing',
-  paused: 'Paused',
-  stopped: 'Stopped',
-};
+/** A spoken part's name (speechChunks labels them in English: 'Executive Summary', 'Part n of m'). */
+function partName(t: ReturnType<typeof useT>, label: string): string {
+  if (label === EXECUTIVE_SUMMARY_LABEL) return t('view.audio.summaryPart');
+  const part = /^Part (\d+) of (\d+)$/.exec(label);
+  return part ? t('view.audio.partOf', { number: Number(part[1]), total: Number(part[2]) }) : label;
+}
+
+/** The player's status line: what it does, and with which card (and part of it) while it plays. */
+function statusLineOf(
+  t: ReturnType<typeof useT>,
+  status: PlayerStatus,
+  title: string | null,
+  part: string | undefined,
+): string {
+  if (title === null) return t(`view.audio.status.${status}`);
+  if (status === 'loading') return t('view.audio.line.loading', { title });
+  const paused = status === 'paused';
+  return part
+    ? t(paused ? 'view.audio.line.pausedPart' : 'view.audio.line.playingPart', {
+        title,
+        part: partName(t, part),
+      })
+    : t(paused ? 'view.audio.line.paused' : 'view.audio.line.playing', { title });
+}
 
 export function AudioPlayer({
   cards,
@@ -105,6 +123,7 @@ export function AudioPlayer({
   onSpeedChange,
   className,
 }: AudioPlayerProps) {
+  const t = useT();
   const [ownVoice, setOwnVoice] = useState<Voice>(DEFAULT_VOICE);
   const [ownSpeed, setOwnSpeed] = useState(DEFAULT_SPEED);
   const voice = voiceProp ?? ownVoice;
@@ -252,20 +271,15 @@ export function AudioPlayer({
     .filter((c) => c.text.trim())
     .reduce((sum, c) => sum + estimateSeconds(c.text), 0);
   const active = status === 'loading' || status === 'playing' || status === 'paused';
-  const playingCard = playing ? cards[playing.index] : undefined;
-  const statusLine =
-    active && playingCard
-      ? status === 'loading'
-        ? `Generating audio for “${playingCard.title}”…`
-        : `${STATUS_TEXT[status]} “${playingCard.title}”${playing?.label ? ` — ${playing.label}` : ''}`
-      : STATUS_TEXT[status];
+  const playingTitle = active && playing ? (cards[playing.index]?.title ?? null) : null;
+  const statusLine = statusLineOf(t, status, playingTitle, playing?.label);
 
   return (
     <div
       className={cn('grid gap-3 rounded-lg border border-border bg-slate-50 p-3 sm:p-4', className)}
       data-status={status}
       role="group"
-      aria-label="Read aloud"
+      aria-label={t('view.audio.label')}
     >
       <PlayerControls
         status={status}
@@ -339,27 +353,28 @@ function PlayerControls({
   onResume: () => void;
   onStop: () => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-2">
       {status === 'playing' ? (
-        <Button size="sm" onClick={onPause} aria-label="Pause">
+        <Button size="sm" onClick={onPause} aria-label={t('view.audio.pause')}>
           <PauseIcon />
-          <span>Pause</span>
+          <span>{t('view.audio.pause')}</span>
         </Button>
       ) : status === 'paused' ? (
-        <Button size="sm" onClick={onResume} aria-label="Resume">
+        <Button size="sm" onClick={onResume} aria-label={t('view.audio.resume')}>
           <PlayIcon />
-          <span>Resume</span>
+          <span>{t('view.audio.resume')}</span>
         </Button>
       ) : (
         <Button
           size="sm"
           onClick={() => onPlay(false)}
           disabled={!hasText || status === 'loading'}
-          aria-label={status === 'loading' ? 'Loading audio' : 'Play this card'}
+          aria-label={t(status === 'loading' ? 'view.audio.loadingAudio' : 'view.audio.playCard')}
         >
           <PlayIcon />
-          <span>{status === 'loading' ? 'Loading' : 'Play'}</span>
+          <span>{t(status === 'loading' ? 'view.audio.loading' : 'view.audio.play')}</span>
         </Button>
       )}
       <Button
@@ -367,20 +382,22 @@ function PlayerControls({
         variant="outline"
         onClick={() => onPlay(true)}
         disabled={remaining === 0 || active}
-        aria-label="Play all cards from this one"
+        aria-label={t('view.audio.playAllFromHere')}
       >
         <ListPlayIcon />
-        <span>Play all</span>
+        <span>{t('view.audio.playAll')}</span>
       </Button>
-      <Button size="sm" variant="ghost" onClick={onStop} disabled={!active} aria-label="Stop">
+      <Button size="sm" variant="ghost" onClick={onStop} disabled={!active} aria-label={t('view.audio.stop')}>
         <StopIcon />
-        <span className="sr-only sm:not-sr-only">Stop</span>
+        <span className="sr-only sm:not-sr-only">{t('view.audio.stop')}</span>
       </Button>
-      <p className="ml-auto text-xs text-slate-600" title="Estimated listening time">
-        <span className="sr-only">Estimated listening time: </span>
-        {hasText ? `≈ ${formatDuration(seconds)}` : 'Nothing to read'}
+      <p className="ml-auto text-xs text-slate-600" title={t('view.audio.estimate')}>
+        <span className="sr-only">{t('view.audio.estimateLead')}</span>
+        {hasText ? `≈ ${formatDuration(seconds)}` : t('view.audio.nothing')}
         {sequential || remaining > seconds ? (
-          <span className="hidden sm:inline"> · all from here ≈ {formatDuration(remaining)}</span>
+          <span className="hidden sm:inline">
+            {t('view.audio.allFromHere', { duration: formatDuration(remaining) })}
+          </span>
         ) : null}
       </p>
     </div>
@@ -398,25 +415,26 @@ function VoiceAndSpeed({
   onVoiceChange: (voice: string) => void;
   onSpeedChange: (speed: number) => void;
 }) {
+  const t = useT();
   const voiceId = useId();
   const speedId = useId();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="grid gap-1.5">
         <label htmlFor={voiceId} className="text-xs font-medium text-slate-600">
-          Voice
+          {t('view.audio.voice')}
         </label>
         <NativeSelect id={voiceId} value={voice} onChange={(event) => onVoiceChange(event.target.value)}>
           {VOICES.map((v) => (
             <option key={v} value={v}>
-              {VOICE_LABELS[v]}
+              {t(`view.voice.${v}`)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">
         <label htmlFor={speedId} className="flex justify-between text-xs font-medium text-slate-600">
-          <span>Speed</span>
+          <span>{t('view.audio.speed')}</span>
           <span className="tabular-nums text-foreground">{speed.toFixed(1)}×</span>
         </label>
         <input
@@ -426,7 +444,7 @@ function VoiceAndSpeed({
           max={SPEED_MAX}
           step={SPEED_STEP}
           value={speed}
-          aria-valuetext={`${speed.toFixed(1)} times`}
+          aria-valuetext={t('view.audio.speedValue', { speed: speed.toFixed(1) })}
           onChange={(event) => onSpeedChange(Number(event.target.value))}
           className="h-9 w-full cursor-pointer accent-[var(--color-primary)]"
         />

@@ -3,11 +3,20 @@
 // A reply's `[n]` markers are citations of its own (numbered per message), shown like the article's.
 // Replies are Markdown: the parser is loaded when the first one is shown or on its way (lazy-markdown.ts).
 import { Button, SendIcon, cn } from '@thesis-studio/ui';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+} from 'react';
 import { CitationsContext, CitationSup, useCitationSetting } from './CitationMarker.js';
 import { rehypeCitations, type Citation } from './citations.js';
 import { loadMarkdownParser, useMarkdownHast } from './lazy-markdown.js';
 import { renderTree, type Components } from './render-tree.js';
+import { useT } from './i18n/index.js';
 
 export interface ChatMessage {
   id: string;
@@ -39,6 +48,23 @@ export const CHAT_EMPTY_TEXT = 'Start a conversation to refine your thesis';
 export const CHAT_PLACEHOLDER = 'Ask about your thesis...';
 export const CHAT_HEIGHT_CLASS = 'min-h-[300px] max-h-[400px]';
 
+/** A table in a reply scrolls sideways inside its own frame. */
+function ReplyTable({ children }: ComponentPropsWithoutRef<'table'>) {
+  const t = useT();
+  return (
+    <div
+      role="region"
+      aria-label={t('view.table.label')}
+      tabIndex={0}
+      className="my-2 overflow-x-auto rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <table className="text-left text-xs [&_td]:border-t [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
+        {children}
+      </table>
+    </div>
+  );
+}
+
 const replyComponents: Components = {
   p: ({ children }) => <p className="my-2 first:mt-0 last:mb-0">{children}</p>,
   ul: ({ children }) => <ul className="my-2 list-disc space-y-1 pl-5">{children}</ul>,
@@ -52,18 +78,7 @@ const replyComponents: Components = {
   code: ({ children }) => (
     <code className="rounded bg-background/60 px-1 font-mono text-[0.85em]">{children}</code>
   ),
-  table: ({ children }) => (
-    <div
-      role="region"
-      aria-label="Table"
-      tabIndex={0}
-      className="my-2 overflow-x-auto rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <table className="text-left text-xs [&_td]:border-t [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
-        {children}
-      </table>
-    </div>
-  ),
+  table: ReplyTable,
 };
 
 /** An assistant reply: Markdown rendered safely (no raw HTML, links as text), its citations as markers. */
@@ -101,6 +116,7 @@ function Bubble({
   children: React.ReactNode;
   live?: boolean;
 }) {
+  const t = useT();
   const user = role === 'user';
   return (
     <li className={cn('flex', user ? 'justify-end' : 'justify-start')}>
@@ -113,7 +129,7 @@ function Bubble({
           live && 'ring-1 ring-primary/20',
         )}
       >
-        <span className="sr-only">{user ? 'You: ' : 'Assistant: '}</span>
+        <span className="sr-only">{t(user ? 'view.chat.you' : 'view.chat.assistant')}</span>
         {children}
       </div>
     </li>
@@ -126,12 +142,16 @@ export function ChatPanel({
   onSend,
   streaming,
   heightClass = CHAT_HEIGHT_CLASS,
-  emptyText = CHAT_EMPTY_TEXT,
-  placeholder = CHAT_PLACEHOLDER,
-  label = 'Conversation',
+  emptyText: emptyTextProp,
+  placeholder: placeholderProp,
+  label: labelProp,
   showCitationChecks = false,
   className,
 }: ChatPanelProps) {
+  const t = useT();
+  const emptyText = emptyTextProp ?? t('view.chat.empty');
+  const placeholder = placeholderProp ?? t('view.chat.placeholder');
+  const label = labelProp ?? t('view.chat.label');
   const inputId = useId();
   const hintId = useId();
   const [draft, setDraft] = useState('');
@@ -245,9 +265,9 @@ export function ChatPanel({
         {replying
           ? streaming
             ? ''
-            : 'Waiting for the reply…'
+            : t('view.chat.waiting')
           : announced
-            ? `Reply: ${announced.content}`
+            ? t('view.chat.reply', { content: announced.content })
             : ''}
       </p>
       <form
@@ -270,12 +290,17 @@ export function ChatPanel({
           aria-describedby={hintId}
           className="min-h-[2.75rem] max-h-40 flex-1 resize-y rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
         />
-        <Button type="submit" size="icon" disabled={!canSend} aria-label={blocked ? 'Sending…' : 'Send'}>
+        <Button
+          type="submit"
+          size="icon"
+          disabled={!canSend}
+          aria-label={t(blocked ? 'view.chat.sending' : 'view.chat.send')}
+        >
           <SendIcon />
         </Button>
       </form>
       <p id={hintId} className="-mt-1 text-xs text-muted-foreground">
-        Enter to send, Shift+Enter for a new line
+        {t('view.chat.hint')}
       </p>
     </div>
   );

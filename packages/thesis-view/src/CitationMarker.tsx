@@ -26,11 +26,13 @@ import type { ExtraProps } from './render-tree.js';
 import {
   quoteExcerpt,
   sourceKindLabel,
-  SUPPORT_LABEL,
+  SOURCE_KIND_LABEL,
   type Citation,
   type CitationCounts,
+  type CitationSourceKind,
   type CitationSupport,
 } from './citations.js';
+import { T, useT } from './i18n/index.js';
 
 export interface CitationsSetting {
   byNumber: ReadonlyMap<number, Citation>;
@@ -73,11 +75,12 @@ const LIST_MARKER_CLASS =
  * opens with no script at all; the browser closes it on Escape or a press elsewhere.
  */
 function NativeCitationMarker({ citation, inList = false }: { citation: Citation; inList?: boolean }) {
+  const t = useT();
   return (
     <button
       type="button"
       popoverTarget={nativeCitationId(citation.n)}
-      aria-label={`Source ${citation.n}: ${citation.sourceTitle}`}
+      aria-label={t('view.citation.name', { number: citation.n, title: citation.sourceTitle })}
       data-citation-marker={citation.n}
       className={cn(MARKER_CLASS, inList ? LIST_MARKER_CLASS : INLINE_MARKER_CLASS)}
     >
@@ -91,6 +94,7 @@ function NativeCitationMarker({ citation, inList = false }: { citation: Citation
  * browser (the top layer), hidden until its marker is pressed.
  */
 export function NativeCitationCards({ setting }: { setting: CitationsSetting }) {
+  const t = useT();
   return (
     <div data-citation-cards="">
       {[...setting.byNumber.values()].map((citation) => (
@@ -99,7 +103,7 @@ export function NativeCitationCards({ setting }: { setting: CitationsSetting }) 
           id={nativeCitationId(citation.n)}
           popover="auto"
           role="dialog"
-          aria-label={`Source ${citation.n}: ${citation.sourceTitle}`}
+          aria-label={t('view.citation.name', { number: citation.n, title: citation.sourceTitle })}
           data-citation-popover={citation.n}
           className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-border bg-background p-4 text-left text-sm not-italic leading-normal text-foreground shadow-lg"
         >
@@ -117,14 +121,22 @@ export const SUPPORT_BADGE_CLASS: Record<CitationSupport, string> = {
   unchecked: 'border-slate-200 bg-slate-50 text-slate-700',
 };
 
+const SUPPORT_IDS = {
+  supported: 'view.citation.support.supported',
+  partly: 'view.citation.support.partly',
+  not_supported: 'view.citation.support.notSupported',
+  unchecked: 'view.citation.support.unchecked',
+} as const satisfies Record<CitationSupport, string>;
+
 export function SupportBadge({ support, className }: { support: CitationSupport; className?: string }) {
+  const t = useT();
   return (
     <Badge
       variant="outline"
       data-support={support}
       className={cn('shrink-0 font-medium', SUPPORT_BADGE_CLASS[support], className)}
     >
-      {SUPPORT_LABEL[support]}
+      {t(SUPPORT_IDS[support])}
     </Badge>
   );
 }
@@ -134,6 +146,7 @@ const HOVER_CLOSE_MS = 220;
 
 /** The popover's body: source, location, quoted passage, and (owner) the check. */
 export function CitationCard({ citation, showCheck }: { citation: Citation; showCheck: boolean }) {
+  const t = useT();
   const excerpt = useMemo(
     () => (citation.passage ? quoteExcerpt(citation.passage, citation.quote ?? '') : null),
     [citation.passage, citation.quote],
@@ -141,6 +154,10 @@ export function CitationCard({ citation, showCheck }: { citation: Citation; show
   const web = citation.sourceKind === 'web';
   const support = citation.check?.support ?? 'unchecked';
   const Icon = web ? GlobeIcon : FileTextIcon;
+  const kindLabel =
+    citation.sourceKind in SOURCE_KIND_LABEL
+      ? t(`view.citation.kind.${citation.sourceKind as CitationSourceKind}`)
+      : sourceKindLabel(citation.sourceKind);
   return (
     <div className="grid gap-3">
       <div className="flex items-start gap-2.5">
@@ -150,7 +167,7 @@ export function CitationCard({ citation, showCheck }: { citation: Citation; show
         <div className="min-w-0 flex-1">
           <p className="font-semibold leading-snug text-foreground">{citation.sourceTitle}</p>
           <p className="mt-0.5 text-xs text-muted-foreground">
-            {[sourceKindLabel(citation.sourceKind), citation.location].filter(Boolean).join(' · ')}
+            {[kindLabel, citation.location].filter(Boolean).join(' · ')}
           </p>
         </div>
         <span className="shrink-0 text-xs font-semibold tabular-nums text-muted-foreground">
@@ -169,7 +186,7 @@ export function CitationCard({ citation, showCheck }: { citation: Citation; show
               className="break-all text-primary underline underline-offset-2 hover:decoration-2"
             >
               {citation.url}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{t('view.link.newTab')}</span>
             </a>
           ) : null}
         </p>
@@ -184,23 +201,26 @@ export function CitationCard({ citation, showCheck }: { citation: Citation; show
         </blockquote>
       ) : (
         <p className="rounded-md bg-muted/50 px-3 py-2 text-xs italic text-muted-foreground">
-          The cited passage is not shown here.
+          {t('view.citation.noPassage')}
         </p>
       )}
       {excerpt && !excerpt.match && citation.quote ? (
         <p className="text-xs text-muted-foreground">
-          Quoted: <q className="italic">{citation.quote}</q>
+          <T
+            id="view.citation.quoted"
+            values={{ quote: citation.quote, q: (chunks) => <q className="italic">{chunks}</q> }}
+          />
         </p>
       ) : null}
       {showCheck ? (
         <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
-          <span className="text-xs text-muted-foreground">Check:</span>
+          <span className="text-xs text-muted-foreground">{t('view.citation.check')}</span>
           <SupportBadge support={support} />
           {citation.check?.reason ? (
             <p className="w-full text-xs leading-relaxed text-muted-foreground">{citation.check.reason}</p>
           ) : support === 'unchecked' ? (
             <p className="w-full text-xs leading-relaxed text-muted-foreground">
-              The quoted words are in the source; no AI model judged whether they support the sentence.
+              {t('view.citation.uncheckedReason')}
             </p>
           ) : null}
         </div>
@@ -222,6 +242,7 @@ export function CitationMarker({
   showCheck: boolean;
   inList?: boolean;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const pinned = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -248,7 +269,10 @@ export function CitationMarker({
 
   const support = citation.check?.support ?? 'unchecked';
   const unsupported = showCheck && support === 'not_supported';
-  const name = `Source ${citation.n}: ${citation.sourceTitle}${unsupported ? ' (not supported)' : ''}`;
+  const name = t(unsupported ? 'view.citation.nameUnsupported' : 'view.citation.name', {
+    number: citation.n,
+    title: citation.sourceTitle,
+  });
   return (
     <Popover open={open} onOpenChange={change}>
       <PopoverTrigger
@@ -291,14 +315,14 @@ export function CitationMarker({
         {inList ? `[${citation.n}]` : citation.n}
         {unsupported ? (
           <span aria-hidden="true" className="ml-1 text-[0.625rem] font-semibold uppercase tracking-wide">
-            Not supported
+            {t('view.citation.notSupported')}
           </span>
         ) : null}
       </PopoverTrigger>
       <PopoverContent
         ref={content}
         tabIndex={-1}
-        aria-label={`Source ${citation.n}: ${citation.sourceTitle}`}
+        aria-label={t('view.citation.name', { number: citation.n, title: citation.sourceTitle })}
         data-citation-popover={citation.n}
         // Above the article, below the sticky site header and clear of the cookie notice (issue 33).
         layerClass={layer.contentPopover}
@@ -347,12 +371,25 @@ export function CitationSummary({
   /** More after the line (e.g. the owner's note on unsupported citations). */
   children?: ReactNode;
 }) {
+  const t = useT();
   if (counts.total <= 0) return null;
   const parts: Array<{ key: string; text: string; className: string }> = [
-    { key: 'supported', text: `${counts.supported} supported`, className: 'text-emerald-800' },
-    { key: 'partly', text: `${counts.partly} partly`, className: 'text-amber-900' },
-    { key: 'not', text: `${counts.notSupported} not supported`, className: 'font-semibold text-red-800' },
-    { key: 'unchecked', text: `${counts.unchecked} not checked`, className: 'text-muted-foreground' },
+    {
+      key: 'supported',
+      text: t('view.citation.supported', { count: counts.supported }),
+      className: 'text-emerald-800',
+    },
+    { key: 'partly', text: t('view.citation.partly', { count: counts.partly }), className: 'text-amber-900' },
+    {
+      key: 'not',
+      text: t('view.citation.notSupportedCount', { count: counts.notSupported }),
+      className: 'font-semibold text-red-800',
+    },
+    {
+      key: 'unchecked',
+      text: t('view.citation.unchecked', { count: counts.unchecked }),
+      className: 'text-muted-foreground',
+    },
   ].filter(
     (_, index) => [counts.supported, counts.partly, counts.notSupported, counts.unchecked][index]! > 0,
   );
@@ -368,7 +405,7 @@ export function CitationSummary({
       <div className="min-w-0">
         <p>
           <span className="font-semibold text-foreground">
-            {counts.total} {counts.total === 1 ? 'citation' : 'citations'}
+            {t('view.citation.total', { count: counts.total })}
           </span>
           {parts.length > 0 ? ': ' : null}
           {parts.map((part, index) => (

@@ -1,6 +1,7 @@
 // The shareable URL box (spec §2): the link in a read-only field and a copy button ('Link copied!', copied state 2 s).
 import { Button, CheckIcon, CopyIcon, cn, toast } from '@thesis-studio/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from './i18n/index.js';
 
 /** Spec §9: how long the button says the link was copied. */
 export const COPIED_MS = 2000;
@@ -63,22 +64,18 @@ export interface CopyLinkBoxProps {
   className?: string;
 }
 
-export function CopyLinkBox({
-  url,
-  label = 'Shareable link',
-  showLabel = false,
-  className,
-}: CopyLinkBoxProps) {
+export function CopyLinkBox({ url, label, showLabel = false, className }: CopyLinkBoxProps) {
+  const t = useT();
   const id = useId();
   const { copied, copy } = useCopy(
-    { title: 'Link copied!', description: 'Anyone with the link can read this thesis.' },
-    { title: 'Could not copy the link', description: 'Select the link and copy it yourself.' },
+    { title: t('view.link.copied.title'), description: t('view.link.copied.text') },
+    { title: t('view.link.copyFailed.title'), description: t('view.link.copyFailed.text') },
   );
 
   return (
     <div className={cn('grid gap-2', className)}>
       <label htmlFor={id} className={showLabel ? 'text-sm font-medium' : 'sr-only'}>
-        {label}
+        {label ?? t('view.link.label')}
       </label>
       <div className="flex min-w-0 gap-2">
         <input
@@ -92,10 +89,10 @@ export function CopyLinkBox({
           variant={copied ? 'secondary' : 'outline'}
           onClick={() => void copy(url)}
           className="shrink-0"
-          aria-label={copied ? 'Link copied' : 'Copy link'}
+          aria-label={t(copied ? 'view.link.copiedLabel' : 'view.link.copyLabel')}
         >
           {copied ? <CheckIcon /> : <CopyIcon />}
-          <span>{copied ? 'Copied' : 'Copy'}</span>
+          <span>{t(copied ? 'view.link.copiedButton' : 'view.link.copy')}</span>
         </Button>
       </div>
     </div>

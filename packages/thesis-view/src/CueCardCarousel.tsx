@@ -7,6 +7,7 @@ import { AudioPlayer } from './AudioPlayer.js';
 import type { CueCard } from '@thesis-studio/markdown/no-parser';
 import { KeyInsights, bulletText, type KeyInsightsStatus } from './KeyInsights.js';
 import type { SpeakFn, Voice } from './speech.js';
+import { useT } from './i18n/index.js';
 
 export interface KeyInsightsState {
   status: KeyInsightsStatus;
@@ -70,6 +71,7 @@ function CardEditor({
   onSave: (text: string) => Promise<void>;
   onCancel: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState(initial);
   const [error, setError] = useState('');
@@ -79,7 +81,7 @@ function CardEditor({
 
   const save = async () => {
     if (!text.trim()) {
-      setError(CARD_TEXT_REQUIRED);
+      setError(t('view.cards.textRequired'));
       ref.current?.focus();
       return;
     }
@@ -126,10 +128,10 @@ function CardEditor({
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('view.cards.cancel')}
         </Button>
         <Button type="submit" size="sm" disabled={saving}>
-          {saving ? 'Saving…' : 'Save Changes'}
+          {t(saving ? 'view.cards.saving' : 'view.cards.save')}
         </Button>
       </div>
     </form>
@@ -149,6 +151,7 @@ export function CueCardCarousel({
   onSpeedChange,
   className,
 }: CueCardCarouselProps) {
+  const t = useT();
   const headingId = useId();
   const [ownIndex, setOwnIndex] = useState(0);
   const [editing, setEditing] = useState<string | null>(null);
@@ -175,13 +178,13 @@ export function CueCardCarousel({
   return (
     <section
       aria-labelledby={headingId}
-      aria-roledescription="carousel"
+      aria-roledescription={t('view.cards.carousel')}
       onKeyDown={onKeyDown}
       className={cn('grid gap-4', className)}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-semibold tracking-tight text-foreground">
-          {CUE_CARDS_HEADING}
+          {t('view.cards.heading')}
         </h2>
         {total > 0 ? (
           <div className="flex items-center gap-2">
@@ -191,7 +194,7 @@ export function CueCardCarousel({
               className="h-9 w-9"
               onClick={() => go(index - 1)}
               disabled={index === 0}
-              aria-label="Previous card"
+              aria-label={t('view.cards.previous')}
             >
               <ChevronLeftIcon />
             </Button>
@@ -199,7 +202,7 @@ export function CueCardCarousel({
               className="min-w-[4.5rem] text-center text-sm tabular-nums text-muted-foreground"
               aria-live="polite"
             >
-              {index + 1} of {total}
+              {t('view.cards.count', { number: index + 1, total })}
             </p>
             <Button
               variant="outline"
@@ -207,7 +210,7 @@ export function CueCardCarousel({
               className="h-9 w-9"
               onClick={() => go(index + 1)}
               disabled={index >= total - 1}
-              aria-label="Next card"
+              aria-label={t('view.cards.next')}
             >
               <ChevronRightIcon />
             </Button>
@@ -220,8 +223,8 @@ export function CueCardCarousel({
           <div
             key={card.key}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${total}: ${card.title}`}
+            aria-roledescription={t('view.cards.slide')}
+            aria-label={t('view.cards.position', { number: index + 1, total, title: card.title })}
             data-last={isLast || undefined}
             data-kind={card.kind}
             className={cn(
@@ -232,7 +235,9 @@ export function CueCardCarousel({
             <div className="mb-3 flex items-start justify-between gap-3">
               <div className="grid gap-1">
                 <p className="text-xs font-medium uppercase tracking-wider text-slate-600">
-                  {card.kind === 'keyInsights' ? 'Summary of the thesis' : `Card ${index + 1}`}
+                  {card.kind === 'keyInsights'
+                    ? t('view.cards.summary')
+                    : t('view.cards.number', { number: index + 1 })}
                 </p>
                 <h3 className="text-lg font-semibold leading-snug text-foreground sm:text-xl">
                   {card.title}
@@ -244,7 +249,7 @@ export function CueCardCarousel({
                   size="icon"
                   className="-mr-2 -mt-1 h-9 w-9 shrink-0 text-muted-foreground hover:text-foreground"
                   onClick={() => setEditing(card.key)}
-                  aria-label={`Edit card: ${card.title}`}
+                  aria-label={t('view.cards.edit', { title: card.title })}
                 >
                   <PencilIcon />
                 </Button>
@@ -292,7 +297,7 @@ export function CueCardCarousel({
         </>
       ) : (
         <p className="rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground">
-          Cue cards appear once the thesis has content.
+          {t('view.cards.none')}
         </p>
       )}
     </section>

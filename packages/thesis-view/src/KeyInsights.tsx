@@ -1,5 +1,6 @@
 // The Key Insights list (spec §2): the summary's bullet lines, skeletons while they load, a message when there are none.
 import { Skeleton, cn } from '@thesis-studio/ui';
+import { useT } from './i18n/index.js';
 
 export type KeyInsightsStatus = 'loading' | 'ready' | 'empty';
 
@@ -23,6 +24,7 @@ export const KEY_INSIGHTS_EMPTY = 'Unable to generate key insights at this time.
 export const bulletText = (line: string): string => line.replace(/^\s*(?:[•●▪‣◦*-]|\d+[.)])\s*/u, '').trim();
 
 export function KeyInsights({ status, bullets, title, landmark = true, className }: KeyInsightsProps) {
+  const t = useT();
   const lines = bullets.map(bulletText).filter(Boolean);
   const shown = status === 'ready' && lines.length === 0 ? 'empty' : status;
   const Frame = landmark ? 'section' : 'div';
@@ -30,18 +32,18 @@ export function KeyInsights({ status, bullets, title, landmark = true, className
     <Frame
       className={cn('grid gap-3', className)}
       aria-busy={shown === 'loading'}
-      aria-label={landmark && !title ? 'Key insights' : undefined}
+      aria-label={landmark && !title ? t('view.insights.label') : undefined}
     >
       {title ? <h2 className="text-xl font-semibold tracking-tight text-foreground">{title}</h2> : null}
       {shown === 'loading' ? (
         <div className="grid gap-2.5">
-          <span className="sr-only">Loading key insights…</span>
+          <span className="sr-only">{t('view.insights.loading')}</span>
           {['w-11/12', 'w-4/5', 'w-full', 'w-3/4'].map((width) => (
             <Skeleton key={width} className={cn('h-4', width)} />
           ))}
         </div>
       ) : shown === 'empty' ? (
-        <p className="text-sm text-muted-foreground">{KEY_INSIGHTS_EMPTY}</p>
+        <p className="text-sm text-muted-foreground">{t('view.insights.empty')}</p>
       ) : (
         <ul className="grid gap-2.5">
           {lines.map((line, i) => (

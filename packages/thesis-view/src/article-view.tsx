@@ -14,6 +14,7 @@ import { useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { CitationsContext, CitationSup, NativeCitationCards, useCitationSetting } from './CitationMarker.js';
 import { rehypeCitations, type Citation } from './citations.js';
 import { renderTree, type Components, type ExtraProps } from './render-tree.js';
+import { useT } from './i18n/index.js';
 
 export const cx = (...classes: Array<string | false | undefined>) => classes.filter(Boolean).join(' ');
 
@@ -21,6 +22,7 @@ export const cx = (...classes: Array<string | false | undefined>) => classes.fil
 const EXTERNAL = /^(?:https?:|mailto:)/i;
 
 function ArticleLink({ href, children }: ComponentPropsWithoutRef<'a'> & ExtraProps) {
+  const t = useT();
   if (href && EXTERNAL.test(href)) {
     const web = !/^mailto:/i.test(href);
     return (
@@ -31,7 +33,7 @@ function ArticleLink({ href, children }: ComponentPropsWithoutRef<'a'> & ExtraPr
         className="font-medium text-primary underline decoration-primary/30 underline-offset-4 transition-colors hover:decoration-primary"
       >
         {children}
-        {web ? <span className="sr-only"> (opens in a new tab)</span> : null}
+        {web ? <span className="sr-only">{t('view.link.newTab')}</span> : null}
       </a>
     );
   }
@@ -60,14 +62,33 @@ const headerCells = (node: ExtraProps['node']): string[] => {
   return cells;
 };
 
+/** A GFM task list item's read-only mark, named for screen readers. */
+function TaskMark({ checked }: ComponentPropsWithoutRef<'input'>) {
+  const t = useT();
+  return (
+    <span
+      className="mr-2 inline-block w-4 text-primary"
+      role="img"
+      aria-label={t(checked ? 'view.task.done' : 'view.task.notDone')}
+    >
+      {checked ? '☑' : '☐'}
+    </span>
+  );
+}
+
 /** A table scrolls sideways inside its own frame on narrow screens (and by keyboard, once focused). */
 function ArticleTable({ node, children }: ComponentPropsWithoutRef<'table'> & ExtraProps) {
+  const t = useT();
   const headers = headerCells(node).filter(Boolean);
   return (
     <div className="my-8">
       <div
         role="region"
-        aria-label={headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table'}
+        aria-label={
+          headers.length > 0
+            ? t('view.table.labelWithHeaders', { headers: headers.join(', ') })
+            : t('view.table.label')
+        }
         tabIndex={0}
         className="overflow-x-auto rounded-lg border border-border shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
@@ -122,15 +143,7 @@ export const ARTICLE_COMPONENTS: Components = {
     <li className="pl-1.5 marker:text-muted-foreground [&>ol]:my-2 [&>ul]:my-2">{children}</li>
   ),
   // GFM task list items: a read-only mark, named for screen readers.
-  input: ({ checked }) => (
-    <span
-      className="mr-2 inline-block w-4 text-primary"
-      role="img"
-      aria-label={checked ? 'Done' : 'Not done'}
-    >
-      {checked ? '☑' : '☐'}
-    </span>
-  ),
+  input: TaskMark,
   a: ArticleLink,
   sup: CitationSup,
   strong: ({ children }) => <strong className="font-semibold text-foreground">{children}</strong>,

@@ -2,6 +2,7 @@ import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button.js';
 import { contentClass, overlayClass } from './dialog.js';
+import { useKitT } from './i18n/index.js';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -23,11 +24,12 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Continue',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const t = useKitT();
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
@@ -41,13 +43,13 @@ export function ConfirmDialog({
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel className={buttonClass('outline')}>
-              {cancelLabel}
+              {cancelLabel ?? t('ui.confirm.cancel')}
             </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action
               className={buttonClass(destructive ? 'destructive' : 'default')}
               onClick={onConfirm}
             >
-              {confirmLabel}
+              {confirmLabel ?? t('ui.confirm.continue')}
             </AlertDialogPrimitive.Action>
           </div>
         </AlertDialogPrimitive.Content>

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentPropsWithoutRef, HTMLAttributes } from 'react';
 import { cn } from './cn.js';
 import { layer } from './layers.js';
+import { useKitT } from './i18n/index.js';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,6 +26,7 @@ export function OverlaidContent({
   children,
   ...props
 }: ContentProps & { place: string; closePlace: string }) {
+  const t = useKitT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
@@ -32,7 +34,7 @@ export function OverlaidContent({
         {children}
         <DialogPrimitive.Close
           className={cn(closePlace, 'focus:outline-none focus:ring-2 focus:ring-ring')}
-          aria-label="Close"
+          aria-label={t('ui.dialog.close')}
         >
           <span aria-hidden="true">✕</span>
         </DialogPrimitive.Close>

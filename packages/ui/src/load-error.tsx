@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button.js';
 import { Card } from './card.js';
 import { cn } from './cn.js';
+import { useKitT } from './i18n/index.js';
 
 export interface LoadErrorProps {
   /** What could not be loaded, as a sentence: "Your tokens could not be loaded." */
@@ -20,6 +21,7 @@ export interface LoadErrorProps {
 
 /** The one "could not be loaded / Try again" message of every app, announced as an alert. */
 export function LoadError({ title, detail, onRetry, variant = 'card', className }: LoadErrorProps) {
+  const t = useKitT();
   const inline = variant === 'inline';
   const body = (
     <>
@@ -32,7 +34,7 @@ export function LoadError({ title, detail, onRetry, variant = 'card', className 
           variant="outline"
           onClick={onRetry}
         >
-          Try again
+          {t('ui.loadError.retry')}
         </Button>
       ) : null}
     </>

@@ -2,6 +2,7 @@
 // its icon in a circle, the heading, why it may be so, and the way back the page gives.
 import type { ComponentType, ReactNode } from 'react';
 import { cn } from './cn.js';
+import { useKitT } from './i18n/index.js';
 
 export interface NotFoundPanelProps {
   icon: ComponentType<{ className?: string }>;
@@ -13,13 +14,14 @@ export interface NotFoundPanelProps {
 }
 
 export function NotFoundPanel({ icon: Icon, title, action, className }: NotFoundPanelProps) {
+  const t = useKitT();
   return (
     <div className={cn('mx-auto flex max-w-md flex-col items-center gap-3 text-center', className)}>
       <span className="grid h-14 w-14 place-items-center rounded-full bg-muted text-muted-foreground">
         <Icon className="h-7 w-7" />
       </span>
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-      <p className="text-muted-foreground">It may have been deleted, or the link may be wrong.</p>
+      <p className="text-muted-foreground">{t('ui.notFound.text')}</p>
       {action}
     </div>
   );

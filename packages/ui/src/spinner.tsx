@@ -1,13 +1,20 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from './cn.js';
+import { useKitT } from './i18n/index.js';
 
 export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
   label?: string;
 }
 
-export function Spinner({ className, label = 'Loading', ...props }: SpinnerProps) {
+export function Spinner({ className, label, ...props }: SpinnerProps) {
+  const t = useKitT();
   return (
-    <span role="status" aria-label={label} className={cn('inline-flex', className)} {...props}>
+    <span
+      role="status"
+      aria-label={label ?? t('ui.spinner.loading')}
+      className={cn('inline-flex', className)}
+      {...props}
+    >
       <span
         aria-hidden="true"
         className="h-8 w-8 animate-spin rounded-full border-4 border-muted border-t-primary"
@@ -17,10 +24,10 @@ export function Spinner({ className, label = 'Loading', ...props }: SpinnerProps
 }
 
 /** A spinner centred in the space below the header (protected routes, loading remotes). */
-export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+export function FullPageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[60vh] w-full items-center justify-center">
-      <Spinner label={label} />
+      <Spinner {...(label === undefined ? {} : { label })} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { cn } from './cn.js';
 import { createToastStore, TOAST_DURATION_MS, type ToastInput } from './toast-store.js';
 import { layer } from './layers.js';
+import { useKitT } from './i18n/index.js';
 
 /** Spec §9: swipe right past 50 px dismisses; F8 focuses the notifications; 420 px wide from md up. */
 export const TOAST_SWIPE_DIRECTION = 'right';
@@ -31,8 +32,10 @@ const variantClass = {
 /** Renders the current toast; mount once per page (the shell, or a remote running alone). */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const t = useKitT();
   return (
     <ToastPrimitive.Provider
+      label={t('ui.toast.label')}
       duration={TOAST_DURATION_MS}
       swipeDirection={TOAST_SWIPE_DIRECTION}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
@@ -65,14 +68,18 @@ export function Toaster() {
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={t('ui.toast.close')}
             className="absolute right-2 top-2 rounded-md p-1 opacity-60 hover:opacity-100"
           >
             <span aria-hidden="true">✕</span>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport hotkey={TOAST_HOTKEY} className={TOAST_VIEWPORT_CLASS} />
+      <ToastPrimitive.Viewport
+        label={t('ui.toast.region')}
+        hotkey={TOAST_HOTKEY}
+        className={TOAST_VIEWPORT_CLASS}
+      />
     </ToastPrimitive.Provider>
   );
 }
