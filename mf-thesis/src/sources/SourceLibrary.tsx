@@ -176,6 +176,7 @@ export function SourceLibrary({
         }
         description={t('flow.sources.removeDetail')}
         confirmLabel={t('flow.sources.removeConfirm')}
+        cancelLabel={t('flow.sources.removeCancel')}
         destructive
         onConfirm={() => {
           if (removing) void onRemove(removing);
