@@ -7,6 +7,7 @@ import { ChatPanel, type ChatMessage } from '@thesis-studio/thesis-view';
 import { toast, LoadError } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql } from '../gql';
+import { useT } from '../i18n/flow';
 import type { ThesisChatMessagesQuery as ThesisChatMessagesData } from '../gql/graphql';
 import { isAbort, runLive, SocketUnavailable } from './live';
 import { usePainted } from '../thesis/after-paint';
@@ -60,6 +61,7 @@ export interface ThesisChatProps {
 }
 
 export function ThesisChat({ thesisId, heightClass }: ThesisChatProps) {
+  const t = useT();
   const client = useApolloClient();
   const painted = usePainted();
   const { data, error, loading, refetch } = useQuery(ThesisChatMessagesQuery, {
@@ -123,7 +125,7 @@ export function ThesisChat({ thesisId, heightClass }: ThesisChatProps) {
           variables: { thesisId, content },
           context: { fetchOptions: { signal: controller.signal } },
         });
-        if (!sent) throw new Error('The server sent no reply.');
+        if (!sent) throw new Error(t('flow.chat.noReply'));
         client.cache.writeQuery({
           query: ThesisChatMessagesQuery,
           variables: { thesisId },
@@ -136,7 +138,7 @@ export function ThesisChat({ thesisId, heightClass }: ThesisChatProps) {
       remember(got);
       toast({
         variant: 'destructive',
-        title: 'Failed to send query',
+        title: t('flow.chat.sendFailed'),
         description: serverErrorMessage(failure),
       });
       throw failure;
@@ -154,7 +156,7 @@ export function ThesisChat({ thesisId, heightClass }: ThesisChatProps) {
       <LoadError
         variant="inline"
         className="rounded-lg border border-border p-4"
-        title="The conversation could not be loaded."
+        title={t('flow.chat.conversationError')}
         detail={serverErrorMessage(error)}
         onRetry={() => void refetchQuietly(refetch)}
       />
@@ -167,7 +169,9 @@ export function ThesisChat({ thesisId, heightClass }: ThesisChatProps) {
         pending={question !== null}
         onSend={onSend}
         streaming={streaming || undefined}
-        label="Query Research conversation"
+        label={t('flow.chat.label')}
+        emptyText={t('flow.chat.empty')}
+        placeholder={t('flow.chat.placeholder')}
         showCitationChecks
         {...(heightClass ? { heightClass } : {})}
       />

@@ -8,6 +8,7 @@ import { belowHeader } from '@thesis-studio/ui/layers';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../gql';
+import { useT } from '../i18n/flow';
 import { REMOTE_NAME } from '../remote';
 import { isNotFound } from '../thesis/failure';
 import { MissingCard, PageLoadError } from '../thesis/page-states';
@@ -39,6 +40,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 export function ThesisChatPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const variables = { idOrSlug: id };
   // Started by the shell with the navigation (route preload): read from there, else cache then network.
@@ -49,14 +51,14 @@ export function ThesisChatPage() {
   if ((error && isNotFound(error)) || data?.thesis === null) {
     return (
       <Frame>
-        <MissingCard title="Thesis Not Found" arrow />
+        <MissingCard title={t('flow.chat.notFound')} arrow />
       </Frame>
     );
   }
   if (!thesis && error) {
     return (
       <Frame>
-        <PageLoadError title="This thesis could not be loaded." error={error} refetch={refetch} />
+        <PageLoadError title={t('flow.chat.loadError')} error={error} refetch={refetch} />
       </Frame>
     );
   }
@@ -65,7 +67,7 @@ export function ThesisChatPage() {
       <Frame>
         <div
           aria-busy="true"
-          aria-label="Loading the conversation"
+          aria-label={t('flow.chat.loading')}
           className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]"
         >
           <div className="space-y-4">
@@ -89,11 +91,11 @@ export function ThesisChatPage() {
             className={cn(buttonClass('ghost', 'sm'), '-ml-3 text-muted-foreground hover:text-foreground')}
           >
             <ArrowLeftIcon />
-            Back to thesis
+            {t('flow.chat.back')}
           </Link>
           <p className="mt-4 flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-primary">
             <MessageIcon className="h-3.5 w-3.5" />
-            Continue research
+            {t('flow.chat.eyebrow')}
           </p>
           <h1
             className={cn(
@@ -107,13 +109,10 @@ export function ThesisChatPage() {
             <ThesisStatusBadge status={thesis.status} />
             <ProjectLink project={thesis.project} />
           </div>
-          <p className="mt-5 text-sm leading-relaxed text-muted-foreground">
-            Ask about the thesis: its evidence, gaps, counter-arguments or next steps. Answers draw on the
-            thesis as it stands.
-          </p>
+          <p className="mt-5 text-sm leading-relaxed text-muted-foreground">{t('flow.chat.lead')}</p>
         </header>
         <div className="min-w-0">
-          <h2 className="sr-only">Query Research</h2>
+          <h2 className="sr-only">{t('flow.chat.heading')}</h2>
           <ThesisChat thesisId={thesis.id} heightClass="h-[calc(100dvh-17rem)] min-h-[22rem]" />
         </div>
       </div>

@@ -2,6 +2,7 @@
 // Enter or Tab insert, Escape closes the list (the box points at the listbox and its active option).
 import { Textarea, cn } from '@thesis-studio/ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../i18n/flow';
 import { insertMention, mentionAt, mentionSuggestions } from './comments';
 
 export interface Member {
@@ -26,6 +27,7 @@ export function MentionTextarea({
   /** Ctrl/⌘+Enter. */
   onSubmit?: () => void;
 }) {
+  const t = useT();
   const listId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState(0);
@@ -97,7 +99,7 @@ export function MentionTextarea({
         <ul
           id={listId}
           role="listbox"
-          aria-label="Members to mention"
+          aria-label={t('flow.comments.members')}
           className="absolute inset-x-0 bottom-full mb-1 max-h-48 overflow-y-auto rounded-md border border-border bg-background p-1 shadow-md"
         >
           {options.map((member, index) => (

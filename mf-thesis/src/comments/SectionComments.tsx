@@ -19,6 +19,7 @@ import { Fragment, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../gql';
+import { useT } from '../i18n/flow';
 import { badgeLabel, openCounts, threadsOf, type RailComment, type Thread } from './comments';
 import { MentionTextarea, type Member } from './MentionTextarea';
 import { useSectionHeadings } from './headings';
@@ -76,6 +77,7 @@ const DeleteSectionComment = graphql(`
 const PARAM = 'comments';
 
 export function SectionComments({ thesisId }: { thesisId: string }) {
+  const t = useT();
   const { data, refetch } = useQuery(SectionCommentsQuery, {
     variables: { id: thesisId },
     fetchPolicy: 'cache-and-network',
@@ -112,7 +114,7 @@ export function SectionComments({ thesisId }: { thesisId: string }) {
           <button
             type="button"
             data-testid="section-comments-badge"
-            aria-label={badgeLabel(count, key)}
+            aria-label={badgeLabel(count, key, t)}
             aria-haspopup="dialog"
             onClick={() => setSection(key)}
             className={cn(
@@ -123,7 +125,7 @@ export function SectionComments({ thesisId }: { thesisId: string }) {
             )}
           >
             <MessageIcon className="h-3.5 w-3.5" aria-hidden="true" />
-            {count > 0 ? count : 'Comment'}
+            {count > 0 ? count : t('flow.comments.comment')}
           </button>,
           slot,
           key,
@@ -164,6 +166,7 @@ function CommentRail({
   canComment: boolean;
   changed: () => void;
 }) {
+  const t = useT();
   const threads = threadsOf(comments, section);
   const open = threads.filter((t) => !t.root.resolved);
   const resolved = threads.filter((t) => t.root.resolved);
@@ -182,18 +185,18 @@ function CommentRail({
   return (
     <>
       <div className="border-b border-border px-5 pb-3 pt-4 pr-12">
-        <SheetTitle className="text-base font-semibold">Comments</SheetTitle>
+        <SheetTitle className="text-base font-semibold">{t('flow.comments.heading')}</SheetTitle>
         <SheetDescription id="comment-rail-description" className="mt-0.5 text-sm text-muted-foreground">
-          On “{section}” · only the project’s members see them
+          {t('flow.comments.on', { section })}
         </SheetDescription>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
         {open.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            {canComment ? 'No open comments on this section yet.' : 'No open comments on this section.'}
+            {canComment ? t('flow.comments.noneYet') : t('flow.comments.none')}
           </p>
         ) : (
-          <ol className="space-y-4" aria-label="Open comments">
+          <ol className="space-y-4" aria-label={t('flow.comments.open')}>
             {open.map(card)}
           </ol>
         )}
@@ -205,10 +208,12 @@ function CommentRail({
               onClick={() => setShowResolved((shown) => !shown)}
               aria-expanded={showResolved}
             >
-              {showResolved ? 'Hide' : 'Show'} {resolved.length} resolved
+              {t(showResolved ? 'flow.comments.hideResolved' : 'flow.comments.showResolved', {
+                count: resolved.length,
+              })}
             </Button>
             {showResolved ? (
-              <ol className="mt-2 space-y-4" aria-label="Resolved comments">
+              <ol className="mt-2 space-y-4" aria-label={t('flow.comments.resolvedList')}>
                 {resolved.map(card)}
               </ol>
             ) : null}
@@ -222,7 +227,7 @@ function CommentRail({
             section={section}
             members={members}
             changed={changed}
-            label={`Comment on ${section}`}
+            label={t('flow.comments.commentOn', { section })}
           />
         </div>
       ) : null}
@@ -243,6 +248,7 @@ function ThreadCard({
   canComment: boolean;
   changed: () => void;
 }) {
+  const t = useT();
   const [replying, setReplying] = useState(false);
   const [resolve, resolving] = useMutation(ResolveSectionComment);
   const { root } = thread;
@@ -253,7 +259,7 @@ function ThreadCard({
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Could not change the comment',
+        title: t('flow.comments.changeFailed'),
         description: serverErrorMessage(error),
       });
     }
@@ -272,12 +278,12 @@ function ThreadCard({
       <div className="-ml-3 mt-1 flex flex-wrap gap-1">
         {canComment && !root.resolved ? (
           <Button variant="ghost" size="sm" onClick={() => setReplying((r) => !r)} aria-expanded={replying}>
-            Reply
+            {t('flow.comments.reply')}
           </Button>
         ) : null}
         {root.viewerCanResolve ? (
           <Button variant="ghost" size="sm" disabled={resolving.loading} onClick={() => void toggle()}>
-            {root.resolved ? 'Reopen' : 'Resolve'}
+            {root.resolved ? t('flow.comments.reopen') : t('flow.comments.resolve')}
           </Button>
         ) : null}
       </div>
@@ -288,7 +294,7 @@ function ThreadCard({
             section={root.section}
             parentId={root.id}
             members={members}
-            label={`Reply to ${root.authorName}`}
+            label={t('flow.comments.replyTo', { name: root.authorName })}
             changed={() => {
               setReplying(false);
               changed();
@@ -311,6 +317,7 @@ function CommentBody({
   reply: boolean;
   changed: () => void;
 }) {
+  const t = useT();
   const [remove, removing] = useMutation(DeleteSectionComment);
   const onDelete = async () => {
     try {
@@ -319,7 +326,7 @@ function CommentBody({
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Could not delete the comment',
+        title: t('flow.comments.deleteFailed'),
         description: serverErrorMessage(error),
       });
     }
@@ -335,9 +342,9 @@ function CommentBody({
             className="ml-auto rounded px-1 text-xs text-muted-foreground underline-offset-4 hover:text-destructive hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
             disabled={removing.loading}
             onClick={() => void onDelete()}
-            aria-label={reply ? 'Delete your reply' : 'Delete your comment'}
+            aria-label={reply ? t('flow.comments.deleteReply') : t('flow.comments.deleteComment')}
           >
-            Delete
+            {t('flow.comments.delete')}
           </button>
         ) : null}
       </div>
@@ -376,6 +383,7 @@ function Compose({
   label: string;
   changed: () => void;
 }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [add, adding] = useMutation(AddSectionComment);
   const send = async () => {
@@ -387,7 +395,7 @@ function Compose({
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Could not send the comment',
+        title: t('flow.comments.sendFailed'),
         description: serverErrorMessage(error),
       });
     }
@@ -405,12 +413,12 @@ function Compose({
         onChange={setText}
         members={members}
         label={label}
-        placeholder={parentId ? 'Write a reply… (@ to mention)' : 'Write a comment… (@ to mention)'}
+        placeholder={parentId ? t('flow.comments.replyPlaceholder') : t('flow.comments.commentPlaceholder')}
         onSubmit={() => void send()}
       />
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={text.trim() === '' || adding.loading}>
-          {parentId ? 'Reply' : 'Comment'}
+          {parentId ? t('flow.comments.reply') : t('flow.comments.comment')}
         </Button>
       </div>
     </form>

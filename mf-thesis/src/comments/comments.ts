@@ -1,5 +1,6 @@
 // Rules of the comment rail (issue 29): threads of a section, the count its badge shows, and the
 // @mention being typed with the members it may name.
+import { english, type FlowTranslate } from '../i18n/flow';
 
 export interface RailComment {
   id: string;
@@ -70,5 +71,5 @@ export function insertMention(
 }
 
 /** 'Comment on Method' / '1 comment on Method' / '3 comments on Method': a badge's accessible name. */
-export const badgeLabel = (count: number, section: string): string =>
-  count === 0 ? `Comment on ${section}` : `${count} ${count === 1 ? 'comment' : 'comments'} on ${section}`;
+export const badgeLabel = (count: number, section: string, t: FlowTranslate = english): string =>
+  t('flow.comments.badge', { count, section });

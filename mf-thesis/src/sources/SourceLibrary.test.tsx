@@ -8,6 +8,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act, type ReactElement } from 'react';
 import { Observable } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { languageStore } from '@thesis-studio/client/language';
 import { SourceLibrary, type SourceLibraryProps } from './SourceLibrary';
 import { SourcesPanel } from './SourcesPanel';
 import { formatBytes, sourceFacts, type SourceItem } from './sources';
@@ -326,5 +327,53 @@ describe('SourcesPanel over the API', () => {
     const form = await request.formData();
     expect(form.get('file')).toBeInstanceOf(File);
     expect((form.get('file') as File).name).toBe('big.pdf');
+  });
+});
+
+describe('SourceLibrary for a German reader (issue 31 item 5)', () => {
+  afterEach(() => languageStore.choose('UK'));
+
+  it('speaks German, with German numbers and sizes, and English again once the reader switches', async () => {
+    languageStore.choose('DE');
+    library({
+      sources: [...SOURCES, { ...SOURCES[1]!, id: 's5', kind: 'text', size: 820, addedBy: null }],
+      uploading: [{ key: 'u1', name: 'board-pack.pdf' }],
+      problems: [{ key: 'p1', name: 'tool.exe', message: 'Dateityp nicht unterstützt.' }],
+    });
+    expect(container.querySelector('#sources-heading')!.textContent).toBe('Quellen');
+    expect(container.querySelector('[data-testid="sources-summary"]')!.textContent).toBe(
+      '5 Quellen · 6.430 Wörter · 2 in Verarbeitung',
+    );
+    const [report, notes, scan, web, pasted] = rows();
+    expect(report!.textContent).toContain('PDF · 2,4 MB · 12 Seiten · 5.230 Wörter');
+    expect(report!.textContent).toContain('Bereit');
+    expect(report!.textContent).toContain('Hinzugefügt von Olivia');
+    expect(byName('Quelle Quarterly report 2026 entfernen', report)).toBeDefined();
+    expect(notes!.textContent).toContain('DOCX · 47 KB');
+    expect(notes!.textContent).toContain('Wird verarbeitet');
+    expect(scan!.textContent).toContain('Fehlgeschlagen');
+    expect(web!.textContent).toContain('Webseite · 29 KB · 4 Abschnitte · 1.200 Wörter');
+    expect(web!.textContent).toContain('Von der Recherche gefunden');
+    expect(web!.textContent).toContain('(öffnet in einem neuen Tab)');
+    expect(pasted!.textContent).toContain('Eingefügter Text · 820 Byte');
+    expect(pasted!.textContent).toContain('Von Ihnen hinzugefügt');
+    expect(container.textContent).toContain('Wird hochgeladen …');
+    expect(container.querySelector('[role="alert"]')!.textContent).toBe(
+      'tool.exe wurde nicht hinzugefügt: Dateityp nicht unterstützt.',
+    );
+    // The picker arrives on its own: its buttons and limits in German too.
+    await settle(() => expect(container.textContent).toContain('Dateien auswählen'));
+    expect(container.textContent).toContain('bis zu 20 MB je Datei, 50 Quellen je These');
+    click(byName('Quelle Quarterly report 2026 entfernen'));
+    expect(document.body.textContent).toContain('„Quarterly report 2026“ entfernen?');
+    expect(byName('Abbrechen', document.querySelector('[role="alertdialog"]') ?? document)).toBeDefined();
+    click(byName('Abbrechen'));
+
+    act(() => languageStore.choose('UK'));
+    expect(container.querySelector('[data-testid="sources-summary"]')!.textContent).toBe(
+      '5 sources · 6,430 words · 2 processing',
+    );
+    expect(rows()[0]!.textContent).toContain('PDF · 2.4 MB · 12 pages · 5,230 words');
+    expect(container.textContent).toContain('Choose files');
   });
 });

@@ -16,6 +16,7 @@ import {
   XIcon,
 } from '@thesis-studio/ui';
 import { useId, useState, type ReactNode } from 'react';
+import { T, useT } from '../i18n/flow';
 import { lazyPart } from '../thesis/lazy-part';
 import type { PastedSource } from './SourcePicker';
 import { librarySummary, sourceFacts, type SourceItem } from './sources';
@@ -64,6 +65,7 @@ export function SourceLibrary({
   defaultOpen = true,
   className,
 }: SourceLibraryProps) {
+  const t = useT();
   const bodyId = useId();
   const [open, setOpen] = useState(defaultOpen);
   const [removing, setRemoving] = useState<SourceItem | null>(null);
@@ -82,10 +84,10 @@ export function SourceLibrary({
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="sources-heading" className="text-base font-semibold leading-tight">
-            Sources
+            {t('flow.sources.heading')}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground" data-testid="sources-summary">
-            {loading ? 'Loading…' : librarySummary(sources)}
+            {loading ? t('flow.sources.loading') : librarySummary(sources, t)}
           </p>
         </div>
         <Button
@@ -98,15 +100,12 @@ export function SourceLibrary({
           onFocus={SourcePicker.preload}
           className="-mr-2 shrink-0 text-muted-foreground hover:text-foreground"
         >
-          {shown ? 'Hide' : 'Show'}
+          {shown ? t('flow.sources.hide') : t('flow.sources.show')}
           <ChevronRightIcon className={cn('transition-transform', shown ? '-rotate-90' : 'rotate-90')} />
         </Button>
       </div>
       <div id={bodyId} hidden={!shown} className="border-t border-border px-4 pb-4 pt-4 sm:px-5">
-        <p className="mb-4 text-sm leading-relaxed text-muted-foreground">
-          Documents the research and Query Research quote and cite. Readers of the shared link see only the
-          quoted passages, never the documents.
-        </p>
+        <p className="mb-4 text-sm leading-relaxed text-muted-foreground">{t('flow.sources.lead')}</p>
         {shown ? <SourcePicker onFiles={onFiles} onPaste={onPaste} /> : null}
         {problems.length > 0 ? (
           <div className="mt-3 grid gap-2">
@@ -118,13 +117,20 @@ export function SourceLibrary({
               >
                 <AlertIcon className="mt-0.5 h-4 w-4 shrink-0 text-destructive" />
                 <p className="min-w-0 flex-1 break-words">
-                  <span className="font-medium">{problem.name}</span> was not added: {problem.message}
+                  <T
+                    id="flow.sources.notAdded"
+                    values={{
+                      name: problem.name,
+                      message: problem.message,
+                      b: (chunks) => <span className="font-medium">{chunks}</span>,
+                    }}
+                  />
                 </p>
                 <Button
                   variant="ghost"
                   size="icon"
                   className="-my-1 h-7 w-7 shrink-0"
-                  aria-label={`Dismiss the message about ${problem.name}`}
+                  aria-label={t('flow.sources.dismiss', { name: problem.name })}
                   onClick={() => onDismissProblem(problem.key)}
                 >
                   <XIcon />
@@ -141,13 +147,13 @@ export function SourceLibrary({
         ) : sources.length > 0 || uploading.length > 0 ? (
           <ul
             className="mt-4 divide-y divide-border rounded-lg border border-border"
-            aria-label="Source library"
+            aria-label={t('flow.sources.library')}
           >
             {uploading.map((upload) => (
               <li key={upload.key} className="flex items-center gap-3 px-3 py-3 sm:px-4">
                 <StatusSpinner />
                 <p className="min-w-0 flex-1 truncate text-sm font-medium">{upload.name}</p>
-                <span className="shrink-0 text-xs text-muted-foreground">Uploading…</span>
+                <span className="shrink-0 text-xs text-muted-foreground">{t('flow.sources.uploading')}</span>
               </li>
             ))}
             {sources.map((source) => (
@@ -155,9 +161,7 @@ export function SourceLibrary({
             ))}
           </ul>
         ) : (
-          <p className="mt-4 text-sm text-muted-foreground">
-            No sources yet. Without them, research writes from the model’s own knowledge.
-          </p>
+          <p className="mt-4 text-sm text-muted-foreground">{t('flow.sources.empty')}</p>
         )}
       </div>
       <ConfirmDialog
@@ -165,9 +169,14 @@ export function SourceLibrary({
         onOpenChange={(next) => {
           if (!next) setRemoving(null);
         }}
-        title={removing ? `Remove “${removing.title}”?` : 'Remove source?'}
-        description="Its file, extracted text and passages are deleted. Research and Query Research no longer draw on it."
-        confirmLabel="Remove source"
+        title={
+          removing
+            ? t('flow.sources.removeTitle', { title: removing.title })
+            : t('flow.sources.removeUntitled')
+        }
+        description={t('flow.sources.removeDetail')}
+        confirmLabel={t('flow.sources.removeConfirm')}
+        cancelLabel={t('flow.sources.removeCancel')}
         destructive
         onConfirm={() => {
           if (removing) void onRemove(removing);
@@ -188,11 +197,12 @@ function StatusSpinner() {
 }
 
 function SourceStatusLabel({ source }: { source: Pick<SourceItem, 'status'> }) {
+  const t = useT();
   if (source.status === 'processing') {
     return (
       <span className="inline-flex items-center gap-1.5 rounded-full border border-primary/20 bg-primary/5 px-2 py-0.5 text-xs font-medium text-primary">
         <StatusSpinner />
-        Processing
+        {t('flow.sources.status.processing')}
       </span>
     );
   }
@@ -200,23 +210,28 @@ function SourceStatusLabel({ source }: { source: Pick<SourceItem, 'status'> }) {
     return (
       <span className="inline-flex items-center gap-1 rounded-full border border-red-200 bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">
         <AlertIcon className="h-3.5 w-3.5" />
-        Failed
+        {t('flow.sources.status.failed')}
       </span>
     );
   }
   return (
     <span className="inline-flex items-center gap-1 rounded-full border border-emerald-200 bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
       <CheckIcon className="h-3.5 w-3.5" />
-      Ready
+      {t('flow.sources.status.ready')}
     </span>
   );
 }
 
 function SourceRow({ source, onRemove }: { source: SourceItem; onRemove: () => void }) {
+  const t = useT();
   const web = source.kind === 'web';
   const Icon = web ? GlobeIcon : FileTextIcon;
   const by: ReactNode =
-    web && !source.addedBy ? 'Found by research' : `Added by ${source.addedBy?.name ?? 'you'}`;
+    web && !source.addedBy
+      ? t('flow.sources.foundByResearch')
+      : source.addedBy
+        ? t('flow.sources.addedBy', { name: source.addedBy.name })
+        : t('flow.sources.addedByYou');
   return (
     <li
       className="flex items-start gap-3 px-3 py-3 sm:px-4"
@@ -239,7 +254,7 @@ function SourceRow({ source, onRemove }: { source: SourceItem; onRemove: () => v
           </p>
           <SourceStatusLabel source={source} />
         </div>
-        <p className="mt-1 text-xs text-muted-foreground">{sourceFacts(source)}</p>
+        <p className="mt-1 text-xs text-muted-foreground">{sourceFacts(source, t)}</p>
         {web && (source.site || source.url) ? (
           <p className="mt-0.5 min-w-0 truncate text-xs text-muted-foreground">
             {source.site ? <span className="font-medium text-foreground/80">{source.site}</span> : null}
@@ -252,14 +267,14 @@ function SourceRow({ source, onRemove }: { source: SourceItem; onRemove: () => v
                 className="text-primary underline underline-offset-2"
               >
                 {source.url}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t('flow.sources.newTab')}</span>
               </a>
             ) : null}
           </p>
         ) : null}
         {source.status === 'failed' ? (
           <p className="mt-1.5 text-sm leading-snug text-red-800">
-            {source.failureReason?.trim() || 'This source could not be read.'}
+            {source.failureReason?.trim() || t('flow.sources.unreadable')}
           </p>
         ) : null}
         <p className="mt-1 text-xs text-muted-foreground">
@@ -270,8 +285,8 @@ function SourceRow({ source, onRemove }: { source: SourceItem; onRemove: () => v
         variant="ghost"
         size="icon"
         className="-mr-1 h-9 w-9 shrink-0 text-muted-foreground hover:text-destructive"
-        aria-label={`Remove source ${source.title}`}
-        title="Remove"
+        aria-label={t('flow.sources.removeSource', { title: source.title })}
+        title={t('flow.sources.remove')}
         onClick={onRemove}
       >
         <TrashIcon />

@@ -14,13 +14,8 @@ import {
   UploadIcon,
 } from '@thesis-studio/ui';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import {
-  PASTED_TEXT_MAX,
-  PASTED_TITLE_MAX,
-  pastedSourceProblem,
-  SOURCE_ACCEPT,
-  SOURCE_LIMITS_TEXT,
-} from './sources';
+import { useT } from '../i18n/flow';
+import { PASTED_TEXT_MAX, PASTED_TITLE_MAX, pastedSourceProblem, SOURCE_ACCEPT } from './sources';
 
 export interface PastedSource {
   title: string;
@@ -38,6 +33,7 @@ export interface SourcePickerProps {
 const hasFiles = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');
 
 export function SourcePicker({ onFiles, onPaste, disabled = false, className }: SourcePickerProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [over, setOver] = useState(false);
@@ -82,16 +78,16 @@ export function SourcePicker({ onFiles, onPaste, disabled = false, className }: 
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium text-foreground">
           {over ? (
-            'Drop to add these files'
+            t('flow.sources.drop')
           ) : (
             <>
-              <span className="hidden sm:inline">Drag documents here, or choose files</span>
-              <span className="sm:hidden">Add documents or pasted text</span>
+              <span className="hidden sm:inline">{t('flow.sources.drag')}</span>
+              <span className="sm:hidden">{t('flow.sources.addShort')}</span>
             </>
           )}
         </p>
         <p id={hintId} className="mt-0.5 text-xs leading-relaxed text-muted-foreground">
-          {SOURCE_LIMITS_TEXT}
+          {t('flow.sources.limits')}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap justify-center gap-2">
@@ -114,11 +110,11 @@ export function SourcePicker({ onFiles, onPaste, disabled = false, className }: 
           onClick={() => input.current?.click()}
         >
           <UploadIcon />
-          Choose files
+          {t('flow.sources.chooseFiles')}
         </Button>
         <Button size="sm" variant="outline" disabled={disabled} onClick={() => setPasting(true)}>
           <ClipboardIcon />
-          Paste text
+          {t('flow.sources.pasteText')}
         </Button>
       </div>
       <PasteTextDialog open={pasting} onOpenChange={setPasting} onPaste={onPaste} />
@@ -136,6 +132,7 @@ function PasteTextDialog({
   onOpenChange: (open: boolean) => void;
   onPaste: SourcePickerProps['onPaste'];
 }) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   const problemId = useId();
@@ -162,7 +159,7 @@ function PasteTextDialog({
       setBusy(false);
     }
   };
-  const showProblem = tried && problem !== '';
+  const showProblem = tried && problem !== null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="text-left sm:max-w-xl">
@@ -174,23 +171,23 @@ function PasteTextDialog({
           }}
         >
           <DialogHeading
-            title="Paste text as a source"
-            description="Notes, an e-mail, an excerpt of a report: research and Query Research quote and cite it like a document."
+            title={t('flow.sources.paste.title')}
+            description={t('flow.sources.paste.description')}
           />
           <div className="grid gap-2">
-            <Label htmlFor={titleId}>Title</Label>
+            <Label htmlFor={titleId}>{t('flow.sources.paste.titleLabel')}</Label>
             <Input
               id={titleId}
               value={title}
               maxLength={PASTED_TITLE_MAX}
               onChange={(event) => setTitle(event.target.value)}
-              placeholder="e.g. Interview notes, regional leads"
+              placeholder={t('flow.sources.paste.titlePlaceholder')}
               aria-invalid={showProblem && !title.trim() ? true : undefined}
               aria-describedby={showProblem ? problemId : undefined}
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={textId}>Text</Label>
+            <Label htmlFor={textId}>{t('flow.sources.paste.textLabel')}</Label>
             <Textarea
               id={textId}
               value={text}
@@ -204,15 +201,15 @@ function PasteTextDialog({
           </div>
           {showProblem ? (
             <p id={problemId} role="alert" className="text-sm text-destructive">
-              {problem}
+              {t(problem)}
             </p>
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
+              {t('flow.sources.paste.cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Adding…' : 'Add source'}
+              {busy ? t('flow.sources.paste.adding') : t('flow.sources.paste.add')}
             </Button>
           </DialogFooter>
         </form>

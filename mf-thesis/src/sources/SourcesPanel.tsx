@@ -16,6 +16,7 @@ import {
   type SourceItem,
 } from './sources';
 import { usePainted } from '../thesis/after-paint';
+import { useT } from '../i18n/flow';
 
 const ThesisSourcesQuery = graphql(`
   query ThesisSources($idOrSlug: String!) {
@@ -89,6 +90,7 @@ export function SourcesPanel({
   defaultOpen?: boolean;
   className?: string;
 }) {
+  const t = useT();
   const { sources, loading, refetch } = useThesisSources(thesisId);
   const [uploading, setUploading] = useState<Array<{ key: string; name: string }>>([]);
   const [problems, setProblems] = useState<SourceProblem[]>([]);
@@ -114,7 +116,7 @@ export function SourcesPanel({
         await refetchQuietly(refetch);
       } catch (error) {
         if (alive.current)
-          setProblems((current) => [...current, { key, name, message: uploadErrorMessage(error) }]);
+          setProblems((current) => [...current, { key, name, message: uploadErrorMessage(error, t) }]);
       } finally {
         if (alive.current) setUploading((current) => current.filter((upload) => upload.key !== key));
       }
@@ -124,14 +126,17 @@ export function SourcesPanel({
   const onPaste = async (pasted: PastedSource) => {
     try {
       await addPastedSource(thesisId, pasted);
-      toast({ title: 'Source added', description: `“${pasted.title}” is being read.` });
+      toast({
+        title: t('flow.sources.added'),
+        description: t('flow.sources.addedDetail', { title: pasted.title }),
+      });
       await refetchQuietly(refetch);
       return true;
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to add source',
-        description: uploadErrorMessage(error),
+        title: t('flow.sources.addFailed'),
+        description: uploadErrorMessage(error, t),
       });
       return false;
     }
@@ -154,11 +159,14 @@ export function SourcesPanel({
           );
         },
       });
-      toast({ title: 'Source removed', description: `“${source.title}” is no longer a source.` });
+      toast({
+        title: t('flow.sources.removed'),
+        description: t('flow.sources.removedDetail', { title: source.title }),
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to remove source',
+        title: t('flow.sources.removeFailed'),
         description: serverErrorMessage(error),
       });
     }

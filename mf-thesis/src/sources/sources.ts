@@ -1,6 +1,7 @@
 // A thesis's source library on screen (issue 17 item 1): what may be added, how a source's size and
 // contents read, and the REST calls that add one (files go up as multipart; pasted text as JSON).
 import { answer, apiErrorMessage, ApiError, rest, type RestSchemas } from '@thesis-studio/client';
+import { english, type FlowId, type FlowTranslate } from '../i18n/flow';
 
 /** What the file picker offers (extensions and MIME types of PDF, DOCX, Markdown, plain text, HTML). */
 export const SOURCE_ACCEPT = [
@@ -18,10 +19,6 @@ export const SOURCE_ACCEPT = [
   'text/html',
 ].join(',');
 
-/** The gateway's default limits (SOURCES_MAX_FILE_MB, SOURCES_MAX_PER_THESIS); it enforces its own. */
-export const SOURCE_LIMITS_TEXT =
-  'PDF, DOCX, Markdown, plain text or HTML · up to 20 MB a file, 50 sources a thesis';
-
 type Source = RestSchemas['Source'];
 export type SourceKind = Source['kind'];
 
@@ -37,6 +34,7 @@ export type SourceItem = Pick<Source, 'id' | 'title' | 'kind' | 'size' | 'words'
     >
   >;
 
+/** A kind's name in English (the research plan's list); the Sources panel's is `kindLabel`. */
 export const KIND_LABEL: Record<SourceKind, string> = {
   pdf: 'PDF',
   docx: 'DOCX',
@@ -46,41 +44,51 @@ export const KIND_LABEL: Record<SourceKind, string> = {
   web: 'Web page',
 };
 
-const number = new Intl.NumberFormat('en-GB');
+const KIND_IDS: Record<SourceKind, FlowId> = {
+  pdf: 'flow.sources.kind.pdf',
+  docx: 'flow.sources.kind.docx',
+  markdown: 'flow.sources.kind.markdown',
+  text: 'flow.sources.kind.text',
+  html: 'flow.sources.kind.html',
+  web: 'flow.sources.kind.web',
+};
+
+/** A kind's name in the reader's language ('PDF', 'Web page'); an unknown kind as the server named it. */
+export const kindLabel = (kind: SourceKind, t: FlowTranslate = english): string =>
+  KIND_IDS[kind] ? t(KIND_IDS[kind]) : kind;
 
 /** '820 bytes', '14 KB', '2.4 MB'. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+export function formatBytes(bytes: number, t: FlowTranslate = english): string {
+  if (bytes < 1024) return t('flow.sources.bytes', { count: bytes });
+  if (bytes < 1024 * 1024) return t('flow.sources.kilobytes', { size: Math.round(bytes / 1024) });
   const mb = bytes / (1024 * 1024);
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+  return mb < 10
+    ? t('flow.sources.megabytesFraction', { size: Number(mb.toFixed(1)) })
+    : t('flow.sources.megabytes', { size: Math.round(mb) });
 }
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${number.format(count)} ${count === 1 ? one : many}`;
-
 /** 'PDF · 2.4 MB · 12 pages · 5,230 words' — what is known of a source so far. */
-export function sourceFacts(source: SourceItem): string {
+export function sourceFacts(source: SourceItem, t: FlowTranslate = english): string {
   const pasted = source.kind === 'text' && !source.fileName;
-  const facts = [pasted ? 'Pasted text' : (KIND_LABEL[source.kind] ?? source.kind)];
-  if (source.kind !== 'web' || source.size > 0) facts.push(formatBytes(source.size));
+  const facts = [pasted ? t('flow.sources.pasted') : kindLabel(source.kind, t)];
+  if (source.kind !== 'web' || source.size > 0) facts.push(formatBytes(source.size, t));
   if (source.status === 'ready') {
-    if (source.pages) facts.push(plural(source.pages, 'page'));
-    else if (source.sections) facts.push(plural(source.sections, 'section'));
-    facts.push(plural(source.words, 'word'));
+    if (source.pages) facts.push(t('flow.sources.pages', { count: source.pages }));
+    else if (source.sections) facts.push(t('flow.sources.sections', { count: source.sections }));
+    facts.push(t('flow.sources.words', { count: source.words }));
   }
   return facts.join(' · ');
 }
 
 /** What the library adds up to: '3 sources · 12,400 words' (ready ones' words). */
-export function librarySummary(sources: ReadonlyArray<SourceItem>): string {
-  if (sources.length === 0) return 'No sources yet';
+export function librarySummary(sources: ReadonlyArray<SourceItem>, t: FlowTranslate = english): string {
+  if (sources.length === 0) return t('flow.sources.none');
   const words = sources.filter((s) => s.status === 'ready').reduce((sum, s) => sum + s.words, 0);
   const processing = sources.filter((s) => s.status === 'processing').length;
   return [
-    plural(sources.length, 'source'),
-    words > 0 ? plural(words, 'word') : '',
-    processing > 0 ? `${number.format(processing)} processing` : '',
+    t('flow.sources.sources', { count: sources.length }),
+    words > 0 ? t('flow.sources.words', { count: words }) : '',
+    processing > 0 ? t('flow.sources.processing', { count: processing }) : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -92,12 +100,12 @@ export const anyProcessing = (sources: ReadonlyArray<Pick<SourceItem, 'status'>>
   sources.some((source) => source.status === 'processing');
 
 /** What a refused upload says: the server's own message (413 names the limit, 400 what is accepted). */
-export function uploadErrorMessage(error: unknown): string {
+export function uploadErrorMessage(error: unknown, t: FlowTranslate = english): string {
   const message = apiErrorMessage(error);
   if (message) return message;
-  if (error instanceof ApiError && error.status === 413) return 'This file is larger than the upload limit.';
+  if (error instanceof ApiError && error.status === 413) return t('flow.sources.tooLarge');
   if (error instanceof ApiError) return error.message;
-  return error instanceof Error ? error.message : 'Please try again.';
+  return error instanceof Error ? error.message : t('flow.sources.tryAgain');
 }
 
 /** POST /api/theses/{id}/sources, multipart field `file`: 201 with the source (status processing). */
@@ -139,9 +147,9 @@ export const PASTED_TITLE_MAX = 200;
 export const PASTED_TEXT_MAX = 200_000;
 const PASTED_TEXT_MIN = 20;
 
-/** Why a pasted source cannot be added yet ('' when it can). */
-export function pastedSourceProblem(pasted: { title: string; text: string }): string {
-  if (!pasted.title.trim()) return 'Give the text a title.';
-  if (pasted.text.trim().length < PASTED_TEXT_MIN) return 'Paste at least a sentence or two.';
-  return '';
+/** Why a pasted source cannot be added yet (its message), null when it can. */
+export function pastedSourceProblem(pasted: { title: string; text: string }): FlowId | null {
+  if (!pasted.title.trim()) return 'flow.sources.paste.noTitle';
+  if (pasted.text.trim().length < PASTED_TEXT_MIN) return 'flow.sources.paste.tooShort';
+  return null;
 }

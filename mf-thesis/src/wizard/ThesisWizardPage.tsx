@@ -21,6 +21,7 @@ import {
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../gql';
+import { useT, type FlowId } from '../i18n/flow';
 import { REMOTE_NAME } from '../remote';
 import { isNotFound } from '../thesis/failure';
 import { MissingCard, PageLoadError } from '../thesis/page-states';
@@ -33,7 +34,7 @@ import {
   browserSession,
   clearStoredWizard,
   continueDisabled,
-  EMPTY_THOUGHTS_TOAST,
+  emptyThoughtsToast,
   engineLabel,
   initialWizard,
   needsDraft,
@@ -61,51 +62,45 @@ const ThesisWizardPageQuery = graphql(`
   }
 `);
 
-const STEP_COPY: Record<WizardStep, { heading: string; lead: string }> = {
-  input: {
-    heading: 'What’s on your mind?',
-    lead: 'Write down the idea you want to turn into a thesis, in your own words. Rough notes are fine.',
-  },
-  'intellectual-challenge': {
-    heading: 'The intellectual challenge',
-    lead: 'The central question your thesis must answer, drafted from your thoughts. Edit it until it asks what you mean.',
-  },
-  'strategic-context': {
-    heading: 'The strategic context',
-    lead: 'What surrounds the question: the market, the organisation and the timing. Edit or regenerate it.',
-  },
-  review: {
-    heading: 'Review and begin research',
-    lead: 'Check the brief below. The AI research run turns it into cue cards, key insights and a full article.',
-  },
+const STEP_COPY: Record<WizardStep, { heading: FlowId; lead: FlowId }> = {
+  input: { heading: 'flow.wizard.input.heading', lead: 'flow.wizard.input.lead' },
+  'intellectual-challenge': { heading: 'flow.wizard.challenge.heading', lead: 'flow.wizard.challenge.lead' },
+  'strategic-context': { heading: 'flow.wizard.context.heading', lead: 'flow.wizard.context.lead' },
+  review: { heading: 'flow.wizard.review.heading', lead: 'flow.wizard.review.lead' },
 };
 
 export function ThesisWizardPage() {
+  const t = useT();
   const { slug = '' } = useParams();
   const { data, error, refetch } = useQuery(ThesisWizardPageQuery, { variables: { slug } });
   const project = data?.project;
   if (project) {
     return (
-      <ThesisWizard key={project.id} project={project} engine={engineLabel(data.aiStatus)} routeSlug={slug} />
+      <ThesisWizard
+        key={project.id}
+        project={project}
+        engine={engineLabel(data.aiStatus, t)}
+        routeSlug={slug}
+      />
     );
   }
   if ((error && isNotFound(error)) || data?.project === null) {
     return (
       <Frame>
-        <MissingCard title="Project not found" />
+        <MissingCard title={t('flow.wizard.projectNotFound')} />
       </Frame>
     );
   }
   if (error) {
     return (
       <Frame>
-        <PageLoadError title="The wizard could not be loaded." error={error} refetch={refetch} />
+        <PageLoadError title={t('flow.wizard.loadError')} error={error} refetch={refetch} />
       </Frame>
     );
   }
   return (
     <Frame>
-      <div aria-busy="true" aria-label="Loading the wizard" className="space-y-6">
+      <div aria-busy="true" aria-label={t('flow.wizard.loading')} className="space-y-6">
         <Skeleton className="h-5 w-40" />
         <Skeleton className="h-9 w-72" />
         <Skeleton className="h-8 w-full" />
@@ -138,6 +133,7 @@ function ThesisWizard({
   engine: string | null;
   routeSlug: string;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const projectPath = `/projects/${encodeURIComponent(project.slug)}`;
   // Stored under the slug of the route, so a reload of the same address finds it.
@@ -182,7 +178,7 @@ function ThesisWizard({
 
   const onContinue = () => {
     if (step === 'input' && thoughtsMissing(fields)) {
-      toast({ variant: 'destructive', ...EMPTY_THOUGHTS_TOAST });
+      toast({ variant: 'destructive', ...emptyThoughtsToast(t) });
       return;
     }
     if (step === 'review') {
@@ -220,16 +216,16 @@ function ThesisWizard({
         <Card className="overflow-hidden">
           <div className="px-5 pb-6 pt-6 sm:px-8 sm:pt-8">
             <p className="text-xs font-semibold uppercase tracking-wider text-primary">
-              Step {stepIndex(step) + 1} of {WIZARD_STEPS.length}
+              {t('flow.wizard.stepOf', { step: stepIndex(step) + 1, total: WIZARD_STEPS.length })}
             </p>
             <h2
               ref={headingRef}
               tabIndex={-1}
               className="mt-1 scroll-mt-24 text-xl font-semibold tracking-tight outline-none sm:text-2xl"
             >
-              {copy.heading}
+              {t(copy.heading)}
             </h2>
-            <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{copy.lead}</p>
+            <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{t(copy.lead)}</p>
             <div className="mt-6">
               <WizardStepBody
                 language={language}
@@ -258,6 +254,7 @@ function WizardHeader({
   projectPath: string;
   engine: string | null;
 }) {
+  const t = useT();
   return (
     <>
       <Link
@@ -272,10 +269,8 @@ function WizardHeader({
       </Link>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">New Thesis</h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Four short steps from your idea to an AI research brief.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{t('flow.wizard.title')}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{t('flow.wizard.subtitle')}</p>
         </div>
         {engine ? (
           <Badge
@@ -304,6 +299,7 @@ function WizardActions({
   onBack: () => void;
   onContinue: () => void;
 }) {
+  const t = useT();
   const { step, creating, progress } = view;
   const disabled = continueDisabled(step, view.fields, {
     drafting: view.drafting !== null,
@@ -314,28 +310,28 @@ function WizardActions({
     <div className="flex flex-col-reverse gap-3 border-t border-border bg-muted/30 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-8">
       <div className="flex gap-2">
         <Button variant="ghost" onClick={onCancel} disabled={creating}>
-          Cancel
+          {t('flow.wizard.cancel')}
         </Button>
         {step !== 'input' ? (
           <Button variant="outline" onClick={onBack} disabled={creating}>
             <ArrowLeftIcon />
-            Back
+            {t('flow.wizard.back')}
           </Button>
         ) : null}
       </div>
       <Button onClick={onContinue} disabled={disabled} className="sm:min-w-44" data-testid="wizard-continue">
         {step === 'review' ? (
           creating ? (
-            (progress ?? 'Creating thesis…')
+            (progress ?? t('flow.wizard.creating'))
           ) : (
             <>
               <SparklesIcon />
-              Begin AI Research
+              {t('flow.wizard.begin')}
             </>
           )
         ) : (
           <>
-            Continue
+            {t('flow.wizard.continue')}
             <ArrowRightIcon />
           </>
         )}
@@ -345,20 +341,21 @@ function WizardActions({
 }
 
 function WizardAside() {
+  const t = useT();
   return (
-    <aside aria-label="Inspiration" className="space-y-4">
+    <aside aria-label={t('flow.wizard.inspiration')} className="space-y-4">
       <Card className="p-6 pt-8">
         <RotatingQuote />
       </Card>
       <Card className="p-5 text-sm">
         <p className="flex items-center gap-2 font-semibold">
           <LightbulbIcon className="h-4 w-4 text-primary" />
-          How it works
+          {t('flow.wizard.howItWorks')}
         </p>
         <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-muted-foreground">
-          <li>You describe the idea.</li>
-          <li>The AI drafts the central question and its context; you edit them.</li>
-          <li>The research run writes cue cards, key insights and the article.</li>
+          <li>{t('flow.wizard.howItWorks1')}</li>
+          <li>{t('flow.wizard.howItWorks2')}</li>
+          <li>{t('flow.wizard.howItWorks3')}</li>
         </ol>
       </Card>
     </aside>

@@ -3,6 +3,7 @@
 import { ThesisArticle } from '@thesis-studio/thesis-view';
 import { Button, cn, Label, PencilIcon, SparklesIcon, Textarea } from '@thesis-studio/ui';
 import { useEffect, useId, useState } from 'react';
+import { T, useT } from '../i18n/flow';
 import { QUOTE_INTERVAL_MS, quoteAt } from './quotes';
 import { STEP_LABELS, stepIndex, WIZARD_STEPS, type WizardStep } from './wizard-state';
 
@@ -21,12 +22,20 @@ const CheckIcon = () => (
 
 /** The four steps; the current one carries aria-current="step". */
 export function WizardStepper({ step }: { step: WizardStep }) {
+  const t = useT();
   const current = stepIndex(step);
   return (
-    <nav aria-label="Thesis wizard progress">
+    <nav aria-label={t('flow.wizard.progress')}>
       <p className="mb-3 text-sm text-muted-foreground sm:hidden">
-        Step {current + 1} of {WIZARD_STEPS.length}:{' '}
-        <span className="font-medium text-foreground">{STEP_LABELS[step]}</span>
+        <T
+          id="flow.wizard.stepOfNamed"
+          values={{
+            step: current + 1,
+            total: WIZARD_STEPS.length,
+            label: t(STEP_LABELS[step]),
+            current: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+          }}
+        />
       </p>
       <ol className="flex items-center gap-2 sm:gap-3">
         {WIZARD_STEPS.map((s, index) => {
@@ -58,12 +67,12 @@ export function WizardStepper({ step }: { step: WizardStep }) {
                   active ? 'font-semibold text-foreground' : 'text-muted-foreground',
                 )}
               >
-                {STEP_LABELS[s]}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                {t(STEP_LABELS[s])}
+                {done ? <span className="sr-only"> {t('flow.wizard.done')}</span> : null}
               </span>
               <span className="sr-only sm:hidden">
-                {STEP_LABELS[s]}
-                {done ? ' (done)' : ''}
+                {t(STEP_LABELS[s])}
+                {done ? ` ${t('flow.wizard.done')}` : ''}
               </span>
               {index < WIZARD_STEPS.length - 1 ? (
                 <span
@@ -80,8 +89,10 @@ export function WizardStepper({ step }: { step: WizardStep }) {
 }
 
 export interface DraftSectionProps {
-  /** What the section is, e.g. 'Intellectual challenge' (labels the editor and buttons). */
-  label: string;
+  /** The editor's label, e.g. 'Edit the intellectual challenge'. */
+  editLabel: string;
+  /** What shows while the AI writes it, e.g. 'Drafting the intellectual challenge…'. */
+  draftingText: string;
   text: string;
   /** The text so far while the AI writes it; null when not drafting. */
   streaming: string | null;
@@ -95,7 +106,8 @@ export interface DraftSectionProps {
 
 /** A drafted step: the text as it is written, then Edit (Save / Cancel) and Regenerate. */
 export function DraftSection({
-  label,
+  editLabel,
+  draftingText,
   text,
   streaming,
   editing,
@@ -104,14 +116,14 @@ export function DraftSection({
   onRegenerate,
   busy,
 }: DraftSectionProps) {
+  const t = useT();
   const editorId = useId();
   const [value, setValue] = useState(text);
-  const lower = label.toLowerCase();
 
   if (editing) {
     return (
       <div className="space-y-3" data-testid="draft-editor">
-        <Label htmlFor={editorId}>Edit the {lower}</Label>
+        <Label htmlFor={editorId}>{editLabel}</Label>
         <Textarea
           id={editorId}
           value={value}
@@ -122,10 +134,10 @@ export function DraftSection({
         />
         <div className="flex flex-wrap gap-2">
           <Button size="sm" disabled={value.trim() === ''} onClick={() => onSave(value.trim())}>
-            Save
+            {t('flow.wizard.save')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => onEditingChange(false)}>
-            Cancel
+            {t('flow.wizard.cancel')}
           </Button>
         </div>
       </div>
@@ -147,7 +159,7 @@ export function DraftSection({
         {shown.trim() ? (
           <ThesisArticle content={shown} className="wizard-draft text-[0.9375rem]" />
         ) : drafting ? null : (
-          <p className="py-8 text-center text-sm text-muted-foreground">No draft yet.</p>
+          <p className="py-8 text-center text-sm text-muted-foreground">{t('flow.wizard.noDraftYet')}</p>
         )}
         {drafting ? (
           <p role="status" className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
@@ -155,7 +167,7 @@ export function DraftSection({
               aria-hidden="true"
               className="h-4 w-4 animate-spin rounded-full border-2 border-muted border-t-primary"
             />
-            Drafting the {lower}…
+            {draftingText}
           </p>
         ) : null}
       </div>
@@ -172,12 +184,12 @@ export function DraftSection({
               }}
             >
               <PencilIcon />
-              Edit
+              {t('flow.wizard.edit')}
             </Button>
           ) : null}
           <Button size="sm" variant="outline" disabled={busy} onClick={onRegenerate}>
             <SparklesIcon />
-            {text.trim() ? 'Regenerate' : 'Draft it'}
+            {text.trim() ? t('flow.wizard.regenerate') : t('flow.wizard.draftIt')}
           </Button>
         </div>
       ) : null}
@@ -187,6 +199,7 @@ export function DraftSection({
 
 /** One of the five quotes, changing every 6 seconds (spec §2, §9). Not announced: it is decoration. */
 export function RotatingQuote() {
+  const t = useT();
   const [tick, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setTick((t) => t + 1), QUOTE_INTERVAL_MS);
@@ -199,11 +212,11 @@ export function RotatingQuote() {
         “
       </span>
       <blockquote key={tick} className="text-base italic leading-relaxed text-foreground/85">
-        {quote.text}
+        {t(quote.text)}
       </blockquote>
       <figcaption className="mt-3 text-sm">
         <span className="font-semibold text-foreground">{quote.author}</span>
-        <span className="block text-xs text-muted-foreground">{quote.source}</span>
+        <span className="block text-xs text-muted-foreground">{t(quote.source)}</span>
       </figcaption>
     </figure>
   );

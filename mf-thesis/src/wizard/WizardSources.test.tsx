@@ -251,3 +251,27 @@ describe('the new thesis’s language (issue 31)', () => {
     },
   );
 });
+
+describe('the review step for a German reader (issue 31 item 5)', () => {
+  afterEach(() => chooseLanguage('UK'));
+
+  it('speaks German: the step, the brief, the sources to add and Begin', async () => {
+    chooseLanguage('DE');
+    render(() => 201);
+    await settle(() => expect(container.textContent).toContain('Interview notes'));
+    expect(container.querySelector('h1')?.textContent).toBe('Neue These');
+    expect(container.querySelector('h2')?.textContent).toBe('Überprüfen und Recherche starten');
+    expect(container.textContent).toContain('Schritt 4 von 4');
+    expect(container.textContent).toContain('Titel der These');
+    expect(container.textContent).toContain('Quellen (optional)');
+    expect(container.textContent).toContain('1 Quelle vorgemerkt');
+    expect(container.textContent).toContain('Eingefügter Text · 6 Wörter');
+    expect(container.querySelector('[aria-label="Intellektuelle Herausforderung ändern"]')).not.toBeNull();
+    expect(container.querySelector('[data-testid="wizard-engine"]')?.textContent).toBe('Offline entworfen');
+    expect(container.querySelector('[data-testid="wizard-continue"]')?.textContent).toBe(
+      'KI-Recherche starten',
+    );
+    choose('tool.exe');
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'tool.exe kann keine Quelle sein' }));
+  });
+});

@@ -3,8 +3,9 @@
 // (session storage, like the rest of the wizard); chosen files last while the page is open.
 import { FileTextIcon, toast, XIcon, Button, ClipboardIcon } from '@thesis-studio/ui';
 import type { ComponentType } from 'react';
+import { T, useT } from '../i18n/flow';
 import { SourcePicker } from '../sources/SourcePicker';
-import { formatBytes, KIND_LABEL, type SourceKind } from '../sources/sources';
+import { formatBytes, kindLabel, type SourceKind } from '../sources/sources';
 import { isSupportedSourceFile, type PastedSourceDraft } from './wizard-state';
 
 const kindOf = (name: string): SourceKind | null => {
@@ -43,14 +44,15 @@ export function WizardSources({
   onPastedChange: (pasted: PastedSourceDraft[]) => void;
   disabled: boolean;
 }) {
+  const t = useT();
   const addFiles = (chosen: File[]) => {
     const supported = chosen.filter(isSupportedSourceFile);
     const refused = chosen.filter((file) => !isSupportedSourceFile(file));
     if (refused.length > 0) {
       toast({
         variant: 'destructive',
-        title: `${refused.map((file) => file.name).join(', ')} cannot be a source`,
-        description: 'Sources are PDF, DOCX, Markdown, plain text or HTML files.',
+        title: t('flow.wizard.sources.refused', { names: refused.map((file) => file.name).join(', ') }),
+        description: t('flow.wizard.sources.refusedDetail'),
       });
     }
     const known = new Set(files.map((file) => `${file.name}:${file.size}`));
@@ -61,17 +63,19 @@ export function WizardSources({
     <section aria-labelledby="wizard-sources-heading" className="rounded-lg border border-border px-4 py-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="wizard-sources-heading" className="text-sm font-semibold">
-          Sources <span className="font-normal text-muted-foreground">(optional)</span>
+          <T
+            id="flow.wizard.sources.heading"
+            values={{
+              muted: (chunks) => <span className="font-normal text-muted-foreground">{chunks}</span>,
+            }}
+          />
         </h3>
         {count > 0 ? (
-          <span className="text-xs text-muted-foreground">
-            {count} {count === 1 ? 'source' : 'sources'} to add
-          </span>
+          <span className="text-xs text-muted-foreground">{t('flow.wizard.sources.count', { count })}</span>
         ) : null}
       </div>
       <p className="mb-3 mt-1 text-sm leading-relaxed text-muted-foreground">
-        Documents and notes the research should quote and cite. They are added to the thesis before its
-        research starts; you can add more on the thesis page.
+        {t('flow.wizard.sources.lead')}
       </p>
       <SourcePicker
         onFiles={addFiles}
@@ -84,14 +88,14 @@ export function WizardSources({
       {count > 0 ? (
         <ul
           className="mt-3 divide-y divide-border rounded-md border border-border"
-          aria-label="Sources to add"
+          aria-label={t('flow.wizard.sources.list')}
         >
           {files.map((file, index) => (
             <SourceRow
               key={`${file.name}:${file.size}`}
               icon={FileTextIcon}
               title={file.name}
-              detail={`${KIND_LABEL[kindOf(file.name) ?? 'text']} · ${formatBytes(file.size)}`}
+              detail={`${kindLabel(kindOf(file.name) ?? 'text', t)} · ${formatBytes(file.size, t)}`}
               disabled={disabled}
               onRemove={() => onFilesChange(files.filter((_, i) => i !== index))}
             />
@@ -101,7 +105,7 @@ export function WizardSources({
               key={`pasted-${index}`}
               icon={ClipboardIcon}
               title={source.title}
-              detail={`Pasted text · ${words(source.text).toLocaleString('en-GB')} words`}
+              detail={t('flow.wizard.sources.pasted', { count: words(source.text) })}
               disabled={disabled}
               onRemove={() => onPastedChange(pasted.filter((_, i) => i !== index))}
             />
@@ -109,9 +113,7 @@ export function WizardSources({
         </ul>
       ) : null}
       {files.length > 0 ? (
-        <p className="mt-2 text-xs text-muted-foreground">
-          Chosen files are kept while this page is open; pasted text also survives a reload.
-        </p>
+        <p className="mt-2 text-xs text-muted-foreground">{t('flow.wizard.sources.kept')}</p>
       ) : null}
     </section>
   );
@@ -131,6 +133,7 @@ function SourceRow({
   disabled: boolean;
   onRemove: () => void;
 }) {
+  const t = useT();
   return (
     <li className="flex items-center gap-3 px-3 py-2.5">
       <Icon className="h-4 w-4 shrink-0 text-muted-foreground" />
@@ -142,7 +145,7 @@ function SourceRow({
         variant="ghost"
         size="icon"
         className="h-8 w-8 shrink-0 text-muted-foreground"
-        aria-label={`Remove ${title}`}
+        aria-label={t('flow.wizard.sources.remove', { title })}
         disabled={disabled}
         onClick={onRemove}
       >

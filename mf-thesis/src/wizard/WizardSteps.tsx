@@ -3,6 +3,7 @@
 import { Button, Input, Label, Textarea } from '@thesis-studio/ui';
 import { useId, type Dispatch, type ReactNode } from 'react';
 import type { ThesisLanguage } from '@thesis-studio/domain';
+import { T, useT, type FlowId } from '../i18n/flow';
 import { ThesisLanguageSelect } from '../thesis/ThesisLanguage';
 import { WizardSources } from './WizardSources';
 import { DraftSection } from './WizardParts';
@@ -34,6 +35,7 @@ export function WizardStepBody({
   onDraft: (step: DraftStep) => void;
   onGo: (step: WizardStep) => void;
 }) {
+  const t = useT();
   const { step, fields, creating, drafting } = view;
   if (step === 'input') {
     return (
@@ -51,7 +53,8 @@ export function WizardStepBody({
     return (
       <DraftSection
         key={step}
-        label={STEP_LABELS[step]}
+        editLabel={t(DRAFT_COPY[step].edit)}
+        draftingText={t(DRAFT_COPY[step].drafting)}
         text={fields[DRAFT_FIELD[step]]}
         streaming={drafting?.step === step ? drafting.text : null}
         editing={view.editing === step}
@@ -75,6 +78,15 @@ export function WizardStepBody({
   );
 }
 
+/** A drafted step's editor label and the line shown while the AI writes it. */
+const DRAFT_COPY: Record<DraftStep, { edit: FlowId; drafting: FlowId }> = {
+  'intellectual-challenge': {
+    edit: 'flow.wizard.challenge.edit',
+    drafting: 'flow.wizard.challenge.drafting',
+  },
+  'strategic-context': { edit: 'flow.wizard.context.edit', drafting: 'flow.wizard.context.drafting' },
+};
+
 function ThoughtsStep({
   state,
   onChange,
@@ -90,17 +102,18 @@ function ThoughtsStep({
   fromIdea: boolean;
   disabled: boolean;
 }) {
+  const t = useT();
   const thoughtsId = useId();
   const focusId = useId();
   return (
     <div className="space-y-6">
       {fromIdea ? (
         <p className="rounded-md border border-primary/20 bg-primary/5 px-3 py-2 text-sm text-foreground/80">
-          We started from the idea you submitted on the home page.
+          {t('flow.wizard.fromIdea')}
         </p>
       ) : null}
       <div className="grid gap-2">
-        <Label htmlFor={thoughtsId}>Your thoughts</Label>
+        <Label htmlFor={thoughtsId}>{t(STEP_LABELS.input)}</Label>
         <Textarea
           id={thoughtsId}
           value={state.originalThoughts}
@@ -108,13 +121,18 @@ function ThoughtsStep({
           disabled={disabled}
           maxLength={10_000}
           rows={8}
-          placeholder="e.g. I think mid-sized manufacturers will move to subscription software within five years, because…"
+          placeholder={t('flow.wizard.thoughtsPlaceholder')}
           className="min-h-44 resize-y leading-relaxed"
         />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={focusId}>
-          Research focus <span className="font-normal text-muted-foreground">(optional)</span>
+          <T
+            id="flow.wizard.focus.label"
+            values={{
+              muted: (chunks) => <span className="font-normal text-muted-foreground">{chunks}</span>,
+            }}
+          />
         </Label>
         <Input
           id={focusId}
@@ -122,17 +140,17 @@ function ThoughtsStep({
           onChange={(event) => onChange('researchFocus', event.target.value)}
           disabled={disabled}
           maxLength={2_000}
-          placeholder="e.g. UK mid-market manufacturers"
+          placeholder={t('flow.wizard.focus.placeholder')}
           aria-describedby={`${focusId}-hint`}
         />
         <p id={`${focusId}-hint`} className="text-xs text-muted-foreground">
-          A market, audience or angle the research should concentrate on.
+          {t('flow.wizard.focus.hint')}
         </p>
       </div>
       <ThesisLanguageSelect
         value={language}
         onChange={onLanguage}
-        label="Thesis language"
+        label={t('flow.wizard.thesisLanguage')}
         disabled={disabled}
         className="max-w-xs"
       />
@@ -152,44 +170,66 @@ function ReviewStep({
   /** What follows the brief (the sources to add). */
   children?: ReactNode;
 }) {
-  const sections: { step: WizardStep; label: string; text: string; markdown: boolean }[] = [
-    { step: 'input', label: 'Your thoughts', text: state.originalThoughts, markdown: false },
+  const t = useT();
+  const sections: { step: WizardStep; label: FlowId; change: FlowId; text: string; markdown: boolean }[] = [
+    {
+      step: 'input',
+      label: STEP_LABELS.input,
+      change: 'flow.wizard.thoughts.change',
+      text: state.originalThoughts,
+      markdown: false,
+    },
     ...(state.researchFocus.trim()
-      ? [{ step: 'input' as const, label: 'Research focus', text: state.researchFocus, markdown: false }]
+      ? [
+          {
+            step: 'input' as const,
+            label: 'flow.wizard.focus.name' as const,
+            change: 'flow.wizard.focus.change' as const,
+            text: state.researchFocus,
+            markdown: false,
+          },
+        ]
       : []),
     {
       step: 'intellectual-challenge',
-      label: 'Intellectual challenge',
+      label: STEP_LABELS['intellectual-challenge'],
+      change: 'flow.wizard.challenge.change',
       text: state.intellectualChallenge,
       markdown: true,
     },
-    { step: 'strategic-context', label: 'Strategic context', text: state.strategicContext, markdown: true },
+    {
+      step: 'strategic-context',
+      label: STEP_LABELS['strategic-context'],
+      change: 'flow.wizard.context.change',
+      text: state.strategicContext,
+      markdown: true,
+    },
   ];
   return (
     <div className="space-y-5">
       <div className="rounded-lg border border-border border-l-4 border-l-primary bg-background px-4 py-3">
-        <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">Thesis title</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+          {t('flow.wizard.thesisTitle')}
+        </p>
         <p className="mt-1 text-lg font-semibold" data-testid="wizard-title">
           {deriveThesisTitle(state.originalThoughts)}
         </p>
-        <p className="mt-1 text-xs text-muted-foreground">
-          Taken from the first sentence of your thoughts; you can rename the thesis later.
-        </p>
+        <p className="mt-1 text-xs text-muted-foreground">{t('flow.wizard.thesisTitleHint')}</p>
       </div>
       <ul className="divide-y divide-border rounded-lg border border-border">
         {sections.map((section) => (
           <li key={section.label} className="px-4 py-4">
             <div className="flex items-center justify-between gap-3">
-              <h3 className="text-sm font-semibold">{section.label}</h3>
+              <h3 className="text-sm font-semibold">{t(section.label)}</h3>
               <Button
                 variant="link"
                 size="sm"
                 className="h-auto px-0"
                 disabled={disabled}
                 onClick={() => onChange(section.step)}
-                aria-label={`Change the ${section.label.toLowerCase()}`}
+                aria-label={t(section.change)}
               >
-                Change
+                {t('flow.wizard.change')}
               </Button>
             </div>
             <p className="mt-2 line-clamp-6 whitespace-pre-line text-sm leading-relaxed text-muted-foreground">
@@ -200,7 +240,7 @@ function ReviewStep({
                   section.text
                 )
               ) : (
-                <em>Not written yet</em>
+                <em>{t('flow.wizard.notWritten')}</em>
               )}
             </p>
           </li>

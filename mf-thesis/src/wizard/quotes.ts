@@ -1,38 +1,42 @@
-// The quotes the wizard rotates through (spec §2: every 6 seconds across 5 quotes).
+// The quotes the wizard rotates through (spec §2: every 6 seconds across 5 quotes); their words and
+// sources are messages of the flow catalogue, in the reader's language.
+import type { FlowId } from '../i18n/flow';
 
 export const QUOTE_INTERVAL_MS = 6000;
 
 export interface Quote {
-  text: string;
+  /** The quote's message. */
+  text: FlowId;
   author: string;
-  source: string;
+  /** Where it was said or written: a message. */
+  source: FlowId;
 }
 
 export const QUOTES: readonly Quote[] = [
   {
-    text: 'The essence of strategy is choosing what not to do.',
+    text: 'flow.wizard.quote.porter.text',
     author: 'Michael E. Porter',
-    source: '“What Is Strategy?”, Harvard Business Review, 1996',
+    source: 'flow.wizard.quote.porter.source',
   },
   {
-    text: 'Plans are worthless, but planning is everything.',
+    text: 'flow.wizard.quote.eisenhower.text',
     author: 'Dwight D. Eisenhower',
-    source: 'Speech to the National Defense Executive Reserve Conference, 1957',
+    source: 'flow.wizard.quote.eisenhower.source',
   },
   {
-    text: 'The test of a first-rate intelligence is the ability to hold two opposed ideas in the mind at the same time, and still retain the ability to function.',
+    text: 'flow.wizard.quote.fitzgerald.text',
     author: 'F. Scott Fitzgerald',
-    source: '“The Crack-Up”, Esquire, 1936',
+    source: 'flow.wizard.quote.fitzgerald.source',
   },
   {
-    text: 'The first principle is that you must not fool yourself — and you are the easiest person to fool.',
+    text: 'flow.wizard.quote.feynman.text',
     author: 'Richard P. Feynman',
-    source: '“Cargo Cult Science”, Caltech commencement address, 1974',
+    source: 'flow.wizard.quote.feynman.source',
   },
   {
-    text: 'The important thing is not to stop questioning. Curiosity has its own reason for existing.',
+    text: 'flow.wizard.quote.einstein.text',
     author: 'Albert Einstein',
-    source: 'Interview with William Miller, LIFE, 1955',
+    source: 'flow.wizard.quote.einstein.source',
   },
 ];
 

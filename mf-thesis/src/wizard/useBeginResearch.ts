@@ -9,6 +9,7 @@ import { toast } from '@thesis-studio/ui';
 import type { Dispatch } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql';
+import { useT, type FlowTranslate } from '../i18n/flow';
 import { REVIEW_PLAN } from '../thesis/plan';
 import { addPastedSource, uploadErrorMessage, uploadSourceFile } from '../sources/sources';
 import type { WizardAction, WizardView } from './wizard-reducer';
@@ -29,17 +30,18 @@ async function addSources(
   files: File[],
   pastedSources: PastedSourceDraft[],
   progress: (text: string) => void,
+  t: FlowTranslate,
 ): Promise<void> {
   const total = files.length + pastedSources.length;
   const refused: string[] = [];
   let done = 0;
-  const next = () => progress(`Adding sources (${(done += 1)} of ${total})…`);
+  const next = () => progress(t('flow.wizard.addingSources', { done: (done += 1), total }));
   for (const file of files) {
     next();
     try {
       await uploadSourceFile(thesisId, file);
     } catch (error) {
-      refused.push(`${file.name}: ${uploadErrorMessage(error)}`);
+      refused.push(`${file.name}: ${uploadErrorMessage(error, t)}`);
     }
   }
   for (const pasted of pastedSources) {
@@ -47,14 +49,14 @@ async function addSources(
     try {
       await addPastedSource(thesisId, pasted);
     } catch (error) {
-      refused.push(`${pasted.title}: ${uploadErrorMessage(error)}`);
+      refused.push(`${pasted.title}: ${uploadErrorMessage(error, t)}`);
     }
   }
   if (refused.length > 0) {
     toast({
       variant: 'destructive',
-      title: refused.length === 1 ? 'A source was not added' : `${refused.length} sources were not added`,
-      description: `${refused.join(' · ')} — add them on the thesis page.`,
+      title: t('flow.wizard.sourcesRefused', { count: refused.length }),
+      description: t('flow.wizard.sourcesRefusedDetail', { refused: refused.join(' · ') }),
     });
   }
 }
@@ -64,6 +66,7 @@ export function useBeginResearch(
   fromIdea: boolean,
   dispatch: Dispatch<WizardAction>,
 ): (view: WizardView, language: ThesisLanguage) => Promise<void> {
+  const t = useT();
   const navigate = useNavigate();
   const [createThesis] = useMutation(ThesisWizardCreateThesis);
   const progress = (text: string) => dispatch({ type: 'creating', progress: text });
@@ -90,29 +93,29 @@ export function useBeginResearch(
         cache.evict({ id, fieldName: 'thesesCount' });
       },
     });
-    if (!data) throw new Error('The server sent no thesis.');
+    if (!data) throw new Error(t('flow.wizard.noThesis'));
     return data.createThesis;
   };
 
   return async (view, language) => {
-    progress('Creating thesis…');
+    progress(t('flow.wizard.creating'));
     let created: { id: string; slug: string };
     try {
       created = await create(view, language);
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to create thesis',
+        title: t('flow.wizard.createFailed'),
         description: serverErrorMessage(error),
       });
       dispatch({ type: 'create-failed' });
       return;
     }
-    toast({ title: 'Thesis created' });
+    toast({ title: t('flow.wizard.created') });
     if (view.files.length + view.pastedSources.length > 0) {
-      await addSources(created.id, view.files, view.pastedSources, progress);
+      await addSources(created.id, view.files, view.pastedSources, progress, t);
     }
-    progress('Opening the research plan…');
+    progress(t('flow.wizard.openingPlan'));
     const storage = browserSession();
     if (storage) {
       clearStoredWizard(storage);

@@ -7,6 +7,7 @@ import { toast } from '@thesis-studio/ui';
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { isAbort, runLive, SocketUnavailable } from '../chat/live';
 import { graphql } from '../gql';
+import { useT } from '../i18n/flow';
 import type { WizardAction } from './wizard-reducer';
 import { DRAFT_FIELD, needsDraft, type DraftStep, type WizardState, type WizardStep } from './wizard-state';
 
@@ -38,6 +39,7 @@ export function useWizardDraft(
   language: ThesisLanguage,
   dispatch: Dispatch<WizardAction>,
 ): { draft: (target: DraftStep) => Promise<void>; stop: () => void } {
+  const t = useT();
   const client = useApolloClient();
   const running = useRef<AbortController | null>(null);
   // What a draft builds on, read when it starts (an effect keeps it current).
@@ -76,14 +78,18 @@ export function useWizardDraft(
             variables: { input },
             context: { fetchOptions: { signal: controller.signal } },
           });
-          if (!data) throw new Error('The server sent no draft.');
+          if (!data) throw new Error(t('flow.wizard.noDraft'));
           text = data.generateThesisContent.content;
         }
         if (controller.signal.aborted) return;
         dispatch({ type: 'draft-finished', step: target, text });
       } catch (error) {
         if (isAbort(error) || controller.signal.aborted) return;
-        toast({ variant: 'destructive', title: 'Generation failed', description: serverErrorMessage(error) });
+        toast({
+          variant: 'destructive',
+          title: t('flow.wizard.generationFailed'),
+          description: serverErrorMessage(error),
+        });
       } finally {
         if (running.current === controller) {
           running.current = null;
@@ -91,7 +97,7 @@ export function useWizardDraft(
         }
       }
     },
-    [client, dispatch],
+    [client, dispatch, t],
   );
 
   const stop = useCallback(() => {

@@ -1,17 +1,19 @@
 // The thesis wizard's rules (spec §3 wizard state, §4 wizard transitions, §5 thoughts and title
 // derivation): steps, when Continue is enabled, the derived title, and the state kept in session storage.
 import { clipAtWord, isThesisLanguage, type ThesisLanguage } from '@thesis-studio/domain';
+import { english, type FlowId, type FlowTranslate } from '../i18n/flow';
 
 export const WIZARD_STEPS = ['input', 'intellectual-challenge', 'strategic-context', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 /** The steps whose text the AI drafts (the names the gateway's generateThesisContent takes). */
 export type DraftStep = 'intellectual-challenge' | 'strategic-context';
 
-export const STEP_LABELS: Record<WizardStep, string> = {
-  input: 'Your thoughts',
-  'intellectual-challenge': 'Intellectual challenge',
-  'strategic-context': 'Strategic context',
-  review: 'Review',
+/** Each step's name (the stepper's, the review's). */
+export const STEP_LABELS: Record<WizardStep, FlowId> = {
+  input: 'flow.wizard.input.label',
+  'intellectual-challenge': 'flow.wizard.challenge.label',
+  'strategic-context': 'flow.wizard.context.label',
+  review: 'flow.wizard.review.label',
 };
 
 export interface WizardState {
@@ -61,10 +63,10 @@ export function continueDisabled(step: WizardStep, state: WizardState, activity:
 /** Spec §5: the thoughts must have content once trimmed. */
 export const thoughtsMissing = (state: WizardState): boolean => state.originalThoughts.trim() === '';
 
-export const EMPTY_THOUGHTS_TOAST = {
-  title: 'Please enter your thoughts',
-  description: 'We need your initial ideas to proceed.',
-} as const;
+export const emptyThoughtsToast = (t: FlowTranslate) => ({
+  title: t('flow.wizard.emptyThoughts'),
+  description: t('flow.wizard.emptyThoughtsDetail'),
+});
 
 const UNTITLED_THESIS = 'Untitled Thesis';
 
@@ -208,9 +210,14 @@ export const needsDraft = (step: WizardStep, state: WizardState): step is DraftS
   isDraftStep(step) && state[DRAFT_FIELD[step]].trim() === '';
 
 /** What the drafting engine is called on screen: 'Drafted offline', or the model's name. */
-export function engineLabel(status: { engine: string; model: string } | undefined): string | null {
+export function engineLabel(
+  status: { engine: string; model: string } | undefined,
+  t: FlowTranslate = english,
+): string | null {
   if (!status) return null;
-  return status.engine === 'offline' ? 'Drafted offline' : `Drafted by ${status.model}`;
+  return status.engine === 'offline'
+    ? t('flow.wizard.draftedOffline')
+    : t('flow.wizard.draftedBy', { model: status.model });
 }
 
 /** File types the sources library reads (PDF, DOCX, Markdown, plain text, HTML), by extension or MIME type. */
