@@ -34,16 +34,6 @@ export type SourceItem = Pick<Source, 'id' | 'title' | 'kind' | 'size' | 'words'
     >
   >;
 
-/** A kind's name in English (the research plan's list); the Sources panel's is `kindLabel`. */
-export const KIND_LABEL: Record<SourceKind, string> = {
-  pdf: 'PDF',
-  docx: 'DOCX',
-  markdown: 'Markdown',
-  text: 'Text',
-  html: 'HTML',
-  web: 'Web page',
-};
-
 const KIND_IDS: Record<SourceKind, FlowId> = {
   pdf: 'flow.sources.kind.pdf',
   docx: 'flow.sources.kind.docx',

@@ -27,7 +27,8 @@ import { graphql } from '../gql';
 import type { ResearchPlanDialogQuery } from '../gql/graphql';
 import { useThesisSources } from '../sources/SourcesPanel';
 import { useT } from '../i18n/thesis';
-import { KIND_LABEL, type SourceItem } from '../sources/sources';
+import { useT as useFlowT } from '../i18n/flow';
+import { kindLabel, type SourceItem } from '../sources/sources';
 import {
   draftOf,
   line,
@@ -523,6 +524,7 @@ function SourceChoice({
   onChange: (used: boolean) => void;
 }) {
   const t = useT();
+  const flowT = useFlowT();
   const id = useId();
   const failed = source.status === 'failed';
   const note =
@@ -545,7 +547,7 @@ function SourceChoice({
         <span className="font-medium">{source.title}</span>
         <span className="text-muted-foreground">
           {' '}
-          · {KIND_LABEL[source.kind] ?? source.kind}
+          · {kindLabel(source.kind, flowT)}
           {source.status === 'ready' ? ` · ${t('thesis.plan.words', { count: source.words })}` : ''}
           {note ? ` · ${note}` : ''}
         </span>
