@@ -27,7 +27,7 @@ import { Link, useParams } from 'react-router';
 import { isNotFound } from '../common/failure';
 import { CardGridSkeleton } from '../common/skeletons';
 import { thesesCountLabel } from '../dashboard/rules';
-import { useT } from '@thesis-studio/i18n';
+import { useT } from '../i18n';
 import { graphql } from '../gql';
 import { REMOTE_NAME } from '../remote';
 import { MembersPanel, type MembersPanelProject } from './MembersPanel';
