@@ -6,14 +6,15 @@ export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K]
 export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> =
+  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
 };
 
 export type AddTextSourceInput = {
@@ -21,14 +22,10 @@ export type AddTextSourceInput = {
   title: Scalars['String']['input'];
 };
 
-export type AiProviderKind =
-  | 'offline'
-  | 'openai';
+export type AiProviderKind = 'offline' | 'openai';
 
 /** read: queries and GET requests only. write: everything the account may do (except creating tokens). */
-export type ApiTokenScope =
-  | 'read'
-  | 'write';
+export type ApiTokenScope = 'read' | 'write';
 
 export type AskOwnerInput = {
   question: Scalars['String']['input'];
@@ -65,16 +62,10 @@ export type AuditPageInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
-export type ChatRole =
-  | 'assistant'
-  | 'user';
+export type ChatRole = 'assistant' | 'user';
 
 /** How far a cited passage supports the sentence its marker stands on (a model's judgement; unchecked without one). */
-export type CitationSupport =
-  | 'not_supported'
-  | 'partly'
-  | 'supported'
-  | 'unchecked';
+export type CitationSupport = 'not_supported' | 'partly' | 'supported' | 'unchecked';
 
 export type CreateApiTokenInput = {
   /** 30, 90 or 365; null: the token never expires. */
@@ -118,14 +109,9 @@ export type CreateWebhookInput = {
   url: Scalars['String']['input'];
 };
 
-export type CueCardKind =
-  | 'keyInsights'
-  | 'section'
-  | 'summary';
+export type CueCardKind = 'keyInsights' | 'section' | 'summary';
 
-export type DatabaseKind =
-  | 'embedded'
-  | 'mongodb';
+export type DatabaseKind = 'embedded' | 'mongodb';
 
 export type GenerateThesisContentInput = {
   data: WizardStateInput;
@@ -133,10 +119,7 @@ export type GenerateThesisContentInput = {
   step: Scalars['String']['input'];
 };
 
-export type Language =
-  | 'DE'
-  | 'UK'
-  | 'USA';
+export type Language = 'DE' | 'UK' | 'USA';
 
 export type LoginInput = {
   email: Scalars['String']['input'];
@@ -144,16 +127,10 @@ export type LoginInput = {
 };
 
 /** A project member's role (issue 29): editors write theses, sources, research and share links; viewers read and chat. */
-export type MemberRole =
-  | 'editor'
-  | 'viewer';
+export type MemberRole = 'editor' | 'viewer';
 
 /** What a person is in a project (issue 29): its owner, an admin, or a member (editor or viewer). */
-export type ProjectRole =
-  | 'admin'
-  | 'editor'
-  | 'owner'
-  | 'viewer';
+export type ProjectRole = 'admin' | 'editor' | 'owner' | 'viewer';
 
 export type RegisterInput = {
   email: Scalars['String']['input'];
@@ -161,10 +138,7 @@ export type RegisterInput = {
   username: Scalars['String']['input'];
 };
 
-export type ResearchPhaseStatus =
-  | 'complete'
-  | 'in_progress'
-  | 'pending';
+export type ResearchPhaseStatus = 'complete' | 'in_progress' | 'pending';
 
 export type ResearchPlanInput = {
   excludedSourceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -177,15 +151,9 @@ export type ResearchPlanPhaseInput = {
   searchQueries?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
-export type ResearchRunStatus =
-  | 'complete'
-  | 'failed'
-  | 'not_started'
-  | 'running';
+export type ResearchRunStatus = 'complete' | 'failed' | 'not_started' | 'running';
 
-export type Role =
-  | 'admin'
-  | 'user';
+export type Role = 'admin' | 'user';
 
 export type SaveLinkInput = {
   projectName: Scalars['String']['input'];
@@ -198,26 +166,13 @@ export type SaveLinkInput = {
  * The web search provider research runs use, from the settings SEARCH_PROVIDER, SEARXNG_URL,
  * TAVILY_API_KEY and BRAVE_API_KEY; none: no web search (a run uses the owner's sources and the model only).
  */
-export type SearchProviderKind =
-  | 'brave'
-  | 'none'
-  | 'searxng'
-  | 'tavily';
+export type SearchProviderKind = 'brave' | 'none' | 'searxng' | 'tavily';
 
 /** What a source was read as: an uploaded file's format, pasted text, or a page fetched from the web. */
-export type SourceKind =
-  | 'docx'
-  | 'html'
-  | 'markdown'
-  | 'pdf'
-  | 'text'
-  | 'web';
+export type SourceKind = 'docx' | 'html' | 'markdown' | 'pdf' | 'text' | 'web';
 
 /** `processing` while its text is extracted and indexed; `failed` with a reason a person can act on. */
-export type SourceStatus =
-  | 'failed'
-  | 'processing'
-  | 'ready';
+export type SourceStatus = 'failed' | 'processing' | 'ready';
 
 export type SubmitIdeaInput = {
   email: Scalars['String']['input'];
@@ -225,19 +180,10 @@ export type SubmitIdeaInput = {
   name: Scalars['String']['input'];
 };
 
-export type ThesisChangeKind =
-  | 'edit'
-  | 'plan'
-  | 'research'
-  | 'restore'
-  | 'sharing';
+export type ThesisChangeKind = 'edit' | 'plan' | 'research' | 'restore' | 'sharing';
 
 /** Badges: draft → Draft (grey), researching → In Progress (amber), complete → Complete (green), failed → Failed (red). */
-export type ThesisStatus =
-  | 'complete'
-  | 'draft'
-  | 'failed'
-  | 'researching';
+export type ThesisStatus = 'complete' | 'draft' | 'failed' | 'researching';
 
 /** Why the citation check removed a marker. */
 export type UnsupportedReason =
@@ -285,54 +231,443 @@ export type AuditPageQueryVariables = Exact<{
   page?: InputMaybe<AuditPageInput>;
 }>;
 
+export type AuditPageQuery = {
+  __typename?: 'Query';
+  auditLog: {
+    __typename?: 'AuditPage';
+    total: number;
+    nextCursor?: string | null;
+    entries: Array<{
+      __typename?: 'AuditEntry';
+      id: string;
+      action: AuditAction;
+      fromRole?: Role | null;
+      toRole?: Role | null;
+      browser?: string | null;
+      os?: string | null;
+      tokenId?: string | null;
+      tokenName?: string | null;
+      ip?: string | null;
+      createdAt: string;
+      actor?: {
+        __typename?: 'AuditParty';
+        id: string;
+        name?: string | null;
+        email?: string | null;
+        deleted: boolean;
+      } | null;
+      subject: {
+        __typename?: 'AuditParty';
+        id: string;
+        name?: string | null;
+        email?: string | null;
+        deleted: boolean;
+      };
+    }>;
+  };
+};
 
-export type AuditPageQuery = { __typename?: 'Query', auditLog: { __typename?: 'AuditPage', total: number, nextCursor?: string | null, entries: Array<{ __typename?: 'AuditEntry', id: string, action: AuditAction, fromRole?: Role | null, toRole?: Role | null, browser?: string | null, os?: string | null, tokenId?: string | null, tokenName?: string | null, ip?: string | null, createdAt: string, actor?: { __typename?: 'AuditParty', id: string, name?: string | null, email?: string | null, deleted: boolean } | null, subject: { __typename?: 'AuditParty', id: string, name?: string | null, email?: string | null, deleted: boolean } }> } };
+export type IdeasPageQueryVariables = Exact<{ [key: string]: never }>;
 
-export type IdeasPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type IdeasPageQuery = { __typename?: 'Query', ideas: Array<{ __typename?: 'Idea', id: string, name: string, email: string, idea: string, handled: boolean, createdAt: string, handledAt?: string | null }> };
+export type IdeasPageQuery = {
+  __typename?: 'Query';
+  ideas: Array<{
+    __typename?: 'Idea';
+    id: string;
+    name: string;
+    email: string;
+    idea: string;
+    handled: boolean;
+    createdAt: string;
+    handledAt?: string | null;
+  }>;
+};
 
 export type IdeasPageMarkHandledMutationVariables = Exact<{
   id: Scalars['ID']['input'];
   handled: Scalars['Boolean']['input'];
 }>;
 
+export type IdeasPageMarkHandledMutation = {
+  __typename?: 'Mutation';
+  markIdeaHandled: { __typename?: 'Idea'; id: string; handled: boolean; handledAt?: string | null };
+};
 
-export type IdeasPageMarkHandledMutation = { __typename?: 'Mutation', markIdeaHandled: { __typename?: 'Idea', id: string, handled: boolean, handledAt?: string | null } };
+export type UsersPageQueryVariables = Exact<{ [key: string]: never }>;
 
-export type UsersPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type UsersPageQuery = { __typename?: 'Query', users: Array<{ __typename?: 'User', id: string, username: string, email: string, role: Role, createdAt: string }> };
+export type UsersPageQuery = {
+  __typename?: 'Query';
+  users: Array<{
+    __typename?: 'User';
+    id: string;
+    username: string;
+    email: string;
+    role: Role;
+    createdAt: string;
+  }>;
+};
 
 export type UsersPageChangeUserRoleMutationVariables = Exact<{
   userId: Scalars['ID']['input'];
   role: Role;
 }>;
 
-
-export type UsersPageChangeUserRoleMutation = { __typename?: 'Mutation', changeUserRole: { __typename?: 'User', id: string, role: Role } };
+export type UsersPageChangeUserRoleMutation = {
+  __typename?: 'Mutation';
+  changeUserRole: { __typename?: 'User'; id: string; role: Role };
+};
 
 export type UsersPageCreateUserMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
 
-
-export type UsersPageCreateUserMutation = { __typename?: 'Mutation', createUser: { __typename?: 'User', id: string } };
+export type UsersPageCreateUserMutation = {
+  __typename?: 'Mutation';
+  createUser: { __typename?: 'User'; id: string };
+};
 
 export type UsersPageDeleteUserMutationVariables = Exact<{
   userId: Scalars['ID']['input'];
 }>;
 
+export type UsersPageDeleteUserMutation = {
+  __typename?: 'Mutation';
+  deleteUser: { __typename?: 'User'; id: string };
+};
 
-export type UsersPageDeleteUserMutation = { __typename?: 'Mutation', deleteUser: { __typename?: 'User', id: string } };
-
-
-export const AuditPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subject"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fromRole"}},{"kind":"Field","name":{"kind":"Name","value":"toRole"}},{"kind":"Field","name":{"kind":"Name","value":"browser"}},{"kind":"Field","name":{"kind":"Name","value":"os"}},{"kind":"Field","name":{"kind":"Name","value":"tokenId"}},{"kind":"Field","name":{"kind":"Name","value":"tokenName"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<AuditPageQuery, AuditPageQueryVariables>;
-export const IdeasPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdeasPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ideas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"idea"}},{"kind":"Field","name":{"kind":"Name","value":"handled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}}]}}]}}]} as unknown as DocumentNode<IdeasPageQuery, IdeasPageQueryVariables>;
-export const IdeasPageMarkHandledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdeasPageMarkHandled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"handled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markIdeaHandled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"handled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"handled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"handled"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}}]}}]}}]} as unknown as DocumentNode<IdeasPageMarkHandledMutation, IdeasPageMarkHandledMutationVariables>;
-export const UsersPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<UsersPageQuery, UsersPageQueryVariables>;
-export const UsersPageChangeUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UsersPageChangeUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<UsersPageChangeUserRoleMutation, UsersPageChangeUserRoleMutationVariables>;
-export const UsersPageCreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UsersPageCreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UsersPageCreateUserMutation, UsersPageCreateUserMutationVariables>;
-export const UsersPageDeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UsersPageDeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UsersPageDeleteUserMutation, UsersPageDeleteUserMutationVariables>;
+export const AuditPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuditPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditPageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'auditLog' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'entries' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'actor' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'subject' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromRole' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'toRole' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'browser' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'os' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tokenId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tokenName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextCursor' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditPageQuery, AuditPageQueryVariables>;
+export const IdeasPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'IdeasPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ideas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'idea' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'handled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'handledAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IdeasPageQuery, IdeasPageQueryVariables>;
+export const IdeasPageMarkHandledDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'IdeasPageMarkHandled' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'handled' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markIdeaHandled' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'handled' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'handled' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'handled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'handledAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IdeasPageMarkHandledMutation, IdeasPageMarkHandledMutationVariables>;
+export const UsersPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UsersPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UsersPageQuery, UsersPageQueryVariables>;
+export const UsersPageChangeUserRoleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UsersPageChangeUserRole' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changeUserRole' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'role' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UsersPageChangeUserRoleMutation, UsersPageChangeUserRoleMutationVariables>;
+export const UsersPageCreateUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UsersPageCreateUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateUserInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UsersPageCreateUserMutation, UsersPageCreateUserMutationVariables>;
+export const UsersPageDeleteUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UsersPageDeleteUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UsersPageDeleteUserMutation, UsersPageDeleteUserMutationVariables>;
