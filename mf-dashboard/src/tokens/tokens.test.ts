@@ -33,6 +33,9 @@ describe('expiryLabel and lastUsedLabel', () => {
     const uk = datesFor('UK');
     expect(lastUsedLabel(null, uk, t, now)).toBe('Never used');
     expect(lastUsedLabel('2026-03-01T11:59:50.000Z', uk, t, now)).toBe('Last used just now');
+    expect(lastUsedLabel('2026-03-01T11:59:50.000Z', datesFor('DE'), translatorFor('DE'), now)).toBe(
+      'Zuletzt verwendet gerade eben',
+    );
     // Hours while the same calendar day (local time).
     const local = new Date(2026, 2, 1, 12);
     expect(lastUsedLabel(new Date(2026, 2, 1, 9).toISOString(), uk, t, local)).toBe('Last used 3 hours ago');

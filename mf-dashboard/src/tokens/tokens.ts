@@ -45,7 +45,9 @@ export function lastUsedLabel(
 ): string {
   return lastUsedAt
     ? t('dashboard.tokens.lastUsed', {
-        when: dates.relative(lastUsedAt, 'hours', { now }).replace(/^Just now$/, 'just now'),
+        when: dates
+          .relative(lastUsedAt, 'hours', { now })
+          .replace(/^(Just now|Gerade eben)$/, (w) => w.toLowerCase()),
       })
     : t('dashboard.tokens.neverUsed');
 }
