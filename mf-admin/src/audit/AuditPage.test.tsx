@@ -3,11 +3,12 @@
 // account shown by its id only, the filters sent as the query's filter, and paging by cursor.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { languageStore } from '@thesis-studio/client/language';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { Observable } from 'rxjs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuditPage } from './AuditPage';
 import { mount, settle, type } from '@thesis-studio/ui/test-dom';
 
@@ -94,8 +95,30 @@ const cells = (row: Element) => [...row.querySelectorAll('td')].map((td) => td.t
 beforeEach(() => {
   ({ root, container } = mount());
 });
+afterEach(() => languageStore.choose('UK'));
 
 describe('AuditPage', { timeout: 20_000 }, () => {
+  it('speaks German when the reader chose German: headings, actions, details and the range', async () => {
+    languageStore.choose('DE');
+    renderPage();
+    await settle(() => expect(rows()).toHaveLength(3));
+    expect(container.querySelector('h1')?.textContent).toBe('Audit-Protokoll');
+    expect([...container.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+      'Wann',
+      'Aktion',
+      'Durch',
+      'Konto',
+      'Details',
+      'IP',
+    ]);
+    const [deleted, , signIn] = rows().map(cells);
+    expect(deleted?.[1]).toBe('Konto gelöscht');
+    expect(deleted?.[3]).toBe('Gelöschtes Konto 665f1c2a9b1e8a0012345678');
+    expect(signIn?.[4]).toBe('Firefox 128 unter Linux');
+    expect(container.textContent).toContain('Einträge 1–3 von 26');
+    expect(button('Ältere')).toBeDefined();
+  });
+
   it('shows who did what to whom, when and from where; a deleted account by its id only', async () => {
     renderPage();
     await settle(() => expect(rows()).toHaveLength(3));

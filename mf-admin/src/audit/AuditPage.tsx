@@ -4,11 +4,9 @@
 import { useQuery } from '@apollo/client/react';
 import { DateText, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import {
-  AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
-  auditDetails,
-  auditPartyLabel,
   isAuditAction,
+  type AuditActionName,
   type AuditPartyView,
 } from '@thesis-studio/domain';
 import {
@@ -28,9 +26,11 @@ import {
 } from '@thesis-studio/ui';
 import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { graphql, type DocumentType } from '../gql';
+import { useT } from '../i18n';
 import { REMOTE_NAME } from '../remote';
 import {
   AUDIT_PAGE_SIZE,
+  auditEntryDetails,
   auditFilterInput,
   auditFilterProblem,
   auditRangeLabel,
@@ -72,12 +72,21 @@ const AuditPageQuery = graphql(`
   }
 `);
 
+/** The message naming each action. */
+const ACTION_LABELS = {
+  role_changed: 'admin.audit.action.roleChanged',
+  account_deleted: 'admin.audit.action.accountDeleted',
+  token_revoked: 'admin.audit.action.tokenRevoked',
+  new_browser_sign_in: 'admin.audit.action.newBrowserSignIn',
+} as const satisfies Record<AuditActionName, string>;
+
 const cell = 'px-3 py-2 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-0.5';
 /** On small screens each row is a card and each cell says which column it is. */
 const cellLabel =
   'max-md:before:w-20 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]';
 
 export function AuditPage() {
+  const t = useT();
   const [form, setForm] = useState<AuditFilterForm>(EMPTY_AUDIT_FILTER);
   const [filter, setFilter] = useState<AuditFilterInput>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -92,7 +101,7 @@ export function AuditPage() {
   const page = (data ?? previousData)?.auditLog;
 
   const apply = (next: AuditFilterForm) => {
-    const wrong = auditFilterProblem(next);
+    const wrong = auditFilterProblem(next, t);
     setProblem(wrong);
     if (wrong) return;
     setFilter(auditFilterInput(next));
@@ -100,16 +109,13 @@ export function AuditPage() {
   };
 
   return (
-    <PageFrame remote={REMOTE_NAME} title="Audit Trail">
-      <p className="mt-2 text-muted-foreground">
-        Role changes, account deletions, API token revocations and sign-ins from a new browser, newest first.
-        Entries cannot be changed; a deleted account keeps only its id.
-      </p>
+    <PageFrame remote={REMOTE_NAME} title={t('admin.audit.title')}>
+      <p className="mt-2 text-muted-foreground">{t('admin.audit.intro')}</p>
 
       <AuditFilters form={form} setForm={setForm} apply={apply} problem={problem} />
 
       {!page && loading ? (
-        <div className="mt-6 grid gap-2" aria-label="Loading the audit trail">
+        <div className="mt-6 grid gap-2" aria-label={t('admin.audit.loading')}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-12 w-full" />
           ))}
@@ -117,25 +123,28 @@ export function AuditPage() {
       ) : !page ? (
         <LoadError
           className="mt-6"
-          title="The audit trail could not be loaded."
+          title={t('admin.audit.loadFailed')}
           detail={serverErrorMessage(error)}
           onRetry={() => void refetchQuietly(refetch)}
         />
       ) : page.entries.length === 0 ? (
         <Card className="mt-6 flex flex-col items-center gap-2 p-10 text-center">
-          <h2 className="text-xl font-semibold">No audit entries</h2>
+          <h2 className="text-xl font-semibold">{t('admin.audit.empty.title')}</h2>
           <p className="text-muted-foreground">
-            {Object.keys(filter).length > 0
-              ? 'Nothing matches these filters.'
-              : 'Nothing has been recorded yet.'}
+            {Object.keys(filter).length > 0 ? t('admin.audit.empty.filtered') : t('admin.audit.empty.none')}
           </p>
         </Card>
       ) : (
         <>
           <AuditTable entries={page.entries} loading={loading} />
-          <nav aria-label="Audit pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <nav
+            aria-label={t('admin.audit.pages')}
+            className="mt-4 flex flex-wrap items-center justify-between gap-3"
+          >
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {data ? auditRangeLabel(pageIndex, page.entries.length, page.total) : 'Loading…'}
+              {data
+                ? auditRangeLabel(pageIndex, page.entries.length, page.total, t)
+                : t('admin.audit.pageLoading')}
             </p>
             <div className="flex gap-2">
               <Button
@@ -144,7 +153,7 @@ export function AuditPage() {
                 disabled={pageIndex === 0 || loading}
                 onClick={() => setCursors((shown) => shown.slice(0, -1))}
               >
-                Newer
+                {t('admin.audit.newer')}
               </Button>
               <Button
                 variant="outline"
@@ -155,7 +164,7 @@ export function AuditPage() {
                   if (next) setCursors((shown) => [...shown, next]);
                 }}
               >
-                Older
+                {t('admin.audit.older')}
               </Button>
             </div>
           </nav>
@@ -177,6 +186,7 @@ function AuditFilters({
   apply: (next: AuditFilterForm) => void;
   problem: string | null;
 }) {
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply(form);
@@ -188,11 +198,11 @@ function AuditFilters({
       <form
         onSubmit={submit}
         noValidate
-        aria-label="Filter the audit trail"
+        aria-label={t('admin.audit.filterForm')}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
         <div className="grid gap-2">
-          <Label htmlFor="audit-action">Action</Label>
+          <Label htmlFor="audit-action">{t('admin.audit.action')}</Label>
           <Select
             value={form.action}
             onValueChange={(value) => {
@@ -202,42 +212,47 @@ function AuditFilters({
               apply(next);
             }}
           >
-            <SelectTrigger id="audit-action" aria-label="Action">
+            <SelectTrigger id="audit-action" aria-label={t('admin.audit.action')}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">All actions</SelectItem>
+              <SelectItem value="all">{t('admin.audit.allActions')}</SelectItem>
               {AUDIT_ACTIONS.map((action) => (
                 <SelectItem key={action} value={action}>
-                  {AUDIT_ACTION_LABELS[action]}
+                  {t(ACTION_LABELS[action])}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="audit-actor">By</Label>
-          <Input id="audit-actor" value={form.actor} onChange={set('actor')} placeholder="Email or id" />
+          <Label htmlFor="audit-actor">{t('admin.audit.by')}</Label>
+          <Input
+            id="audit-actor"
+            value={form.actor}
+            onChange={set('actor')}
+            placeholder={t('admin.audit.emailOrId')}
+          />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="audit-subject">Account</Label>
+          <Label htmlFor="audit-subject">{t('admin.audit.account')}</Label>
           <Input
             id="audit-subject"
             value={form.subject}
             onChange={set('subject')}
-            placeholder="Email or id"
+            placeholder={t('admin.audit.emailOrId')}
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="audit-from">From</Label>
+          <Label htmlFor="audit-from">{t('admin.audit.from')}</Label>
           <Input id="audit-from" type="date" value={form.from} onChange={set('from')} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="audit-to">To</Label>
+          <Label htmlFor="audit-to">{t('admin.audit.to')}</Label>
           <Input id="audit-to" type="date" value={form.to} onChange={set('to')} />
         </div>
         <div className="flex items-end gap-2">
-          <Button type="submit">Filter</Button>
+          <Button type="submit">{t('admin.audit.filter')}</Button>
           <Button
             type="button"
             variant="outline"
@@ -246,7 +261,7 @@ function AuditFilters({
               apply(EMPTY_AUDIT_FILTER);
             }}
           >
-            Clear
+            {t('admin.audit.clear')}
           </Button>
         </div>
       </form>
@@ -262,35 +277,36 @@ function AuditFilters({
 type AuditEntry = DocumentType<typeof AuditPageQuery>['auditLog']['entries'][number];
 
 function AuditTable({ entries, loading }: { entries: AuditEntry[]; loading: boolean }) {
+  const t = useT();
   return (
     <div
       role="region"
-      aria-label="Audit entries"
+      aria-label={t('admin.audit.entries')}
       tabIndex={0}
       className="mt-6 overflow-x-auto rounded-lg border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-md:border-0"
       aria-busy={loading}
     >
       <table className="w-full border-collapse text-sm max-md:block" data-testid="audit-table">
-        <caption className="sr-only">Audit entries, newest first</caption>
+        <caption className="sr-only">{t('admin.audit.caption')}</caption>
         <thead className="bg-muted text-left max-md:sr-only">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
-              When
+              {t('admin.audit.when')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Action
+              {t('admin.audit.action')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              By
+              {t('admin.audit.by')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Account
+              {t('admin.audit.account')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Details
+              {t('admin.audit.details')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              IP
+              {t('admin.audit.ip')}
             </th>
           </tr>
         </thead>
@@ -301,27 +317,30 @@ function AuditTable({ entries, loading }: { entries: AuditEntry[]; loading: bool
               data-testid="audit-row"
               className="border-t border-border max-md:block max-md:rounded-lg max-md:border max-md:p-3"
             >
-              <td data-label="When" className={`${cell} ${cellLabel} whitespace-nowrap`}>
+              <td data-label={t('admin.audit.when')} className={`${cell} ${cellLabel} whitespace-nowrap`}>
                 <DateText value={entry.createdAt} show="dateTime" />
               </td>
-              <td data-label="Action" className={`${cell} ${cellLabel}`}>
+              <td data-label={t('admin.audit.action')} className={`${cell} ${cellLabel}`}>
                 <Badge
                   className="md:whitespace-nowrap"
                   variant={entry.action === 'account_deleted' ? 'destructive' : 'secondary'}
                 >
-                  {isAuditAction(entry.action) ? AUDIT_ACTION_LABELS[entry.action] : entry.action}
+                  {isAuditAction(entry.action) ? t(ACTION_LABELS[entry.action]) : entry.action}
                 </Badge>
               </td>
-              <td data-label="By" className={`${cell} ${cellLabel}`}>
+              <td data-label={t('admin.audit.by')} className={`${cell} ${cellLabel}`}>
                 <Party party={entry.actor} />
               </td>
-              <td data-label="Account" className={`${cell} ${cellLabel}`}>
+              <td data-label={t('admin.audit.account')} className={`${cell} ${cellLabel}`}>
                 <Party party={entry.subject} />
               </td>
-              <td data-label="Details" className={`${cell} ${cellLabel}`}>
-                {auditDetails(entry) || <span className="text-muted-foreground">—</span>}
+              <td data-label={t('admin.audit.details')} className={`${cell} ${cellLabel}`}>
+                {auditEntryDetails(entry, t) || <span className="text-muted-foreground">—</span>}
               </td>
-              <td data-label="IP" className={`${cell} ${cellLabel} max-md:break-all md:whitespace-nowrap`}>
+              <td
+                data-label={t('admin.audit.ip')}
+                className={`${cell} ${cellLabel} max-md:break-all md:whitespace-nowrap`}
+              >
                 {entry.ip ?? <span className="text-muted-foreground">—</span>}
               </td>
             </tr>
@@ -333,11 +352,12 @@ function AuditTable({ entries, loading }: { entries: AuditEntry[]; loading: bool
 }
 
 function Party({ party }: { party: AuditPartyView | null | undefined }) {
-  if (!party) return <span className="text-muted-foreground">System</span>;
+  const t = useT();
+  if (!party) return <span className="text-muted-foreground">{t('admin.audit.system')}</span>;
   if (party.deleted) {
     return (
       <span className="grid min-w-0" data-testid="deleted-party">
-        <span className="text-muted-foreground">Deleted account</span>{' '}
+        <span className="text-muted-foreground">{t('admin.audit.deletedAccount')}</span>{' '}
         <code className="text-xs max-md:break-all md:whitespace-nowrap">{party.id}</code>
       </span>
     );
@@ -345,7 +365,9 @@ function Party({ party }: { party: AuditPartyView | null | undefined }) {
   return (
     <span className="grid min-w-0">
       {party.name ? <span className="font-medium">{party.name}</span> : null}
-      <span className="text-muted-foreground max-md:break-all">{party.email ?? auditPartyLabel(party)}</span>
+      <span className="text-muted-foreground max-md:break-all">
+        {party.email ?? party.name ?? t('admin.audit.accountId', { id: party.id })}
+      </span>
     </span>
   );
 }

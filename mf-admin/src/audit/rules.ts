@@ -1,6 +1,7 @@
 // Rules of the admin audit screen (issue 21 part 5): the filter form as the auditLog query's filter,
 // and the range of entries a page shows.
-import type { AuditActionName } from '@thesis-studio/domain';
+import { auditDetails, type AuditActionName, type AuditEntryView } from '@thesis-studio/domain';
+import type { Translate } from '../i18n';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -45,15 +46,35 @@ export function auditFilterInput(form: AuditFilterForm): AuditFilterInput {
   return input;
 }
 
-/** What is wrong with the form, or null. */
-export function auditFilterProblem(form: AuditFilterForm): string | null {
-  if (form.from && form.to && form.from > form.to) return 'The “From” date must not be after the “To” date.';
+/** What is wrong with the form, or null, in the reader's language (`t`). */
+export function auditFilterProblem(form: AuditFilterForm, t: Translate): string | null {
+  if (form.from && form.to && form.from > form.to) return t('admin.audit.datesProblem');
   return null;
 }
 
 /** 'Entries 26–50 of 112' for the page at `pageIndex` (0-based) holding `shown` entries. */
-export function auditRangeLabel(pageIndex: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return 'No entries';
+export function auditRangeLabel(pageIndex: number, shown: number, total: number, t: Translate): string {
+  if (total === 0 || shown === 0) return t('admin.audit.noEntries');
   const first = pageIndex * AUDIT_PAGE_SIZE + 1;
-  return `Entries ${first}–${first + shown - 1} of ${total}`;
+  return t('admin.audit.range', { first, last: first + shown - 1, total });
+}
+
+/** The entry's particulars in the reader's language: 'user → admin', 'Firefox 128 on Linux', "Token 'CI deploys'". */
+export function auditEntryDetails(entry: AuditEntryView, t: Translate): string {
+  switch (entry.action) {
+    case 'role_changed':
+      return auditDetails(entry);
+    case 'new_browser_sign_in':
+      return entry.browser && entry.os
+        ? t('admin.audit.details.browserOnOs', { browser: entry.browser, os: entry.os })
+        : (entry.browser ?? entry.os ?? '');
+    case 'token_revoked':
+      return entry.tokenName
+        ? t('admin.audit.details.tokenName', { name: entry.tokenName })
+        : entry.tokenId
+          ? t('admin.audit.details.tokenId', { id: entry.tokenId })
+          : '';
+    default:
+      return '';
+  }
 }

@@ -16,8 +16,9 @@ import {
 } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { graphql } from '../gql';
+import { T, useT } from '../i18n';
 import { REMOTE_NAME } from '../remote';
-import { countOpen, FILTER_LABELS, IDEA_FILTERS, visibleIdeas, type IdeaFilter } from './rules';
+import { countOpen, IDEA_FILTERS, visibleIdeas, type IdeaFilter } from './rules';
 
 const IdeasPageQuery = graphql(`
   query IdeasPage {
@@ -46,6 +47,7 @@ const IdeasPageMarkHandledMutation = graphql(`
 const isFilter = (value: string): value is IdeaFilter => (IDEA_FILTERS as readonly string[]).includes(value);
 
 export function IdeasPage() {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(IdeasPageQuery, { fetchPolicy: 'network-only' });
   const [markHandled, { loading: saving }] = useMutation(IdeasPageMarkHandledMutation);
   const [filter, setFilter] = useState<IdeaFilter>('open');
@@ -55,11 +57,11 @@ export function IdeasPage() {
   const toggle = async (id: string, handled: boolean) => {
     try {
       await markHandled({ variables: { id, handled } });
-      toast({ title: handled ? 'Idea marked as handled' : 'Idea reopened' });
+      toast({ title: handled ? t('admin.ideas.markedHandled') : t('admin.ideas.reopened') });
     } catch (err) {
       toast({
-        title: 'Failed to update idea',
-        description: serverErrorMessage(err) ?? 'Please try again.',
+        title: t('admin.ideas.updateFailed'),
+        description: serverErrorMessage(err) ?? t('admin.ideas.tryAgain'),
         variant: 'destructive',
       });
     }
@@ -67,11 +69,15 @@ export function IdeasPage() {
 
   const list =
     loading && !data ? (
-      <SkeletonStack className="mt-6 grid gap-3" aria-label="Loading ideas" rows={['h-32', 'h-32', 'h-32']} />
+      <SkeletonStack
+        className="mt-6 grid gap-3"
+        aria-label={t('admin.ideas.loading')}
+        rows={['h-32', 'h-32', 'h-32']}
+      />
     ) : error && !data ? (
       <LoadError
         className="mt-6"
-        title="The ideas could not be loaded."
+        title={t('admin.ideas.loadFailed')}
         detail={serverErrorMessage(error)}
         onRetry={() => void refetchQuietly(refetch)}
       />
@@ -79,17 +85,15 @@ export function IdeasPage() {
       <Card className="mt-6 flex flex-col items-center gap-2 p-10 text-center">
         <h2 className="text-xl font-semibold">
           {filter === 'open'
-            ? 'No open ideas'
+            ? t('admin.ideas.empty.open')
             : filter === 'handled'
-              ? 'No handled ideas yet'
-              : 'No ideas yet'}
+              ? t('admin.ideas.empty.handled')
+              : t('admin.ideas.empty.all')}
         </h2>
-        <p className="text-muted-foreground">
-          Ideas submitted with Get Started on the landing page appear here, newest first.
-        </p>
+        <p className="text-muted-foreground">{t('admin.ideas.empty.text')}</p>
       </Card>
     ) : (
-      <ul className="mt-6 grid gap-4" aria-label="Ideas">
+      <ul className="mt-6 grid gap-4" aria-label={t('admin.ideas.list')}>
         {shown.map((idea) => (
           <li key={idea.id} data-testid="idea-card">
             <Card className="p-5">
@@ -97,16 +101,27 @@ export function IdeasPage() {
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-2">
                     <h2 className="font-semibold">{idea.name}</h2>
-                    {idea.handled ? <Badge variant="secondary">Handled</Badge> : <Badge>New</Badge>}
+                    {idea.handled ? (
+                      <Badge variant="secondary">{t('admin.ideas.handled')}</Badge>
+                    ) : (
+                      <Badge>{t('admin.ideas.new')}</Badge>
+                    )}
                   </div>
                   <p className="mt-1 break-all text-sm text-muted-foreground">
-                    Reply to:{' '}
-                    <a
-                      className="underline underline-offset-2 hover:text-foreground"
-                      href={`mailto:${idea.email}`}
-                    >
-                      {idea.email}
-                    </a>
+                    <T
+                      id="admin.ideas.replyTo"
+                      values={{
+                        email: idea.email,
+                        link: (chunks) => (
+                          <a
+                            className="underline underline-offset-2 hover:text-foreground"
+                            href={`mailto:${idea.email}`}
+                          >
+                            {chunks}
+                          </a>
+                        ),
+                      }}
+                    />
                   </p>
                 </div>
                 <DateText value={idea.createdAt} className="shrink-0 text-sm text-muted-foreground" />
@@ -119,7 +134,7 @@ export function IdeasPage() {
                   disabled={saving}
                   onClick={() => void toggle(idea.id, !idea.handled)}
                 >
-                  {idea.handled ? 'Reopen' : 'Mark as Handled'}
+                  {idea.handled ? t('admin.ideas.reopen') : t('admin.ideas.markHandled')}
                 </Button>
               </div>
             </Card>
@@ -129,16 +144,15 @@ export function IdeasPage() {
     );
 
   return (
-    <PageFrame remote={REMOTE_NAME} title="Submitted Ideas">
-      <p className="mt-2 text-muted-foreground">
-        Ideas visitors sent from the landing page. Reply to the sender by email, then mark the idea handled.
-      </p>
+    <PageFrame remote={REMOTE_NAME} title={t('admin.ideas.title')}>
+      <p className="mt-2 text-muted-foreground">{t('admin.ideas.intro')}</p>
       <Tabs value={filter} onValueChange={(value) => isFilter(value) && setFilter(value)} className="mt-6">
-        <TabsList aria-label="Filter ideas">
+        <TabsList aria-label={t('admin.ideas.filterLabel')}>
           {IDEA_FILTERS.map((f) => (
             <TabsTrigger key={f} value={f} className="whitespace-nowrap">
-              {FILTER_LABELS[f]}
-              {f === 'open' && data ? ` (${countOpen(ideas)})` : ''}
+              {f === 'open' && data
+                ? t('admin.ideas.filter.openCount', { count: countOpen(ideas) })
+                : t(`admin.ideas.filter.${f}`)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -2,8 +2,6 @@
 export const IDEA_FILTERS = ['open', 'handled', 'all'] as const;
 export type IdeaFilter = (typeof IDEA_FILTERS)[number];
 
-export const FILTER_LABELS: Record<IdeaFilter, string> = { open: 'Open', handled: 'Handled', all: 'All' };
-
 export function visibleIdeas<T extends { handled: boolean }>(ideas: readonly T[], filter: IdeaFilter): T[] {
   if (filter === 'all') return [...ideas];
   return ideas.filter((idea) => idea.handled === (filter === 'handled'));

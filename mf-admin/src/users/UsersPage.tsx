@@ -29,6 +29,7 @@ import {
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../gql';
+import { useT, type Translate } from '../i18n';
 import { REMOTE_NAME } from '../remote';
 import {
   EMPTY_NEW_USER,
@@ -81,9 +82,9 @@ const UsersPageDeleteUserMutation = graphql(`
   }
 `);
 
-const failed = (base: string, error: unknown) =>
+const failed = (t: Translate, base: string, error: unknown) =>
   toast({
-    title: 'Error',
+    title: t('admin.users.error'),
     description: failureDescription(base, serverErrorMessage(error)),
     variant: 'destructive',
   });
@@ -91,6 +92,7 @@ const failed = (base: string, error: unknown) =>
 export function UsersPage() {
   const { user: currentUser } = useAuth();
   const dates = useDates();
+  const t = useT();
   // Started by the shell with the navigation (route preload): read from there, else from the network.
   const fetchPolicy = useRouteFetchPolicy(UsersPageQuery, undefined, 'network-only');
   const { data, loading, error, refetch } = useQuery(UsersPageQuery, { fetchPolicy });
@@ -105,7 +107,7 @@ export function UsersPage() {
     try {
       await changeUserRole({ variables: { userId, role } });
     } catch (err) {
-      failed('Failed to update user role', err);
+      failed(t, t('admin.users.roleFailed'), err);
     }
     await refetchQuietly(refetch);
   };
@@ -114,7 +116,7 @@ export function UsersPage() {
     try {
       await deleteUser({ variables: { userId } });
     } catch (err) {
-      failed('Failed to delete user', err);
+      failed(t, t('admin.users.deleteFailed'), err);
     }
     await refetchQuietly(refetch);
   };
@@ -122,34 +124,34 @@ export function UsersPage() {
   return (
     <PageFrame
       remote={REMOTE_NAME}
-      title="User Management"
+      title={t('admin.users.title')}
       actions={
         <Button onClick={() => setAddOpen(true)} disabled={!data}>
-          + Add User
+          {t('admin.users.add')}
         </Button>
       }
     >
       {loading && !data ? (
         <SkeletonStack
           className="mt-6 grid gap-3"
-          aria-label="Loading users"
+          aria-label={t('admin.users.loading')}
           rows={['h-16', 'h-16', 'h-16']}
         />
       ) : error && !data ? (
         <LoadError
           className="mt-6"
-          title="The users could not be loaded."
+          title={t('admin.users.loadFailed')}
           detail={serverErrorMessage(error)}
           onRetry={() => void refetchQuietly(refetch)}
         />
       ) : users.length === 0 ? (
         <Card className="mt-6 flex flex-col items-center gap-3 p-10 text-center">
-          <h2 className="text-xl font-semibold">No Users Found</h2>
-          <p className="text-muted-foreground">There are no accounts yet.</p>
-          <Button onClick={() => setAddOpen(true)}>Add First User</Button>
+          <h2 className="text-xl font-semibold">{t('admin.users.empty.title')}</h2>
+          <p className="text-muted-foreground">{t('admin.users.empty.text')}</p>
+          <Button onClick={() => setAddOpen(true)}>{t('admin.users.empty.addFirst')}</Button>
         </Card>
       ) : (
-        <ul className="mt-6 grid gap-3" aria-label="Users">
+        <ul className="mt-6 grid gap-3" aria-label={t('admin.users.list')}>
           {users.map((u) => {
             const own = isOwnAccount(u.email, currentUser?.email);
             return (
@@ -159,19 +161,22 @@ export function UsersPage() {
                     <div className="flex items-center gap-2">
                       <span className="font-medium">{u.email}</span>
                       <Badge data-testid="role-badge" variant={u.role === 'admin' ? 'default' : 'secondary'}>
-                        {u.role}
+                        {t('admin.users.role', { role: u.role })}
                       </Badge>
-                      {own ? <span className="text-xs text-muted-foreground">(you)</span> : null}
+                      {own ? (
+                        <span className="text-xs text-muted-foreground">{t('admin.users.you')}</span>
+                      ) : null}
                     </div>
                     <div className="text-sm text-muted-foreground">
-                      <span>{u.username}</span> · <span>Joined {joinedDate(u.createdAt, dates)}</span>
+                      <span>{u.username}</span> ·{' '}
+                      <span>{t('admin.users.joined', { date: joinedDate(u.createdAt, dates, t) })}</span>
                     </div>
                   </div>
                   <div className="flex items-center gap-2">
                     <RoleSelect
                       value={u.role}
                       disabled={own}
-                      aria-label={`Role of ${u.email}`}
+                      aria-label={t('admin.users.roleOf', { email: u.email })}
                       className="w-32"
                       onChange={(value) => {
                         if (value === u.role) return;
@@ -184,10 +189,10 @@ export function UsersPage() {
                       <Button
                         variant="destructive"
                         size="sm"
-                        aria-label={`Delete ${u.email}`}
+                        aria-label={t('admin.users.deleteLabel', { email: u.email })}
                         onClick={() => setPendingDelete({ id: u.id, email: u.email })}
                       >
-                        Delete
+                        {t('admin.users.delete')}
                       </Button>
                     )}
                   </div>
@@ -203,13 +208,11 @@ export function UsersPage() {
         onOpenChange={(open) => {
           if (!open) setPendingDelete(null);
         }}
-        title="Delete User"
+        title={t('admin.users.delete.title')}
         description={
-          pendingDelete
-            ? `Are you sure you want to delete ${pendingDelete.email}? Their projects, theses, saved links, comments, questions and chats are deleted with the account, and their shared links stop working. This action cannot be undone.`
-            : undefined
+          pendingDelete ? t('admin.users.delete.description', { email: pendingDelete.email }) : undefined
         }
-        confirmLabel="Delete"
+        confirmLabel={t('admin.users.delete')}
         destructive
         onConfirm={() => {
           if (pendingDelete) void onDelete(pendingDelete.id);
@@ -221,9 +224,9 @@ export function UsersPage() {
         onOpenChange={(open) => {
           if (!open) setPendingPromotion(null);
         }}
-        title="Make this account an admin?"
-        description={pendingPromotion ? promotionDescription(pendingPromotion.email) : undefined}
-        confirmLabel="Make admin"
+        title={t('admin.users.promote.title')}
+        description={pendingPromotion ? promotionDescription(pendingPromotion.email, t) : undefined}
+        confirmLabel={t('admin.users.promote.confirm')}
         onConfirm={() => {
           if (pendingPromotion) void onRoleChange(pendingPromotion.id, 'admin');
           setPendingPromotion(null);
@@ -243,6 +246,7 @@ function AddUserDialog({
   onOpenChange: (open: boolean) => void;
   onCreated: () => Promise<unknown>;
 }) {
+  const t = useT();
   const [createUser, { loading }] = useMutation(UsersPageCreateUserMutation);
   const [form, setForm] = useState<NewUserForm>(EMPTY_NEW_USER);
   const set = (field: keyof Omit<NewUserForm, 'role'>) => (e: { target: { value: string } }) =>
@@ -250,7 +254,7 @@ function AddUserDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = newUserProblem(form);
+    const problem = newUserProblem(form, t);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;
@@ -267,7 +271,7 @@ function AddUserDialog({
         },
       });
     } catch (err) {
-      failed('Failed to create user', err);
+      failed(t, t('admin.users.createFailed'), err);
       return;
     }
     setForm(EMPTY_NEW_USER);
@@ -279,38 +283,43 @@ function AddUserDialog({
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Add User"
-      description="Create an account and choose its role."
+      title={t('admin.users.new.title')}
+      description={t('admin.users.new.description')}
     >
       <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField id="new-user-username" label="Username" value={form.username} onChange={set('username')} />
+        <TextField
+          id="new-user-username"
+          label={t('admin.users.new.username')}
+          value={form.username}
+          onChange={set('username')}
+        />
         <TextField
           id="new-user-email"
-          label="Email"
+          label={t('admin.users.new.email')}
           type="email"
           value={form.email}
           onChange={set('email')}
         />
         <TextField
           id="new-user-password"
-          label="Password"
+          label={t('admin.users.new.password')}
           type="password"
           autoComplete="new-password"
           value={form.password}
           onChange={set('password')}
         />
         <div className="grid gap-2">
-          <Label htmlFor="new-user-role">Role</Label>
+          <Label htmlFor="new-user-role">{t('admin.users.new.role')}</Label>
           <RoleSelect
             id="new-user-role"
-            aria-label="Role"
+            aria-label={t('admin.users.new.role')}
             value={form.role}
             onChange={(role) => setForm((f) => ({ ...f, role }))}
           />
         </div>
         <DialogFooter>
           <Button type="submit" disabled={loading}>
-            {loading ? 'Creating...' : 'Create User'}
+            {loading ? t('admin.users.new.creating') : t('admin.users.new.create')}
           </Button>
         </DialogFooter>
       </form>
@@ -332,6 +341,7 @@ function RoleSelect({
   className?: string;
   'aria-label': string;
 }) {
+  const t = useT();
   return (
     <Select
       value={value}
@@ -346,7 +356,7 @@ function RoleSelect({
       <SelectContent>
         {ROLES.map((role) => (
           <SelectItem key={role} value={role}>
-            {role}
+            {t('admin.users.role', { role })}
           </SelectItem>
         ))}
       </SelectContent>

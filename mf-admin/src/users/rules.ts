@@ -2,6 +2,7 @@
 
 import type { Dates } from '@thesis-studio/client';
 import type { Role } from '@thesis-studio/domain';
+import type { Translate } from '../i18n';
 
 export { isRole, ROLES, type Role } from '@thesis-studio/domain';
 
@@ -18,9 +19,9 @@ export function needsConfirmation(from: Role, to: Role): boolean {
   return from !== 'admin' && to === 'admin';
 }
 
-/** What the confirmation before granting admin says. */
-export function promotionDescription(email: string): string {
-  return `${email} will be able to manage every account, read submitted ideas and the audit trail, and see every project. They are signed out and sign in again as admin.`;
+/** What the confirmation before granting admin says, in the reader's language (`t`). */
+export function promotionDescription(email: string, t: Translate): string {
+  return t('admin.users.promote.description', { email });
 }
 
 export interface NewUserForm {
@@ -33,9 +34,12 @@ export interface NewUserForm {
 export const EMPTY_NEW_USER: NewUserForm = { username: '', email: '', password: '', role: 'user' };
 
 /** Spec §5: username, email and password are required ('Error' / 'Please fill in all fields'). */
-export function newUserProblem(form: NewUserForm): { title: string; description: string } | null {
+export function newUserProblem(
+  form: NewUserForm,
+  t: Translate,
+): { title: string; description: string } | null {
   if ([form.username, form.email, form.password].some((v) => v.trim() === '')) {
-    return { title: 'Error', description: 'Please fill in all fields' };
+    return { title: t('admin.users.error'), description: t('admin.users.new.missing') };
   }
   return null;
 }
@@ -47,6 +51,6 @@ export function failureDescription(base: string, reason: string | undefined): st
 }
 
 /** The joined date in the reader's language choice, or 'Unknown'. */
-export function joinedDate(createdAt: string, dates: Dates): string {
-  return dates.date(createdAt) || 'Unknown';
+export function joinedDate(createdAt: string, dates: Dates, t: Translate): string {
+  return dates.date(createdAt) || t('admin.users.joinedUnknown');
 }

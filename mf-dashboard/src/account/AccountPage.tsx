@@ -4,6 +4,7 @@ import { DateText } from '@thesis-studio/client';
 import { Badge, Card, SkeletonStack, buttonClass } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { SignedInPage } from '../common/SignedInPage';
+import { T, useT } from '../i18n';
 import { ActivitySection } from './ActivitySection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExportDataSection } from './ExportDataSection';
@@ -11,14 +12,19 @@ import { SessionsSection } from './SessionsSection';
 import { SignInDetailsSection } from './SignInDetailsSection';
 
 export function AccountPage() {
+  const t = useT();
   return (
     <SignedInPage
-      title="Account"
-      description="How you sign in, your data, where you are signed in, and your account."
+      title={t('dashboard.account.title')}
+      description={t('dashboard.account.description')}
       loading={
-        <SkeletonStack className="grid gap-6" aria-label="Loading your account" rows={['h-24', 'h-48']} />
+        <SkeletonStack
+          className="grid gap-6"
+          aria-label={t('dashboard.account.loading')}
+          rows={['h-24', 'h-48']}
+        />
       }
-      signedOut="Please log in to view your account."
+      signedOut={t('dashboard.account.signedOut')}
     >
       {(user) => (
         <div className="grid gap-6">
@@ -26,12 +32,17 @@ export function AccountPage() {
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 <span className="break-words">{user.username}</span>
-                <Badge variant={user.role === 'admin' ? 'default' : 'secondary'}>{user.role}</Badge>
+                <Badge variant={user.role === 'admin' ? 'default' : 'secondary'}>
+                  {t('dashboard.account.role', { role: user.role })}
+                </Badge>
               </p>
               <p className="mt-1 break-all text-sm text-muted-foreground">{user.email}</p>
             </div>
             <p className="text-sm text-muted-foreground">
-              Member since <DateText value={user.createdAt} show="date" />
+              <T
+                id="dashboard.account.memberSince"
+                values={{ date: () => <DateText value={user.createdAt} show="date" /> }}
+              />
             </p>
           </Card>
           <SignInDetailsSection user={user} />
@@ -39,13 +50,11 @@ export function AccountPage() {
           <SessionsSection />
           <Card className="flex flex-wrap items-center justify-between gap-3 p-6">
             <div className="min-w-0">
-              <h2 className="text-xl font-semibold">API tokens</h2>
-              <p className="mt-1 text-sm text-muted-foreground">
-                Let scripts and other services use Thesis Studio as you, and set up webhooks.
-              </p>
+              <h2 className="text-xl font-semibold">{t('dashboard.account.tokens.title')}</h2>
+              <p className="mt-1 text-sm text-muted-foreground">{t('dashboard.account.tokens.text')}</p>
             </div>
             <Link to="/account/tokens" className={buttonClass('outline')}>
-              Manage API tokens
+              {t('dashboard.account.tokens.manage')}
             </Link>
           </Card>
           <ActivitySection userId={user.id} />

@@ -2,10 +2,11 @@
 // first, a page at a time.
 import { useQuery } from '@apollo/client/react';
 import { DateText, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
-import { describeOwnAuditEntry } from '@thesis-studio/domain';
 import { Button, Card, Skeleton, LoadError } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { graphql } from '../gql';
+import { useT } from '../i18n';
+import { describeActivity } from './activity';
 
 const ActivitySectionQuery = graphql(`
   query ActivitySection($page: AuditPageInput) {
@@ -45,15 +46,14 @@ const ACTIVITY_PAGE_SIZE = 10;
 export function ActivitySection({ userId }: { userId: string }) {
   // One query per page shown: "Show older" adds the next cursor.
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const t = useT();
   return (
     <Card className="p-4 sm:p-6" aria-labelledby="activity-title" role="region">
       <h2 id="activity-title" className="text-xl font-semibold">
-        Account activity
+        {t('dashboard.activity.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Changes to your account made by you or by an admin, and sign-ins from a new browser.
-      </p>
-      <ol className="mt-4 grid gap-2" aria-label="Account activity">
+      <p className="mt-1 text-sm text-muted-foreground">{t('dashboard.activity.text')}</p>
+      <ol className="mt-4 grid gap-2" aria-label={t('dashboard.activity.title')}>
         {cursors.map((cursor, index) => (
           <ActivityPage
             key={cursor ?? 'first'}
@@ -84,9 +84,10 @@ function ActivityPage({
     fetchPolicy: 'network-only',
   });
   const page = data?.myAuditEntries;
+  const t = useT();
   if (!page && !error) {
     return (
-      <li aria-label="Loading account activity">
+      <li aria-label={t('dashboard.activity.loading')}>
         <Skeleton className="h-12 w-full" />
       </li>
     );
@@ -96,7 +97,7 @@ function ActivityPage({
       <li>
         <LoadError
           variant="inline"
-          title="Your account activity could not be loaded."
+          title={t('dashboard.activity.loadError')}
           detail={serverErrorMessage(error)}
           onRetry={() => void refetchQuietly(refetch)}
         />
@@ -104,7 +105,7 @@ function ActivityPage({
     );
   }
   if (page.entries.length === 0 && !cursor) {
-    return <li className="text-sm text-muted-foreground">Nothing has happened to your account yet.</li>;
+    return <li className="text-sm text-muted-foreground">{t('dashboard.activity.none')}</li>;
   }
   return (
     <>
@@ -114,7 +115,7 @@ function ActivityPage({
           data-testid="activity-entry"
           className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-md border border-border px-4 py-3 text-sm"
         >
-          <span className="min-w-0 break-words">{describeOwnAuditEntry(entry, userId)}</span>
+          <span className="min-w-0 break-words">{describeActivity(entry, userId, t)}</span>
           <span className="shrink-0 text-xs text-muted-foreground">
             <DateText value={entry.createdAt} show="dateTime" />
             {entry.ip ? ` · IP ${entry.ip}` : ''}
@@ -124,7 +125,7 @@ function ActivityPage({
       {last && page.nextCursor ? (
         <li className="pt-2">
           <Button variant="outline" size="sm" onClick={() => onOlder(page.nextCursor!)}>
-            Show older activity
+            {t('dashboard.activity.older')}
           </Button>
         </li>
       ) : null}

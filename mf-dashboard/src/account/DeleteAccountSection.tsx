@@ -17,6 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql';
+import { useT } from '../i18n';
 import { AccountSection } from './AccountSection';
 import { deletionConsequences, type AccountDataCounts } from './account';
 import { ButtonSpinner } from './ButtonSpinner';
@@ -51,26 +52,25 @@ export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   const { data, error, refetch } = useQuery(DeleteAccountSectionQuery, { fetchPolicy: 'network-only' });
   const summary = data?.myData;
+  const t = useT();
 
   return (
-    <AccountSection id="delete" title="Delete my account" className="border-destructive/40">
-      <p className="mt-2 text-sm text-muted-foreground">
-        Deletes your account and everything in it for good. Export your data first if you want to keep a copy.
-      </p>
+    <AccountSection id="delete" title={t('dashboard.delete.title')} className="border-destructive/40">
+      <p className="mt-2 text-sm text-muted-foreground">{t('dashboard.delete.intro')}</p>
       {summary && !summary.canDelete ? (
         <p
           role="alert"
           data-testid="delete-blocked"
           className="mt-4 rounded-md border border-border bg-muted p-3 text-sm"
         >
-          {summary.deletionBlockedReason ?? 'This account cannot be deleted.'}
+          {summary.deletionBlockedReason ?? t('dashboard.delete.blocked')}
         </p>
       ) : null}
       {error && !summary ? (
         <LoadError
           variant="inline"
           className="mt-4"
-          title="What your account holds could not be loaded."
+          title={t('dashboard.delete.loadError')}
           detail={serverErrorMessage(error)}
           onRetry={() => void refetchQuietly(refetch)}
         />
@@ -85,7 +85,7 @@ export function DeleteAccountSection() {
           }}
         >
           <TrashIcon />
-          Delete my account
+          {t('dashboard.delete.title')}
         </Button>
       )}
       {summary ? <DeleteAccountDialog open={open} onOpenChange={setOpen} summary={summary} /> : null}
@@ -107,6 +107,7 @@ function DeleteAccountDialog({
   const [deleteAccount, { loading }] = useMutation(DeleteAccountSectionDeleteMutation);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useT();
 
   const close = (next: boolean) => {
     if (loading) return;
@@ -120,7 +121,7 @@ function DeleteAccountDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setProblem('Type your password to confirm.');
+      setProblem(t('dashboard.delete.typePassword'));
       return;
     }
     let message: string | undefined;
@@ -128,7 +129,7 @@ function DeleteAccountDialog({
       const { data } = await deleteAccount({ variables: { password } });
       message = data?.deleteMyAccount.message;
     } catch (error) {
-      setProblem(serverErrorMessage(error) ?? 'Your account could not be deleted. Please try again.');
+      setProblem(serverErrorMessage(error) ?? t('dashboard.delete.failed'));
       return;
     }
     // Every session has ended on the server: forget the user here and leave for the landing page. The
@@ -138,8 +139,8 @@ function DeleteAccountDialog({
     void navigate('/', { replace: true });
     await client.clearStore().catch(() => undefined);
     toast({
-      title: 'Account deleted',
-      description: message ?? 'Your account and everything in it have been deleted.',
+      title: t('dashboard.delete.done'),
+      description: message ?? t('dashboard.delete.doneText'),
     });
   };
 
@@ -147,13 +148,13 @@ function DeleteAccountDialog({
     <DialogFrame
       open={open}
       onOpenChange={close}
-      title="Delete your account?"
-      description="This cannot be undone. Deleting your account removes:"
+      title={t('dashboard.delete.dialogTitle')}
+      description={t('dashboard.delete.dialogText')}
       descriptionId="delete-account-description"
     >
       {summary ? (
         <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="delete-consequences">
-          {deletionConsequences(summary).map((line) => (
+          {deletionConsequences(summary, t).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -162,14 +163,14 @@ function DeleteAccountDialog({
       )}
       {summary && !summary.canDelete ? (
         <p role="alert" className="rounded-md border border-border bg-muted p-3 text-sm">
-          {summary.deletionBlockedReason ?? 'This account cannot be deleted.'}
+          {summary.deletionBlockedReason ?? t('dashboard.delete.blocked')}
         </p>
       ) : (
         <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
           <div className="grid gap-2">
             <TextField
               id="delete-account-password"
-              label="Type your password to confirm"
+              label={t('dashboard.delete.passwordLabel')}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -188,11 +189,11 @@ function DeleteAccountDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" disabled={loading} onClick={() => close(false)}>
-              Cancel
+              {t('dashboard.common.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={loading || !password}>
               {loading ? <ButtonSpinner /> : null}
-              {loading ? 'Deleting…' : 'Delete my account'}
+              {loading ? t('dashboard.delete.deleting') : t('dashboard.delete.title')}
             </Button>
           </DialogFooter>
         </form>

@@ -4,7 +4,8 @@ import { answered, ApiError, apiErrorMessage, rest } from '@thesis-studio/client
 import { Button, DownloadIcon } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { AccountSection } from './AccountSection';
-import { EXPORT_CONTENTS, EXPORT_LIMITED_MESSAGE, exportFileName } from './account';
+import { T, useT } from '../i18n';
+import { exportContents, exportFileName } from './account';
 import { ButtonSpinner } from './ButtonSpinner';
 
 type ExportState =
@@ -28,6 +29,7 @@ function saveFile(blob: Blob, fileName: string): void {
 
 export function ExportDataSection() {
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
+  const t = useT();
 
   const download = async () => {
     setState({ kind: 'preparing' });
@@ -41,33 +43,37 @@ export function ExportDataSection() {
       setState({
         kind: 'failed',
         message: limited
-          ? (apiErrorMessage(error) ?? EXPORT_LIMITED_MESSAGE)
-          : (apiErrorMessage(error) ?? 'Your data could not be exported. Please try again.'),
+          ? (apiErrorMessage(error) ?? t('dashboard.export.limited'))
+          : (apiErrorMessage(error) ?? t('dashboard.export.failed')),
       });
     }
   };
 
   return (
-    <AccountSection id="export" title="Export my data">
-      <p className="mt-2 text-sm text-muted-foreground">
-        Download a ZIP file of everything Thesis Studio holds about you:
-      </p>
+    <AccountSection id="export" title={t('dashboard.export.title')}>
+      <p className="mt-2 text-sm text-muted-foreground">{t('dashboard.export.intro')}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-        {EXPORT_CONTENTS.map((line) => (
+        {exportContents(t).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button onClick={() => void download()} disabled={state.kind === 'preparing'}>
           {state.kind === 'preparing' ? <ButtonSpinner /> : <DownloadIcon />}
-          {state.kind === 'preparing' ? 'Preparing your export…' : 'Download my data'}
+          {state.kind === 'preparing' ? t('dashboard.export.preparing') : t('dashboard.export.download')}
         </Button>
-        <p className="text-xs text-muted-foreground">Exports are limited per hour.</p>
+        <p className="text-xs text-muted-foreground">{t('dashboard.export.limit')}</p>
       </div>
       <div aria-live="polite" className="mt-3 text-sm empty:hidden">
         {state.kind === 'done' ? (
           <p data-testid="export-done">
-            Downloaded <span className="font-medium">{state.fileName}</span>.
+            <T
+              id="dashboard.export.done"
+              values={{
+                fileName: state.fileName,
+                b: (chunks) => <span className="font-medium">{chunks}</span>,
+              }}
+            />
           </p>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { DateText, serverErrorMessage, refetchQuietly } from '@thesis-studio/cli
 import { Badge, Button, Card, ConfirmDialog, toast } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { SectionContent } from '../common/SectionContent';
+import { useT, type Translate } from '../i18n';
 import { graphql } from '../gql';
 import { sessionDevice } from './account';
 import { ButtonSpinner } from './ButtonSpinner';
@@ -36,8 +37,12 @@ const SessionsSectionEndOtherSessionsMutation = graphql(`
   }
 `);
 
-const failed = (title: string, error: unknown) =>
-  toast({ title, description: serverErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+const failed = (t: Translate, title: string, error: unknown) =>
+  toast({
+    title,
+    description: serverErrorMessage(error) ?? t('dashboard.sessions.tryAgain'),
+    variant: 'destructive',
+  });
 
 export function SessionsSection() {
   const { data, error, refetch } = useQuery(SessionsSectionQuery, { fetchPolicy: 'network-only' });
@@ -47,14 +52,18 @@ export function SessionsSection() {
   const [confirmOthers, setConfirmOthers] = useState(false);
   const sessions = data?.mySessions;
   const others = sessions?.filter((session) => !session.current).length ?? 0;
+  const t = useT();
 
   const signOutOne = async (id: string, device: string) => {
     setEnding(id);
     try {
       await endSession({ variables: { id } });
-      toast({ title: 'Session signed out', description: `${device} is no longer signed in.` });
+      toast({
+        title: t('dashboard.sessions.endedOne'),
+        description: t('dashboard.sessions.endedOneText', { device }),
+      });
     } catch (err) {
-      failed('Failed to sign out the session', err);
+      failed(t, t('dashboard.sessions.endOneFailed'), err);
     } finally {
       setEnding(null);
     }
@@ -66,11 +75,11 @@ export function SessionsSection() {
       const { data: ended } = await endOthers();
       const n = ended?.endMyOtherSessions ?? 0;
       toast({
-        title: 'Signed out everywhere else',
-        description: `${n} other ${n === 1 ? 'session was' : 'sessions were'} signed out.`,
+        title: t('dashboard.sessions.endedOthers'),
+        description: t('dashboard.sessions.endedOthersText', { count: n }),
       });
     } catch (err) {
-      failed('Failed to sign out other sessions', err);
+      failed(t, t('dashboard.sessions.endOthersFailed'), err);
     }
     await refetchQuietly(refetch);
   };
@@ -80,16 +89,14 @@ export function SessionsSection() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="sessions-title" className="text-xl font-semibold">
-            My sessions
+            {t('dashboard.sessions.title')}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Where you are signed in. Sign out anywhere you do not recognise.
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('dashboard.sessions.intro')}</p>
         </div>
         {others > 0 ? (
           <Button variant="outline" disabled={endingOthers} onClick={() => setConfirmOthers(true)}>
             {endingOthers ? <ButtonSpinner /> : null}
-            Sign out everywhere else
+            {t('dashboard.sessions.endOthers')}
           </Button>
         ) : null}
       </div>
@@ -97,14 +104,17 @@ export function SessionsSection() {
         value={sessions}
         error={error}
         onRetry={() => void refetchQuietly(refetch)}
-        loadingLabel="Loading sessions"
+        loadingLabel={t('dashboard.sessions.loading')}
         rows={['h-20', 'h-20']}
-        errorTitle="Your sessions could not be loaded."
+        errorTitle={t('dashboard.sessions.loadError')}
       >
         {(sessions) => (
-          <ul className="mt-4 divide-y divide-border rounded-md border border-border" aria-label="Sessions">
+          <ul
+            className="mt-4 divide-y divide-border rounded-md border border-border"
+            aria-label={t('dashboard.sessions.list')}
+          >
             {sessions.map((session) => {
-              const device = sessionDevice(session);
+              const device = sessionDevice(session, t);
               return (
                 <li
                   key={session.id}
@@ -115,7 +125,7 @@ export function SessionsSection() {
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 font-medium">
                       <span className="break-words">{device}</span>
-                      {session.current ? <Badge>This device</Badge> : null}
+                      {session.current ? <Badge>{t('dashboard.sessions.thisDevice')}</Badge> : null}
                       {session.platform ? (
                         <Badge variant="outline" className="font-normal capitalize">
                           {session.platform}
@@ -123,15 +133,21 @@ export function SessionsSection() {
                       ) : null}
                     </p>
                     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                      <dt>Approximate IP</dt>
-                      <dd className="break-all text-foreground">{session.approximateIp ?? 'Unknown'}</dd>
-                      <dt>Signed in</dt>
+                      <dt>{t('dashboard.sessions.ip')}</dt>
+                      <dd className="break-all text-foreground">
+                        {session.approximateIp ?? t('dashboard.sessions.unknown')}
+                      </dd>
+                      <dt>{t('dashboard.sessions.signedIn')}</dt>
                       <dd className="text-foreground">
                         <DateText value={session.signedInAt} show="dateTime" />
                       </dd>
-                      <dt>Last seen</dt>
+                      <dt>{t('dashboard.sessions.lastSeen')}</dt>
                       <dd className="text-foreground">
-                        {session.current ? 'Now' : <DateText value={session.lastSeenAt} scale="hours" />}
+                        {session.current ? (
+                          t('dashboard.sessions.now')
+                        ) : (
+                          <DateText value={session.lastSeenAt} scale="hours" />
+                        )}
                       </dd>
                     </dl>
                   </div>
@@ -139,12 +155,12 @@ export function SessionsSection() {
                     <Button
                       variant="outline"
                       size="sm"
-                      aria-label={`Sign out ${device}`}
+                      aria-label={t('dashboard.sessions.endLabel', { device })}
                       disabled={ending === session.id}
                       onClick={() => void signOutOne(session.id, device)}
                     >
                       {ending === session.id ? <ButtonSpinner /> : null}
-                      Sign out
+                      {t('dashboard.sessions.end')}
                     </Button>
                   )}
                 </li>
@@ -156,9 +172,9 @@ export function SessionsSection() {
       <ConfirmDialog
         open={confirmOthers}
         onOpenChange={setConfirmOthers}
-        title="Sign out everywhere else?"
-        description={`Every other session (${others}) will be signed out. This device stays signed in.`}
-        confirmLabel="Sign out everywhere else"
+        title={t('dashboard.sessions.confirmTitle')}
+        description={t('dashboard.sessions.confirmText', { count: others })}
+        confirmLabel={t('dashboard.sessions.endOthers')}
         onConfirm={() => {
           setConfirmOthers(false);
           void signOutOthers();

@@ -10,6 +10,7 @@ import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } fr
 import { flushSync } from 'react-dom';
 import { graphql } from '../gql';
 import { fieldErrorsOf } from '../tokens/tokens';
+import { T, useT } from '../i18n';
 import { AccountSection } from './AccountSection';
 import {
   emailChangeProblems,
@@ -46,11 +47,10 @@ const SignInDetailsSectionChangePasswordMutation = graphql(`
 `);
 
 export function SignInDetailsSection({ user }: { user: AuthUser }) {
+  const t = useT();
   return (
-    <AccountSection id="sign-in-details" title="Sign-in details">
-      <p className="mt-1 text-sm text-muted-foreground">
-        Your username, the email address you sign in with, and your password.
-      </p>
+    <AccountSection id="sign-in-details" title={t('dashboard.signIn.title')}>
+      <p className="mt-1 text-sm text-muted-foreground">{t('dashboard.signIn.intro')}</p>
       <div className="mt-6 divide-y divide-border">
         <UsernameForm user={user} />
         <EmailForm user={user} />
@@ -62,13 +62,14 @@ export function SignInDetailsSection({ user }: { user: AuthUser }) {
 
 function UsernameForm({ user }: { user: AuthUser }) {
   const form = useDetailsForm({ username: 'account-username' });
+  const t = useT();
   const [username, setUsername] = useState(user.username);
   const [updateMe, { loading }] = useMutation(SignInDetailsSectionUpdateUsernameMutation);
   const unchanged = username.trim() === user.username;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.check(usernameProblems(username))) return;
+    if (!form.check(usernameProblems(username, t))) return;
     try {
       const { data } = await updateMe({ variables: { input: { username: username.trim() } } });
       const saved = data?.updateMe.username ?? username.trim();
@@ -76,18 +77,22 @@ function UsernameForm({ user }: { user: AuthUser }) {
       const current = authStore.getState().user;
       if (current?.id === user.id) authStore.setUser({ ...current, username: saved });
       setUsername(saved);
-      form.succeeded(`Your username is now ${saved}.`);
+      form.succeeded(t('dashboard.signIn.usernameSaved', { username: saved }));
     } catch (error) {
-      form.refused(error, 'Your username could not be changed. Please try again.');
+      form.refused(error, t('dashboard.signIn.usernameFailed'));
     }
   };
 
   return (
-    <DetailsRow id="username" title="Username" description="The name shown on your account and on your work.">
+    <DetailsRow
+      id="username"
+      title={t('dashboard.signIn.username')}
+      description={t('dashboard.signIn.usernameText')}
+    >
       <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
         <Field
           id="account-username"
-          label="Username"
+          label={t('dashboard.signIn.username')}
           autoComplete="nickname"
           value={username}
           problem={form.problems['username']}
@@ -99,7 +104,7 @@ function UsernameForm({ user }: { user: AuthUser }) {
         <FormFooter form={form}>
           <Button type="submit" disabled={loading || unchanged}>
             {loading ? <ButtonSpinner /> : null}
-            {loading ? 'Saving…' : 'Save username'}
+            {loading ? t('dashboard.signIn.saving') : t('dashboard.signIn.saveUsername')}
           </Button>
         </FormFooter>
       </form>
@@ -115,42 +120,45 @@ function EmailForm({ user }: { user: AuthUser }) {
   const [newEmail, setNewEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [requestChange, { loading }] = useMutation(SignInDetailsSectionRequestEmailChangeMutation);
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.check(emailChangeProblems({ newEmail, currentPassword }, user.email))) return;
+    if (!form.check(emailChangeProblems({ newEmail, currentPassword }, user.email, t))) return;
     try {
       const { data } = await requestChange({ variables: { newEmail: newEmail.trim(), currentPassword } });
       setNewEmail('');
       setCurrentPassword('');
       form.succeeded(
-        data?.requestEmailChange.message ??
-          `We have sent a confirmation link to ${newEmail.trim()}. Your email changes when you open it.`,
+        data?.requestEmailChange.message ?? t('dashboard.signIn.emailSent', { email: newEmail.trim() }),
       );
     } catch (error) {
-      form.refused(error, 'The confirmation link could not be sent. Please try again.');
+      form.refused(error, t('dashboard.signIn.emailFailed'));
     }
   };
 
   return (
     <DetailsRow
       id="email"
-      title="Email address"
+      title={t('dashboard.signIn.email')}
       description={
-        <>
-          You sign in with <span className="break-words font-medium text-foreground">{user.email}</span>. A
-          new address is used once you open the link we send to it.
-        </>
+        <T
+          id="dashboard.signIn.emailText"
+          values={{
+            email: user.email,
+            b: (chunks) => <span className="break-words font-medium text-foreground">{chunks}</span>,
+          }}
+        />
       }
     >
       <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
         <Field
           id="account-new-email"
-          label="New email address"
+          label={t('dashboard.signIn.newEmail')}
           type="email"
           autoComplete="email"
           value={newEmail}
-          hint="We will send a confirmation link to this address and let your current one know."
+          hint={t('dashboard.signIn.newEmailHint')}
           problem={form.problems['newEmail']}
           onChange={(e) => {
             setNewEmail(e.target.value);
@@ -159,7 +167,7 @@ function EmailForm({ user }: { user: AuthUser }) {
         />
         <Field
           id="account-email-current-password"
-          label="Current password"
+          label={t('dashboard.signIn.currentPassword')}
           type="password"
           autoComplete="current-password"
           value={currentPassword}
@@ -172,7 +180,7 @@ function EmailForm({ user }: { user: AuthUser }) {
         <FormFooter form={form}>
           <Button type="submit" disabled={loading}>
             {loading ? <ButtonSpinner /> : null}
-            {loading ? 'Sending…' : 'Send confirmation link'}
+            {loading ? t('dashboard.signIn.sending') : t('dashboard.signIn.sendLink')}
           </Button>
         </FormFooter>
       </form>
@@ -190,23 +198,22 @@ function PasswordForm({ user }: { user: AuthUser }) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   // The sessions list on this page loses every other session: it is asked again.
+  const t = useT();
   const [changePassword, { loading }] = useMutation(SignInDetailsSectionChangePasswordMutation, {
     refetchQueries: ['SessionsSection'],
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.check(passwordChangeProblems({ currentPassword, newPassword, confirmPassword }))) return;
+    if (!form.check(passwordChangeProblems({ currentPassword, newPassword, confirmPassword }, t))) return;
     try {
       const { data } = await changePassword({ variables: { currentPassword, newPassword } });
       setCurrentPassword('');
       setNewPassword('');
       setConfirmPassword('');
-      form.succeeded(
-        data?.changePassword.message ?? 'Your password is changed. Your other sessions are signed out.',
-      );
+      form.succeeded(data?.changePassword.message ?? t('dashboard.signIn.passwordChanged'));
     } catch (error) {
-      form.refused(error, 'Your password could not be changed. Please try again.');
+      form.refused(error, t('dashboard.signIn.passwordFailed'));
     }
   };
 
@@ -221,15 +228,15 @@ function PasswordForm({ user }: { user: AuthUser }) {
   return (
     <DetailsRow
       id="password"
-      title="Password"
-      description="Changing it signs you out everywhere else. This device stays signed in."
+      title={t('dashboard.signIn.password')}
+      description={t('dashboard.signIn.passwordText')}
     >
       <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
         {/* For password managers: which account the new password belongs to. */}
         <input type="email" autoComplete="username" value={user.email} readOnly hidden />
         <Field
           id="account-current-password"
-          label="Current password"
+          label={t('dashboard.signIn.currentPassword')}
           type="password"
           autoComplete="current-password"
           value={currentPassword}
@@ -237,16 +244,16 @@ function PasswordForm({ user }: { user: AuthUser }) {
         />
         <Field
           id="account-new-password"
-          label="New password"
+          label={t('dashboard.signIn.newPassword')}
           type="password"
           autoComplete="new-password"
           value={newPassword}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t('dashboard.signIn.newPasswordHint', { min: MIN_PASSWORD_LENGTH })}
           {...field('newPassword', setNewPassword)}
         />
         <Field
           id="account-confirm-password"
-          label="Confirm new password"
+          label={t('dashboard.signIn.confirmPassword')}
           type="password"
           autoComplete="new-password"
           value={confirmPassword}
@@ -255,7 +262,7 @@ function PasswordForm({ user }: { user: AuthUser }) {
         <FormFooter form={form}>
           <Button type="submit" disabled={loading}>
             {loading ? <ButtonSpinner /> : null}
-            {loading ? 'Changing…' : 'Change password'}
+            {loading ? t('dashboard.signIn.changing') : t('dashboard.signIn.changePassword')}
           </Button>
         </FormFooter>
       </form>

@@ -5,18 +5,15 @@ import {
   MAX_PASSWORD_LENGTH,
   MAX_USERNAME_LENGTH,
   MIN_PASSWORD_LENGTH,
-  PASSWORD_TOO_SHORT_MESSAGE,
 } from '@thesis-studio/domain';
+import type { Translate } from '../i18n';
 
-/** What GET /api/user/export puts in the ZIP (README "Your data"). */
-export const EXPORT_CONTENTS = [
-  'Your account, projects, theses, saved links, comments, questions and chats, as JSON',
-  'Each thesis as Markdown, with its earlier versions',
-  'The files of your sources (documents you uploaded), if you added any',
-] as const;
-
-export const EXPORT_LIMITED_MESSAGE =
-  'You have exported your data recently. Exports are limited per hour; please try again later.';
+/** What GET /api/user/export puts in the ZIP (README "Your data"), in the reader's language (`t`). */
+export const exportContents = (t: Translate): string[] => [
+  t('dashboard.export.contents1'),
+  t('dashboard.export.contents2'),
+  t('dashboard.export.contents3'),
+];
 
 /** The counts MyDataSummary gives the delete dialog. */
 export interface AccountDataCounts {
@@ -31,35 +28,31 @@ export interface AccountDataCounts {
   sessions: number;
 }
 
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * The consequences of deleting the account, one line each with the person's own counts; what they do
  * not have is left out.
  */
-export function deletionConsequences(data: AccountDataCounts): string[] {
-  const lines = ['Your account: your name, email address and password'];
+export function deletionConsequences(data: AccountDataCounts, t: Translate): string[] {
+  const lines = [t('dashboard.delete.account')];
   if (data.projects + data.theses > 0) {
-    const sources = data.sources > 0 ? ` and ${count(data.sources, 'source')}` : '';
     lines.push(
-      `${count(data.projects, 'project')} and ${count(data.theses, 'thesis', 'theses')}, with their versions, research, chats${sources}`,
+      t('dashboard.delete.projects', { projects: data.projects, theses: data.theses, sources: data.sources }),
     );
   }
-  if (data.theses > 0)
-    lines.push("Every link you shared stops working: readers will see 'Shared thesis not found'");
-  if (data.savedLinks > 0) lines.push(count(data.savedLinks, 'saved link'));
-  if (data.comments > 0) lines.push(`${count(data.comments, 'comment')} you wrote on shared theses`);
-  if (data.questionsSent > 0) lines.push(`${count(data.questionsSent, 'question')} you sent to owners`);
-  if (data.questionsReceived > 0) lines.push(`${count(data.questionsReceived, 'question')} readers sent you`);
-  if (data.readerChats > 0)
-    lines.push(`Your Query Research chats on ${count(data.readerChats, 'shared thesis', 'shared theses')}`);
-  lines.push(`You will be signed out everywhere (${count(data.sessions, 'session')})`);
+  if (data.theses > 0) lines.push(t('dashboard.delete.shared'));
+  if (data.savedLinks > 0) lines.push(t('dashboard.delete.savedLinks', { count: data.savedLinks }));
+  if (data.comments > 0) lines.push(t('dashboard.delete.comments', { count: data.comments }));
+  if (data.questionsSent > 0) lines.push(t('dashboard.delete.questionsSent', { count: data.questionsSent }));
+  if (data.questionsReceived > 0)
+    lines.push(t('dashboard.delete.questionsReceived', { count: data.questionsReceived }));
+  if (data.readerChats > 0) lines.push(t('dashboard.delete.readerChats', { count: data.readerChats }));
+  lines.push(t('dashboard.delete.signedOut', { count: data.sessions }));
   return lines;
 }
 
 /** 'Chrome 126 on macOS 14.5'. */
-export function sessionDevice(session: { browser: string; os: string }): string {
-  return `${session.browser} on ${session.os}`;
+export function sessionDevice(session: { browser: string; os: string }, t: Translate): string {
+  return t('dashboard.sessions.device', { browser: session.browser, os: session.os });
 }
 
 /** The file name from Content-Disposition (filename* first), else a dated default. */
@@ -81,27 +74,28 @@ export function exportFileName(contentDisposition: string | null, now = new Date
 /** A form's problems by field, as the API names them in `fieldErrors`; the first message of each. */
 export type FieldProblems = Partial<Record<string, string>>;
 
-// The API's own messages (auth.schemas.ts, users.schemas.ts), so a problem reads the same whether this
-// page or the server finds it.
-const CURRENT_PASSWORD_MISSING = 'Please enter your current password.';
-const PASSWORDS_DIFFER = 'Please make sure both passwords are the same';
-const SAME_PASSWORD = 'The new password is the same as the current one.';
-const SAME_EMAIL = 'That is already your email address.';
+// The API's own messages (auth.schemas.ts, users.schemas.ts), in the reader's language, so a problem
+// reads the same in English whether this page or the server finds it.
 
 /** Change password: the rules of sign-up for the new one (spec §9), typed twice, not the current one. */
-export function passwordChangeProblems(input: {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}): FieldProblems {
+export function passwordChangeProblems(
+  input: {
+    currentPassword: string;
+    newPassword: string;
+    confirmPassword: string;
+  },
+  t: Translate,
+): FieldProblems {
   const problems: FieldProblems = {};
-  if (!input.currentPassword) problems['currentPassword'] = CURRENT_PASSWORD_MISSING;
-  if (input.newPassword.length < MIN_PASSWORD_LENGTH) problems['newPassword'] = PASSWORD_TOO_SHORT_MESSAGE;
+  if (!input.currentPassword) problems['currentPassword'] = t('dashboard.signIn.currentPasswordMissing');
+  if (input.newPassword.length < MIN_PASSWORD_LENGTH)
+    problems['newPassword'] = t('dashboard.signIn.passwordTooShort', { min: MIN_PASSWORD_LENGTH });
   else if (input.newPassword.length > MAX_PASSWORD_LENGTH)
-    problems['newPassword'] = `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
-  else if (input.newPassword === input.currentPassword) problems['newPassword'] = SAME_PASSWORD;
+    problems['newPassword'] = t('dashboard.signIn.passwordTooLong', { max: MAX_PASSWORD_LENGTH });
+  else if (input.newPassword === input.currentPassword)
+    problems['newPassword'] = t('dashboard.signIn.samePassword');
   if (!problems['newPassword'] && input.newPassword !== input.confirmPassword)
-    problems['confirmPassword'] = PASSWORDS_DIFFER;
+    problems['confirmPassword'] = t('dashboard.signIn.passwordsDiffer');
   return problems;
 }
 
@@ -109,25 +103,27 @@ export function passwordChangeProblems(input: {
 export function emailChangeProblems(
   input: { newEmail: string; currentPassword: string },
   currentEmail: string,
+  t: Translate,
 ): FieldProblems {
   const problems: FieldProblems = {};
   const email = input.newEmail.trim();
-  if (!email) problems['newEmail'] = 'Email is required.';
+  if (!email) problems['newEmail'] = t('dashboard.signIn.emailRequired');
   else if (email.length > MAX_EMAIL_LENGTH)
-    problems['newEmail'] = `Email must be at most ${MAX_EMAIL_LENGTH} characters.`;
+    problems['newEmail'] = t('dashboard.signIn.emailTooLong', { max: MAX_EMAIL_LENGTH });
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    problems['newEmail'] = 'Please enter a valid email address.';
-  else if (email.toLowerCase() === currentEmail.toLowerCase()) problems['newEmail'] = SAME_EMAIL;
-  if (!input.currentPassword) problems['currentPassword'] = CURRENT_PASSWORD_MISSING;
+    problems['newEmail'] = t('dashboard.signIn.emailInvalid');
+  else if (email.toLowerCase() === currentEmail.toLowerCase())
+    problems['newEmail'] = t('dashboard.signIn.sameEmail');
+  if (!input.currentPassword) problems['currentPassword'] = t('dashboard.signIn.currentPasswordMissing');
   return problems;
 }
 
 /** Change username: one line, not empty, within the account's limit. */
-export function usernameProblems(username: string): FieldProblems {
+export function usernameProblems(username: string, t: Translate): FieldProblems {
   const name = username.trim();
-  if (!name) return { username: 'Username is required.' };
+  if (!name) return { username: t('dashboard.signIn.usernameRequired') };
   if (name.length > MAX_USERNAME_LENGTH)
-    return { username: `Username must be at most ${MAX_USERNAME_LENGTH} characters.` };
+    return { username: t('dashboard.signIn.usernameTooLong', { max: MAX_USERNAME_LENGTH }) };
   return {};
 }
 

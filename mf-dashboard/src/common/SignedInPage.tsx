@@ -4,6 +4,7 @@
 import { useAuth, type AuthUser } from '@thesis-studio/client';
 import { Card, PageFrame } from '@thesis-studio/ui';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 import { REMOTE_NAME } from '../remote';
 
 interface SignedInPageProps {
@@ -25,6 +26,7 @@ interface SignedInPageProps {
 
 export function SignedInPage(props: SignedInPageProps) {
   const { user, status } = useAuth();
+  const t = useT();
   return (
     <PageFrame
       remote={REMOTE_NAME}
@@ -53,7 +55,7 @@ export function SignedInPage(props: SignedInPageProps) {
           props.loading
         ) : (
           <Card role="alert" className="p-6">
-            <p className="font-medium">Access Denied</p>
+            <p className="font-medium">{t('dashboard.common.accessDenied')}</p>
             <p className="mt-1 text-sm text-muted-foreground">{props.signedOut}</p>
           </Card>
         )}

@@ -1,7 +1,7 @@
 // /dashboard (spec §2, §6): admins see All Projects with owners; users see My Projects and Saved
 // Links, or a first-project welcome while they have none.
 import { useQuery } from '@apollo/client/react';
-import { T, useT } from '@thesis-studio/i18n';
+import { T, useT } from '../i18n';
 import {
   serverErrorMessage,
   useAuth,

@@ -4,7 +4,7 @@
 // (No bare `hidden` here: this remote's stylesheet loads after the shell's and would override the
 // header's `hidden lg:flex`; `max-sm:hidden` only emits a media-scoped rule.)
 import type { Capabilities } from '@thesis-studio/client';
-import { useT, type MessageId } from '@thesis-studio/i18n';
+import { useT, type DashboardMessageId } from '../i18n';
 import {
   buttonClass,
   DropdownMenu,
@@ -28,7 +28,7 @@ import { newProjectLabel } from './rules';
 
 interface Shortcut {
   to: string;
-  label: MessageId;
+  label: DashboardMessageId;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 

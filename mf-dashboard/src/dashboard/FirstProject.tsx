@@ -1,6 +1,6 @@
 // A new user's dashboard (issue 13 item 6): a welcome and an invitation to start the first project,
 // instead of empty grids; a landing-page idea still waiting (pendingIdea) is offered as the start.
-import { useT } from '@thesis-studio/i18n';
+import { useT } from '../i18n';
 import { readPendingIdea } from '@thesis-studio/client';
 import { ArrowRightIcon, buttonClass, Card, FileTextIcon, FolderIcon, SparklesIcon } from '@thesis-studio/ui';
 import { useState } from 'react';

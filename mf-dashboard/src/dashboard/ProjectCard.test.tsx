@@ -1,9 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { languageStore } from '@thesis-studio/client/language';
 import { TooltipProvider } from '@thesis-studio/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ProjectCard, type ProjectCardProject } from './ProjectCard';
 
 const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
@@ -72,5 +73,18 @@ describe('ProjectCard', () => {
     expect(render(project({ viewerRole: 'editor' }), false)).toMatch(/data-testid="role-badge"[^>]*>Editor</);
     expect(render(project(), false)).not.toContain('Shared with you');
     expect(render(project({ viewerRole: 'admin' }), true)).not.toContain('Shared with you');
+  });
+
+  describe('in German', () => {
+    afterEach(() => languageStore.choose('UK'));
+
+    it('counts theses, reads the badge aloud and says there is no description in German', () => {
+      languageStore.choose('DE');
+      const html = render(project({ unreadQuestionsCount: 3, description: '' }), true);
+      expect(html).toContain('2 Thesen');
+      expect(html).toContain('3 ungelesene Fragen');
+      expect(html).toContain('Keine Beschreibung');
+      expect(html).not.toContain('2 theses');
+    });
   });
 });

@@ -1,6 +1,6 @@
 // A project on the dashboard (spec §2 /dashboard, §9): name, owner (admins), description in two lines,
 // unread-question badge, theses count, relative updated date; admins delete it after confirming.
-import { useT } from '@thesis-studio/i18n';
+import { useT } from '../i18n';
 import { useMutation } from '@apollo/client/react';
 import { Card, FileTextIcon, MessageIcon, toast, UserIcon, UsersIcon } from '@thesis-studio/ui';
 import { layer } from '@thesis-studio/ui/layers';

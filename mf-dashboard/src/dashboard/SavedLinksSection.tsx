@@ -1,6 +1,6 @@
 // The dashboard's Saved Links grid (spec §2 /dashboard, §6: fetched for non-admins only): the same cards
 // as /saved-links, three placeholders while loading.
-import { useT } from '@thesis-studio/i18n';
+import { useT } from '../i18n';
 import { useQuery } from '@apollo/client/react';
 import { serverErrorMessage, useRouteFetchPolicy } from '@thesis-studio/client';
 import { LoadError } from '@thesis-studio/ui';

@@ -1,4 +1,4 @@
-import { translatorFor } from '@thesis-studio/i18n';
+import { translatorFor } from '../i18n';
 import { describe, expect, it } from 'vitest';
 import {
   sharedRole,

@@ -1,7 +1,7 @@
 // What the dashboard shows for whom (spec §2 /dashboard, §6 roles, §9 badge and skeleton counts): by the
 // viewer's capabilities as the API computes them, never by comparing roles.
 import type { Capabilities } from '@thesis-studio/client';
-import type { Translate } from '@thesis-studio/i18n';
+import type { Translate } from '../i18n';
 
 /** Spec §9: placeholders while loading. */
 export const DASHBOARD_SKELETONS = { projects: 6, savedLinks: 3 } as const;

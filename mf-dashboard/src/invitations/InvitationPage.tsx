@@ -33,6 +33,7 @@ import { toastFailure } from '../common/failure';
 import { graphql } from '../gql';
 import type { InvitationPageQuery as InvitationPageData } from '../gql/graphql';
 import { RoleBadge } from '../projects/RoleBadge';
+import { T, useT } from '../i18n';
 import { REMOTE_NAME } from '../remote';
 
 // The route's one param is sent as $idOrSlug (route preload and server render derive it from here).
@@ -60,8 +61,8 @@ const InvitationPageAcceptMutation = graphql(`
 type Invitation = InvitationPageData['invitation'];
 
 const ROLE_POWERS = {
-  editor: 'As an editor you can write and edit its theses, add sources and run research.',
-  viewer: 'As a viewer you can read its theses and sources, and chat with them.',
+  editor: 'dashboard.invitation.power.editor',
+  viewer: 'dashboard.invitation.power.viewer',
 } as const;
 
 /** The server's code for a failed invitation: NOT_FOUND (forged), CONFLICT (expired or used). */
@@ -74,6 +75,7 @@ export function InvitationPage() {
   // Whether the viewer may accept depends on who is signed in: asked again on each visit.
   const fetchPolicy = useRouteFetchPolicy(InvitationPageQuery, variables, 'network-only');
   const { data, error, refetch } = useQuery(InvitationPageQuery, { variables, fetchPolicy });
+  const t = useT();
 
   let body: ReactNode;
   if (data?.invitation)
@@ -83,7 +85,7 @@ export function InvitationPage() {
   else if (error)
     body = (
       <LoadError
-        title="This invitation could not be loaded."
+        title={t('dashboard.invitation.loadError')}
         detail={serverErrorMessage(error)}
         onRetry={() => void refetchQuietly(refetch)}
       />
@@ -110,17 +112,21 @@ function InvitationCard({
   const navigate = useNavigate();
   const [accept, { loading: accepting }] = useMutation(InvitationPageAcceptMutation);
   const [switching, setSwitching] = useState(false);
-  const inviter = invitation.inviterUsername ?? 'Someone';
+  const t = useT();
+  const inviter = invitation.inviterUsername ?? t('dashboard.invitation.someone');
   const here = `/invitations/${encodeURIComponent(token)}`;
 
   const onAccept = async () => {
     try {
       const { data } = await accept({ variables: { token } });
       const slug = data?.acceptInvitation.projectSlug;
-      toast({ title: 'Invitation accepted', description: `Welcome to “${invitation.projectName}”.` });
+      toast({
+        title: t('dashboard.invitation.accepted'),
+        description: t('dashboard.invitation.acceptedText', { project: invitation.projectName }),
+      });
       void navigate(slug ? `/projects/${encodeURIComponent(slug)}` : '/dashboard', { replace: true });
     } catch (error) {
-      toastFailure('Failed to accept the invitation', error);
+      toastFailure(t('dashboard.invitation.acceptFailed'), error);
       await refetchQuietly(refetch);
     }
   };
@@ -145,21 +151,27 @@ function InvitationCard({
         <span className="grid h-14 w-14 place-items-center rounded-full bg-primary/10 text-primary">
           <UsersIcon className="h-7 w-7" />
         </span>
-        <p className="text-sm font-medium text-muted-foreground">You are invited to a project</p>
+        <p className="text-sm font-medium text-muted-foreground">{t('dashboard.invitation.invited')}</p>
         <h1 className="break-words text-2xl font-semibold tracking-tight">{invitation.projectName}</h1>
         <p className="flex flex-wrap items-center justify-center gap-2 text-sm text-muted-foreground">
           <span>
-            <span className="font-medium text-foreground">{inviter}</span> invited you as
+            <T
+              id="dashboard.invitation.invitedAs"
+              values={{
+                inviter,
+                b: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+              }}
+            />
           </span>
           <RoleBadge role={invitation.role} />
         </p>
       </div>
 
       <div className="grid gap-5 px-6 py-6">
-        <p className="text-sm leading-relaxed text-slate-700">{ROLE_POWERS[invitation.role]}</p>
+        <p className="text-sm leading-relaxed text-slate-700">{t(ROLE_POWERS[invitation.role])}</p>
         <dl className="grid gap-2 text-sm">
           <div className="flex flex-wrap justify-between gap-x-4">
-            <dt className="text-muted-foreground">Sent to</dt>
+            <dt className="text-muted-foreground">{t('dashboard.invitation.sentTo')}</dt>
             <dd className="break-words font-medium" data-testid="invited-email">
               {invitation.email}
             </dd>
@@ -167,7 +179,7 @@ function InvitationCard({
           <div className="flex flex-wrap justify-between gap-x-4">
             <dt className="inline-flex items-center gap-1.5 text-muted-foreground">
               <ClockIcon className="h-3.5 w-3.5" />
-              Valid until
+              {t('dashboard.invitation.validUntil')}
             </dt>
             <dd className="font-medium">
               <DateText value={invitation.expiresAt} show="dateTime" />
@@ -178,7 +190,7 @@ function InvitationCard({
         {invitation.viewerIsInvitee === true ? (
           <Button onClick={() => void onAccept()} disabled={accepting} className="w-full">
             <CheckIcon />
-            {accepting ? 'Accepting...' : 'Accept invitation'}
+            {accepting ? t('dashboard.invitation.accepting') : t('dashboard.invitation.accept')}
           </Button>
         ) : invitation.viewerIsInvitee === false ? (
           <div className="grid gap-3" data-testid="other-account">
@@ -188,28 +200,37 @@ function InvitationCard({
             >
               <AlertIcon className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" />
               <p className="text-amber-950">
-                You are signed in as <span className="break-words font-medium">{auth.user?.email}</span>, but
-                this invitation was sent to{' '}
-                <span className="break-words font-medium">{invitation.email}</span>. Sign out, then sign in or
-                create an account with that address to accept it.
+                <T
+                  id="dashboard.invitation.otherAccount"
+                  values={{
+                    current: auth.user?.email ?? '',
+                    invitee: invitation.email,
+                    b: (chunks) => <span className="break-words font-medium">{chunks}</span>,
+                  }}
+                />
               </p>
             </div>
             <Button variant="outline" onClick={() => void onSwitch()} disabled={switching} className="w-full">
               <LogInIcon />
-              {switching ? 'Signing out...' : 'Sign out and switch account'}
+              {switching ? t('dashboard.invitation.signingOut') : t('dashboard.invitation.switch')}
             </Button>
           </div>
         ) : (
           <div className="grid gap-3" data-testid="signed-out">
             <p className="text-sm text-muted-foreground">
-              To accept, sign in with <span className="break-words font-medium">{invitation.email}</span>, or
-              create an account with it.
+              <T
+                id="dashboard.invitation.signedOut"
+                values={{
+                  email: invitation.email,
+                  b: (chunks) => <span className="break-words font-medium">{chunks}</span>,
+                }}
+              />
             </p>
             <div className="grid gap-2 sm:grid-cols-2">
-              <Button onClick={() => toAuth('signup')}>Create account</Button>
+              <Button onClick={() => toAuth('signup')}>{t('dashboard.invitation.createAccount')}</Button>
               <Button variant="outline" onClick={() => toAuth('signin')}>
                 <LogInIcon />
-                Sign in
+                {t('dashboard.invitation.signIn')}
               </Button>
             </div>
           </div>
@@ -221,6 +242,7 @@ function InvitationCard({
 
 function LinkNotUsable({ reason }: { reason?: string | undefined }) {
   const { user } = useAuth();
+  const t = useT();
   return (
     <Card
       className="flex flex-col items-center gap-3 px-6 py-10 text-center"
@@ -230,25 +252,23 @@ function LinkNotUsable({ reason }: { reason?: string | undefined }) {
         <AlertIcon className="h-7 w-7" />
       </span>
       <h1 className="text-2xl font-semibold tracking-tight">
-        {reason ? 'This invitation cannot be used' : 'This invitation link is not valid'}
+        {reason ? t('dashboard.invitation.cannotUse') : t('dashboard.invitation.notValid')}
       </h1>
-      <p className="max-w-sm text-muted-foreground">
-        {reason ??
-          'Check that you opened the whole link from the mail. If it still does not work, ask the project’s owner to send the invitation again.'}
-      </p>
+      <p className="max-w-sm text-muted-foreground">{reason ?? t('dashboard.invitation.notValidText')}</p>
       <Link to={user ? '/dashboard' : '/'} className={`${buttonClass('outline')} mt-2`}>
-        {user ? 'Go to your dashboard' : 'Go to the home page'}
+        {user ? t('dashboard.invitation.toDashboard') : t('dashboard.invitation.toHome')}
       </Link>
     </Card>
   );
 }
 
 function InvitationSkeleton() {
+  const t = useT();
   return (
     <Card
       className="flex flex-col items-center gap-3 px-6 py-10"
       aria-busy="true"
-      aria-label="Loading invitation"
+      aria-label={t('dashboard.invitation.loading')}
     >
       <Skeleton className="h-14 w-14 rounded-full" />
       <Skeleton className="h-4 w-48" />

@@ -18,6 +18,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toastFailure } from '../common/failure';
+import { useT } from '../i18n';
 import { graphql } from '../gql';
 import type { MemberRole, MembersPanel_ProjectFragment } from '../gql/graphql';
 import { ROLE_LABELS, RoleBadge } from './RoleBadge';
@@ -93,10 +94,10 @@ export type MembersPanelProject = MembersPanel_ProjectFragment;
 /** The roles an invitation or a member may have, as the API names them. */
 const MEMBER_ROLES: readonly MemberRole[] = ['editor', 'viewer'];
 
-const ROLE_HINTS: Record<MemberRole, string> = {
-  editor: 'Edits theses, adds sources and runs research',
-  viewer: 'Reads theses and sources, and chats with them',
-};
+const ROLE_HINTS = {
+  editor: 'dashboard.members.roleHint.editor',
+  viewer: 'dashboard.members.roleHint.viewer',
+} as const satisfies Record<MemberRole, string>;
 
 const isMemberRole = (value: string): value is MemberRole => (MEMBER_ROLES as string[]).includes(value);
 
@@ -107,6 +108,7 @@ type Member = MembersPanelProject['members'][number];
 
 export function MembersPanel({ project }: { project: MembersPanelProject }) {
   const { user } = useAuth();
+  const t = useT();
   const [removing, setRemoving] = useState<Member | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [removeMember] = useMutation(MembersPanelRemoveMutation, refetchProject);
@@ -117,9 +119,12 @@ export function MembersPanel({ project }: { project: MembersPanelProject }) {
   const onRemove = async (member: Member) => {
     try {
       await removeMember({ variables: { projectId: project.id, userId: member.userId } });
-      toast({ title: 'Member removed', description: `${member.username} no longer has access.` });
+      toast({
+        title: t('dashboard.members.removed'),
+        description: t('dashboard.members.removedText', { name: member.username }),
+      });
     } catch (error) {
-      toastFailure('Failed to remove the member', error);
+      toastFailure(t('dashboard.members.removeFailed'), error);
     }
   };
 
@@ -127,12 +132,12 @@ export function MembersPanel({ project }: { project: MembersPanelProject }) {
     try {
       await leaveProject({ variables: { projectId: project.id } });
       toast({
-        title: 'You left the project',
-        description: `“${project.name}” is no longer shared with you.`,
+        title: t('dashboard.members.left'),
+        description: t('dashboard.members.leftText', { project: project.name }),
       });
       void navigate('/dashboard', { replace: true });
     } catch (error) {
-      toastFailure('Failed to leave the project', error);
+      toastFailure(t('dashboard.members.leaveFailed'), error);
     }
   };
 
@@ -142,24 +147,22 @@ export function MembersPanel({ project }: { project: MembersPanelProject }) {
         <div className="min-w-0">
           <h2 id="members-heading" className="flex items-center gap-2 text-xl font-semibold tracking-tight">
             <UsersIcon className="h-5 w-5 text-muted-foreground" />
-            Members
+            {t('dashboard.members.title')}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            {manage
-              ? 'Invite people to work on this project with you.'
-              : 'The people this project is shared with.'}
+            {manage ? t('dashboard.members.manageText') : t('dashboard.members.viewText')}
           </p>
         </div>
         {project.viewerCanLeave ? (
           <Button variant="outline" onClick={() => setLeaving(true)} data-testid="leave-project">
-            Leave project
+            {t('dashboard.members.leave')}
           </Button>
         ) : null}
       </div>
 
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="p-0">
-          <ul aria-label="Members" className="divide-y divide-border">
+          <ul aria-label={t('dashboard.members.title')} className="divide-y divide-border">
             {project.members.map((member) => (
               <MemberRow
                 key={member.userId}
@@ -188,13 +191,17 @@ export function MembersPanel({ project }: { project: MembersPanelProject }) {
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-        title="Remove member"
+        title={t('dashboard.members.remove.title')}
         description={
           removing
-            ? `Remove ${removing.username} (${removing.email}) from “${project.name}”? They lose access at once; you can invite them again later.`
+            ? t('dashboard.members.remove.text', {
+                name: removing.username,
+                email: removing.email,
+                project: project.name,
+              })
             : undefined
         }
-        confirmLabel="Remove"
+        confirmLabel={t('dashboard.members.remove')}
         destructive
         onConfirm={() => {
           if (removing) void onRemove(removing);
@@ -204,9 +211,9 @@ export function MembersPanel({ project }: { project: MembersPanelProject }) {
       <ConfirmDialog
         open={leaving}
         onOpenChange={setLeaving}
-        title="Leave project"
-        description={`Leave “${project.name}”? You lose access to its theses until someone invites you again.`}
-        confirmLabel="Leave"
+        title={t('dashboard.members.leave.title')}
+        description={t('dashboard.members.leave.text', { project: project.name })}
+        confirmLabel={t('dashboard.members.leave.confirm')}
         destructive
         onConfirm={() => {
           setLeaving(false);
@@ -232,6 +239,7 @@ function MemberRow({
   manage: boolean;
   onRemove: () => void;
 }) {
+  const t = useT();
   const [changeRole, { loading }] = useMutation(MembersPanelChangeRoleMutation, refetchProject);
   const role = member.role;
   const editable = manage && isMemberRole(role);
@@ -241,11 +249,11 @@ function MemberRow({
     try {
       await changeRole({ variables: { projectId, userId: member.userId, role: next } });
       toast({
-        title: 'Role changed',
-        description: `${member.username} is now ${ROLE_LABELS[next].toLowerCase()}.`,
+        title: t('dashboard.members.roleChanged'),
+        description: t('dashboard.members.roleChangedText', { name: member.username, role: next }),
       });
     } catch (error) {
-      toastFailure('Failed to change the role', error);
+      toastFailure(t('dashboard.members.roleFailed'), error);
     }
   };
 
@@ -260,7 +268,7 @@ function MemberRow({
       <div className="min-w-0 flex-1 basis-40">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="break-words">{member.username}</span>
-          {isViewer ? <Badge variant="secondary">You</Badge> : null}
+          {isViewer ? <Badge variant="secondary">{t('dashboard.members.you')}</Badge> : null}
         </p>
         <p className="truncate text-sm text-muted-foreground">{member.email}</p>
       </div>
@@ -268,7 +276,7 @@ function MemberRow({
         {editable ? (
           <>
             <Label htmlFor={`role-${member.userId}`} className="sr-only">
-              Role of {member.username}
+              {t('dashboard.members.roleOf', { name: member.username })}
             </Label>
             <NativeSelect
               id={`role-${member.userId}`}
@@ -279,12 +287,17 @@ function MemberRow({
             >
               {MEMBER_ROLES.map((option) => (
                 <option key={option} value={option}>
-                  {ROLE_LABELS[option]}
+                  {t(ROLE_LABELS[option])}
                 </option>
               ))}
             </NativeSelect>
-            <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${member.username}`}>
-              Remove
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onRemove}
+              aria-label={t('dashboard.members.removeLabel', { name: member.username })}
+            >
+              {t('dashboard.members.remove')}
             </Button>
           </>
         ) : (
@@ -300,34 +313,36 @@ function InviteForm({ projectId }: { projectId: string }) {
   const [role, setRole] = useState<MemberRole>('editor');
   const [error, setError] = useState<string | null>(null);
   const [invite, { loading }] = useMutation(MembersPanelInviteMutation, refetchProject);
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     if (address === '') {
-      setError('Enter the email address of the person to invite.');
+      setError(t('dashboard.invite.missingEmail'));
       return;
     }
     setError(null);
     try {
       await invite({ variables: { projectId, email: address, role } });
-      toast({ title: 'Invitation sent', description: `${address} will get an email with a link to join.` });
+      toast({
+        title: t('dashboard.invite.sent'),
+        description: t('dashboard.invite.sentText', { email: address }),
+      });
       setEmail('');
     } catch (failure) {
-      toastFailure('Failed to send the invitation', failure);
+      toastFailure(t('dashboard.invite.failed'), failure);
     }
   };
 
   return (
     <Card className="p-4 sm:p-5">
-      <h3 className="font-semibold">Invite someone</h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        They get an email with a link that works once, for 7 days.
-      </p>
+      <h3 className="font-semibold">{t('dashboard.invite.title')}</h3>
+      <p className="mt-1 text-sm text-muted-foreground">{t('dashboard.invite.text')}</p>
       <form className="mt-4 grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           id="invite-email"
-          label="Email"
+          label={t('dashboard.invite.email')}
           type="email"
           autoComplete="off"
           placeholder="colleague@example.org"
@@ -342,7 +357,7 @@ function InviteForm({ projectId }: { projectId: string }) {
           </p>
         ) : null}
         <div className="grid gap-2">
-          <Label htmlFor="invite-role">Role</Label>
+          <Label htmlFor="invite-role">{t('dashboard.invite.role')}</Label>
           <NativeSelect
             id="invite-role"
             value={role}
@@ -352,14 +367,14 @@ function InviteForm({ projectId }: { projectId: string }) {
           >
             {MEMBER_ROLES.map((option) => (
               <option key={option} value={option}>
-                {ROLE_LABELS[option]}
+                {t(ROLE_LABELS[option])}
               </option>
             ))}
           </NativeSelect>
-          <p className="text-xs text-muted-foreground">{ROLE_HINTS[role]}.</p>
+          <p className="text-xs text-muted-foreground">{t(ROLE_HINTS[role])}</p>
         </div>
         <Button type="submit" disabled={loading} className="justify-self-start">
-          {loading ? 'Sending...' : 'Send invitation'}
+          {loading ? t('dashboard.invite.sending') : t('dashboard.invite.send')}
         </Button>
       </form>
     </Card>
@@ -376,6 +391,7 @@ function PendingInvitations({
   const [resend] = useMutation(MembersPanelResendMutation, refetchProject);
   const [revoke] = useMutation(MembersPanelRevokeMutation, refetchProject);
   const [busy, setBusy] = useState<string | null>(null);
+  const t = useT();
 
   const act = async (id: string, action: () => Promise<unknown>, done: string, failed: string) => {
     setBusy(id);
@@ -391,8 +407,8 @@ function PendingInvitations({
 
   return (
     <Card className="p-4 sm:p-5">
-      <h3 className="font-semibold">Pending invitations</h3>
-      <ul aria-label="Pending invitations" className="mt-3 divide-y divide-border">
+      <h3 className="font-semibold">{t('dashboard.invitations.title')}</h3>
+      <ul aria-label={t('dashboard.invitations.title')} className="mt-3 divide-y divide-border">
         {invitations.map((invitation) => (
           <li
             key={invitation.id}
@@ -403,40 +419,44 @@ function PendingInvitations({
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 <RoleBadge role={invitation.role} />
-                <DateText value={invitation.expiresAt} show="date" prefix="Expires " />
+                <DateText
+                  value={invitation.expiresAt}
+                  show="date"
+                  prefix={t('dashboard.invitations.expires')}
+                />
               </p>
               <div className="flex shrink-0 gap-1">
                 <Button
                   variant="outline"
                   size="sm"
                   disabled={busy === invitation.id}
-                  aria-label={`Resend the invitation to ${invitation.email}`}
+                  aria-label={t('dashboard.invitations.resendLabel', { email: invitation.email })}
                   onClick={() =>
                     void act(
                       invitation.id,
                       () => resend({ variables: { projectId, invitationId: invitation.id } }),
-                      'Invitation sent again',
-                      'Failed to resend the invitation',
+                      t('dashboard.invitations.resent'),
+                      t('dashboard.invitations.resendFailed'),
                     )
                   }
                 >
-                  Resend
+                  {t('dashboard.invitations.resend')}
                 </Button>
                 <Button
                   variant="ghost"
                   size="sm"
                   disabled={busy === invitation.id}
-                  aria-label={`Revoke the invitation to ${invitation.email}`}
+                  aria-label={t('dashboard.invitations.revokeLabel', { email: invitation.email })}
                   onClick={() =>
                     void act(
                       invitation.id,
                       () => revoke({ variables: { projectId, invitationId: invitation.id } }),
-                      'Invitation revoked',
-                      'Failed to revoke the invitation',
+                      t('dashboard.invitations.revoked'),
+                      t('dashboard.invitations.revokeFailed'),
                     )
                   }
                 >
-                  Revoke
+                  {t('dashboard.invitations.revoke')}
                 </Button>
               </div>
             </div>

@@ -21,6 +21,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toastFailure } from '../common/failure';
 import { graphql } from '../gql';
+import { useT } from '../i18n';
 import { REMOTE_NAME } from '../remote';
 import { canSubmitProject, newProjectCopy, projectInput, requestFromIdea } from './new-project';
 
@@ -53,7 +54,8 @@ export function NewProjectPage() {
 }
 
 function NewProjectForm({ user }: { user: AuthUser }) {
-  const copy = newProjectCopy(user.capabilities);
+  const t = useT();
+  const copy = newProjectCopy(user.capabilities, t);
   const navigate = useNavigate();
   const [fromIdea] = useState(() => {
     const storage = session();
@@ -109,7 +111,7 @@ function NewProjectForm({ user }: { user: AuthUser }) {
             className={`${buttonClass('ghost', 'sm')} -ml-3 mb-2 text-muted-foreground hover:text-foreground`}
           >
             <ArrowLeftIcon />
-            Back to Dashboard
+            {t('dashboard.project.backToDashboard')}
           </Link>
           <h1 className="text-3xl font-semibold tracking-tight">{copy.title}</h1>
           <p className="mt-2 max-w-2xl leading-relaxed text-muted-foreground">{copy.intro}</p>
@@ -124,7 +126,7 @@ function NewProjectForm({ user }: { user: AuthUser }) {
               className="mb-6 flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
             >
               <LightbulbIcon className="mt-0.5 h-4 w-4 shrink-0" />
-              We filled this in from the idea you shared on our home page. Change anything you like.
+              {t('dashboard.newProject.fromIdea')}
             </p>
           ) : null}
           <form className="grid gap-5" onSubmit={(e) => void submit(e)} noValidate>
@@ -156,7 +158,7 @@ function NewProjectForm({ user }: { user: AuthUser }) {
             </div>
             <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
               <Link to="/dashboard" className={buttonClass('outline')}>
-                Cancel
+                {t('dashboard.common.cancel')}
               </Link>
               <Button type="submit" disabled={!canSubmit}>
                 {loading ? copy.submittingLabel : copy.submitLabel}
@@ -169,7 +171,7 @@ function NewProjectForm({ user }: { user: AuthUser }) {
           className="rounded-lg border border-border bg-muted/50 p-6"
         >
           <h2 id="next-steps-heading" className="font-semibold">
-            What happens next
+            {t('dashboard.newProject.nextSteps')}
           </h2>
           <ol className="mt-4 grid gap-4">
             {copy.nextSteps.map((step, i) => (

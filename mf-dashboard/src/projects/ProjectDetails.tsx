@@ -14,6 +14,7 @@ import {
 } from '@thesis-studio/ui';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toastFailure } from '../common/failure';
+import { useT } from '../i18n';
 import { graphql } from '../gql';
 import type { ProjectDetails_ProjectFragment } from '../gql/graphql';
 import { descriptionEdit, titleEdit } from './project-edits';
@@ -69,6 +70,7 @@ const cancelOnEscape = (cancel: () => void) => (event: KeyboardEvent) => {
 export function ProjectTitle({ project, editable }: { project: ProjectDetailsProject; editable: boolean }) {
   const [draft, setDraft] = useState<string | null>(null);
   const { save, saving } = useUpdateProject(project.id);
+  const t = useT();
   const heading = (
     <h1 className="break-words text-3xl font-semibold tracking-tight" data-testid="project-title">
       {project.name}
@@ -86,13 +88,13 @@ export function ProjectTitle({ project, editable }: { project: ProjectDetailsPro
               variant="ghost"
               size="icon"
               className="mt-0.5 h-8 w-8 shrink-0 text-muted-foreground"
-              aria-label="Edit project title"
+              aria-label={t('dashboard.project.editTitle')}
               onClick={() => setDraft(project.name)}
             >
               <PencilIcon />
             </Button>
           </TooltipTrigger>
-          <TooltipContent>Edit title</TooltipContent>
+          <TooltipContent>{t('dashboard.project.editTitleTooltip')}</TooltipContent>
         </Tooltip>
       </div>
     );
@@ -104,21 +106,24 @@ export function ProjectTitle({ project, editable }: { project: ProjectDetailsPro
     event.preventDefault();
     if (edit.kind === 'blank' || saving) return;
     if (edit.kind === 'unchanged') return setDraft(null);
-    const messages = { success: 'Project title updated', failure: 'Failed to update project title' };
+    const messages = {
+      success: t('dashboard.project.titleUpdated'),
+      failure: t('dashboard.project.titleFailed'),
+    };
     if (await save(edit.input, messages)) setDraft(null);
   };
   return (
     <>
       <h1 className="sr-only">{project.name}</h1>
       <form
-        aria-label="Edit project title"
+        aria-label={t('dashboard.project.editTitle')}
         className="grid w-full gap-2"
         onSubmit={(e) => void submit(e)}
         onKeyDown={cancelOnEscape(() => setDraft(null))}
       >
         <div className="flex flex-wrap items-center gap-2">
           <Input
-            aria-label="Project title"
+            aria-label={t('dashboard.project.titleLabel')}
             aria-invalid={blank}
             aria-describedby={blank ? 'project-title-error' : undefined}
             className="h-11 min-w-0 flex-1 basis-64 text-xl font-semibold"
@@ -129,16 +134,16 @@ export function ProjectTitle({ project, editable }: { project: ProjectDetailsPro
           />
           <div className="flex gap-2">
             <Button type="submit" disabled={blank || saving}>
-              {saving ? 'Saving...' : 'Save'}
+              {saving ? t('dashboard.common.saving') : t('dashboard.common.save')}
             </Button>
             <Button variant="outline" onClick={() => setDraft(null)}>
-              Cancel
+              {t('dashboard.common.cancel')}
             </Button>
           </div>
         </div>
         {blank ? (
           <p id="project-title-error" className="text-sm text-destructive">
-            The project title cannot be empty.
+            {t('dashboard.project.titleEmpty')}
           </p>
         ) : null}
       </form>
@@ -155,6 +160,7 @@ export function ProjectDescription({
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const { save, saving } = useUpdateProject(project.id);
+  const t = useT();
   const text = project.description.trim();
 
   if (draft === null) {
@@ -166,7 +172,7 @@ export function ProjectDescription({
           </p>
         ) : (
           <p data-testid="project-description" className="italic text-muted-foreground">
-            No description
+            {t('dashboard.card.noDescription')}
           </p>
         )}
         {editable ? (
@@ -177,7 +183,7 @@ export function ProjectDescription({
             onClick={() => setDraft(project.description)}
           >
             <PencilIcon className="h-3.5 w-3.5" />
-            {text ? 'Edit description' : 'Add description'}
+            {text ? t('dashboard.project.editDescription') : t('dashboard.project.addDescription')}
           </Button>
         ) : null}
       </div>
@@ -190,20 +196,20 @@ export function ProjectDescription({
     const edit = descriptionEdit(draft, project.description);
     if (edit.kind !== 'save') return setDraft(null);
     const messages = {
-      success: 'Project description updated',
-      failure: 'Failed to update project description',
+      success: t('dashboard.project.descriptionUpdated'),
+      failure: t('dashboard.project.descriptionFailed'),
     };
     if (await save(edit.input, messages)) setDraft(null);
   };
   return (
     <form
-      aria-label="Edit project description"
+      aria-label={t('dashboard.project.editDescriptionForm')}
       className="grid max-w-3xl gap-2"
       onSubmit={(e) => void submit(e)}
       onKeyDown={cancelOnEscape(() => setDraft(null))}
     >
       <Textarea
-        aria-label="Project description"
+        aria-label={t('dashboard.project.descriptionLabel')}
         rows={4}
         value={draft}
         maxLength={PROJECT_LIMITS.description}
@@ -212,10 +218,10 @@ export function ProjectDescription({
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t('dashboard.common.saving') : t('dashboard.common.save')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setDraft(null)}>
-          Cancel
+          {t('dashboard.common.cancel')}
         </Button>
       </div>
     </form>

@@ -27,7 +27,7 @@ import { Link, useParams } from 'react-router';
 import { isNotFound } from '../common/failure';
 import { CardGridSkeleton } from '../common/skeletons';
 import { thesesCountLabel } from '../dashboard/rules';
-import { useT } from '@thesis-studio/i18n';
+import { useT } from '../i18n';
 import { graphql } from '../gql';
 import { REMOTE_NAME } from '../remote';
 import { MembersPanel, type MembersPanelProject } from './MembersPanel';
@@ -50,15 +50,20 @@ export const ProjectPageQuery = graphql(`
   }
 `);
 
-const backToProjects = (
-  <Link
-    to="/dashboard"
-    className={`${buttonClass('ghost', 'sm')} -ml-3 mb-2 text-muted-foreground hover:text-foreground`}
-  >
-    <ArrowLeftIcon />
-    All Projects
-  </Link>
-);
+function BackToProjects() {
+  const t = useT();
+  return (
+    <Link
+      to="/dashboard"
+      className={`${buttonClass('ghost', 'sm')} -ml-3 mb-2 text-muted-foreground hover:text-foreground`}
+    >
+      <ArrowLeftIcon />
+      {t('dashboard.project.allProjects')}
+    </Link>
+  );
+}
+
+const backToProjects = <BackToProjects />;
 
 export function ProjectPage() {
   const { slug = '' } = useParams();
@@ -68,6 +73,7 @@ export function ProjectPage() {
   const fetchPolicy = useRouteFetchPolicy(ProjectPageQuery, variables, 'cache-and-network');
   const { data, error, refetch } = useQuery(ProjectPageQuery, { variables, fetchPolicy });
   const project = data?.project;
+  const t = useT();
 
   if (project && user) {
     return <ProjectView project={project} theses={project.theses} editable={project.viewerCanEdit} />;
@@ -78,7 +84,7 @@ export function ProjectPage() {
       <PageFrame remote={REMOTE_NAME} title={<div>{backToProjects}</div>}>
         <LoadError
           className="mt-2"
-          title="This project could not be loaded."
+          title={t('dashboard.project.loadError')}
           detail={serverErrorMessage(error)}
           onRetry={() => void refetchQuietly(refetch)}
         />
@@ -98,10 +104,10 @@ export function ProjectPage() {
       }
     >
       <section className="mt-10">
-        <h2 className="mb-4 text-xl font-semibold tracking-tight">Theses</h2>
+        <h2 className="mb-4 text-xl font-semibold tracking-tight">{t('dashboard.project.theses')}</h2>
         <CardGridSkeleton
           count={THESIS_SKELETONS}
-          label="Loading theses"
+          label={t('dashboard.project.loadingTheses')}
           testId="thesis-card-skeleton"
           lines={3}
         />
@@ -134,7 +140,7 @@ function ProjectView({
       actions={
         <Link to={newThesis} className={`${buttonClass()} self-end`}>
           <PlusIcon />
-          New Thesis
+          {t('dashboard.project.newThesis')}
         </Link>
       }
     >
@@ -146,8 +152,8 @@ function ProjectView({
         {editable ? (
           <span className="inline-flex min-w-0 items-center gap-1.5" data-testid="project-owner">
             <UserIcon className="h-4 w-4 shrink-0" />
-            <span className="sr-only">Owner: </span>
-            <span className="truncate">{project.userEmail ?? 'Deleted account'}</span>
+            <span className="sr-only">{t('dashboard.card.owner')}</span>
+            <span className="truncate">{project.userEmail ?? t('dashboard.card.deletedAccount')}</span>
           </span>
         ) : null}
         <span className="inline-flex items-center gap-1.5">
@@ -156,25 +162,23 @@ function ProjectView({
         </span>
         <span className="inline-flex items-center gap-1.5">
           <ClockIcon className="h-4 w-4" />
-          <DateText value={project.updatedAt} scale="weeks" prefix="Updated " />
+          <DateText value={project.updatedAt} scale="weeks" prefix={t('dashboard.card.updated')} />
         </span>
       </div>
 
       <section aria-labelledby="theses-heading" className="mt-10 border-t border-border pt-8">
         <h2 id="theses-heading" className="mb-4 text-xl font-semibold tracking-tight">
-          Theses
+          {t('dashboard.project.theses')}
         </h2>
         {theses.length === 0 ? (
           <Card className="flex flex-col items-center gap-3 border-dashed px-6 py-12 text-center shadow-none">
             <span className="grid h-12 w-12 place-items-center rounded-full bg-primary/10 text-primary">
               <FileTextIcon className="h-6 w-6" />
             </span>
-            <p className="text-lg font-medium">No theses yet</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Start with your initial thoughts; the wizard and AI research turn them into a thesis.
-            </p>
+            <p className="text-lg font-medium">{t('dashboard.project.noTheses.title')}</p>
+            <p className="max-w-sm text-sm text-muted-foreground">{t('dashboard.project.noTheses.text')}</p>
             <Link to={newThesis} className={`${buttonClass('outline')} mt-2`}>
-              Start the First Thesis
+              {t('dashboard.project.noTheses.start')}
             </Link>
           </Card>
         ) : (
@@ -194,18 +198,19 @@ function ProjectView({
 }
 
 function ProjectNotFound() {
+  const t = useT();
   return (
     <PageFrame
       remote={REMOTE_NAME}
       title={
         <NotFoundPanel
           icon={FolderIcon}
-          title="Project not found"
+          title={t('dashboard.project.notFound')}
           className="w-full py-12"
           action={
             <Link to="/dashboard" className={`${buttonClass()} mt-2`}>
               <ArrowLeftIcon />
-              Back to Dashboard
+              {t('dashboard.project.backToDashboard')}
             </Link>
           }
         />

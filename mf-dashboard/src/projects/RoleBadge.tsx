@@ -2,13 +2,15 @@
 // its colour and its word.
 import { Badge } from '@thesis-studio/ui';
 import type { ProjectRole } from '../gql/graphql';
+import { useT, type DashboardMessageId } from '../i18n';
 
-export const ROLE_LABELS: Record<ProjectRole, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  editor: 'Editor',
-  viewer: 'Viewer',
-};
+/** The message naming each role. */
+export const ROLE_LABELS = {
+  owner: 'dashboard.role.owner',
+  admin: 'dashboard.role.admin',
+  editor: 'dashboard.role.editor',
+  viewer: 'dashboard.role.viewer',
+} as const satisfies Record<ProjectRole, DashboardMessageId>;
 
 const ROLE_STYLES: Record<ProjectRole, string> = {
   owner: 'border-transparent bg-primary/10 text-primary',
@@ -18,13 +20,14 @@ const ROLE_STYLES: Record<ProjectRole, string> = {
 };
 
 export function RoleBadge({ role, className = '' }: { role: ProjectRole; className?: string }) {
+  const t = useT();
   return (
     <Badge
       variant="outline"
       data-testid="role-badge"
       className={`${ROLE_STYLES[role]} font-medium ${className}`.trim()}
     >
-      {ROLE_LABELS[role]}
+      {t(ROLE_LABELS[role])}
     </Badge>
   );
 }

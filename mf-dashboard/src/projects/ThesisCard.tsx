@@ -7,6 +7,7 @@ import { CardDate, ConfirmedDeleteButton } from '../common/card-parts';
 import { toastFailure } from '../common/failure';
 import { graphql } from '../gql';
 import type { ThesisCard_ThesisFragment } from '../gql/graphql';
+import { useT } from '../i18n';
 import { STATUS_TONE_CLASS, thesisActionLabel, thesisCardSummary, thesisStatusBadge } from './thesis-status';
 
 // The fields this component reads; its parents spread the fragment by name.
@@ -32,6 +33,7 @@ export type ThesisCardThesis = ThesisCard_ThesisFragment;
 
 function ThesisStatusBadge({ status }: { status: string }) {
   const badge = thesisStatusBadge(status);
+  const t = useT();
   return (
     <span
       data-testid="thesis-status"
@@ -42,7 +44,7 @@ function ThesisStatusBadge({ status }: { status: string }) {
       )}
     >
       <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-current" />
-      {badge.label}
+      {t('dashboard.thesis.status', { status })}
     </span>
   );
 }
@@ -58,14 +60,15 @@ export function ThesisCard({ thesis }: { thesis: ThesisCardThesis }) {
     refetchQueries: ['ProjectPage'],
   });
   const summary = thesisCardSummary(thesis);
+  const t = useT();
   const href = `/theses/${encodeURIComponent(thesis.slug)}`;
 
   const onDelete = async () => {
     try {
       await deleteThesis({ variables: { id: thesis.id } });
-      toast({ title: 'Thesis deleted' });
+      toast({ title: t('dashboard.thesis.deleted') });
     } catch (error) {
-      toastFailure('Failed to delete thesis', error);
+      toastFailure(t('dashboard.thesis.deleteFailed'), error);
     }
   };
 
@@ -78,14 +81,14 @@ export function ThesisCard({ thesis }: { thesis: ThesisCardThesis }) {
       <div className="flex items-center justify-between gap-3">
         <ThesisStatusBadge status={thesis.status} />
         <ConfirmedDeleteButton
-          label={`Delete thesis ${thesis.title}`}
-          tooltip="Delete thesis"
+          label={t('dashboard.thesis.deleteLabel', { title: thesis.title })}
+          tooltip={t('dashboard.thesis.deleteTooltip')}
           busy={deleting}
           className="-mr-2 -mt-1 h-8 w-8"
           confirm={{
-            title: 'Delete Thesis',
-            description: `Are you sure you want to delete "${thesis.title}"? This action cannot be undone.`,
-            action: 'Delete',
+            title: t('dashboard.thesis.confirm.title'),
+            description: t('dashboard.thesis.confirm.text', { title: thesis.title }),
+            action: t('dashboard.card.confirm.action'),
           }}
           onConfirm={() => void onDelete()}
         />
@@ -96,12 +99,12 @@ export function ThesisCard({ thesis }: { thesis: ThesisCardThesis }) {
           {summary}
         </p>
       ) : (
-        <p className="text-sm italic text-muted-foreground">No summary yet</p>
+        <p className="text-sm italic text-muted-foreground">{t('dashboard.thesis.noSummary')}</p>
       )}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
-        <CardDate value={thesis.updatedAt} scale="weeks" label="Updated " />
+        <CardDate value={thesis.updatedAt} scale="weeks" label={t('dashboard.card.updated')} />
         <Link to={href} className={buttonClass(thesis.status === 'complete' ? 'default' : 'outline', 'sm')}>
-          {thesisActionLabel(thesis.status)}
+          {thesisActionLabel(thesis.status, t)}
           <ArrowRightIcon className="h-3.5 w-3.5" />
         </Link>
       </div>

@@ -7,10 +7,13 @@ import {
   requestFromIdea,
   titleFromIdea,
 } from './new-project';
+import { translatorFor } from '../i18n';
+
+const t = translatorFor('UK');
 
 describe('new project labels', () => {
   it('admins create a project', () => {
-    const copy = newProjectCopy({ administer: true });
+    const copy = newProjectCopy({ administer: true }, t);
     expect([copy.title, copy.submitLabel, copy.successToast, copy.failureToast]).toEqual([
       'Create New Project',
       'Create Project',
@@ -20,7 +23,7 @@ describe('new project labels', () => {
   });
 
   it('users request one', () => {
-    const copy = newProjectCopy({ administer: false });
+    const copy = newProjectCopy({ administer: false }, t);
     expect(copy).toMatchObject({
       title: 'Request Thesis Studio Project',
       nameLabel: 'Project Title',

@@ -2,6 +2,7 @@
 // project request prefilled from a visitor's landing-page idea (`pendingIdea`, issue 13).
 import type { Capabilities } from '@thesis-studio/client';
 import { PROJECT_LIMITS, clipAtWord } from '@thesis-studio/domain';
+import type { Translate } from '../i18n';
 
 export interface NewProjectCopy {
   title: string;
@@ -19,42 +20,25 @@ export interface NewProjectCopy {
 }
 
 /** Those who administer create projects (listed under All Projects); a user's new project is a request. */
-export function newProjectCopy(can: Capabilities): NewProjectCopy {
-  return can.administer
-    ? {
-        title: 'Create New Project',
-        intro: 'Set up a project for a client or team; theses are developed inside it.',
-        nameLabel: 'Project Name',
-        namePlaceholder: 'e.g. Nordic Market Entry',
-        descriptionLabel: 'Description',
-        descriptionPlaceholder: 'What this project is about (optional)',
-        submitLabel: 'Create Project',
-        submittingLabel: 'Creating...',
-        successToast: 'Project created',
-        failureToast: 'Failed to create project',
-        nextSteps: [
-          'The project is listed under All Projects straight away.',
-          'Open it to start its first thesis with the four-step wizard.',
-          'Rename it or edit its description from the project page at any time.',
-        ],
-      }
-    : {
-        title: 'Request Thesis Studio Project',
-        intro: 'Tell us what you are working on. Our team reviews every request and shapes it into a thesis.',
-        nameLabel: 'Project Title',
-        namePlaceholder: 'e.g. Nordic Market Entry',
-        descriptionLabel: 'What do you need help with?',
-        descriptionPlaceholder: 'The decision ahead, the question behind it, and any context that matters',
-        submitLabel: 'Submit Project',
-        submittingLabel: 'Submitting...',
-        successToast: 'Project request submitted',
-        failureToast: 'Failed to submit project',
-        nextSteps: [
-          'Your project is listed under My Projects straight away.',
-          'Open it and start a thesis: the wizard turns your thoughts into a central question and its context.',
-          'Our team sees your request and helps shape it.',
-        ],
-      };
+export function newProjectCopy(can: Capabilities, t: Translate): NewProjectCopy {
+  const kind = can.administer ? 'create' : 'request';
+  return {
+    title: t(`dashboard.newProject.${kind}.title`),
+    intro: t(`dashboard.newProject.${kind}.intro`),
+    nameLabel: t(`dashboard.newProject.${kind}.nameLabel`),
+    namePlaceholder: t(`dashboard.newProject.${kind}.namePlaceholder`),
+    descriptionLabel: t(`dashboard.newProject.${kind}.descriptionLabel`),
+    descriptionPlaceholder: t(`dashboard.newProject.${kind}.descriptionPlaceholder`),
+    submitLabel: t(`dashboard.newProject.${kind}.submitLabel`),
+    submittingLabel: t(`dashboard.newProject.${kind}.submittingLabel`),
+    successToast: t(`dashboard.newProject.${kind}.successToast`),
+    failureToast: t(`dashboard.newProject.${kind}.failureToast`),
+    nextSteps: [
+      t(`dashboard.newProject.${kind}.step1`),
+      t(`dashboard.newProject.${kind}.step2`),
+      t(`dashboard.newProject.${kind}.step3`),
+    ],
+  };
 }
 
 /** Spec §5: the name is required (non-empty after trimming); one submission at a time. */

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../i18n';
 import { thesisActionLabel, thesisCardSummary } from './thesis-status';
+
+const t = translatorFor('UK');
 
 describe('thesis card action', () => {
   it('is View Thesis only for a complete thesis', () => {
-    expect(thesisActionLabel('complete')).toBe('View Thesis');
+    expect(thesisActionLabel('complete', t)).toBe('View Thesis');
+    expect(thesisActionLabel('complete', translatorFor('DE'))).toBe('These ansehen');
     for (const status of ['draft', 'researching', 'failed']) {
-      expect(thesisActionLabel(status)).toBe('Continue Research');
+      expect(thesisActionLabel(status, t)).toBe('Continue Research');
     }
   });
 });

@@ -5,6 +5,7 @@ import { Button, Card, CheckIcon, FolderIcon, toast, UserIcon } from '@thesis-st
 import { Link } from 'react-router';
 import { CardDate } from '../common/card-parts';
 import { toastFailure } from '../common/failure';
+import { T, useT } from '../i18n';
 import { graphql } from '../gql';
 import type { QuestionCard_QuestionFragment } from '../gql/graphql';
 import { replyMailto, senderLabel, type InboxQuestion } from './questions';
@@ -46,16 +47,17 @@ export function QuestionCard({ question, userEmail }: { question: QuestionCardQu
       });
     },
   });
-  const sender = senderLabel(question, userEmail);
-  const mailto = replyMailto(question);
+  const t = useT();
+  const sender = senderLabel(question, userEmail, t);
+  const mailto = replyMailto(question, t);
   const headingId = `question-${question.id}-sender`;
 
   const onMarkRead = async () => {
     try {
       await markQuestionRead({ variables: { id: question.id } });
-      toast({ title: 'Question marked as read' });
+      toast({ title: t('dashboard.question.markedRead') });
     } catch (error) {
-      toastFailure('Failed to mark as read', error);
+      toastFailure(t('dashboard.question.markFailed'), error);
     }
   };
 
@@ -86,7 +88,7 @@ export function QuestionCard({ question, userEmail }: { question: QuestionCardQu
               data-testid="question-unread"
               className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white"
             >
-              Unread
+              {t('dashboard.question.unread')}
             </span>
           )}
         </div>
@@ -114,7 +116,13 @@ export function QuestionCard({ question, userEmail }: { question: QuestionCardQu
 
       {question.thesisTitle.trim() ? (
         <p className="text-sm text-muted-foreground">
-          About <span className="font-medium text-foreground">{question.thesisTitle}</span>
+          <T
+            id="dashboard.question.about"
+            values={{
+              title: question.thesisTitle,
+              b: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+            }}
+          />
         </p>
       ) : null}
 
@@ -128,20 +136,25 @@ export function QuestionCard({ question, userEmail }: { question: QuestionCardQu
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
         <p data-testid="question-reply" className="min-w-0 break-all text-sm text-muted-foreground">
           {mailto ? (
-            <>
-              Reply to:{' '}
-              <a href={mailto} className="font-medium text-primary underline-offset-4 hover:underline">
-                {question.senderEmail.trim()}
-              </a>
-            </>
+            <T
+              id="dashboard.question.replyTo"
+              values={{
+                email: question.senderEmail.trim(),
+                link: (chunks) => (
+                  <a href={mailto} className="font-medium text-primary underline-offset-4 hover:underline">
+                    {chunks}
+                  </a>
+                ),
+              }}
+            />
           ) : (
-            'No reply address given'
+            t('dashboard.question.noReply')
           )}
         </p>
         {question.isRead ? null : (
           <Button size="sm" variant="outline" disabled={marking} onClick={() => void onMarkRead()}>
             <CheckIcon className="h-3.5 w-3.5" />
-            Mark as Read
+            {t('dashboard.question.markRead')}
           </Button>
         )}
       </div>

@@ -12,6 +12,7 @@ import {
 import { Card, MessageIcon, PageFrame, Skeleton, LoadError } from '@thesis-studio/ui';
 import { useMemo } from 'react';
 import { graphql } from '../gql';
+import { useT } from '../i18n';
 import { REMOTE_NAME } from '../remote';
 import { inboxQuestions, questionsSummary } from './questions';
 import { QuestionCard } from './QuestionCard';
@@ -31,20 +32,20 @@ export const QuestionsPageQuery = graphql(`
 `);
 
 const QUESTION_SKELETONS = 3;
-const TITLE = 'Questions & Messages';
 
 export function QuestionsPage() {
   const { user, status } = useAuth();
+  const t = useT();
   if (user) return <Questions user={user} />;
   return (
-    <PageFrame remote={REMOTE_NAME} title={TITLE}>
+    <PageFrame remote={REMOTE_NAME} title={t('dashboard.questions.title')}>
       <div className="mt-8">
         {status === 'loading' ? (
           <QuestionListSkeleton />
         ) : (
           <Card data-testid="questions-access-denied" className="p-6">
-            <h2 className="text-lg font-semibold">Access Denied</h2>
-            <p className="mt-1 text-sm text-muted-foreground">Please log in to view questions.</p>
+            <h2 className="text-lg font-semibold">{t('dashboard.common.accessDenied')}</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t('dashboard.questions.signedOut')}</p>
           </Card>
         )}
       </div>
@@ -59,21 +60,22 @@ function Questions({ user }: { user: AuthUser }) {
   const { data, error, refetch } = useQuery(QuestionsPageQuery, { fetchPolicy });
   const questions = useMemo(() => (data ? inboxQuestions(data.projects) : undefined), [data]);
   const unread = questions?.filter((q) => !q.isRead).length ?? 0;
+  const t = useT();
 
   return (
     <PageFrame
       remote={REMOTE_NAME}
       title={
         <div className="min-w-0">
-          <h1 className="text-3xl font-semibold tracking-tight">{TITLE}</h1>
+          <h1 className="text-3xl font-semibold tracking-tight">{t('dashboard.questions.title')}</h1>
           <p data-testid="questions-summary" className="mt-1 text-sm text-muted-foreground">
             {questions
               ? questions.length > 0
-                ? questionsSummary(questions.length, unread)
-                : 'Questions visitors send from your shared theses appear here.'
+                ? questionsSummary(questions.length, unread, t)
+                : t('dashboard.questions.emptySummary')
               : user.capabilities.administer
-                ? 'Questions sent about every project.'
-                : 'Questions sent about your projects.'}
+                ? t('dashboard.questions.loadingAll')
+                : t('dashboard.questions.loadingMine')}
           </p>
         </div>
       }
@@ -83,7 +85,7 @@ function Questions({ user }: { user: AuthUser }) {
           <QuestionListSkeleton />
         ) : !questions ? (
           <LoadError
-            title="Your questions could not be loaded."
+            title={t('dashboard.questions.loadError')}
             detail={serverErrorMessage(error)}
             onRetry={() => void refetchQuietly(refetch)}
           />
@@ -95,14 +97,11 @@ function Questions({ user }: { user: AuthUser }) {
             <span className="grid h-12 w-12 place-items-center rounded-full bg-muted text-muted-foreground">
               <MessageIcon className="h-6 w-6" />
             </span>
-            <p className="text-lg font-medium">No questions yet</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              When a reader of a shared thesis sends a message, it appears here and on the project&apos;s
-              card.
-            </p>
+            <p className="text-lg font-medium">{t('dashboard.questions.empty.title')}</p>
+            <p className="max-w-sm text-sm text-muted-foreground">{t('dashboard.questions.empty.text')}</p>
           </Card>
         ) : (
-          <ul className="grid grid-cols-1 gap-4" aria-label={TITLE}>
+          <ul className="grid grid-cols-1 gap-4" aria-label={t('dashboard.questions.title')}>
             {questions.map((question) => (
               <li key={question.id}>
                 <QuestionCard question={question} userEmail={user.email} />
@@ -117,8 +116,9 @@ function Questions({ user }: { user: AuthUser }) {
 }
 
 function QuestionListSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading questions" className="grid gap-4">
+    <div role="status" aria-label={t('dashboard.questions.loading')} className="grid gap-4">
       {Array.from({ length: QUESTION_SKELETONS }, (_, i) => (
         <Card key={i} data-testid="question-skeleton" aria-hidden="true" className="flex flex-col gap-4 p-5">
           <div className="flex items-center justify-between gap-3">

@@ -6,6 +6,7 @@ import { DateText } from '@thesis-studio/client';
 import { Badge, Button, Card, CheckIcon, MessageIcon, toast } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { toastFailure } from '../common/failure';
+import { T, useT } from '../i18n';
 import { graphql } from '../gql';
 
 const SectionCommentsInboxQuery = graphql(`
@@ -49,25 +50,25 @@ export function inboxComments<C extends { createdAt: string }>(
 export function SectionCommentsInbox() {
   const { data } = useQuery(SectionCommentsInboxQuery, { fetchPolicy: 'cache-and-network' });
   const [markRead, { loading }] = useMutation(MarkSectionCommentRead);
+  const t = useT();
   const comments = data ? inboxComments(data.projects) : [];
   if (comments.length === 0) return null;
   const unread = comments.filter((c) => !c.isRead).length;
   const onMarkRead = async (id: string) => {
     try {
       await markRead({ variables: { id } });
-      toast({ title: 'Comment marked as read' });
+      toast({ title: t('dashboard.comments.markedRead') });
     } catch (error) {
-      toastFailure('Failed to mark as read', error);
+      toastFailure(t('dashboard.question.markFailed'), error);
     }
   };
   return (
     <section aria-labelledby="section-comments-inbox" className="mt-10">
       <h2 id="section-comments-inbox" className="text-xl font-semibold tracking-tight">
-        Comments from members
+        {t('dashboard.comments.title')}
       </h2>
       <p data-testid="section-comments-summary" className="mt-1 text-sm text-muted-foreground">
-        {comments.length === 1 ? '1 comment' : `${comments.length} comments`}
-        {unread > 0 ? `, ${unread} unread` : ''} on the sections of your theses
+        {t('dashboard.comments.summary', { total: comments.length, unread })}
       </p>
       <ul className="mt-4 grid gap-3">
         {comments.map((comment) => (
@@ -75,17 +76,27 @@ export function SectionCommentsInbox() {
             <Card data-testid="inbox-section-comment" className="flex flex-col gap-2 p-4">
               <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 <Badge variant="secondary">{comment.projectName}</Badge>
-                {!comment.isRead ? <Badge>Unread</Badge> : null}
+                {!comment.isRead ? <Badge>{t('dashboard.question.unread')}</Badge> : null}
                 <DateText value={comment.createdAt} className="ml-auto" />
               </div>
               <p className="text-sm">
-                <span className="font-medium">{comment.authorName}</span> on{' '}
-                <Link
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                  to={`/theses/${encodeURIComponent(comment.thesisSlug)}?comments=${encodeURIComponent(comment.section)}`}
-                >
-                  “{comment.section}” in {comment.thesisTitle}
-                </Link>
+                <T
+                  id="dashboard.comments.on"
+                  values={{
+                    author: comment.authorName,
+                    section: comment.section,
+                    thesis: comment.thesisTitle,
+                    b: (chunks) => <span className="font-medium">{chunks}</span>,
+                    link: (chunks) => (
+                      <Link
+                        className="font-medium text-primary underline-offset-4 hover:underline"
+                        to={`/theses/${encodeURIComponent(comment.thesisSlug)}?comments=${encodeURIComponent(comment.section)}`}
+                      >
+                        {chunks}
+                      </Link>
+                    ),
+                  }}
+                />
               </p>
               <p className="flex gap-2 whitespace-pre-wrap break-words text-sm text-foreground">
                 <MessageIcon className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -100,7 +111,7 @@ export function SectionCommentsInbox() {
                     onClick={() => void onMarkRead(comment.id)}
                   >
                     <CheckIcon className="h-4 w-4" aria-hidden="true" />
-                    Mark as read
+                    {t('dashboard.comments.markRead')}
                   </Button>
                 </div>
               ) : null}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../i18n';
 import { inboxQuestions, questionsSummary, replyMailto, senderLabel } from './questions';
+
+const t = translatorFor('UK');
 
 const question = (
   id: string,
@@ -37,18 +40,18 @@ describe('inboxQuestions', () => {
 
 describe('senderLabel', () => {
   it("says 'You' for the reader's own email, whatever its case", () => {
-    expect(senderLabel(question('a', ''), 'ADA@reader.test ')).toBe('You');
+    expect(senderLabel(question('a', ''), 'ADA@reader.test ', t)).toBe('You');
   });
   it("gives the sender's name, or 'Anonymous' without one", () => {
-    expect(senderLabel(question('a', ''), 'owner@x.test')).toBe('Ada Reader');
-    expect(senderLabel(question('a', '', { senderName: '  ' }), 'owner@x.test')).toBe('Anonymous');
-    expect(senderLabel(question('a', '', { senderName: '', senderEmail: '' }), '')).toBe('Anonymous');
+    expect(senderLabel(question('a', ''), 'owner@x.test', t)).toBe('Ada Reader');
+    expect(senderLabel(question('a', '', { senderName: '  ' }), 'owner@x.test', t)).toBe('Anonymous');
+    expect(senderLabel(question('a', '', { senderName: '', senderEmail: '' }), '', t)).toBe('Anonymous');
   });
 });
 
 describe('replyMailto', () => {
   it('writes to the sender with a subject naming the thesis', () => {
-    const href = replyMailto(question('a', ''))!;
+    const href = replyMailto(question('a', ''), t)!;
     expect(href).toBe(
       'mailto:ada@reader.test?subject=Re%3A%20your%20question%20about%20%22Nordic%20Entry%22',
     );
@@ -57,16 +60,16 @@ describe('replyMailto', () => {
     );
   });
   it('cannot be turned into extra headers by the address, and is null without one', () => {
-    expect(replyMailto({ senderEmail: 'a@b.test?bcc=x@y.test', thesisTitle: 'T' })).toMatch(
+    expect(replyMailto({ senderEmail: 'a@b.test?bcc=x@y.test', thesisTitle: 'T' }, t)).toMatch(
       /^mailto:a@b\.test%3Fbcc%3Dx@y\.test\?subject=/,
     );
-    expect(replyMailto({ senderEmail: ' ', thesisTitle: 'T' })).toBeNull();
+    expect(replyMailto({ senderEmail: ' ', thesisTitle: 'T' }, t)).toBeNull();
   });
 });
 
 describe('questionsSummary', () => {
   it('counts questions and the unread ones', () => {
-    expect(questionsSummary(1, 0)).toBe('1 question');
-    expect(questionsSummary(4, 2)).toBe('4 questions, 2 unread');
+    expect(questionsSummary(1, 0, t)).toBe('1 question');
+    expect(questionsSummary(4, 2, t)).toBe('4 questions, 2 unread');
   });
 });

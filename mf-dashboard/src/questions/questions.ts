@@ -1,4 +1,5 @@
 // Rules of the Questions & Messages inbox (spec §2, §3, §9): who sent a question, how to reply, the order.
+import type { Translate } from '../i18n';
 
 export interface InboxQuestionFields {
   id: string;
@@ -36,21 +37,26 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 export function senderLabel(
   question: Pick<InboxQuestionFields, 'senderName' | 'senderEmail'>,
   userEmail: string,
+  t: Translate,
 ): string {
-  if (question.senderEmail.trim() && sameEmail(question.senderEmail, userEmail)) return 'You';
-  return question.senderName.trim() || 'Anonymous';
+  if (question.senderEmail.trim() && sameEmail(question.senderEmail, userEmail))
+    return t('dashboard.questions.you');
+  return question.senderName.trim() || t('dashboard.questions.anonymous');
 }
 
 /** A mailto link answering the sender, its subject naming the thesis; null without a reply address. */
 export function replyMailto(
   question: Pick<InboxQuestionFields, 'senderEmail' | 'thesisTitle'>,
+  t: Translate,
 ): string | null {
   const email = question.senderEmail.trim();
   if (!email) return null;
   const about = question.thesisTitle.trim();
-  const subject = about ? `Re: your question about "${about}"` : 'Re: your question';
+  const subject = about
+    ? t('dashboard.questions.replySubjectAbout', { title: about })
+    : t('dashboard.questions.replySubject');
   return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
 }
 
-export const questionsSummary = (total: number, unread: number): string =>
-  `${total === 1 ? '1 question' : `${total} questions`}${unread > 0 ? `, ${unread} unread` : ''}`;
+export const questionsSummary = (total: number, unread: number, t: Translate): string =>
+  t('dashboard.questions.summary', { total, unread });

@@ -1,6 +1,6 @@
 // A saved link (spec §2 Saved Links page, /dashboard): title, 'From {project} project', saved date, open in
 // a new tab, remove after confirming; a thesis deleted or no longer shared says it is not available.
-import { useT } from '@thesis-studio/i18n';
+import { useT } from '../i18n';
 import { useMutation } from '@apollo/client/react';
 import { AlertIcon, BookmarkIcon, buttonClass, Card, cn, toast } from '@thesis-studio/ui';
 import type { SVGProps } from 'react';

@@ -1,5 +1,5 @@
 // The saved-link cards as a grid, with the empty state; shared by /saved-links and the dashboard.
-import { useT } from '@thesis-studio/i18n';
+import { useT } from '../i18n';
 import { BookmarkIcon, Card } from '@thesis-studio/ui';
 import type { ReactNode } from 'react';
 import { CardGridSkeleton } from '../common/skeletons';

@@ -5,6 +5,7 @@ import { buttonClass, LoadError } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { SignedInPage } from '../common/SignedInPage';
 import { graphql } from '../gql';
+import { useT } from '../i18n';
 import { SavedLinkGrid, SavedLinkGridSkeleton } from './SavedLinkGrid';
 
 export const SavedLinksPageQuery = graphql(`
@@ -18,13 +19,14 @@ export const SavedLinksPageQuery = graphql(`
 const TITLE_ID = 'saved-links-title';
 
 export function SavedLinksPage() {
+  const t = useT();
   return (
     <SignedInPage
-      title="Saved Links"
+      title={t('dashboard.savedLinks.title')}
       titleId={TITLE_ID}
-      description="Shared theses you saved to read again."
+      description={t('dashboard.savedLinksPage.description')}
       loading={<SavedLinkGridSkeleton />}
-      signedOut="Please log in to view saved links."
+      signedOut={t('dashboard.savedLinksPage.signedOut')}
     >
       {() => <SavedLinks />}
     </SignedInPage>
@@ -37,11 +39,12 @@ function SavedLinks() {
   const fetchPolicy = useRouteFetchPolicy(SavedLinksPageQuery, undefined, 'cache-and-network');
   const { data, error, refetch } = useQuery(SavedLinksPageQuery, { fetchPolicy });
   const savedLinks = data?.savedLinks;
+  const t = useT();
   if (!savedLinks && !error) return <SavedLinkGridSkeleton />;
   if (!savedLinks) {
     return (
       <LoadError
-        title="Your saved links could not be loaded."
+        title={t('dashboard.savedLinks.loadError')}
         detail={serverErrorMessage(error)}
         onRetry={() => void refetchQuietly(refetch)}
       />
@@ -53,7 +56,7 @@ function SavedLinks() {
       labelledBy={TITLE_ID}
       emptyAction={
         <Link to="/dashboard" className={`${buttonClass()} mt-3`}>
-          Go to Dashboard
+          {t('dashboard.savedLinksPage.goToDashboard')}
         </Link>
       }
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translatorFor } from '@thesis-studio/i18n';
+import { translatorFor } from '../i18n';
 import { fromProjectLabel, newestFirst, sharedThesisPath } from './saved-links';
 
 describe('saved-link rules', () => {

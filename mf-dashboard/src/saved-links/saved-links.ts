@@ -1,6 +1,6 @@
 // Rules of the saved-link cards (spec §2 Saved Links page, §9): where a link opens, what it says of its
 // project, the order.
-import type { Translate } from '@thesis-studio/i18n';
+import type { Translate } from '../i18n';
 
 /** Spec §9 share link format: /shared/{shareUrl}; the shareUrl may span several segments. */
 export function sharedThesisPath(shareUrl: string): string {

@@ -6,6 +6,7 @@ import { refetchQuietly } from '@thesis-studio/client';
 import { Badge, Button, Card, CheckIcon, CopyIcon } from '@thesis-studio/ui';
 import { useCopy } from '@thesis-studio/thesis-view';
 import { SectionContent } from '../common/SectionContent';
+import { T, useT } from '../i18n';
 import { graphql } from '../gql';
 import { clientConfig, toolArguments } from './agents';
 import { SCOPE_LABELS } from './tokens';
@@ -29,14 +30,15 @@ const AgentsSectionQuery = graphql(`
 
 /** Copies `text`; `what` completes the button's accessible name ('Copy the address'). */
 function CopyButton({ text, what, copiedTitle }: { text: string; what: string; copiedTitle: string }) {
+  const t = useT();
   const { copied, copy } = useCopy(
     { title: copiedTitle },
-    { title: 'Could not copy', description: 'Select the text and copy it yourself.' },
+    { title: t('dashboard.secret.copyFailed'), description: t('dashboard.secret.copyFailedText') },
   );
   return (
     <Button type="button" variant="outline" size="sm" onClick={() => void copy(text)}>
       {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-      <span>{copied ? 'Copied' : 'Copy'}</span>
+      <span>{copied ? t('dashboard.secret.copied') : t('dashboard.secret.copy')}</span>
       <span className="sr-only"> {what}</span>
     </Button>
   );
@@ -47,71 +49,76 @@ const code = 'rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground';
 export function AgentsSection() {
   const { data, error, refetch } = useQuery(AgentsSectionQuery);
   const server = data?.mcpServer;
+  const t = useT();
 
   return (
     <Card className="min-w-0 p-6" role="region" aria-labelledby="agents-title">
       <h2 id="agents-title" className="text-xl font-semibold">
-        Connect an AI agent (MCP)
+        {t('dashboard.agents.title')}
       </h2>
-      <p className="mt-1 max-w-prose text-sm text-muted-foreground">
-        AI assistants and agents that speak the Model Context Protocol can list and read your theses, answer
-        from their sources and start research — as you, with one of your tokens, and never beyond what you may
-        do yourself.
-      </p>
+      <p className="mt-1 max-w-prose text-sm text-muted-foreground">{t('dashboard.agents.text')}</p>
 
       <SectionContent
         value={server}
         error={error}
         onRetry={() => void refetchQuietly(refetch)}
-        loadingLabel="Loading the MCP server’s details"
+        loadingLabel={t('dashboard.agents.loading')}
         rows={['h-10', 'h-40']}
-        errorTitle="The MCP server’s details could not be loaded."
+        errorTitle={t('dashboard.agents.loadError')}
       >
         {(server) => (
           <div className="mt-5 grid gap-6 [&>*]:min-w-0">
             <section aria-labelledby="agents-address">
               <h3 id="agents-address" className="text-base font-semibold">
-                Server address
+                {t('dashboard.agents.address')}
               </h3>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <code className="min-w-0 break-all rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm">
                   {server.endpoint}
                 </code>
-                <CopyButton text={server.endpoint} what="the server address" copiedTitle="Address copied" />
+                <CopyButton
+                  text={server.endpoint}
+                  what={t('dashboard.agents.addressWhat')}
+                  copiedTitle={t('dashboard.agents.addressCopied')}
+                />
               </div>
               <p className="mt-2 max-w-prose text-sm text-muted-foreground">
-                Streamable HTTP. Every request carries{' '}
-                <code className={code}>Authorization: Bearer ts_pat_…</code> with one of your tokens.
+                <T
+                  id="dashboard.agents.transport"
+                  values={{ code: (chunks) => <code className={code}>{chunks}</code> }}
+                />
               </p>
             </section>
 
             <section aria-labelledby="agents-config">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 id="agents-config" className="text-base font-semibold">
-                  Client configuration
+                  {t('dashboard.agents.config')}
                 </h3>
                 <CopyButton
                   text={clientConfig(server.endpoint)}
-                  what="the client configuration"
-                  copiedTitle="Configuration copied"
+                  what={t('dashboard.agents.configWhat')}
+                  copiedTitle={t('dashboard.agents.configCopied')}
                 />
               </div>
               <pre
                 className="mt-2 overflow-x-auto rounded-md border border-border bg-muted p-4 font-mono text-xs leading-relaxed sm:text-sm"
                 tabIndex={0}
-                aria-label="MCP client configuration"
+                aria-label={t('dashboard.agents.configLabel')}
               >
                 <code>{clientConfig(server.endpoint)}</code>
               </pre>
               <p className="mt-2 max-w-prose text-sm text-muted-foreground">
-                Put your token in place of <code className={code}>ts_pat_…</code>. Where the configuration
-                goes depends on the client: look for its MCP servers or connectors settings.
+                <T
+                  id="dashboard.agents.configText"
+                  values={{ code: (chunks) => <code className={code}>{chunks}</code> }}
+                />
               </p>
             </section>
 
             <section aria-labelledby="agents-scopes">
               <h3 id="agents-scopes" className="text-base font-semibold">
-                Token scopes
+                {t('dashboard.agents.scopes')}
               </h3>
               <dl className="mt-2 grid gap-3 sm:grid-cols-2">
                 {(
@@ -123,7 +130,7 @@ export function AgentsSection() {
                   <div key={scope} className="rounded-md border border-border p-4">
                     <dt>
                       <Badge variant={scope === 'write' ? 'default' : 'secondary'}>
-                        {SCOPE_LABELS[scope].title}
+                        {t(SCOPE_LABELS[scope].title)}
                       </Badge>
                     </dt>
                     <dd className="mt-2 text-sm text-muted-foreground">{detail}</dd>
@@ -134,11 +141,11 @@ export function AgentsSection() {
 
             <section aria-labelledby="agents-tools">
               <h3 id="agents-tools" className="text-base font-semibold">
-                Tools
+                {t('dashboard.agents.tools')}
               </h3>
               <ul
                 className="mt-2 divide-y divide-border rounded-md border border-border"
-                aria-label="MCP tools"
+                aria-label={t('dashboard.agents.toolsLabel')}
               >
                 {server.tools.map((tool) => {
                   const args = toolArguments(tool.inputSchema);
@@ -148,14 +155,14 @@ export function AgentsSection() {
                         <code className="font-mono text-sm font-semibold">{tool.name}</code>
                         <span className="text-sm text-muted-foreground">{tool.title}</span>
                         <Badge variant={tool.scope === 'write' ? 'default' : 'secondary'}>
-                          {SCOPE_LABELS[tool.scope].title}
+                          {t(SCOPE_LABELS[tool.scope].title)}
                         </Badge>
                       </p>
                       <p className="mt-1 max-w-prose text-sm text-muted-foreground">{tool.description}</p>
                       {args.length > 0 ? (
                         <details className="group mt-2">
                           <summary className="cursor-pointer text-sm font-medium text-primary">
-                            Arguments ({args.length})
+                            {t('dashboard.agents.arguments', { count: args.length })}
                           </summary>
                           <dl className="mt-2 grid gap-2">
                             {args.map((arg) => (
@@ -164,7 +171,9 @@ export function AgentsSection() {
                                   <code className="font-mono font-semibold">{arg.name}</code>
                                   <span className="text-muted-foreground">{arg.type}</span>
                                   <span className={arg.required ? 'font-medium' : 'text-muted-foreground'}>
-                                    {arg.required ? 'required' : 'optional'}
+                                    {arg.required
+                                      ? t('dashboard.agents.required')
+                                      : t('dashboard.agents.optional')}
                                   </span>
                                 </dt>
                                 {arg.description || arg.limits ? (

@@ -3,7 +3,9 @@
 // created, expires, last used), creating a token (name, scope, expiry) whose secret is shown once with a
 // working Copy button, the server's field errors, revoking after a confirmation, and webhooks (adding
 // one with its signing secret shown once, the latest delivery, deleting one).
+import { languageStore } from '@thesis-studio/client/language';
 import { testUser } from '@thesis-studio/client/test-user';
+import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiTokensPage } from './ApiTokensPage';
@@ -182,9 +184,29 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  act(() => languageStore.choose('UK'));
 });
 
 describe('ApiTokensPage', { timeout: 20_000 }, () => {
+  it('speaks German when the reader chose German: headings, scopes, expiry, use and deliveries', async () => {
+    languageStore.choose('DE');
+    renderPage();
+    const [first, second, third] = await rowsOnceShown('token', 3);
+    expect(text()).toContain('Ihre Tokens');
+    expect(text()).toContain('Token anlegen');
+    expect(first?.textContent).toContain('Nur lesen');
+    expect(first?.textContent).toMatch(/Läuft ab am .*2026/);
+    expect(second?.textContent).toContain('Lesen und schreiben');
+    expect(second?.textContent).toContain('Läuft nie ab');
+    expect(second?.textContent).toContain('Nie verwendet');
+    expect(third?.textContent).toContain('Abgelaufen');
+    const [hook] = await rowsOnceShown('webhook', 1);
+    expect(hook?.textContent).toContain('Recherche abgeschlossen');
+    expect(hook?.textContent).toContain('Letzte Zustellung:');
+    expect(hook?.textContent).toContain('Fehlgeschlagen');
+    expect(text()).not.toContain('Your tokens');
+  });
+
   it('lists each token’s name, scope, first characters, created, expiry and last use', async () => {
     renderPage();
     const [first, second, third] = await rowsOnceShown('token', 3);

@@ -3,35 +3,43 @@
 import { ArrowLeftIcon, SkeletonStack, buttonClass } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { SignedInPage } from '../common/SignedInPage';
+import { T, useT } from '../i18n';
 import { AgentsSection } from './AgentsSection';
 import { TokensSection } from './TokensSection';
 import { WebhooksSection } from './WebhooksSection';
 
 export function ApiTokensPage() {
+  const t = useT();
   return (
     <SignedInPage
       back={
         <Link to="/account" className={buttonClass('ghost', 'sm') + ' -ml-3 mb-2 text-muted-foreground'}>
           <ArrowLeftIcon aria-hidden="true" />
-          Account
+          {t('dashboard.tokens.back')}
         </Link>
       }
-      title="API tokens"
+      title={t('dashboard.tokens.pageTitle')}
       description={
-        <>
-          Let scripts, AI agents and other services use Thesis Studio as you, and be told when things happen.
-          The API is described at{' '}
-          <a className="font-medium text-primary underline-offset-4 hover:underline" href="/api/docs">
-            /api/docs
-          </a>
-          .
-        </>
+        <T
+          id="dashboard.tokens.pageText"
+          values={{
+            link: (chunks) => (
+              <a className="font-medium text-primary underline-offset-4 hover:underline" href="/api/docs">
+                {chunks}
+              </a>
+            ),
+          }}
+        />
       }
       proseDescription
       loading={
-        <SkeletonStack className="grid gap-6" aria-label="Loading your tokens" rows={['h-48', 'h-32']} />
+        <SkeletonStack
+          className="grid gap-6"
+          aria-label={t('dashboard.tokens.loadingPage')}
+          rows={['h-48', 'h-32']}
+        />
       }
-      signedOut="Please log in to manage your API tokens."
+      signedOut={t('dashboard.tokens.signedOut')}
     >
       {() => (
         <div className="grid gap-6">

@@ -7,6 +7,7 @@ import { Button, Card, ConfirmDialog, PlusIcon, toast, type ButtonVariant } from
 import { useState, type ReactNode } from 'react';
 import { SectionContent } from '../common/SectionContent';
 import { ButtonSpinner } from '../account/ButtonSpinner';
+import { useT } from '../i18n';
 
 export interface ManagedListProps<T> {
   /** The heading's id (the card is the region it names). */
@@ -20,7 +21,8 @@ export interface ManagedListProps<T> {
   error: unknown;
   onRetry: () => void;
   /** e.g. 'tokens': "Loading tokens" names the skeleton. */
-  noun: string;
+  /** Names the placeholders while the list loads: 'Loading tokens'. */
+  loadingLabel: string;
   /** One skeleton per row shown while loading, with their height class. */
   skeletonRows: string[];
   errorTitle: string;
@@ -52,7 +54,7 @@ export function ManagedList<T>(props: ManagedListProps<T>) {
         value={items}
         error={error}
         onRetry={props.onRetry}
-        loadingLabel={`Loading ${props.noun}`}
+        loadingLabel={props.loadingLabel}
         rows={props.skeletonRows}
         errorTitle={props.errorTitle}
       >
@@ -126,6 +128,7 @@ export function useRemoval<T extends { id: string }>(
 ): { busy: string | null; ask: (item: T) => void; confirmDialog: ReactNode } {
   const [busy, setBusy] = useState<string | null>(null);
   const [asking, setAsking] = useState<T | null>(null);
+  const t = useT();
   const removeItem = async (item: T) => {
     setBusy(item.id);
     try {
@@ -134,7 +137,7 @@ export function useRemoval<T extends { id: string }>(
     } catch (err) {
       toast({
         title: messages.failed,
-        description: serverErrorMessage(err) ?? 'Please try again.',
+        description: serverErrorMessage(err) ?? t('dashboard.common.tryAgain'),
         variant: 'destructive',
       });
     } finally {

@@ -14,6 +14,7 @@ import {
 } from '@thesis-studio/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { ButtonSpinner } from '../account/ButtonSpinner';
+import { useT, type Translate } from '../i18n';
 import { SecretOnce, type SecretOnceProps } from './SecretOnce';
 import { fieldErrorsOf } from './tokens';
 
@@ -34,6 +35,7 @@ export interface SecretDialogProps {
 }
 
 export function SecretDialog(props: SecretDialogProps) {
+  const t = useT();
   const { created } = props;
   const close = () => {
     props.onOpenChange(false);
@@ -50,7 +52,7 @@ export function SecretDialog(props: SecretDialogProps) {
             </DialogHeader>
             <SecretOnce {...created.secret} />
             <DialogFooter>
-              <Button onClick={close}>Done</Button>
+              <Button onClick={close}>{t('dashboard.common.done')}</Button>
             </DialogFooter>
           </>
         ) : (
@@ -62,7 +64,7 @@ export function SecretDialog(props: SecretDialogProps) {
             {props.children}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={close}>
-                Cancel
+                {t('dashboard.common.cancel')}
               </Button>
               <Button type="submit" disabled={props.loading}>
                 {props.loading ? <ButtonSpinner /> : null}
@@ -82,6 +84,7 @@ export async function createOrShowProblems(
   create: () => Promise<void>,
   setProblems: (problems: Record<string, string[]>) => void,
   failed: string,
+  t: Translate,
 ) {
   try {
     await create();
@@ -91,7 +94,7 @@ export async function createOrShowProblems(
     else
       toast({
         title: failed,
-        description: serverErrorMessage(err) ?? 'Please try again.',
+        description: serverErrorMessage(err) ?? t('dashboard.common.tryAgain'),
         variant: 'destructive',
       });
   }

@@ -3,6 +3,7 @@
 import { Button, CheckIcon, CopyIcon, Input, Label } from '@thesis-studio/ui';
 import { useCopy } from '@thesis-studio/thesis-view';
 import { useId } from 'react';
+import { useT } from '../i18n';
 
 export interface SecretOnceProps {
   label: string;
@@ -15,9 +16,10 @@ export interface SecretOnceProps {
 
 export function SecretOnce({ label, secret, copiedTitle, what }: SecretOnceProps) {
   const id = useId();
+  const t = useT();
   const { copied, copy } = useCopy(
-    { title: copiedTitle, description: 'Paste it where it is needed; it will not be shown again.' },
-    { title: 'Could not copy', description: 'Select the text and copy it yourself.' },
+    { title: copiedTitle, description: t('dashboard.secret.copiedText') },
+    { title: t('dashboard.secret.copyFailed'), description: t('dashboard.secret.copyFailedText') },
   );
 
   return (
@@ -35,12 +37,14 @@ export function SecretOnce({ label, secret, copiedTitle, what }: SecretOnceProps
         <Button type="button" variant="outline" onClick={() => void copy(secret)}>
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
           {/* The word is visible from the small breakpoint up; the whole name is always read out. */}
-          <span className="sr-only sm:not-sr-only">{copied ? 'Copied' : 'Copy'}</span>
+          <span className="sr-only sm:not-sr-only">
+            {copied ? t('dashboard.secret.copied') : t('dashboard.secret.copy')}
+          </span>
           <span className="sr-only"> {what}</span>
         </Button>
       </div>
       <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-        Copy it now: you will not be able to see it again. Keep it somewhere safe, such as a password manager.
+        {t('dashboard.secret.warning')}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { Badge, TextField } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../gql';
 import type { ApiTokenScope } from '../gql/graphql';
+import { T, useT } from '../i18n';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ManagedList, RemoveButton, useRemoval } from './ManagedList';
 import { createOrShowProblems, SecretDialog } from './SecretDialog';
@@ -52,54 +53,56 @@ const TokensSectionRevokeMutation = graphql(`
   }
 `);
 
-const SCOPES = (['read', 'write'] as const).map((value) => ({ value, ...SCOPE_LABELS[value] }));
-const EXPIRIES = EXPIRY_CHOICES.map(({ value, label }) => ({ value, title: label }));
-
 export function TokensSection() {
   const { data, error, refetch } = useQuery(TokensSectionQuery, { fetchPolicy: 'network-only' });
   const [revoke] = useMutation(TokensSectionRevokeMutation);
   const [creating, setCreating] = useState(false);
   const dates = useDates();
+  const t = useT();
   const removal = useRemoval(
     (token: { id: string; name: string }) => revoke({ variables: { id: token.id } }),
     refetch,
     {
       question: (token) => ({
-        title: `Revoke “${token?.name ?? ''}”?`,
-        description: 'Anything using this token stops working at once. This cannot be undone.',
-        confirmLabel: 'Revoke token',
+        title: t('dashboard.tokens.revoke.title', { name: token?.name ?? '' }),
+        description: t('dashboard.tokens.revoke.text'),
+        confirmLabel: t('dashboard.tokens.revoke.confirm'),
       }),
-      done: (token) => ({ title: 'Token revoked', description: `“${token.name}” no longer works.` }),
-      failed: 'Failed to revoke the token',
+      done: (token) => ({
+        title: t('dashboard.tokens.revoked'),
+        description: t('dashboard.tokens.revokedText', { name: token.name }),
+      }),
+      failed: t('dashboard.tokens.revokeFailed'),
     },
   );
 
   return (
     <ManagedList
       headingId="tokens-title"
-      title="Your tokens"
+      title={t('dashboard.tokens.title')}
       description={
-        <>
-          Send one as{' '}
-          <code className="rounded bg-muted px-1 py-0.5 text-xs text-foreground">
-            Authorization: Bearer …
-          </code>{' '}
-          to use the API as yourself. Treat it like a password.
-        </>
+        <T
+          id="dashboard.tokens.text"
+          values={{
+            code: (chunks) => (
+              <code className="rounded bg-muted px-1 py-0.5 text-xs text-foreground">{chunks}</code>
+            ),
+          }}
+        />
       }
-      addLabel="Create token"
+      addLabel={t('dashboard.tokens.create')}
       onAdd={() => setCreating(true)}
       items={data?.apiTokens}
       error={error}
       onRetry={() => void refetchQuietly(refetch)}
-      noun="tokens"
+      loadingLabel={t('dashboard.tokens.loading')}
       skeletonRows={['h-20', 'h-20']}
-      errorTitle="Your tokens could not be loaded."
+      errorTitle={t('dashboard.tokens.loadError')}
       empty={{
-        title: 'No API tokens yet',
-        text: 'Create one to call the API from a script, a spreadsheet or another service.',
+        title: t('dashboard.tokens.empty.title'),
+        text: t('dashboard.tokens.empty.text'),
       }}
-      listLabel="API tokens"
+      listLabel={t('dashboard.tokens.list')}
       renderItem={(token) => (
         <li
           key={token.id}
@@ -110,28 +113,33 @@ export function TokensSection() {
             <p className="flex flex-wrap items-center gap-2 font-medium">
               <span className="break-words">{token.name}</span>
               <Badge variant={token.scope === 'write' ? 'default' : 'secondary'}>
-                {SCOPE_LABELS[token.scope].title}
+                {t(SCOPE_LABELS[token.scope].title)}
               </Badge>
-              {token.expired ? <Badge variant="destructive">Expired</Badge> : null}
+              {token.expired ? (
+                <Badge variant="destructive">{t('dashboard.tokens.expiredBadge')}</Badge>
+              ) : null}
             </p>
             <p className="mt-1 font-mono text-xs text-muted-foreground">{token.prefix}</p>
             <p className="mt-2 flex flex-col gap-x-3 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
               <span>
-                Created <DateText value={token.createdAt} show="date" />
+                <T
+                  id="dashboard.tokens.created"
+                  values={{ date: () => <DateText value={token.createdAt} show="date" /> }}
+                />
               </span>
               <span aria-hidden="true" className="hidden sm:inline">
                 ·
               </span>
-              <span>{expiryLabel(token, dates)}</span>
+              <span>{expiryLabel(token, dates, t)}</span>
               <span aria-hidden="true" className="hidden sm:inline">
                 ·
               </span>
-              <span>{lastUsedLabel(token.lastUsedAt, dates)}</span>
+              <span>{lastUsedLabel(token.lastUsedAt, dates, t)}</span>
             </p>
           </div>
           <RemoveButton
-            label="Revoke"
-            ariaLabel={`Revoke ${token.name}`}
+            label={t('dashboard.tokens.revoke')}
+            ariaLabel={t('dashboard.tokens.revokeLabel', { name: token.name })}
             busy={removal.busy === token.id}
             onClick={() => removal.ask({ id: token.id, name: token.name })}
           />
@@ -161,6 +169,13 @@ function CreateTokenDialog({ open, onOpenChange, onCreated }: CreateTokenDialogP
   const [expiry, setExpiry] = useState<ExpiryChoice>('30');
   const [problems, setProblems] = useState<Record<string, string[]>>({});
   const [created, setCreated] = useState<{ token: string; name: string } | null>(null);
+  const t = useT();
+  const scopes = (['read', 'write'] as const).map((value) => ({
+    value,
+    title: t(SCOPE_LABELS[value].title),
+    detail: t(SCOPE_LABELS[value].detail),
+  }));
+  const expiries = EXPIRY_CHOICES.map(({ value, label }) => ({ value, title: t(label) }));
 
   const reset = () => {
     setName('');
@@ -173,7 +188,7 @@ function CreateTokenDialog({ open, onOpenChange, onCreated }: CreateTokenDialogP
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setProblems({ name: ['Give the token a name, e.g. what it is for.'] });
+      setProblems({ name: [t('dashboard.tokens.nameMissing')] });
       return;
     }
     setProblems({});
@@ -188,7 +203,8 @@ function CreateTokenDialog({ open, onOpenChange, onCreated }: CreateTokenDialogP
         onCreated();
       },
       setProblems,
-      'Failed to create the token',
+      t('dashboard.tokens.createFailed'),
+      t,
     );
   };
 
@@ -200,30 +216,30 @@ function CreateTokenDialog({ open, onOpenChange, onCreated }: CreateTokenDialogP
       created={
         created
           ? {
-              title: 'Your new token',
-              description: `“${created.name}” is ready. Send it as a bearer token.`,
+              title: t('dashboard.tokens.new.title'),
+              description: t('dashboard.tokens.new.text', { name: created.name }),
               secret: {
-                label: 'API token',
+                label: t('dashboard.tokens.new.label'),
                 secret: created.token,
-                copiedTitle: 'Token copied',
-                what: 'the token',
+                copiedTitle: t('dashboard.tokens.new.copied'),
+                what: t('dashboard.tokens.new.what'),
               },
             }
           : null
       }
-      title="Create API token"
-      description="The token acts as you. You will see it once, right after it is created."
-      submitLabel="Create token"
+      title={t('dashboard.tokens.form.title')}
+      description={t('dashboard.tokens.form.text')}
+      submitLabel={t('dashboard.tokens.create')}
       loading={loading}
       onSubmit={(event) => void submit(event)}
     >
       <div className="grid gap-1">
         <TextField
           id="token-name"
-          label="Name"
+          label={t('dashboard.tokens.form.name')}
           value={name}
           maxLength={TOKEN_NAME_MAX}
-          placeholder="e.g. Weekly report script"
+          placeholder={t('dashboard.tokens.form.namePlaceholder')}
           autoComplete="off"
           aria-invalid={problems['name'] ? true : undefined}
           aria-describedby={problems['name'] ? 'token-name-problem' : undefined}
@@ -235,11 +251,17 @@ function CreateTokenDialog({ open, onOpenChange, onCreated }: CreateTokenDialogP
           </p>
         ) : null}
       </div>
-      <ChoiceGroup legend="Access" name="token-scope" choices={SCOPES} value={scope} onChange={setScope} />
       <ChoiceGroup
-        legend="Expires after"
+        legend={t('dashboard.tokens.form.access')}
+        name="token-scope"
+        choices={scopes}
+        value={scope}
+        onChange={setScope}
+      />
+      <ChoiceGroup
+        legend={t('dashboard.tokens.form.expiresAfter')}
         name="token-expiry"
-        choices={EXPIRIES}
+        choices={expiries}
         value={expiry}
         onChange={setExpiry}
         columns={4}

@@ -5,6 +5,7 @@ import { DateText, refetchQuietly } from '@thesis-studio/client';
 import { Badge, TextField } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { graphql, type DocumentType } from '../gql';
+import { T, useT } from '../i18n';
 import { ManagedList, RemoveButton, useRemoval } from './ManagedList';
 import { createOrShowProblems, SecretDialog } from './SecretDialog';
 import { WEBHOOK_EVENTS, deliveryState, eventLabel } from './tokens';
@@ -52,42 +53,43 @@ export function WebhooksSection() {
   const { data, error, refetch } = useQuery(WebhooksSectionQuery, { fetchPolicy: 'network-only' });
   const [remove] = useMutation(WebhooksSectionDeleteMutation);
   const [adding, setAdding] = useState(false);
+  const t = useT();
   const removal = useRemoval(
     (webhook: { id: string; url: string }) => remove({ variables: { id: webhook.id } }),
     refetch,
     {
       question: (webhook) => ({
-        title: 'Delete this webhook?',
-        description: `${webhook?.url ?? ''} will not be called again, and its delivery history goes with it.`,
-        confirmLabel: 'Delete webhook',
+        title: t('dashboard.webhooks.delete.title'),
+        description: t('dashboard.webhooks.delete.text', { url: webhook?.url ?? '' }),
+        confirmLabel: t('dashboard.webhooks.delete.confirm'),
       }),
       done: (webhook) => ({
-        title: 'Webhook deleted',
-        description: `${webhook.url} will not be called again.`,
+        title: t('dashboard.webhooks.deleted'),
+        description: t('dashboard.webhooks.deletedText', { url: webhook.url }),
       }),
-      failed: 'Failed to delete the webhook',
+      failed: t('dashboard.webhooks.deleteFailed'),
     },
   );
 
   return (
     <ManagedList
       headingId="webhooks-title"
-      title="Webhooks"
-      description="Tell your own services when research on one of your theses finishes or a reader sends you a question. Each call is signed."
-      addLabel="Add webhook"
+      title={t('dashboard.webhooks.title')}
+      description={t('dashboard.webhooks.text')}
+      addLabel={t('dashboard.webhooks.add')}
       addVariant="outline"
       onAdd={() => setAdding(true)}
       items={data?.webhooks}
       error={error}
       onRetry={() => void refetchQuietly(refetch)}
-      noun="webhooks"
+      loadingLabel={t('dashboard.webhooks.loading')}
       skeletonRows={['h-16']}
-      errorTitle="Your webhooks could not be loaded."
+      errorTitle={t('dashboard.webhooks.loadError')}
       empty={{
-        title: 'No webhooks yet',
-        text: 'Add the address of a service that should hear about your theses.',
+        title: t('dashboard.webhooks.empty.title'),
+        text: t('dashboard.webhooks.empty.text'),
       }}
-      listLabel="Webhooks"
+      listLabel={t('dashboard.webhooks.title')}
       renderItem={(webhook) => (
         <WebhookRow
           key={webhook.id}
@@ -106,7 +108,8 @@ export function WebhooksSection() {
 type Webhook = DocumentType<typeof WebhooksSectionQuery>['webhooks'][number];
 
 function WebhookRow({ webhook, busy, onDelete }: { webhook: Webhook; busy: boolean; onDelete: () => void }) {
-  const state = deliveryState(webhook.lastDelivery ?? null);
+  const t = useT();
+  const state = deliveryState(webhook.lastDelivery ?? null, t);
   return (
     <li data-testid="webhook-row" className="flex flex-wrap items-start justify-between gap-3 p-4">
       <div className="min-w-0 flex-1">
@@ -114,19 +117,22 @@ function WebhookRow({ webhook, busy, onDelete }: { webhook: Webhook; busy: boole
         <p className="mt-2 flex flex-wrap gap-1.5">
           {webhook.events.map((event) => (
             <Badge key={event} variant="outline" className="font-normal">
-              {eventLabel(event)}
+              {eventLabel(event, t)}
             </Badge>
           ))}
         </p>
         <p className="mt-2 flex flex-col gap-x-3 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:items-center">
           <span>
-            Added <DateText value={webhook.createdAt} show="date" />
+            <T
+              id="dashboard.webhooks.added"
+              values={{ date: () => <DateText value={webhook.createdAt} show="date" /> }}
+            />
           </span>
           <span aria-hidden="true" className="hidden sm:inline">
             ·
           </span>
           <span className="flex items-center gap-1.5 whitespace-nowrap">
-            Latest delivery:{' '}
+            {t('dashboard.webhooks.latest')}{' '}
             <Badge variant={state.tone} className="whitespace-nowrap">
               {state.label}
             </Badge>
@@ -137,8 +143,8 @@ function WebhookRow({ webhook, busy, onDelete }: { webhook: Webhook; busy: boole
         ) : null}
       </div>
       <RemoveButton
-        label="Delete"
-        ariaLabel={`Delete the webhook ${webhook.url}`}
+        label={t('dashboard.webhooks.delete')}
+        ariaLabel={t('dashboard.webhooks.deleteLabel', { url: webhook.url })}
         busy={busy}
         onClick={onDelete}
       />
@@ -158,6 +164,7 @@ function AddWebhookDialog({ open, onOpenChange, onAdded }: AddWebhookDialogProps
   const [events, setEvents] = useState<string[]>(WEBHOOK_EVENTS.map((event) => event.value));
   const [problems, setProblems] = useState<Record<string, string[]>>({});
   const [secret, setSecret] = useState<string | null>(null);
+  const t = useT();
 
   const reset = () => {
     setUrl('');
@@ -169,8 +176,8 @@ function AddWebhookDialog({ open, onOpenChange, onAdded }: AddWebhookDialogProps
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const local: Record<string, string[]> = {};
-    if (!url.trim()) local['url'] = ['Enter the address to call, e.g. https://example.com/hooks.'];
-    if (events.length === 0) local['events'] = ['Choose at least one event.'];
+    if (!url.trim()) local['url'] = [t('dashboard.webhooks.urlMissing')];
+    if (events.length === 0) local['events'] = [t('dashboard.webhooks.eventsMissing')];
     setProblems(local);
     if (Object.keys(local).length > 0) return;
     await createOrShowProblems(
@@ -182,7 +189,8 @@ function AddWebhookDialog({ open, onOpenChange, onAdded }: AddWebhookDialogProps
         onAdded();
       },
       setProblems,
-      'Failed to add the webhook',
+      t('dashboard.webhooks.addFailed'),
+      t,
     );
   };
 
@@ -197,27 +205,32 @@ function AddWebhookDialog({ open, onOpenChange, onAdded }: AddWebhookDialogProps
       created={
         secret
           ? {
-              title: 'Webhook added',
+              title: t('dashboard.webhooks.new.title'),
               description: (
-                <>
-                  Check each call’s <code className="text-xs">webhook-signature</code> with this signing
-                  secret (Standard Webhooks).
-                </>
+                <T
+                  id="dashboard.webhooks.new.text"
+                  values={{ code: (chunks) => <code className="text-xs">{chunks}</code> }}
+                />
               ),
-              secret: { label: 'Signing secret', secret, copiedTitle: 'Secret copied', what: 'the secret' },
+              secret: {
+                label: t('dashboard.webhooks.new.label'),
+                secret,
+                copiedTitle: t('dashboard.webhooks.new.copied'),
+                what: t('dashboard.webhooks.new.what'),
+              },
             }
           : null
       }
-      title="Add webhook"
-      description="Thesis Studio will POST a signed JSON message to this address."
-      submitLabel="Add webhook"
+      title={t('dashboard.webhooks.add')}
+      description={t('dashboard.webhooks.form.text')}
+      submitLabel={t('dashboard.webhooks.add')}
       loading={loading}
       onSubmit={(e) => void submit(e)}
     >
       <div className="grid gap-1">
         <TextField
           id="webhook-url"
-          label="Endpoint URL"
+          label={t('dashboard.webhooks.form.url')}
           type="url"
           inputMode="url"
           value={url}
@@ -238,7 +251,9 @@ function AddWebhookDialog({ open, onOpenChange, onAdded }: AddWebhookDialogProps
         className="grid gap-2"
         aria-describedby={eventsProblem ? 'webhook-events-problem' : undefined}
       >
-        <legend className="mb-2 text-sm font-medium leading-none">Events</legend>
+        <legend className="mb-2 text-sm font-medium leading-none">
+          {t('dashboard.webhooks.form.events')}
+        </legend>
         {WEBHOOK_EVENTS.map((choice) => (
           <label key={choice.value} className="flex items-center gap-2 text-sm">
             <input
@@ -251,7 +266,7 @@ function AddWebhookDialog({ open, onOpenChange, onAdded }: AddWebhookDialogProps
                 )
               }
             />
-            {choice.label}
+            {t(choice.label)}
             <span className="font-mono text-xs text-muted-foreground">{choice.value}</span>
           </label>
         ))}
