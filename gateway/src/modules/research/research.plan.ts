@@ -123,8 +123,13 @@ function defaultSearchQueries(brief: ThesisBrief, web: WebPort | undefined): Rec
   return {
     ...none,
     evidence: limit(queries),
-    challenges: limit(queries.slice(0, 2).map((query) => `${query} risks`)),
-    options: limit(queries.slice(0, 2).map((query) => `${query} alternatives`)),
+    // The added word in the thesis's language (issue 31).
+    challenges: limit(
+      queries.slice(0, 2).map((query) => planQuestionIn(brief.language, 'risksQuery', { query })),
+    ),
+    options: limit(
+      queries.slice(0, 2).map((query) => planQuestionIn(brief.language, 'alternativesQuery', { query })),
+    ),
   };
 }
 

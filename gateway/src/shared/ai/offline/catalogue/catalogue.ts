@@ -28,10 +28,13 @@ export interface PlanQuestions {
   bestAnswer: string;
   bestConclusion: string;
   first: string;
+  /** A default web search of the challenges and of the options phase: `{query}`, one of the thesis's queries. */
+  risksQuery: string;
+  alternativesQuery: string;
 }
 
 /** The labels of the article's list of cited sources (its heading: SOURCES_HEADINGS of @thesis-studio/markdown). */
-export interface SourcesList {
+interface SourcesList {
   untitled: string;
   /** After a web page's URL; `{date}`: the day it was fetched, written in this language. */
   accessed: string;

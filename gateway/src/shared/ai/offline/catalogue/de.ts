@@ -92,6 +92,8 @@ export const DE: Catalogue = {
     bestAnswer: 'Was ist die am besten belegte Antwort auf: {question}',
     bestConclusion: 'Was ist die am besten belegte Schlussfolgerung?',
     first: 'Was sollte zuerst entschieden oder getan werden, und warum?',
+    risksQuery: '{query} Risiken',
+    alternativesQuery: '{query} Alternativen',
   },
   sourcesList: {
     untitled: 'Quelle ohne Titel',

@@ -88,6 +88,8 @@ export const EN_GB: Catalogue = {
     bestAnswer: 'What is the best-supported answer to: {question}',
     bestConclusion: 'What is the best-supported conclusion?',
     first: 'What should be decided or done first, and why?',
+    risksQuery: '{query} risks',
+    alternativesQuery: '{query} alternatives',
   },
   sourcesList: {
     untitled: 'Untitled source',

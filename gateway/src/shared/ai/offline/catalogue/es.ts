@@ -90,6 +90,8 @@ export const ES: Catalogue = {
     bestAnswer: '¿Cuál es la respuesta mejor respaldada a: {question}',
     bestConclusion: '¿Cuál es la conclusión mejor respaldada?',
     first: '¿Qué debería decidirse o hacerse primero, y por qué?',
+    risksQuery: '{query} riesgos',
+    alternativesQuery: '{query} alternativas',
   },
   sourcesList: {
     untitled: 'Fuente sin título',

@@ -92,6 +92,8 @@ export const FR: Catalogue = {
     bestAnswer: 'Quelle est la réponse la mieux étayée à\u00a0: {question}',
     bestConclusion: 'Quelle est la conclusion la mieux étayée\u00a0?',
     first: 'Que faut-il décider ou faire en premier, et pourquoi\u00a0?',
+    risksQuery: '{query} risques',
+    alternativesQuery: '{query} alternatives',
   },
   sourcesList: {
     untitled: 'Source sans titre',

@@ -89,6 +89,8 @@ export const IT: Catalogue = {
     bestAnswer: 'Qual è la risposta meglio fondata a: {question}',
     bestConclusion: 'Qual è la conclusione meglio fondata?',
     first: 'Che cosa va deciso o fatto per primo, e perché?',
+    risksQuery: '{query} rischi',
+    alternativesQuery: '{query} alternative',
   },
   sourcesList: {
     untitled: 'Fonte senza titolo',

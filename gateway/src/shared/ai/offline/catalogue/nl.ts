@@ -89,6 +89,8 @@ export const NL: Catalogue = {
     bestAnswer: 'Wat is het best onderbouwde antwoord op: {question}',
     bestConclusion: 'Wat is de best onderbouwde conclusie?',
     first: 'Wat moet eerst besloten of gedaan worden, en waarom?',
+    risksQuery: '{query} risico’s',
+    alternativesQuery: '{query} alternatieven',
   },
   sourcesList: {
     untitled: 'Bron zonder titel',

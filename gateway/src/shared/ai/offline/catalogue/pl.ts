@@ -90,6 +90,8 @@ export const PL: Catalogue = {
     bestAnswer: 'Jaka jest najlepiej uzasadniona odpowiedź na: {question}',
     bestConclusion: 'Jaki jest najlepiej uzasadniony wniosek?',
     first: 'Co należy najpierw rozstrzygnąć lub zrobić, i dlaczego?',
+    risksQuery: '{query} ryzyka',
+    alternativesQuery: '{query} alternatywy',
   },
   sourcesList: {
     untitled: 'Źródło bez tytułu',

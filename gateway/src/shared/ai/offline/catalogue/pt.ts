@@ -90,6 +90,8 @@ export const PT: Catalogue = {
     bestAnswer: 'Qual é a resposta mais bem fundamentada a: {question}',
     bestConclusion: 'Qual é a conclusão mais bem fundamentada?',
     first: 'O que deve ser decidido ou feito primeiro, e porquê?',
+    risksQuery: '{query} riscos',
+    alternativesQuery: '{query} alternativas',
   },
   sourcesList: {
     untitled: 'Fonte sem título',

@@ -89,6 +89,8 @@ export const SV: Catalogue = {
     bestAnswer: 'Vilket är det bäst underbyggda svaret på: {question}',
     bestConclusion: 'Vilken är den bäst underbyggda slutsatsen?',
     first: 'Vad bör beslutas eller göras först, och varför?',
+    risksQuery: '{query} risker',
+    alternativesQuery: '{query} alternativ',
   },
   sourcesList: {
     untitled: 'Källa utan titel',
