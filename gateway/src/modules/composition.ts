@@ -138,7 +138,12 @@ export function composeServices(deps: ModuleDeps): Services {
   const chat = chatModule.createService(deps, { ai, theses, sources });
   const readers = readersModule.createService(deps, { ai, theses, sources, citations });
   const comments = commentsModule.createService(deps, { theses });
-  const discussions = discussionsModule.createService(deps, { theses, projects: projectsService, members });
+  const discussions = discussionsModule.createService(deps, {
+    theses,
+    projects: projectsService,
+    members,
+    users,
+  });
   const questions = questionsModule.createService(deps, { theses, projects: projectsService, users });
   const savedLinks = savedLinksModule.createService(deps, { theses });
   const ideas = ideasModule.createService(deps, { users });

@@ -19,7 +19,7 @@ export {
   type ThesisReading,
 } from './reading.js';
 export { replaceCardText, type CueCard, type CueCardSource } from './cards.js';
-export { hiddenSectionTest } from './sections.js';
+export { hiddenSectionTest, isSourcesHeading, SOURCES_HEADINGS } from './sections.js';
 export { sentences } from './sentences.js';
 export { spliceText } from './splice.js';
 export type { MarkdownBlock } from './blocks.js';

@@ -11,3 +11,26 @@ export function hiddenSectionTest(hiddenSections: readonly string[]): (section: 
   const hidden = new Set(hiddenSections.map(comparableKey));
   return (section) => section !== '' && hidden.has(comparableKey(section));
 }
+
+/**
+ * The heading of an article's list of cited sources (`## Sources`) in each thesis language (issue 31):
+ * the gateway writes it, the pages and the citation index recognise it, from this one table.
+ */
+export const SOURCES_HEADINGS = {
+  'en-GB': 'Sources',
+  'en-US': 'Sources',
+  de: 'Quellen',
+  fr: 'Sources',
+  es: 'Fuentes',
+  it: 'Fonti',
+  nl: 'Bronnen',
+  pt: 'Fontes',
+  pl: 'Źródła',
+  sv: 'Källor',
+} as const;
+
+const SOURCES_HEADING_KEYS = new Set(Object.values(SOURCES_HEADINGS).map(comparableKey));
+
+/** Whether a heading's text opens the list of cited sources, in any thesis language (any case, trailing colon allowed). */
+export const isSourcesHeading = (text: string): boolean =>
+  SOURCES_HEADING_KEYS.has(comparableKey(text.replace(/\s*:?\s*$/, '')));

@@ -2,6 +2,7 @@
 // elements on the hast (never raw HTML), the quoted words found in their passage, and the check summary.
 // The marker rule alone (its own entry): the article's citations need no Markdown parser.
 import { markersInText } from '@thesis-studio/markdown/markers';
+import { isSourcesHeading } from '@thesis-studio/markdown/no-parser';
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 
 export type CitationSupport = 'supported' | 'partly' | 'not_supported' | 'unchecked';
@@ -42,8 +43,8 @@ const textOf = (node: Element | RootContent | ElementContent): string =>
 const isSectionHeading = (node: RootContent): node is Element =>
   node.type === 'element' && (node.tagName === 'h1' || node.tagName === 'h2');
 
-/** `## Sources` (any case, trailing colon allowed) opens the list of cited sources. */
-export const isSourcesHeading = (text: string): boolean => /^\s*sources\s*:?\s*$/i.test(text);
+/** `## Sources` (any case, trailing colon allowed; in any thesis language) opens the list of cited sources. */
+export { isSourcesHeading };
 
 function marker(n: number, inList: boolean): Element {
   return {

@@ -1,10 +1,9 @@
 // Where the citation markers [n] of an article are: by section (a `#`/`##` heading and what follows it),
 // leaving out the article's own "## Sources" list (it repeats every marker) and code.
-import { findMarkers } from '@thesis-studio/markdown';
+import { findMarkers, isSourcesHeading } from '@thesis-studio/markdown';
 import { sentenceAt } from '../../shared/grounding/verify.js';
 
 const SECTION_HEADING = /^ {0,3}#{1,2}[ \t]+(.*?)[ \t#]*$/;
-const SOURCES_HEADING = /^sources$/i;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 export interface ArticleSection {
@@ -39,7 +38,7 @@ export function sectionsOf(content: string): ArticleSection[] {
 }
 
 export const isSourcesSection = (section: Pick<ArticleSection, 'heading'>): boolean =>
-  SOURCES_HEADING.test(section.heading);
+  isSourcesHeading(section.heading);
 
 export interface MarkerAt {
   n: number;

@@ -37,10 +37,35 @@ describe('mentionMail', () => {
       section: 'Findings',
       content: 'See <script>',
       link: 'https://studio.example/theses/a?comments=Findings',
+      language: 'UK',
     });
     expect(mail.subject).toBe('olga mentioned you on “A <b>bold</b> plan”');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('href="https://studio.example/theses/a?comments=Findings"');
     expect(mail.text).toContain('the section “Findings”');
+  });
+
+  it('is written in the recipient’s language (issue 31)', () => {
+    const mail = mentionMail({
+      to: 'vic@x.io',
+      author: 'olga',
+      thesisTitle: 'Kühlkette',
+      section: 'Befunde',
+      content: 'Siehe @vic',
+      link: 'https://studio.example/theses/a?comments=Befunde',
+      language: 'DE',
+    });
+    expect(mail.subject).toBe('olga hat Sie in „Kühlkette“ erwähnt');
+    expect(mail.text).toBe(
+      [
+        'Guten Tag,',
+        'olga hat Sie in einem Kommentar zum Abschnitt „Befunde“ von „Kühlkette“ in Thesis Studio erwähnt:',
+        'Siehe @vic',
+        'Hier können Sie den Kommentar lesen und beantworten:',
+        'https://studio.example/theses/a?comments=Befunde',
+      ].join('\n\n'),
+    );
+    expect(mail.html).toContain('>Kommentare öffnen</a>');
+    expect(mail.text).not.toMatch(/Hello|mentioned/);
   });
 });

@@ -3,6 +3,7 @@
 // resolve and reopen it; its author deletes it. `@username` of a member mails them. The owner's inbox
 // lists them with their unread state. Never on the share page: nothing here reads a share link. The
 // only place REST and GraphQL both call.
+import { DEFAULT_LANGUAGE } from '@thesis-studio/domain';
 import { splitMarkdownBlocks } from '@thesis-studio/markdown';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ import type { RateLimiter, RateLimitStore } from '../../shared/rate-limit/rate-l
 import { parseInput } from '../../shared/validate.js';
 import type { MembersService } from '../members/index.js';
 import type { ProjectsService } from '../projects/index.js';
+import type { UsersService } from '../users/index.js';
 import { THESIS_NOT_FOUND, type ThesesService, type ThesisView } from '../theses/index.js';
 import { SectionCommentModel, type SectionCommentRecord } from './discussions.model.js';
 import {
@@ -59,6 +61,7 @@ const discussionsPolicy: Policy<'read' | 'write' | 'moderate' | 'inbox', Project
 type Theses = Pick<ThesesService, 'getFor' | 'listOfProject'>;
 type Projects = Pick<ProjectsService, 'findRefFor'>;
 type Members = Pick<MembersService, 'list'>;
+type Users = Pick<UsersService, 'findById'>;
 
 /** The section keys of a thesis's content: its `##` headings' texts (packages/markdown's rule). */
 export const sectionsOf = (content: string): Set<string> =>
@@ -73,6 +76,7 @@ export class DiscussionsService {
     private readonly theses: Theses,
     private readonly projects: Projects,
     private readonly members: Members,
+    private readonly users: Users,
     private readonly mailer: Mailer,
     rateLimits: RateLimitStore,
     /** Announces 'section-comment.added'. */
@@ -215,8 +219,11 @@ export class DiscussionsService {
   /** On 'section-comment.added': mails each member the comment mentions, in the background. */
   async mailMentions(added: SectionCommentAdded): Promise<void> {
     for (const person of added.mentioned) {
+      // In the person's own language (issue 31 item 5); English if their account is gone.
+      const account = await this.users.findById(person.userId);
       const mail = mentionMail({
         to: person.email,
+        language: account?.language ?? DEFAULT_LANGUAGE,
         author: added.authorName,
         thesisTitle: added.thesisTitle,
         section: added.section,

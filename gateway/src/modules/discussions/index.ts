@@ -5,6 +5,7 @@ import { defineModule, loadSdl } from '../../shared/module.js';
 import type { MembersService } from '../members/index.js';
 import type { ProjectsService } from '../projects/index.js';
 import type { ThesesService } from '../theses/index.js';
+import type { UsersService } from '../users/index.js';
 import { discussionsApi } from './discussions.api.js';
 import { discussionsRoutes } from './discussions.routes.js';
 import { DiscussionsService } from './discussions.service.js';
@@ -28,9 +29,19 @@ export const discussionsModule = defineModule({
       theses: Pick<ThesesService, 'getFor' | 'listOfProject'>;
       projects: Pick<ProjectsService, 'findRefFor'>;
       members: Pick<MembersService, 'list'>;
+      users: Pick<UsersService, 'findById'>;
     },
   ) =>
-    new DiscussionsService(ports.theses, ports.projects, ports.members, mailer, rateLimits, events, logger),
+    new DiscussionsService(
+      ports.theses,
+      ports.projects,
+      ports.members,
+      ports.users,
+      mailer,
+      rateLimits,
+      events,
+      logger,
+    ),
   routes: (discussions) => discussionsRoutes(discussions),
   api: discussionsApi,
 });

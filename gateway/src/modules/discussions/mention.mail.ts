@@ -1,5 +1,7 @@
 // The mail telling a project member that a comment on a thesis section mentions them (issue 29), with a
-// link to the section's comments.
+// link to the section's comments, in their account's language (issue 31 item 5).
+import type { Language } from '@thesis-studio/domain';
+import { mailTranslatorFor } from '@thesis-studio/i18n/mail';
 import { escapeHtml } from '../../shared/html.js';
 import type { Mail } from '../../shared/mailer/mailer.js';
 
@@ -10,23 +12,26 @@ export function mentionMail(input: {
   section: string;
   content: string;
   link: string;
+  language: Language;
 }): Mail {
+  const t = mailTranslatorFor(input.language);
+  const { author, section } = input;
   const lines = [
-    'Hello,',
-    `${input.author} mentioned you in a comment on the section “${input.section}” of “${input.thesisTitle}” on Thesis Studio:`,
+    t('mail.greeting'),
+    t('mail.mention.text', { author, section, thesis: input.thesisTitle }),
     input.content,
-    'Read and answer it here:',
+    t('mail.mention.open'),
     input.link,
   ];
   return {
     to: input.to,
-    subject: `${input.author} mentioned you on “${input.thesisTitle}”`,
+    subject: t('mail.mention.subject', { author, thesis: input.thesisTitle }),
     link: input.link,
     text: lines.join('\n\n'),
     html: lines
       .map((line) =>
         line === input.link
-          ? `<p><a href="${escapeHtml(line)}">Open the comments</a></p>`
+          ? `<p><a href="${escapeHtml(line)}">${escapeHtml(t('mail.mention.link'))}</a></p>`
           : line === input.content
             ? `<blockquote>${escapeHtml(line).replace(/\n/g, '<br>')}</blockquote>`
             : `<p>${escapeHtml(line)}</p>`,

@@ -69,6 +69,25 @@ describe('submitting an idea', () => {
     expect(res.body.fieldErrors[field]).toEqual([message]);
   });
 
+  it('mails each admin in their account’s language (issue 31)', async () => {
+    const chief = (await gateway.services.users.findByEmail('chief@x.io'))!;
+    await gateway.services.users.setLanguage(chief, { language: 'DE' });
+    try {
+      const body = idea({ idea: 'Kühlketten für den Mittelstand.' });
+      expect((await anonymous().post('/api/ideas', body)).status).toBe(201);
+      let mail: string | undefined;
+      for (let i = 0; i < 100 && !mail; i++) {
+        mail = (await mailsTo('chief@x.io')).find((m) => m.includes(body.email));
+        if (!mail) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(mail).toContain(`Antworten an: ${body.email}`);
+      expect(mail).toContain('Subject: Neue Idee von Ada Lovelace');
+      expect(mail).toContain('Alle eingereichten Ideen:');
+    } finally {
+      await gateway.services.users.setLanguage(chief, { language: 'UK' });
+    }
+  });
+
   it('limits submissions per email', async () => {
     const email = `busy-${Math.random().toString(36).slice(2)}@x.io`;
     const statuses: number[] = [];

@@ -1,5 +1,6 @@
 // Idea intake (spec §1, §5): anyone submits an idea; it is stored, the admins get a mail, and admins
 // read and mark ideas handled. The only place REST and GraphQL both call.
+import { mailTranslatorFor } from '@thesis-studio/i18n/mail';
 import { Types } from 'mongoose';
 import type { Idea, SubmittedIdea } from '../../gql/resolvers.js';
 import { requireAdmin, type Actor } from '../../shared/access/actor.js';
@@ -94,18 +95,22 @@ export class IdeasService {
   }
 
   private async notifyAdmins(idea: IdeaRecord): Promise<void> {
-    const admins = await this.users.adminEmails();
+    const admins = await this.users.admins();
     const link = `${this.publicOrigin}/ideas`;
-    const text = [
-      `${idea.name} <${idea.email}> submitted an idea on Thesis Studio:`,
-      '',
-      idea.idea,
-      '',
-      `Reply to: ${idea.email}`,
-      `All submitted ideas: ${link}`,
-    ].join('\n');
     await Promise.all(
-      admins.map((to) => this.mailer.send({ to, subject: `New idea from ${idea.name}`, text, link })),
+      admins.map(({ email: to, language }) => {
+        // In each admin's language (issue 31 item 5).
+        const t = mailTranslatorFor(language);
+        const text = [
+          t('mail.idea.text', { from: `${idea.name} <${idea.email}>` }),
+          '',
+          idea.idea,
+          '',
+          t('mail.replyTo', { email: idea.email }),
+          t('mail.idea.all', { link }),
+        ].join('\n');
+        return this.mailer.send({ to, subject: t('mail.idea.subject', { name: idea.name }), text, link });
+      }),
     );
   }
 }

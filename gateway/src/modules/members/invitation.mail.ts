@@ -1,5 +1,7 @@
 // The mail that carries an invitation to a project (issue 29): who invites, to what, as what, and the
-// single-use link.
+// single-use link, in the recipient's language (issue 31 item 5).
+import type { Language } from '@thesis-studio/domain';
+import { mailTranslatorFor } from '@thesis-studio/i18n/mail';
 import { escapeHtml } from '../../shared/html.js';
 import type { Mail } from '../../shared/mailer/mailer.js';
 
@@ -9,27 +11,27 @@ export function invitationMail(input: {
   projectName: string;
   role: 'editor' | 'viewer';
   link: string;
+  /** The recipient's account's language, else the inviter's. */
+  language: Language;
 }): Mail {
-  const what =
-    input.role === 'editor'
-      ? 'as an editor (you may edit its theses, add sources and run research)'
-      : 'as a viewer (you may read its theses and sources, and chat with them)';
+  const t = mailTranslatorFor(input.language);
+  const project = input.projectName;
   const lines = [
-    'Hello,',
-    `${input.inviter} invited you to the project “${input.projectName}” on Thesis Studio, ${what}.`,
-    'To accept, open this link and sign in (or create an account) with this email address:',
+    t('mail.greeting'),
+    t('mail.invitation.text', { inviter: input.inviter, project, role: input.role }),
+    t('mail.invitation.open'),
     input.link,
-    'The link is valid for 7 days and works once. If you did not expect this, ignore this mail.',
+    t('mail.invitation.validity'),
   ];
   return {
     to: input.to,
-    subject: `${input.inviter} invited you to “${input.projectName}” on Thesis Studio`,
+    subject: t('mail.invitation.subject', { inviter: input.inviter, project }),
     link: input.link,
     text: lines.join('\n\n'),
     html: lines
       .map((line) =>
         line === input.link
-          ? `<p><a href="${escapeHtml(line)}">Accept the invitation</a></p>`
+          ? `<p><a href="${escapeHtml(line)}">${escapeHtml(t('mail.invitation.link'))}</a></p>`
           : `<p>${escapeHtml(line)}</p>`,
       )
       .join(''),

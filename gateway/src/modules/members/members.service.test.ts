@@ -90,3 +90,46 @@ describe('member events', () => {
     expect(announced).toEqual([]);
   });
 });
+
+describe('mails in the recipient’s language (issue 31)', () => {
+  it('an invitation: the invitee’s account language, else the inviter’s', async () => {
+    const services = testServices();
+    const german = { ...owner, language: 'DE' as const };
+    // An English account stays English, whoever invites.
+    await members.invite(german, projectId, { email: stranger.email, role: 'editor' }, 'https://studio.test');
+    expect(mails[0]!.subject).toBe(`${owner.username} invited you to “Harbour” on Thesis Studio`);
+    await services.users.setLanguage(stranger, { language: 'DE' });
+    await members.invite(owner, projectId, { email: stranger.email, role: 'editor' }, 'https://studio.test');
+    expect(mails[1]!.subject).toBe(
+      `${owner.username} hat Sie zum Projekt „Harbour“ in Thesis Studio eingeladen`,
+    );
+    expect(mails[1]!.text).toContain('zum Bearbeiten (Sie können seine Thesen bearbeiten');
+    expect(mails[1]!.text).toContain('Der Link ist 7 Tage gültig');
+    expect(mails[1]!.html).toContain('>Einladung annehmen</a>');
+    // No account yet: the language of the person who invites.
+    await members.invite(
+      german,
+      projectId,
+      { email: 'neu@example.test', role: 'viewer' },
+      'https://studio.test',
+    );
+    expect(mails[2]!.subject).toBe(
+      `${owner.username} hat Sie zum Projekt „Harbour“ in Thesis Studio eingeladen`,
+    );
+    expect(mails[2]!.text).toContain('zum Lesen');
+  });
+
+  it('a project closed with its owner’s account: the member’s language', async () => {
+    const services = testServices();
+    await services.users.setLanguage(stranger, { language: 'DE' });
+    await members.invite(owner, projectId, { email: stranger.email, role: 'viewer' }, 'https://studio.test');
+    await members.accept(stranger, tokenOf(mails[0]!));
+    mails.length = 0;
+    await members.tellMembersOfClosedAccount(owner);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(
+      '„Harbour“ wurde gelöscht, weil sein Eigentümer das Konto geschlossen hat',
+    );
+    expect(mails[0]!.text).toContain('Sie sind nicht mehr Mitglied des Projekts.');
+  });
+});

@@ -198,6 +198,8 @@ export class MembersService implements ProjectMemberships {
       projectName: (await this.projects.nameOf(projectId)) ?? 'a project',
       role: invitation.role,
       link: `${origin}/invitations/${token}`,
+      // The invitee's own language if they have an account, else the inviter's (issue 31 item 5).
+      language: (await this.users.findByEmail(invitation.email))?.language ?? actor.language,
     });
     void this.mailer.send(mail).catch((err: unknown) => {
       this.logger.error({ err, projectId }, 'invitation mail failed');
@@ -449,7 +451,8 @@ export class MembersService implements ProjectMemberships {
       for (const memberId of memberIds) {
         const member = await this.users.findById(memberId);
         if (!member) continue;
-        await this.mailer.send(projectClosedMail({ to: member.email, projectName })).catch((err: unknown) => {
+        const mail = projectClosedMail({ to: member.email, projectName, language: member.language });
+        await this.mailer.send(mail).catch((err: unknown) => {
           this.logger.error({ err, projectId: id }, 'project closed mail to a member failed');
         });
       }

@@ -1,17 +1,18 @@
 // The mail a member gets when a project shared with them is deleted because its owner closed their
-// account (issue 29): nothing is transferred silently, so they are told what went and why.
+// account (issue 29): nothing is transferred silently, so they are told what went and why, in their
+// account's language (issue 31 item 5).
+import type { Language } from '@thesis-studio/domain';
+import { mailTranslatorFor } from '@thesis-studio/i18n/mail';
 import { escapeHtml } from '../../shared/html.js';
 import type { Mail } from '../../shared/mailer/mailer.js';
 
-export function projectClosedMail(input: { to: string; projectName: string }): Mail {
-  const lines = [
-    'Hello,',
-    `The project “${input.projectName}” on Thesis Studio was deleted because its owner closed their account.`,
-    'Its theses, sources and history were deleted with it; you are no longer a member of it.',
-  ];
+export function projectClosedMail(input: { to: string; projectName: string; language: Language }): Mail {
+  const t = mailTranslatorFor(input.language);
+  const project = input.projectName;
+  const lines = [t('mail.greeting'), t('mail.projectClosed.text', { project }), t('mail.projectClosed.gone')];
   return {
     to: input.to,
-    subject: `“${input.projectName}” was deleted because its owner closed their account`,
+    subject: t('mail.projectClosed.subject', { project }),
     text: lines.join('\n\n'),
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
   };

@@ -137,6 +137,24 @@ describe('asking the owner (spec §5)', () => {
     ).toBe(400);
   });
 
+  it('mails the owner in their account’s language (issue 31)', async () => {
+    const email = `grace-${unique()}@example.org`;
+    await gateway.services.users.setLanguage(ownerUser, { language: 'DE' });
+    try {
+      const body = { question: 'Warum selbst bauen?', senderName: 'Grace', senderEmail: email };
+      expect((await anonymous().post(`/api/shared/${thesis.shareUrl}/questions`, body)).status).toBe(201);
+      const [mail] = await mailsTo('owner@x.io', email);
+      const bytes = subjectOf(mail!)
+        .split('')
+        .map((c) => c.charCodeAt(0));
+      expect(Buffer.from(bytes).toString('utf8')).toBe('Frage zu „Route planning“ von Grace');
+      expect(mail).toContain(`Antworten an: ${email}`);
+      expect(mail).not.toContain('Reply to:');
+    } finally {
+      await gateway.services.users.setLanguage(ownerUser, { language: 'UK' });
+    }
+  });
+
   it('an unknown or revoked link answers 404 Shared thesis not found', async () => {
     const body = { question: 'Why?', senderName: 'Ada', senderEmail: 'ada@x.io' };
     expect((await ask(anonymous(), body, 'no/such')).body).toEqual({ message: 'Shared thesis not found' });

@@ -2,6 +2,7 @@
 // a share link asks; the question is kept against the project (and thesis) as unread and the owner
 // is mailed, with the sender's address as Reply-To. The project's owner and admins read them and
 // mark them read; someone else's project answers NOT_FOUND.
+import { mailTranslatorFor } from '@thesis-studio/i18n/mail';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
@@ -212,19 +213,24 @@ export class QuestionsService {
     }
     const projectName = (await this.projects.nameOf(project.id)) ?? project.slug;
     const link = `${this.publicOrigin}/questions`;
+    // In the owner's language (issue 31 item 5).
+    const t = mailTranslatorFor(owner.language);
     const text = [
-      `${question.senderName} <${question.senderEmail}> sent you a question about your thesis`,
-      `"${question.thesisTitle}" (project ${projectName}) on Thesis Studio:`,
+      t('mail.question.text', {
+        from: `${question.senderName} <${question.senderEmail}>`,
+        thesis: question.thesisTitle,
+        project: projectName,
+      }),
       '',
       question.question,
       '',
-      `Reply to: ${question.senderEmail}`,
-      `All your questions: ${link}`,
+      t('mail.replyTo', { email: question.senderEmail }),
+      t('mail.question.all', { link }),
     ].join('\n');
     await this.mailer.send({
       to: owner.email,
       replyTo: question.senderEmail,
-      subject: `Question about "${question.thesisTitle}" from ${question.senderName}`,
+      subject: t('mail.question.subject', { thesis: question.thesisTitle, sender: question.senderName }),
       text,
       link,
     });

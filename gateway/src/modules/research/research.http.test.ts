@@ -185,6 +185,13 @@ describe('a research run', () => {
     expect(german).toContain('## Zusammenfassung');
     expect(german).toContain('## Zeitplan');
     expect(german).not.toContain('## Executive summary');
+    // The timeline table's header and the default plan's fixed questions too.
+    expect(german).toContain('| Zeitraum | Aktivitäten | Meilenstein |');
+    expect(german).not.toContain('| Timeline |');
+    const questions = run!.plan!.phases.flatMap((phase) => phase.questions);
+    expect(questions).toContain('Was spricht am stärksten gegen diese These?');
+    expect(questions).toContain('Welche Meilensteine würden Fortschritt zeigen?');
+    expect(questions).not.toContain('What is the strongest case against this thesis?');
     // Researched again after the owner changed it: the new run is in the new language.
     await runtime.services.theses.update(ownerUser, created.id, { language: 'sv' });
     await runtime.services.research.start(ownerUser, created.id);

@@ -116,6 +116,21 @@ describe('the default plan', () => {
     expect(byId.options).toEqual(['route planning alternatives', 'real-time tracking alternatives']);
     expect(byId.framing).toEqual([]);
     expect(byId.synthesis).toEqual([]);
+    // A German thesis: the added words and the fixed questions in German (issue 31).
+    const german = defaultPlan({ ...BRIEF, language: 'de' }, web);
+    const phase = (id: string) => german.phases.find((each) => each.id === id)!;
+    expect(phase('challenges').searchQueries).toEqual([
+      'route planning Risiken',
+      'real-time tracking Risiken',
+    ]);
+    expect(phase('options').searchQueries).toEqual([
+      'route planning Alternativen',
+      'real-time tracking Alternativen',
+    ]);
+    expect(phase('options').questions).toEqual([
+      'Welche Optionen stehen offen, und welche Zielkonflikte bringt jede mit sich?',
+      'Welche Meilensteine würden Fortschritt zeigen?',
+    ]);
   });
 
   it('GET /research-plan before any review: the default plan, not reviewed', async () => {

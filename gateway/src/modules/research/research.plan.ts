@@ -4,7 +4,7 @@
 // owner may review and save their own. A run copies the plan it starts with.
 import { clipAtWord, PLAN_LIMITS } from '@thesis-studio/domain';
 import { withoutTemplateLines } from '../../shared/ai/offline/templates.js';
-import type { ThesisBrief } from '../../shared/ai/index.js';
+import { planQuestionIn, type ThesisBrief } from '../../shared/ai/index.js';
 import type { SearchKind, WebPort } from '../citations/index.js';
 import { RESEARCH_PHASES } from './research.phases.js';
 
@@ -71,43 +71,38 @@ export function defaultQuestions(brief: ThesisBrief): Record<string, string[]> {
   const idea = own(brief.idea);
   const context = own(brief.context);
   const claim = idea[0] ?? (standsAlone(title) ? title : undefined);
+  // The fixed words in the thesis's language (issue 31), the owner's sentences as written.
+  const ask = (key: Parameters<typeof planQuestionIn>[1], values?: Record<string, string>) =>
+    planQuestionIn(brief.language, key, values);
   const centralQuestion = asked
     ? asQuestion(asked)
     : central
       ? asQuestion(central)
       : claim
-        ? asQuestion(`Is it true that “${clip(claim, 200)}”`)
-        : 'What question must this thesis answer?';
+        ? asQuestion(ask('isItTrue', { claim: clip(claim, 200) }))
+        : ask('noQuestion');
 
   const questions: Record<string, string[]> = {
     framing: [
       centralQuestion,
-      claim
-        ? asQuestion(`Which sub-questions decide whether “${clip(claim, 200)}” holds`)
-        : 'Which sub-questions decide the answer?',
-      'What would have to be true for the answer to be yes?',
+      claim ? asQuestion(ask('subQuestionsOf', { claim: clip(claim, 200) })) : ask('subQuestions'),
+      ask('trueForYes'),
     ],
     evidence: [
       ...idea
         .slice(1, 3)
-        .map((sentence) => asQuestion(`What evidence confirms or refutes “${clip(sentence, 200)}”`)),
-      ...(context[0] ? [asQuestion(`Why does “${clip(context[0], 200)}” make the question matter now`)] : []),
-      'What evidence bears most directly on the central question?',
-      'Which figures or facts describe the situation today?',
+        .map((sentence) => asQuestion(ask('evidenceFor', { sentence: clip(sentence, 200) }))),
+      ...(context[0] ? [asQuestion(ask('whyNow', { sentence: clip(context[0], 200) }))] : []),
+      ask('evidenceCentral'),
+      ask('figuresToday'),
     ],
-    challenges: [
-      'What is the strongest case against this thesis?',
-      'What could go wrong, and what early signal would show it?',
-    ],
-    options: [
-      'What options are open, and what does each trade off?',
-      'Which milestones would show progress?',
-    ],
+    challenges: [ask('strongestCase'), ask('goWrong')],
+    options: [ask('options'), ask('milestones')],
     synthesis: [
       central
-        ? asQuestion(`What is the best-supported answer to: ${clip(asked ?? central, 250)}`)
-        : 'What is the best-supported conclusion?',
-      'What should be decided or done first, and why?',
+        ? asQuestion(ask('bestAnswer', { question: clip(asked ?? central, 250) }))
+        : ask('bestConclusion'),
+      ask('first'),
     ],
   };
   return Object.fromEntries(Object.entries(questions).map(([id, list]) => [id, unique(list).slice(0, 4)]));
@@ -128,8 +123,13 @@ function defaultSearchQueries(brief: ThesisBrief, web: WebPort | undefined): Rec
   return {
     ...none,
     evidence: limit(queries),
-    challenges: limit(queries.slice(0, 2).map((query) => `${query} risks`)),
-    options: limit(queries.slice(0, 2).map((query) => `${query} alternatives`)),
+    // The added word in the thesis's language (issue 31).
+    challenges: limit(
+      queries.slice(0, 2).map((query) => planQuestionIn(brief.language, 'risksQuery', { query })),
+    ),
+    options: limit(
+      queries.slice(0, 2).map((query) => planQuestionIn(brief.language, 'alternativesQuery', { query })),
+    ),
   };
 }
 

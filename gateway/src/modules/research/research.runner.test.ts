@@ -12,7 +12,7 @@ import type { Actor } from '../../shared/access/actor.js';
 import type { AiProvider } from '../../shared/ai/index.js';
 import { OfflineProvider } from '../../shared/ai/offline/offline-provider.js';
 import { FakeOpenAi, passagesIn, prose, reply } from '../../shared/ai/testing/fake-openai.js';
-import { createAiProvider } from '../../shared/ai/index.js';
+import { createAiProvider, sectionTitlesIn, SECTION_ORDER } from '../../shared/ai/index.js';
 import type { EvidencePassage } from '../../shared/grounding/types.js';
 import { JobQueue } from '../../shared/jobs.js';
 import { quoteFound } from '../../shared/grounding/verify.js';
@@ -477,13 +477,22 @@ describe('a thesis in another language (issue 31), with a model', () => {
       thesisId: thesis.id,
       status: 'running',
       brief: { ...BRIEF, title, language: thesis.language },
-      plan: defaultPlan({ ...BRIEF, title }, undefined),
+      plan: defaultPlan({ ...BRIEF, title, language: 'de' }, undefined),
       phases: RESEARCH_PHASES.map(({ id, title: t, description }) => ({ id, title: t, description })),
       sections: {},
       startedAt: new Date(),
     });
     await runner.execute(run._id.toString(), touch);
     expect((await runOf(run._id.toString()))?.status).toBe('complete');
+    // No English heading in the article: the sections', the sources list's and the timeline table's.
+    const content = (await s.theses.get(owner, thesis.id)).content;
+    const titles = sectionTitlesIn('de');
+    expect(content.match(/^## .*$/gm)).toEqual([
+      ...SECTION_ORDER.map((kind) => `## ${titles[kind]}`),
+      '## Quellen',
+    ]);
+    expect(content).toContain('| Zeitraum | Aktivitäten | Meilenstein |');
+    expect(content).not.toContain('| Timeline |');
 
     const chats = fake.requests.filter((r) => r.path.endsWith('/chat/completions'));
     const sections = chats.filter((r) => /^section_/.test(r.body.response_format?.json_schema?.name ?? ''));
@@ -494,6 +503,10 @@ describe('a thesis in another language (issue 31), with a model', () => {
       expect(text, request.body.response_format?.json_schema?.name).toContain('Write in German.');
       expect(text).not.toContain('British English');
     }
+    // The plan's questions the sections are asked to answer are German ones.
+    const asked = sections.map((r) => r.body.messages.map((m) => m.content).join('\n')).join('\n');
+    expect(asked).toContain('- Was spricht am stärksten gegen diese These?');
+    expect(asked).not.toContain('What is the strongest case against this thesis?');
     // The passages' own words, untranslated, are what the article quotes.
     const { citations: list } = await citations.list(owner, thesis.id);
     expect(list.length).toBeGreaterThan(0);

@@ -18,6 +18,7 @@ import {
   AiError,
   SECTIONS,
   sectionTitlesIn,
+  sourcesListIn,
   SECTION_ORDER,
   type AiCaller,
   type AiProvider,
@@ -225,7 +226,8 @@ export function composeArticle(
   const body = kinds
     .map((kind, index) => `## ${titles[kind]}\n\n${dropForeignUrls(markdowns[index]!, allowed).trim()}`)
     .join('\n\n');
-  const sources = citations.length > 0 ? sourcesSection(citations, fetchedAt).trim() : '';
+  const sources =
+    citations.length > 0 ? sourcesSection(citations, fetchedAt, sourcesListIn(language)).trim() : '';
   return {
     content: sources ? `${body}\n\n${sources}` : body,
     citations,

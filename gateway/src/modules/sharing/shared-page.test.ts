@@ -240,6 +240,20 @@ describe('the first HTML answer of a shared link', () => {
     expect(html).toContain('<link rel="modulepreload" href="/mf/mf-shared/remoteEntry.js"');
   });
 
+  it('is in the reader’s language for an unknown link: <html lang> and the language the app starts in (issue 31)', async () => {
+    const open = (acceptLanguage: string) =>
+      fetch(`${gateway.url}/shared/unknown/link`, {
+        headers: { accept: 'text/html', 'accept-encoding': 'identity', 'accept-language': acceptLanguage },
+      });
+    const german = await open('de-DE,de;q=0.9');
+    expect(german.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(await german.text()).toMatch(
+      /<html lang="de-DE" data-language="DE" data-language-source="browser"/,
+    );
+    expect(await (await open('en-US')).text()).toMatch(/<html lang="en-US" data-language="USA"/);
+    expect(await (await open('fr-FR')).text()).toMatch(/<html lang="en-GB" data-language="UK"/);
+  });
+
   it('leaves the code the rendered page needs later out of its head (the manifest stays)', async () => {
     const thesis = await shared('Read first', CONTENT);
     const { html } = await page(thesis.shareUrl);

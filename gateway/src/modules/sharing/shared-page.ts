@@ -6,7 +6,7 @@
 // the islands' boot script makes the toolbar, the cue cards and the Query Research panel work when they
 // are seen or first used (mf-shared/src/islands). A signed-in reader's page is the app's, as before
 // (their toolbar, saved state and account are the app's).
-import { DEFAULT_LANGUAGE, type Language } from '@thesis-studio/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@thesis-studio/domain';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { THESIS_LANGUAGE_OG_LOCALES, type ThesisLanguage } from '@thesis-studio/domain';
@@ -95,14 +95,15 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
   // The islands are mf-shared's: a remote deployed elsewhere keeps the app's page for everyone.
   const islandsServedHere = remoteEntryOverrides(env)['REMOTE_MF_SHARED_URL'] === undefined;
   const shellIndex = path.join(env.STATIC_ROOT, 'shell', 'dist', 'index.html');
-  let shell: { mtimeMs: number; html: string; rendered: string; unknownLink: Rendered } | undefined;
+  let shell:
+    { mtimeMs: number; html: string; rendered: string; unknownLink: Record<Language, Rendered> } | undefined;
 
   /**
    * index.html as built (read again after a rebuild): with the remotes manifest and the preload hints
    * of mf-shared's code (`html`, for the app alone), or with the manifest and mf-shared's sheets
    * (`rendered`, for a page rendered here: its reader has the thesis at once, styled once, and the
    * code it needs later does not compete with the page's first paint); and its page for an unknown
-   * link.
+   * link, in each interface language (issue 31: `<html lang>` and the language the app starts in).
    */
   const currentShell = () => {
     const { mtimeMs } = statSync(shellIndex);
@@ -110,9 +111,13 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
       const built = readFileSync(shellIndex, 'utf8');
       const html = withHeadTags(built, remoteHeadTags(env, '/shared/'));
       const rendered = withHeadTags(built, remoteHeadTags(env, '/shared/', 'rendered'));
-      const unknownLink = renderDocument(
-        withHeadTags(html, `${operatorHeadTags(env)}${metaTag('robots', 'noindex')}`),
-      );
+      const unknown = withHeadTags(html, `${operatorHeadTags(env)}${metaTag('robots', 'noindex')}`);
+      const unknownLink = Object.fromEntries(
+        LANGUAGES.map((language) => [
+          language,
+          renderDocument(withDocumentLanguage(unknown, language, 'browser')),
+        ]),
+      ) as Record<Language, Rendered>;
       shell = { mtimeMs, html, rendered, unknownLink };
     }
     return shell;
@@ -129,8 +134,8 @@ export function sharedPageRoutes(sharing: SharingService, env: Env): Router {
     }
     const entry = await sharing.entry(shareUrlOf(req));
     if (!entry) {
-      // The app itself says 'Shared thesis not found'.
-      sendDocument(req, res, current.unknownLink);
+      // The app itself says 'Shared thesis not found', in the reader's language (Accept-Language).
+      sendDocument(req, res, current.unknownLink[visitorLanguage(req)], { vary: ['Accept-Language'] });
       return;
     }
     let server: SharedPageRenderer | null = null;

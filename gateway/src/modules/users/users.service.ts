@@ -123,10 +123,12 @@ export class UsersService {
     return user && ok ? toPublicUser(user) : null;
   }
 
-  /** Where mail for the admins goes (e.g. a submitted idea). */
-  async adminEmails(): Promise<string[]> {
-    const admins = await UserModel.find({ role: 'admin' }, { email: 1 }).lean<Array<{ email: string }>>();
-    return admins.map((admin) => admin.email);
+  /** Where mail for the admins goes (e.g. a submitted idea), and in which language. */
+  async admins(): Promise<Array<{ email: string; language: Language }>> {
+    const admins = await UserModel.find({ role: 'admin' }, { email: 1, language: 1 }).lean<
+      Array<{ email: string; language?: Language | null }>
+    >();
+    return admins.map((admin) => ({ email: admin.email, language: admin.language ?? DEFAULT_LANGUAGE }));
   }
 
   async findByEmail(email: string): Promise<PublicUser | null> {

@@ -10,7 +10,11 @@ import type { AiProvider } from './provider.js';
 export * from './provider.js';
 export { countWords, stripMarkdown } from './markdown.js';
 // The article's `##` headings in the thesis's language, for either engine (the offline catalogues').
-export { offlineSectionTitles as sectionTitlesIn } from './offline/templates.js';
+export {
+  offlineSectionTitles as sectionTitlesIn,
+  planQuestionIn,
+  sourcesListIn,
+} from './offline/templates.js';
 export { SpeechCache } from './speech-cache.js';
 export { asServiceError, withAiErrors } from './service-errors.js';
 export { cancellable, clientGone } from './streams.js';

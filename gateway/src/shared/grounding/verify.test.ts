@@ -2,6 +2,7 @@
 // counted (a fabricated quote, a paraphrase, a passage never retrieved), one numbering for an
 // article, foreign URLs dropped, and the Sources section.
 import { describe, expect, it } from 'vitest';
+import { sourcesListIn } from '../ai/offline/templates.js';
 import type { EvidencePassage } from './types.js';
 import {
   dropForeignUrls,
@@ -285,6 +286,8 @@ describe('dropForeignUrls', () => {
 });
 
 describe('sourcesSection', () => {
+  const ENGLISH = sourcesListIn(undefined);
+
   it('lists each cited source once with its kind, locations and markers; web pages with site, URL and date', () => {
     const report = (n: number, location: string) =>
       ({ ...REPORT, n, sourceTitle: 'Quarterly report 2026', location }) satisfies EvidencePassage;
@@ -304,6 +307,7 @@ describe('sourcesSection', () => {
         { n: 4, passage: report(4, 'p. 4') },
       ],
       new Map([['w1', new Date('2026-11-26T10:00:00Z')]]),
+      ENGLISH,
     );
     expect(section).toBe(
       [
@@ -316,10 +320,38 @@ describe('sourcesSection', () => {
   });
 
   it('is empty without citations, and escapes Markdown in titles', () => {
-    expect(sourcesSection([])).toBe('');
+    expect(sourcesSection([], undefined, ENGLISH)).toBe('');
     const odd = passage(1, 'x', { sourceTitle: 'A *bold* [link]', sourceKind: 'docx', location: '' });
-    expect(sourcesSection([{ n: 1, passage: odd }])).toBe(
+    expect(sourcesSection([{ n: 1, passage: odd }], undefined, ENGLISH)).toBe(
       '## Sources\n\n- **A \\*bold\\* \\[link\\]** (Word document) — [1]',
+    );
+  });
+
+  it('is written in the thesis language: heading, kinds, untitled sources and the access date (issue 31)', () => {
+    const web = passage(2, 'Web text.', {
+      sourceId: 'w1',
+      sourceKind: 'web',
+      sourceTitle: 'Depot-Nachrichten',
+      url: 'https://site.example/seite',
+      site: 'site.example',
+    });
+    const untitled = passage(1, 'x', { sourceTitle: '', sourceKind: 'docx', location: 'S. 3' });
+    expect(
+      sourcesSection(
+        [
+          { n: 1, passage: untitled },
+          { n: 2, passage: web },
+        ],
+        new Map([['w1', new Date('2026-11-26T10:00:00Z')]]),
+        sourcesListIn('de'),
+      ),
+    ).toBe(
+      [
+        '## Quellen',
+        '',
+        '- **Quelle ohne Titel** (Word-Dokument), S. 3 — [1]',
+        '- **Depot-Nachrichten** — site.example, https://site.example/seite (abgerufen am 26. November 2026) — [2]',
+      ].join('\n'),
     );
   });
 });

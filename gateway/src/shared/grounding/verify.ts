@@ -320,14 +320,14 @@ export function dropForeignUrls(markdown: string, allowed: ReadonlySet<string>):
     .replace(/\uE000(\d+)\uE000/g, (_m, i: string) => kept[Number(i)]!);
 }
 
-const KIND_LABEL: Record<EvidenceSourceKind, string> = {
-  pdf: 'PDF',
-  docx: 'Word document',
-  markdown: 'Markdown',
-  text: 'text',
-  html: 'web page',
-  web: 'web page',
-};
+/** The heading and labels of the article's list of cited sources, in the thesis's language. */
+export interface SourcesListLabels {
+  heading: string;
+  untitled: string;
+  kinds: Record<EvidenceSourceKind, string>;
+  /** After a web page's URL: when it was fetched. */
+  accessed: (date: Date) => string;
+}
 
 /** Markdown-safe text for a title (no emphasis, link or table marks taken from it). */
 const plain = (text: string) =>
@@ -336,22 +336,16 @@ const plain = (text: string) =>
     .replace(/([\\`*_[\]|<>])/g, '\\$1')
     .trim();
 
-const accessDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-
 /**
  * The article's "## Sources" section: each cited source once, in the order first cited, with its
  * kind, the locations cited and the markers; a web page with its site, URL and access date
- * (`fetchedAt` by source id). Empty when nothing is cited.
+ * (`fetchedAt` by source id), in the thesis's language (`labels`: the offline catalogues' sourcesListIn).
+ * Empty when nothing is cited.
  */
 export function sourcesSection(
   citations: Array<{ n: number; passage: EvidencePassage }>,
-  fetchedAt?: Map<string, Date>,
+  fetchedAt: Map<string, Date> | undefined,
+  labels: SourcesListLabels,
 ): string {
   const sources = new Map<string, { passage: EvidencePassage; locations: string[]; markers: number[] }>();
   for (const citation of [...citations].sort((a, b) => a.n - b.n)) {
@@ -365,17 +359,17 @@ export function sourcesSection(
   if (sources.size === 0) return '';
   const lines = [...sources.values()].map(({ passage, locations, markers }) => {
     const refs = markers.map((n) => `[${n}]`).join(', ');
-    const title = `**${plain(passage.sourceTitle) || 'Untitled source'}**`;
+    const title = `**${plain(passage.sourceTitle) || labels.untitled}**`;
     if (passage.sourceKind === 'web' && passage.url) {
       const site = passage.site ?? urlKey(passage.url)?.replace(/^https:\/\/([^/]+).*$/, '$1') ?? '';
       const date = fetchedAt?.get(passage.sourceId);
-      const where = [plain(site), `${passage.url}${date ? ` (accessed ${accessDate(date)})` : ''}`]
+      const where = [plain(site), `${passage.url}${date ? ` ${labels.accessed(date)}` : ''}`]
         .filter(Boolean)
         .join(', ');
       return `- ${title} — ${where} — ${refs}`;
     }
-    const where = [`${title} (${KIND_LABEL[passage.sourceKind]})`, ...locations.map(plain)].join(', ');
+    const where = [`${title} (${labels.kinds[passage.sourceKind]})`, ...locations.map(plain)].join(', ');
     return `- ${where} — ${refs}`;
   });
-  return ['## Sources', '', ...lines].join('\n');
+  return [`## ${labels.heading}`, '', ...lines].join('\n');
 }

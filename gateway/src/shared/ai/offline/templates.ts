@@ -6,10 +6,11 @@
 // markers), quotes always between the language's quotation marks, so a reader (and the tests) can tell
 // template from input. No line drops a few words cut from the user's input into a sentence of its own.
 import { THESIS_LANGUAGES, type ThesisLanguage } from '@thesis-studio/domain';
-import { markdownAsText } from '@thesis-studio/markdown';
+import { markdownAsText, SOURCES_HEADINGS } from '@thesis-studio/markdown';
+import type { SourcesListLabels } from '../../grounding/verify.js';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { SectionKind } from '../provider.js';
-import type { Catalogue } from './catalogue/catalogue.js';
+import type { Catalogue, PlanQuestions } from './catalogue/catalogue.js';
 import { DE } from './catalogue/de.js';
 import { EN_GB, UNSUPPORTED_LANGUAGE } from './catalogue/en-GB.js';
 import { EN_US } from './catalogue/en-US.js';
@@ -40,6 +41,8 @@ const CATALOGUES: Record<ThesisLanguage, Catalogue> = {
 export const OFFLINE_TEMPLATES = EN_GB;
 
 type LineKey = { [K in keyof Catalogue]: Catalogue[K] extends string ? K : never }[keyof Catalogue];
+/** The catalogue's parts that are not template lines (withoutTemplateLines keeps them). */
+const NOT_TEMPLATE_LINES = new Set<string>(['sections', 'plan', 'sourcesList']);
 type ListKey = {
   [K in keyof Catalogue]: Catalogue[K] extends readonly string[] ? K : never;
 }[keyof Catalogue];
@@ -74,7 +77,7 @@ function catalogueLines(language: ThesisLanguage): string[] {
   const catalogue = CATALOGUES[language];
   const lines: string[] = [];
   for (const [key, value] of Object.entries(catalogue)) {
-    if (key === 'sections') continue;
+    if (NOT_TEMPLATE_LINES.has(key)) continue;
     for (const message of typeof value === 'string' ? [value] : (value as readonly string[]))
       lines.push(withSlots(message, language));
   }
@@ -140,6 +143,42 @@ export class OfflineTexts {
     return catalogueLines(this.language.writes);
   }
 }
+
+/**
+ * One question of the default research plan in a thesis's language (omitted: British English), its
+ * slots filled with the owner's whole sentences.
+ */
+export const planQuestionIn = (
+  language: string | undefined,
+  key: keyof PlanQuestions,
+  values: Record<string, string> = {},
+): string => {
+  const writes = offlineLanguage(language).writes;
+  return format(CATALOGUES[writes].plan[key], writes, values);
+};
+
+/** The article's list of cited sources in a thesis's language (omitted: British English): heading and labels. */
+export const sourcesListIn = (language: string | undefined): SourcesListLabels => {
+  const writes = offlineLanguage(language).writes;
+  const { untitled, kinds, accessed } = CATALOGUES[writes].sourcesList;
+  // English dates as they always were (26 November 2026), in either spelling.
+  const dates = new Intl.DateTimeFormat(writes.startsWith('en-') ? 'en-GB' : writes, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return {
+    heading: SOURCES_HEADINGS[writes],
+    untitled,
+    kinds,
+    accessed: (date) => format(accessed, writes, { date: dates.format(date) }),
+  };
+};
+
+/** The timeline table's header rows (Timeline | Activities | Milestone) in a thesis's language, for either engine. */
+export const timelineHeaderIn = (language: string | undefined): readonly string[] =>
+  CATALOGUES[offlineLanguage(language).writes].timelineHeader;
 
 /** The `##` section headings of the article in a thesis's language (omitted: British English). */
 export const offlineSectionTitles = (language?: string): Record<SectionKind, string> =>

@@ -30,6 +30,7 @@ import {
   type WizardStep,
 } from '../provider.js';
 import { countWords, demoteHeadings, dropLinks } from '../markdown.js';
+import { timelineHeaderIn } from '../offline/templates.js';
 import type { ChatClient, Messages } from './chat-client.js';
 import type { Embeddings } from './embeddings.js';
 
@@ -171,11 +172,16 @@ const insightsSchema = z.object({ insights: z.array(z.string()).min(3).max(6) })
 
 const cell = (text: string) => dropLinks(text).replace(/\|/g, '/').replace(/\s+/g, ' ').trim();
 
-/** The timeline as the Markdown table the shared page renders (Timeline | Activities | Milestone). */
-const timelineTable = (rows: ReadonlyArray<{ timeline: string; activities: string; milestone: string }>) =>
+/**
+ * The timeline as the Markdown table the shared page renders (Timeline | Activities | Milestone), its
+ * header in the thesis's language (the offline catalogues', so both engines write the same one).
+ */
+const timelineTable = (
+  rows: ReadonlyArray<{ timeline: string; activities: string; milestone: string }>,
+  language: string | undefined,
+) =>
   [
-    '| Timeline | Activities | Milestone |',
-    '| --- | --- | --- |',
+    ...timelineHeaderIn(language),
     ...rows.map((row) => `| ${cell(row.timeline)} | ${cell(row.activities)} | ${cell(row.milestone)} |`),
   ].join('\n');
 
@@ -280,10 +286,10 @@ export class OpenAiProvider implements AiProvider {
     if (kind === 'timeline') {
       if (!cited) {
         const { rows } = await this.client.structured(purpose, messages, timelineSchema, options);
-        return { markdown: timelineTable(rows), citations: [] };
+        return { markdown: timelineTable(rows, brief.language), citations: [] };
       }
       const result = await this.client.structured(purpose, messages, citedTimelineSchema, options);
-      return { markdown: timelineTable(result.rows), citations: claims(result.citations) };
+      return { markdown: timelineTable(result.rows, brief.language), citations: claims(result.citations) };
     }
     if (kind === 'summary') {
       const result = cited

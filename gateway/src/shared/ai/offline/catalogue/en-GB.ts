@@ -71,6 +71,38 @@ export const EN_GB: Catalogue = {
     '| Months 5-6 | Compare the options | One option chosen |',
     '| Months 7-9 | Pilot the chosen option | Pilot results reviewed and next steps agreed |',
   ],
+  plan: {
+    isItTrue: 'Is it true that “{claim}”',
+    noQuestion: 'What question must this thesis answer?',
+    subQuestionsOf: 'Which sub-questions decide whether “{claim}” holds',
+    subQuestions: 'Which sub-questions decide the answer?',
+    trueForYes: 'What would have to be true for the answer to be yes?',
+    evidenceFor: 'What evidence confirms or refutes “{sentence}”',
+    whyNow: 'Why does “{sentence}” make the question matter now',
+    evidenceCentral: 'What evidence bears most directly on the central question?',
+    figuresToday: 'Which figures or facts describe the situation today?',
+    strongestCase: 'What is the strongest case against this thesis?',
+    goWrong: 'What could go wrong, and what early signal would show it?',
+    options: 'What options are open, and what does each trade off?',
+    milestones: 'Which milestones would show progress?',
+    bestAnswer: 'What is the best-supported answer to: {question}',
+    bestConclusion: 'What is the best-supported conclusion?',
+    first: 'What should be decided or done first, and why?',
+    risksQuery: '{query} risks',
+    alternativesQuery: '{query} alternatives',
+  },
+  sourcesList: {
+    untitled: 'Untitled source',
+    accessed: '(accessed {date})',
+    kinds: {
+      pdf: 'PDF',
+      docx: 'Word document',
+      markdown: 'Markdown',
+      text: 'text',
+      html: 'web page',
+      web: 'web page',
+    },
+  },
 };
 
 /**
