@@ -169,25 +169,6 @@ anonymousTest.describe('landing page', () => {
     },
   );
 
-  anonymousTest(
-    'a German browser gets the landing page in German on the first response',
-    async ({ browser }) => {
-      const context = await browser.newContext({ locale: 'de-DE' });
-      const page = await context.newPage();
-      const response = await page.goto('/');
-      const html = (await response?.text()) ?? '';
-      expect(html).toMatch(/<html[^>]* lang="de(-DE)?"/);
-      await expect(page.locator('html')).toHaveAttribute('lang', /^de(-DE)?$/);
-      await expect(page.getByRole('combobox', { name: 'Sprache', exact: true })).toHaveValue('DE');
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
-        'href',
-        '/auth',
-      );
-      await expect(page.getByRole('button', { name: 'Jetzt starten' })).toBeVisible();
-      await context.close();
-    },
-  );
-
   anonymousTest('the 404 page leads home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
@@ -225,6 +206,25 @@ anonymousTest.describe('landing page', () => {
     });
   }
 });
+
+anonymousTest(
+  'a German browser gets the landing page in German on the first response',
+  async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<html[^>]* lang="de(-DE)?"/);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^de(-DE)?$/);
+    await expect(page.getByRole('combobox', { name: 'Sprache', exact: true })).toHaveValue('DE');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    await expect(page.getByRole('button', { name: 'Jetzt starten' })).toBeVisible();
+    await context.close();
+  },
+);
 
 test.describe('signed in', () => {
   test('a signed-in visitor to / lands on /dashboard', async ({ page }) => {
