@@ -7,9 +7,10 @@ import { useT } from '../i18n/thesis';
 /** The thesis's status as a badge in its tone. */
 export function ThesisStatusBadge({ status }: { status: string }) {
   const badge = thesisStatusBadge(status);
+  const t = useT();
   return (
     <Badge variant="outline" data-testid="thesis-status" className={STATUS_TONE_CLASS[badge.tone]}>
-      {badge.label}
+      {t('thesis.meta.status', { status })}
     </Badge>
   );
 }
