@@ -142,7 +142,7 @@ describe('a signed-in reader’s app page', () => {
     expect(html).toContain('<html lang="de-DE" data-language="DE" data-language-source="account"');
     expect(answersOf(html)![1]!.variables).toEqual({ idOrSlug: deThesis.slug, language: 'DE' });
     expect(pageOf(html)).toContain('We centralise analytics to prioritise growth.');
-    expect(pageOf(html)).toContain('<option value="DE" selected="">Deutsch</option>');
+    expect(pageOf(html)).toContain('<option value="DE" title="Deutsch" selected="">DE</option>');
   });
 
   it('a very long thesis is sent with its answers but without a page (its render would hold the event loop)', async () => {
