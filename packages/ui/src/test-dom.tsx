@@ -3,7 +3,7 @@
 // (`@thesis-studio/ui/test-dom`), so one set-up serves the packages and the remotes alike.
 import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -18,7 +18,18 @@ export function unmountAll() {
   }
 }
 
-afterEach(unmountAll);
+/** Lets work React scheduled outside `act` (a commit's passive effects, queued on the scheduler's
+ *  setImmediate) run while the test environment's `window` still exists, so none of it runs after
+ *  the file's environment is torn down ("window is not defined" as an unhandled error). */
+async function drainScheduler() {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
+afterEach(async () => {
+  unmountAll();
+  await drainScheduler();
+});
+afterAll(drainScheduler);
 
 /** A container in the document with a React root in it, both gone after the test. */
 export function mount(): { root: Root; container: HTMLElement } {
