@@ -2,7 +2,7 @@
 // what each token scope may do there, and every tool with its arguments — all read from the server's own
 // definitions (GraphQL `mcpServer`), so this page says what the server does.
 import { useQuery } from '@apollo/client/react';
-import { refetchQuietly } from '@thesis-studio/client';
+import { refetchQuietly, useLanguage } from '@thesis-studio/client';
 import { Badge, Button, Card, CheckIcon, CopyIcon } from '@thesis-studio/ui';
 import { useCopy } from '@thesis-studio/thesis-view';
 import { SectionContent } from '../common/SectionContent';
@@ -50,6 +50,10 @@ export function AgentsSection() {
   const { data, error, refetch } = useQuery(AgentsSectionQuery);
   const server = data?.mcpServer;
   const t = useT();
+  // The server describes its scopes and tools to agents in English; marked as English for screen
+  // readers, and said so to a reader of another language.
+  const [language] = useLanguage();
+  const english = language !== 'DE';
 
   return (
     <Card className="min-w-0 p-6" role="region" aria-labelledby="agents-title">
@@ -120,6 +124,11 @@ export function AgentsSection() {
               <h3 id="agents-scopes" className="text-base font-semibold">
                 {t('dashboard.agents.scopes')}
               </h3>
+              {english ? null : (
+                <p className="mt-1 max-w-prose text-sm text-muted-foreground">
+                  {t('dashboard.agents.inEnglish')}
+                </p>
+              )}
               <dl className="mt-2 grid gap-3 sm:grid-cols-2">
                 {(
                   [
@@ -133,7 +142,9 @@ export function AgentsSection() {
                         {t(SCOPE_LABELS[scope].title)}
                       </Badge>
                     </dt>
-                    <dd className="mt-2 text-sm text-muted-foreground">{detail}</dd>
+                    <dd lang="en" className="mt-2 text-sm text-muted-foreground">
+                      {detail}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -153,12 +164,16 @@ export function AgentsSection() {
                     <li key={tool.name} className="p-4" data-testid="mcp-tool">
                       <p className="flex flex-wrap items-center gap-2">
                         <code className="font-mono text-sm font-semibold">{tool.name}</code>
-                        <span className="text-sm text-muted-foreground">{tool.title}</span>
+                        <span lang="en" className="text-sm text-muted-foreground">
+                          {tool.title}
+                        </span>
                         <Badge variant={tool.scope === 'write' ? 'default' : 'secondary'}>
                           {t(SCOPE_LABELS[tool.scope].title)}
                         </Badge>
                       </p>
-                      <p className="mt-1 max-w-prose text-sm text-muted-foreground">{tool.description}</p>
+                      <p lang="en" className="mt-1 max-w-prose text-sm text-muted-foreground">
+                        {tool.description}
+                      </p>
                       {args.length > 0 ? (
                         <details className="group mt-2">
                           <summary className="cursor-pointer text-sm font-medium text-primary">
@@ -177,7 +192,7 @@ export function AgentsSection() {
                                   </span>
                                 </dt>
                                 {arg.description || arg.limits ? (
-                                  <dd className="mt-1 text-muted-foreground">
+                                  <dd lang="en" className="mt-1 text-muted-foreground">
                                     {[arg.description, arg.limits ? `(${arg.limits})` : '']
                                       .filter(Boolean)
                                       .join(' ')}

@@ -138,6 +138,27 @@ function renderPage(script: Script = {}) {
           },
         };
       }
+      case 'AgentsSection':
+        return {
+          data: {
+            mcpServer: {
+              __typename: 'McpServer',
+              endpoint: 'http://localhost/mcp',
+              readScope: 'Lists and reads theses.',
+              writeScope: 'Also starts research.',
+              tools: [
+                {
+                  __typename: 'McpTool',
+                  name: 'list_theses',
+                  title: 'List theses',
+                  description: 'Lists the theses you can read.',
+                  scope: 'read',
+                  inputSchema: '{"type":"object","properties":{}}',
+                },
+              ],
+            },
+          },
+        };
       case 'WebhooksSectionDelete':
         webhooks = webhooks.filter((w) => w['id'] !== variables['id']);
         return { data: { deleteWebhook: variables['id'] } };
@@ -205,6 +226,11 @@ describe('ApiTokensPage', { timeout: 20_000 }, () => {
     expect(hook?.textContent).toContain('Letzte Zustellung:');
     expect(hook?.textContent).toContain('Fehlgeschlagen');
     expect(text()).not.toContain('Your tokens');
+    // The MCP server's own descriptions stay English, marked as such, and the reader is told why.
+    await settle(() => expect(container.querySelector('[data-testid="mcp-tool"]')).not.toBeNull());
+    const tool = container.querySelector('[data-testid="mcp-tool"]')!;
+    expect(tool.querySelector('[lang="en"]')?.textContent).toBe('List theses');
+    expect(text()).toContain('auf Englisch');
   });
 
   it('lists each token’s name, scope, first characters, created, expiry and last use', async () => {

@@ -172,6 +172,14 @@ describe('datesFor: relative dates in German', () => {
     expect(de.relative(at(5 * 60_000), 'hours', { now: NOW })).toBe('vor 5 Minuten');
     expect(de.relative(at(2 * 3_600_000), 'hours', { now: NOW })).toBe('vor 2 Stunden');
   });
+
+  it('after a label writes today and just now in lower case; English keeps its capital', () => {
+    const at = (ms: number) => new Date(NOW.getTime() - ms);
+    expect(de.relative(daysBefore(0), 'weeks', { now: NOW, inline: true })).toBe('heute');
+    expect(de.relative(at(30_000), 'hours', { now: NOW, inline: true })).toBe('gerade eben');
+    expect(de.relative(daysBefore(3), 'days', { now: NOW, inline: true })).toBe('vor 3 Tagen');
+    expect(uk.relative(daysBefore(0), 'weeks', { now: NOW, inline: true })).toBe('Today');
+  });
 });
 
 describe('useDates', () => {

@@ -37,6 +37,8 @@ interface RelativeOptions {
   now?: Date;
   /** Time zone the days are counted and the date is written in (default: the runtime's). */
   timeZone?: string;
+  /** Inside a sentence ('Aktualisiert heute'): the words as they read after other words. */
+  inline?: boolean;
 }
 
 const MONTHS = [
@@ -73,12 +75,16 @@ const MONATE = [
 interface RelativeWords {
   today: string;
   justNow: string;
+  /** 'Today' and 'Just now' after other words: German writes them in lower case there. */
+  inline: { today: string; justNow: string };
   ago: (n: number, unit: 'minute' | 'hour' | 'day' | 'week') => string;
 }
 
 const ENGLISH_WORDS: RelativeWords = {
   today: 'Today',
   justNow: 'Just now',
+  // The product's English keeps its capital after a label ('Updated Today', product spec §2).
+  inline: { today: 'Today', justNow: 'Just now' },
   ago: (n, unit) => `${n} ${unit}${n === 1 ? '' : 's'} ago`,
 };
 
@@ -93,6 +99,7 @@ const GERMAN_UNITS = {
 const GERMAN_WORDS: RelativeWords = {
   today: 'Heute',
   justNow: 'Gerade eben',
+  inline: { today: 'heute', justNow: 'gerade eben' },
   ago: (n, unit) => `vor ${n} ${GERMAN_UNITS[unit][n === 1 ? 0 : 1]}`,
 };
 
@@ -195,15 +202,16 @@ export function datesFor(choice: LanguageVariant | DateLocale) {
       if (!at) return '';
       const rules: { daysUnder: number; weeksUnder?: number; hoursToday?: boolean } = RELATIVE_SCALES[scale];
       const now = options.now ?? new Date();
+      const { today, justNow } = options.inline ? words.inline : words;
       const ago = Math.max(0, now.getTime() - at.getTime());
       if (rules.hoursToday && ago < HOUR_MS) {
-        return ago < MINUTE_MS ? words.justNow : plural(Math.floor(ago / MINUTE_MS), 'minute');
+        return ago < MINUTE_MS ? justNow : plural(Math.floor(ago / MINUTE_MS), 'minute');
       }
       const days = Math.max(
         0,
         dayNumber(momentOf(now, options.timeZone)) - dayNumber(momentOf(at, options.timeZone)),
       );
-      if (days === 0) return rules.hoursToday ? plural(Math.floor(ago / HOUR_MS), 'hour') : words.today;
+      if (days === 0) return rules.hoursToday ? plural(Math.floor(ago / HOUR_MS), 'hour') : today;
       if (days < rules.daysUnder) return plural(days, 'day');
       if (rules.weeksUnder !== undefined && days < rules.weeksUnder) {
         return plural(Math.max(1, Math.floor(days / 7)), 'week');

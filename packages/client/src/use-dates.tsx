@@ -28,7 +28,7 @@ interface DateTextProps {
 export function DateText({ value, show = 'relative', scale, prefix = '', className }: DateTextProps) {
   const dates = useDates();
   const relative = show === 'relative';
-  const text = relative ? dates.relative(value, scale) : dates[show](value);
+  const text = relative ? dates.relative(value, scale, { inline: prefix !== '' }) : dates[show](value);
   return (
     <time dateTime={value} title={relative ? dates.dateTime(value) : undefined} className={className}>
       {prefix + text}
