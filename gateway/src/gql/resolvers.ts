@@ -1125,7 +1125,7 @@ export type Query = {
    * also be the slug.
    */
   sourceSearch: Array<SourcePassageHit>;
-  /** A thesis by id or slug (its project's owner and admins). Missing and someone else's both fail with NOT_FOUND. */
+  /** A thesis by id or slug (its project's owner, editors and viewers, and admins). Missing and someone else's both fail with NOT_FOUND. */
   thesis: Maybe<Thesis>;
   /**
    * The thesis's earlier versions, newest first (at most 50): each the state a saved change replaced.
@@ -1689,7 +1689,7 @@ export type Thesis = {
   /** Set by the AI research; empty until then. */
   summary: Scalars['String']['output'];
   title: Scalars['String']['output'];
-  /** Sentences whose marker the last research run's check removed, in reading order (its project's owner and admins). */
+  /** Sentences whose marker the last research run's check removed, in reading order (everyone who may read the thesis). */
   unsupportedClaims: Array<UnsupportedClaim>;
   /** ISO-8601 */
   updatedAt: Scalars['String']['output'];
@@ -1699,9 +1699,9 @@ export type Thesis = {
   viewerCanComment: Scalars['Boolean']['output'];
   /** Whether the viewer may delete the thesis (deleteThesis): its project's owner and admins. */
   viewerCanDelete: Scalars['Boolean']['output'];
-  /** Whether the viewer may edit the thesis (updateThesis, its research and cue cards): its project's owner and admins. */
+  /** Whether the viewer may edit the thesis (updateThesis, its research and cue cards): its project's owner and editors, and admins. */
   viewerCanEdit: Scalars['Boolean']['output'];
-  /** Whether the viewer may manage its share link (renew, revoke, hide sections) and save it: its project's owner and admins. */
+  /** Whether the viewer may manage its share link (renew, revoke, hide sections) and save it: its project's owner and editors, and admins. */
   viewerCanShare: Scalars['Boolean']['output'];
 };
 
