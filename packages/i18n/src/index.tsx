@@ -10,14 +10,7 @@ import { useLanguage } from '@thesis-studio/client/language';
 import { LANGUAGE_LOCALES, type Language, type LanguageLocale } from '@thesis-studio/domain';
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import {
-  catalogueOf,
-  translatorFor,
-  withSpelling,
-  type MessageId,
-  type MessageValues,
-  type Translate,
-} from './messages.js';
+import { catalogueOf, withSpelling, type MessageId, type MessageValues, type Translate } from './messages.js';
 
 export { intlFor, translatorFor, type MessageId, type MessageValues, type Translate } from './messages.js';
 
@@ -28,50 +21,6 @@ export type RichValues = Record<
 >;
 
 const cache = createIntlCache();
-const richIntls = new Map<Language, IntlShape>();
-
-/** react-intl's formatter of one language, which gives the elements of a rich message their keys. */
-function richIntlFor(language: Language): IntlShape {
-  let intl = richIntls.get(language);
-  if (!intl) {
-    intl = createIntl(
-      { locale: LANGUAGE_LOCALES[language], defaultLocale: 'en-GB', messages: catalogueOf(language) },
-      cache,
-    );
-    richIntls.set(language, intl);
-  }
-  return intl;
-}
-
-/** The reader's current language, as its locale tag ('en-GB', 'en-US', 'de-DE'). */
-export function useLocale(): LanguageLocale {
-  const [language] = useLanguage();
-  return LANGUAGE_LOCALES[language];
-}
-
-/** Messages in the reader's current language; re-renders when it changes anywhere on the page. */
-export function useT(): Translate {
-  const [language] = useLanguage();
-  return useMemo(() => translatorFor(language), [language]);
-}
-
-export interface TProps {
-  id: MessageId;
-  values?: RichValues;
-}
-
-/**
- * A message with elements in it, in the reader's language: `<T id="…" values={{ link: (chunks) =>
- * <a href="…">{chunks}</a> }} />` for `"Read the <link>privacy policy</link>."`.
- */
-export function T({ id, values }: TProps) {
-  const [language] = useLanguage();
-  const formatted = richIntlFor(language).formatMessage(
-    { id },
-    withSpelling(language, values) as Parameters<IntlShape['formatMessage']>[1],
-  );
-  return createElement(Fragment, null, formatted as ReactNode);
-}
 
 /** Formats a message of one catalogue (a remote's own): `t('thesis.editor.save')`. */
 export type CatalogueTranslate<Id extends string> = (id: Id, values?: MessageValues) => string;
@@ -132,3 +81,26 @@ export function defineCatalogue<Id extends string>(catalogues: {
     },
   };
 }
+
+/** The package's own catalogue (./messages), read through the same hooks as a remote's. */
+const own = defineCatalogue<MessageId>({ en: catalogueOf('UK'), de: catalogueOf('DE') });
+
+/** The reader's current language, as its locale tag ('en-GB', 'en-US', 'de-DE'). */
+export function useLocale(): LanguageLocale {
+  const [language] = useLanguage();
+  return LANGUAGE_LOCALES[language];
+}
+
+/** Messages in the reader's current language; re-renders when it changes anywhere on the page. */
+export const useT: () => Translate = own.useT;
+
+export interface TProps {
+  id: MessageId;
+  values?: RichValues;
+}
+
+/**
+ * A message with elements in it, in the reader's language: `<T id="…" values={{ link: (chunks) =>
+ * <a href="…">{chunks}</a> }} />` for `"Read the <link>privacy policy</link>."`.
+ */
+export const T: (props: TProps) => ReactNode = own.T;
