@@ -5,7 +5,6 @@ import { useMutation } from '@apollo/client/react';
 import { clearPendingIdea, readPendingIdea, useAuth, type AuthUser } from '@thesis-studio/client';
 import { PROJECT_LIMITS } from '@thesis-studio/domain';
 import {
-  ArrowLeftIcon,
   Button,
   buttonClass,
   Card,
@@ -19,6 +18,7 @@ import {
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BackToDashboard } from '../common/BackToDashboard';
 import { toastFailure } from '../common/failure';
 import { graphql } from '../gql';
 import { useT } from '../i18n';
@@ -106,13 +106,7 @@ function NewProjectForm({ user }: { user: AuthUser }) {
       remote={REMOTE_NAME}
       title={
         <div className="min-w-0">
-          <Link
-            to="/dashboard"
-            className={`${buttonClass('ghost', 'sm')} -ml-3 mb-2 text-muted-foreground hover:text-foreground`}
-          >
-            <ArrowLeftIcon />
-            {t('dashboard.project.backToDashboard')}
-          </Link>
+          <BackToDashboard>{t('dashboard.project.backToDashboard')}</BackToDashboard>
           <h1 className="text-3xl font-semibold tracking-tight">{copy.title}</h1>
           <p className="mt-2 max-w-2xl leading-relaxed text-muted-foreground">{copy.intro}</p>
         </div>
