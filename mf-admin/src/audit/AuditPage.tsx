@@ -204,23 +204,20 @@ function AuditFilters({
         aria-label={t('admin.audit.filterForm')}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
-        <div className="grid gap-2">
-          <Label htmlFor="audit-action">{t('admin.audit.action')}</Label>
-          <ChoiceSelect
-            id="audit-action"
-            aria-label={t('admin.audit.action')}
-            value={form.action}
-            choices={[
-              { value: 'all', label: t('admin.audit.allActions') },
-              ...AUDIT_ACTIONS.map((action) => ({ value: action, label: t(ACTION_LABELS[action]) })),
-            ]}
-            onChange={(action) => {
-              const next = { ...form, action };
-              setForm(next);
-              apply(next);
-            }}
-          />
-        </div>
+        <ChoiceSelect
+          id="audit-action"
+          label={t('admin.audit.action')}
+          value={form.action}
+          choices={[
+            { value: 'all', label: t('admin.audit.allActions') },
+            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: t(ACTION_LABELS[action]) })),
+          ]}
+          onChange={(action) => {
+            const next = { ...form, action };
+            setForm(next);
+            apply(next);
+          }}
+        />
         {FILTER_FIELDS.map(({ field, label, type }) => (
           <div key={field} className="grid gap-2">
             <Label htmlFor={`audit-${field}`}>{t(label)}</Label>

@@ -1,22 +1,30 @@
 // A select over a fixed list of choices (a role, an audit action): only one of them reaches onChange.
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@thesis-studio/ui';
+import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@thesis-studio/ui';
 
-export function ChoiceSelect<V extends string>({
-  value,
-  choices,
-  disabled,
-  onChange,
-  ...trigger
-}: {
+export interface ChoiceSelectProps<V extends string> {
   value: V;
   choices: readonly { value: V; label: string }[];
   disabled?: boolean;
   onChange: (value: V) => void;
   id?: string;
   className?: string;
-  'aria-label': string;
-}) {
-  return (
+  /** A label above the select (tied to it by `id`), which also names it. */
+  label?: string;
+  /** Names a select without a label. */
+  'aria-label'?: string;
+}
+
+export function ChoiceSelect<V extends string>({
+  value,
+  choices,
+  disabled,
+  onChange,
+  id,
+  className,
+  label,
+  'aria-label': ariaLabel = label,
+}: ChoiceSelectProps<V>) {
+  const select = (
     <Select
       value={value}
       disabled={disabled}
@@ -25,7 +33,7 @@ export function ChoiceSelect<V extends string>({
         if (choice) onChange(choice.value);
       }}
     >
-      <SelectTrigger {...trigger}>
+      <SelectTrigger id={id} className={className} aria-label={ariaLabel}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
@@ -36,5 +44,13 @@ export function ChoiceSelect<V extends string>({
         ))}
       </SelectContent>
     </Select>
+  );
+  return label ? (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {select}
+    </div>
+  ) : (
+    select
   );
 }

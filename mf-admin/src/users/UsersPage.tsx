@@ -15,7 +15,6 @@ import {
   ConfirmDialog,
   DialogFooter,
   DialogFrame,
-  Label,
   LoadError,
   PageFrame,
   SkeletonStack,
@@ -23,7 +22,7 @@ import {
   toast,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
-import { ChoiceSelect } from '../common/ChoiceSelect';
+import { ChoiceSelect, type ChoiceSelectProps } from '../common/ChoiceSelect';
 import { graphql } from '../gql';
 import { useT, type Translate } from '../i18n';
 import { REMOTE_NAME } from '../remote';
@@ -297,15 +296,12 @@ function AddUserDialog({
             onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
           />
         ))}
-        <div className="grid gap-2">
-          <Label htmlFor="new-user-role">{t('admin.users.new.role')}</Label>
-          <RoleSelect
-            id="new-user-role"
-            aria-label={t('admin.users.new.role')}
-            value={form.role}
-            onChange={(role) => setForm((f) => ({ ...f, role }))}
-          />
-        </div>
+        <RoleSelect
+          id="new-user-role"
+          label={t('admin.users.new.role')}
+          value={form.role}
+          onChange={(role) => setForm((f) => ({ ...f, role }))}
+        />
         <DialogFooter>
           <Button type="submit" disabled={loading}>
             {loading ? t('admin.users.new.creating') : t('admin.users.new.create')}
@@ -317,27 +313,12 @@ function AddUserDialog({
 }
 
 /** A role picker (a user's row, the new-user form): only a known role reaches onChange. */
-function RoleSelect({
-  value,
-  disabled,
-  onChange,
-  ...trigger
-}: {
-  value: Role;
-  disabled?: boolean;
-  onChange: (role: Role) => void;
-  id?: string;
-  className?: string;
-  'aria-label': string;
-}) {
+function RoleSelect(props: Omit<ChoiceSelectProps<Role>, 'choices'>) {
   const t = useT();
   return (
     <ChoiceSelect
-      value={value}
+      {...props}
       choices={ROLES.map((role) => ({ value: role, label: t('admin.users.role', { role }) }))}
-      disabled={disabled}
-      onChange={onChange}
-      {...trigger}
     />
   );
 }
