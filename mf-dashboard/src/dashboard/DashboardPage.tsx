@@ -2,10 +2,11 @@
 // Links, or a first-project welcome while they have none.
 import { useQuery } from '@apollo/client/react';
 import { T, useT } from '../i18n';
-import { useAuth, useRouteFetchPolicy, type AuthUser } from '@thesis-studio/client';
-import { buttonClass, FolderIcon, PageFrame, PlusIcon, Skeleton } from '@thesis-studio/ui';
+import { useRouteFetchPolicy, type AuthUser } from '@thesis-studio/client';
+import { buttonClass, FolderIcon, PageFrame, PlusIcon } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { EmptyState } from '../common/EmptyState';
+import { UserPage } from '../common/UserPage';
 import { CardGridSkeleton } from '../common/skeletons';
 import { QueryLoadError } from '../common/QueryLoadError';
 import { graphql } from '../gql';
@@ -25,15 +26,11 @@ export const DashboardPageQuery = graphql(`
 `);
 
 export function DashboardPage() {
-  const { user } = useAuth();
-  if (!user) {
-    return (
-      <PageFrame remote={REMOTE_NAME} title={<Skeleton className="h-9 w-56" />}>
-        <Skeleton className="mt-2 h-5 w-64" />
-      </PageFrame>
-    );
-  }
-  return <Dashboard user={user} />;
+  return (
+    <UserPage titleSkeleton="h-9 w-56" bodySkeleton="mt-2 h-5 w-64">
+      {(user) => <Dashboard user={user} />}
+    </UserPage>
+  );
 }
 
 function Dashboard({ user }: { user: AuthUser }) {
