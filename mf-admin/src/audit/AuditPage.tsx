@@ -9,22 +9,9 @@ import {
   type AuditActionName,
   type AuditPartyView,
 } from '@thesis-studio/domain';
-import {
-  Badge,
-  Button,
-  Card,
-  Input,
-  Label,
-  PageFrame,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Skeleton,
-  LoadError,
-} from '@thesis-studio/ui';
+import { Badge, Button, Card, Input, Label, PageFrame, Skeleton, LoadError } from '@thesis-studio/ui';
 import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { ChoiceSelect } from '../common/ChoiceSelect';
 import { graphql, type DocumentType } from '../gql';
 import { useT } from '../i18n';
 import { REMOTE_NAME } from '../remote';
@@ -79,6 +66,24 @@ const ACTION_LABELS = {
   token_revoked: 'admin.audit.action.tokenRevoked',
   new_browser_sign_in: 'admin.audit.action.newBrowserSignIn',
 } as const satisfies Record<AuditActionName, string>;
+
+/** The filters typed in: who acted, on whose account, from and to which day. */
+const FILTER_FIELDS = [
+  { field: 'actor', label: 'admin.audit.by', type: 'text' },
+  { field: 'subject', label: 'admin.audit.account', type: 'text' },
+  { field: 'from', label: 'admin.audit.from', type: 'date' },
+  { field: 'to', label: 'admin.audit.to', type: 'date' },
+] as const;
+
+/** The table's columns, named by their headings (each cell is labelled by its column on small screens). */
+const COLUMNS = [
+  'admin.audit.when',
+  'admin.audit.action',
+  'admin.audit.by',
+  'admin.audit.account',
+  'admin.audit.details',
+  'admin.audit.ip',
+] as const;
 
 const cell = 'px-3 py-2 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-0.5';
 /** On small screens each row is a card and each cell says which column it is. */
@@ -191,8 +196,6 @@ function AuditFilters({
     event.preventDefault();
     apply(form);
   };
-  const set = (field: 'actor' | 'subject' | 'from' | 'to') => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
   return (
     <Card className="mt-6 p-4">
       <form
@@ -201,56 +204,32 @@ function AuditFilters({
         aria-label={t('admin.audit.filterForm')}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
-        <div className="grid gap-2">
-          <Label htmlFor="audit-action">{t('admin.audit.action')}</Label>
-          <Select
-            value={form.action}
-            onValueChange={(value) => {
-              const action = value === 'all' ? 'all' : isAuditAction(value) ? value : form.action;
-              const next = { ...form, action };
-              setForm(next);
-              apply(next);
-            }}
-          >
-            <SelectTrigger id="audit-action" aria-label={t('admin.audit.action')}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">{t('admin.audit.allActions')}</SelectItem>
-              {AUDIT_ACTIONS.map((action) => (
-                <SelectItem key={action} value={action}>
-                  {t(ACTION_LABELS[action])}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="audit-actor">{t('admin.audit.by')}</Label>
-          <Input
-            id="audit-actor"
-            value={form.actor}
-            onChange={set('actor')}
-            placeholder={t('admin.audit.emailOrId')}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="audit-subject">{t('admin.audit.account')}</Label>
-          <Input
-            id="audit-subject"
-            value={form.subject}
-            onChange={set('subject')}
-            placeholder={t('admin.audit.emailOrId')}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="audit-from">{t('admin.audit.from')}</Label>
-          <Input id="audit-from" type="date" value={form.from} onChange={set('from')} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="audit-to">{t('admin.audit.to')}</Label>
-          <Input id="audit-to" type="date" value={form.to} onChange={set('to')} />
-        </div>
+        <ChoiceSelect
+          id="audit-action"
+          label={t('admin.audit.action')}
+          value={form.action}
+          choices={[
+            { value: 'all', label: t('admin.audit.allActions') },
+            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: t(ACTION_LABELS[action]) })),
+          ]}
+          onChange={(action) => {
+            const next = { ...form, action };
+            setForm(next);
+            apply(next);
+          }}
+        />
+        {FILTER_FIELDS.map(({ field, label, type }) => (
+          <div key={field} className="grid gap-2">
+            <Label htmlFor={`audit-${field}`}>{t(label)}</Label>
+            <Input
+              id={`audit-${field}`}
+              type={type}
+              value={form[field]}
+              onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
+              placeholder={type === 'text' ? t('admin.audit.emailOrId') : undefined}
+            />
+          </div>
+        ))}
         <div className="flex items-end gap-2">
           <Button type="submit">{t('admin.audit.filter')}</Button>
           <Button
@@ -290,24 +269,11 @@ function AuditTable({ entries, loading }: { entries: AuditEntry[]; loading: bool
         <caption className="sr-only">{t('admin.audit.caption')}</caption>
         <thead className="bg-muted text-left max-md:sr-only">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('admin.audit.when')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('admin.audit.action')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('admin.audit.by')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('admin.audit.account')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('admin.audit.details')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('admin.audit.ip')}
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-medium">
+                {t(column)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="max-md:grid max-md:gap-3">

@@ -15,19 +15,14 @@ import {
   ConfirmDialog,
   DialogFooter,
   DialogFrame,
-  Label,
   LoadError,
   PageFrame,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   SkeletonStack,
   TextField,
   toast,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
+import { ChoiceSelect, type ChoiceSelectProps } from '../common/ChoiceSelect';
 import { graphql } from '../gql';
 import { useT, type Translate } from '../i18n';
 import { REMOTE_NAME } from '../remote';
@@ -35,7 +30,6 @@ import {
   EMPTY_NEW_USER,
   failureDescription,
   isOwnAccount,
-  isRole,
   joinedDate,
   needsConfirmation,
   newUserProblem,
@@ -237,6 +231,13 @@ export function UsersPage() {
   );
 }
 
+/** The new-user form's text fields: each an input named for its field of the form. */
+const NEW_USER_FIELDS = [
+  { field: 'username', label: 'admin.users.new.username' },
+  { field: 'email', label: 'admin.users.new.email', type: 'email' },
+  { field: 'password', label: 'admin.users.new.password', type: 'password', autoComplete: 'new-password' },
+] as const;
+
 function AddUserDialog({
   open,
   onOpenChange,
@@ -249,8 +250,6 @@ function AddUserDialog({
   const t = useT();
   const [createUser, { loading }] = useMutation(UsersPageCreateUserMutation);
   const [form, setForm] = useState<NewUserForm>(EMPTY_NEW_USER);
-  const set = (field: keyof Omit<NewUserForm, 'role'>) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -287,36 +286,22 @@ function AddUserDialog({
       description={t('admin.users.new.description')}
     >
       <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          id="new-user-username"
-          label={t('admin.users.new.username')}
-          value={form.username}
-          onChange={set('username')}
-        />
-        <TextField
-          id="new-user-email"
-          label={t('admin.users.new.email')}
-          type="email"
-          value={form.email}
-          onChange={set('email')}
-        />
-        <TextField
-          id="new-user-password"
-          label={t('admin.users.new.password')}
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-        />
-        <div className="grid gap-2">
-          <Label htmlFor="new-user-role">{t('admin.users.new.role')}</Label>
-          <RoleSelect
-            id="new-user-role"
-            aria-label={t('admin.users.new.role')}
-            value={form.role}
-            onChange={(role) => setForm((f) => ({ ...f, role }))}
+        {NEW_USER_FIELDS.map(({ field, label, ...input }) => (
+          <TextField
+            key={field}
+            id={`new-user-${field}`}
+            label={t(label)}
+            {...input}
+            value={form[field]}
+            onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
           />
-        </div>
+        ))}
+        <RoleSelect
+          id="new-user-role"
+          label={t('admin.users.new.role')}
+          value={form.role}
+          onChange={(role) => setForm((f) => ({ ...f, role }))}
+        />
         <DialogFooter>
           <Button type="submit" disabled={loading}>
             {loading ? t('admin.users.new.creating') : t('admin.users.new.create')}
@@ -328,38 +313,12 @@ function AddUserDialog({
 }
 
 /** A role picker (a user's row, the new-user form): only a known role reaches onChange. */
-function RoleSelect({
-  value,
-  disabled,
-  onChange,
-  ...trigger
-}: {
-  value: Role;
-  disabled?: boolean;
-  onChange: (role: Role) => void;
-  id?: string;
-  className?: string;
-  'aria-label': string;
-}) {
+function RoleSelect(props: Omit<ChoiceSelectProps<Role>, 'choices'>) {
   const t = useT();
   return (
-    <Select
-      value={value}
-      disabled={disabled}
-      onValueChange={(next) => {
-        if (isRole(next)) onChange(next);
-      }}
-    >
-      <SelectTrigger {...trigger}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {ROLES.map((role) => (
-          <SelectItem key={role} value={role}>
-            {t('admin.users.role', { role })}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <ChoiceSelect
+      {...props}
+      choices={ROLES.map((role) => ({ value: role, label: t('admin.users.role', { role }) }))}
+    />
   );
 }

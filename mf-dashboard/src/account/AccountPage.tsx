@@ -1,9 +1,10 @@
 // /account (issue 21): a person's own data — change how they sign in (issue 33 item 5), export it, see
 // where they are signed in, their account's activity, and delete the account. Reached from the signed-in email and the header menu.
 import { DateText } from '@thesis-studio/client';
-import { Badge, Card, SkeletonStack, buttonClass } from '@thesis-studio/ui';
+import { Badge, Card, buttonClass } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { SignedInPage } from '../common/SignedInPage';
+import { SectionsSkeleton } from '../common/skeletons';
 import { T, useT } from '../i18n';
 import { ActivitySection } from './ActivitySection';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -17,13 +18,7 @@ export function AccountPage() {
     <SignedInPage
       title={t('dashboard.account.title')}
       description={t('dashboard.account.description')}
-      loading={
-        <SkeletonStack
-          className="grid gap-6"
-          aria-label={t('dashboard.account.loading')}
-          rows={['h-24', 'h-48']}
-        />
-      }
+      loading={<SectionsSkeleton label={t('dashboard.account.loading')} rows={['h-24', 'h-48']} />}
       signedOut={t('dashboard.account.signedOut')}
     >
       {(user) => (

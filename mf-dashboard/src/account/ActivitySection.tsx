@@ -1,9 +1,10 @@
 // Account activity (issue 21 part 5): the audit entries about the person or made by them, newest
 // first, a page at a time.
 import { useQuery } from '@apollo/client/react';
-import { DateText, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
-import { Button, Card, Skeleton, LoadError } from '@thesis-studio/ui';
+import { DateText } from '@thesis-studio/client';
+import { Button, Card, Skeleton } from '@thesis-studio/ui';
 import { useState } from 'react';
+import { QueryLoadError } from '../common/QueryLoadError';
 import { graphql } from '../gql';
 import { useT } from '../i18n';
 import { describeActivity } from './activity';
@@ -95,11 +96,11 @@ function ActivityPage({
   if (!page) {
     return (
       <li>
-        <LoadError
+        <QueryLoadError
           variant="inline"
           title={t('dashboard.activity.loadError')}
-          detail={serverErrorMessage(error)}
-          onRetry={() => void refetchQuietly(refetch)}
+          error={error}
+          refetch={refetch}
         />
       </li>
     );

@@ -3,24 +3,16 @@
 // is told why they cannot.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { authStore, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
-import {
-  Button,
-  DialogFooter,
-  DialogFrame,
-  LoadError,
-  Skeleton,
-  TextField,
-  toast,
-  TrashIcon,
-} from '@thesis-studio/ui';
+import { Button, DialogFooter, DialogFrame, Skeleton, TextField, toast, TrashIcon } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
+import { QueryLoadError } from '../common/QueryLoadError';
 import { graphql } from '../gql';
 import { useT } from '../i18n';
 import { AccountSection } from './AccountSection';
 import { deletionConsequences, type AccountDataCounts } from './account';
-import { ButtonSpinner } from './ButtonSpinner';
+import { BusyButton } from './ButtonSpinner';
 
 const DeleteAccountSectionQuery = graphql(`
   query DeleteAccountSection {
@@ -67,12 +59,12 @@ export function DeleteAccountSection() {
         </p>
       ) : null}
       {error && !summary ? (
-        <LoadError
+        <QueryLoadError
           variant="inline"
           className="mt-4"
           title={t('dashboard.delete.loadError')}
-          detail={serverErrorMessage(error)}
-          onRetry={() => void refetchQuietly(refetch)}
+          error={error}
+          refetch={refetch}
         />
       ) : (
         <Button
@@ -191,10 +183,9 @@ function DeleteAccountDialog({
             <Button type="button" variant="outline" disabled={loading} onClick={() => close(false)}>
               {t('dashboard.common.cancel')}
             </Button>
-            <Button type="submit" variant="destructive" disabled={loading || !password}>
-              {loading ? <ButtonSpinner /> : null}
+            <BusyButton type="submit" variant="destructive" busy={loading} disabled={!password}>
               {loading ? t('dashboard.delete.deleting') : t('dashboard.delete.title')}
-            </Button>
+            </BusyButton>
           </DialogFooter>
         </form>
       )}

@@ -2,13 +2,13 @@
 // signed in, last seen, this device marked — with Sign out on each other one and everywhere else.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DateText, serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
-import { Badge, Button, Card, ConfirmDialog, toast } from '@thesis-studio/ui';
+import { Badge, Card, ConfirmDialog, toast } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { SectionContent } from '../common/SectionContent';
 import { useT, type Translate } from '../i18n';
 import { graphql } from '../gql';
 import { sessionDevice } from './account';
-import { ButtonSpinner } from './ButtonSpinner';
+import { BusyButton } from './ButtonSpinner';
 
 const SessionsSectionQuery = graphql(`
   query SessionsSection {
@@ -94,10 +94,9 @@ export function SessionsSection() {
           <p className="mt-1 text-sm text-muted-foreground">{t('dashboard.sessions.intro')}</p>
         </div>
         {others > 0 ? (
-          <Button variant="outline" disabled={endingOthers} onClick={() => setConfirmOthers(true)}>
-            {endingOthers ? <ButtonSpinner /> : null}
+          <BusyButton variant="outline" busy={endingOthers} onClick={() => setConfirmOthers(true)}>
             {t('dashboard.sessions.endOthers')}
-          </Button>
+          </BusyButton>
         ) : null}
       </div>
       <SectionContent
@@ -152,16 +151,15 @@ export function SessionsSection() {
                     </dl>
                   </div>
                   {session.current ? null : (
-                    <Button
+                    <BusyButton
                       variant="outline"
                       size="sm"
                       aria-label={t('dashboard.sessions.endLabel', { device })}
-                      disabled={ending === session.id}
+                      busy={ending === session.id}
                       onClick={() => void signOutOne(session.id, device)}
                     >
-                      {ending === session.id ? <ButtonSpinner /> : null}
                       {t('dashboard.sessions.end')}
-                    </Button>
+                    </BusyButton>
                   )}
                 </li>
               );

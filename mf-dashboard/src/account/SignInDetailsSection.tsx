@@ -5,8 +5,8 @@
 import { useMutation } from '@apollo/client/react';
 import { authStore, serverErrorMessage, type AuthUser } from '@thesis-studio/client';
 import { MIN_PASSWORD_LENGTH } from '@thesis-studio/domain';
-import { AlertIcon, Button, CheckIcon, Input, Label } from '@thesis-studio/ui';
-import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { AlertIcon, CheckIcon, Input, Label } from '@thesis-studio/ui';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { graphql } from '../gql';
 import { fieldErrorsOf } from '../tokens/tokens';
@@ -19,7 +19,7 @@ import {
   usernameProblems,
   type FieldProblems,
 } from './account';
-import { ButtonSpinner } from './ButtonSpinner';
+import { BusyButton } from './ButtonSpinner';
 
 const SignInDetailsSectionUpdateUsernameMutation = graphql(`
   mutation SignInDetailsSectionUpdateUsername($input: UpdateMeInput!) {
@@ -67,48 +67,40 @@ function UsernameForm({ user }: { user: AuthUser }) {
   const [updateMe, { loading }] = useMutation(SignInDetailsSectionUpdateUsernameMutation);
   const unchanged = username.trim() === user.username;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check(usernameProblems(username, t))) return;
-    try {
-      const { data } = await updateMe({ variables: { input: { username: username.trim() } } });
-      const saved = data?.updateMe.username ?? username.trim();
-      // The header and the rest of the page read the name from the auth store.
-      const current = authStore.getState().user;
-      if (current?.id === user.id) authStore.setUser({ ...current, username: saved });
-      setUsername(saved);
-      form.succeeded(t('dashboard.signIn.usernameSaved', { username: saved }));
-    } catch (error) {
-      form.refused(error, t('dashboard.signIn.usernameFailed'));
-    }
-  };
+  const submit = () =>
+    form.send(
+      usernameProblems(username, t),
+      async () => {
+        const { data } = await updateMe({ variables: { input: { username: username.trim() } } });
+        const saved = data?.updateMe.username ?? username.trim();
+        // The header and the rest of the page read the name from the auth store.
+        const current = authStore.getState().user;
+        if (current?.id === user.id) authStore.setUser({ ...current, username: saved });
+        setUsername(saved);
+        return t('dashboard.signIn.usernameSaved', { username: saved });
+      },
+      t('dashboard.signIn.usernameFailed'),
+    );
 
   return (
-    <DetailsRow
+    <DetailsFormRow
       id="username"
       title={t('dashboard.signIn.username')}
       description={t('dashboard.signIn.usernameText')}
+      form={form}
+      onSubmit={submit}
+      busy={loading}
+      disabled={unchanged}
+      submitLabel={loading ? t('dashboard.signIn.saving') : t('dashboard.signIn.saveUsername')}
     >
-      <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-        <Field
-          id="account-username"
-          label={t('dashboard.signIn.username')}
-          autoComplete="nickname"
-          value={username}
-          problem={form.problems['username']}
-          onChange={(e) => {
-            setUsername(e.target.value);
-            form.edited('username');
-          }}
-        />
-        <FormFooter form={form}>
-          <Button type="submit" disabled={loading || unchanged}>
-            {loading ? <ButtonSpinner /> : null}
-            {loading ? t('dashboard.signIn.saving') : t('dashboard.signIn.saveUsername')}
-          </Button>
-        </FormFooter>
-      </form>
-    </DetailsRow>
+      <Field
+        id="account-username"
+        label={t('dashboard.signIn.username')}
+        autoComplete="nickname"
+        value={username}
+        {...form.field('username', setUsername)}
+      />
+    </DetailsFormRow>
   );
 }
 
@@ -122,23 +114,22 @@ function EmailForm({ user }: { user: AuthUser }) {
   const [requestChange, { loading }] = useMutation(SignInDetailsSectionRequestEmailChangeMutation);
   const t = useT();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check(emailChangeProblems({ newEmail, currentPassword }, user.email, t))) return;
-    try {
-      const { data } = await requestChange({ variables: { newEmail: newEmail.trim(), currentPassword } });
-      setNewEmail('');
-      setCurrentPassword('');
-      form.succeeded(
-        data?.requestEmailChange.message ?? t('dashboard.signIn.emailSent', { email: newEmail.trim() }),
-      );
-    } catch (error) {
-      form.refused(error, t('dashboard.signIn.emailFailed'));
-    }
-  };
+  const submit = () =>
+    form.send(
+      emailChangeProblems({ newEmail, currentPassword }, user.email, t),
+      async () => {
+        const { data } = await requestChange({ variables: { newEmail: newEmail.trim(), currentPassword } });
+        setNewEmail('');
+        setCurrentPassword('');
+        return (
+          data?.requestEmailChange.message ?? t('dashboard.signIn.emailSent', { email: newEmail.trim() })
+        );
+      },
+      t('dashboard.signIn.emailFailed'),
+    );
 
   return (
-    <DetailsRow
+    <DetailsFormRow
       id="email"
       title={t('dashboard.signIn.email')}
       description={
@@ -150,41 +141,29 @@ function EmailForm({ user }: { user: AuthUser }) {
           }}
         />
       }
+      form={form}
+      onSubmit={submit}
+      busy={loading}
+      submitLabel={loading ? t('dashboard.signIn.sending') : t('dashboard.signIn.sendLink')}
     >
-      <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-        <Field
-          id="account-new-email"
-          label={t('dashboard.signIn.newEmail')}
-          type="email"
-          autoComplete="email"
-          value={newEmail}
-          hint={t('dashboard.signIn.newEmailHint')}
-          problem={form.problems['newEmail']}
-          onChange={(e) => {
-            setNewEmail(e.target.value);
-            form.edited('newEmail');
-          }}
-        />
-        <Field
-          id="account-email-current-password"
-          label={t('dashboard.signIn.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          problem={form.problems['currentPassword']}
-          onChange={(e) => {
-            setCurrentPassword(e.target.value);
-            form.edited('currentPassword');
-          }}
-        />
-        <FormFooter form={form}>
-          <Button type="submit" disabled={loading}>
-            {loading ? <ButtonSpinner /> : null}
-            {loading ? t('dashboard.signIn.sending') : t('dashboard.signIn.sendLink')}
-          </Button>
-        </FormFooter>
-      </form>
-    </DetailsRow>
+      <Field
+        id="account-new-email"
+        label={t('dashboard.signIn.newEmail')}
+        type="email"
+        autoComplete="email"
+        value={newEmail}
+        hint={t('dashboard.signIn.newEmailHint')}
+        {...form.field('newEmail', setNewEmail)}
+      />
+      <Field
+        id="account-email-current-password"
+        label={t('dashboard.signIn.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        value={currentPassword}
+        {...form.field('currentPassword', setCurrentPassword)}
+      />
+    </DetailsFormRow>
   );
 }
 
@@ -203,83 +182,84 @@ function PasswordForm({ user }: { user: AuthUser }) {
     refetchQueries: ['SessionsSection'],
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check(passwordChangeProblems({ currentPassword, newPassword, confirmPassword }, t))) return;
-    try {
-      const { data } = await changePassword({ variables: { currentPassword, newPassword } });
-      setCurrentPassword('');
-      setNewPassword('');
-      setConfirmPassword('');
-      form.succeeded(data?.changePassword.message ?? t('dashboard.signIn.passwordChanged'));
-    } catch (error) {
-      form.refused(error, t('dashboard.signIn.passwordFailed'));
-    }
-  };
-
-  const field = (name: 'currentPassword' | 'newPassword' | 'confirmPassword', set: (v: string) => void) => ({
-    problem: form.problems[name],
-    onChange: (e: { target: { value: string } }) => {
-      set(e.target.value);
-      form.edited(name);
-    },
-  });
+  const submit = () =>
+    form.send(
+      passwordChangeProblems({ currentPassword, newPassword, confirmPassword }, t),
+      async () => {
+        const { data } = await changePassword({ variables: { currentPassword, newPassword } });
+        setCurrentPassword('');
+        setNewPassword('');
+        setConfirmPassword('');
+        return data?.changePassword.message ?? t('dashboard.signIn.passwordChanged');
+      },
+      t('dashboard.signIn.passwordFailed'),
+    );
 
   return (
-    <DetailsRow
+    <DetailsFormRow
       id="password"
       title={t('dashboard.signIn.password')}
       description={t('dashboard.signIn.passwordText')}
+      form={form}
+      onSubmit={submit}
+      busy={loading}
+      submitLabel={loading ? t('dashboard.signIn.changing') : t('dashboard.signIn.changePassword')}
     >
-      <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-        {/* For password managers: which account the new password belongs to. */}
-        <input type="email" autoComplete="username" value={user.email} readOnly hidden />
-        <Field
-          id="account-current-password"
-          label={t('dashboard.signIn.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          {...field('currentPassword', setCurrentPassword)}
-        />
-        <Field
-          id="account-new-password"
-          label={t('dashboard.signIn.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          hint={t('dashboard.signIn.newPasswordHint', { min: MIN_PASSWORD_LENGTH })}
-          {...field('newPassword', setNewPassword)}
-        />
-        <Field
-          id="account-confirm-password"
-          label={t('dashboard.signIn.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          {...field('confirmPassword', setConfirmPassword)}
-        />
-        <FormFooter form={form}>
-          <Button type="submit" disabled={loading}>
-            {loading ? <ButtonSpinner /> : null}
-            {loading ? t('dashboard.signIn.changing') : t('dashboard.signIn.changePassword')}
-          </Button>
-        </FormFooter>
-      </form>
-    </DetailsRow>
+      {/* For password managers: which account the new password belongs to. */}
+      <input type="email" autoComplete="username" value={user.email} readOnly hidden />
+      <Field
+        id="account-current-password"
+        label={t('dashboard.signIn.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        value={currentPassword}
+        {...form.field('currentPassword', setCurrentPassword)}
+      />
+      <Field
+        id="account-new-password"
+        label={t('dashboard.signIn.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={newPassword}
+        hint={t('dashboard.signIn.newPasswordHint', { min: MIN_PASSWORD_LENGTH })}
+        {...form.field('newPassword', setNewPassword)}
+      />
+      <Field
+        id="account-confirm-password"
+        label={t('dashboard.signIn.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        {...form.field('confirmPassword', setConfirmPassword)}
+      />
+    </DetailsFormRow>
   );
 }
 
-/** One detail: what it is on the left (above on a phone), its form on the right. */
-function DetailsRow({
+/**
+ * One detail: what it is on the left (above on a phone), its form on the right: the fields, then the
+ * submit button (busy while it is sent) with what came of the last try.
+ */
+function DetailsFormRow({
   id,
   title,
   description,
+  form,
+  onSubmit,
+  busy,
+  disabled,
+  submitLabel,
   children,
 }: {
   id: string;
   title: string;
   description: ReactNode;
+  form: DetailsForm;
+  /** Sends the form (the page stays). */
+  onSubmit: () => Promise<void>;
+  busy: boolean;
+  disabled?: boolean;
+  submitLabel: string;
   children: ReactNode;
 }) {
   return (
@@ -294,7 +274,21 @@ function DetailsRow({
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">{description}</p>
       </div>
-      {children}
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+        noValidate
+      >
+        {children}
+        <FormFooter form={form}>
+          <BusyButton type="submit" busy={busy} disabled={disabled}>
+            {submitLabel}
+          </BusyButton>
+        </FormFooter>
+      </form>
     </section>
   );
 }
@@ -383,39 +377,51 @@ function useDetailsForm(fields: Record<string, string>) {
     if (first) document.getElementById(fields[first]!)?.focus();
   };
 
+  /** A refusal naming this form's fields goes next to them; anything else (a limit, the network) below. */
+  const refused = (error: unknown, fallback: string) => {
+    const named = firstFieldProblems(fieldErrorsOf(error));
+    const mine = Object.fromEntries(Object.entries(named).filter(([field]) => field in fields));
+    if (Object.keys(mine).length > 0) show(mine);
+    else {
+      setDone(null);
+      setFailure(serverErrorMessage(error) ?? fallback);
+    }
+  };
+
   return {
     problems,
     failure,
     done,
-    /** True when there is nothing to fix; otherwise shows what is. */
-    check(found: FieldProblems): boolean {
-      if (Object.keys(found).length === 0) {
+    /**
+     * Shows the problems `found` here, if any; otherwise runs `request`, then says what it returns, or
+     * what was refused (`failed` when the server gives no reason).
+     */
+    async send(found: FieldProblems, request: () => Promise<string>, failed: string) {
+      if (Object.keys(found).length > 0) {
+        show(found);
+        return;
+      }
+      setFailure(null);
+      try {
+        const message = await request();
+        setProblems({});
         setFailure(null);
-        return true;
-      }
-      show(found);
-      return false;
-    },
-    succeeded(message: string) {
-      setProblems({});
-      setFailure(null);
-      setDone(message);
-    },
-    /** A refusal naming this form's fields goes next to them; anything else (a limit, the network) below. */
-    refused(error: unknown, fallback: string) {
-      const named = firstFieldProblems(fieldErrorsOf(error));
-      const mine = Object.fromEntries(Object.entries(named).filter(([field]) => field in fields));
-      if (Object.keys(mine).length > 0) show(mine);
-      else {
-        setDone(null);
-        setFailure(serverErrorMessage(error) ?? fallback);
+        setDone(message);
+      } catch (error) {
+        refused(error, failed);
       }
     },
-    /** Typing in a field clears its problem and the last outcome. */
-    edited(field: string) {
-      if (problems[field]) setProblems(({ [field]: _fixed, ...rest }) => rest);
-      setDone(null);
-      setFailure(null);
+    /** A field's problem, and its onChange: typing sets `set` and clears the problem and the last outcome. */
+    field(name: string, set: (value: string) => void) {
+      return {
+        problem: problems[name],
+        onChange: (e: { target: { value: string } }) => {
+          set(e.target.value);
+          if (problems[name]) setProblems(({ [name]: _fixed, ...rest }) => rest);
+          setDone(null);
+          setFailure(null);
+        },
+      };
     },
   };
 }

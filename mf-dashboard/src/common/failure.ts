@@ -14,3 +14,22 @@ export function toastFailure(title: string, error: unknown): void {
   const reason = serverErrorMessage(error)?.trim();
   toast({ title, ...(reason ? { description: reason } : {}), variant: 'destructive' });
 }
+
+/**
+ * Runs `action` (a mutation): toasts `done` when it worked, else `failed` with the server's reason.
+ * True when it worked.
+ */
+export async function toastOutcome(
+  action: () => Promise<unknown>,
+  done: { title: string; description?: string },
+  failed: string,
+): Promise<boolean> {
+  try {
+    await action();
+    toast(done);
+    return true;
+  } catch (error) {
+    toastFailure(failed, error);
+    return false;
+  }
+}

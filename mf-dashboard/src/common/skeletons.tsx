@@ -1,5 +1,10 @@
 // Loading placeholders shaped like the cards they stand in for (spec §9 skeleton counts).
-import { Card, Skeleton } from '@thesis-studio/ui';
+import { Card, Skeleton, SkeletonStack } from '@thesis-studio/ui';
+
+/** A page of section cards (account, API tokens): one placeholder per row height; announced as `label`. */
+export function SectionsSkeleton({ label, rows }: { label: string; rows: string[] }) {
+  return <SkeletonStack className="grid gap-6" aria-label={label} rows={rows} />;
+}
 
 /** A grid of `count` card-shaped placeholders; announced once as `label`. */
 export function CardGridSkeleton({

@@ -2,16 +2,13 @@
 // Links, or a first-project welcome while they have none.
 import { useQuery } from '@apollo/client/react';
 import { T, useT } from '../i18n';
-import {
-  serverErrorMessage,
-  useAuth,
-  useRouteFetchPolicy,
-  type AuthUser,
-  refetchQuietly,
-} from '@thesis-studio/client';
-import { buttonClass, Card, FolderIcon, PageFrame, PlusIcon, Skeleton, LoadError } from '@thesis-studio/ui';
+import { useRouteFetchPolicy, type AuthUser } from '@thesis-studio/client';
+import { buttonClass, FolderIcon, PageFrame, PlusIcon } from '@thesis-studio/ui';
 import { Link } from 'react-router';
+import { EmptyState } from '../common/EmptyState';
+import { UserPage } from '../common/UserPage';
 import { CardGridSkeleton } from '../common/skeletons';
+import { QueryLoadError } from '../common/QueryLoadError';
 import { graphql } from '../gql';
 import { REMOTE_NAME } from '../remote';
 import { DashboardShortcuts } from './DashboardShortcuts';
@@ -29,15 +26,11 @@ export const DashboardPageQuery = graphql(`
 `);
 
 export function DashboardPage() {
-  const { user } = useAuth();
-  if (!user) {
-    return (
-      <PageFrame remote={REMOTE_NAME} title={<Skeleton className="h-9 w-56" />}>
-        <Skeleton className="mt-2 h-5 w-64" />
-      </PageFrame>
-    );
-  }
-  return <Dashboard user={user} />;
+  return (
+    <UserPage titleSkeleton="h-9 w-56" bodySkeleton="mt-2 h-5 w-64">
+      {(user) => <Dashboard user={user} />}
+    </UserPage>
+  );
 }
 
 function Dashboard({ user }: { user: AuthUser }) {
@@ -87,11 +80,11 @@ function Dashboard({ user }: { user: AuthUser }) {
           />
         </section>
       ) : !projects ? (
-        <LoadError
+        <QueryLoadError
           className="mt-8"
           title={t('dashboard.projects.loadError')}
-          detail={serverErrorMessage(error)}
-          onRetry={() => void refetchQuietly(refetch)}
+          error={error}
+          refetch={refetch}
         />
       ) : content === 'first-project' ? (
         <FirstProject username={user.username} />
@@ -117,17 +110,16 @@ function ProjectsSection({ admin, projects }: { admin: boolean; projects: Projec
         count={projects.length}
       />
       {projects.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 border-dashed px-6 py-12 text-center shadow-none">
-          <span className="grid h-12 w-12 place-items-center rounded-full bg-primary/10 text-primary">
-            <FolderIcon className="h-6 w-6" />
-          </span>
-          <p className="text-lg font-medium">{t('dashboard.projects.none.title')}</p>
-          <p className="max-w-sm text-sm text-muted-foreground">{t('dashboard.projects.none.text')}</p>
+        <EmptyState
+          icon={FolderIcon}
+          title={t('dashboard.projects.none.title')}
+          text={t('dashboard.projects.none.text')}
+        >
           <Link to="/projects/new" className={`${buttonClass()} mt-2`}>
             <PlusIcon />
             {t('dashboard.projects.none.create')}
           </Link>
-        </Card>
+        </EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="projects-heading">
           {projects.map((project) => (

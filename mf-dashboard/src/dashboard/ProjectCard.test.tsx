@@ -1,13 +1,7 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { languageStore } from '@thesis-studio/client/language';
-import { TooltipProvider } from '@thesis-studio/ui';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderMarkup } from '../testing/static-markup';
 import { ProjectCard, type ProjectCardProject } from './ProjectCard';
-
-const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
 
 const project = (overrides: Partial<ProjectCardProject> = {}): ProjectCardProject => ({
   __typename: 'Project',
@@ -24,15 +18,7 @@ const project = (overrides: Partial<ProjectCardProject> = {}): ProjectCardProjec
 });
 
 const render = (p: ProjectCardProject, admin: boolean) =>
-  renderToStaticMarkup(
-    <ApolloProvider client={client}>
-      <MemoryRouter>
-        <TooltipProvider>
-          <ProjectCard project={p} admin={admin} />
-        </TooltipProvider>
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
+  renderMarkup(<ProjectCard project={p} admin={admin} />);
 
 describe('ProjectCard', () => {
   it('links to the project and shows its description in two lines, theses and updated date', () => {

@@ -2,11 +2,11 @@
 // unread-question badge, theses count, relative updated date; admins delete it after confirming.
 import { useT } from '../i18n';
 import { useMutation } from '@apollo/client/react';
-import { Card, FileTextIcon, MessageIcon, toast, UserIcon, UsersIcon } from '@thesis-studio/ui';
+import { Card, FileTextIcon, MessageIcon, UserIcon, UsersIcon } from '@thesis-studio/ui';
 import { layer } from '@thesis-studio/ui/layers';
 import { Link } from 'react-router';
 import { CardDate, ConfirmedDeleteButton } from '../common/card-parts';
-import { toastFailure } from '../common/failure';
+import { toastOutcome } from '../common/failure';
 import { graphql } from '../gql';
 import type { ProjectCard_ProjectFragment } from '../gql/graphql';
 import { RoleBadge } from '../projects/RoleBadge';
@@ -56,14 +56,12 @@ export function ProjectCard({ project, admin }: ProjectCardProps) {
   const shared = sharedRole(project.viewerRole);
   const t = useT();
 
-  const onDelete = async () => {
-    try {
-      await deleteProject({ variables: { id: project.id } });
-      toast({ title: t('dashboard.card.deleted') });
-    } catch (error) {
-      toastFailure(t('dashboard.card.deleteFailed'), error);
-    }
-  };
+  const onDelete = () =>
+    toastOutcome(
+      () => deleteProject({ variables: { id: project.id } }),
+      { title: t('dashboard.card.deleted') },
+      t('dashboard.card.deleteFailed'),
+    );
 
   return (
     <Card

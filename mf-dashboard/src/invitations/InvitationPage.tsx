@@ -21,7 +21,6 @@ import {
   Card,
   CheckIcon,
   ClockIcon,
-  LoadError,
   LogInIcon,
   Skeleton,
   toast,
@@ -30,6 +29,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toastFailure } from '../common/failure';
+import { QueryLoadError } from '../common/QueryLoadError';
 import { graphql } from '../gql';
 import type { InvitationPageQuery as InvitationPageData } from '../gql/graphql';
 import { RoleBadge } from '../projects/RoleBadge';
@@ -83,13 +83,7 @@ export function InvitationPage() {
   else if (error && (codeOf(error) === 'NOT_FOUND' || codeOf(error) === 'CONFLICT'))
     body = <LinkNotUsable reason={codeOf(error) === 'CONFLICT' ? serverErrorMessage(error) : undefined} />;
   else if (error)
-    body = (
-      <LoadError
-        title={t('dashboard.invitation.loadError')}
-        detail={serverErrorMessage(error)}
-        onRetry={() => void refetchQuietly(refetch)}
-      />
-    );
+    body = <QueryLoadError title={t('dashboard.invitation.loadError')} error={error} refetch={refetch} />;
   else body = <InvitationSkeleton />;
 
   return (

@@ -1,10 +1,7 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { authStore, AuthProvider } from '@thesis-studio/client';
-import { TooltipProvider } from '@thesis-studio/ui';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { authStore } from '@thesis-studio/client';
+import { testUser } from '@thesis-studio/client/test-user';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderMarkup } from '../testing/static-markup';
 import { MembersPanel, type MembersPanelProject } from './MembersPanel';
 
 const members: MembersPanelProject['members'] = [
@@ -37,18 +34,7 @@ const project = (overrides: Partial<MembersPanelProject>): MembersPanelProject =
   ...overrides,
 });
 
-const render = (p: MembersPanelProject) =>
-  renderToStaticMarkup(
-    <ApolloProvider client={new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() })}>
-      <AuthProvider>
-        <MemoryRouter>
-          <TooltipProvider>
-            <MembersPanel project={p} />
-          </TooltipProvider>
-        </MemoryRouter>
-      </AuthProvider>
-    </ApolloProvider>,
-  );
+const render = (p: MembersPanelProject) => renderMarkup(<MembersPanel project={p} />);
 
 describe('MembersPanel', () => {
   afterEach(() => authStore.setUser(null));
@@ -80,16 +66,7 @@ describe('MembersPanel', () => {
   });
 
   it('shows a member the members with their role badges, and Leave when the API says they may', () => {
-    authStore.setUser({
-      __typename: 'User',
-      id: 'u2',
-      username: 'Bea',
-      email: 'bea@x.test',
-      role: 'user',
-      language: 'UK',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      capabilities: { administer: false },
-    });
+    authStore.setUser(testUser({ id: 'u2', username: 'Bea', email: 'bea@x.test' }));
     const html = render(project({ viewerCanLeave: true }));
     expect(html).not.toContain('Send invitation');
     expect(html).not.toContain('<select');

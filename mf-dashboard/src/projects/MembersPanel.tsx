@@ -17,7 +17,7 @@ import {
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toastFailure } from '../common/failure';
+import { toastFailure, toastOutcome } from '../common/failure';
 import { useT } from '../i18n';
 import { graphql } from '../gql';
 import type { MemberRole, MembersPanel_ProjectFragment } from '../gql/graphql';
@@ -116,29 +116,26 @@ export function MembersPanel({ project }: { project: MembersPanelProject }) {
   const navigate = useNavigate();
   const manage = project.viewerCanManageMembers;
 
-  const onRemove = async (member: Member) => {
-    try {
-      await removeMember({ variables: { projectId: project.id, userId: member.userId } });
-      toast({
+  const onRemove = (member: Member) =>
+    toastOutcome(
+      () => removeMember({ variables: { projectId: project.id, userId: member.userId } }),
+      {
         title: t('dashboard.members.removed'),
         description: t('dashboard.members.removedText', { name: member.username }),
-      });
-    } catch (error) {
-      toastFailure(t('dashboard.members.removeFailed'), error);
-    }
-  };
+      },
+      t('dashboard.members.removeFailed'),
+    );
 
   const onLeave = async () => {
-    try {
-      await leaveProject({ variables: { projectId: project.id } });
-      toast({
+    const left = await toastOutcome(
+      () => leaveProject({ variables: { projectId: project.id } }),
+      {
         title: t('dashboard.members.left'),
         description: t('dashboard.members.leftText', { project: project.name }),
-      });
-      void navigate('/dashboard', { replace: true });
-    } catch (error) {
-      toastFailure(t('dashboard.members.leaveFailed'), error);
-    }
+      },
+      t('dashboard.members.leaveFailed'),
+    );
+    if (left) void navigate('/dashboard', { replace: true });
   };
 
   return (
@@ -246,15 +243,14 @@ function MemberRow({
 
   const onChange = async (next: string) => {
     if (!isMemberRole(next) || next === role) return;
-    try {
-      await changeRole({ variables: { projectId, userId: member.userId, role: next } });
-      toast({
+    await toastOutcome(
+      () => changeRole({ variables: { projectId, userId: member.userId, role: next } }),
+      {
         title: t('dashboard.members.roleChanged'),
         description: t('dashboard.members.roleChangedText', { name: member.username, role: next }),
-      });
-    } catch (error) {
-      toastFailure(t('dashboard.members.roleFailed'), error);
-    }
+      },
+      t('dashboard.members.roleFailed'),
+    );
   };
 
   return (
@@ -395,14 +391,8 @@ function PendingInvitations({
 
   const act = async (id: string, action: () => Promise<unknown>, done: string, failed: string) => {
     setBusy(id);
-    try {
-      await action();
-      toast({ title: done });
-    } catch (error) {
-      toastFailure(failed, error);
-    } finally {
-      setBusy(null);
-    }
+    await toastOutcome(action, { title: done }, failed);
+    setBusy(null);
   };
 
   return (

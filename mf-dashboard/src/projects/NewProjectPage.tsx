@@ -2,24 +2,24 @@
 // in session storage prefills the request and is cleared once it is submitted.
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { clearPendingIdea, readPendingIdea, useAuth, type AuthUser } from '@thesis-studio/client';
+import { clearPendingIdea, readPendingIdea, type AuthUser } from '@thesis-studio/client';
 import { PROJECT_LIMITS } from '@thesis-studio/domain';
 import {
-  ArrowLeftIcon,
   Button,
   buttonClass,
   Card,
   Label,
   LightbulbIcon,
   PageFrame,
-  Skeleton,
   Textarea,
   TextField,
   toast,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BackToDashboard } from '../common/BackToDashboard';
 import { toastFailure } from '../common/failure';
+import { UserPage } from '../common/UserPage';
 import { graphql } from '../gql';
 import { useT } from '../i18n';
 import { REMOTE_NAME } from '../remote';
@@ -42,15 +42,11 @@ const session = (): Storage | null => {
 };
 
 export function NewProjectPage() {
-  const { user } = useAuth();
-  if (!user) {
-    return (
-      <PageFrame remote={REMOTE_NAME} title={<Skeleton className="h-9 w-72" />}>
-        <Skeleton className="mt-8 h-80 w-full max-w-2xl" />
-      </PageFrame>
-    );
-  }
-  return <NewProjectForm user={user} />;
+  return (
+    <UserPage titleSkeleton="h-9 w-72" bodySkeleton="mt-8 h-80 w-full max-w-2xl">
+      {(user) => <NewProjectForm user={user} />}
+    </UserPage>
+  );
 }
 
 function NewProjectForm({ user }: { user: AuthUser }) {
@@ -106,13 +102,7 @@ function NewProjectForm({ user }: { user: AuthUser }) {
       remote={REMOTE_NAME}
       title={
         <div className="min-w-0">
-          <Link
-            to="/dashboard"
-            className={`${buttonClass('ghost', 'sm')} -ml-3 mb-2 text-muted-foreground hover:text-foreground`}
-          >
-            <ArrowLeftIcon />
-            {t('dashboard.project.backToDashboard')}
-          </Link>
+          <BackToDashboard>{t('dashboard.project.backToDashboard')}</BackToDashboard>
           <h1 className="text-3xl font-semibold tracking-tight">{copy.title}</h1>
           <p className="mt-2 max-w-2xl leading-relaxed text-muted-foreground">{copy.intro}</p>
         </div>

@@ -7,13 +7,12 @@ import {
   Input,
   PencilIcon,
   Textarea,
-  toast,
   Tooltip,
   TooltipContent,
   TooltipTrigger,
 } from '@thesis-studio/ui';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toastFailure } from '../common/failure';
+import { toastOutcome } from '../common/failure';
 import { useT } from '../i18n';
 import { graphql } from '../gql';
 import type { ProjectDetails_ProjectFragment } from '../gql/graphql';
@@ -48,14 +47,11 @@ function useUpdateProject(id: string) {
     input: { name: string } | { description: string },
     messages: { success: string; failure: string },
   ): Promise<boolean> => {
-    try {
-      await update({ variables: { id, input } });
-      toast({ title: messages.success });
-      return true;
-    } catch (error) {
-      toastFailure(messages.failure, error);
-      return false;
-    }
+    return toastOutcome(
+      () => update({ variables: { id, input } }),
+      { title: messages.success },
+      messages.failure,
+    );
   };
   return { save, saving: loading };
 }

@@ -2,21 +2,13 @@
 // dashboard, inline edits for whoever the API says may edit it (admins); 'Project not found' for a
 // missing or someone else's project.
 import { useQuery } from '@apollo/client/react';
-import {
-  DateText,
-  serverErrorMessage,
-  useAuth,
-  useRouteFetchPolicy,
-  refetchQuietly,
-} from '@thesis-studio/client';
+import { DateText, useAuth, useRouteFetchPolicy } from '@thesis-studio/client';
 import {
   ArrowLeftIcon,
   buttonClass,
-  Card,
   ClockIcon,
   FileTextIcon,
   FolderIcon,
-  LoadError,
   NotFoundPanel,
   PageFrame,
   PlusIcon,
@@ -24,10 +16,13 @@ import {
   UserIcon,
 } from '@thesis-studio/ui';
 import { Link, useParams } from 'react-router';
+import { BackToDashboard } from '../common/BackToDashboard';
+import { EmptyState } from '../common/EmptyState';
 import { isNotFound } from '../common/failure';
 import { CardGridSkeleton } from '../common/skeletons';
 import { thesesCountLabel } from '../dashboard/rules';
 import { useT } from '../i18n';
+import { QueryLoadError } from '../common/QueryLoadError';
 import { graphql } from '../gql';
 import { REMOTE_NAME } from '../remote';
 import { MembersPanel, type MembersPanelProject } from './MembersPanel';
@@ -52,15 +47,7 @@ export const ProjectPageQuery = graphql(`
 
 function BackToProjects() {
   const t = useT();
-  return (
-    <Link
-      to="/dashboard"
-      className={`${buttonClass('ghost', 'sm')} -ml-3 mb-2 text-muted-foreground hover:text-foreground`}
-    >
-      <ArrowLeftIcon />
-      {t('dashboard.project.allProjects')}
-    </Link>
-  );
+  return <BackToDashboard>{t('dashboard.project.allProjects')}</BackToDashboard>;
 }
 
 const backToProjects = <BackToProjects />;
@@ -82,11 +69,11 @@ export function ProjectPage() {
   if (error) {
     return (
       <PageFrame remote={REMOTE_NAME} title={<div>{backToProjects}</div>}>
-        <LoadError
+        <QueryLoadError
           className="mt-2"
           title={t('dashboard.project.loadError')}
-          detail={serverErrorMessage(error)}
-          onRetry={() => void refetchQuietly(refetch)}
+          error={error}
+          refetch={refetch}
         />
       </PageFrame>
     );
@@ -171,16 +158,15 @@ function ProjectView({
           {t('dashboard.project.theses')}
         </h2>
         {theses.length === 0 ? (
-          <Card className="flex flex-col items-center gap-3 border-dashed px-6 py-12 text-center shadow-none">
-            <span className="grid h-12 w-12 place-items-center rounded-full bg-primary/10 text-primary">
-              <FileTextIcon className="h-6 w-6" />
-            </span>
-            <p className="text-lg font-medium">{t('dashboard.project.noTheses.title')}</p>
-            <p className="max-w-sm text-sm text-muted-foreground">{t('dashboard.project.noTheses.text')}</p>
+          <EmptyState
+            icon={FileTextIcon}
+            title={t('dashboard.project.noTheses.title')}
+            text={t('dashboard.project.noTheses.text')}
+          >
             <Link to={newThesis} className={`${buttonClass('outline')} mt-2`}>
               {t('dashboard.project.noTheses.start')}
             </Link>
-          </Card>
+          </EmptyState>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="theses-heading">
             {theses.map((thesis) => (

@@ -1,24 +1,10 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { THESIS_STATUSES } from '@thesis-studio/domain';
-import { TooltipProvider } from '@thesis-studio/ui';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderMarkup } from '../testing/static-markup';
 import { ThesisCard, type ThesisCardThesis } from './ThesisCard';
 
-const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
-
 function render(thesis: ThesisCardThesis): string {
-  return renderToStaticMarkup(
-    <ApolloProvider client={client}>
-      <MemoryRouter>
-        <TooltipProvider>
-          <ThesisCard thesis={thesis} />
-        </TooltipProvider>
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
+  return renderMarkup(<ThesisCard thesis={thesis} />);
 }
 
 const thesis = (status: ThesisCardThesis['status']): ThesisCardThesis => ({

@@ -1,10 +1,10 @@
 // A thesis on its project's page (spec §2 /projects/{slug}, §4 status badges): status, title, summary in
 // three lines, relative date, View Thesis or Continue Research, and delete after confirming.
 import { useMutation } from '@apollo/client/react';
-import { ArrowRightIcon, buttonClass, Card, cn, toast } from '@thesis-studio/ui';
+import { ArrowRightIcon, buttonClass, Card, cn } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { CardDate, ConfirmedDeleteButton } from '../common/card-parts';
-import { toastFailure } from '../common/failure';
+import { toastOutcome } from '../common/failure';
 import { graphql } from '../gql';
 import type { ThesisCard_ThesisFragment } from '../gql/graphql';
 import { useT } from '../i18n';
@@ -63,14 +63,12 @@ export function ThesisCard({ thesis }: { thesis: ThesisCardThesis }) {
   const t = useT();
   const href = `/theses/${encodeURIComponent(thesis.slug)}`;
 
-  const onDelete = async () => {
-    try {
-      await deleteThesis({ variables: { id: thesis.id } });
-      toast({ title: t('dashboard.thesis.deleted') });
-    } catch (error) {
-      toastFailure(t('dashboard.thesis.deleteFailed'), error);
-    }
-  };
+  const onDelete = () =>
+    toastOutcome(
+      () => deleteThesis({ variables: { id: thesis.id } }),
+      { title: t('dashboard.thesis.deleted') },
+      t('dashboard.thesis.deleteFailed'),
+    );
 
   return (
     <Card

@@ -1,12 +1,7 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { chooseLanguage, datesFor } from '@thesis-studio/client';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { daysAgo, renderMarkup } from '../testing/static-markup';
 import { QuestionCard, type QuestionCardQuestion } from './QuestionCard';
-
-const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
 
 const question = (overrides: Partial<QuestionCardQuestion> = {}): QuestionCardQuestion => ({
   __typename: 'Question',
@@ -25,21 +20,7 @@ const question = (overrides: Partial<QuestionCardQuestion> = {}): QuestionCardQu
 });
 
 const render = (q: QuestionCardQuestion, userEmail = 'owner@x.test') =>
-  renderToStaticMarkup(
-    <ApolloProvider client={client}>
-      <MemoryRouter>
-        <QuestionCard question={q} userEmail={userEmail} />
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
-
-/** Noon `days` calendar days before today (local time). */
-const daysAgo = (days: number) => {
-  const at = new Date();
-  at.setDate(at.getDate() - days);
-  at.setHours(12, 0, 0, 0);
-  return at;
-};
+  renderMarkup(<QuestionCard question={q} userEmail={userEmail} />);
 
 describe('QuestionCard', () => {
   afterEach(() => chooseLanguage('UK'));

@@ -1,10 +1,10 @@
 // A question a visitor sent about a thesis (spec §2 Questions & Messages): project badge, Unread badge,
 // sender, relative date, the question, a mailto reply line, and Mark as Read while unread.
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, CheckIcon, FolderIcon, toast, UserIcon } from '@thesis-studio/ui';
+import { Button, Card, CheckIcon, FolderIcon, UserIcon } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { CardDate } from '../common/card-parts';
-import { toastFailure } from '../common/failure';
+import { toastOutcome } from '../common/failure';
 import { T, useT } from '../i18n';
 import { graphql } from '../gql';
 import type { QuestionCard_QuestionFragment } from '../gql/graphql';
@@ -52,14 +52,12 @@ export function QuestionCard({ question, userEmail }: { question: QuestionCardQu
   const mailto = replyMailto(question, t);
   const headingId = `question-${question.id}-sender`;
 
-  const onMarkRead = async () => {
-    try {
-      await markQuestionRead({ variables: { id: question.id } });
-      toast({ title: t('dashboard.question.markedRead') });
-    } catch (error) {
-      toastFailure(t('dashboard.question.markFailed'), error);
-    }
-  };
+  const onMarkRead = () =>
+    toastOutcome(
+      () => markQuestionRead({ variables: { id: question.id } }),
+      { title: t('dashboard.question.markedRead') },
+      t('dashboard.question.markFailed'),
+    );
 
   return (
     <Card

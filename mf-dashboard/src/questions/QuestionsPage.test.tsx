@@ -1,21 +1,10 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { authStore, AuthProvider } from '@thesis-studio/client';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { authStore } from '@thesis-studio/client';
+import { testUser } from '@thesis-studio/client/test-user';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderMarkup } from '../testing/static-markup';
 import { QuestionsPage } from './QuestionsPage';
 
-const render = () =>
-  renderToStaticMarkup(
-    <ApolloProvider client={new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() })}>
-      <AuthProvider>
-        <MemoryRouter>
-          <QuestionsPage />
-        </MemoryRouter>
-      </AuthProvider>
-    </ApolloProvider>,
-  );
+const render = () => renderMarkup(<QuestionsPage />);
 
 describe('QuestionsPage', () => {
   afterEach(() => authStore.setUser(null));
@@ -29,16 +18,7 @@ describe('QuestionsPage', () => {
   });
 
   it('shows three placeholders while the questions load', () => {
-    authStore.setUser({
-      __typename: 'User',
-      id: 'u1',
-      username: 'Owner',
-      email: 'owner@x.test',
-      role: 'user',
-      language: 'UK',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      capabilities: { administer: false },
-    });
+    authStore.setUser(testUser({ username: 'Owner', email: 'owner@x.test' }));
     const html = render();
     expect(html.match(/data-testid="question-skeleton"/g)).toHaveLength(3);
     expect(html).not.toContain('Access Denied');

@@ -2,15 +2,11 @@
 // (admins: all), newest first. One GraphQL request reads every project's questions (`projects {
 // questions }`) instead of one REST call per project: the same data in one round trip.
 import { useQuery } from '@apollo/client/react';
-import {
-  serverErrorMessage,
-  useAuth,
-  useRouteFetchPolicy,
-  type AuthUser,
-  refetchQuietly,
-} from '@thesis-studio/client';
-import { Card, MessageIcon, PageFrame, Skeleton, LoadError } from '@thesis-studio/ui';
+import { useAuth, useRouteFetchPolicy, type AuthUser } from '@thesis-studio/client';
+import { Card, MessageIcon, PageFrame, Skeleton } from '@thesis-studio/ui';
 import { useMemo } from 'react';
+import { EmptyState } from '../common/EmptyState';
+import { QueryLoadError } from '../common/QueryLoadError';
 import { graphql } from '../gql';
 import { useT } from '../i18n';
 import { REMOTE_NAME } from '../remote';
@@ -84,22 +80,15 @@ function Questions({ user }: { user: AuthUser }) {
         {!questions && !error ? (
           <QuestionListSkeleton />
         ) : !questions ? (
-          <LoadError
-            title={t('dashboard.questions.loadError')}
-            detail={serverErrorMessage(error)}
-            onRetry={() => void refetchQuietly(refetch)}
-          />
+          <QueryLoadError title={t('dashboard.questions.loadError')} error={error} refetch={refetch} />
         ) : questions.length === 0 ? (
-          <Card
-            data-testid="questions-empty"
-            className="flex flex-col items-center gap-2 border-dashed px-6 py-12 text-center shadow-none"
-          >
-            <span className="grid h-12 w-12 place-items-center rounded-full bg-muted text-muted-foreground">
-              <MessageIcon className="h-6 w-6" />
-            </span>
-            <p className="text-lg font-medium">{t('dashboard.questions.empty.title')}</p>
-            <p className="max-w-sm text-sm text-muted-foreground">{t('dashboard.questions.empty.text')}</p>
-          </Card>
+          <EmptyState
+            icon={MessageIcon}
+            title={t('dashboard.questions.empty.title')}
+            text={t('dashboard.questions.empty.text')}
+            tone="muted"
+            testId="questions-empty"
+          />
         ) : (
           <ul className="grid grid-cols-1 gap-4" aria-label={t('dashboard.questions.title')}>
             {questions.map((question) => (

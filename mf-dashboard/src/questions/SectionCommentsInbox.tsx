@@ -3,9 +3,9 @@
 // the section's comments. Shown when there are some.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DateText } from '@thesis-studio/client';
-import { Badge, Button, Card, CheckIcon, MessageIcon, toast } from '@thesis-studio/ui';
+import { Badge, Button, Card, CheckIcon, MessageIcon } from '@thesis-studio/ui';
 import { Link } from 'react-router';
-import { toastFailure } from '../common/failure';
+import { toastOutcome } from '../common/failure';
 import { T, useT } from '../i18n';
 import { graphql } from '../gql';
 
@@ -54,14 +54,12 @@ export function SectionCommentsInbox() {
   const comments = data ? inboxComments(data.projects) : [];
   if (comments.length === 0) return null;
   const unread = comments.filter((c) => !c.isRead).length;
-  const onMarkRead = async (id: string) => {
-    try {
-      await markRead({ variables: { id } });
-      toast({ title: t('dashboard.comments.markedRead') });
-    } catch (error) {
-      toastFailure(t('dashboard.question.markFailed'), error);
-    }
-  };
+  const onMarkRead = (id: string) =>
+    toastOutcome(
+      () => markRead({ variables: { id } }),
+      { title: t('dashboard.comments.markedRead') },
+      t('dashboard.question.markFailed'),
+    );
   return (
     <section aria-labelledby="section-comments-inbox" className="mt-10">
       <h2 id="section-comments-inbox" className="text-xl font-semibold tracking-tight">

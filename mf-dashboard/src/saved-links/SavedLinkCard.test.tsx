@@ -1,12 +1,7 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { chooseLanguage, datesFor } from '@thesis-studio/client';
-import { TooltipProvider } from '@thesis-studio/ui';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { daysAgo, renderMarkup } from '../testing/static-markup';
 import { SavedLinkCard, type SavedLinkCardSavedLink } from './SavedLinkCard';
-
-const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
 
 const savedLink = (overrides: Partial<SavedLinkCardSavedLink> = {}): SavedLinkCardSavedLink => ({
   __typename: 'SavedLink',
@@ -20,22 +15,7 @@ const savedLink = (overrides: Partial<SavedLinkCardSavedLink> = {}): SavedLinkCa
   ...overrides,
 });
 
-const render = (link: SavedLinkCardSavedLink) =>
-  renderToStaticMarkup(
-    <ApolloProvider client={client}>
-      <TooltipProvider>
-        <SavedLinkCard savedLink={link} />
-      </TooltipProvider>
-    </ApolloProvider>,
-  );
-
-/** Noon `days` calendar days before today (local time). */
-const daysAgo = (days: number) => {
-  const at = new Date();
-  at.setDate(at.getDate() - days);
-  at.setHours(12, 0, 0, 0);
-  return at;
-};
+const render = (link: SavedLinkCardSavedLink) => renderMarkup(<SavedLinkCard savedLink={link} />);
 
 describe('SavedLinkCard', () => {
   afterEach(() => chooseLanguage('UK'));

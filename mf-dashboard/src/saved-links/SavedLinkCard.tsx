@@ -2,10 +2,10 @@
 // a new tab, remove after confirming; a thesis deleted or no longer shared says it is not available.
 import { useT } from '../i18n';
 import { useMutation } from '@apollo/client/react';
-import { AlertIcon, BookmarkIcon, buttonClass, Card, cn, toast } from '@thesis-studio/ui';
+import { AlertIcon, BookmarkIcon, buttonClass, Card, cn } from '@thesis-studio/ui';
 import type { SVGProps } from 'react';
 import { CardDate, ConfirmedDeleteButton } from '../common/card-parts';
-import { toastFailure } from '../common/failure';
+import { toastOutcome } from '../common/failure';
 import { graphql } from '../gql';
 import type { SavedLinkCard_SavedLinkFragment } from '../gql/graphql';
 import { fromProjectLabel, sharedThesisPath } from './saved-links';
@@ -44,14 +44,12 @@ export function SavedLinkCard({ savedLink }: { savedLink: SavedLinkCardSavedLink
   const { title, available } = savedLink;
   const t = useT();
 
-  const onRemove = async () => {
-    try {
-      await removeSavedLink({ variables: { id: savedLink.id } });
-      toast({ title: t('dashboard.savedLink.removed') });
-    } catch (error) {
-      toastFailure(t('dashboard.savedLink.removeFailed'), error);
-    }
-  };
+  const onRemove = () =>
+    toastOutcome(
+      () => removeSavedLink({ variables: { id: savedLink.id } }),
+      { title: t('dashboard.savedLink.removed') },
+      t('dashboard.savedLink.removeFailed'),
+    );
 
   return (
     <Card

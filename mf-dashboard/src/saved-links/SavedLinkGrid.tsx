@@ -1,7 +1,8 @@
 // The saved-link cards as a grid, with the empty state; shared by /saved-links and the dashboard.
 import { useT } from '../i18n';
-import { BookmarkIcon, Card } from '@thesis-studio/ui';
+import { BookmarkIcon } from '@thesis-studio/ui';
 import type { ReactNode } from 'react';
+import { EmptyState } from '../common/EmptyState';
 import { CardGridSkeleton } from '../common/skeletons';
 import { DASHBOARD_SKELETONS } from '../dashboard/rules';
 import { newestFirst } from './saved-links';
@@ -20,17 +21,16 @@ export function SavedLinkGrid({
   const t = useT();
   if (savedLinks.length === 0) {
     return (
-      <Card
-        data-testid="saved-links-empty"
-        className="flex flex-col items-center gap-2 border-dashed px-6 py-10 text-center shadow-none"
+      <EmptyState
+        icon={BookmarkIcon}
+        title={t('dashboard.savedLinks.empty.title')}
+        text={t('dashboard.savedLinks.empty.text')}
+        tone="muted"
+        compact
+        testId="saved-links-empty"
       >
-        <span className="grid h-11 w-11 place-items-center rounded-full bg-muted text-muted-foreground">
-          <BookmarkIcon className="h-5 w-5" />
-        </span>
-        <p className="font-medium">{t('dashboard.savedLinks.empty.title')}</p>
-        <p className="max-w-sm text-sm text-muted-foreground">{t('dashboard.savedLinks.empty.text')}</p>
         {emptyAction}
-      </Card>
+      </EmptyState>
     );
   }
   return (

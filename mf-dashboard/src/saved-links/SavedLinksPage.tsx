@@ -1,9 +1,10 @@
 // /saved-links (spec §2 Saved Links page): the shared theses this user saved, newest first.
 import { useQuery } from '@apollo/client/react';
-import { serverErrorMessage, useRouteFetchPolicy, refetchQuietly } from '@thesis-studio/client';
-import { buttonClass, LoadError } from '@thesis-studio/ui';
+import { useRouteFetchPolicy } from '@thesis-studio/client';
+import { buttonClass } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { SignedInPage } from '../common/SignedInPage';
+import { QueryLoadError } from '../common/QueryLoadError';
 import { graphql } from '../gql';
 import { useT } from '../i18n';
 import { SavedLinkGrid, SavedLinkGridSkeleton } from './SavedLinkGrid';
@@ -42,13 +43,7 @@ function SavedLinks() {
   const t = useT();
   if (!savedLinks && !error) return <SavedLinkGridSkeleton />;
   if (!savedLinks) {
-    return (
-      <LoadError
-        title={t('dashboard.savedLinks.loadError')}
-        detail={serverErrorMessage(error)}
-        onRetry={() => void refetchQuietly(refetch)}
-      />
-    );
+    return <QueryLoadError title={t('dashboard.savedLinks.loadError')} error={error} refetch={refetch} />;
   }
   return (
     <SavedLinkGrid

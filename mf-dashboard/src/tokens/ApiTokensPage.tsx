@@ -1,8 +1,9 @@
 // /account/tokens (issue 19): personal API tokens and webhooks, reached from the account menu and the
 // account page. A script or service uses the API with a token as the person who made it.
-import { ArrowLeftIcon, SkeletonStack, buttonClass } from '@thesis-studio/ui';
+import { ArrowLeftIcon, buttonClass } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { SignedInPage } from '../common/SignedInPage';
+import { SectionsSkeleton } from '../common/skeletons';
 import { T, useT } from '../i18n';
 import { AgentsSection } from './AgentsSection';
 import { TokensSection } from './TokensSection';
@@ -32,13 +33,7 @@ export function ApiTokensPage() {
         />
       }
       proseDescription
-      loading={
-        <SkeletonStack
-          className="grid gap-6"
-          aria-label={t('dashboard.tokens.loadingPage')}
-          rows={['h-48', 'h-32']}
-        />
-      }
+      loading={<SectionsSkeleton label={t('dashboard.tokens.loadingPage')} rows={['h-48', 'h-32']} />}
       signedOut={t('dashboard.tokens.signedOut')}
     >
       {() => (

@@ -6,7 +6,7 @@ import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
 import { Button, Card, ConfirmDialog, PlusIcon, toast, type ButtonVariant } from '@thesis-studio/ui';
 import { useState, type ReactNode } from 'react';
 import { SectionContent } from '../common/SectionContent';
-import { ButtonSpinner } from '../account/ButtonSpinner';
+import { BusyButton } from '../account/ButtonSpinner';
 import { useT } from '../i18n';
 
 export interface ManagedListProps<T> {
@@ -92,17 +92,16 @@ export function RemoveButton({
   onClick: () => void;
 }) {
   return (
-    <Button
+    <BusyButton
       variant="outline"
       size="sm"
       className="text-destructive"
       aria-label={ariaLabel}
-      disabled={busy}
+      busy={busy}
       onClick={onClick}
     >
-      {busy ? <ButtonSpinner /> : null}
       {label}
-    </Button>
+    </BusyButton>
   );
 }
 

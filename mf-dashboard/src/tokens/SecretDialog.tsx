@@ -13,7 +13,7 @@ import {
   toast,
 } from '@thesis-studio/ui';
 import type { FormEvent, ReactNode } from 'react';
-import { ButtonSpinner } from '../account/ButtonSpinner';
+import { BusyButton } from '../account/ButtonSpinner';
 import { useT, type Translate } from '../i18n';
 import { SecretOnce, type SecretOnceProps } from './SecretOnce';
 import { fieldErrorsOf } from './tokens';
@@ -66,10 +66,9 @@ export function SecretDialog(props: SecretDialogProps) {
               <Button type="button" variant="outline" onClick={close}>
                 {t('dashboard.common.cancel')}
               </Button>
-              <Button type="submit" disabled={props.loading}>
-                {props.loading ? <ButtonSpinner /> : null}
+              <BusyButton type="submit" busy={props.loading}>
                 {props.submitLabel}
-              </Button>
+              </BusyButton>
             </DialogFooter>
           </form>
         )}

@@ -2,8 +2,9 @@
 // one (name, scope, expiry) with its secret shown once, and revoking one after a confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DateText, refetchQuietly, useDates } from '@thesis-studio/client';
-import { Badge, TextField } from '@thesis-studio/ui';
+import { Badge } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
+import { ProblemTextField } from '../common/ProblemTextField';
 import { graphql } from '../gql';
 import type { ApiTokenScope } from '../gql/graphql';
 import { T, useT } from '../i18n';
@@ -233,24 +234,16 @@ function CreateTokenDialog({ open, onOpenChange, onCreated }: CreateTokenDialogP
       loading={loading}
       onSubmit={(event) => void submit(event)}
     >
-      <div className="grid gap-1">
-        <TextField
-          id="token-name"
-          label={t('dashboard.tokens.form.name')}
-          value={name}
-          maxLength={TOKEN_NAME_MAX}
-          placeholder={t('dashboard.tokens.form.namePlaceholder')}
-          autoComplete="off"
-          aria-invalid={problems['name'] ? true : undefined}
-          aria-describedby={problems['name'] ? 'token-name-problem' : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {problems['name'] ? (
-          <p id="token-name-problem" className="text-sm text-destructive">
-            {problems['name'][0]}
-          </p>
-        ) : null}
-      </div>
+      <ProblemTextField
+        id="token-name"
+        label={t('dashboard.tokens.form.name')}
+        value={name}
+        maxLength={TOKEN_NAME_MAX}
+        placeholder={t('dashboard.tokens.form.namePlaceholder')}
+        autoComplete="off"
+        problem={problems['name']?.[0]}
+        onChange={(event) => setName(event.target.value)}
+      />
       <ChoiceGroup
         legend={t('dashboard.tokens.form.access')}
         name="token-scope"

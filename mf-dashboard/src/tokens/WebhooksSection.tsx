@@ -2,8 +2,9 @@
 // (address and events) with its signing secret shown once, and deleting one after a confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DateText, refetchQuietly } from '@thesis-studio/client';
-import { Badge, TextField } from '@thesis-studio/ui';
+import { Badge } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
+import { ProblemTextField } from '../common/ProblemTextField';
 import { graphql, type DocumentType } from '../gql';
 import { T, useT } from '../i18n';
 import { ManagedList, RemoveButton, useRemoval } from './ManagedList';
@@ -227,26 +228,18 @@ function AddWebhookDialog({ open, onOpenChange, onAdded }: AddWebhookDialogProps
       loading={loading}
       onSubmit={(e) => void submit(e)}
     >
-      <div className="grid gap-1">
-        <TextField
-          id="webhook-url"
-          label={t('dashboard.webhooks.form.url')}
-          type="url"
-          inputMode="url"
-          value={url}
-          placeholder="https://example.com/hooks/thesis-studio"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={urlProblem ? true : undefined}
-          aria-describedby={urlProblem ? 'webhook-url-problem' : undefined}
-          onChange={(e) => setUrl(e.target.value)}
-        />
-        {urlProblem ? (
-          <p id="webhook-url-problem" className="text-sm text-destructive">
-            {urlProblem}
-          </p>
-        ) : null}
-      </div>
+      <ProblemTextField
+        id="webhook-url"
+        label={t('dashboard.webhooks.form.url')}
+        type="url"
+        inputMode="url"
+        value={url}
+        placeholder="https://example.com/hooks/thesis-studio"
+        autoComplete="off"
+        spellCheck={false}
+        problem={urlProblem}
+        onChange={(e) => setUrl(e.target.value)}
+      />
       <fieldset
         className="grid gap-2"
         aria-describedby={eventsProblem ? 'webhook-events-problem' : undefined}

@@ -62,26 +62,28 @@ export function CookieBanner() {
             </button>
           </p>
           <div className="mt-3 flex gap-2">
-            <button
-              type="button"
-              className={`${chromeButton('primary', 'sm')} flex-1 sm:flex-none`}
-              onClick={() => {
-                acceptCookies(browserStorage('localStorage'));
-                setVisible(false);
-              }}
-            >
-              {t('shell.cookies.accept')}
-            </button>
-            <button
-              type="button"
-              className={`${chromeButton('outline', 'sm')} flex-1 sm:flex-none`}
-              onClick={() => {
-                dismissCookieBanner(browserStorage('sessionStorage'));
-                setVisible(false);
-              }}
-            >
-              {t('shell.cookies.dismiss')}
-            </button>
+            {(
+              [
+                ['primary', 'shell.cookies.accept', () => acceptCookies(browserStorage('localStorage'))],
+                [
+                  'outline',
+                  'shell.cookies.dismiss',
+                  () => dismissCookieBanner(browserStorage('sessionStorage')),
+                ],
+              ] as const
+            ).map(([variant, label, remember]) => (
+              <button
+                key={label}
+                type="button"
+                className={`${chromeButton(variant, 'sm')} flex-1 sm:flex-none`}
+                onClick={() => {
+                  remember();
+                  setVisible(false);
+                }}
+              >
+                {t(label)}
+              </button>
+            ))}
           </div>
         </section>
       ) : null}

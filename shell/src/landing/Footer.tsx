@@ -15,6 +15,34 @@ const linkClass =
   'cursor-pointer text-left text-sm text-muted-foreground hover:text-foreground hover:underline ' +
   'underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
 
+/** A footer link: to a part of the page (`href`), to a page (`to`), or a button opening a dialog. */
+function Item({
+  label,
+  ...target
+}: { label: string } & (
+  | { href: string }
+  | { to: string }
+  | { onClick: () => void; onPointerEnter?: () => void; onFocus?: () => void }
+)) {
+  return (
+    <li>
+      {'href' in target ? (
+        <a className={linkClass} href={target.href}>
+          {label}
+        </a>
+      ) : 'to' in target ? (
+        <Link className={linkClass} to={target.to}>
+          {label}
+        </Link>
+      ) : (
+        <button type="button" className={linkClass} {...target}>
+          {label}
+        </button>
+      )}
+    </li>
+  );
+}
+
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
@@ -49,56 +77,23 @@ export function Footer({
           <p className="mt-3 text-sm text-muted-foreground">{t('shell.footer.tagline')}</p>
         </div>
         <Column title={t('shell.footer.product')}>
-          <li>
-            <a className={linkClass} href="#how-it-works">
-              {t('shell.footer.howItWorks')}
-            </a>
-          </li>
-          <li>
-            <a className={linkClass} href="#what-you-receive">
-              {t('shell.footer.whatYouReceive')}
-            </a>
-          </li>
-          <li>
-            <button type="button" className={linkClass} onClick={actions.openLearnMore}>
-              {t('shell.footer.whatIs')}
-            </button>
-          </li>
-          <li>
-            <button type="button" className={linkClass} onClick={actions.openIdea}>
-              {t('shell.footer.submitIdea')}
-            </button>
-          </li>
+          <Item href="#how-it-works" label={t('shell.footer.howItWorks')} />
+          <Item href="#what-you-receive" label={t('shell.footer.whatYouReceive')} />
+          <Item onClick={actions.openLearnMore} label={t('shell.footer.whatIs')} />
+          <Item onClick={actions.openIdea} label={t('shell.footer.submitIdea')} />
         </Column>
         <Column title={t('shell.footer.account')}>
-          <li>
-            <Link className={linkClass} to="/auth">
-              {t('shell.footer.signIn')}
-            </Link>
-          </li>
-          <li>
-            <Link className={linkClass} to="/auth">
-              {t('shell.footer.createAccount')}
-            </Link>
-          </li>
+          <Item to="/auth" label={t('shell.footer.signIn')} />
+          <Item to="/auth" label={t('shell.footer.createAccount')} />
         </Column>
         <Column title={t('shell.footer.legal')}>
-          <li>
-            <button
-              type="button"
-              className={linkClass}
-              onClick={actions.openPolicy}
-              onPointerEnter={actions.preloadPolicy}
-              onFocus={actions.preloadPolicy}
-            >
-              {t('shell.footer.privacy')}
-            </button>
-          </li>
-          <li>
-            <a className={linkClass} href={`mailto:${operator.email}`}>
-              {t('shell.footer.contact')}
-            </a>
-          </li>
+          <Item
+            onClick={actions.openPolicy}
+            onPointerEnter={actions.preloadPolicy}
+            onFocus={actions.preloadPolicy}
+            label={t('shell.footer.privacy')}
+          />
+          <Item href={`mailto:${operator.email}`} label={t('shell.footer.contact')} />
         </Column>
       </div>
       <div className="border-t border-border">

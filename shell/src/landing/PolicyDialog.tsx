@@ -36,18 +36,11 @@ export default function PolicyDialog({ open, onOpenChange }: DialogProps) {
           ))}
         </ul>
       </Section>
-      <Section title={t('shell.policy.use.title')}>
-        <p>{t('shell.policy.use.text')}</p>
-      </Section>
-      <Section title={t('shell.policy.cookies.title')}>
-        <p>{t('shell.policy.cookies.text')}</p>
-      </Section>
-      <Section title={t('shell.policy.security.title')}>
-        <p>{t('shell.policy.security.text')}</p>
-      </Section>
-      <Section title={t('shell.policy.rights.title')}>
-        <p>{t('shell.policy.rights.text')}</p>
-      </Section>
+      {(['use', 'cookies', 'security', 'rights'] as const).map((part) => (
+        <Section key={part} title={t(`shell.policy.${part}.title`)}>
+          <p>{t(`shell.policy.${part}.text`)}</p>
+        </Section>
+      ))}
       <Section title={t('shell.policy.contact.title')}>
         <p>
           <T
