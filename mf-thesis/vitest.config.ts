@@ -1,8 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { vitestProject } from '../packages/mf-config/src/vitest-project';
 
-export default defineConfig({
-  // 'source': workspace packages such as @thesis-studio/domain resolve to their TypeScript.
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
-  test: { name: 'mf-thesis', include: ['src/**/*.test.{ts,tsx}'] },
-});
+export default vitestProject('mf-thesis');

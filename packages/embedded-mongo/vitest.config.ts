@@ -1,11 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { vitestProject } from '../mf-config/src/vitest-project';
 
-export default defineConfig({
-  test: {
-    name: 'embedded-mongo',
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-  },
+export default vitestProject('embedded-mongo', {
+  source: false,
+  files: 'ts',
+  test: { environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 },
 });

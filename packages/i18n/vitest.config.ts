@@ -1,8 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { vitestProject } from '../mf-config/src/vitest-project';
 
-export default defineConfig({
-  // 'source': workspace packages such as @thesis-studio/domain resolve to their TypeScript.
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
-  test: { name: 'i18n', include: ['src/**/*.test.{ts,tsx}'] },
-});
+export default vitestProject('i18n');
