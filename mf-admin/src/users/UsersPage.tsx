@@ -9,6 +9,7 @@ import {
   refetchQuietly,
 } from '@thesis-studio/client';
 import {
+  ACCOUNT_ROLE_BADGE,
   Badge,
   Button,
   Card,
@@ -154,7 +155,7 @@ export function UsersPage() {
                   <div className="grid gap-1">
                     <div className="flex items-center gap-2">
                       <span className="font-medium">{u.email}</span>
-                      <Badge data-testid="role-badge" variant={u.role === 'admin' ? 'default' : 'secondary'}>
+                      <Badge data-testid="role-badge" variant={ACCOUNT_ROLE_BADGE[u.role]}>
                         {t('admin.users.role', { role: u.role })}
                       </Badge>
                       {own ? (

@@ -1,7 +1,7 @@
 // /account (issue 21): a person's own data — change how they sign in (issue 33 item 5), export it, see
 // where they are signed in, their account's activity, and delete the account. Reached from the signed-in email and the header menu.
 import { DateText } from '@thesis-studio/client';
-import { Badge, Card, buttonClass } from '@thesis-studio/ui';
+import { ACCOUNT_ROLE_BADGE, Badge, Card, buttonClass } from '@thesis-studio/ui';
 import { Link } from 'react-router';
 import { SignedInPage } from '../common/SignedInPage';
 import { SectionsSkeleton } from '../common/skeletons';
@@ -27,7 +27,7 @@ export function AccountPage() {
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 <span className="break-words">{user.username}</span>
-                <Badge variant={user.role === 'admin' ? 'default' : 'secondary'}>
+                <Badge variant={ACCOUNT_ROLE_BADGE[user.role]}>
                   {t('dashboard.account.role', { role: user.role })}
                 </Badge>
               </p>

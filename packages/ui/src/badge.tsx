@@ -8,6 +8,12 @@ const variants = {
   outline: 'border-border text-foreground',
 } as const;
 
+/** An account's site role as a badge's variant: admins stand out, users are plain. */
+export const ACCOUNT_ROLE_BADGE = {
+  admin: 'default',
+  user: 'secondary',
+} as const satisfies Record<'admin' | 'user', keyof typeof variants>;
+
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   variant?: keyof typeof variants;
 }

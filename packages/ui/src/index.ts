@@ -3,7 +3,7 @@ export { cn } from './cn.js';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './button.js';
 export { Input, Label, Textarea, TextField } from './form.js';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card.js';
-export { Badge, type BadgeProps } from './badge.js';
+export { ACCOUNT_ROLE_BADGE, Badge, type BadgeProps } from './badge.js';
 export { FullPageSpinner, Skeleton, SkeletonStack, Spinner, type SpinnerProps } from './spinner.js';
 export { PageFrame, type PageFrameProps } from './page-frame.js';
 export { LoadError, type LoadErrorProps } from './load-error.js';
