@@ -2,8 +2,7 @@
 // a new tab, remove after confirming; a thesis deleted or no longer shared says it is not available.
 import { useT } from '../i18n';
 import { useMutation } from '@apollo/client/react';
-import { AlertIcon, BookmarkIcon, buttonClass, Card, cn } from '@thesis-studio/ui';
-import type { SVGProps } from 'react';
+import { AlertIcon, BookmarkIcon, buttonClass, Card, cn, ExternalLinkIcon } from '@thesis-studio/ui';
 import { CardDate, ConfirmedDeleteButton } from '../common/card-parts';
 import { toastOutcome } from '../common/failure';
 import { graphql } from '../gql';
@@ -123,23 +122,5 @@ export function SavedLinkCard({ savedLink }: { savedLink: SavedLinkCardSavedLink
         </div>
       </div>
     </Card>
-  );
-}
-
-function ExternalLinkIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
-      <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-    </svg>
   );
 }

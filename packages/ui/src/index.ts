@@ -108,5 +108,6 @@ export {
   XIcon,
   ClipboardIcon,
   QuoteIcon,
+  ExternalLinkIcon,
 } from './icons.js';
 export { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from './popover.js';
