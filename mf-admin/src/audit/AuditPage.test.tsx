@@ -11,33 +11,20 @@ import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuditPage } from './AuditPage';
 import { mount, settle, type } from '@thesis-studio/ui/test-dom';
+import { auditEntry, auditParty as party } from '@thesis-studio/client/test-audit';
 
-const party = (id: string, name: string | null, email: string | null, deleted = false) => ({
-  __typename: 'AuditParty',
-  id,
-  name,
-  email,
-  deleted,
-});
 const GRACE = party('a1', 'Grace', 'grace@example.com');
 const GONE = party('665f1c2a9b1e8a0012345678', null, null, true);
 
-const entry = (id: string, overrides: Record<string, unknown>) => ({
-  __typename: 'AuditEntry',
-  id,
-  action: 'role_changed',
-  actor: GRACE,
-  subject: party('u2', 'Bob', 'bob@example.com'),
-  fromRole: null,
-  toRole: null,
-  browser: null,
-  os: null,
-  tokenId: null,
-  tokenName: null,
-  ip: '203.0.113.9',
-  createdAt: '2026-03-01T09:00:00.000Z',
-  ...overrides,
-});
+/** The screen's entries: Grace changing Bob's role, from 203.0.113.9, unless said otherwise. */
+const entry = (id: string, changes: Record<string, unknown>) =>
+  auditEntry(id, {
+    action: 'role_changed',
+    actor: GRACE,
+    subject: party('u2', 'Bob', 'bob@example.com'),
+    ip: '203.0.113.9',
+    ...changes,
+  });
 
 const FIRST = [
   entry('e1', { action: 'account_deleted', subject: GONE }),

@@ -5,6 +5,7 @@
 // a wrong one, the last admin, then signed out on the landing page with a toast), and the sign-in details
 // (username, email with its confirmation link, password; problems next to their fields).
 import { authStore } from '@thesis-studio/client';
+import { auditEntry as entry, auditParty as party } from '@thesis-studio/client/test-audit';
 import { testUser } from '@thesis-studio/client/test-user';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,31 +56,6 @@ const MY_DATA = {
   canDelete: true,
   deletionBlockedReason: null as string | null,
 };
-
-const party = (id: string, name: string | null, email: string | null, deleted = false) => ({
-  __typename: 'AuditParty',
-  id,
-  name,
-  email,
-  deleted,
-});
-
-const entry = (id: string, overrides: Record<string, unknown>) => ({
-  __typename: 'AuditEntry',
-  id,
-  action: 'new_browser_sign_in',
-  actor: party('u1', 'Ada', 'ada@example.com'),
-  subject: party('u1', 'Ada', 'ada@example.com'),
-  fromRole: null,
-  toRole: null,
-  browser: null,
-  os: null,
-  tokenId: null,
-  tokenName: null,
-  ip: null,
-  createdAt: '2026-03-01T09:00:00.000Z',
-  ...overrides,
-});
 
 interface ScriptedError {
   message: string;
