@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { makeStaticRoot } from '../src/testing/fixtures.js';
+import { article } from './article.js';
 import { freePort, startRedisServer, type RedisServer } from '../src/testing/redis-server.js';
 
 const GATEWAY_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -227,18 +228,13 @@ async function theses(person: Person, count: number, title: string): Promise<str
   return ids;
 }
 
-/** About 30 KB of Markdown: what a shared thesis holds. */
-function article(bytes: number): string {
-  const parts: string[] = [];
-  for (let section = 1; parts.join('\n\n').length < bytes; section++) {
-    parts.push(`## ${section}. Strategic question ${section}`);
-    for (let p = 1; p <= 3; p++)
-      parts.push(
-        `Mid-sized carriers face margin pressure ${section}.${p}: route planning, fuel costs and scarce drivers push the board to decide whether to build or buy. Customers ask for real-time tracking, and the pilots gave mixed results.`,
-      );
-  }
-  return parts.join('\n\n');
-}
+/** About `bytes` of Markdown (30 KB: what a shared thesis holds). */
+const thesisContent = (bytes: number): string =>
+  article(
+    bytes,
+    (section, p) =>
+      `Mid-sized carriers face margin pressure ${section}.${p}: route planning, fuel costs and scarce drivers push the board to decide whether to build or buy. Customers ask for real-time tracking, and the pilots gave mixed results.`,
+  );
 
 /** Runs `work` over `items` at most `limit` at a time. */
 async function limited<T, R>(
@@ -473,7 +469,7 @@ async function measure(setup: Setup, fake: Awaited<ReturnType<typeof startFakeMo
     // People and theses (accounts on both gateways in turn).
     const publisher = await account(base(0), 'publisher');
     const shared = full ? await theses(publisher, SIZE.sharedTheses, 'Shared') : [];
-    const body = article(30_000);
+    const body = thesisContent(30_000);
     const shareUrls = await limited(shared, 4, async (id) => {
       const thesis = await publisher.must<{ shareUrl: string }>('PATCH', `/api/theses/${id}`, {
         content: body,

@@ -11,27 +11,25 @@ import { pino } from 'pino';
 import { parseEnv } from '../src/env.js';
 import { startRuntime } from '../src/runtime.js';
 import { makeStaticRoot } from '../src/testing/fixtures.js';
+import { article } from './article.js';
 
 const TARGET_RATIO = 0.6;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 20;
 
-/** About 30 KB of Markdown: sections of paragraphs, a list and the timeline table. */
-function article(bytes: number): string {
-  const parts: string[] = [];
-  for (let section = 1; parts.join('\n\n').length < bytes; section++) {
-    parts.push(`## ${section}. Strategic question ${section}`);
-    for (let p = 1; p <= 3; p++)
-      parts.push(
-        `Mid-sized carriers face margin pressure ${section}.${p}: route planning, fuel costs and scarce drivers ` +
-          'push the board to decide whether to build or buy. Customers ask for real-time tracking, and the ' +
-          'pilots gave mixed results that the team now weighs against the budget for next year.',
-      );
-    parts.push(`- Option A for ${section}\n- Option B for ${section}\n- Option C for ${section}`);
-    parts.push('| Timeline | Activities | Milestone |\n| --- | --- | --- |\n| Q1 | Pilot | Go/no-go |');
-  }
-  return parts.join('\n\n');
-}
+/** About `bytes` of Markdown: sections of paragraphs, a list and the timeline table. */
+const thesisContent = (bytes: number): string =>
+  article(
+    bytes,
+    (section, p) =>
+      `Mid-sized carriers face margin pressure ${section}.${p}: route planning, fuel costs and scarce drivers ` +
+      'push the board to decide whether to build or buy. Customers ask for real-time tracking, and the ' +
+      'pilots gave mixed results that the team now weighs against the budget for next year.',
+    (section) => [
+      `- Option A for ${section}\n- Option B for ${section}\n- Option C for ${section}`,
+      '| Timeline | Activities | Milestone |\n| --- | --- | --- |\n| Q1 | Pilot | Go/no-go |',
+    ],
+  );
 
 /** Requests per second (and in all) from autocannon, run as a child process. */
 function cannon(url: string): Promise<{ perSecond: number; total: number }> {
@@ -103,7 +101,7 @@ try {
   const user = (await runtime.services.users.findById(id))!;
   const project = await runtime.services.projects.create(user, { name: 'Bench' });
   const created = await runtime.services.theses.create(user, project.id, { title: 'Route planning' });
-  const thesis = await runtime.services.theses.update(user, created.id, { content: article(30_000) });
+  const thesis = await runtime.services.theses.update(user, created.id, { content: thesisContent(30_000) });
 
   const sharedUrl = `${runtime.url}/api/shared/${thesis.shareUrl}`;
   const warm = await fetch(sharedUrl, { headers: { 'accept-encoding': 'identity' } });

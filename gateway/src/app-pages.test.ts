@@ -109,16 +109,26 @@ describe('a signed-in reader’s app page', () => {
     expect((answers[1]!.body.data!['thesis'] as { title: string }).title).toBe(TITLE);
   });
 
-  it('is rendered in the reader’s language variant', async () => {
-    const signed = await gateway.signUp('us-reader@x.io');
-    const cookie = cookieOf(signed.setCookie);
+  /**
+   * A reader (us-reader@x.io, de-reader@x.io) who reads in `language`, with a thesis 'Operating model'
+   * of `content` in a project `project` of theirs: their session cookie and the thesis.
+   */
+  const readerWithThesis = async (language: 'USA' | 'DE', project: string, content: string) => {
+    const signed = await gateway.signUp(language === 'USA' ? 'us-reader@x.io' : 'de-reader@x.io');
     const reader = (await gateway.services.users.findById(signed.id))!;
-    await gateway.services.users.setLanguage(reader, { language: 'USA' });
-    const own = await gateway.services.projects.create(reader, { name: 'Analytics' });
+    await gateway.services.users.setLanguage(reader, { language });
+    const own = await gateway.services.projects.create(reader, { name: project });
     const created = await gateway.services.theses.create(reader, own.id, { title: 'Operating model' });
-    const usThesis = await gateway.services.theses.update(reader, created.id, {
-      content: '## Organisation\n\nWe centralise analytics to prioritise growth.',
-    });
+    const thesis = await gateway.services.theses.update(reader, created.id, { content });
+    return { cookie: cookieOf(signed.setCookie), thesis };
+  };
+
+  it('is rendered in the reader’s language variant', async () => {
+    const { cookie, thesis: usThesis } = await readerWithThesis(
+      'USA',
+      'Analytics',
+      '## Organisation\n\nWe centralise analytics to prioritise growth.',
+    );
     const { html } = await open(`/theses/${usThesis.slug}`, cookie);
     expect(answersOf(html)![1]!.variables).toEqual({ idOrSlug: usThesis.slug, language: 'USA' });
     expect(pageOf(html)).toContain('We centralize analytics to prioritize growth.');
@@ -126,15 +136,11 @@ describe('a signed-in reader’s app page', () => {
   });
 
   it('is in the account’s language, over the browser’s: German, with theses in UK spelling', async () => {
-    const signed = await gateway.signUp('de-reader@x.io');
-    const cookie = cookieOf(signed.setCookie);
-    const reader = (await gateway.services.users.findById(signed.id))!;
-    await gateway.services.users.setLanguage(reader, { language: 'DE' });
-    const own = await gateway.services.projects.create(reader, { name: 'Analytik' });
-    const created = await gateway.services.theses.create(reader, own.id, { title: 'Operating model' });
-    const deThesis = await gateway.services.theses.update(reader, created.id, {
-      content: '## Organization\n\nWe centralize analytics to prioritize growth.',
-    });
+    const { cookie, thesis: deThesis } = await readerWithThesis(
+      'DE',
+      'Analytik',
+      '## Organization\n\nWe centralize analytics to prioritize growth.',
+    );
     const res = await fetch(`${gateway.url}/theses/${deThesis.slug}`, {
       headers: { accept: 'text/html', 'accept-language': 'en-US', 'accept-encoding': 'identity', cookie },
     });

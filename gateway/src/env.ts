@@ -87,6 +87,18 @@ const wholeNumber = (min: number, max: number, unit: string) => {
   return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
 };
 
+/** A positive whole number setting without an upper bound (a budget per period). */
+const positiveWholeNumber = (unit: string) => {
+  const message = `must be a whole number of ${unit}`;
+  return z.coerce.number({ message }).int(message).positive(message);
+};
+
+/** A number of seconds within [min, max], fractions allowed. */
+const seconds = (min: number, max: number) => {
+  const message = `must be a number of seconds from ${min} to ${max}`;
+  return z.coerce.number({ message }).min(min, message).max(max, message);
+};
+
 /** Comma-separated host or host:port names (lower-cased, trimmed, empties dropped). */
 const hostList = z.string().transform((value, ctx) => {
   const hosts = [...new Set(value.split(',').map((host) => host.trim().toLowerCase()))].filter(Boolean);
@@ -124,17 +136,9 @@ const envSchema = z
      */
     AI_CONCURRENCY: wholeNumber(1, 1024, 'calls').default(128),
     /** Longest a single model call may take (a streamed one: the longest wait for its next part). */
-    AI_TIMEOUT_SECONDS: z.coerce
-      .number({ message: 'must be a number of seconds from 1 to 600' })
-      .min(1, 'must be a number of seconds from 1 to 600')
-      .max(600, 'must be a number of seconds from 1 to 600')
-      .default(60),
+    AI_TIMEOUT_SECONDS: seconds(1, 600).default(60),
     /** A research run's lease: another gateway takes the run over when its holder is silent this long. */
-    RESEARCH_LEASE_SECONDS: z.coerce
-      .number({ message: 'must be a number of seconds from 1 to 3600' })
-      .min(1, 'must be a number of seconds from 1 to 3600')
-      .max(3600, 'must be a number of seconds from 1 to 3600')
-      .default(30),
+    RESEARCH_LEASE_SECONDS: seconds(1, 3600).default(30),
     /** Research runs one gateway process executes at once; more wait in the shared job queue. */
     RESEARCH_CONCURRENCY: wholeNumber(1, 1000, 'runs').default(50),
     /** Research runs one user may start per hour. */
@@ -149,34 +153,14 @@ const envSchema = z
       .enum(['production', 'development', 'test'], { message: 'must be production, development or test' })
       .default('production'),
     /** Requests per minute to /api and /graphql, per client IP and per signed-in user. */
-    API_BUDGET_PER_IP: z.coerce
-      .number({ message: 'must be a whole number of requests per minute' })
-      .int('must be a whole number of requests per minute')
-      .positive('must be a whole number of requests per minute')
-      .default(1800),
-    API_BUDGET_PER_USER: z.coerce
-      .number({ message: 'must be a whole number of requests per minute' })
-      .int('must be a whole number of requests per minute')
-      .positive('must be a whole number of requests per minute')
-      .default(900),
+    API_BUDGET_PER_IP: positiveWholeNumber('requests per minute').default(1800),
+    API_BUDGET_PER_USER: positiveWholeNumber('requests per minute').default(900),
     /** Readers' chat on shared theses: questions per reader (account or visitor cookie) per 10 minutes. */
-    READER_CHAT_PER_READER: z.coerce
-      .number({ message: 'must be a whole number of questions per 10 minutes' })
-      .int('must be a whole number of questions per 10 minutes')
-      .positive('must be a whole number of questions per 10 minutes')
-      .default(20),
+    READER_CHAT_PER_READER: positiveWholeNumber('questions per 10 minutes').default(20),
     /** Readers' chat: questions per client IP per 10 minutes (all its visitors together). */
-    READER_CHAT_PER_IP: z.coerce
-      .number({ message: 'must be a whole number of questions per 10 minutes' })
-      .int('must be a whole number of questions per 10 minutes')
-      .positive('must be a whole number of questions per 10 minutes')
-      .default(60),
+    READER_CHAT_PER_IP: positiveWholeNumber('questions per 10 minutes').default(60),
     /** Readers' chat: model calls per shared thesis per day (all its readers together). */
-    READER_CHAT_PER_THESIS_DAILY: z.coerce
-      .number({ message: 'must be a whole number of answers per day' })
-      .int('must be a whole number of answers per day')
-      .positive('must be a whole number of answers per day')
-      .default(300),
+    READER_CHAT_PER_THESIS_DAILY: positiveWholeNumber('answers per day').default(300),
     ...remoteEntrySettings,
     STATIC_ROOT: z.string().optional(),
     ENABLE_TEST_HOOKS: booleanFlag.default(false),
@@ -233,11 +217,7 @@ const envSchema = z
     /** Attempts per webhook delivery (the first included) before it is given up as failed. */
     WEBHOOK_MAX_ATTEMPTS: wholeNumber(1, 20, 'attempts').default(8),
     /** Wait before a delivery's first retry; each further retry waits 3 times longer (±10 %). */
-    WEBHOOK_RETRY_SECONDS: z.coerce
-      .number({ message: 'must be a number of seconds from 0.01 to 3600' })
-      .min(0.01, 'must be a number of seconds from 0.01 to 3600')
-      .max(3600, 'must be a number of seconds from 0.01 to 3600')
-      .default(30),
+    WEBHOOK_RETRY_SECONDS: seconds(0.01, 3600).default(30),
     /** Longest one webhook delivery attempt may take. */
     WEBHOOK_TIMEOUT_SECONDS: wholeNumber(1, 60, 'seconds').default(10),
   })

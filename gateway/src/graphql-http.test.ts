@@ -5,6 +5,7 @@
 import { serverAudits, type AuditResult } from 'graphql-http';
 import { describe, expect, it } from 'vitest';
 import { useTestRuntime } from './testing/runtime.js';
+import { createToken } from './testing/tokens.js';
 
 const gateway = useTestRuntime();
 
@@ -75,14 +76,9 @@ describe('GraphQL GET for integrators', () => {
 
   it('acts as the API token’s user over GET', async () => {
     const { client } = await gateway.signUp('get-reader@example.com');
-    const created = await client.post<{ token: string }>('/api/tokens', {
-      name: 'reports',
-      scope: 'read',
-      expiresInDays: 30,
-    });
-    expect(created.status).toBe(201);
+    const { token } = await createToken(client, 'reports', 'read');
     // No preflight header: a token is no ambient credential (a browser never adds it by itself).
-    const res = await get('{ me { email } }', { authorization: `Bearer ${created.body.token}` });
+    const res = await get('{ me { email } }', { authorization: `Bearer ${token}` });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { me: { email: 'get-reader@example.com' } } });
   });
@@ -128,16 +124,8 @@ describe('GraphQL GET for integrators', () => {
 describe('the GraphQL-over-HTTP audit (graphql-http)', () => {
   it('passes 58 of 61 as a plain client, with an API token and with the preflight header alike', async () => {
     const { client } = await gateway.signUp('auditor@example.com');
-    const created = await client.post<{ token: string }>('/api/tokens', {
-      name: 'audit',
-      scope: 'read',
-      expiresInDays: 30,
-    });
-    const clients: Array<Record<string, string>> = [
-      {},
-      { authorization: `Bearer ${created.body.token}` },
-      PREFLIGHT,
-    ];
+    const { token } = await createToken(client, 'audit', 'read');
+    const clients: Array<Record<string, string>> = [{}, { authorization: `Bearer ${token}` }, PREFLIGHT];
     for (const headers of clients) {
       const results = await audit(headers);
       expect(results).toHaveLength(61);

@@ -66,8 +66,11 @@ describe('gateway/schema.graphql', () => {
 });
 
 describe('the schema check', () => {
+  /** The check of BASE changed by replacing `from` with `to`, against OPERATIONS. */
+  const checkChange = (from: string, to: string) => check(BASE, BASE.replace(from, to), OPERATIONS);
+
   it('fails when a change breaks an operation a remote sends, naming the remote and the operation', async () => {
-    const { code, report } = await check(BASE, BASE.replace('title: String!, ', ''), OPERATIONS);
+    const { code, report } = await checkChange('title: String!, ', '');
     expect(code).toBe(1);
     expect(report.breaking.map((change) => change.path)).toEqual(['Thesis.title']);
     expect(report.invalid).toEqual([
@@ -81,11 +84,7 @@ describe('the schema check', () => {
 
   it('fails when a breaking change that still validates touches what an operation uses', async () => {
     // Non-null to nullable: the operation still validates, but a remote reading `summary` may get null.
-    const { code, report } = await check(
-      BASE,
-      BASE.replace('summary: String!', 'summary: String'),
-      OPERATIONS,
-    );
+    const { code, report } = await checkChange('summary: String!', 'summary: String');
     expect(code).toBe(1);
     expect(report.invalid).toEqual([]);
     expect(report.broken).toEqual([
@@ -94,29 +93,25 @@ describe('the schema check', () => {
   });
 
   it('reports a breaking change no app’s operation uses without failing (integrators may use it)', async () => {
-    const { code, report } = await check(BASE, BASE.replace('legacy: String, ', ''), OPERATIONS);
+    const { code, report } = await checkChange('legacy: String, ', '');
     expect(code).toBe(0);
     expect(report.breaking).toEqual([expect.objectContaining({ path: 'Thesis.legacy' })]);
     expect(report.broken).toEqual([]);
   });
 
   it('fails when an enum value an operation can receive goes, and reports an added one as dangerous', async () => {
-    const removed = await check(BASE, BASE.replace('draft complete', 'complete'), OPERATIONS);
+    const removed = await checkChange('draft complete', 'complete');
     expect(removed.code).toBe(1);
     expect(removed.report.broken).toEqual([
       expect.objectContaining({ app: 'mf-thesis', path: 'Status.draft' }),
     ]);
-    const added = await check(BASE, BASE.replace('draft complete', 'draft complete failed'), OPERATIONS);
+    const added = await checkChange('draft complete', 'draft complete failed');
     expect(added.code).toBe(0);
     expect(added.report.dangerous).toEqual([expect.objectContaining({ path: 'Status.failed' })]);
   });
 
   it('passes additions', async () => {
-    const { code, report } = await check(
-      BASE,
-      BASE.replace('legacy: String,', 'legacy: String, words: Int,'),
-      OPERATIONS,
-    );
+    const { code, report } = await checkChange('legacy: String,', 'legacy: String, words: Int,');
     expect(code).toBe(0);
     expect(report.breaking).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../testing/http-client.js';
 import { postMultipartStream } from '../testing/fixtures.js';
 import { useTestRuntime } from '../testing/runtime.js';
+import { ownerWithThesis } from '../testing/owner.js';
 
 const gateway = useTestRuntime();
 let client: TestClient;
@@ -26,11 +27,7 @@ const TOO_LARGE = {
 const JSON_TOO_LARGE = 'The request body is larger than 1 MB, the most this endpoint reads.';
 
 beforeAll(async () => {
-  const signed = await gateway.signUp('owner@x.io');
-  client = signed.client;
-  const owner = (await gateway.services.users.findById(signed.id))!;
-  const project = await gateway.services.projects.create(owner, { name: 'Limits' });
-  thesisId = (await gateway.services.theses.create(owner, project.id, { title: 'Too large' })).id;
+  ({ client, thesisId } = await ownerWithThesis(gateway, { project: 'Limits', thesis: 'Too large' }));
 });
 
 /** A body sent in `chunks` pieces of `size` bytes, without a Content-Length; counts what was pulled. */

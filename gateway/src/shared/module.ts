@@ -43,7 +43,7 @@ export interface ModuleDeps {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface GatewayModule<Name extends keyof Services = keyof Services, Ports = any> {
   name: Name;
-  /** The domain's SDL (see `loadSdl`). */
+  /** The domain's SDL (its `<name>.graphql`, see `defineModule`). */
   typeDefs: string;
   resolvers: Resolvers;
   createService(deps: ModuleDeps, ports: Ports): Services[Name];
@@ -75,15 +75,20 @@ export interface GatewayModule<Name extends keyof Services = keyof Services, Por
   ): (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
+/**
+ * A domain whose SDL is the `<name>.graphql` file beside its index (`moduleUrl`: the index's
+ * `import.meta.url`).
+ */
 export const defineModule = <Name extends keyof Services, Ports = Record<string, never>>(
-  module: GatewayModule<Name, Ports>,
-): GatewayModule<Name, Ports> => module;
+  moduleUrl: string,
+  module: Omit<GatewayModule<Name, Ports>, 'typeDefs'>,
+): GatewayModule<Name, Ports> => ({ ...module, typeDefs: loadSdl(moduleUrl, `${module.name}.graphql`) });
 
 /**
  * Reads a module's `.graphql` file next to its index. From the build (dist/modules/x/index.js) the
  * file is read from the sources (src/modules/x/x.graphql), which ship with the gateway.
  */
-export function loadSdl(moduleUrl: string, file: string): string {
+function loadSdl(moduleUrl: string, file: string): string {
   const beside = fileURLToPath(new URL(file, moduleUrl));
   const path = existsSync(beside)
     ? beside

@@ -129,6 +129,18 @@ export function recordsFile(
   ];
 }
 
+/**
+ * The export of comments (readers' on shared theses, members' on sections): the ones the person wrote
+ * (`authorId`) and the ones written on their theses, each a JSON file of `collection`'s records.
+ */
+export const commentsFiles = (
+  collection: Collection,
+  files: { written: { path: string; about: string }; received: { path: string; about: string } },
+): Readonly<Record<'written' | 'received', ExportPart>> => ({
+  written: recordsFile(files.written, collection, ({ userId }) => ({ authorId: userId })),
+  received: recordsFile(files.received, collection, ({ byThesis }) => byThesis),
+});
+
 /** A thesis (or one version of it) as Markdown: title, date, central question, then its own Markdown. */
 function thesisMarkdown(doc: Doc, heading: string): string {
   const lines = [`# ${String(doc.title ?? '')}`, `*${heading}*`];

@@ -2,6 +2,7 @@
 // workers, a full queue is refused, a request past its time limit loses its worker (replaced for the
 // next one), a crash fails only the request it was running, idle workers stop, close() fails the rest.
 import { afterEach, describe, expect, it } from 'vitest';
+import { rejectionOf } from '../testing/service-errors.js';
 import type { FixtureRequest } from '../testing/worker-fixture.js';
 import { WorkerPool, WorkerPoolError, type WorkerPoolOptions } from './worker.js';
 
@@ -24,14 +25,7 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((made) => made.close()));
 });
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('the request should have failed'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(WorkerPoolError);
-      return error as WorkerPoolError;
-    },
-  );
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, WorkerPoolError, 'the request');
 
 describe('WorkerPool', () => {
   it('runs requests in one worker thread from the .ts source, one after another', async () => {

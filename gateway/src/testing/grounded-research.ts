@@ -3,6 +3,7 @@
 // thesis, researches it and reads its citations over REST.
 import { beforeAll, expect } from 'vitest';
 import type { Actor } from '../shared/access/actor.js';
+import { ownerWithProject } from './owner.js';
 import type { TestClient } from './http-client.js';
 import type { TestRuntime } from './runtime.js';
 import type { CitationSummary, CitationView } from '../modules/citations/index.js';
@@ -53,10 +54,7 @@ export function useGroundedOwner(gateway: TestRuntime) {
   let projectId: string;
   beforeAll(async () => {
     await gateway.signUp('admin@x.io');
-    const signed = await gateway.signUp('owner@x.io');
-    client = signed.client;
-    user = (await gateway.services.users.findById(signed.id))!;
-    projectId = (await gateway.services.projects.create(user, { name: 'Cold chain' })).id;
+    ({ client, user, projectId } = await ownerWithProject(gateway, 'Cold chain'));
   });
   const owner = {
     get client() {

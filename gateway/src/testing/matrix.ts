@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor as User } from '../shared/access/actor.js';
 import { TestClient } from './http-client.js';
 import { useTestRuntime, type TestRuntime } from './runtime.js';
+import { createToken } from './tokens.js';
 
 export type MatrixActor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
 export const ACTORS: readonly MatrixActor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
@@ -286,13 +287,8 @@ async function bearerClients(
   scope: 'read' | 'write',
 ): Promise<Record<MatrixActor, TestClient>> {
   const withToken = async (client: TestClient) => {
-    const res = await client.post<{ token: string }>('/api/tokens', {
-      name: `matrix ${scope}`,
-      scope,
-      expiresInDays: 30,
-    });
-    expect(res.status).toBe(201);
-    return new TestClient(client.baseUrl, { authorization: `Bearer ${res.body.token}` });
+    const { token } = await createToken(client, `matrix ${scope}`, scope);
+    return new TestClient(client.baseUrl, { authorization: `Bearer ${token}` });
   };
   return {
     anonymous: clients.anonymous,

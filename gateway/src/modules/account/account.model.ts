@@ -2,7 +2,7 @@
 // append-only) and the browsers each account has signed in from (known_browsers). Persistence only.
 import type mongoose from 'mongoose';
 import { Schema, type Types } from 'mongoose';
-import { declareModel } from '../../shared/model.js';
+import { declareModel, recordSchema } from '../../shared/model.js';
 import { AUDIT_ACTIONS, ROLES, type AuditActionName } from '@thesis-studio/domain';
 
 /**
@@ -28,22 +28,19 @@ export interface AccountDeletionRecord {
   updatedAt: Date;
 }
 
-const deletionSchema = new Schema<AccountDeletionRecord>(
-  {
-    userId: { type: String, required: true, unique: true },
-    email: { type: String, required: true },
-    kind: { type: String, enum: ['self', 'admin'], required: true },
-    actorId: { type: String, default: null },
-    stepsDone: { type: [String], default: [] },
-    attempts: { type: Number, default: 0 },
-    lastError: { type: String, default: null },
-    leaseOwner: { type: String, default: null },
-    leaseUntil: { type: Date, default: null },
-    startedAt: { type: Date, required: true },
-    updatedAt: { type: Date, required: true },
-  },
-  { collection: 'account_deletions', versionKey: false },
-);
+const deletionSchema = recordSchema<AccountDeletionRecord>('account_deletions', {
+  userId: { type: String, required: true, unique: true },
+  email: { type: String, required: true },
+  kind: { type: String, enum: ['self', 'admin'], required: true },
+  actorId: { type: String, default: null },
+  stepsDone: { type: [String], default: [] },
+  attempts: { type: Number, default: 0 },
+  lastError: { type: String, default: null },
+  leaseOwner: { type: String, default: null },
+  leaseUntil: { type: Date, default: null },
+  startedAt: { type: Date, required: true },
+  updatedAt: { type: Date, required: true },
+});
 
 export const AccountDeletionModel = declareModel<AccountDeletionRecord>('AccountDeletion', deletionSchema);
 
@@ -82,22 +79,19 @@ const partySchema = new Schema<AuditPartyRecord>(
   { _id: false },
 );
 
-const auditSchema = new Schema<AuditEntryRecord>(
-  {
-    action: { type: String, enum: AUDIT_ACTIONS, required: true },
-    actor: { type: partySchema, default: null },
-    subject: { type: partySchema, required: true },
-    fromRole: { type: String, enum: [...ROLES, null], default: null },
-    toRole: { type: String, enum: [...ROLES, null], default: null },
-    browser: { type: String, default: null },
-    os: { type: String, default: null },
-    tokenId: { type: String, default: null },
-    tokenName: { type: String, default: null },
-    ip: { type: String, default: null },
-    createdAt: { type: Date, required: true },
-  },
-  { collection: 'audit_log', versionKey: false },
-);
+const auditSchema = recordSchema<AuditEntryRecord>('audit_log', {
+  action: { type: String, enum: AUDIT_ACTIONS, required: true },
+  actor: { type: partySchema, default: null },
+  subject: { type: partySchema, required: true },
+  fromRole: { type: String, enum: [...ROLES, null], default: null },
+  toRole: { type: String, enum: [...ROLES, null], default: null },
+  browser: { type: String, default: null },
+  os: { type: String, default: null },
+  tokenId: { type: String, default: null },
+  tokenName: { type: String, default: null },
+  ip: { type: String, default: null },
+  createdAt: { type: Date, required: true },
+});
 auditSchema.index({ createdAt: -1, _id: -1 });
 auditSchema.index({ 'actor.id': 1, createdAt: -1 });
 auditSchema.index({ 'subject.id': 1, createdAt: -1 });
@@ -135,14 +129,11 @@ export interface KnownBrowserRecord {
   firstSeenAt: Date;
 }
 
-const knownBrowserSchema = new Schema<KnownBrowserRecord>(
-  {
-    userId: { type: Schema.Types.ObjectId, required: true },
-    key: { type: String, required: true },
-    firstSeenAt: { type: Date, required: true },
-  },
-  { collection: 'known_browsers', versionKey: false },
-);
+const knownBrowserSchema = recordSchema<KnownBrowserRecord>('known_browsers', {
+  userId: { type: Schema.Types.ObjectId, required: true },
+  key: { type: String, required: true },
+  firstSeenAt: { type: Date, required: true },
+});
 knownBrowserSchema.index({ userId: 1, key: 1 }, { unique: true });
 
 export const KnownBrowserModel = declareModel<KnownBrowserRecord>('KnownBrowser', knownBrowserSchema);

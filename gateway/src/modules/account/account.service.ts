@@ -8,6 +8,7 @@ import { requireAdmin, requireSignedIn, type Actor } from '../../shared/access/a
 import { adminOnly, authorize, signedIn, type Policy } from '../../shared/access/policy.js';
 import { ServiceError, forbidden, notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
+import { HOUR, MINUTE } from '../../shared/rate-limit/rate-limit.js';
 import type { RateLimiter, RateLimitRule, RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
 import { sha256, type SessionRecord, type SessionStore } from '../../shared/sessions/session-store.js';
 import { parseInput } from '../../shared/validate.js';
@@ -20,9 +21,6 @@ import type { AccountDeletions } from './deletion.js';
 import { type DeletionOutcome } from './deletion.js';
 import { buildExport, type ExportSources } from './export.js';
 import { describeUserAgent } from './user-agent.js';
-
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
 
 /** Abuse limits of this domain. */
 export const ACCOUNT_LIMITS = {

@@ -1,7 +1,7 @@
 // The account domain (issue 21): a person's data end to end — deleting an account (self-service and
 // by an admin, one resumable cascade), exporting it as a ZIP, the sessions it is signed in with, and
 // the audit trail. Listed last: its deletion steps run after every other domain's.
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { accountApi } from './account.api.js';
 import { accountRoutes } from './account.routes.js';
 import { AccountService } from './account.service.js';
@@ -20,9 +20,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const accountModule = defineModule({
+export const accountModule = defineModule(import.meta.url, {
   name: 'account',
-  typeDefs: loadSdl(import.meta.url, 'account.graphql'),
   resolvers: accountResolvers,
   createService: (
     { sessions, rateLimits, mailer, logger, jobs },

@@ -1,6 +1,6 @@
 // The ai domain: wizard drafts, key insights and read-aloud speech, and which AI engine is in use.
 import { createAiProvider } from '../../shared/ai/index.js';
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { aiApi } from './ai.api.js';
 import { aiRoutes } from './ai.routes.js';
 import type { ThesesService } from '../theses/index.js';
@@ -15,9 +15,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const aiModule = defineModule({
+export const aiModule = defineModule(import.meta.url, {
   name: 'ai',
-  typeDefs: loadSdl(import.meta.url, 'ai.graphql'),
   resolvers: aiResolvers,
   // The one AI provider of this gateway; research and chat reach it through this service.
   createService: ({ env, logger, rateLimits }, { theses }: { theses: ThesesService }) =>

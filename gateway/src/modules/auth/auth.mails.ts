@@ -4,14 +4,18 @@
 import { mailTranslatorFor, type MailTranslate } from '@thesis-studio/i18n/mail';
 import type { Actor } from '../../shared/access/actor.js';
 import { escapeHtml } from '../../shared/html.js';
+import { mailBody } from '../../shared/mailer/body.js';
 import type { Mail } from '../../shared/mailer/mailer.js';
 
-const paragraphs = (lines: string[]): string => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-
-/** A notice: a greeting, what happened, and what to do if it was not the recipient. */
-function notice(t: MailTranslate, to: string, name: string, subject: string, what: string): Mail {
-  const lines = [t('mail.hello', { name }), what, t('mail.ifNotYou')];
-  return { to, subject, text: lines.join('\n\n'), html: paragraphs(lines) };
+/**
+ * A notice to `user`'s address in their language: a greeting, what happened, and what to do if it was
+ * not them.
+ */
+function notice(user: Actor, words: (t: MailTranslate) => { subject: string; what: string }): Mail {
+  const t = mailTranslatorFor(user.language);
+  const { subject, what } = words(t);
+  const lines = [t('mail.hello', { name: user.username }), what, t('mail.ifNotYou')];
+  return { to: user.email, subject, ...mailBody(lines) };
 }
 
 /** A mail with a link to open: `open` introduces it in the text, `asked` and `link` are its HTML. */
@@ -33,14 +37,10 @@ function withLink(
 }
 
 export function passwordChangedMail(user: Actor): Mail {
-  const t = mailTranslatorFor(user.language);
-  return notice(
-    t,
-    user.email,
-    user.username,
-    t('mail.passwordChanged.subject'),
-    t('mail.passwordChanged.text'),
-  );
+  return notice(user, (t) => ({
+    subject: t('mail.passwordChanged.subject'),
+    what: t('mail.passwordChanged.text'),
+  }));
 }
 
 /** To the new address: the link that confirms it. */
@@ -61,26 +61,18 @@ export function confirmEmailMail(user: Actor, newEmail: string, link: string): M
 
 /** To the current address when a change is asked for: it still works until the new one is confirmed. */
 export function emailChangeRequestedMail(user: Actor, newEmail: string): Mail {
-  const t = mailTranslatorFor(user.language);
-  return notice(
-    t,
-    user.email,
-    user.username,
-    t('mail.emailChangeRequested.subject'),
-    t('mail.emailChangeRequested.text', { newEmail, email: user.email }),
-  );
+  return notice(user, (t) => ({
+    subject: t('mail.emailChangeRequested.subject'),
+    what: t('mail.emailChangeRequested.text', { newEmail, email: user.email }),
+  }));
 }
 
 /** To the former address once the change is confirmed. */
 export function emailChangedMail(before: Actor, newEmail: string): Mail {
-  const t = mailTranslatorFor(before.language);
-  return notice(
-    t,
-    before.email,
-    before.username,
-    t('mail.emailChanged.subject'),
-    t('mail.emailChanged.text', { newEmail }),
-  );
+  return notice(before, (t) => ({
+    subject: t('mail.emailChanged.subject'),
+    what: t('mail.emailChanged.text', { newEmail }),
+  }));
 }
 
 /** The link that lets the account's owner choose a new password. */

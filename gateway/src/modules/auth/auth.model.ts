@@ -1,9 +1,10 @@
 // Password-reset and email-change tokens. Only hashes of the secrets are stored; a TTL index expires them.
 import type mongoose from 'mongoose';
 import { Schema } from 'mongoose';
-import { declareModel } from '../../shared/model.js';
+import { expiringModel } from '../../shared/model.js';
 
-export interface PasswordResetRecord {
+/** A single-use token mailed for an account: only its hash is kept, until it is used or expires. */
+interface MailedTokenRecord {
   /** sha256 of the token sent by mail */
   _id: string;
   userId: mongoose.Types.ObjectId;
@@ -11,39 +12,30 @@ export interface PasswordResetRecord {
   usedAt: Date | null;
 }
 
-const passwordResetSchema = new Schema<PasswordResetRecord>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: Schema.Types.ObjectId, required: true, index: true },
-    expiresAt: { type: Date, required: true },
-    usedAt: { type: Date, default: null },
-  },
-  { collection: 'password_resets', versionKey: false },
+export type PasswordResetRecord = MailedTokenRecord;
+
+const mailedTokenFields = {
+  _id: { type: String, required: true },
+  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  expiresAt: { type: Date, required: true },
+  usedAt: { type: Date, default: null },
+};
+
+export const PasswordResetModel = expiringModel<PasswordResetRecord>(
+  'PasswordReset',
+  'password_resets',
+  mailedTokenFields,
 );
-passwordResetSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export const PasswordResetModel = declareModel<PasswordResetRecord>('PasswordReset', passwordResetSchema);
-
-/** A pending change of an account's email address: the new address confirms it with the mailed token. */
-export interface EmailChangeRecord {
-  /** sha256 of the token sent to the new address */
-  _id: string;
-  userId: mongoose.Types.ObjectId;
+/**
+ * A pending change of an account's email address: the new address confirms it with the mailed token
+ * (its `_id` is the sha256 of the token sent to the new address).
+ */
+export interface EmailChangeRecord extends MailedTokenRecord {
   newEmail: string;
-  expiresAt: Date;
-  usedAt: Date | null;
 }
 
-const emailChangeSchema = new Schema<EmailChangeRecord>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: Schema.Types.ObjectId, required: true, index: true },
-    newEmail: { type: String, required: true },
-    expiresAt: { type: Date, required: true },
-    usedAt: { type: Date, default: null },
-  },
-  { collection: 'email_changes', versionKey: false },
-);
-emailChangeSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
-
-export const EmailChangeModel = declareModel<EmailChangeRecord>('EmailChange', emailChangeSchema);
+export const EmailChangeModel = expiringModel<EmailChangeRecord>('EmailChange', 'email_changes', {
+  ...mailedTokenFields,
+  newEmail: { type: String, required: true },
+});

@@ -8,6 +8,8 @@ import { createMailer } from '../../shared/mailer/mailer.js';
 import { mongoRateLimitStore } from '../../shared/rate-limit/rate-limit.js';
 import { ServiceError } from '../../shared/errors/service-error.js';
 import { useTestDatabase } from '../../testing/database.js';
+import { decodeQuotedPrintable } from '../../testing/outbox.js';
+import { rejectionOf } from '../../testing/service-errors.js';
 import { UsersService } from '../users/index.js';
 import { SessionModel, SessionStore } from '../../shared/sessions/session-store.js';
 import { HTTP_STATUS } from '../../shared/errors/rest.js';
@@ -35,13 +37,9 @@ beforeEach(async () => {
 });
 
 async function expectServiceError(promise: Promise<unknown>, code: string): Promise<ServiceError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ServiceError);
-  expect((err as ServiceError).code).toBe(code);
-  return err as ServiceError;
+  const err = await rejectionOf(promise, ServiceError, 'the call');
+  expect(err.code).toBe(code);
+  return err;
 }
 
 /** Waits for the reset mail (sent in the background) and returns the token from its link. */
@@ -50,9 +48,7 @@ async function resetTokenFromOutbox(): Promise<string> {
     const files = await readdir(outbox);
     if (files.length > 0) {
       const mail = await readFile(join(outbox, files[0]!), 'utf8');
-      const decoded = mail
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const decoded = decodeQuotedPrintable(mail);
       const match = /http:\/\/studio\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(decoded);
       if (match) return match[1]!;
     }

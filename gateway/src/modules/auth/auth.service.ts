@@ -8,6 +8,7 @@ import { EventBus, type UserSignedIn } from '../../shared/events.js';
 import { ServiceError, conflict } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Mail, Mailer } from '../../shared/mailer/mailer.js';
+import { HOUR, MINUTE } from '../../shared/rate-limit/rate-limit.js';
 import type { RateLimiter, RateLimitRule, RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
 import { sha256, type IssuedSession, type SessionStore } from '../../shared/sessions/session-store.js';
 import { parseInput } from '../../shared/validate.js';
@@ -28,9 +29,6 @@ import {
   confirmEmailMail,
   resetPasswordMail,
 } from './auth.mails.js';
-
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
 
 /** Abuse limits (issue: accounts and access, rule 6). Durations in seconds. */
 export const LIMITS = {

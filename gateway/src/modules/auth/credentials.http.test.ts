@@ -2,9 +2,8 @@
 // other sessions signed out, a reset link asked before stops working), a new email (a hashed,
 // single-use, expiring link to the new address, a note to the old one), a new username; bad input a
 // 4xx with field errors.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { waitForMails } from '../../testing/outbox.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import { TestClient } from '../../testing/http-client.js';
 import { EmailChangeModel } from './auth.model.js';
@@ -20,22 +19,7 @@ async function person(name: string) {
 }
 
 /** The mails in the outbox to `address` (the mailer writes in the background: waits for `count`). */
-async function mailsTo(address: string, count = 1): Promise<string[]> {
-  const outbox = path.join(gateway.env.DATA_DIR, 'outbox');
-  for (let i = 0; i < 200; i++) {
-    const found: string[] = [];
-    for (const file of await readdir(outbox).catch(() => [] as string[])) {
-      const mail = (await readFile(path.join(outbox, file), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      if (new RegExp(`^To: ${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(mail))
-        found.push(mail);
-    }
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`fewer than ${count} mails to ${address}`);
-}
+const mailsTo = (address: string, count = 1) => waitForMails(gateway.env.DATA_DIR, address, count);
 
 const tokenIn = (mail: string): string => {
   const match = /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mail);

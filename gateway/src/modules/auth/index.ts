@@ -1,5 +1,5 @@
 // The auth domain: sign-in, registration, sign-out, password reset, and the session cookie.
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { authApi } from './auth.api.js';
 import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
@@ -16,9 +16,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const authModule = defineModule({
+export const authModule = defineModule(import.meta.url, {
   name: 'auth',
-  typeDefs: loadSdl(import.meta.url, 'auth.graphql'),
   resolvers: authResolvers,
   createService: ({ sessions, rateLimits, mailer, logger, events }, { users }: { users: UsersService }) =>
     new AuthService(users, sessions, rateLimits, mailer, logger, events),

@@ -14,6 +14,7 @@ import type { EvidencePassage } from '../../shared/grounding/types.js';
 import { memoryRateLimitStore } from '../../shared/rate-limit/rate-limit.js';
 import { logSink } from '../../testing/fixtures.js';
 import { useTestRuntime } from '../../testing/runtime.js';
+import { streamedText } from '../../testing/chat-reply.js';
 import { ReadersService, type ReaderAuth } from '../readers/index.js';
 import { EMPTY_SUMMARY } from '../citations/index.js';
 import { sourcesLeftOut } from './chat.evidence.js';
@@ -101,6 +102,21 @@ async function thesisWith(
 const chatOn = (ai: AiProvider, sources = fakeSources()) =>
   new ChatService(ai, gateway.services.theses, memoryRateLimitStore(), { sources: () => sources });
 
+/** The readers' chat on `ai` over the owner's theses, with limits no test reaches. */
+const readersService = (ai: AiProvider, evidence: ConstructorParameters<typeof ReadersService>[4]) =>
+  new ReadersService(
+    ai,
+    gateway.services.theses,
+    memoryRateLimitStore(),
+    {
+      READER_CHAT_PER_READER: 50,
+      READER_CHAT_PER_IP: 50,
+      READER_CHAT_PER_THESIS_DAILY: 50,
+      SHARED_HIDDEN_TOPICS: [...DEFAULT_SHARED_HIDDEN_TOPICS],
+    },
+    evidence,
+  );
+
 async function events(reply: AsyncGenerator<ChatReplyEvent>): Promise<ChatReplyEvent[]> {
   const all: ChatReplyEvent[] = [];
   for await (const event of reply) all.push(event);
@@ -180,11 +196,7 @@ describe('the owner’s chat on a model', () => {
     const all = await events(
       chat.ask(owner, thesis.id, { content: 'How much diesel did the Kestrel depot save?' }),
     );
-    const streamed = all
-      .slice(1, -1)
-      .map((e) => e.delta)
-      .join('');
-    expect(streamed).toMatch(/\[1\]/);
+    expect(streamedText(all)).toMatch(/\[1\]/);
     const last = all.at(-1)!;
     expect(last.done).toBe(true);
     expect(last.content).toBe(last.message!.content);
@@ -213,13 +225,7 @@ describe('the owner’s chat on a model', () => {
       const all = await events(
         chat.ask(owner, thesis.id, { content: 'How much diesel did the Kestrel depot save?' }),
       );
-      expect(
-        all
-          .slice(1, -1)
-          .map((e) => e.delta)
-          .join(''),
-        citing,
-      ).toMatch(/\[\d+\]/);
+      expect(streamedText(all), citing).toMatch(/\[\d+\]/);
       expect(all.at(-1)!.message!.citations, citing).toEqual([]);
       expect(all.at(-1)!.message!.content, citing).not.toMatch(/\[\d+\]/);
     }
@@ -259,18 +265,7 @@ describe('a thesis in German (issue 31), on a model', () => {
   });
 
   it('a reader’s question on the shared page is answered in German', async () => {
-    const readers = new ReadersService(
-      model,
-      gateway.services.theses,
-      memoryRateLimitStore(),
-      {
-        READER_CHAT_PER_READER: 50,
-        READER_CHAT_PER_IP: 50,
-        READER_CHAT_PER_THESIS_DAILY: 50,
-        SHARED_HIDDEN_TOPICS: [...DEFAULT_SHARED_HIDDEN_TOPICS],
-      },
-      { sources: () => fakeSources() },
-    );
+    const readers = readersService(model, { sources: () => fakeSources() });
     const from = fake.requests.length;
     const thesis = await thesisWith('## Optionen\n\nDas Depot plant selbst.', 'Geteilt', 'de');
     await readers.send(
@@ -311,23 +306,12 @@ describe('the readers’ chat', () => {
     sources = fakeSources(),
     article: Array<{ n: number; sourceId: string }> = [],
   ) =>
-    new ReadersService(
-      ai,
-      gateway.services.theses,
-      memoryRateLimitStore(),
-      {
-        READER_CHAT_PER_READER: 50,
-        READER_CHAT_PER_IP: 50,
-        READER_CHAT_PER_THESIS_DAILY: 50,
-        SHARED_HIDDEN_TOPICS: [...DEFAULT_SHARED_HIDDEN_TOPICS],
-      },
-      {
-        sources: () => sources,
-        citations: () => ({
-          ofThesis: async () => ({ summary: EMPTY_SUMMARY, citations: article as never }),
-        }),
-      },
-    );
+    readersService(ai, {
+      sources: () => sources,
+      citations: () => ({
+        ofThesis: async () => ({ summary: EMPTY_SUMMARY, citations: article as never }),
+      }),
+    });
 
   it('never retrieves a passage naming a hidden topic; cites the rest with opaque source ids', async () => {
     const readers = readersOn(offline);

@@ -2,6 +2,7 @@
 // streamed over a subscription, answers quoted from the thesis, and who may use it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestRuntime } from '../../testing/runtime.js';
+import { expectStreamedReply } from '../../testing/chat-reply.js';
 import type { Actor } from '../../shared/access/actor.js';
 import { collect, wsClient } from '../../testing/fixtures.js';
 import { TestClient } from '../../testing/http-client.js';
@@ -84,17 +85,7 @@ describe('Query Research', () => {
     );
     await expect.poll(() => events.completed, { timeout: 10_000 }).toBe(true);
     const replies = events.values.map((v) => v.thesisMessageReply);
-    expect(replies[0]?.message).toMatchObject({ role: 'user', content: 'Are drivers scarce?' });
-    expect(replies.length).toBeGreaterThan(3);
-    const last = replies.at(-1)!;
-    expect(last.done).toBe(true);
-    expect(last.message).toMatchObject({ role: 'assistant', content: last.content.trim() });
-    expect(
-      replies
-        .slice(1, -1)
-        .map((r) => r.delta)
-        .join(''),
-    ).toBe(last.content);
+    const last = expectStreamedReply(replies, 'Are drivers scarce?');
     const listed = await owner.graphql<{ thesisMessages: Message[] }>(
       'query($id: ID!) { thesisMessages(thesisId: $id) { id role } }',
       {

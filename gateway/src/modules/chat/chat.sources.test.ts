@@ -3,9 +3,9 @@
 // message) and by a reader of the share link (REST), whose answers never quote a passage naming a
 // hidden topic.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../shared/access/actor.js';
 import { TestClient } from '../../testing/http-client.js';
 import { useTestRuntime } from '../../testing/runtime.js';
+import { ownerWithThesis } from '../../testing/owner.js';
 
 interface Citation {
   n: number;
@@ -25,37 +25,31 @@ interface Message {
 }
 
 const gateway = useTestRuntime();
-let owner: TestClient;
-let ownerUser: Actor;
-let thesisId: string;
-let shareUrl: string;
+let owner: Awaited<ReturnType<typeof ownerWithThesis>>;
 
 const FLEET =
   'The Kestrel depot cut its diesel use by 14.2 per cent after route planning moved in-house in 2025. Drivers on the northern loop reported calmer shifts and fewer late deliveries.';
 const PAY = 'The zanzibar bonus pool pays the Kestrel depot managers every quarter since 2024.';
 
 beforeAll(async () => {
-  const signedUp = await gateway.signUp('owner@x.io');
-  owner = signedUp.client;
-  ownerUser = (await gateway.services.users.findById(signedUp.id))!;
-  const project = await gateway.services.projects.create(ownerUser, { name: 'Cited chats' });
-  const thesis = await gateway.services.theses.create(ownerUser, project.id, { title: 'Routing' });
-  thesisId = thesis.id;
-  shareUrl = thesis.shareUrl;
-  await gateway.services.theses.saveResearch(thesisId, {
+  owner = await ownerWithThesis(gateway, { project: 'Cited chats', thesis: 'Routing' });
+  await gateway.services.theses.saveResearch(owner.thesisId, {
     content: '## Options\n\nThe Kestrel depot plans its routes in-house now.',
     status: 'complete',
   });
-  await gateway.services.sources.add(ownerUser, thesisId, { title: 'Kestrel fleet review', text: FLEET });
-  await gateway.services.sources.add(ownerUser, thesisId, { title: 'Depot memo', text: PAY });
-  await gateway.services.sources.waitUntilSettled(thesisId, 60_000);
-  const ready = await gateway.services.sources.readyOf(thesisId);
+  await gateway.services.sources.add(owner.user, owner.thesisId, {
+    title: 'Kestrel fleet review',
+    text: FLEET,
+  });
+  await gateway.services.sources.add(owner.user, owner.thesisId, { title: 'Depot memo', text: PAY });
+  await gateway.services.sources.waitUntilSettled(owner.thesisId, 60_000);
+  const ready = await gateway.services.sources.readyOf(owner.thesisId);
   expect(ready.map((s) => s.title).sort()).toEqual(['Depot memo', 'Kestrel fleet review']);
 });
 
 describe('the owner’s Query Research cites the thesis’s sources', () => {
   it('REST: the answer quotes the source, and its message carries the citations', async () => {
-    const res = await owner.post<Message[]>(`/api/theses/${thesisId}/messages`, {
+    const res = await owner.client.post<Message[]>(`/api/theses/${owner.thesisId}/messages`, {
       content: 'How much diesel did the Kestrel depot save?',
     });
     expect(res.status).toBe(200);
@@ -72,16 +66,16 @@ describe('the owner’s Query Research cites the thesis’s sources', () => {
       check: { quoteFound: true, support: 'unchecked' },
     });
     expect(answer.citations[0]!.passage).toContain('14.2 per cent');
-    const listed = await owner.get<Message[]>(`/api/theses/${thesisId}/messages`);
+    const listed = await owner.client.get<Message[]>(`/api/theses/${owner.thesisId}/messages`);
     expect(listed.body.at(-1)).toEqual(answer);
   });
 
   it('GraphQL: ChatMessage.citations', async () => {
-    const res = await owner.graphql<{ sendThesisMessage: Message[] }>(
+    const res = await owner.client.graphql<{ sendThesisMessage: Message[] }>(
       `mutation($id: ID!, $c: String!) { sendThesisMessage(thesisId: $id, content: $c) {
         id role content citations { n sourceTitle sourceKind location quote passage sentence check { quoteFound support } }
       } }`,
-      { id: thesisId, c: 'Which drivers reported calmer shifts?' },
+      { id: owner.thesisId, c: 'Which drivers reported calmer shifts?' },
     );
     expect(res.body.errors).toBeUndefined();
     const answer = res.body.data!.sendThesisMessage.at(-1)!;
@@ -93,7 +87,7 @@ describe('the owner’s Query Research cites the thesis’s sources', () => {
   });
 
   it('says plainly when the sources and the thesis hold nothing on the question', async () => {
-    const res = await owner.post<Message[]>(`/api/theses/${thesisId}/messages`, {
+    const res = await owner.client.post<Message[]>(`/api/theses/${owner.thesisId}/messages`, {
       content: 'What is the price of quantum chromodynamics?',
     });
     expect(res.body.at(-1)).toMatchObject({
@@ -106,7 +100,7 @@ describe('the owner’s Query Research cites the thesis’s sources', () => {
 describe('the readers’ chat cites them too, never a hidden topic', () => {
   it('REST: a reader’s answer quotes the fleet review and never the pay memo', async () => {
     const reader = new TestClient(gateway.url);
-    const res = await reader.post<Message[]>(`/api/shared/${shareUrl}/messages`, {
+    const res = await reader.post<Message[]>(`/api/shared/${owner.shareUrl}/messages`, {
       content: 'Who gets paid what at the Kestrel depot, and how much diesel did it save?',
     });
     expect(res.status).toBe(200);

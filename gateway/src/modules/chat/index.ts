@@ -1,5 +1,5 @@
 // The chat domain: Query Research, the owner's conversation with the AI about a thesis and its sources.
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import type { AiService } from '../ai/index.js';
 import type { SourcesPort } from '../citations/index.js';
 import type { ThesesService } from '../theses/index.js';
@@ -27,9 +27,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const chatModule = defineModule({
+export const chatModule = defineModule(import.meta.url, {
   name: 'chat',
-  typeDefs: loadSdl(import.meta.url, 'chat.graphql'),
   resolvers: chatResolvers,
   createService: (
     { rateLimits, logger },

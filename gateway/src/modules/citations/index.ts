@@ -1,6 +1,6 @@
 // The citations domain: the checked citations of a thesis's article (issues 17 and 22) — stored when
 // research saves, judged by the model, re-checked on edits, shown (as far as visible) on shared views.
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { citationsApi } from './citations.api.js';
 import { citationsRoutes } from './citations.routes.js';
 import { CitationsService, CLAIM_CHECK_LIMIT } from './citations.service.js';
@@ -34,9 +34,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const citationsModule = defineModule({
+export const citationsModule = defineModule(import.meta.url, {
   name: 'citations',
-  typeDefs: loadSdl(import.meta.url, 'citations.graphql'),
   resolvers: citationsResolvers,
   createService: (
     { logger, env, rateLimits },

@@ -1,5 +1,5 @@
 // The comments domain: comments on shared theses.
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { commentsApi } from './comments.api.js';
 import { commentsRoutes } from './comments.routes.js';
 import type { ThesesService } from '../theses/index.js';
@@ -14,9 +14,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const commentsModule = defineModule({
+export const commentsModule = defineModule(import.meta.url, {
   name: 'comments',
-  typeDefs: loadSdl(import.meta.url, 'comments.graphql'),
   resolvers: commentsResolvers,
   createService: ({ rateLimits }, { theses }: { theses: ThesesService }) =>
     new CommentsService(theses, rateLimits),

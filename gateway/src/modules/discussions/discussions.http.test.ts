@@ -2,11 +2,10 @@
 // computes them (an unknown one: 400 with a clear message), answers one level deep, resolving and
 // deleting, mentions mailed to members only, the owner's inbox with unread state, the rate limit, bad
 // input never a 500, nothing on the share page, and the comments going with their thesis and author.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import type { TestClient } from '../../testing/http-client.js';
+import { mailsTo as mailsIn, waitForMails as waitForMailsIn } from '../../testing/outbox.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import { SectionCommentModel } from './discussions.model.js';
 import { SECTION_COMMENTS_PER_10_MINUTES, UNKNOWN_SECTION } from './discussions.service.js';
@@ -64,28 +63,10 @@ beforeAll(async () => {
 
 const commentsPath = () => `/api/theses/${thesis.id}/comments`;
 
-/** The mails in the outbox to `address` (the mailer writes in the background). */
-async function mailsTo(address: string): Promise<string[]> {
-  const outbox = path.join(gateway.env.DATA_DIR, 'outbox');
-  const found: string[] = [];
-  for (const file of (await readdir(outbox).catch(() => [] as string[])).sort()) {
-    const mail = (await readFile(path.join(outbox, file), 'utf8'))
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    if (new RegExp(`^To: ${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(mail))
-      found.push(mail);
-  }
-  return found;
-}
-
-async function waitForMails(address: string, count: number): Promise<string[]> {
-  for (let i = 0; i < 300; i++) {
-    const mails = await mailsTo(address);
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`fewer than ${count} mails to ${address}`);
-}
+/** The mails to `address` so far. */
+const mailsTo = (address: string) => mailsIn(gateway.env.DATA_DIR, address);
+/** The mails to `address` once there are `count` (the mailer writes in the background). */
+const waitForMails = (address: string, count: number) => waitForMailsIn(gateway.env.DATA_DIR, address, count);
 
 describe('comments on sections', () => {
   it('a viewer comments on a section (its heading’s plain text); answers join the thread, one level deep', async () => {

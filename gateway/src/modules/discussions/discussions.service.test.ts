@@ -1,5 +1,6 @@
 // The rules the section comments rest on, without a database: the section keys of a thesis's content
 // (packages/markdown's rule) and who a comment mentions.
+import type { Language } from '@thesis-studio/domain';
 import { describe, expect, it } from 'vitest';
 import { mentionMail, mentioned } from './mention.mail.js';
 import { sectionsOf } from './discussions.service.js';
@@ -29,16 +30,20 @@ describe('mentioned', () => {
 });
 
 describe('mentionMail', () => {
-  it('escapes the HTML and carries the link', () => {
-    const mail = mentionMail({
+  /** The mail telling vic@x.io (in `language`) that olga mentioned them, linking to the section's comments. */
+  const mailToVic = (thesisTitle: string, section: string, content: string, language: Language) =>
+    mentionMail({
       to: 'vic@x.io',
       author: 'olga',
-      thesisTitle: 'A <b>bold</b> plan',
-      section: 'Findings',
-      content: 'See <script>',
-      link: 'https://studio.example/theses/a?comments=Findings',
-      language: 'UK',
+      thesisTitle,
+      section,
+      content,
+      link: `https://studio.example/theses/a?comments=${section}`,
+      language,
     });
+
+  it('escapes the HTML and carries the link', () => {
+    const mail = mailToVic('A <b>bold</b> plan', 'Findings', 'See <script>', 'UK');
     expect(mail.subject).toBe('olga mentioned you on “A <b>bold</b> plan”');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('href="https://studio.example/theses/a?comments=Findings"');
@@ -46,15 +51,7 @@ describe('mentionMail', () => {
   });
 
   it('is written in the recipient’s language (issue 31)', () => {
-    const mail = mentionMail({
-      to: 'vic@x.io',
-      author: 'olga',
-      thesisTitle: 'Kühlkette',
-      section: 'Befunde',
-      content: 'Siehe @vic',
-      link: 'https://studio.example/theses/a?comments=Befunde',
-      language: 'DE',
-    });
+    const mail = mailToVic('Kühlkette', 'Befunde', 'Siehe @vic', 'DE');
     expect(mail.subject).toBe('olga hat Sie in „Kühlkette“ erwähnt');
     expect(mail.text).toBe(
       [

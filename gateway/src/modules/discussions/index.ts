@@ -1,7 +1,7 @@
 // The discussions domain (issue 29): project members' comments on the sections of its theses, with
 // answers, resolving, mentions by mail and the owner's inbox. Not the comments of readers of a shared
 // thesis (the comments domain).
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import type { MembersService } from '../members/index.js';
 import type { ProjectsService } from '../projects/index.js';
 import type { ThesesService } from '../theses/index.js';
@@ -19,9 +19,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const discussionsModule = defineModule({
+export const discussionsModule = defineModule(import.meta.url, {
   name: 'discussions',
-  typeDefs: loadSdl(import.meta.url, 'discussions.graphql'),
   resolvers: discussionsResolvers,
   createService: (
     { events, logger, mailer, rateLimits },

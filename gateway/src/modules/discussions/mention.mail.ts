@@ -2,7 +2,7 @@
 // link to the section's comments, in their account's language (issue 31 item 5).
 import type { Language } from '@thesis-studio/domain';
 import { mailTranslatorFor } from '@thesis-studio/i18n/mail';
-import { escapeHtml } from '../../shared/html.js';
+import { mailBody } from '../../shared/mailer/body.js';
 import type { Mail } from '../../shared/mailer/mailer.js';
 
 export function mentionMail(input: {
@@ -27,16 +27,7 @@ export function mentionMail(input: {
     to: input.to,
     subject: t('mail.mention.subject', { author, thesis: input.thesisTitle }),
     link: input.link,
-    text: lines.join('\n\n'),
-    html: lines
-      .map((line) =>
-        line === input.link
-          ? `<p><a href="${escapeHtml(line)}">${escapeHtml(t('mail.mention.link'))}</a></p>`
-          : line === input.content
-            ? `<blockquote>${escapeHtml(line).replace(/\n/g, '<br>')}</blockquote>`
-            : `<p>${escapeHtml(line)}</p>`,
-      )
-      .join(''),
+    ...mailBody(lines, { link: { url: input.link, text: t('mail.mention.link') }, quote: input.content }),
   };
 }
 

@@ -3,6 +3,7 @@
 import JSZip from 'jszip';
 import { extractText } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rejectionOf } from '../../testing/service-errors.js';
 import { ServiceError } from '../../shared/errors/service-error.js';
 import { longArticle, wordCount } from '../../testing/long-thesis.js';
 import { exportDocument, type ExportDocument } from './export.document.js';
@@ -31,14 +32,7 @@ afterAll(() => Promise.all(renderers.map((made) => made.close())));
 /** One worker for the tests that expect renders to succeed. */
 const shared = renderer();
 
-const serviceError = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('the export should have failed'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ServiceError);
-      return error as ServiceError;
-    },
-  );
+const serviceError = (promise: Promise<unknown>) => rejectionOf(promise, ServiceError, 'the export');
 
 /** Renders `document` while a 10 ms timer runs; the longest gap between its ticks shows a blocked loop. */
 async function renderTimed(

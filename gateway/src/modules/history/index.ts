@@ -1,6 +1,6 @@
 // The history domain: thesis revisions (kept on every saved edit, listed, restored) and exports
 // (Markdown, DOCX, PDF).
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { historyApi } from './history.api.js';
 import { historyRoutes } from './history.routes.js';
 import type { ThesesService } from '../theses/index.js';
@@ -16,9 +16,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const historyModule = defineModule({
+export const historyModule = defineModule(import.meta.url, {
   name: 'history',
-  typeDefs: loadSdl(import.meta.url, 'history.graphql'),
   resolvers: historyResolvers,
   createService: ({ logger }, { theses }: { theses: ThesesService }) => new HistoryService(theses, logger),
   routes: (history) => historyRoutes(history),

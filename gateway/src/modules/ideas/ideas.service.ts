@@ -6,14 +6,16 @@ import type { Idea, SubmittedIdea } from '../../gql/resolvers.js';
 import { requireAdmin, type Actor } from '../../shared/access/actor.js';
 import { ServiceError } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
+import { relayedText } from '../../shared/mailer/body.js';
 import type { Mailer } from '../../shared/mailer/mailer.js';
+import { exactly } from '../../shared/personal-data.js';
+import { HOUR } from '../../shared/rate-limit/rate-limit.js';
 import type { RateLimiter, RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
 import { parseInput } from '../../shared/validate.js';
 import type { UsersService } from '../users/index.js';
 import { IdeaModel, type IdeaRecord } from './ideas.model.js';
 import { ideaIdSchema, markHandledInput, submitIdeaInput } from './ideas.schemas.js';
 
-const HOUR = 60 * 60;
 const IDEA_RATE_LIMITS = {
   perIp: { points: 10, durationSeconds: HOUR },
   perEmail: { points: 3, durationSeconds: HOUR },
@@ -88,8 +90,7 @@ export class IdeasService {
    * before the deletion began go; ideas they handled as an admin no longer name them.
    */
   async forgetPerson(user: { id: string; email: string; since: Date }): Promise<void> {
-    const email = new RegExp(`^${user.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
-    await IdeaModel.deleteMany({ email, createdAt: { $lte: user.since } });
+    await IdeaModel.deleteMany({ email: exactly(user.email), createdAt: { $lte: user.since } });
     if (Types.ObjectId.isValid(user.id))
       await IdeaModel.updateMany({ handledBy: new Types.ObjectId(user.id) }, { $set: { handledBy: null } });
   }
@@ -101,14 +102,12 @@ export class IdeasService {
       admins.map(({ email: to, language }) => {
         // In each admin's language (issue 31 item 5).
         const t = mailTranslatorFor(language);
-        const text = [
-          t('mail.idea.text', { from: `${idea.name} <${idea.email}>` }),
-          '',
-          idea.idea,
-          '',
-          t('mail.replyTo', { email: idea.email }),
-          t('mail.idea.all', { link }),
-        ].join('\n');
+        const text = relayedText(t, {
+          intro: t('mail.idea.text', { from: `${idea.name} <${idea.email}>` }),
+          words: idea.idea,
+          replyTo: idea.email,
+          all: t('mail.idea.all', { link }),
+        });
         return this.mailer.send({ to, subject: t('mail.idea.subject', { name: idea.name }), text, link });
       }),
     );

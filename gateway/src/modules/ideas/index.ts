@@ -1,5 +1,5 @@
 // The ideas domain: ideas submitted from the landing page, read and handled by admins.
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { ideasApi } from './ideas.api.js';
 import { ideasRoutes } from './ideas.routes.js';
 import type { UsersService } from '../users/index.js';
@@ -14,9 +14,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const ideasModule = defineModule({
+export const ideasModule = defineModule(import.meta.url, {
   name: 'ideas',
-  typeDefs: loadSdl(import.meta.url, 'ideas.graphql'),
   resolvers: ideasResolvers,
   createService: ({ mailer, rateLimits, logger, env }, { users }: { users: UsersService }) =>
     new IdeasService(users, mailer, rateLimits, logger, env.PUBLIC_ORIGIN),

@@ -2,7 +2,7 @@
 // GraphQL with the same API tokens and access rules (mcp.tools.ts), and GraphQL `mcpServer` for the API
 // page. Its wiring is explicit: the ports below are the only methods of other domains it calls. /mcp is
 // not REST (JSON-RPC), so the module declares no REST contract.
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { MCP_PATH, mcpRoutes } from './mcp.routes.js';
 import { McpService } from './mcp.service.js';
 import type { McpToolPorts } from './mcp.tools.js';
@@ -20,9 +20,8 @@ export interface McpPorts extends McpToolPorts {
   tokens: Pick<TokensService, 'resolveBearer' | 'isActive'>;
 }
 
-export const mcpModule = defineModule({
+export const mcpModule = defineModule(import.meta.url, {
   name: 'mcp',
-  typeDefs: loadSdl(import.meta.url, 'mcp.graphql'),
   resolvers: mcpResolvers,
   createService: ({ env, logger, pubsub, rateLimits }, { tokens, ...ports }: McpPorts) =>
     new McpService({

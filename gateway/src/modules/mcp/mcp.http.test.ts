@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_FACTS, FakeWeb } from '../../testing/fake-web.js';
 import { logSink } from '../../testing/fixtures.js';
 import type { TestClient } from '../../testing/http-client.js';
+import { createToken } from '../../testing/tokens.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 
 let web: FakeWeb;
@@ -52,17 +53,16 @@ let admin: TestClient;
 let alice: Person;
 let bob: Person;
 
-async function createToken(
-  client: TestClient,
-  scope: 'read' | 'write',
-): Promise<{ id: string; token: string }> {
-  const res = await client.post<{ id: string; token: string }>('/api/tokens', {
-    name: `agent ${scope}`,
-    scope,
-    expiresInDays: 30,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
+const agentToken = (client: TestClient, scope: 'read' | 'write') =>
+  createToken(client, `agent ${scope}`, scope);
+
+/** Nothing was done with `person`'s things: no research started, no thesis added, `page` never fetched. */
+async function expectNothingDoneFor(person: Person, page: string): Promise<void> {
+  const run = await person.client.get<{ status: string }>(`/api/theses/${person.thesisId}/research`);
+  expect(run.body.status).toBe('not_started');
+  const project = await person.client.get<{ theses: unknown[] }>(`/api/projects/${person.projectId}`);
+  expect(project.body.theses).toHaveLength(1);
+  expect(web.requested(page)).toBe(false);
 }
 
 async function person(email: string, title: string): Promise<Person> {
@@ -130,9 +130,9 @@ beforeAll(async () => {
   });
   expect(source.status, JSON.stringify(source.body)).toBe(201);
   await gateway.services.sources.waitUntilSettled(alice.thesisId);
-  readToken = await createToken(alice.client, 'read');
-  writeToken = await createToken(alice.client, 'write');
-  bobToken = await createToken(bob.client, 'read');
+  readToken = await agentToken(alice.client, 'read');
+  writeToken = await agentToken(alice.client, 'write');
+  bobToken = await agentToken(bob.client, 'read');
 });
 
 describe('connecting', () => {
@@ -319,11 +319,7 @@ describe('the tools, with a read token', () => {
       expect(textOf(result), name).toMatch(/write scope/);
       expect(textOf(result), name).toMatch(/read scope/);
     }
-    const run = await alice.client.get<{ status: string }>(`/api/theses/${alice.thesisId}/research`);
-    expect(run.body.status).toBe('not_started');
-    const project = await alice.client.get<{ theses: unknown[] }>(`/api/projects/${alice.projectId}`);
-    expect(project.body.theses).toHaveLength(1);
-    expect(web.requested('/articles/tidal-power.html')).toBe(false);
+    await expectNothingDoneFor(alice, '/articles/tidal-power.html');
   });
 
   it('answers "not found" for someone else’s thesis or project, exactly as REST does', async () => {
@@ -463,7 +459,7 @@ describe('the tools, with a write token', () => {
 
 describe('sessions', () => {
   it('stop at once when their token is revoked mid-session', async () => {
-    const token = await createToken(alice.client, 'read');
+    const token = await agentToken(alice.client, 'read');
     const client = await connect(token.token);
     expect((await call(client, 'list_theses')).isError).toBeFalsy();
     const before = gateway.services.mcp.sessionCount;
@@ -484,7 +480,7 @@ describe('sessions', () => {
   });
 
   it('are at most 16 per token: opening another closes the least recently used', async () => {
-    const token = await createToken(admin, 'read');
+    const token = await agentToken(admin, 'read');
     const sessions: string[] = [];
     for (let i = 0; i < 18; i += 1) {
       const res = await post(INITIALIZE, { authorization: `Bearer ${token.token}` });
@@ -505,7 +501,7 @@ describe('sessions', () => {
   });
 
   it('an admin’s token lists every thesis, as REST’s project list does for admins', async () => {
-    const token = await createToken(admin, 'read');
+    const token = await agentToken(admin, 'read');
     const client = await connect(token.token);
     const result = await call(client, 'list_theses');
     const ids = (result.structuredContent as { theses: Array<{ id: string }> }).theses.map(
@@ -562,7 +558,7 @@ describe('a member’s token (issue 29): the tools give exactly their role’s p
   const memberOfBobs = async (email: string, role: 'editor' | 'viewer') => {
     const { client, id } = await gateway.signUp(email);
     await gateway.services.members.add(bob.projectId, id, role);
-    return connect((await createToken(client, 'write')).token);
+    return connect((await agentToken(client, 'write')).token);
   };
 
   it('a viewer reads, searches, asks and follows research, and is told they may not write', async () => {
@@ -590,11 +586,7 @@ describe('a member’s token (issue 29): the tools give exactly their role’s p
       expect(result.isError, name).toBe(true);
       expect(textOf(result), name).toBe('You are not allowed to do that.');
     }
-    const run = await bob.client.get<{ status: string }>(`/api/theses/${bob.thesisId}/research`);
-    expect(run.body.status).toBe('not_started');
-    const project = await bob.client.get<{ theses: unknown[] }>(`/api/projects/${bob.projectId}`);
-    expect(project.body.theses).toHaveLength(1);
-    expect(web.requested('/articles/viewer-only.html')).toBe(false);
+    await expectNothingDoneFor(bob, '/articles/viewer-only.html');
   });
 
   it('an editor creates theses in the shared project and starts research; the project stays hidden to others', async () => {

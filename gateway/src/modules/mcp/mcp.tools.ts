@@ -248,38 +248,47 @@ const askThesis = defineTool({
   },
 });
 
-const startResearch = defineTool({
-  name: 'start_research',
-  title: 'Start research',
-  description:
-    'Starts (or resumes) the research run of a thesis: it gathers sources, writes the article section ' +
-    'by section with citations, and checks them. It runs in the background for minutes; follow it with ' +
-    'research_status. A complete thesis is researched again; refused while a run is going. Needs a ' +
-    'token with the write scope.',
-  scope: 'write',
-  input: z.strictObject({ thesisId }),
-  output: z.object({ run: researchRunAnswer }),
-  thesisOf: (input) => input.thesisId,
-  async run({ actor, ports }, input) {
-    return { run: await ports.research.start(actor, input.thesisId) };
-  },
-});
+/** A tool given a thesis that answers its research run, once the research port's `does` has run. */
+const researchRunTool = (
+  tool: Pick<McpToolDefinition, 'name' | 'title' | 'description' | 'scope'>,
+  does: 'start' | 'run',
+) =>
+  defineTool({
+    ...tool,
+    input: z.strictObject({ thesisId }),
+    output: z.object({ run: researchRunAnswer }),
+    thesisOf: (input) => input.thesisId,
+    async run({ actor, ports }, input) {
+      return { run: await ports.research[does](actor, input.thesisId) };
+    },
+  });
 
-const researchStatus = defineTool({
-  name: 'research_status',
-  title: 'Research progress',
-  description:
-    'The state of a thesis’s research run: its status (not_started, queued, running, completed, ' +
-    'failed), each phase with its progress, the overall percent, its place in the queue while it waits, ' +
-    'and why it failed, if it did.',
-  scope: 'read',
-  input: z.strictObject({ thesisId }),
-  output: z.object({ run: researchRunAnswer }),
-  thesisOf: (input) => input.thesisId,
-  async run({ actor, ports }, input) {
-    return { run: await ports.research.run(actor, input.thesisId) };
+const startResearch = researchRunTool(
+  {
+    name: 'start_research',
+    title: 'Start research',
+    description:
+      'Starts (or resumes) the research run of a thesis: it gathers sources, writes the article section ' +
+      'by section with citations, and checks them. It runs in the background for minutes; follow it with ' +
+      'research_status. A complete thesis is researched again; refused while a run is going. Needs a ' +
+      'token with the write scope.',
+    scope: 'write',
   },
-});
+  'start',
+);
+
+const researchStatus = researchRunTool(
+  {
+    name: 'research_status',
+    title: 'Research progress',
+    description:
+      'The state of a thesis’s research run: its status (not_started, queued, running, completed, ' +
+      'failed), each phase with its progress, the overall percent, its place in the queue while it waits, ' +
+      'and why it failed, if it did.',
+    scope: 'read',
+  },
+  'run',
+);
 
 const createThesis = defineTool({
   name: 'create_thesis',

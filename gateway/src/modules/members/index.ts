@@ -1,6 +1,6 @@
 // The members domain (issue 29): who besides its owner may see a project, and as what; invitations by
 // email.
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import type { ProjectsService } from '../projects/index.js';
 import type { UsersService } from '../users/index.js';
 import { membersApi } from './members.api.js';
@@ -17,9 +17,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const membersModule = defineModule({
+export const membersModule = defineModule(import.meta.url, {
   name: 'members',
-  typeDefs: loadSdl(import.meta.url, 'members.graphql'),
   resolvers: membersResolvers,
   createService: (
     { events, logger, mailer, rateLimits },

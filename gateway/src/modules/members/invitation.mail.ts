@@ -2,7 +2,7 @@
 // single-use link, in the recipient's language (issue 31 item 5).
 import type { Language } from '@thesis-studio/domain';
 import { mailTranslatorFor } from '@thesis-studio/i18n/mail';
-import { escapeHtml } from '../../shared/html.js';
+import { mailBody } from '../../shared/mailer/body.js';
 import type { Mail } from '../../shared/mailer/mailer.js';
 
 export function invitationMail(input: {
@@ -27,13 +27,6 @@ export function invitationMail(input: {
     to: input.to,
     subject: t('mail.invitation.subject', { inviter: input.inviter, project }),
     link: input.link,
-    text: lines.join('\n\n'),
-    html: lines
-      .map((line) =>
-        line === input.link
-          ? `<p><a href="${escapeHtml(line)}">${escapeHtml(t('mail.invitation.link'))}</a></p>`
-          : `<p>${escapeHtml(line)}</p>`,
-      )
-      .join(''),
+    ...mailBody(lines, { link: { url: input.link, text: t('mail.invitation.link') } }),
   };
 }

@@ -2,10 +2,10 @@
 // single-use link (stored hashed, valid 7 days) is accepted by the signed-in account with that address
 // only; the owner lists and revokes pending invitations, changes roles and removes members; a member
 // leaves; the owner cannot. Bad input: a clear 4xx with a message.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../shared/sessions/session-store.js';
+import type { TestClient } from '../../testing/http-client.js';
+import { mailsTo } from '../../testing/outbox.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import { InvitationModel } from './members.model.js';
 import { INVITATIONS_PER_HOUR } from './members.service.js';
@@ -25,16 +25,8 @@ async function person(name: string) {
 
 /** The invitation link's token in the latest mail to `address` (the mailer writes in the background). */
 async function invitationTokenFor(address: string, count = 1): Promise<string> {
-  const outbox = path.join(gateway.env.DATA_DIR, 'outbox');
   for (let i = 0; i < 200; i++) {
-    const found: string[] = [];
-    for (const file of (await readdir(outbox).catch(() => [] as string[])).sort()) {
-      const mail = (await readFile(path.join(outbox, file), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      if (new RegExp(`^To: ${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(mail))
-        found.push(mail);
-    }
+    const found = await mailsTo(gateway.env.DATA_DIR, address);
     if (found.length >= count) {
       const tokens = found.map((mail) => /\/invitations\/([A-Za-z0-9_-]{43})/.exec(mail)?.[1]);
       const fresh = await Promise.all(
@@ -56,12 +48,37 @@ async function ownerWithProject() {
   return { owner, project: project.body };
 }
 
+/** Invites `email` to the project as `role` (expecting 201): the invitation's id and its link's token. */
+async function invite(
+  owner: { client: TestClient },
+  projectId: string,
+  email: string,
+  role: 'editor' | 'viewer',
+): Promise<{ id: string; token: string }> {
+  const invited = await owner.client.post<{ id: string }>(`/api/projects/${projectId}/members`, {
+    email,
+    role,
+  });
+  expect(invited.status).toBe(201);
+  return { id: invited.body.id, token: await invitationTokenFor(email) };
+}
+
+/** An owner with a project, and someone they may invite to it. */
+async function ownerAndInvitee() {
+  return { ...(await ownerWithProject()), invitee: await person('invitee') };
+}
+
 type Body = { message?: string; fieldErrors?: Record<string, string[]> };
+
+/** An invitation past the hourly cap: 429, saying so. */
+function expectOverTheHourlyCap(over: { status: number; body: Body }) {
+  expect(over.status).toBe(429);
+  expect(over.body.message).toMatch(/invitations an hour/);
+}
 
 describe('inviting and accepting', () => {
   it('mails a single-use link, stored hashed; the invited account accepts it and sees the project', async () => {
-    const { owner, project } = await ownerWithProject();
-    const invitee = await person('invitee');
+    const { owner, project, invitee } = await ownerAndInvitee();
     const invited = await owner.client.post<{ id: string; email: string; role: string; expiresAt: string }>(
       `/api/projects/${project.id}/members`,
       { email: invitee.email.toUpperCase(), role: 'editor' },
@@ -102,14 +119,9 @@ describe('inviting and accepting', () => {
   });
 
   it('refuses another account, a forged link, an expired link, and anyone signed out', async () => {
-    const { owner, project } = await ownerWithProject();
-    const invitee = await person('invitee');
+    const { owner, project, invitee } = await ownerAndInvitee();
     const stranger = await person('stranger');
-    const invited = await owner.client.post<{ id: string }>(`/api/projects/${project.id}/members`, {
-      email: invitee.email,
-      role: 'viewer',
-    });
-    const token = await invitationTokenFor(invitee.email);
+    const { id: invitationId, token } = await invite(owner, project.id, invitee.email, 'viewer');
 
     const other = await stranger.client.post<Body>(`/api/invitations/${token}/accept`);
     expect(other.status).toBe(403);
@@ -122,7 +134,7 @@ describe('inviting and accepting', () => {
     expect((await invitee.client.post('/api/invitations/short/accept')).status).toBe(404);
 
     await InvitationModel.updateOne(
-      { _id: invited.body.id },
+      { _id: invitationId },
       { $set: { expiresAt: new Date(Date.now() - 1000) } },
     );
     const expired = await invitee.client.post<Body>(`/api/invitations/${token}/accept`);
@@ -177,15 +189,13 @@ describe('inviting and accepting', () => {
       email: uniqueEmail('cap'),
       role: 'viewer',
     });
-    expect(over.status).toBe(429);
-    expect(over.body.message).toMatch(/invitations an hour/);
+    expectOverTheHourlyCap(over);
   });
 });
 
 describe('the invitation link: its preview and sending it again', () => {
   it('previews an invitation for whoever holds the link; forged 404, used or expired 409', async () => {
-    const { owner, project } = await ownerWithProject();
-    const invitee = await person('invitee');
+    const { owner, project, invitee } = await ownerAndInvitee();
     const stranger = await person('stranger');
     const invited = await owner.client.post<{ id: string; expiresAt: string }>(
       `/api/projects/${project.id}/members`,
@@ -221,39 +231,27 @@ describe('the invitation link: its preview and sending it again', () => {
     expect(used.body.message).toBe('This invitation has already been used.');
 
     const later = await person('later');
-    const second = await owner.client.post<{ id: string }>(`/api/projects/${project.id}/members`, {
-      email: later.email,
-      role: 'editor',
-    });
-    const secondToken = await invitationTokenFor(later.email);
-    await InvitationModel.updateOne(
-      { _id: second.body.id },
-      { $set: { expiresAt: new Date(Date.now() - 1) } },
-    );
+    const { id: secondId, token: secondToken } = await invite(owner, project.id, later.email, 'editor');
+    await InvitationModel.updateOne({ _id: secondId }, { $set: { expiresAt: new Date(Date.now() - 1) } });
     const expired = await gateway.client().get<Body>(`/api/invitations/${secondToken}`);
     expect(expired.status).toBe(409);
     expect(expired.body.message).toMatch(/expired/);
   });
 
   it('resends a pending invitation: a fresh link and 7 more days; the old link stops working', async () => {
-    const { owner, project } = await ownerWithProject();
-    const invitee = await person('invitee');
-    const invited = await owner.client.post<{ id: string }>(`/api/projects/${project.id}/members`, {
-      email: invitee.email,
-      role: 'editor',
-    });
-    const oldToken = await invitationTokenFor(invitee.email);
+    const { owner, project, invitee } = await ownerAndInvitee();
+    const { id: invitationId, token: oldToken } = await invite(owner, project.id, invitee.email, 'editor');
     // Nearly expired: resending gives it 7 days again.
     await InvitationModel.updateOne(
-      { _id: invited.body.id },
+      { _id: invitationId },
       { $set: { expiresAt: new Date(Date.now() + 60_000) } },
     );
 
     const resent = await owner.client.post<{ id: string; role: string; expiresAt: string }>(
-      `/api/projects/${project.id}/invitations/${invited.body.id}/resend`,
+      `/api/projects/${project.id}/invitations/${invitationId}/resend`,
     );
     expect(resent.status).toBe(200);
-    expect(resent.body).toMatchObject({ id: invited.body.id, email: invitee.email, role: 'editor' });
+    expect(resent.body).toMatchObject({ id: invitationId, email: invitee.email, role: 'editor' });
     expect((Date.parse(resent.body.expiresAt) - Date.now()) / 86_400_000).toBeGreaterThan(6.9);
 
     const newToken = await invitationTokenFor(invitee.email, 2);
@@ -264,7 +262,7 @@ describe('the invitation link: its preview and sending it again', () => {
 
     // Used now: nothing to resend.
     const again = await owner.client.post<Body>(
-      `/api/projects/${project.id}/invitations/${invited.body.id}/resend`,
+      `/api/projects/${project.id}/invitations/${invitationId}/resend`,
     );
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('Invitation not found.');
@@ -288,26 +286,20 @@ describe('the invitation link: its preview and sending it again', () => {
     // One invitation sent; the rest of the hour's allowance goes on resending it.
     for (let i = 1; i < INVITATIONS_PER_HOUR; i++) expect((await owner.client.post(resend)).status).toBe(200);
     const over = await owner.client.post<Body>(resend);
-    expect(over.status).toBe(429);
-    expect(over.body.message).toMatch(/invitations an hour/);
+    expectOverTheHourlyCap(over);
   });
 });
 
 describe('revoking, changing roles, removing and leaving', () => {
   it('revokes a pending invitation: its link stops working', async () => {
-    const { owner, project } = await ownerWithProject();
-    const invitee = await person('invitee');
-    const invited = await owner.client.post<{ id: string }>(`/api/projects/${project.id}/members`, {
-      email: invitee.email,
-      role: 'viewer',
-    });
-    const token = await invitationTokenFor(invitee.email);
-    const revoked = await owner.client.delete(`/api/projects/${project.id}/invitations/${invited.body.id}`);
+    const { owner, project, invitee } = await ownerAndInvitee();
+    const { id: invitationId, token } = await invite(owner, project.id, invitee.email, 'viewer');
+    const revoked = await owner.client.delete(`/api/projects/${project.id}/invitations/${invitationId}`);
     expect(revoked.status).toBe(200);
-    expect(revoked.body).toEqual({ id: invited.body.id });
+    expect(revoked.body).toEqual({ id: invitationId });
     expect((await invitee.client.post(`/api/invitations/${token}/accept`)).status).toBe(404);
     expect(
-      (await owner.client.delete(`/api/projects/${project.id}/invitations/${invited.body.id}`)).status,
+      (await owner.client.delete(`/api/projects/${project.id}/invitations/${invitationId}`)).status,
     ).toBe(404);
     expect((await owner.client.delete(`/api/projects/${project.id}/invitations/nope`)).status).toBe(404);
   });

@@ -3,7 +3,7 @@
 // account's language (issue 31 item 5).
 import type { Language } from '@thesis-studio/domain';
 import { mailTranslatorFor } from '@thesis-studio/i18n/mail';
-import { escapeHtml } from '../../shared/html.js';
+import { mailBody } from '../../shared/mailer/body.js';
 import type { Mail } from '../../shared/mailer/mailer.js';
 
 export function projectClosedMail(input: { to: string; projectName: string; language: Language }): Mail {
@@ -13,7 +13,6 @@ export function projectClosedMail(input: { to: string; projectName: string; lang
   return {
     to: input.to,
     subject: t('mail.projectClosed.subject', { project }),
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    ...mailBody(lines),
   };
 }

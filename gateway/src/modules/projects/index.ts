@@ -1,6 +1,6 @@
 // The projects domain: projects, who may see and change them, and what goes when one is deleted.
 import type { z } from 'zod';
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { projectsApi } from './projects.api.js';
 import { projectsRoutes } from './projects.routes.js';
 import { ProjectsService, type ProjectContents, type ProjectMemberships } from './projects.service.js';
@@ -28,9 +28,8 @@ declare module '../../shared/services.js' {
  * that schema is passed in where modules are composed (the theses domain imports this one).
  */
 export const projectsModule = ({ thesisAnswer }: { thesisAnswer: z.ZodType }) =>
-  defineModule({
+  defineModule(import.meta.url, {
     name: 'projects',
-    typeDefs: loadSdl(import.meta.url, 'projects.graphql'),
     resolvers: projectsResolvers,
     createService: (
       { events, logger },

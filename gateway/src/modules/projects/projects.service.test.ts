@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import { useTestDatabase } from '../../testing/database.js';
-import { fieldErrors, outcome } from '../../testing/service-errors.js';
+import { expectUpdateRefusals, fieldErrors, outcome } from '../../testing/service-errors.js';
 import { registerAdminOwnerStranger, testServices, type TestServices } from '../../testing/services.js';
 import { ProjectModel } from './projects.model.js';
 import { ProjectsService } from './projects.service.js';
@@ -222,15 +222,11 @@ describe('update', () => {
     expect(await fieldErrors(s.projects.update(admin, project.id, { name: ' \t ' }))).toEqual({
       name: ['Project name is required.'],
     });
-    expect(await fieldErrors(s.projects.update(admin, project.id, {}))).toEqual({
-      _: ['Nothing to update: send a name or a description.'],
-    });
-    // slug is read-only (taken back as GET answered it, ignored): that alone is nothing to update.
-    expect(await fieldErrors(s.projects.update(admin, project.id, { slug: 'new-slug' }))).toEqual({
-      _: ['Nothing to update: send a name or a description.'],
-    });
-    expect(await fieldErrors(s.projects.update(admin, project.id, { name: 'x', colour: 'red' }))).toEqual({
-      _: ['Unknown field: colour.'],
+    await expectUpdateRefusals((input) => s.projects.update(admin, project.id, input), {
+      nothing: 'Nothing to update: send a name or a description.',
+      readOnly: { slug: 'new-slug' },
+      withUnknown: { name: 'x', colour: 'red' },
+      unknownField: 'colour',
     });
     expect((await s.projects.get(admin, project.id)).name).toBe('Valid');
   });

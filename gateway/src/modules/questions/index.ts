@@ -1,6 +1,6 @@
 // The questions domain: questions readers send a thesis's owner, the owner's inbox, and the unread
 // counts on project cards.
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { questionsApi } from './questions.api.js';
 import { questionsRoutes } from './questions.routes.js';
 import type { ProjectsService } from '../projects/index.js';
@@ -18,9 +18,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const questionsModule = defineModule({
+export const questionsModule = defineModule(import.meta.url, {
   name: 'questions',
-  typeDefs: loadSdl(import.meta.url, 'questions.graphql'),
   resolvers: questionsResolvers,
   createService: (
     { mailer, rateLimits, logger, env, events },

@@ -9,7 +9,10 @@ import { requireSignedIn, type Actor } from '../../shared/access/actor.js';
 import { authorize, projectRoles, type Policy, type ProjectAccess } from '../../shared/access/policy.js';
 import { ServiceError, notFound } from '../../shared/errors/service-error.js';
 import type { Logger } from '../../shared/logger.js';
+import { relayedText } from '../../shared/mailer/body.js';
 import type { Mailer } from '../../shared/mailer/mailer.js';
+import { exactly } from '../../shared/personal-data.js';
+import { HOUR } from '../../shared/rate-limit/rate-limit.js';
 import type { RateLimiter, RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
 import { parseInput } from '../../shared/validate.js';
 import { EventBus, type QuestionReceived } from '../../shared/events.js';
@@ -29,10 +32,6 @@ import {
 
 const QUESTION_NOT_FOUND = 'Question not found.';
 
-/** Matches this text whole, in any case. */
-const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
-
-const HOUR = 60 * 60;
 const QUESTION_RATE_LIMITS = {
   perIp: { points: 10, durationSeconds: HOUR },
   perSender: { points: 5, durationSeconds: HOUR },
@@ -215,18 +214,16 @@ export class QuestionsService {
     const link = `${this.publicOrigin}/questions`;
     // In the owner's language (issue 31 item 5).
     const t = mailTranslatorFor(owner.language);
-    const text = [
-      t('mail.question.text', {
+    const text = relayedText(t, {
+      intro: t('mail.question.text', {
         from: `${question.senderName} <${question.senderEmail}>`,
         thesis: question.thesisTitle,
         project: projectName,
       }),
-      '',
-      question.question,
-      '',
-      t('mail.replyTo', { email: question.senderEmail }),
-      t('mail.question.all', { link }),
-    ].join('\n');
+      words: question.question,
+      replyTo: question.senderEmail,
+      all: t('mail.question.all', { link }),
+    });
     await this.mailer.send({
       to: owner.email,
       replyTo: question.senderEmail,

@@ -1,6 +1,6 @@
 // The readers domain: each reader's own Query Research chat about a shared thesis, and what readers
 // asked, for the thesis's owner.
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import type { AiService } from '../ai/index.js';
 import type { CitationsService, SourcesPort } from '../citations/index.js';
 import type { ThesesService } from '../theses/index.js';
@@ -19,9 +19,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const readersModule = defineModule({
+export const readersModule = defineModule(import.meta.url, {
   name: 'readers',
-  typeDefs: loadSdl(import.meta.url, 'readers.graphql'),
   resolvers: readersResolvers,
   createService: (
     { rateLimits, env, logger },

@@ -4,6 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import { useTestRuntime } from '../../testing/runtime.js';
+import { expectStreamedReply } from '../../testing/chat-reply.js';
+import { ownerWithThesis } from '../../testing/owner.js';
 import type { TestClient } from '../../testing/http-client.js';
 import { ReaderMessageModel } from './readers.model.js';
 
@@ -100,13 +102,12 @@ async function readEvents(res: Response): Promise<Array<{ event: string; data: u
 }
 
 beforeAll(async () => {
-  const signed = await gateway.signUp('owner@x.io');
-  owner = signed.client;
-  ownerUser = (await gateway.services.users.findById(signed.id))!;
-  const project = await gateway.services.projects.create(ownerUser, { name: 'Depots' });
-  const thesis = await gateway.services.theses.create(ownerUser, project.id, { title: 'Routing' });
-  thesisId = thesis.id;
-  shareUrl = thesis.shareUrl;
+  ({
+    client: owner,
+    user: ownerUser,
+    thesisId,
+    shareUrl,
+  } = await ownerWithThesis(gateway, { project: 'Depots', thesis: 'Routing' }));
   await gateway.services.theses.saveResearch(thesisId, { content: CONTENT, status: 'complete' });
   await gateway.services.sharing.setSectionHidden(ownerUser, thesisId, 'Pay', true);
 });
@@ -165,17 +166,7 @@ describe('readers’ chat', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('content-encoding')).toBeNull();
     const events = (await readEvents(res)).map((e) => e.data as ReplyEvent);
-    expect(events[0]?.message).toMatchObject({ role: 'user', content: 'Are drivers scarce?' });
-    expect(events.length).toBeGreaterThan(3);
-    const last = events.at(-1)!;
-    expect(last.done).toBe(true);
-    expect(last.message).toMatchObject({ role: 'assistant', content: last.content.trim() });
-    expect(
-      events
-        .slice(1, -1)
-        .map((e) => e.delta)
-        .join(''),
-    ).toBe(last.content);
+    const last = expectStreamedReply(events, 'Are drivers scarce?');
     expect(last.content).toContain('Drivers are scarce');
     const chat = (await v.get(`${base()}/messages`)).body as Message[];
     expect(chat.at(-1)?.id).toBe(last.message!.id);

@@ -11,6 +11,7 @@ import type { Env } from '../../env.js';
 import type { Actor } from '../../shared/access/actor.js';
 import type { AiProvider } from '../../shared/ai/index.js';
 import { notFound, unauthenticated } from '../../shared/errors/service-error.js';
+import { DAY } from '../../shared/rate-limit/rate-limit.js';
 import type { RateLimiter, RateLimitStore } from '../../shared/rate-limit/rate-limit.js';
 import { parseInput } from '../../shared/validate.js';
 import type { RequestAuth } from '../../shared/access/request-auth.js';
@@ -48,7 +49,6 @@ export type ReaderChatSettings = Pick<
   Partial<Pick<Env, 'SHARED_HIDDEN_TOPICS'>>;
 
 const TEN_MINUTES = 600;
-const DAY = 24 * 60 * 60;
 const TOO_QUICK = 'You are asking questions too quickly. Please wait a few minutes and try again.';
 const THESIS_BUSY =
   'This shared thesis has answered as many questions as it can today. Please try again tomorrow.';

@@ -1,6 +1,6 @@
 // The research domain: durable research runs (grounded in the thesis's sources), their plan, phases and
 // live progress per thesis.
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import type { AiService } from '../ai/index.js';
 import type { CitationsService, SourcesPort, WebPort } from '../citations/index.js';
 import type { ThesesService } from '../theses/index.js';
@@ -19,9 +19,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const researchModule = defineModule({
+export const researchModule = defineModule(import.meta.url, {
   name: 'research',
-  typeDefs: loadSdl(import.meta.url, 'research.graphql'),
   resolvers: researchResolvers,
   createService: (
     { pubsub, rateLimits, logger, env, events, jobs },

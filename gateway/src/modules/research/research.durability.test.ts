@@ -14,6 +14,7 @@ import { useTestRuntime } from '../../testing/runtime.js';
 import { FakeOpenAi, reply } from '../../shared/ai/testing/fake-openai.js';
 import { makeStaticRoot } from '../../testing/fixtures.js';
 import { TestClient } from '../../testing/http-client.js';
+import { postRouteThesis } from './research.testing.js';
 
 const GATEWAY_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const REPO_ROOT = path.resolve(GATEWAY_DIR, '..');
@@ -65,14 +66,7 @@ async function newThesis(client: TestClient, title: string): Promise<string> {
     description: '',
   });
   expect(project.status).toBe(201);
-  const thesis = await client.post<{ id: string }>(`/api/projects/${project.body.id}/theses`, {
-    title,
-    idea: 'Carriers that automate route planning keep their margins.',
-    context: 'Mid-sized European logistics.',
-    intellectualChallenge: 'Build or buy route planning?',
-  });
-  expect(thesis.status).toBe(201);
-  return thesis.body.id;
+  return postRouteThesis(client, project.body.id, title);
 }
 
 async function waitForRun(

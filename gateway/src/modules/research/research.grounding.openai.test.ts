@@ -4,6 +4,7 @@
 // and markers to passages never given are removed and counted; an edit has its citations re-judged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeOpenAi, passagesIn } from '../../shared/ai/testing/fake-openai.js';
+import { fakeOpenAiSettings } from '../../shared/ai/testing/use-fake-openai.js';
 import { quoteFound } from '../../shared/grounding/verify.js';
 import { useTestRuntime } from '../../testing/runtime.js';
 import type { CitationSummary } from '../citations/index.js';
@@ -22,12 +23,7 @@ afterAll(async () => {
   await fake.stop();
 });
 
-const gateway = useTestRuntime(() => ({
-  OPENAI_API_KEY: 'sk-test',
-  OPENAI_BASE_URL: fake.url,
-  OPENAI_MODEL: 'fake-grounded-model',
-  AI_TIMEOUT_SECONDS: '5',
-}));
+const gateway = useTestRuntime(() => fakeOpenAiSettings(fake, 'fake-grounded-model'));
 
 const SOURCES = [
   {

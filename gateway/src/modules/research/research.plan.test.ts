@@ -5,6 +5,7 @@ import { PLAN_LIMITS } from '@thesis-studio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import { useTestRuntime } from '../../testing/runtime.js';
+import { ownerWithProject } from '../../testing/owner.js';
 import type { TestClient } from '../../testing/http-client.js';
 import { ResearchRunModel } from './research.model.js';
 import { defaultPlan, defaultQuestions } from './research.plan.js';
@@ -29,10 +30,7 @@ const newThesis = (title = BRIEF.title) =>
 
 beforeAll(async () => {
   await gateway.signUp('admin@x.io');
-  const signed = await gateway.signUp('owner@x.io');
-  owner = signed.client;
-  ownerUser = (await gateway.services.users.findById(signed.id))!;
-  projectId = (await gateway.services.projects.create(ownerUser, { name: 'Logistics' })).id;
+  ({ client: owner, user: ownerUser, projectId } = await ownerWithProject(gateway, 'Logistics'));
 });
 
 describe('the default plan', () => {

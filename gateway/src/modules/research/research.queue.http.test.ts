@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeOpenAi, type Script } from '../../shared/ai/testing/fake-openai.js';
 import { collect, wsClient } from '../../testing/fixtures.js';
-import type { TestClient } from '../../testing/http-client.js';
 import { useTestRuntime } from '../../testing/runtime.js';
+import { postRouteThesis } from './research.testing.js';
 
 interface Phase {
   id: string;
@@ -67,17 +67,6 @@ const gateway = useTestRuntime(() => ({
   RESEARCH_RUNS_PER_HOUR: '3',
 }));
 
-async function newThesis(client: TestClient, projectId: string, title: string): Promise<string> {
-  const thesis = await client.post<{ id: string }>(`/api/projects/${projectId}/theses`, {
-    title,
-    idea: 'Carriers that automate route planning keep their margins.',
-    context: 'Mid-sized European logistics.',
-    intellectualChallenge: 'Build or buy route planning?',
-  });
-  expect(thesis.status).toBe(201);
-  return thesis.body.id;
-}
-
 describe('queue position', () => {
   it('runs waiting behind a full gateway say where they stand, hear it move, and the hourly limit says when', async () => {
     const { client: owner } = await gateway.signUp('queue@x.io');
@@ -86,7 +75,7 @@ describe('queue position', () => {
     gates.set('Second in line', gate());
     const [first, second, third, fourth] = await Promise.all(
       ['Holds the slot', 'Second in line', 'Third in line', 'One too many'].map((title) =>
-        newThesis(owner, project.body.id, title),
+        postRouteThesis(owner, project.body.id, title),
       ),
     );
 

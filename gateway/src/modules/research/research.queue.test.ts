@@ -15,10 +15,9 @@ import { useTestDatabase } from '../../testing/database.js';
 import { testServices, type TestServices } from '../../testing/services.js';
 import { CitationsService } from '../citations/index.js';
 import { ResearchRunModel, type ResearchRunRecord } from './research.model.js';
-import { defaultPlan } from './research.plan.js';
-import { RESEARCH_PHASES } from './research.phases.js';
 import { DEFAULT_RUN_MS, ResearchQueue, estimateStartMs, median } from './research.queue.js';
 import { ResearchRunner } from './research.runner.js';
+import { ROUTE_BRIEF, storedRun } from './research.testing.js';
 
 const logger = pino({ level: 'silent' });
 const S = 1000;
@@ -60,29 +59,8 @@ beforeEach(async () => {
   owner = await s.users.register({ email: 'owner@x.io', username: 'owner', password: 'password8' });
 });
 
-const BRIEF = {
-  title: 'Queued thesis',
-  idea: 'Carriers that automate route planning keep their margins.',
-  context: 'Mid-sized European logistics.',
-  intellectualChallenge: 'Build or buy route planning?',
-};
-
-async function newRun(title: string, fields: Record<string, unknown> = {}) {
-  const project = await s.projects.create(owner, { name: `Project ${title}` });
-  const thesis = await s.theses.create(owner, project.id, { ...BRIEF, title });
-  const run = await ResearchRunModel.create({
-    thesisId: thesis.id,
-    status: 'running',
-    brief: { ...BRIEF, title },
-    plan: defaultPlan({ ...BRIEF, title }, undefined),
-    phases: RESEARCH_PHASES.map(({ id, title: t, description }) => ({ id, title: t, description })),
-    sections: {},
-    startedAt: new Date(),
-    startedBy: owner.id,
-    ...fields,
-  });
-  return { thesisId: thesis.id, runId: run._id.toString() };
-}
+const newRun = (title: string, fields: Record<string, unknown> = {}) =>
+  storedRun(s, owner, ROUTE_BRIEF, title, { fields: { startedBy: owner.id, ...fields } });
 
 const record = (runId: string) =>
   ResearchRunModel.findById(runId).lean<ResearchRunRecord>() as Promise<ResearchRunRecord>;

@@ -23,7 +23,7 @@ import { ResearchRunModel, type ResearchRunRecord } from './research.model.js';
 import { defaultPlan, type RunPlan } from './research.plan.js';
 import { RESEARCH_PHASES } from './research.phases.js';
 import { composeArticle, ResearchRunner } from './research.runner.js';
-import { BRIEF } from './research.testing.js';
+import { BRIEF, storedRun } from './research.testing.js';
 
 const logger = pino({ level: 'silent' });
 
@@ -165,19 +165,14 @@ function setup(ai: AiProvider, options: { web?: WebPort; webPagesPerRun?: number
   return { citations, runner };
 }
 
-async function newRun(title: string, plan?: Partial<RunPlan>): Promise<{ thesisId: string; runId: string }> {
-  const project = await s.projects.create(owner, { name: `Project ${title}` });
-  const thesis = await s.theses.create(owner, project.id, { ...BRIEF, title });
-  const run = await ResearchRunModel.create({
-    thesisId: thesis.id,
-    status: 'running',
-    brief: { ...BRIEF, title },
-    plan: { ...defaultPlan({ ...BRIEF, title }, undefined), ...plan },
-    phases: RESEARCH_PHASES.map(({ id, title: t, description }) => ({ id, title: t, description })),
-    sections: {},
-    startedAt: new Date(),
-  });
-  return { thesisId: thesis.id, runId: run._id.toString() };
+const newRun = (title: string, plan?: Partial<RunPlan>) => storedRun(s, owner, BRIEF, title, { plan });
+
+/** A run titled `title` on the fake model, whose calls for the structured answer `schema` fail (400). */
+async function modelRunFailing(title: string, schema: string) {
+  const run = { ...setup(openAi()), ...(await newRun(title)) };
+  fake.intercept = (exchange) =>
+    exchange.body.response_format?.json_schema?.name === schema ? reply.status(400) : undefined;
+  return run;
 }
 
 const runOf = (runId: string) => ResearchRunModel.findById(runId).lean<ResearchRunRecord>();
@@ -308,11 +303,7 @@ describe('grounded research with a model (the fake OpenAI server)', () => {
   });
 
   it('a resumed run keeps the citations of the sections it checkpointed before failing', async () => {
-    const ai = openAi();
-    const { runner, citations } = setup(ai);
-    const { thesisId, runId } = await newRun('Model resumed');
-    fake.intercept = (exchange) =>
-      exchange.body.response_format?.json_schema?.name === 'section_evidence' ? reply.status(400) : undefined;
+    const { runner, citations, thesisId, runId } = await modelRunFailing('Model resumed', 'section_evidence');
     await runner.execute(runId, touch);
     const failed = await runOf(runId);
     expect(failed?.status).toBe('failed');
@@ -337,11 +328,7 @@ describe('grounded research with a model (the fake OpenAI server)', () => {
   });
 
   it('a provider that cannot judge leaves the citations unchecked; one that fails does not fail the run', async () => {
-    const ai = openAi();
-    const { runner, citations } = setup(ai);
-    const { thesisId, runId } = await newRun('Judge down');
-    fake.intercept = (exchange) =>
-      exchange.body.response_format?.json_schema?.name === 'claim_check' ? reply.status(400) : undefined;
+    const { runner, citations, thesisId, runId } = await modelRunFailing('Judge down', 'claim_check');
     await runner.execute(runId, touch);
     expect((await runOf(runId))?.status).toBe('complete');
     const { summary } = await citations.list(owner, thesisId);

@@ -1,5 +1,5 @@
 // The saved-links domain: links to shared theses a signed-in user keeps (Saved Links page, save toggle).
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { savedLinksResolvers } from './resolvers.js';
 import { savedLinksApi } from './savedLinks.api.js';
 import { savedLinksRoutes } from './savedLinks.routes.js';
@@ -16,9 +16,8 @@ declare module '../../shared/services.js' {
 
 // No thesis cascade: a link outlives its thesis and says it is no longer available. A deleted
 // account's own links go with it.
-export const savedLinksModule = defineModule({
+export const savedLinksModule = defineModule(import.meta.url, {
   name: 'savedLinks',
-  typeDefs: loadSdl(import.meta.url, 'savedLinks.graphql'),
   resolvers: savedLinksResolvers,
   createService: (_deps, { theses }: { theses: ThesesService }) => new SavedLinksService(theses),
   routes: (savedLinks) => savedLinksRoutes(savedLinks),

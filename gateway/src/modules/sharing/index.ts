@@ -1,6 +1,6 @@
 // The sharing domain: what readers of a share link see (API, GraphQL, page tags, og image, the text
 // speech and chat may use) and the owner's share controls.
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { sharedReadFastPath } from './fast-read.js';
 import { OgRenderer } from './og-renderer.js';
 import { sharingResolvers } from './resolvers.js';
@@ -21,9 +21,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const sharingModule = defineModule({
+export const sharingModule = defineModule(import.meta.url, {
   name: 'sharing',
-  typeDefs: loadSdl(import.meta.url, 'sharing.graphql'),
   resolvers: sharingResolvers,
   createService: (
     { pubsub, logger, env },

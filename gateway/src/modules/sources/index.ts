@@ -1,6 +1,6 @@
 // The sources domain: a thesis's source library (documents, pasted text, web pages), its extraction
 // in worker threads and its passages' retrieval for research and both chats.
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import type { ModuleDeps } from '../../shared/module.js';
 import type { AiService } from '../ai/index.js';
 import type { ThesesService } from '../theses/index.js';
@@ -60,9 +60,8 @@ function createSourcesService({ env, logger }: ModuleDeps, ports: SourcesNeeds):
   return sources;
 }
 
-export const sourcesModule = defineModule({
+export const sourcesModule = defineModule(import.meta.url, {
   name: 'sources',
-  typeDefs: loadSdl(import.meta.url, 'sources.graphql'),
   resolvers: sourcesResolvers,
   createService: createSourcesService,
   start: (sources) => sources.start(),

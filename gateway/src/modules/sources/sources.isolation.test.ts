@@ -5,6 +5,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { TestClient } from '../../testing/http-client.js';
 import { useTestRuntime } from '../../testing/runtime.js';
+import { ownerWithThesis } from '../../testing/owner.js';
 import { longestStall } from '../../testing/fixtures.js';
 import { extractionTimedOut } from './extract/index.js';
 import type { SourceView } from './sources.service.js';
@@ -18,11 +19,7 @@ let client: TestClient;
 let thesisId: string;
 
 beforeAll(async () => {
-  const signed = await gateway.signUp('owner@x.io');
-  client = signed.client;
-  const owner = (await gateway.services.users.findById(signed.id))!;
-  const project = await gateway.services.projects.create(owner, { name: 'Isolation' });
-  thesisId = (await gateway.services.theses.create(owner, project.id, { title: 'Hostile' })).id;
+  ({ client, thesisId } = await ownerWithThesis(gateway, { project: 'Isolation', thesis: 'Hostile' }));
 });
 
 async function upload(bytes: Buffer, name: string) {

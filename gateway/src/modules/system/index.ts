@@ -1,6 +1,6 @@
 // The system domain: /healthz and what the gateway runs on.
 import { aiProviderKind } from '../../env.js';
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { searchProviderKind } from '../web/index.js';
 import { systemResolvers } from './resolvers.js';
 import { systemApi } from './system.api.js';
@@ -13,9 +13,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const systemModule = defineModule({
+export const systemModule = defineModule(import.meta.url, {
   name: 'system',
-  typeDefs: loadSdl(import.meta.url, 'system.graphql'),
   resolvers: systemResolvers,
   createService: ({ database, env }) =>
     new SystemService(database, aiProviderKind(env), searchProviderKind(env)),

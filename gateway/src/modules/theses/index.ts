@@ -1,5 +1,5 @@
 // The theses domain: theses inside projects, their share links and versioned edits.
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { thesesResolvers } from './resolvers.js';
 import { thesesApi } from './theses.api.js';
 import { thesesRoutes } from './theses.routes.js';
@@ -25,9 +25,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const thesesModule = defineModule({
+export const thesesModule = defineModule(import.meta.url, {
   name: 'theses',
-  typeDefs: loadSdl(import.meta.url, 'theses.graphql'),
   resolvers: thesesResolvers,
   // Its ports (projects, sharing's shared text) and who reacts to its events: modules/composition.ts.
   createService: ({ events, logger, pubsub }, ports: { projects: ProjectsService } & ThesesPorts) =>

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/access/actor.js';
 import { EventBus } from '../../shared/events.js';
 import { useTestDatabase } from '../../testing/database.js';
-import { fieldErrors, outcome } from '../../testing/service-errors.js';
+import { expectUpdateRefusals, fieldErrors, outcome } from '../../testing/service-errors.js';
 import { registerAdminOwnerStranger, testServices, type TestServices } from '../../testing/services.js';
 import type { ProjectView } from '../projects/index.js';
 import { ThesisModel } from './theses.model.js';
@@ -218,15 +218,11 @@ describe('update', () => {
     expect(await fieldErrors(s.theses.update(owner, thesis.id, { content: 'c'.repeat(200_001) }))).toEqual({
       content: ['Content must be at most 200000 characters.'],
     });
-    expect(await fieldErrors(s.theses.update(owner, thesis.id, {}))).toEqual({
-      _: ['Nothing to update: send a title, content, intellectualChallenge or language.'],
-    });
-    // summary is read-only (taken back as GET answered it, ignored): that alone is nothing to update.
-    expect(await fieldErrors(s.theses.update(owner, thesis.id, { summary: 'mine' }))).toEqual({
-      _: ['Nothing to update: send a title, content, intellectualChallenge or language.'],
-    });
-    expect(await fieldErrors(s.theses.update(owner, thesis.id, { title: 'x', owner: 'me' }))).toEqual({
-      _: ['Unknown field: owner.'],
+    await expectUpdateRefusals((input) => s.theses.update(owner, thesis.id, input), {
+      nothing: 'Nothing to update: send a title, content, intellectualChallenge or language.',
+      readOnly: { summary: 'mine' },
+      withUnknown: { title: 'x', owner: 'me' },
+      unknownField: 'owner',
     });
     for (const version of [0, 1.5, '1', -1]) {
       expect(await fieldErrors(s.theses.update(owner, thesis.id, { title: 'x' }, version))).toEqual({

@@ -21,6 +21,7 @@ import {
   REFUSED_TO_READ_TOKENS,
 } from '../../testing/matrix.js';
 import { useTestRuntime } from '../../testing/runtime.js';
+import { createToken } from '../../testing/tokens.js';
 
 const gateway = useTestRuntime();
 const callers = useTokenCallers(gateway, 'matrix.io');
@@ -30,12 +31,7 @@ let thesisId: string;
 
 /** A fresh token of the owner's, for rows that revoke one. */
 async function ownerToken(): Promise<string> {
-  const res = await owner.client.post<{ id: string }>('/api/tokens', {
-    name: 'Spare',
-    scope: 'read',
-    expiresInDays: 30,
-  });
-  return res.body.id;
+  return (await createToken(owner.client, 'Spare', 'read')).id;
 }
 
 beforeAll(async () => {

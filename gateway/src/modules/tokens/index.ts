@@ -1,6 +1,6 @@
 // The tokens domain (issue 19 part 1): personal API tokens, and how a request made with one is
 // authenticated (bearer.ts: REST, GraphQL over HTTP and graphql-ws).
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import type { UsersService } from '../users/index.js';
 import { tokensResolvers } from './resolvers.js';
 import { tokensApi } from './tokens.api.js';
@@ -27,9 +27,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const tokensModule = defineModule({
+export const tokensModule = defineModule(import.meta.url, {
   name: 'tokens',
-  typeDefs: loadSdl(import.meta.url, 'tokens.graphql'),
   resolvers: tokensResolvers,
   createService: (
     { logger },

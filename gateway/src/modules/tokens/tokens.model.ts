@@ -1,6 +1,6 @@
 // Personal API tokens (issue 19): only the secret's sha256 is kept, never the secret. Persistence only.
 import { Schema, type Types } from 'mongoose';
-import { declareModel } from '../../shared/model.js';
+import { declareModel, recordSchema } from '../../shared/model.js';
 import type { TokenScope } from '../../shared/access/actor.js';
 
 export interface ApiTokenRecord {
@@ -22,21 +22,18 @@ export interface ApiTokenRecord {
   purgeAt: Date | null;
 }
 
-const apiTokenSchema = new Schema<ApiTokenRecord>(
-  {
-    userId: { type: Schema.Types.ObjectId, required: true },
-    name: { type: String, required: true },
-    scope: { type: String, enum: ['read', 'write'], required: true },
-    hash: { type: String, required: true },
-    prefix: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-    expiresAt: { type: Date, default: null },
-    lastUsedAt: { type: Date, default: null },
-    revokedAt: { type: Date, default: null },
-    purgeAt: { type: Date, default: null },
-  },
-  { collection: 'api_tokens', versionKey: false },
-);
+const apiTokenSchema = recordSchema<ApiTokenRecord>('api_tokens', {
+  userId: { type: Schema.Types.ObjectId, required: true },
+  name: { type: String, required: true },
+  scope: { type: String, enum: ['read', 'write'], required: true },
+  hash: { type: String, required: true },
+  prefix: { type: String, required: true },
+  createdAt: { type: Date, required: true },
+  expiresAt: { type: Date, default: null },
+  lastUsedAt: { type: Date, default: null },
+  revokedAt: { type: Date, default: null },
+  purgeAt: { type: Date, default: null },
+});
 apiTokenSchema.index({ hash: 1 }, { unique: true });
 apiTokenSchema.index({ userId: 1, createdAt: -1 });
 apiTokenSchema.index({ purgeAt: 1 }, { expireAfterSeconds: 0 });

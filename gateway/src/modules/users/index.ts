@@ -1,5 +1,5 @@
 // The users domain: accounts and their management by admins (spec §3 User, §6).
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { usersResolvers } from './resolvers.js';
 import { usersApi } from './users.api.js';
 import { usersRoutes } from './users.routes.js';
@@ -25,9 +25,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const usersModule = defineModule({
+export const usersModule = defineModule(import.meta.url, {
   name: 'users',
-  typeDefs: loadSdl(import.meta.url, 'users.graphql'),
   resolvers: usersResolvers,
   createService: ({ logger, sessions, events }) => new UsersService(logger, sessions, events),
   routes: (users) => usersRoutes(users),

@@ -1,7 +1,7 @@
 // The web domain: web search providers and gathering result pages into a thesis's sources, every page
 // fetched through the outbound guard with robots.txt honoured and a day's cache.
 import { outboundPolicy } from '../../shared/outbound/safe-fetch.js';
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import type { SourcesService, SourceView } from '../sources/index.js';
 import { webResolvers } from './resolvers.js';
 import { createSearchProvider, isConfigured } from './search/index.js';
@@ -17,9 +17,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const webModule = defineModule({
+export const webModule = defineModule(import.meta.url, {
   name: 'web',
-  typeDefs: loadSdl(import.meta.url, 'web.graphql'),
   resolvers: webResolvers,
   createService: ({ env, logger }, ports: { sources: SourcesService }) => {
     const policy = outboundPolicy(env);

@@ -1,7 +1,6 @@
 // web_cache: fetched pages by the address asked for, kept a day (TTL index) so that every gateway
 // instance serves the same page without fetching it again.
-import { Schema } from 'mongoose';
-import { declareModel } from '../../shared/model.js';
+import { expiringModel } from '../../shared/model.js';
 
 export interface WebCacheRecord {
   /** The address asked for (no fragment). */
@@ -16,22 +15,16 @@ export interface WebCacheRecord {
   expiresAt: Date;
 }
 
-const webCacheSchema = new Schema<WebCacheRecord>(
-  {
-    _id: { type: String, required: true },
-    url: { type: String, required: true },
-    status: { type: Number, required: true },
-    contentType: { type: String, required: true },
-    charset: { type: String, default: null },
-    bytes: { type: Buffer, required: true },
-    fetchedAt: { type: Date, required: true },
-    expiresAt: { type: Date, required: true },
-  },
-  { collection: 'web_cache', versionKey: false },
-);
-webCacheSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
-
-export const WebCacheModel = declareModel<WebCacheRecord>('WebCache', webCacheSchema);
+export const WebCacheModel = expiringModel<WebCacheRecord>('WebCache', 'web_cache', {
+  _id: { type: String, required: true },
+  url: { type: String, required: true },
+  status: { type: Number, required: true },
+  contentType: { type: String, required: true },
+  charset: { type: String, default: null },
+  bytes: { type: Buffer, required: true },
+  fetchedAt: { type: Date, required: true },
+  expiresAt: { type: Date, required: true },
+});
 
 /** A Buffer field as read with lean(): a Buffer, or the driver's Binary. */
 export function cachedBytes(value: WebCacheRecord['bytes']): Buffer {

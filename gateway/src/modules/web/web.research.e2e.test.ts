@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyPhrases } from '../../shared/ai/offline/nlp.js';
 import { FakeOpenAi, reply, type Exchange } from '../../shared/ai/testing/fake-openai.js';
+import { fakeOpenAiSettings } from '../../shared/ai/testing/use-fake-openai.js';
 import { FakeSearch, type FakeSearchResult } from '../../testing/fake-search.js';
 import { FAKE_FACTS, FakeWeb } from '../../testing/fake-web.js';
 import type { TestClient } from '../../testing/http-client.js';
@@ -360,11 +361,8 @@ describe('web research with the offline engine', () => {
 describe('web research through an OpenAI-compatible model', () => {
   const gateway = useTestRuntime(() => ({
     ...webSettings(),
-    OPENAI_API_KEY: 'sk-test',
-    OPENAI_BASE_URL: model.url,
-    OPENAI_MODEL: 'fake-web-model',
+    ...fakeOpenAiSettings(model, 'fake-web-model'),
     OPENAI_EMBEDDING_MODEL: 'none',
-    AI_TIMEOUT_SECONDS: '5',
   }));
   let result: Researched & { user: TestClient };
   const EDIT = 'which no source backs';

@@ -1,7 +1,7 @@
 // The webhooks domain (issue 19 part 4): endpoints a person registers for events of the projects they may read,
 // delivered durably with retries in the Standard Webhooks format. Listed after the research and
 // questions domains, whose events it hears.
-import { defineModule, loadSdl } from '../../shared/module.js';
+import { defineModule } from '../../shared/module.js';
 import { outboundPolicy } from '../../shared/outbound/safe-fetch.js';
 import { WebhookDeliveries } from './delivery.js';
 import { webhooksResolvers } from './resolvers.js';
@@ -18,9 +18,8 @@ declare module '../../shared/services.js' {
   }
 }
 
-export const webhooksModule = defineModule({
+export const webhooksModule = defineModule(import.meta.url, {
   name: 'webhooks',
-  typeDefs: loadSdl(import.meta.url, 'webhooks.graphql'),
   resolvers: webhooksResolvers,
   createService: (
     { env, logger, jobs },

@@ -166,6 +166,13 @@ beforeAll(async () => {
   projectId = (await gateway.services.projects.create(ownerUser, { name: 'Logistics' })).id;
 });
 
+/** The webhook's deliveries once the newest one is `status`. */
+const deliveriesOnce = (hookId: string, status: 'delivered' | 'failed') =>
+  waitFor(async () => {
+    const res = await owner.get<Delivery[]>(`/api/webhooks/${hookId}/deliveries`);
+    return res.body[0]?.status === status ? res.body : undefined;
+  });
+
 describe('registering endpoints', () => {
   it('answers 201 with a whsec_ secret shown once; lists and deletes them', async () => {
     const created = await register(owner, '/listed', [
@@ -277,10 +284,7 @@ describe('deliveries', () => {
     });
     expect(payload.data.run).toMatchObject({ status: 'complete', failureReason: null });
 
-    const deliveries = await waitFor(async () => {
-      const res = await owner.get<Delivery[]>(`/api/webhooks/${hook.id}/deliveries`);
-      return res.body[0]?.status === 'delivered' ? res.body : undefined;
-    });
+    const deliveries = await deliveriesOnce(hook.id, 'delivered');
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toMatchObject({
       id: headers['webhook-id'],
@@ -361,69 +365,74 @@ describe('deliveries', () => {
 });
 
 describe('deliveries: retries, refused addresses and deleted endpoints', () => {
-  it('retries an endpoint that answers 500 with growing waits, then succeeds: each attempt recorded', async () => {
-    const hook = await register(owner, '/flaky', ['question.received']);
-    let calls = 0;
+  type Answer = ReturnType<Receiver['answer']>;
+
+  /**
+   * Runs `test` while the receiver answers the requests to `path` with `reply` (or as it says; where
+   * it says nothing, and at every other path, as before).
+   */
+  async function whileAnswering(
+    path: string,
+    reply: Answer | (() => Answer | undefined),
+    test: () => Promise<void>,
+  ): Promise<void> {
     const answer = receiver.answer;
-    receiver.answer = (request) =>
-      request.path === '/flaky' && ++calls <= 2 ? { status: 500 } : answer(request);
+    const replyTo = typeof reply === 'function' ? reply : () => reply;
+    receiver.answer = (request) => (request.path === path ? replyTo() : undefined) ?? answer(request);
     try {
-      const thesis = await newThesis('Flaky endpoint');
-      await ask(thesis.shareUrl, 'Is it up?');
-      const deliveries = await waitFor(async () => {
-        const res = await owner.get<Delivery[]>(`/api/webhooks/${hook.id}/deliveries`);
-        return res.body[0]?.status === 'delivered' ? res.body : undefined;
-      });
-      expect(deliveries[0]!.attempts.map((attempt) => attempt.status)).toEqual([500, 500, 204]);
-      expect(deliveries[0]!.attempts[0]!.error).toBe('The endpoint answered 500; a 2xx status is expected.');
-      const requests = receiver.at('/flaky');
-      expect(requests).toHaveLength(3);
-      // One webhook-id for every attempt; each attempt signed afresh and valid.
-      expect(new Set(requests.map((r) => r.headers['webhook-id'])).size).toBe(1);
-      for (const r of requests)
-        expect(r.headers['webhook-signature']).toBe(expectedSignature(hook.secret, r.headers, r.body));
-      // Backoff: the second wait (≈ 3 × 50 ms) is longer than the first (≈ 50 ms).
-      const [first, second, third] = requests.map((r) => r.at) as [number, number, number];
-      expect(second - first).toBeGreaterThanOrEqual(40);
-      expect(third - second).toBeGreaterThan(second - first);
+      await test();
     } finally {
       receiver.answer = answer;
     }
+  }
+
+  it('retries an endpoint that answers 500 with growing waits, then succeeds: each attempt recorded', async () => {
+    const hook = await register(owner, '/flaky', ['question.received']);
+    let calls = 0;
+    await whileAnswering(
+      '/flaky',
+      () => (++calls <= 2 ? { status: 500 } : undefined),
+      async () => {
+        const thesis = await newThesis('Flaky endpoint');
+        await ask(thesis.shareUrl, 'Is it up?');
+        const deliveries = await deliveriesOnce(hook.id, 'delivered');
+        expect(deliveries[0]!.attempts.map((attempt) => attempt.status)).toEqual([500, 500, 204]);
+        expect(deliveries[0]!.attempts[0]!.error).toBe(
+          'The endpoint answered 500; a 2xx status is expected.',
+        );
+        const requests = receiver.at('/flaky');
+        expect(requests).toHaveLength(3);
+        // One webhook-id for every attempt; each attempt signed afresh and valid.
+        expect(new Set(requests.map((r) => r.headers['webhook-id'])).size).toBe(1);
+        for (const r of requests)
+          expect(r.headers['webhook-signature']).toBe(expectedSignature(hook.secret, r.headers, r.body));
+        // Backoff: the second wait (≈ 3 × 50 ms) is longer than the first (≈ 50 ms).
+        const [first, second, third] = requests.map((r) => r.at) as [number, number, number];
+        expect(second - first).toBeGreaterThanOrEqual(40);
+        expect(third - second).toBeGreaterThan(second - first);
+      },
+    );
   });
 
   it('gives up after WEBHOOK_MAX_ATTEMPTS and says so', async () => {
     const hook = await register(owner, '/down', ['question.received']);
-    const answer = receiver.answer;
-    receiver.answer = (request) => (request.path === '/down' ? { status: 503 } : answer(request));
-    try {
+    await whileAnswering('/down', { status: 503 }, async () => {
       const thesis = await newThesis('Down endpoint');
       await ask(thesis.shareUrl, 'Anyone there?');
-      const deliveries = await waitFor(async () => {
-        const res = await owner.get<Delivery[]>(`/api/webhooks/${hook.id}/deliveries`);
-        return res.body[0]?.status === 'failed' ? res.body : undefined;
-      });
+      const deliveries = await deliveriesOnce(hook.id, 'failed');
       expect(deliveries[0]!.attempts.map((attempt) => attempt.status)).toEqual([503, 503, 503, 503]);
       expect(deliveries[0]!.nextAttemptAt).toBeNull();
       expect(receiver.at('/down')).toHaveLength(4);
-    } finally {
-      receiver.answer = answer;
-    }
+    });
   });
 
   it('refuses a redirect to an address not admitted, without reaching it', async () => {
     const hook = await register(owner, '/redirects', ['question.received']);
-    const answer = receiver.answer;
-    receiver.answer = (request) =>
-      request.path === '/redirects'
-        ? { status: 307, headers: { location: `http://localhost:${forbidden.port}/stolen` } }
-        : answer(request);
-    try {
+    const redirect = { status: 307, headers: { location: `http://localhost:${forbidden.port}/stolen` } };
+    await whileAnswering('/redirects', redirect, async () => {
       const thesis = await newThesis('Redirecting endpoint');
       await ask(thesis.shareUrl, 'Where to?');
-      const deliveries = await waitFor(async () => {
-        const res = await owner.get<Delivery[]>(`/api/webhooks/${hook.id}/deliveries`);
-        return res.body[0]?.status === 'failed' ? res.body : undefined;
-      });
+      const deliveries = await deliveriesOnce(hook.id, 'failed');
       // Refused for good at the first attempt: no retry can make an internal address public.
       expect(deliveries[0]!.attempts).toHaveLength(1);
       expect(deliveries[0]!.attempts[0]).toMatchObject({ status: null });
@@ -431,9 +440,7 @@ describe('deliveries: retries, refused addresses and deleted endpoints', () => {
       expect(deliveries[0]!.attempts[0]!.error).toMatch(/localhost is at .*an address on a private network/);
       expect(deliveries[0]!.attempts[0]!.error).not.toMatch(/WEBHOOK_ALLOWED_HOSTS|_HOSTS|setting/);
       expect(forbidden.received).toEqual([]);
-    } finally {
-      receiver.answer = answer;
-    }
+    });
   });
 
   it('refuses a name that resolves to an internal address, checked after DNS', async () => {
@@ -447,10 +454,7 @@ describe('deliveries: retries, refused addresses and deleted endpoints', () => {
     });
     const thesis = await newThesis('Named target');
     await ask(thesis.shareUrl, 'Resolved?');
-    const deliveries = await waitFor(async () => {
-      const res = await owner.get<Delivery[]>(`/api/webhooks/${hook.id}/deliveries`);
-      return res.body[0]?.status === 'failed' ? res.body : undefined;
-    });
+    const deliveries = await deliveriesOnce(hook.id, 'failed');
     expect(deliveries[0]!.attempts[0]!.error).toMatch(
       /^Not fetched: localhost is at (127\.0\.0\.1|::1), an address on a private network/,
     );
@@ -459,9 +463,7 @@ describe('deliveries: retries, refused addresses and deleted endpoints', () => {
 
   it('stops delivering to an endpoint once it is deleted', async () => {
     const hook = await register(owner, '/deleted', ['question.received']);
-    const answer = receiver.answer;
-    receiver.answer = (request) => (request.path === '/deleted' ? { status: 500 } : answer(request));
-    try {
+    await whileAnswering('/deleted', { status: 500 }, async () => {
       const thesis = await newThesis('Deleted endpoint');
       await ask(thesis.shareUrl, 'Still there?');
       await waitFor(() => receiver.at('/deleted')[0]);
@@ -469,9 +471,7 @@ describe('deliveries: retries, refused addresses and deleted endpoints', () => {
       const seen = receiver.at('/deleted').length;
       await new Promise((resolve) => setTimeout(resolve, 800));
       expect(receiver.at('/deleted').length).toBeLessThanOrEqual(seen + 1);
-    } finally {
-      receiver.answer = answer;
-    }
+    });
   });
 });
 

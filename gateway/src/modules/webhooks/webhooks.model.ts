@@ -1,7 +1,7 @@
 // Webhook endpoints and their deliveries (issue 19 part 4). The signing secret is kept as issued (it
 // signs every attempt) and never leaves the gateway again. Persistence only.
 import { Schema, type Types } from 'mongoose';
-import { declareModel } from '../../shared/model.js';
+import { declareModel, recordSchema } from '../../shared/model.js';
 import { WEBHOOK_EVENTS, type WebhookEvent } from './webhooks.schemas.js';
 
 export interface WebhookRecord {
@@ -13,16 +13,13 @@ export interface WebhookRecord {
   createdAt: Date;
 }
 
-const webhookSchema = new Schema<WebhookRecord>(
-  {
-    userId: { type: Schema.Types.ObjectId, required: true },
-    url: { type: String, required: true },
-    events: { type: [String], enum: WEBHOOK_EVENTS, required: true },
-    secret: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-  },
-  { collection: 'webhooks', versionKey: false },
-);
+const webhookSchema = recordSchema<WebhookRecord>('webhooks', {
+  userId: { type: Schema.Types.ObjectId, required: true },
+  url: { type: String, required: true },
+  events: { type: [String], enum: WEBHOOK_EVENTS, required: true },
+  secret: { type: String, required: true },
+  createdAt: { type: Date, required: true },
+});
 webhookSchema.index({ userId: 1, createdAt: -1 });
 webhookSchema.index({ userId: 1, events: 1 });
 
@@ -66,21 +63,18 @@ const attemptSchema = new Schema<DeliveryAttempt>(
   { _id: false },
 );
 
-const deliverySchema = new Schema<WebhookDeliveryRecord>(
-  {
-    _id: { type: String, required: true },
-    webhookId: { type: Schema.Types.ObjectId, required: true },
-    userId: { type: Schema.Types.ObjectId, required: true },
-    event: { type: String, enum: WEBHOOK_EVENTS, required: true },
-    payload: { type: String, required: true },
-    status: { type: String, enum: ['pending', 'delivered', 'failed'], required: true },
-    attempts: { type: [attemptSchema], default: [] },
-    nextAttemptAt: { type: Date, default: null },
-    createdAt: { type: Date, required: true },
-    purgeAt: { type: Date, required: true },
-  },
-  { collection: 'webhook_deliveries', versionKey: false },
-);
+const deliverySchema = recordSchema<WebhookDeliveryRecord>('webhook_deliveries', {
+  _id: { type: String, required: true },
+  webhookId: { type: Schema.Types.ObjectId, required: true },
+  userId: { type: Schema.Types.ObjectId, required: true },
+  event: { type: String, enum: WEBHOOK_EVENTS, required: true },
+  payload: { type: String, required: true },
+  status: { type: String, enum: ['pending', 'delivered', 'failed'], required: true },
+  attempts: { type: [attemptSchema], default: [] },
+  nextAttemptAt: { type: Date, default: null },
+  createdAt: { type: Date, required: true },
+  purgeAt: { type: Date, required: true },
+});
 deliverySchema.index({ webhookId: 1, createdAt: -1 });
 deliverySchema.index({ status: 1, createdAt: 1 });
 deliverySchema.index({ userId: 1 });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { sourcesListIn } from '../ai/offline/templates.js';
 import type { EvidencePassage } from './types.js';
+import { evidencePassage } from './testing.js';
 import {
   dropForeignUrls,
   groundText,
@@ -14,18 +15,7 @@ import {
   sourcesSection,
 } from './verify.js';
 
-const passage = (n: number, text: string, over: Partial<EvidencePassage> = {}): EvidencePassage => ({
-  n,
-  passageId: `p${n}`,
-  sourceId: `s${n}`,
-  sourceTitle: `Source ${n}`,
-  sourceKind: 'pdf',
-  url: null,
-  site: null,
-  location: `p. ${n * 2}`,
-  text,
-  ...over,
-});
+const passage = evidencePassage;
 
 const REPORT = passage(
   1,

@@ -2,6 +2,7 @@
 // never be requested: each such test asserts on the fake server's request log.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_FACTS, FakeWeb } from '../../testing/fake-web.js';
+import { rejectionOf } from '../../testing/service-errors.js';
 import { isAllowedHost, isPublicAddress } from './addresses.js';
 import { OutboundError, safeFetch, type OutboundPolicy, type SafeFetchOptions } from './safe-fetch.js';
 
@@ -26,14 +27,7 @@ beforeEach(() => {
 const fetchPage = (url: string, options: Partial<SafeFetchOptions> = {}) =>
   safeFetch(url, { policy, ...options });
 
-async function refusal(promise: Promise<unknown>): Promise<OutboundError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(OutboundError);
-  return error as OutboundError;
-}
+const refusal = (promise: Promise<unknown>) => rejectionOf(promise, OutboundError, 'the fetch');
 
 describe('safeFetch', () => {
   it('fetches an HTML page with the product user agent and decodes its text', async () => {

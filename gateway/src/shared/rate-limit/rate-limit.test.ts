@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../testing/database.js';
 import { startRedisServer, type RedisServer } from '../../testing/redis-server.js';
+import { rejectionOf } from '../../testing/service-errors.js';
 import { ServiceError } from '../errors/service-error.js';
 import { mongoRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit.js';
 
@@ -27,14 +28,7 @@ const stores: Array<[string, () => RateLimitStore]> = [
 
 const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2)}`;
 
-async function rejectionOf(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
-}
+const refusal = (promise: Promise<unknown>) => rejectionOf(promise, ServiceError, 'the hit');
 
 describe.each(stores)('%s rate-limit store', (_name, make) => {
   it('counts hits per key within one window and refuses past the limit with a retry time', async () => {
@@ -48,7 +42,7 @@ describe.each(stores)('%s rate-limit store', (_name, make) => {
     await limiter.consume('b');
     expect(await limiter.count('a')).toBe(2);
     expect(await limiter.count('b')).toBe(1);
-    const refused = await rejectionOf(limiter.consume('a'));
+    const refused = await refusal(limiter.consume('a'));
     expect(refused.code).toBe('TOO_MANY_REQUESTS');
     expect(refused.message).toBe('Slow down.');
     expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);

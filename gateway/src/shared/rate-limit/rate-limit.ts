@@ -12,6 +12,11 @@ import {
 } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../errors/service-error.js';
 
+/** The windows rules are written in, in seconds (`durationSeconds`). */
+export const MINUTE = 60;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
 export interface RateLimitRule {
   /** Hits allowed per window. */
   points: number;

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import type mongoose from 'mongoose';
 import { Schema, type Types } from 'mongoose';
-import { declareModel } from '../model.js';
+import { expiringModel } from '../model.js';
 
 const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session used after half its lifetime has passed is extended (rolling sessions). */
@@ -37,21 +37,15 @@ export interface SessionOrigin {
   userAgent?: string | undefined;
 }
 
-const sessionSchema = new Schema<SessionRecord>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: Schema.Types.ObjectId, required: true, index: true },
-    createdAt: { type: Date, required: true },
-    expiresAt: { type: Date, required: true },
-    userAgent: { type: String, default: null },
-    approximateIp: { type: String, default: null },
-    lastSeenAt: { type: Date, default: null },
-  },
-  { collection: 'sessions', versionKey: false },
-);
-sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
-
-export const SessionModel = declareModel<SessionRecord>('Session', sessionSchema);
+export const SessionModel = expiringModel<SessionRecord>('Session', 'sessions', {
+  _id: { type: String, required: true },
+  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  createdAt: { type: Date, required: true },
+  expiresAt: { type: Date, required: true },
+  userAgent: { type: String, default: null },
+  approximateIp: { type: String, default: null },
+  lastSeenAt: { type: Date, default: null },
+});
 
 export interface IssuedSession {
   token: string;

@@ -222,22 +222,20 @@ export function craftedZip(
   for (const entry of entries) {
     const nameBytes = Buffer.from(entry.name, 'utf8');
     const method = entry.deflated ? 8 : 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.declaredSize, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    parts.push(local, nameBytes, entry.data);
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(method, 10);
-    header.writeUInt32LE(entry.data.length, 20);
-    header.writeUInt32LE(entry.declaredSize, 24);
-    header.writeUInt16LE(nameBytes.length, 28);
+    // The central directory's header is the local one shifted by "version made by" (2 bytes, 2.0 like
+    // "version needed"; with no shift both land at 4), with more fields at its end.
+    const fields = (header: Buffer, signature: number, shift: number) => {
+      header.writeUInt32LE(signature, 0);
+      header.writeUInt16LE(20, 4);
+      header.writeUInt16LE(20, 4 + shift);
+      header.writeUInt16LE(method, 8 + shift);
+      header.writeUInt32LE(entry.data.length, 18 + shift);
+      header.writeUInt32LE(entry.declaredSize, 22 + shift);
+      header.writeUInt16LE(nameBytes.length, 26 + shift);
+      return header;
+    };
+    parts.push(fields(Buffer.alloc(30), 0x04034b50, 0), nameBytes, entry.data);
+    const header = fields(Buffer.alloc(46), 0x02014b50, 2);
     header.writeUInt32LE(offset, 42);
     central.push(header, nameBytes);
     offset += 30 + nameBytes.length + entry.data.length;

@@ -1,13 +1,6 @@
 // Brave Search: GET https://api.search.brave.com/res/v1/web/search with the X-Subscription-Token header.
 import { z } from 'zod';
-import type { OutboundPolicy } from '../../../shared/outbound/safe-fetch.js';
-import {
-  callSearchApi,
-  cleanHits,
-  SearchError,
-  type SearchOptions,
-  type SearchProvider,
-} from './provider.js';
+import { callSearchApi, cleanHits, KeyedSearch, SearchError, type SearchOptions } from './provider.js';
 
 const BRAVE_BASE_URL = 'https://api.search.brave.com';
 
@@ -28,14 +21,9 @@ const answerSchema = z.object({
 /** Brave marks query words in snippets with <strong>. */
 const stripTags = (text: string) => text.replace(/<[^>]*>/g, '');
 
-export class BraveSearch implements SearchProvider {
+export class BraveSearch extends KeyedSearch {
   readonly kind = 'brave';
-  private readonly baseUrl: string;
-
-  /** `baseUrl` is for tests (a local fake); the product always calls api.search.brave.com. */
-  constructor(private readonly options: { apiKey: string; policy: OutboundPolicy; baseUrl?: string }) {
-    this.baseUrl = (options.baseUrl ?? BRAVE_BASE_URL).replace(/\/+$/, '');
-  }
+  protected readonly productUrl = BRAVE_BASE_URL;
 
   async search(query: string, { limit, signal }: SearchOptions) {
     const params = new URLSearchParams({ q: query, count: String(Math.min(Math.max(limit, 1), 20)) });

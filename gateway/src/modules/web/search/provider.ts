@@ -6,6 +6,7 @@ import {
   OutboundError,
   safeFetch,
   type FetchResult,
+  type OutboundPolicy,
   type SafeFetchOptions,
 } from '../../../shared/outbound/safe-fetch.js';
 
@@ -27,6 +28,24 @@ export interface SearchOptions {
 export interface SearchProvider {
   readonly kind: SearchProviderKind;
   search(query: string, options: SearchOptions): Promise<SearchHit[]>;
+}
+
+/**
+ * A search API called with a key at the product's address (`productUrl`); `options.baseUrl` is for
+ * tests (a local fake).
+ */
+export abstract class KeyedSearch implements SearchProvider {
+  abstract readonly kind: SearchProviderKind;
+  protected abstract readonly productUrl: string;
+
+  constructor(protected readonly options: { apiKey: string; policy: OutboundPolicy; baseUrl?: string }) {}
+
+  /** Where the API is called, without a trailing slash. */
+  protected get baseUrl(): string {
+    return (this.options.baseUrl ?? this.productUrl).replace(/\/+$/, '');
+  }
+
+  abstract search(query: string, options: SearchOptions): Promise<SearchHit[]>;
 }
 
 /** A search that failed (provider down, key refused, answer not understood), with what to do about it. */

@@ -75,27 +75,30 @@ describe('SearXNG', () => {
   });
 });
 
+/** A keyed provider's options towards the fake, which the outbound guard lets through unless told otherwise. */
+const atFake = (apiKey: string, allowedHosts = [fake.host]) => ({
+  apiKey,
+  policy: policy(allowedHosts),
+  baseUrl: fake.origin,
+});
+
 describe('Tavily', () => {
   it('posts the query with the API key and reads the results', async () => {
-    const tavily = new TavilySearch({
-      apiKey: FAKE_TAVILY_KEY,
-      policy: policy([fake.host]),
-      baseUrl: fake.origin,
-    });
+    const tavily = new TavilySearch(atFake(FAKE_TAVILY_KEY));
     const hits = await tavily.search('tidal power', { limit: 3 });
     expect(hits[0]).toEqual(expected[0]);
     expect(fake.queries).toMatchObject([{ provider: 'tavily', query: 'tidal power', limit: 3 }]);
   });
 
   it('names the setting to check when the key is refused', async () => {
-    const tavily = new TavilySearch({ apiKey: 'wrong', policy: policy([fake.host]), baseUrl: fake.origin });
+    const tavily = new TavilySearch(atFake('wrong'));
     const error = await tavily.search('tidal power', { limit: 3 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SearchError);
     expect((error as Error).message).toBe('Tavily refused the API key (401): check TAVILY_API_KEY.');
   });
 
   it('goes through the outbound guard: a local address not in FETCH_ALLOWED_HOSTS is refused', async () => {
-    const tavily = new TavilySearch({ apiKey: FAKE_TAVILY_KEY, policy: policy(), baseUrl: fake.origin });
+    const tavily = new TavilySearch(atFake(FAKE_TAVILY_KEY, []));
     await expect(tavily.search('tidal power', { limit: 3 })).rejects.toMatchObject({
       cause: {
         code: 'REFUSED_ADDRESS',
@@ -108,11 +111,7 @@ describe('Tavily', () => {
 
 describe('Brave Search', () => {
   it('sends the subscription token and reads web results without markup', async () => {
-    const brave = new BraveSearch({
-      apiKey: FAKE_BRAVE_KEY,
-      policy: policy([fake.host]),
-      baseUrl: fake.origin,
-    });
+    const brave = new BraveSearch(atFake(FAKE_BRAVE_KEY));
     const hits = await brave.search('kestrel bay storage', { limit: 10 });
     expect(hits).toEqual([
       expected[0],
@@ -122,7 +121,7 @@ describe('Brave Search', () => {
   });
 
   it('names the setting to check when the token is refused', async () => {
-    const brave = new BraveSearch({ apiKey: 'wrong', policy: policy([fake.host]), baseUrl: fake.origin });
+    const brave = new BraveSearch(atFake('wrong'));
     await expect(brave.search('x', { limit: 1 })).rejects.toThrow('check BRAVE_API_KEY');
   });
 });

@@ -1,17 +1,11 @@
 // Tavily: POST https://api.tavily.com/search with the API key as a Bearer token.
-import type { OutboundPolicy } from '../../../shared/outbound/safe-fetch.js';
-import { callSearchApi, type SearchOptions, type SearchProvider, resultsListHits } from './provider.js';
+import { callSearchApi, KeyedSearch, type SearchOptions, resultsListHits } from './provider.js';
 
 const TAVILY_BASE_URL = 'https://api.tavily.com';
 
-export class TavilySearch implements SearchProvider {
+export class TavilySearch extends KeyedSearch {
   readonly kind = 'tavily';
-  private readonly baseUrl: string;
-
-  /** `baseUrl` is for tests (a local fake); the product always calls api.tavily.com. */
-  constructor(private readonly options: { apiKey: string; policy: OutboundPolicy; baseUrl?: string }) {
-    this.baseUrl = (options.baseUrl ?? TAVILY_BASE_URL).replace(/\/+$/, '');
-  }
+  protected readonly productUrl = TAVILY_BASE_URL;
 
   async search(query: string, { limit, signal }: SearchOptions) {
     const json = await callSearchApi(

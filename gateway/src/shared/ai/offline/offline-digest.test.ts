@@ -5,6 +5,7 @@
 // the passage holding the asked figure first.
 import { afterAll, describe, expect, it } from 'vitest';
 import { groundText, quoteKey } from '../../grounding/verify.js';
+import { evidencePassage } from '../../grounding/testing.js';
 import {
   SECTION_ORDER,
   type AnswerCitations,
@@ -13,6 +14,7 @@ import {
   type ThesisBrief,
 } from '../provider.js';
 import { OfflineProvider } from './offline-provider.js';
+import { writeArticle } from '../testing/offline-article.js';
 import { OFFLINE_TEMPLATES } from './templates.js';
 
 const provider = new OfflineProvider({ speechWorkers: 1 });
@@ -95,36 +97,9 @@ const PHASE_OF: Record<SectionKind, string> = {
 
 /** The article as a run writes it: phases in order, every section given all passages, one tally. */
 async function article(): Promise<{ content: string; quotes: string[]; removed: number }> {
-  const cited = new Map<string, number>();
-  const order: SectionKind[] = [
-    'question',
-    'context',
-    'evidence',
-    'counterarguments',
-    'risks',
-    'options',
-    'timeline',
-    'summary',
-  ];
-  const bodies: Partial<Record<SectionKind, string>> = {};
-  const quotes: string[] = [];
-  let removed = 0;
-  for (const kind of order) {
-    const draft = await provider.writeSection({
-      kind,
-      brief,
-      basis: { ...bodies },
-      questions: PLAN[PHASE_OF[kind]]!,
-      passages: PASSAGES,
-      cited,
-    });
-    const grounded = groundText(draft.markdown, draft.citations, PASSAGES);
-    removed += grounded.removed;
-    quotes.push(...grounded.citations.map((citation) => citation.quote));
-    bodies[kind] = draft.markdown;
-  }
-  const content = SECTION_ORDER.map((kind) => `## ${kind}\n\n${bodies[kind]}`).join('\n\n');
-  return { content, quotes, removed };
+  const written = await writeArticle(provider, brief, (kind) => PLAN[PHASE_OF[kind]]!, PASSAGES);
+  const content = SECTION_ORDER.map((kind) => `## ${kind}\n\n${written.bodies[kind]}`).join('\n\n');
+  return { content, quotes: written.quotes, removed: written.removed };
 }
 
 describe('the offline article from two uploaded sources (issue 33)', () => {
@@ -255,17 +230,7 @@ describe('the offline chat (issue 33)', () => {
       'Brokers at Rotterdam said customs clearance took 48 hours in Q3 2025. Fees were stable.',
       'Rotterdam brokers compare customs clearance across ports. Customs clearance rules changed in Rotterdam.',
       'Customs clearance training for Rotterdam staff runs twice a year. Customs clearance at Rotterdam needs licences.',
-    ].map((text, index) => ({
-      n: index + 1,
-      passageId: `p${index}`,
-      sourceId: `s${index}`,
-      sourceTitle: `Source ${index}`,
-      sourceKind: 'text',
-      url: null,
-      site: null,
-      location: 'Part 1',
-      text,
-    }));
+    ].map((text, index) => evidencePassage(index + 1, text, { sourceKind: 'text', location: 'Part 1' }));
     const { text, citations } = await ask('How long does customs clearance take at Rotterdam?', passages);
     expect(citations.length).toBeLessThanOrEqual(3);
     expect(new Set(citations.map((c) => c.n)).size).toBe(citations.length);

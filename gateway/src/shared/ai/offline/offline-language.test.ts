@@ -7,7 +7,7 @@
 import { THESIS_LANGUAGES } from '@thesis-studio/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { groundText, quoteKey } from '../../grounding/verify.js';
-import { SECTION_ORDER, type EvidencePassage, type SectionKind, type ThesisBrief } from '../provider.js';
+import type { EvidencePassage, SectionKind, ThesisBrief } from '../provider.js';
 import { DE } from './catalogue/de.js';
 import { EN_GB } from './catalogue/en-GB.js';
 import { FR } from './catalogue/fr.js';
@@ -15,6 +15,7 @@ import { candidatesOf, relevant } from './digest.js';
 import { offlineLanguage } from './language.js';
 import { sentences, stems } from './nlp.js';
 import { OfflineProvider } from './offline-provider.js';
+import { WRITE_ORDER, writeArticle } from '../testing/offline-article.js';
 import { offlineSectionTitles, templateLines, withoutTemplateLines } from './templates.js';
 
 const provider = new OfflineProvider({ speechWorkers: 1 });
@@ -52,36 +53,9 @@ const passagesOf = (texts: readonly string[], location: string): EvidencePassage
     text,
   }));
 
-/** The sections in the order a run writes them: the summary, which reads the others, last. */
-const ORDER: SectionKind[] = [...SECTION_ORDER.filter((kind) => kind !== 'summary'), 'summary'];
-
-/** The article as a run writes it: sections in order, one quote tally, each grounded before save. */
-async function article(
-  brief: ThesisBrief,
-  plan: Record<SectionKind, string[]>,
-  passages: EvidencePassage[],
-): Promise<{ bodies: Record<SectionKind, string>; quotes: string[]; removed: number }> {
-  const cited = new Map<string, number>();
-  const bodies = {} as Record<SectionKind, string>;
-  const quotes: string[] = [];
-  let removed = 0;
-  for (const kind of ORDER) {
-    const draft = await provider.writeSection({
-      kind,
-      brief,
-      basis: { ...bodies },
-      questions: plan[kind],
-      passages,
-      sourcesRead: passages.length,
-      cited,
-    });
-    const grounded = groundText(draft.markdown, draft.citations, passages);
-    removed += grounded.removed;
-    quotes.push(...grounded.citations.map((citation) => citation.quote));
-    bodies[kind] = draft.markdown;
-  }
-  return { bodies, quotes, removed };
-}
+/** The article as a run writes it, each section told how many sources the run reads. */
+const article = (brief: ThesisBrief, plan: Record<SectionKind, string[]>, passages: EvidencePassage[]) =>
+  writeArticle(provider, brief, (kind) => plan[kind], passages, { sourcesRead: passages.length });
 
 const DE_BRIEF: ThesisBrief = {
   language: 'de',
@@ -139,7 +113,7 @@ const DE_PLAN: Record<SectionKind, string[]> = {
 describe('a German thesis researched offline from German sources', () => {
   it('frames the article in German, from the German catalogue, and invents nothing', async () => {
     const { bodies } = await article(DE_BRIEF, DE_PLAN, DE_PASSAGES);
-    const content = ORDER.map((kind) => bodies[kind]).join('\n\n');
+    const content = WRITE_ORDER.map((kind) => bodies[kind]).join('\n\n');
     expect(bodies.summary.split('\n')[0]).toBe(DE.articleNoteSources);
     expect(content).toContain(
       '### Wie entwickeln sich die Dieselpreise in Asien?\n\nDie Quellen behandeln diese Frage nicht.',
@@ -174,7 +148,7 @@ describe('a German thesis researched offline from German sources', () => {
 
   it('quotes the sources’ sentences and figures verbatim, and every citation holds', async () => {
     const { bodies, quotes, removed } = await article(DE_BRIEF, DE_PLAN, DE_PASSAGES);
-    const content = ORDER.map((kind) => bodies[kind]).join('\n\n');
+    const content = WRITE_ORDER.map((kind) => bodies[kind]).join('\n\n');
     expect(content).toContain(
       '- „Im Jahr 2024 waren 31 Prozent der Lkw-Fahrten deutscher Speditionen Leerfahrten.“ [1]',
     );
@@ -300,7 +274,7 @@ describe('a French thesis researched offline from a French source', () => {
 
   it('frames it in French and quotes the French source’s figures verbatim', async () => {
     const { bodies, removed } = await article(brief, plan, passages);
-    const content = ORDER.map((kind) => bodies[kind]).join('\n\n');
+    const content = WRITE_ORDER.map((kind) => bodies[kind]).join('\n\n');
     expect(bodies.summary.split('\n')[0]).toBe(FR.articleNoteSources);
     expect(content).toContain(
       '- «\u00a0En 2024, 27 % des trajets des poids lourds français ont été effectués à vide, p. ex. dans le BTP.\u00a0» [1]',

@@ -4,6 +4,7 @@
 import { markdownAsText } from '@thesis-studio/markdown';
 import { afterAll, describe, expect, it } from 'vitest';
 import { groundText } from '../../grounding/verify.js';
+import { evidencePassage } from '../../grounding/testing.js';
 import {
   SECTION_ORDER,
   type AnswerCitations,
@@ -64,6 +65,10 @@ async function text(parts: AsyncIterable<string | AnswerCitations>): Promise<str
   for await (const part of parts) if (typeof part === 'string') all += part;
   return all;
 }
+
+/** The answer to `question` about a thesis of `content`, from `passages`, as one text. */
+const answerText = (question: string, content: string, passages: EvidencePassage[] = []) =>
+  text(provider.answer({ question, thesis: { title: 'T', content }, history: [], passages }));
 
 describe('wizard drafts', () => {
   it('intellectual challenge: only the user’s sentences and labelled template lines; says it was drafted offline', async () => {
@@ -233,49 +238,24 @@ describe('summaries and answers', () => {
   });
 
   it('answer: the best-matching passages, quoted; no match says so', async () => {
-    const answer = await text(
-      provider.answer({
-        question: 'What does the board value about building?',
-        thesis: { title: 'T', content },
-        history: [],
-        passages: [],
-      }),
-    );
+    const answer = await answerText('What does the board value about building?', content);
     expect(answer.split('\n')[0]).toBe(OFFLINE_TEMPLATES.answerNote);
     expect(answer).toContain(
       '> Buying a planner is faster. Building one keeps the data in-house, which the board values.',
     );
     expect(inventedLines(answer, [content])).toEqual([]);
-    const none = await text(
-      provider.answer({
-        question: 'quantum chromodynamics',
-        thesis: { title: 'T', content },
-        history: [],
-        passages: [],
-      }),
-    );
+    const none = await answerText('quantum chromodynamics', content);
     expect(none).toBe(
       'Your sources and this thesis say nothing about “quantum chromodynamics”. Try other words, or add a source or a section that covers it.',
     );
-    const empty = await text(
-      provider.answer({ question: 'Why?', thesis: { title: 'T', content: '' }, history: [], passages: [] }),
-    );
+    const empty = await answerText('Why?', '');
     expect(empty).toBe(OFFLINE_TEMPLATES.noContent);
   });
 });
 
 describe('with passages of the owner’s sources', () => {
-  const passage = (n: number, text: string, sourceTitle: string): EvidencePassage => ({
-    n,
-    passageId: `p${n}`,
-    sourceId: `s${n}`,
-    sourceTitle,
-    sourceKind: 'pdf',
-    url: null,
-    site: null,
-    location: `p. ${n}`,
-    text,
-  });
+  const passage = (n: number, text: string, sourceTitle: string): EvidencePassage =>
+    evidencePassage(n, text, { sourceTitle, location: `p. ${n}` });
   const PASSAGES = [
     passage(
       1,
@@ -364,15 +344,21 @@ describe('with passages of the owner’s sources', () => {
     expect(await provider.writeSection(request('summary', asked))).toEqual(summary);
   });
 
-  it('answers from the thesis and the sources, quoting and citing; the claims are the quotes', async () => {
+  /** The parts of the answer to `question` about a thesis of the brief's context, from PASSAGES. */
+  const answerParts = async (question: string) => {
     const parts: Array<string | AnswerCitations> = [];
     for await (const part of provider.answer({
-      question: 'How much diesel did the Kestrel depot save?',
+      question,
       thesis: { title: 'T', content: `## Context\n\n${brief.context}` },
       history: [],
       passages: PASSAGES,
     }))
       parts.push(part);
+    return parts;
+  };
+
+  it('answers from the thesis and the sources, quoting and citing; the claims are the quotes', async () => {
+    const parts = await answerParts('How much diesel did the Kestrel depot save?');
     const answer = parts.filter((p): p is string => typeof p === 'string').join('');
     const claims = parts.at(-1) as AnswerCitations;
     expect(answer.split('\n')[0]).toBe(OFFLINE_TEMPLATES.answerNoteSources);
@@ -388,14 +374,7 @@ describe('with passages of the owner’s sources', () => {
   });
 
   it('says plainly when neither the sources nor the thesis hold anything on the question', async () => {
-    const parts: Array<string | AnswerCitations> = [];
-    for await (const part of provider.answer({
-      question: '  What about quantum chromodynamics?  ',
-      thesis: { title: 'T', content: `## Context\n\n${brief.context}` },
-      history: [],
-      passages: PASSAGES,
-    }))
-      parts.push(part);
+    const parts = await answerParts('  What about quantum chromodynamics?  ');
     expect(parts).toEqual([
       'Your sources and this thesis say nothing about “What about quantum chromodynamics”. Try other words, or add a source or a section that covers it.',
       { citations: [] },
@@ -403,14 +382,7 @@ describe('with passages of the owner’s sources', () => {
   });
 
   it('an empty thesis still answers from its sources', async () => {
-    const answer = await text(
-      provider.answer({
-        question: 'bonus reviews',
-        thesis: { title: 'T', content: '' },
-        history: [],
-        passages: PASSAGES,
-      }),
-    );
+    const answer = await answerText('bonus reviews', '', PASSAGES);
     expect(answer).toContain('- “Two thirds of the depot managers asked for quarterly bonus reviews.” [2]');
   });
 

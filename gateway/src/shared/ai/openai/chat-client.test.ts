@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { logSink } from '../../../testing/fixtures.js';
+import { rejectionOf } from '../../../testing/service-errors.js';
 import { AiError, type AnswerCitations } from '../provider.js';
 import { reply } from '../testing/fake-openai.js';
 import { fakeChatClient, useFakeOpenAi } from '../testing/use-fake-openai.js';
@@ -31,14 +32,7 @@ async function collectText(parts: AsyncIterable<string | AnswerCitations>): Prom
   return text;
 }
 
-async function failure(promise: Promise<unknown>): Promise<AiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AiError);
-  return error as AiError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, AiError, 'the call');
 
 beforeAll(() => {
   sink = logSink('debug');
