@@ -1,8 +1,5 @@
 import { defineConfig } from 'vitest/config';
+// By path, not '@thesis-studio/mf-config' (see vitest-project.ts).
+import { testProject } from '../packages/mf-config/src/vitest-project';
 
-export default defineConfig({
-  // 'source': workspace packages such as @thesis-studio/domain resolve to their TypeScript.
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
-  test: { name: 'mf-thesis', include: ['src/**/*.test.{ts,tsx}'] },
-});
+export default defineConfig(testProject('mf-thesis'));

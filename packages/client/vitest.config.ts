@@ -1,14 +1,5 @@
 import { defineConfig } from 'vitest/config';
+// By path, not '@thesis-studio/mf-config' (see vitest-project.ts).
+import { testProject } from '../mf-config/src/vitest-project';
 
-export default defineConfig({
-  // 'source': workspace packages such as @thesis-studio/domain resolve to their TypeScript.
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
-  test: {
-    name: 'client',
-    include: ['src/**/*.test.{ts,tsx}'],
-    // One module graph per worker, not per file (a third of the time): these tests keep no state between
-    // files that matters — the language store and the DOM are reset after each test.
-    isolate: false,
-  },
-});
+export default defineConfig(testProject('client', { sharedModules: true }));
