@@ -2,7 +2,7 @@
 // review step and opens it at its research plan (questions, searches, sources in or out) whose Start
 // starts the run with the plan as reviewed; the stored wizard is cleared once the thesis exists.
 import { useMutation } from '@apollo/client/react';
-import { clearPendingIdea, serverErrorMessage } from '@thesis-studio/client';
+import { clearPendingIdea, toastFailure } from '@thesis-studio/client';
 import type { ThesisLanguage } from '@thesis-studio/domain';
 import { markdownAsText } from '@thesis-studio/markdown';
 import { toast } from '@thesis-studio/ui';
@@ -103,11 +103,7 @@ export function useBeginResearch(
     try {
       created = await create(view, language);
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('flow.wizard.createFailed'),
-        description: serverErrorMessage(error),
-      });
+      toastFailure(t('flow.wizard.createFailed'), error);
       dispatch({ type: 'create-failed' });
       return;
     }
