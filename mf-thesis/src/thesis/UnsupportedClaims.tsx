@@ -32,12 +32,7 @@ const CheckSectionClaims = graphql(`
       section
       checked
       summary {
-        total
-        supported
-        partly
-        notSupported
-        unchecked
-        removed
+        ...ThesisCitationSummary_counts
       }
     }
   }

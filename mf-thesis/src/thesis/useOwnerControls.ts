@@ -10,13 +10,20 @@ import type { SaveToggle } from './ThesisHeader';
 import type { SectionVisibility } from './ArticleEditor';
 import { usePainted } from './after-paint';
 
+// What revoking or replacing the share link changes of the thesis.
+graphql(`
+  fragment ThesisPageShareLink_thesis on Thesis {
+    id
+    shareUrl
+    version
+    updatedAt
+  }
+`);
+
 const ThesisPageRevokeShareLink = graphql(`
   mutation ThesisPageRevokeShareLink($thesisId: ID!) {
     revokeShareLink(thesisId: $thesisId) {
-      id
-      shareUrl
-      version
-      updatedAt
+      ...ThesisPageShareLink_thesis
     }
   }
 `);
@@ -24,10 +31,7 @@ const ThesisPageRevokeShareLink = graphql(`
 const ThesisPageRenewShareLink = graphql(`
   mutation ThesisPageRenewShareLink($thesisId: ID!) {
     renewShareLink(thesisId: $thesisId) {
-      id
-      shareUrl
-      version
-      updatedAt
+      ...ThesisPageShareLink_thesis
     }
   }
 `);

@@ -11,15 +11,7 @@ import { researchJustCompleted, type ThesisStatus } from './rules';
 const ThesisPageStartResearch = graphql(`
   mutation ThesisPageStartResearch($thesisId: ID!) {
     startResearch(thesisId: $thesisId) {
-      thesisId
-      status
-      failureReason
-      phases {
-        id
-        title
-        description
-        status
-      }
+      ...ThesisPageResearch_run
     }
   }
 `);
