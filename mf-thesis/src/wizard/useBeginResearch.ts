@@ -35,23 +35,17 @@ async function addSources(
   const total = files.length + pastedSources.length;
   const refused: string[] = [];
   let done = 0;
-  const next = () => progress(t('flow.wizard.addingSources', { done: (done += 1), total }));
-  for (const file of files) {
-    next();
+  /** Adds one source, named as the refusal would name it; one at a time, in order. */
+  const add = async (name: string, upload: () => Promise<unknown>) => {
+    progress(t('flow.wizard.addingSources', { done: (done += 1), total }));
     try {
-      await uploadSourceFile(thesisId, file);
+      await upload();
     } catch (error) {
-      refused.push(`${file.name}: ${uploadErrorMessage(error, t)}`);
+      refused.push(`${name}: ${uploadErrorMessage(error, t)}`);
     }
-  }
-  for (const pasted of pastedSources) {
-    next();
-    try {
-      await addPastedSource(thesisId, pasted);
-    } catch (error) {
-      refused.push(`${pasted.title}: ${uploadErrorMessage(error, t)}`);
-    }
-  }
+  };
+  for (const file of files) await add(file.name, () => uploadSourceFile(thesisId, file));
+  for (const pasted of pastedSources) await add(pasted.title, () => addPastedSource(thesisId, pasted));
   if (refused.length > 0) {
     toast({
       variant: 'destructive',
