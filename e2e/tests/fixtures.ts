@@ -116,6 +116,19 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Fills in and sends the Sign Up tab of /auth for `person`. */
+export async function signUpThroughForm(
+  page: Page,
+  person: { username: string; email: string; password: string },
+) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Name').fill(person.username);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
 /** A browser page for a stored session, with the cookie banner already answered. */
 export async function pageFor(
   browser: Browser,
