@@ -3,7 +3,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toast } from './fixtures.js';
+import { signUpThroughForm, toast } from './fixtures.js';
 
 const accountsBaseURL = process.env.E2E_ACCOUNTS_BASE_URL;
 const outboxDir = join(process.env.E2E_ACCOUNTS_DATA_DIR ?? '', 'outbox');
@@ -20,12 +20,7 @@ const added = { username: 'Rita Reader', email: 'reader@accounts.test', password
 const newPassword = 'reader-password-2';
 
 async function signUp(page: Page, user: typeof owner) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Name').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await signUpThroughForm(page, user);
   await expect(toast(page, 'Account created!')).toBeVisible();
   await expect(toast(page, 'Welcome to Thesis Studio! Start your first project.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);

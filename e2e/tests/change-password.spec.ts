@@ -3,7 +3,7 @@
 // other sessions ended (a second browser is signed out), signs out, and then the old password fails and
 // the new one signs in.
 import type { Browser, Page } from '@playwright/test';
-import { ANONYMOUS, expect, test, seriousViolations, toast } from './fixtures.js';
+import { ANONYMOUS, expect, test, seriousViolations, signUpThroughForm, toast } from './fixtures.js';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const person = {
@@ -41,12 +41,7 @@ test('change password then sign in: the new password works, the old one fails', 
   // Two browsers, a sign-up and three sign-ins: longer than one page's default.
   test.setTimeout(180_000);
   const page = await newPage(browser, baseURL);
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Name').fill(person.username);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await signUpThroughForm(page, person);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // A second browser signed in with the old password: changing it ends that session.

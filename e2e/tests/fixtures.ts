@@ -116,6 +116,39 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Opens `path` in the app with its `operation` held (holdOperation): the page's heading shows, and
+ * each placeholder (by test id) as many times as given. Returns the release that lets the answer in.
+ */
+export async function openWhileLoading(
+  page: Page,
+  operation: string,
+  path: string,
+  heading: string,
+  placeholders: Record<string, number>,
+): Promise<() => void> {
+  const release = await holdOperation(page, operation);
+  await openInApp(page, path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  for (const [testId, count] of Object.entries(placeholders)) {
+    await expect(page.getByTestId(testId)).toHaveCount(count);
+  }
+  return release;
+}
+
+/** Fills in and sends the Sign Up tab of /auth for `person`. */
+export async function signUpThroughForm(
+  page: Page,
+  person: { username: string; email: string; password: string },
+) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Name').fill(person.username);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
 /** A browser page for a stored session, with the cookie banner already answered. */
 export async function pageFor(
   browser: Browser,

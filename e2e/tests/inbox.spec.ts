@@ -6,8 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   ANONYMOUS,
   expect,
-  holdOperation,
-  openInApp,
+  openWhileLoading,
   pageFor,
   projectCard,
   run,
@@ -90,10 +89,9 @@ test('the owner finds questions unread with the badge on the project card, and m
   await expect(card.getByTestId('unread-badge')).toContainText('2 unread questions');
 
   // The inbox: placeholders, then both questions, newest first.
-  const release = await holdOperation(page, 'QuestionsPage');
-  await openInApp(page, '/questions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Questions & Messages' })).toBeVisible();
-  await expect(page.getByTestId('question-skeleton')).toHaveCount(3);
+  const release = await openWhileLoading(page, 'QuestionsPage', '/questions', 'Questions & Messages', {
+    'question-skeleton': 3,
+  });
   release();
   await expect(page.getByTestId('question-card')).toHaveCount(2);
   await expect(page.getByTestId('question-skeleton')).toHaveCount(0);
@@ -170,10 +168,9 @@ test('saved links are listed on /saved-links and the dashboard, removed after co
   expect(revoke.status(), await revoke.text()).toBeLessThan(300);
 
   const page = await pageFor(browser, baseURL!, reader.storageState);
-  const release = await holdOperation(page, 'SavedLinksPage');
-  await openInApp(page, '/saved-links');
-  await expect(page.getByRole('heading', { level: 1, name: 'Saved Links' })).toBeVisible();
-  await expect(page.getByTestId('saved-link-skeleton')).toHaveCount(3);
+  const release = await openWhileLoading(page, 'SavedLinksPage', '/saved-links', 'Saved Links', {
+    'saved-link-skeleton': 3,
+  });
   release();
   await expect(page.getByTestId('saved-link-card')).toHaveCount(2);
   await expect(page.getByTestId('saved-link-skeleton')).toHaveCount(0);

@@ -10,6 +10,7 @@ import {
   expect,
   holdOperation,
   openInApp,
+  openWhileLoading,
   pageFor,
   projectCard,
   researchToCompletion,
@@ -39,11 +40,10 @@ test('an admin creates a project, sees it with the owner, edits title and descri
 
   // Dashboard: six project placeholders while loading, no saved links for admins (opened in the app: a
   // first load arrives with its projects).
-  const release = await holdOperation(page, 'DashboardPage');
-  await openInApp(page, '/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByTestId('project-card-skeleton')).toHaveCount(6);
-  await expect(page.getByTestId('saved-link-skeleton')).toHaveCount(0);
+  const release = await openWhileLoading(page, 'DashboardPage', '/dashboard', 'Dashboard', {
+    'project-card-skeleton': 6,
+    'saved-link-skeleton': 0,
+  });
   release();
   await expect(page.getByRole('heading', { name: 'All Projects' })).toBeVisible();
   await expect(page.getByTestId('project-card-skeleton')).toHaveCount(0);
@@ -153,11 +153,10 @@ test("a user requests a project, finds it under My Projects, opens it, and canno
   const userPage = await pageFor(browser, baseURL!, user.storageState);
 
   // A new user: placeholders (6 projects, 3 saved links) while loading, then a first-project welcome.
-  const release = await holdOperation(userPage, 'DashboardPage');
-  await openInApp(userPage, '/dashboard');
-  await expect(userPage.getByRole('heading', { level: 1, name: 'My Thesis Studio' })).toBeVisible();
-  await expect(userPage.getByTestId('project-card-skeleton')).toHaveCount(6);
-  await expect(userPage.getByTestId('saved-link-skeleton')).toHaveCount(3);
+  const release = await openWhileLoading(userPage, 'DashboardPage', '/dashboard', 'My Thesis Studio', {
+    'project-card-skeleton': 6,
+    'saved-link-skeleton': 3,
+  });
   release();
   const welcome = userPage.getByTestId('first-project');
   await expect(welcome).toContainText('Welcome to Thesis Studio, Requester!');

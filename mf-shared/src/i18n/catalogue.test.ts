@@ -4,20 +4,14 @@ import { catalogueProblems } from '@thesis-studio/i18n/check';
 import { describe, expect, it } from 'vitest';
 import { renderSharedIslandsPage } from '../server';
 import { questionSentToast, visitorQuestionProblem } from '../shared/question-rules';
+import { SHARED_THESIS } from '../testing/shared-thesis';
 import de from './de.json';
 import en from './en.json';
 import { translatorFor } from './index';
 
 const THESIS = {
-  id: '665f1c2a9b1e8a0012345678',
-  title: 'Organisation Design for Regional Growth',
+  ...SHARED_THESIS,
   content: '## Context\n\nThe organisation must prioritise its analysis.',
-  summary: '• Centralise the analysis first\n• Pilot in two regions',
-  language: 'en-GB' as const,
-  projectName: 'Acme Strategy',
-  shareUrl: 'AbCdEfGhIjK/LmNoPqRsTuV',
-  createdAt: '2026-01-05T10:00:00.000Z',
-  updatedAt: '2026-01-06T10:00:00.000Z',
   citations: [],
   citationSummary: { total: 0, supported: 0, partly: 0, notSupported: 0, unchecked: 0, removed: 0 },
 };

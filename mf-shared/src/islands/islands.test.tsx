@@ -7,13 +7,13 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderSharedIslandsPage } from '../server';
+import { SHARED_THESIS } from '../testing/shared-thesis';
 import { hydrateIsland } from './mount';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const THESIS = {
-  id: '665f1c2a9b1e8a0012345678',
-  title: 'Organisation Design for Regional Growth',
+  ...SHARED_THESIS,
   content: [
     '## Context',
     '',
@@ -23,12 +23,6 @@ const THESIS = {
     '',
     '- Pilot in two regions',
   ].join('\n'),
-  summary: '• Centralise the analysis first\n• Pilot in two regions',
-  language: 'en-GB' as const,
-  projectName: 'Acme Strategy',
-  shareUrl: 'AbCdEfGhIjK/LmNoPqRsTuV',
-  createdAt: '2026-01-05T10:00:00.000Z',
-  updatedAt: '2026-01-06T10:00:00.000Z',
   citations: [
     {
       n: 1,

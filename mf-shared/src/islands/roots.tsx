@@ -10,21 +10,13 @@ import { CueCardCarousel, type CueCard } from '@thesis-studio/thesis-view/no-par
 import { useMemo, useState } from 'react';
 import { rememberSharedThesis } from '../shared/save-flow';
 import { useCopyShareLink } from '../shared/copy-share-link';
+import { pressPanelToggle, scrollToPanel } from '../shared/panel-toggle';
 import { gridClass, mainColumnClass } from '../shared/SharedThesisLayout';
 import { sharedSpeech } from '../shared/speech';
 import { PANEL_ID, QueryResearchPanel } from '../shared/QueryResearchPanel';
 import { VisitorToolbar } from '../shared/VisitorToolbar';
 
 export type IslandName = 'toolbar' | 'cards' | 'panel';
-
-/** Below this width the panel sits after the article rather than beside it. */
-const STACKED = '(max-width: 1023.98px)';
-
-/** Whether the panel shows any of itself below the sticky headers. */
-function panelInView(panel: HTMLElement): boolean {
-  const { top, bottom } = panel.getBoundingClientRect();
-  return bottom > 128 && top < window.innerHeight;
-}
 
 /**
  * Opens or closes the panel island from the toolbar island: they are separate roots, so through the
@@ -47,21 +39,14 @@ export function ToolbarIsland({ thesis }: { thesis: SharedThesisData }) {
     rememberSharedThesis(window.sessionStorage, thesis, window.location.pathname);
     window.location.assign('/auth');
   };
-  // As SharedThesisPage's toggle: beside the article it opens and closes the panel; where the panel
-  // sits after the article (phones), a press while it is open but out of sight brings it into view, and
-  // opening it scrolls to it.
+  // As SharedThesisPage's toggle (panel-toggle.ts).
   const toggle = () => {
-    const stacked = window.matchMedia?.(STACKED).matches ?? false;
-    const panel = document.getElementById(PANEL_ID);
-    if (stacked && panelOpen && panel && !panelInView(panel)) {
-      panel.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      return;
-    }
+    const press = pressPanelToggle(panelOpen);
+    if (press === 'revealed') return;
     const next = !panelOpen;
     setPanelOpen(next);
     showPanel(next);
-    if (next && stacked)
-      document.getElementById(PANEL_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (press === 'scrollOnOpen') scrollToPanel();
   };
   return (
     <VisitorToolbar

@@ -3,7 +3,7 @@
 // visitors also give a name and an email to be answered at ('Send a Message').
 import { T, useT } from '../i18n';
 import { useMutation } from '@apollo/client/react';
-import { serverErrorMessage, type AuthUser } from '@thesis-studio/client';
+import { type AuthUser, toastFailure } from '@thesis-studio/client';
 import {
   Button,
   DialogFooter,
@@ -89,11 +89,7 @@ function QuestionForm({ shareUrl, user, onSent }: QuestionDialogProps & { onSent
       toast(questionSentToast(user !== null, t));
       onSent();
     } catch (error) {
-      toast({
-        title: t('shared.question.failed'),
-        description: serverErrorMessage(error) ?? t('shared.tryAgain'),
-        variant: 'destructive',
-      });
+      toastFailure(t('shared.question.failed'), error, t('shared.tryAgain'));
     }
   };
 

@@ -3,23 +3,26 @@
 // reader chat) and a scripted GraphQL link (the question to the owner): the thesis in the reader's spelling, Key Insights from the stored summary, the Query Research
 // panel and its toggle, the streamed chat, the 'Send a Message' checks, the save hand-off to /auth, the
 // empty and not-found states.
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { authStore, chooseLanguage, STORAGE_KEYS } from '@thesis-studio/client';
+import { renderRoutes, scriptedClient } from '@thesis-studio/client/scripted-client';
 import { Toaster } from '@thesis-studio/ui';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSharedPage } from '../server';
 import { SHARED_DATA_ID } from './embedded';
 import { SharedThesisPage } from './SharedThesisPage';
-import { mount, settle as settleEvery, type, unmountAll } from '@thesis-studio/ui/test-dom';
+import { SHARED_THESIS } from '../testing/shared-thesis';
+import {
+  mount,
+  settle as settleEvery,
+  stubResizeObserver,
+  type,
+  unmountAll,
+} from '@thesis-studio/ui/test-dom';
 
 const THESIS = {
-  id: '665f1c2a9b1e8a0012345678',
-  title: 'Organisation Design for Regional Growth',
+  ...SHARED_THESIS,
   content: [
     '## Organisational Context',
     '',
@@ -33,12 +36,6 @@ const THESIS = {
     '| --- | --- | --- |',
     '| Q1 | Map the organisation | Baseline |',
   ].join('\n'),
-  summary: '• Centralise the analysis first\n• Pilot in two regions',
-  language: 'en-GB' as const,
-  projectName: 'Acme Strategy',
-  shareUrl: 'AbCdEfGhIjK/LmNoPqRsTuV',
-  createdAt: '2026-01-05T10:00:00.000Z',
-  updatedAt: '2026-01-06T10:00:00.000Z',
 };
 
 /** What GET /api/shared/{shareUrl} answers: the thesis, 404, a server error, or nothing yet. */
@@ -51,29 +48,19 @@ let operations: Array<{ name: string; variables: Record<string, unknown> }>;
 function renderPage(answer: Answer, path = `/shared/${THESIS.shareUrl}`) {
   operations = [];
   const fetchMock = stubRest(answer);
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        operations.push({ name: operation.operationName ?? '', variables: operation.variables });
-        if (operation.operationName === 'SharedThesisAskOwner') {
-          observer.next({ data: { askOwner: true } });
-          observer.complete();
-        }
-      }),
-  );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
-  act(() =>
-    root.render(
-      <ApolloProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/shared/*" element={<SharedThesisPage />} />
-            <Route path="/auth" element={<h1>Auth page</h1>} />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </ApolloProvider>,
-    ),
+  const client = scriptedClient((operation, observer) => {
+    operations.push({ name: operation.operationName ?? '', variables: operation.variables });
+    if (operation.operationName === 'SharedThesisAskOwner') {
+      observer.next({ data: { askOwner: true } });
+      observer.complete();
+    }
+  });
+  renderRoutes(
+    root,
+    client,
+    path,
+    { '/shared/*': <SharedThesisPage />, '/auth': <h1>Auth page</h1> },
+    <Toaster />,
   );
   return fetchMock;
 }
@@ -230,11 +217,7 @@ describe('SharedThesisPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the article’s citations with their passages and the check summary, never a check per citation', async () => {
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver;
+    stubResizeObserver();
     renderPage({
       ...THESIS,
       content: [

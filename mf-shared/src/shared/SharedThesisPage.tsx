@@ -10,42 +10,26 @@ import { buttonClass, cn, SearchIcon, Skeleton, LoadError } from '@thesis-studio
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PANEL_ID, QueryResearchPanel } from './QueryResearchPanel';
+import { pressPanelToggle, scrollToPanel } from './panel-toggle';
 import { Frame, SharedThesisLayout } from './SharedThesisLayout';
 import type { SharedReading } from './spell-reading';
 import { SharedToolbar } from './SharedToolbar';
 import { sharedSpeech } from './speech';
 import { useSharedThesis, type SharedThesis } from './useSharedThesis';
 
-/** Below this width the panel sits after the article rather than beside it. */
-const STACKED = '(max-width: 1023.98px)';
-
-/** Whether the panel shows any of itself below the sticky headers. */
-function panelInView(panel: HTMLElement): boolean {
-  const { top, bottom } = panel.getBoundingClientRect();
-  return bottom > 128 && top < window.innerHeight;
-}
-
-/**
- * The Query Research toggle. Beside the article it opens and closes the panel; where the panel sits
- * after the article (phones), a press while it is open but out of sight brings it into view instead,
- * and opening it scrolls to it.
- */
+/** The Query Research toggle (panel-toggle.ts); it scrolls to the panel once it has opened. */
 function usePanelToggle() {
   const [open, setOpen] = useState(true);
   const scrollOnOpen = useRef(false);
   useEffect(() => {
     if (!open || !scrollOnOpen.current) return;
     scrollOnOpen.current = false;
-    document.getElementById(PANEL_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    scrollToPanel();
   }, [open]);
   const toggle = () => {
-    const stacked = window.matchMedia?.(STACKED).matches ?? false;
-    const panel = document.getElementById(PANEL_ID);
-    if (stacked && open && panel && !panelInView(panel)) {
-      panel.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      return;
-    }
-    scrollOnOpen.current = stacked && !open;
+    const press = pressPanelToggle(open);
+    if (press === 'revealed') return;
+    scrollOnOpen.current = press === 'scrollOnOpen';
     setOpen(!open);
   };
   return [open, toggle] as const;

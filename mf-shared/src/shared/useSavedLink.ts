@@ -2,7 +2,7 @@
 // place; an anonymous reader is sent to /auth with the thesis kept for the save after signing in.
 import { useT } from '../i18n';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage, type AuthUser, type SharedThesisData } from '@thesis-studio/client';
+import { type AuthUser, type SharedThesisData, toastFailure } from '@thesis-studio/client';
 import { toast } from '@thesis-studio/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../gql';
@@ -73,12 +73,7 @@ export function useSavedLink(thesis: SharedThesisData, user: AuthUser | null): S
           remember(false, null);
           toast({ title: t('shared.saved.removed.title'), description: t('shared.saved.removed.text') });
         },
-        (error: unknown) =>
-          toast({
-            title: t('shared.saved.removeFailed'),
-            description: serverErrorMessage(error) ?? t('shared.tryAgain'),
-            variant: 'destructive',
-          }),
+        (error: unknown) => toastFailure(t('shared.saved.removeFailed'), error, t('shared.tryAgain')),
       );
       return;
     }
@@ -87,12 +82,7 @@ export function useSavedLink(thesis: SharedThesisData, user: AuthUser | null): S
         remember(true, result.data?.saveLink.id ?? null);
         toast({ title: t('shared.saved.saved.title'), description: t('shared.saved.saved.text') });
       },
-      (error: unknown) =>
-        toast({
-          title: t('shared.saved.saveFailed'),
-          description: serverErrorMessage(error) ?? t('shared.tryAgain'),
-          variant: 'destructive',
-        }),
+      (error: unknown) => toastFailure(t('shared.saved.saveFailed'), error, t('shared.tryAgain')),
     );
   };
 

@@ -9,7 +9,7 @@ import type { Root } from 'react-dom/client';
 import { Observable, type Subscriber } from 'rxjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThesisChat } from './ThesisChat';
-import { mount } from '@thesis-studio/ui/test-dom';
+import { mount, stubResizeObserver } from '@thesis-studio/ui/test-dom';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@thesis-studio/ui', async (original) => ({
@@ -125,11 +125,7 @@ beforeEach(() => {
 
 describe('ThesisChat', () => {
   it('shows an answer’s citations as markers whose popover gives the passage and its check', async () => {
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver;
+    stubResizeObserver();
     render({ socket: 'up' });
     const marker = await shown(() =>
       container.querySelector<HTMLButtonElement>('button[aria-label="Source 1: Operations review"]'),

@@ -2,9 +2,9 @@
 // the saved conversation, each reply streamed over thesisMessageReply (sendThesisMessage when the
 // socket is down), shown through thesis-view's ChatPanel with each answer's citations (issue 17 §6).
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
+import { serverErrorMessage, refetchQuietly, toastFailure } from '@thesis-studio/client';
 import { ChatPanel, type ChatMessage } from '@thesis-studio/thesis-view';
-import { toast, LoadError } from '@thesis-studio/ui';
+import { LoadError } from '@thesis-studio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql } from '../gql';
 import { useT } from '../i18n/flow';
@@ -136,11 +136,7 @@ export function ThesisChat({ thesisId, heightClass }: ThesisChatProps) {
       if (isAbort(failure) || controller.signal.aborted) return;
       // The question may have been saved before the reply failed: show what the server kept.
       remember(got);
-      toast({
-        variant: 'destructive',
-        title: t('flow.chat.sendFailed'),
-        description: serverErrorMessage(failure),
-      });
+      toastFailure(t('flow.chat.sendFailed'), failure);
       throw failure;
     } finally {
       if (abort.current === controller) {

@@ -4,7 +4,7 @@
 // @mention suggestions of the project's members. What shows comes from the gateway's viewerCan… fields.
 // `?comments=<section>` (the link a mention mail carries) opens the rail on that section.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DateText, serverErrorMessage } from '@thesis-studio/client';
+import { DateText, toastFailure } from '@thesis-studio/client';
 import {
   Button,
   MessageIcon,
@@ -13,7 +13,6 @@ import {
   SheetDescription,
   SheetTitle,
   cn,
-  toast,
 } from '@thesis-studio/ui';
 import { Fragment, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -257,11 +256,7 @@ function ThreadCard({
       await resolve({ variables: { thesisId, commentId: root.id, resolved: !root.resolved } });
       changed();
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('flow.comments.changeFailed'),
-        description: serverErrorMessage(error),
-      });
+      toastFailure(t('flow.comments.changeFailed'), error);
     }
   };
   return (
@@ -324,11 +319,7 @@ function CommentBody({
       await remove({ variables: { thesisId, commentId: comment.id } });
       changed();
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('flow.comments.deleteFailed'),
-        description: serverErrorMessage(error),
-      });
+      toastFailure(t('flow.comments.deleteFailed'), error);
     }
   };
   return (
@@ -393,11 +384,7 @@ function Compose({
       setText('');
       changed();
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('flow.comments.sendFailed'),
-        description: serverErrorMessage(error),
-      });
+      toastFailure(t('flow.comments.sendFailed'), error);
     }
   };
   return (

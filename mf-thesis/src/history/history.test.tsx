@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 // The history dialog over a scripted GraphQL link: the list (relative time, who, what changed), Restore
 // behind its confirmation with the toasts, and the export URLs.
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import type { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { scriptedClient } from '@thesis-studio/client/scripted-client';
 import { Toaster } from '@thesis-studio/ui';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
-import { Observable } from 'rxjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportUrl } from './export';
 import { HistoryDialog, type RestoredThesis } from './HistoryDialog';
@@ -62,19 +62,14 @@ function render(props: {
   onRestored: (thesis: RestoredThesis) => void;
   onOpenChange: (open: boolean) => void;
 }) {
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        if (operation.operationName === 'ThesisHistory')
-          observer.next({ data: { thesisHistory: REVISIONS } });
-        if (operation.operationName === 'RestoreThesisRevision') {
-          restoreVariables = operation.variables;
-          observer.next(restoreAnswer);
-        }
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  const client = scriptedClient((operation, observer) => {
+    if (operation.operationName === 'ThesisHistory') observer.next({ data: { thesisHistory: REVISIONS } });
+    if (operation.operationName === 'RestoreThesisRevision') {
+      restoreVariables = operation.variables;
+      observer.next(restoreAnswer);
+    }
+    observer.complete();
+  });
   act(() =>
     root.render(
       <ApolloProvider client={client}>
@@ -91,6 +86,16 @@ const button = (name: string) =>
   [...document.querySelectorAll('button')].find(
     (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
   )!;
+
+/** Renders the dialog and presses Restore on `version`, up to its confirmation. */
+async function askToRestore(version: number) {
+  const props = { onRestored: vi.fn(), onOpenChange: vi.fn() };
+  render(props);
+  await settle(() => expect(button(`Restore version ${version}`)).toBeDefined());
+  act(() => button(`Restore version ${version}`).click());
+  await settle(() => expect(page()).toContain(`Restore version ${version}?`));
+  return props;
+}
 
 beforeEach(() => {
   ({ root } = mount());
@@ -110,12 +115,7 @@ describe('HistoryDialog', { timeout: 15_000 }, () => {
 
   it('restores after the confirmation: the thesis goes back to the page, "Version restored"', async () => {
     restoreAnswer = { data: { restoreThesisRevision: RESTORED } };
-    const onRestored = vi.fn();
-    const onOpenChange = vi.fn();
-    render({ onRestored, onOpenChange });
-    await settle(() => expect(button('Restore version 1')).toBeDefined());
-    act(() => button('Restore version 1').click());
-    await settle(() => expect(page()).toContain('Restore version 1?'));
+    const { onRestored, onOpenChange } = await askToRestore(1);
     expect(onRestored).not.toHaveBeenCalled();
     act(() => button('Restore').click());
     await settle(() =>
@@ -130,12 +130,7 @@ describe('HistoryDialog', { timeout: 15_000 }, () => {
     restoreAnswer = {
       errors: [{ message: 'The thesis was changed elsewhere.', extensions: { code: 'CONFLICT' } }],
     } as ApolloLink.Result;
-    const onRestored = vi.fn();
-    const onOpenChange = vi.fn();
-    render({ onRestored, onOpenChange });
-    await settle(() => expect(button('Restore version 3')).toBeDefined());
-    act(() => button('Restore version 3').click());
-    await settle(() => expect(page()).toContain('Restore version 3?'));
+    const { onRestored, onOpenChange } = await askToRestore(3);
     act(() => button('Restore').click());
     await settle(() => expect(page()).toContain('Failed to restore version'));
     expect(onRestored).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@
 // library with each source's facts and status (processing, ready, failed with its reason), who added it
 // and when, web pages with their site and address, and removal behind a confirmation.
 import { DateText } from '@thesis-studio/client';
+import { WebSourceLine } from '@thesis-studio/thesis-view/no-parser';
 import {
   AlertIcon,
   Button,
@@ -256,21 +257,13 @@ function SourceRow({ source, onRemove }: { source: SourceItem; onRemove: () => v
         </div>
         <p className="mt-1 text-xs text-muted-foreground">{sourceFacts(source, t)}</p>
         {web && (source.site || source.url) ? (
-          <p className="mt-0.5 min-w-0 truncate text-xs text-muted-foreground">
-            {source.site ? <span className="font-medium text-foreground/80">{source.site}</span> : null}
-            {source.site && source.url ? ' · ' : null}
-            {source.url && /^https?:\/\//i.test(source.url) ? (
-              <a
-                href={source.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-primary underline underline-offset-2"
-              >
-                {source.url}
-                <span className="sr-only"> {t('flow.sources.newTab')}</span>
-              </a>
-            ) : null}
-          </p>
+          <WebSourceLine
+            site={source.site}
+            url={source.url}
+            newTab={` ${t('flow.sources.newTab')}`}
+            className="mt-0.5 min-w-0 truncate text-xs text-muted-foreground"
+            linkClassName="text-primary underline underline-offset-2"
+          />
         ) : null}
         {source.status === 'failed' ? (
           <p className="mt-1.5 text-sm leading-snug text-red-800">

@@ -1,7 +1,7 @@
 // The thesis page's Sources panel over the API: the library from Thesis.sources (polled while a source
 // is processing), files uploaded over REST multipart, pasted text as JSON, removal through removeSource.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
+import { refetchQuietly, toastFailure } from '@thesis-studio/client';
 import { toast } from '@thesis-studio/ui';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../gql';
@@ -164,11 +164,7 @@ export function SourcesPanel({
         description: t('flow.sources.removedDetail', { title: source.title }),
       });
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('flow.sources.removeFailed'),
-        description: serverErrorMessage(error),
-      });
+      toastFailure(t('flow.sources.removeFailed'), error);
     }
   };
 

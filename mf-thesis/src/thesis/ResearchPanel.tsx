@@ -11,10 +11,31 @@ import {
   Spinner,
   cn,
 } from '@thesis-studio/ui';
+import type { ComponentType } from 'react';
 import { useT } from '../i18n/thesis';
 import { queuedLabel, startEstimate } from './queue';
 import type { ResearchArea } from './rules';
 import type { ResearchRun } from './useResearch';
+
+const PANEL_ICON_TONE = {
+  primary: 'bg-primary/10 text-primary',
+  destructive: 'bg-destructive/10 text-destructive',
+} as const;
+
+/** The icon in a tinted circle that opens each of the research area's cards. */
+function PanelIcon({
+  icon: Icon,
+  tone,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  tone: keyof typeof PANEL_ICON_TONE;
+}) {
+  return (
+    <span className={`grid h-10 w-10 shrink-0 place-items-center rounded-full ${PANEL_ICON_TONE[tone]}`}>
+      <Icon className="h-5 w-5" />
+    </span>
+  );
+}
 
 export function ResearchProgressPanel({ run, percent }: { run: ResearchRun | undefined; percent: number }) {
   const t = useT();
@@ -29,9 +50,7 @@ export function ResearchProgressPanel({ run, percent }: { run: ResearchRun | und
       className="mt-8 overflow-hidden border-primary/20 bg-gradient-to-b from-primary/[0.04] to-transparent"
     >
       <div className="flex items-start gap-4 p-5 sm:p-6">
-        <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
-          <SparklesIcon className="h-5 w-5" />
-        </span>
+        <PanelIcon icon={SparklesIcon} tone="primary" />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-3">
             <h2 id="research-progress-heading" className="text-lg font-semibold leading-tight tracking-tight">
@@ -176,9 +195,7 @@ export function ResearchPrompt({
         data-testid="research-failed"
       >
         <div className="flex items-start gap-4">
-          <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-destructive/10 text-destructive">
-            <AlertIcon className="h-5 w-5" />
-          </span>
+          <PanelIcon icon={AlertIcon} tone="destructive" />
           <div className="min-w-0">
             <h2 className="text-lg font-semibold leading-tight">{t('thesis.prompt.stopped')}</h2>
             <p className="mt-1 text-sm text-muted-foreground">{area.reason}</p>
@@ -208,9 +225,7 @@ export function ResearchPrompt({
   }
   return (
     <Card className="mt-8 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
-      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
-        <SparklesIcon className="h-5 w-5" />
-      </span>
+      <PanelIcon icon={SparklesIcon} tone="primary" />
       <div className="min-w-0 flex-1">
         <p className="font-medium">{t('thesis.prompt.ready')}</p>
         <p className="mt-0.5 text-sm text-muted-foreground">{t('thesis.prompt.readyText')}</p>

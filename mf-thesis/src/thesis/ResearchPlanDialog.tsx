@@ -3,7 +3,7 @@
 // draw on (untick to leave one out); what the run draws on. 'Start research' saves the plan
 // (updateResearchPlan) and starts; Cancel leaves everything as it was.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
+import { serverErrorMessage, refetchQuietly, toastFailure } from '@thesis-studio/client';
 import {
   AlertIcon,
   Button,
@@ -17,7 +17,6 @@ import {
   PlusIcon,
   SkeletonStack,
   SparklesIcon,
-  toast,
   XIcon,
   LoadError,
 } from '@thesis-studio/ui';
@@ -150,11 +149,7 @@ function PlanLoader({
     try {
       await savePlan({ variables: { thesisId, input } });
     } catch (failure) {
-      toast({
-        variant: 'destructive',
-        title: t('thesis.plan.failedToStart'),
-        description: serverErrorMessage(failure),
-      });
+      toastFailure(t('thesis.plan.failedToStart'), failure);
       return;
     }
     if (await onStart()) onDone();

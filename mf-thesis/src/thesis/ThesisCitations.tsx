@@ -32,6 +32,18 @@ graphql(`
   }
 `);
 
+// The check summary's counts, as the overview shows them and a section's check again answers with them.
+graphql(`
+  fragment ThesisCitationSummary_counts on CitationSummary {
+    total
+    supported
+    partly
+    notSupported
+    unchecked
+    removed
+  }
+`);
+
 const ThesisPageCitations = graphql(`
   query ThesisPageCitations($idOrSlug: String!) {
     thesis(idOrSlug: $idOrSlug) {
@@ -44,12 +56,7 @@ const ThesisPageCitations = graphql(`
         }
       }
       citationSummary {
-        total
-        supported
-        partly
-        notSupported
-        unchecked
-        removed
+        ...ThesisCitationSummary_counts
       }
     }
   }

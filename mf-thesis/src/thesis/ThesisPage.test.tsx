@@ -3,26 +3,20 @@
 // spelling variant (switched like the header's dropdown does), the research prompts (no content,
 // content not yet researched, a failed run), an edit refused with CONFLICT that keeps the text,
 // 'Thesis Not Found' and the skeleton.
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloLink } from '@apollo/client';
 import { chooseLanguage, type LanguageVariant } from '@thesis-studio/client';
+import { renderRoutes, scriptedClient } from '@thesis-studio/client/scripted-client';
 import { spellingOf } from '@thesis-studio/domain';
 import { loadSpellingConverter, type SpellingConverter } from '@thesis-studio/language';
-import { deriveReading } from '@thesis-studio/markdown';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Observable } from 'rxjs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OWNER_THESIS, withReading } from '../testing/thesis';
 import { ThesisPage } from './ThesisPage';
 import { mount, settle as settleEvery, type as typeInto } from '@thesis-studio/ui/test-dom';
 
 const THESIS = {
-  __typename: 'Thesis',
-  id: '665f1c2a9b1e8a0012345678',
-  slug: 'regional-growth',
-  title: 'Organisation Design for Regional Growth',
-  intellectualChallenge: 'How should a mid-sized organisation centralise its analytics?',
+  ...OWNER_THESIS,
   content: [
     '## Organisational Context',
     'The organisation must prioritise its analysis.',
@@ -34,15 +28,6 @@ const THESIS = {
     '| --- | --- | --- |',
     '| Q1 | Map the organisation | Baseline |',
   ].join('\n'),
-  status: 'complete',
-  language: 'en-GB',
-  shareUrl: 'abc123/def456',
-  hiddenSections: [],
-  viewerCanEdit: true,
-  version: 3,
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  project: { __typename: 'Project', id: 'p1', slug: 'acme', name: 'Acme Strategy' },
 };
 
 const PLAN = {
@@ -77,27 +62,10 @@ beforeAll(async () => {
 type ScriptedThesis = Omit<typeof THESIS, 'status'> & { status: string };
 
 /** What the gateway adds to a thesis the page asks for: its reading in the variant asked for. */
-function withReading(thesis: ScriptedThesis, language: LanguageVariant) {
-  const reading = deriveReading(thesis, (text, context) =>
+function withSpelledReading(thesis: ScriptedThesis, language: LanguageVariant) {
+  return withReading(thesis, language, (text, context) =>
     converter.convert(text, spellingOf(language), context),
   );
-  return {
-    ...thesis,
-    reading: {
-      __typename: 'ThesisReading',
-      language,
-      key: reading.key,
-      title: reading.title,
-      intellectualChallenge: reading.intellectualChallenge,
-      article: JSON.stringify(reading.article),
-      blocks: reading.blocks.map((block) => ({ __typename: 'ThesisBlock', depth: null, ...block })),
-      cueCards: reading.cueCards.map(({ source, ...card }) => ({
-        __typename: 'CueCard',
-        ...card,
-        source: source ? { __typename: 'TextRange', ...source } : null,
-      })),
-    },
-  };
 }
 
 /** The scripted answer, each thesis in it (the query's or the update's) with its reading added. */
@@ -106,7 +74,8 @@ function answeredWithReadings(answer: Answer, language: unknown): Answer {
   const data = { ...(answer.data as Record<string, unknown>) };
   for (const field of ['thesis', 'updateThesis']) {
     const thesis = data[field] as ScriptedThesis | null | undefined;
-    if (thesis && !('reading' in thesis)) data[field] = withReading(thesis, language as LanguageVariant);
+    if (thesis && !('reading' in thesis))
+      data[field] = withSpelledReading(thesis, language as LanguageVariant);
   }
   return { ...answer, data };
 }
@@ -125,36 +94,22 @@ type Script = Answer | Answer[] | ((variables: Record<string, unknown>) => Answe
 function renderPage(answer: Script, more: Record<string, Script> = {}, at = '/theses/regional-growth') {
   sent = [];
   const script: Record<string, Script> = { ThesisPage: answer, ...more };
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        sent.push({ name: operation.operationName ?? '', variables: operation.variables });
-        const scripted = script[operation.operationName ?? ''];
-        const next =
-          typeof scripted === 'function'
-            ? scripted(operation.variables)
-            : Array.isArray(scripted)
-              ? scripted.length > 1
-                ? scripted.shift()
-                : scripted[0]
-              : scripted;
-        if (next === undefined || next === 'pending') return;
-        observer.next(answeredWithReadings(next, operation.variables['language']) as ApolloLink.Result);
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
-  act(() =>
-    root.render(
-      <ApolloProvider client={client}>
-        <MemoryRouter initialEntries={[at]}>
-          <Routes>
-            <Route path="/theses/:slug" element={<ThesisPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ApolloProvider>,
-    ),
-  );
+  const client = scriptedClient((operation, observer) => {
+    sent.push({ name: operation.operationName ?? '', variables: operation.variables });
+    const scripted = script[operation.operationName ?? ''];
+    const next =
+      typeof scripted === 'function'
+        ? scripted(operation.variables)
+        : Array.isArray(scripted)
+          ? scripted.length > 1
+            ? scripted.shift()
+            : scripted[0]
+          : scripted;
+    if (next === undefined || next === 'pending') return;
+    observer.next(answeredWithReadings(next, operation.variables['language']) as ApolloLink.Result);
+    observer.complete();
+  });
+  renderRoutes(root, client, at, { '/theses/:slug': <ThesisPage /> });
 }
 
 const buttonNamed = (name: string) =>
@@ -235,7 +190,7 @@ describe('ThesisPage', { timeout: 20_000 }, () => {
     const later = `${THESIS.content}\n\nA later organisation paragraph.`;
     act(() => chooseLanguage('USA'));
     try {
-      renderPage({ data: { thesis: { ...withReading(THESIS, 'USA'), content: later } } });
+      renderPage({ data: { thesis: { ...withSpelledReading(THESIS, 'USA'), content: later } } });
       await settle(() => expect(text()).toContain('A later organization paragraph.'));
       expect(container.querySelector('[data-testid="thesis-article"] h2')?.textContent).toBe(
         'Organizational Context',

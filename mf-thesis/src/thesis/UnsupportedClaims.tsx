@@ -2,7 +2,7 @@
 // each with why, and "Check claims again" per section (checkSectionClaims: the section's citations
 // checked against their passages and judged again). Only the owner's page shows it.
 import { useMutation } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { toastFailure } from '@thesis-studio/client';
 import { Badge, Button, Spinner, toast } from '@thesis-studio/ui';
 import { useMemo, useState } from 'react';
 import { graphql } from '../gql';
@@ -32,12 +32,7 @@ const CheckSectionClaims = graphql(`
       section
       checked
       summary {
-        total
-        supported
-        partly
-        notSupported
-        unchecked
-        removed
+        ...ThesisCitationSummary_counts
       }
     }
   }
@@ -211,11 +206,7 @@ export function ThesisUnsupportedClaims({
           description: checkedLine(done.checked, done.summary, t),
         });
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('thesis.claims.checkFailed'),
-        description: serverErrorMessage(error) ?? t('thesis.update.tryAgain'),
-      });
+      toastFailure(t('thesis.claims.checkFailed'), error, t('thesis.update.tryAgain'));
     }
   };
   if (!enabled) return null;

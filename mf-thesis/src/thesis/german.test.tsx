@@ -2,89 +2,40 @@
 // The thesis page and its history in German (issue 31 item 5): the reader's language chosen as the
 // header does, the page's own words come from the thesis catalogue's German; the thesis's texts stay
 // as written. Plural rules follow the locale (the queue's lines).
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloLink } from '@apollo/client';
 import { languageStore } from '@thesis-studio/client/language';
-import { deriveReading } from '@thesis-studio/markdown';
+import { renderRoutes, scriptedClient } from '@thesis-studio/client/scripted-client';
 import { Toaster } from '@thesis-studio/ui';
 import { mount, settle as settleEvery } from '@thesis-studio/ui/test-dom';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HistoryDialog } from '../history/HistoryDialog';
 import { translatorFor } from '../i18n/thesis';
+import { OWNER_THESIS, withReading } from '../testing/thesis';
 import { aboutIn, queuedLabel, startEstimate } from './queue';
 import { ThesisPage } from './ThesisPage';
 
 const THESIS = {
-  __typename: 'Thesis',
-  id: '665f1c2a9b1e8a0012345678',
-  slug: 'regional-growth',
-  title: 'Organisation Design for Regional Growth',
-  intellectualChallenge: 'How should a mid-sized organisation centralise its analytics?',
+  ...OWNER_THESIS,
   content: '## Organisational Context\nThe organisation must prioritise its analysis.',
-  status: 'complete',
-  language: 'en-GB',
-  shareUrl: 'abc123/def456',
-  hiddenSections: [],
-  viewerCanEdit: true,
-  version: 3,
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  project: { __typename: 'Project', id: 'p1', slug: 'acme', name: 'Acme Strategy' },
 };
 
 /** The thesis with its reading (as written: the gateway's answer for a German reader). */
-function withReading(thesis: typeof THESIS) {
-  const reading = deriveReading(thesis);
-  return {
-    ...thesis,
-    reading: {
-      __typename: 'ThesisReading',
-      language: 'DE',
-      key: reading.key,
-      title: reading.title,
-      intellectualChallenge: reading.intellectualChallenge,
-      article: JSON.stringify(reading.article),
-      blocks: reading.blocks.map((block) => ({ __typename: 'ThesisBlock', depth: null, ...block })),
-      cueCards: reading.cueCards.map(({ source, ...card }) => ({
-        __typename: 'CueCard',
-        ...card,
-        source: source ? { __typename: 'TextRange', ...source } : null,
-      })),
-    },
-  };
-}
+const withGermanReading = (thesis: typeof THESIS) => withReading(thesis, 'DE');
 
 let root: Root;
 let container: HTMLElement;
 
 /** Renders `element` over a link answering the named operations; the rest stay open and silent. */
 function render(element: React.ReactNode, answers: Record<string, unknown>) {
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const data = answers[operation.operationName ?? ''];
-        if (data === undefined) return;
-        observer.next({ data } as ApolloLink.Result);
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
-  act(() =>
-    root.render(
-      <ApolloProvider client={client}>
-        <MemoryRouter initialEntries={['/theses/regional-growth']}>
-          <Routes>
-            <Route path="/theses/:slug" element={element} />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </ApolloProvider>,
-    ),
-  );
+  const client = scriptedClient((operation, observer) => {
+    const data = answers[operation.operationName ?? ''];
+    if (data === undefined) return;
+    observer.next({ data } as ApolloLink.Result);
+    observer.complete();
+  });
+  renderRoutes(root, client, '/theses/regional-growth', { '/theses/:slug': element }, <Toaster />);
 }
 
 const page = () => document.body.textContent ?? '';
@@ -103,7 +54,7 @@ afterEach(() => languageStore.choose('UK'));
 
 describe('the thesis page in German', { timeout: 20_000 }, () => {
   it('shows its header, heading, research again and share box in German, the thesis as written', async () => {
-    render(<ThesisPage />, { ThesisPage: { thesis: withReading(THESIS) } });
+    render(<ThesisPage />, { ThesisPage: { thesis: withGermanReading(THESIS) } });
     await settle(() => expect(container.querySelector('h1')?.textContent).toBe(THESIS.title));
     expect(page()).toContain('Zurück zum Dashboard');
     expect(page()).toContain('Zentrale Fragestellung');
@@ -120,7 +71,7 @@ describe('the thesis page in German', { timeout: 20_000 }, () => {
 
   it('a draft without content says research has not started, with Start Research in German', async () => {
     render(<ThesisPage />, {
-      ThesisPage: { thesis: withReading({ ...THESIS, status: 'draft', content: '' }) },
+      ThesisPage: { thesis: withGermanReading({ ...THESIS, status: 'draft', content: '' }) },
     });
     await settle(() => expect(page()).toContain('Die Recherche hat noch nicht begonnen.'));
     expect(button('Recherche starten')).toBeDefined();

@@ -56,22 +56,19 @@ describe('lazyPart', () => {
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValue(Greeting);
     const Part = lazyPart(load);
-    act(() =>
-      root.render(
-        <Boundary key="first">
-          <Part name="Ada" />
-        </Boundary>,
-      ),
-    );
+    /** A fresh boundary (a new key) renders the part again. */
+    const renderInBoundary = (key: string) =>
+      act(() =>
+        root.render(
+          <Boundary key={key}>
+            <Part name="Ada" />
+          </Boundary>,
+        ),
+      );
+    renderInBoundary('first');
     await flush();
     expect(container.textContent).toBe('Failed');
-    act(() =>
-      root.render(
-        <Boundary key="retry">
-          <Part name="Ada" />
-        </Boundary>,
-      ),
-    );
+    renderInBoundary('retry');
     await flush();
     expect(container.textContent).toBe('Hello Ada');
     expect(load).toHaveBeenCalledTimes(2);

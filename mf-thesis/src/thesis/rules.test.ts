@@ -106,29 +106,27 @@ describe('cardEditOutcome (spec §5)', () => {
   const replace = (text: string, card: Card, newText: string) =>
     card.title === 'Context' ? text.replace('Old text of the context section.', newText) : null;
 
+  const outcome = (card: Card, newText: string) => cardEditOutcome(card, newText, content, replace);
+
   it('refuses blank text', () => {
-    expect(cardEditOutcome({ kind: 'section', title: 'Context' }, '  \n ', content, replace)).toEqual({
-      kind: 'blank',
-    });
+    expect(outcome({ kind: 'section', title: 'Context' }, '  \n ')).toEqual({ kind: 'blank' });
   });
   it('does not persist the Key Insights and summary cards', () => {
-    expect(cardEditOutcome({ kind: 'keyInsights', title: 'Key Insights' }, 'x', content, replace)).toEqual({
+    expect(outcome({ kind: 'keyInsights', title: 'Key Insights' }, 'x')).toEqual({
       kind: 'notPersisted',
       title: 'Key insights updated',
     });
-    expect(cardEditOutcome({ kind: 'summary', title: 'Summary' }, 'x', content, replace)).toEqual({
+    expect(outcome({ kind: 'summary', title: 'Summary' }, 'x')).toEqual({
       kind: 'notPersisted',
       title: 'Summary updated',
     });
   });
   it('replaces a section card’s block, or says it cannot be found', () => {
-    expect(cardEditOutcome({ kind: 'section', title: 'Context' }, 'New text.', content, replace)).toEqual({
+    expect(outcome({ kind: 'section', title: 'Context' }, 'New text.')).toEqual({
       kind: 'save',
       content: '## Context\n\nNew text.\n\n## Options\n\nOptions text.',
     });
-    expect(cardEditOutcome({ kind: 'section', title: 'Gone' }, 'New text.', content, replace)).toEqual({
-      kind: 'missing',
-    });
+    expect(outcome({ kind: 'section', title: 'Gone' }, 'New text.')).toEqual({ kind: 'missing' });
   });
 });
 

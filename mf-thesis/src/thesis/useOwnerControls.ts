@@ -1,7 +1,7 @@
 // The owner's sharing controls on the thesis page (issue 12): revoke or replace the share link, hide a
 // section from readers, and the save toggle ('Link saved'; spec §8: no error toast on this page).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { serverErrorMessage, refetchQuietly } from '@thesis-studio/client';
+import { refetchQuietly, toastFailure } from '@thesis-studio/client';
 import { toast } from '@thesis-studio/ui';
 import { useState } from 'react';
 import { graphql } from '../gql';
@@ -10,13 +10,20 @@ import type { SaveToggle } from './ThesisHeader';
 import type { SectionVisibility } from './ArticleEditor';
 import { usePainted } from './after-paint';
 
+// What revoking or replacing the share link changes of the thesis.
+graphql(`
+  fragment ThesisPageShareLink_thesis on Thesis {
+    id
+    shareUrl
+    version
+    updatedAt
+  }
+`);
+
 const ThesisPageRevokeShareLink = graphql(`
   mutation ThesisPageRevokeShareLink($thesisId: ID!) {
     revokeShareLink(thesisId: $thesisId) {
-      id
-      shareUrl
-      version
-      updatedAt
+      ...ThesisPageShareLink_thesis
     }
   }
 `);
@@ -24,10 +31,7 @@ const ThesisPageRevokeShareLink = graphql(`
 const ThesisPageRenewShareLink = graphql(`
   mutation ThesisPageRenewShareLink($thesisId: ID!) {
     renewShareLink(thesisId: $thesisId) {
-      id
-      shareUrl
-      version
-      updatedAt
+      ...ThesisPageShareLink_thesis
     }
   }
 `);
@@ -74,11 +78,7 @@ export function useShareLinkControls(thesisId: string) {
       await call();
       toast(done);
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('thesis.shareLink.failed'),
-        description: serverErrorMessage(error) ?? t('thesis.update.tryAgain'),
-      });
+      toastFailure(t('thesis.shareLink.failed'), error, t('thesis.update.tryAgain'));
     }
   };
   return {
@@ -109,11 +109,7 @@ export function useSectionVisibility(thesisId: string, hidden: readonly string[]
           }),
         )
         .catch((error: unknown) =>
-          toast({
-            variant: 'destructive',
-            title: t('thesis.update.failed'),
-            description: serverErrorMessage(error) ?? t('thesis.update.tryAgain'),
-          }),
+          toastFailure(t('thesis.update.failed'), error, t('thesis.update.tryAgain')),
         ),
   };
 }

@@ -11,21 +11,28 @@ import { isStuck, pollingPlan, researchPercent, stuckSchedule, type ThesisStatus
 import { usePainted } from './after-paint';
 import { refetchQuietly } from '@thesis-studio/client';
 
+// The run and its phases as the page shows them (also what starting research answers with).
+graphql(`
+  fragment ThesisPageResearch_run on ResearchRun {
+    thesisId
+    status
+    failureReason
+    phases {
+      id
+      title
+      description
+      status
+    }
+  }
+`);
+
 const ThesisPageResearchRun = graphql(`
   query ThesisPageResearchRun($thesisId: ID!) {
     researchRun(thesisId: $thesisId) {
-      thesisId
-      status
-      failureReason
+      ...ThesisPageResearch_run
       startedByName
       queuePosition
       estimatedStartSeconds
-      phases {
-        id
-        title
-        description
-        status
-      }
       grounding {
         retrieved
         cited

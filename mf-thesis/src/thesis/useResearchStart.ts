@@ -1,7 +1,7 @@
 // Starting research from the thesis page (spec §4) and noticing when it completes: researching →
 // complete toasts 'Research Complete!' and lets the page reset its card index and open edits.
 import { useMutation } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { toastFailure } from '@thesis-studio/client';
 import { toast } from '@thesis-studio/ui';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../gql';
@@ -11,15 +11,7 @@ import { researchJustCompleted, type ThesisStatus } from './rules';
 const ThesisPageStartResearch = graphql(`
   mutation ThesisPageStartResearch($thesisId: ID!) {
     startResearch(thesisId: $thesisId) {
-      thesisId
-      status
-      failureReason
-      phases {
-        id
-        title
-        description
-        status
-      }
+      ...ThesisPageResearch_run
     }
   }
 `);
@@ -66,11 +58,7 @@ export function useResearchStart(
       return true;
     } catch (error) {
       // A run already going (CONFLICT) says so; anything else asks to try again.
-      toast({
-        variant: 'destructive',
-        title: t('thesis.research.startFailed'),
-        description: serverErrorMessage(error) ?? t('thesis.update.tryAgain'),
-      });
+      toastFailure(t('thesis.research.startFailed'), error, t('thesis.update.tryAgain'));
       return false;
     }
   };

@@ -2,14 +2,12 @@
 // Sources at the wizard's review step, over a scripted GraphQL link and a stubbed fetch: a chosen file
 // and pasted text (kept from before a reload) are added to the new thesis after createThesis and before
 // startResearch; a refused one is told with the server's message and research still starts.
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { chooseLanguage } from '@thesis-studio/client';
+import { renderRoutes, scriptedClient } from '@thesis-studio/client/scripted-client';
 import type * as Ui from '@thesis-studio/ui';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { Observable } from 'rxjs';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThesisWizardPage } from './ThesisWizardPage';
 import { PENDING_CONTEXT_KEY } from './wizard-state';
@@ -44,35 +42,23 @@ function render(restStatus: (body: FormData | { title: string }) => number) {
         : Response.json({ message: 'This file is 31 MB; files are limited to 20 MB.' }, { status });
     }),
   );
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        events.push(operation.operationName ?? '?');
-        variables[operation.operationName ?? '?'] = operation.variables;
-        const answers: Record<string, unknown> = {
-          ThesisWizardPage: {
-            project: { __typename: 'Project', id: 'p1', slug: 'acme', name: 'Acme' },
-            aiStatus: { __typename: 'AiStatus', engine: 'offline', model: 'offline' },
-          },
-          ThesisWizardCreateThesis: { createThesis: { __typename: 'Thesis', id: THESIS_ID, slug: 'hub' } },
-        };
-        observer.next({ data: answers[operation.operationName ?? ''] ?? null });
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
-  act(() =>
-    root.render(
-      <ApolloProvider client={client}>
-        <MemoryRouter initialEntries={['/projects/acme/theses/new']}>
-          <Routes>
-            <Route path="/projects/:slug/theses/new" element={<ThesisWizardPage />} />
-            <Route path="/theses/:slug" element={<ThesisLanding />} />
-          </Routes>
-        </MemoryRouter>
-      </ApolloProvider>,
-    ),
-  );
+  const client = scriptedClient((operation, observer) => {
+    events.push(operation.operationName ?? '?');
+    variables[operation.operationName ?? '?'] = operation.variables;
+    const answers: Record<string, unknown> = {
+      ThesisWizardPage: {
+        project: { __typename: 'Project', id: 'p1', slug: 'acme', name: 'Acme' },
+        aiStatus: { __typename: 'AiStatus', engine: 'offline', model: 'offline' },
+      },
+      ThesisWizardCreateThesis: { createThesis: { __typename: 'Thesis', id: THESIS_ID, slug: 'hub' } },
+    };
+    observer.next({ data: answers[operation.operationName ?? ''] ?? null });
+    observer.complete();
+  });
+  renderRoutes(root, client, '/projects/acme/theses/new', {
+    '/projects/:slug/theses/new': <ThesisWizardPage />,
+    '/theses/:slug': <ThesisLanding />,
+  });
 }
 
 const settle = <T,>(check: () => T, timeoutMs = 8_000) => settleEvery(check, timeoutMs, 20);

@@ -2,7 +2,7 @@
 // review step and opens it at its research plan (questions, searches, sources in or out) whose Start
 // starts the run with the plan as reviewed; the stored wizard is cleared once the thesis exists.
 import { useMutation } from '@apollo/client/react';
-import { clearPendingIdea, serverErrorMessage } from '@thesis-studio/client';
+import { clearPendingIdea, toastFailure } from '@thesis-studio/client';
 import type { ThesisLanguage } from '@thesis-studio/domain';
 import { markdownAsText } from '@thesis-studio/markdown';
 import { toast } from '@thesis-studio/ui';
@@ -35,23 +35,17 @@ async function addSources(
   const total = files.length + pastedSources.length;
   const refused: string[] = [];
   let done = 0;
-  const next = () => progress(t('flow.wizard.addingSources', { done: (done += 1), total }));
-  for (const file of files) {
-    next();
+  /** Adds one source, named as the refusal would name it; one at a time, in order. */
+  const add = async (name: string, upload: () => Promise<unknown>) => {
+    progress(t('flow.wizard.addingSources', { done: (done += 1), total }));
     try {
-      await uploadSourceFile(thesisId, file);
+      await upload();
     } catch (error) {
-      refused.push(`${file.name}: ${uploadErrorMessage(error, t)}`);
+      refused.push(`${name}: ${uploadErrorMessage(error, t)}`);
     }
-  }
-  for (const pasted of pastedSources) {
-    next();
-    try {
-      await addPastedSource(thesisId, pasted);
-    } catch (error) {
-      refused.push(`${pasted.title}: ${uploadErrorMessage(error, t)}`);
-    }
-  }
+  };
+  for (const file of files) await add(file.name, () => uploadSourceFile(thesisId, file));
+  for (const pasted of pastedSources) await add(pasted.title, () => addPastedSource(thesisId, pasted));
   if (refused.length > 0) {
     toast({
       variant: 'destructive',
@@ -103,11 +97,7 @@ export function useBeginResearch(
     try {
       created = await create(view, language);
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('flow.wizard.createFailed'),
-        description: serverErrorMessage(error),
-      });
+      toastFailure(t('flow.wizard.createFailed'), error);
       dispatch({ type: 'create-failed' });
       return;
     }

@@ -1,9 +1,8 @@
 // The wizard's AI drafts (spec §4): a drafted step's text streamed over the socket, or asked for in
 // one request where there is no socket; one draft at a time, the newest winning.
 import { useApolloClient } from '@apollo/client/react';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { toastFailure } from '@thesis-studio/client';
 import type { ThesisLanguage } from '@thesis-studio/domain';
-import { toast } from '@thesis-studio/ui';
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { isAbort, runLive, SocketUnavailable } from '../chat/live';
 import { graphql } from '../gql';
@@ -85,11 +84,7 @@ export function useWizardDraft(
         dispatch({ type: 'draft-finished', step: target, text });
       } catch (error) {
         if (isAbort(error) || controller.signal.aborted) return;
-        toast({
-          variant: 'destructive',
-          title: t('flow.wizard.generationFailed'),
-          description: serverErrorMessage(error),
-        });
+        toastFailure(t('flow.wizard.generationFailed'), error);
       } finally {
         if (running.current === controller) {
           running.current = null;

@@ -1,5 +1,6 @@
 // The thesis wizard's rules (spec §3 wizard state, §4 wizard transitions, §5 thoughts and title
 // derivation): steps, when Continue is enabled, the derived title, and the state kept in session storage.
+import { readStoredObject } from '@thesis-studio/client';
 import { clipAtWord, isThesisLanguage, type ThesisLanguage } from '@thesis-studio/domain';
 import { english, type FlowId, type FlowTranslate } from '../i18n/flow';
 
@@ -129,33 +130,22 @@ export function readStoredWizard(
   session: Pick<Storage, 'getItem'>,
   projectSlug: string,
 ): StoredWizard | null {
-  let raw: string | null;
-  try {
-    raw = session.getItem(PENDING_CONTEXT_KEY);
-  } catch {
-    return null;
+  const value = readStoredObject(session, PENDING_CONTEXT_KEY) as Partial<StoredWizard> | null;
+  if (!value || value.projectSlug !== projectSlug || !isStep(value.step)) return null;
+  const given = (value.state ?? {}) as Partial<Record<keyof WizardState, unknown>>;
+  const state = { ...EMPTY_WIZARD_STATE };
+  for (const key of Object.keys(state) as (keyof WizardState)[]) {
+    const field = given[key];
+    if (typeof field === 'string') state[key] = field;
   }
-  if (raw === null) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<StoredWizard> | null;
-    if (!value || value.projectSlug !== projectSlug || !isStep(value.step)) return null;
-    const given = (value.state ?? {}) as Partial<Record<keyof WizardState, unknown>>;
-    const state = { ...EMPTY_WIZARD_STATE };
-    for (const key of Object.keys(state) as (keyof WizardState)[]) {
-      const field = given[key];
-      if (typeof field === 'string') state[key] = field;
-    }
-    const pastedSources = Array.isArray(value.pastedSources) ? value.pastedSources.filter(isPasted) : [];
-    return {
-      projectSlug,
-      step: value.step,
-      state,
-      ...(pastedSources.length > 0 ? { pastedSources } : {}),
-      ...(isThesisLanguage(value.language) ? { language: value.language } : {}),
-    };
-  } catch {
-    return null;
-  }
+  const pastedSources = Array.isArray(value.pastedSources) ? value.pastedSources.filter(isPasted) : [];
+  return {
+    projectSlug,
+    step: value.step,
+    state,
+    ...(pastedSources.length > 0 ? { pastedSources } : {}),
+    ...(isThesisLanguage(value.language) ? { language: value.language } : {}),
+  };
 }
 
 export function saveStoredWizard(session: Pick<Storage, 'setItem'>, stored: StoredWizard): void {

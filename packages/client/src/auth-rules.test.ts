@@ -9,16 +9,9 @@ import {
 } from './auth-rules.js';
 import type { AuthState, AuthUser } from './auth-store.js';
 import { memoryStorage } from './memory-storage.js';
+import { testUser } from './test-user.js';
 
-const user: AuthUser = {
-  id: 'u1',
-  username: 'ann',
-  email: 'ann@x.test',
-  role: 'user',
-  language: 'UK',
-  createdAt: '2025-01-01',
-  capabilities: { administer: false },
-};
+const user = testUser();
 const admin: AuthUser = { ...user, id: 'a1', role: 'admin', capabilities: { administer: true } };
 const loading: AuthState = { status: 'loading', user: null, signedOut: false };
 const ready = (u: AuthUser | null, signedOut = false): AuthState => ({ status: 'ready', user: u, signedOut });

@@ -9,16 +9,9 @@ import {
 import { ME_QUERY_TEXT } from '@thesis-studio/domain';
 import { sendEarlyRequests } from './early-requests.js';
 import { createLanguageStore } from './language.js';
+import { testUser } from './test-user.js';
 
-const ann: AuthUser = {
-  id: 'u1',
-  username: 'ann',
-  email: 'ann@x.test',
-  role: 'user',
-  language: 'UK',
-  createdAt: '2025-01-01',
-  capabilities: { administer: false },
-};
+const ann = testUser({ username: 'ann', email: 'ann@x.test' });
 const bob: AuthUser = { ...ann, id: 'u2', username: 'bob', email: 'bob@x.test' };
 
 afterEach(() => {

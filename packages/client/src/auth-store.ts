@@ -3,6 +3,7 @@
 // the landing page can check the session without it (spec §3, §4).
 import { useEffect, useSyncExternalStore } from 'react';
 import { takeEarlyResponse } from './early-requests.js';
+import { listenerSet } from './listeners.js';
 import type { AuthStore_UserFragment, MeQuery } from './gql/graphql.js';
 import type { LanguageVariant } from './language-storage.js';
 
@@ -57,11 +58,8 @@ export function createAuthStore() {
   // Bumped by every explicit change, so a load that started before a sign-in cannot undo it.
   let version = 0;
   let firstLoad: Promise<void> | undefined;
-  const listeners = new Set<Listener>();
-
-  const emit = () => {
-    for (const listener of listeners) listener();
-  };
+  const listeners = listenerSet<Listener>();
+  const emit = () => listeners.call();
 
   const setUser = (user: AuthUser | null, options: { signedOut?: boolean } = {}) => {
     version += 1;
@@ -86,12 +84,7 @@ export function createAuthStore() {
 
   return {
     getState: () => state,
-    subscribe(listener: Listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.add,
     setUser,
     load,
     /** The first call loads through `loader` (`me` by default); later calls reuse it. */

@@ -10,6 +10,8 @@ export {
   type RestSchemas,
 } from './rest.js';
 export { getApolloClient } from './apollo.js';
+export { toastFailure } from './failure-toast.js';
+export { readStoredObject } from './stored-json.js';
 export { refetchQuietly } from './refetch.js';
 export { AppProviders } from './providers.js';
 export { reportReactInstance } from './react-instance.js';

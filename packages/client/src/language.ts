@@ -12,6 +12,7 @@ import {
   type SentLanguage,
 } from './language-storage.js';
 import { LANGUAGE_LOCALES } from '@thesis-studio/domain';
+import { listenerSet } from './listeners.js';
 
 export {
   DEFAULT_LANGUAGE,
@@ -30,8 +31,8 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 export function createLanguageStore(storage: StorageLike | null, sent: SentLanguage | null = null) {
   const read = (): LanguageVariant => readStoredLanguage(storage);
   let current = startingLanguage(storage, sent);
-  const listeners = new Set<() => void>();
-  const changeListeners = new Set<(variant: LanguageVariant, source: LanguageChangeSource) => void>();
+  const listeners = listenerSet<() => void>();
+  const changeListeners = listenerSet<(variant: LanguageVariant, source: LanguageChangeSource) => void>();
 
   const set = (next: LanguageVariant, source: LanguageChangeSource) => {
     const variant = parseLanguage(next);
@@ -44,30 +45,20 @@ export function createLanguageStore(storage: StorageLike | null, sent: SentLangu
     }
     if (variant === current) return;
     current = variant;
-    for (const listener of listeners) listener();
-    for (const listener of changeListeners) listener(variant, source);
+    listeners.call();
+    changeListeners.call(variant, source);
   };
 
   return {
     get: () => current,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.add,
     /** The reader picked a variant (header dropdown): stored locally, then announced. */
     choose: (variant: LanguageVariant) => set(variant, 'reader'),
     /** The signed-in account's stored variant, once known: applied without being announced as a choice. */
     applyFromAccount: (variant: LanguageVariant) => set(variant, 'account'),
     /** Another tab wrote the key (the `storage` event). */
     syncFromStorage: () => set(read(), 'other-tab'),
-    onChange(listener: (variant: LanguageVariant, source: LanguageChangeSource) => void) {
-      changeListeners.add(listener);
-      return () => {
-        changeListeners.delete(listener);
-      };
-    },
+    onChange: changeListeners.add,
   };
 }
 

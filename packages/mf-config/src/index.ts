@@ -37,6 +37,9 @@ function common(dir: string): UserConfig {
   };
 }
 
+/** What every app's build starts with: React, Tailwind and its GraphQL documents precompiled. */
+const appPlugins = () => [react(), tailwindcss(), graphqlDocumentsPlugin()];
+
 export interface RemoteOptions {
   /** Federation container name, a JS identifier (mf_thesis); its dev port is the one REMOTES gives it. */
   name: string;
@@ -71,9 +74,7 @@ export function remoteViteConfig({ name, title, dir }: RemoteOptions): UserConfi
     ...common(dir),
     base: './',
     plugins: [
-      react(),
-      tailwindcss(),
-      graphqlDocumentsPlugin(),
+      ...appPlugins(),
       federation({
         name,
         filename: 'remoteEntry.js',
@@ -123,9 +124,7 @@ export function hostViteConfig({ dir, port }: HostOptions): UserConfig {
     ...common(dir),
     base: '/',
     plugins: [
-      react(),
-      tailwindcss(),
-      graphqlDocumentsPlugin(),
+      ...appPlugins(),
       sharedScopePlugin(sharedDependencies(installedVersionReader(dir))),
       precompress(),
     ],

@@ -11,14 +11,10 @@ import { CitationSummary } from './CitationMarker.js';
 import { countCitations, type Citation } from './citations.js';
 import { loadMarkdownParser } from './lazy-markdown.js';
 import { ThesisArticle } from './ThesisArticle.js';
-import { click, keyDown, render } from '@thesis-studio/ui/test-dom';
+import { click, keyDown, render, stubResizeObserver } from '@thesis-studio/ui/test-dom';
 
 beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  stubResizeObserver();
 });
 afterEach(() => vi.useRealTimers());
 

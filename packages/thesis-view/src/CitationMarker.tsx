@@ -33,6 +33,7 @@ import {
   type CitationSupport,
 } from './citations.js';
 import { T, useT } from './i18n/index.js';
+import { WebSourceLine } from './WebSourceLine.js';
 
 export interface CitationsSetting {
   byNumber: ReadonlyMap<number, Citation>;
@@ -175,21 +176,13 @@ export function CitationCard({ citation, showCheck }: { citation: Citation; show
         </span>
       </div>
       {web && (citation.site || citation.url) ? (
-        <p className="-mt-1 min-w-0 text-xs text-muted-foreground">
-          {citation.site ? <span className="font-medium text-foreground/80">{citation.site}</span> : null}
-          {citation.site && citation.url ? ' · ' : null}
-          {citation.url && /^https?:\/\//i.test(citation.url) ? (
-            <a
-              href={citation.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="break-all text-primary underline underline-offset-2 hover:decoration-2"
-            >
-              {citation.url}
-              <span className="sr-only">{t('view.link.newTab')}</span>
-            </a>
-          ) : null}
-        </p>
+        <WebSourceLine
+          site={citation.site}
+          url={citation.url}
+          newTab={t('view.link.newTab')}
+          className="-mt-1 min-w-0 text-xs text-muted-foreground"
+          linkClassName="break-all text-primary underline underline-offset-2 hover:decoration-2"
+        />
       ) : null}
       {excerpt ? (
         <blockquote className="max-h-52 overflow-y-auto rounded-md border-l-4 border-primary/40 bg-muted/50 px-3 py-2 text-[0.8125rem] leading-relaxed text-foreground/85">

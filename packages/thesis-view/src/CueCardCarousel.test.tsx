@@ -51,34 +51,20 @@ describe('CueCardCarousel', () => {
   });
 
   it('Key Insights: skeletons while loading, a message when there are none', () => {
-    const last = CARDS.length - 1;
-    const { container, rerender } = render(
+    const lastCard = (status: KeyInsightsState['status']) => (
       <CueCardCarousel
         cards={CARDS}
-        keyInsights={{ status: 'loading', bullets: [] }}
+        keyInsights={{ status, bullets: [] }}
         speak={speak}
-        index={last}
-      />,
+        index={CARDS.length - 1}
+      />
     );
+    const { container, rerender } = render(lastCard('loading'));
     expect(slide(container).querySelectorAll('.animate-pulse').length).toBeGreaterThan(0);
     expect(slide(container).querySelector('[aria-busy="true"]')).not.toBeNull();
-    rerender(
-      <CueCardCarousel
-        cards={CARDS}
-        keyInsights={{ status: 'empty', bullets: [] }}
-        speak={speak}
-        index={last}
-      />,
-    );
+    rerender(lastCard('empty'));
     expect(slide(container).textContent).toContain('Unable to generate key insights at this time.');
-    rerender(
-      <CueCardCarousel
-        cards={CARDS}
-        keyInsights={{ status: 'ready', bullets: [] }}
-        speak={speak}
-        index={last}
-      />,
-    );
+    rerender(lastCard('ready'));
     expect(slide(container).textContent).toContain('Unable to generate key insights at this time.');
   });
 

@@ -3,10 +3,10 @@
 // and the read-aloud player under the card.
 import { Button, ChevronLeftIcon, ChevronRightIcon, PencilIcon, cn } from '@thesis-studio/ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { AudioPlayer } from './AudioPlayer.js';
+import { AudioPlayer, type AudioPlayerProps } from './AudioPlayer.js';
 import type { CueCard } from '@thesis-studio/markdown/no-parser';
 import { KeyInsights, bulletText, type KeyInsightsStatus } from './KeyInsights.js';
-import type { SpeakFn, Voice } from './speech.js';
+import type { SpeakFn } from './speech.js';
 import { useT } from './i18n/index.js';
 
 export interface KeyInsightsState {
@@ -14,7 +14,11 @@ export interface KeyInsightsState {
   bullets: string[];
 }
 
-export interface CueCardCarouselProps {
+/** Voice, speed and their changes go to the carousel's player as they are given. */
+export interface CueCardCarouselProps extends Pick<
+  AudioPlayerProps,
+  'voice' | 'onVoiceChange' | 'speed' | 'onSpeedChange'
+> {
   cards: CueCard[];
   keyInsights: KeyInsightsState;
   /** Saves a card edit (the caller decides what persists); without it cards have no edit button. */
@@ -23,10 +27,6 @@ export interface CueCardCarouselProps {
   /** Controlled card index (otherwise the carousel keeps its own; remount with a new `key` to reset). */
   index?: number;
   onIndexChange?: (index: number) => void;
-  voice?: Voice;
-  onVoiceChange?: (voice: Voice) => void;
-  speed?: number;
-  onSpeedChange?: (speed: number) => void;
   className?: string;
 }
 

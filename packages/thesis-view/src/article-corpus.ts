@@ -15,6 +15,9 @@ export const TIMELINE = [
   '| Q2 2025 | Pilot in two regions | Go / no-go |',
 ].join('\n');
 
+/** A section the owner hides from readers (HIDDEN_SECTIONS names it in other capitals). */
+export const INTERNAL_PRICING = ['## Internal pricing', '', 'Secret margin.', '', 'More.'].join('\n');
+
 export const CORPUS: Record<string, string> = {
   'headings, paragraphs and lists': [
     '# Overview',
@@ -203,11 +206,7 @@ export const CORPUS: Record<string, string> = {
     '',
     'Entities &amp; &copy; &#x27; &nbsp; &unknown; and "quotes" \'single\' <3 a < b > c.',
     '',
-    '## Internal pricing',
-    '',
-    'Secret margin.',
-    '',
-    'More.',
+    INTERNAL_PRICING,
     '',
     '# Part',
     '',

@@ -6,7 +6,7 @@ import { blocksWithMarkdown } from '@thesis-studio/markdown/no-parser';
 import { act, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TIMELINE } from './article-corpus.js';
+import { INTERNAL_PRICING, TIMELINE } from './article-corpus.js';
 import { FramedArticleTree, type ArticleBlock } from './index.js';
 import { mount } from '@thesis-studio/ui/test-dom';
 
@@ -75,17 +75,7 @@ describe('FramedArticleTree', () => {
     act(() =>
       root.render(
         <Framed
-          content={[
-            '## Shared',
-            '',
-            'Visible.',
-            '',
-            '## Internal pricing',
-            '',
-            'Secret margin.',
-            '',
-            'More.',
-          ].join('\n')}
+          content={['## Shared', '', 'Visible.', '', INTERNAL_PRICING].join('\n')}
           hiddenSections={['internal PRICING']}
         />,
       ),

@@ -66,6 +66,7 @@ export {
   type KeyInsightsStatus,
 } from './KeyInsights.js';
 export { COPIED_MS, CopyLinkBox, copyText, useCopy, type CopyLinkBoxProps } from './CopyLinkBox.js';
+export { WebSourceLine } from './WebSourceLine.js';
 export {
   CHAT_EMPTY_TEXT,
   CHAT_HEIGHT_CLASS,
