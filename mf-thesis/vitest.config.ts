@@ -1,3 +1,3 @@
-import { vitestProject } from '../packages/mf-config/src/vitest-project';
+import { vitestProject } from '../packages/mf-config/src/vitest-project.js';
 
 export default vitestProject('mf-thesis');

@@ -2,7 +2,7 @@
 // package's TypeScript entry; these modules bundle into the config on their own.
 import { installedVersionReader, sharedDependencies } from '../packages/mf-config/src/shared';
 import { sharedScopePlugin } from '../packages/mf-config/src/shared-scope';
-import { vitestProject } from '../packages/mf-config/src/vitest-project';
+import { vitestProject } from '../packages/mf-config/src/vitest-project.js';
 
 export default vitestProject('shell', {
   // The share scope the shell hands the federation runtime (remotes/loader.ts), as in its build.

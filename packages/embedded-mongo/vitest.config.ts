@@ -1,4 +1,4 @@
-import { vitestProject } from '../mf-config/src/vitest-project';
+import { vitestProject } from '../mf-config/src/vitest-project.js';
 
 export default vitestProject('embedded-mongo', {
   source: false,

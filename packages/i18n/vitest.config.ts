@@ -1,3 +1,3 @@
-import { vitestProject } from '../mf-config/src/vitest-project';
+import { vitestProject } from '../mf-config/src/vitest-project.js';
 
 export default vitestProject('i18n');

@@ -1,3 +1,3 @@
-import { vitestProject } from './src/vitest-project';
+import { vitestProject } from './src/vitest-project.js';
 
 export default vitestProject('mf-config', { files: 'ts', shareModules: true });
