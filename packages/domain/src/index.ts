@@ -23,6 +23,7 @@ export {
   THESIS_LIMITS,
   PLAN_LIMITS,
   THESIS_CHANGED_ELSEWHERE_MESSAGE,
+  type ThesisConflictCurrent,
   type ThesisStatus,
 } from './projects.js';
 export {

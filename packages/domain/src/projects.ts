@@ -32,3 +32,17 @@ export const PLAN_LIMITS = {
 /** Said when an edit carries a version older than the stored one (409). */
 export const THESIS_CHANGED_ELSEWHERE_MESSAGE =
   'This thesis was changed elsewhere. Reload to see the latest version, then apply your edit again.';
+
+/**
+ * The thesis as it is now, sent with CONFLICT to an edit made on an older version (REST `current`,
+ * GraphQL `extensions.current`): what the client compares the person's unsaved text with.
+ */
+export interface ThesisConflictCurrent {
+  version: number;
+  title: string;
+  content: string;
+  intellectualChallenge: string;
+  updatedAt: string;
+  /** Who saved this version; null when not recorded (older theses). */
+  updatedBy: { id: string | null; name: string } | null;
+}

@@ -5,6 +5,7 @@ import {
   THESIS_CHANGED_ELSEWHERE_MESSAGE,
   thesisLanguageForInterface,
   thesisLanguageOf,
+  type ThesisConflictCurrent,
   type ThesisLanguage,
   type ThesisStatus,
 } from '@thesis-studio/domain';
@@ -78,21 +79,8 @@ const toThesisView = (thesis: ThesisRecord): ThesisView => ({
   version: thesis.version,
 });
 
-/**
- * The thesis as it is now, sent with CONFLICT to an edit made on an older version
- * (ServiceError.current): what the client compares the person's unsaved text with.
- */
-interface ThesisCurrent {
-  version: number;
-  title: string;
-  content: string;
-  intellectualChallenge: string;
-  updatedAt: string;
-  /** Who saved this version; null when not recorded (older theses). */
-  updatedBy: { id: string | null; name: string } | null;
-}
-
-const currentOf = (thesis: ThesisRecord): ThesisCurrent => ({
+/** The thesis as it is now, sent with CONFLICT to an edit made on an older version. */
+const currentOf = (thesis: ThesisRecord): ThesisConflictCurrent => ({
   version: thesis.version,
   title: thesis.title,
   content: thesis.content ?? '',
@@ -262,7 +250,7 @@ export class ThesesService {
 
   /**
    * Edits title, content, the central question or the language. With `expectedVersion` the edit applies only to
-   * that version (else CONFLICT carrying the thesis as it is now, ThesisCurrent, and nothing is
+   * that version (else CONFLICT carrying the thesis as it is now, ThesisConflictCurrent, and nothing is
    * written); without it the last write wins. `kind`: what the change is announced as.
    */
   async update(

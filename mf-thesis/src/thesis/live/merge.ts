@@ -1,16 +1,10 @@
 // Merging an edit that met a newer version (issue 29, item 4): the person's unsaved text ("mine")
 // against the thesis as it is now ("theirs"), field by field and, for the article, section by section
 // (`## ` headings). Nothing is lost unless the person says so: where both differ the default keeps both.
+import type { ThesisConflictCurrent } from '@thesis-studio/domain';
 
 /** The thesis as it is now, as the gateway sends it with CONFLICT (`extensions.current`). */
-export interface CurrentThesis {
-  version: number;
-  title: string;
-  content: string;
-  intellectualChallenge: string;
-  updatedAt: string;
-  updatedBy: { id: string | null; name: string } | null;
-}
+export type CurrentThesis = ThesisConflictCurrent;
 
 /** What the person tried to save: the fields they changed. */
 export interface MineInput {
