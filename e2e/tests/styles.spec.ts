@@ -177,6 +177,8 @@ async function expectShellUnchanged(
   await expect(page.locator(`#root [data-remote="${remote}"]`).first()).toBeVisible({ timeout: 20_000 });
   await expect.poll(async () => (await remoteSheets(page, app)).length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
+  // The page's own Login comes once the remote has read the session (a request of its own).
+  if (standsInFor) await expect(page.locator('#root [data-page-login]').first()).toBeVisible();
   // While the remote's page is shown: the header and the page container are the shell's as before.
   const during = stylesOnly(await shellStyles(page, HEADER), HEADER);
   const expected = stylesOnly(before, HEADER);
