@@ -1,18 +1,12 @@
 // How the dashboard pages read failed calls (spec §8): destructive toasts with the server's message,
 // and "not found" (missing and someone else's alike) told apart from other failures.
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { serverErrorMessage } from '@thesis-studio/client';
+import { toastFailure } from '@thesis-studio/client';
 import { toast } from '@thesis-studio/ui';
 
 /** True when the server answered NOT_FOUND (a missing project, or one the reader may not see). */
 export function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'NOT_FOUND');
-}
-
-/** Shows the spec's failure title with the server's reason beneath it, when there is one. */
-export function toastFailure(title: string, error: unknown): void {
-  const reason = serverErrorMessage(error)?.trim();
-  toast({ title, ...(reason ? { description: reason } : {}), variant: 'destructive' });
 }
 
 /**

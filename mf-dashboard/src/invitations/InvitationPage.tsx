@@ -10,6 +10,7 @@ import {
   rememberAuthRedirect,
   serverErrorMessage,
   signOut,
+  toastFailure,
   useAuth,
   useRouteFetchPolicy,
   refetchQuietly,
@@ -28,7 +29,6 @@ import {
 } from '@thesis-studio/ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toastFailure } from '../common/failure';
 import { QueryLoadError } from '../common/QueryLoadError';
 import { graphql } from '../gql';
 import type { InvitationPageQuery as InvitationPageData } from '../gql/graphql';

@@ -3,7 +3,7 @@
 // invitations (resend, revoke), role changes and removal; Leave for a member the API says may leave
 // (viewerCanLeave). Every power comes from the API's fields, never from comparing roles here.
 import { useMutation } from '@apollo/client/react';
-import { DateText, useAuth } from '@thesis-studio/client';
+import { DateText, toastFailure, useAuth } from '@thesis-studio/client';
 import {
   Badge,
   Button,
@@ -17,7 +17,7 @@ import {
 } from '@thesis-studio/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toastFailure, toastOutcome } from '../common/failure';
+import { toastOutcome } from '../common/failure';
 import { useT } from '../i18n';
 import { graphql } from '../gql';
 import type { MemberRole, MembersPanel_ProjectFragment } from '../gql/graphql';

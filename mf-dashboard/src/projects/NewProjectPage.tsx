@@ -2,7 +2,7 @@
 // in session storage prefills the request and is cleared once it is submitted.
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { clearPendingIdea, readPendingIdea, type AuthUser } from '@thesis-studio/client';
+import { clearPendingIdea, readPendingIdea, toastFailure, type AuthUser } from '@thesis-studio/client';
 import { PROJECT_LIMITS } from '@thesis-studio/domain';
 import {
   Button,
@@ -18,7 +18,6 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BackToDashboard } from '../common/BackToDashboard';
-import { toastFailure } from '../common/failure';
 import { UserPage } from '../common/UserPage';
 import { graphql } from '../gql';
 import { useT } from '../i18n';

@@ -1,7 +1,9 @@
-// The toast a failed request ends in: what failed, and the server's own message (or `fallback`).
+// The toast a failed request ends in: what failed, and the server's own message (or `fallback`); no
+// description when there is neither.
 import { toast } from '@thesis-studio/ui';
 import { serverErrorMessage } from './auth.js';
 
 export function toastFailure(title: string, error: unknown, fallback?: string): void {
-  toast({ variant: 'destructive', title, description: serverErrorMessage(error) ?? fallback });
+  const description = serverErrorMessage(error)?.trim() || fallback;
+  toast({ variant: 'destructive', title, ...(description ? { description } : {}) });
 }
