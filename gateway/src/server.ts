@@ -26,10 +26,16 @@ import { docsRoutes } from './shared/openapi/docs.js';
 import type { OpenApiDocument } from './shared/openapi/document.js';
 import { attachGraphQLWebSocket } from './websocket.js';
 import { buildSchema } from './schema.js';
-import { formatGraphQLError, logInternalGraphQLError } from './shared/errors/graphql.js';
+import {
+  formatGraphQLError,
+  logInternalGraphQLError,
+  translatedGraphQLErrors,
+} from './shared/errors/graphql.js';
+import { readerLanguage } from './shared/errors/reader-language.js';
 import { jsonBody } from './shared/body-limit.js';
 import type { ServiceError } from './shared/errors/service-error.js';
 import { jsonErrorHandler, jsonNotFound } from './shared/errors/rest.js';
+import { apiTranslatorFor } from '@thesis-studio/i18n/api';
 import type { Logger } from './shared/logger.js';
 import type { Services } from './shared/services.js';
 import type { PubSub } from './shared/pubsub/index.js';
@@ -101,6 +107,24 @@ const graphqlRefusal = (res: express.Response, error: ServiceError): void => {
   });
 };
 
+/** The product's own GraphQL errors in the reader's language (shared/errors/reader-language.ts). */
+const readerLanguagePlugin: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ request, response, contextValue }) {
+        if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+        const translate = apiTranslatorFor(
+          readerLanguage(request.http?.headers.get('accept-language'), contextValue.auth?.user),
+        );
+        response.body.singleResult.errors = translatedGraphQLErrors(
+          response.body.singleResult.errors,
+          translate,
+        );
+      },
+    };
+  },
+};
+
 export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   const { env, logger, pubsub, services } = deps;
   const schema = buildSchema();
@@ -151,6 +175,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
       },
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: HTTP_DRAIN_MS }),
       readScopePlugin,
+      readerLanguagePlugin,
       {
         async requestDidStart() {
           return {

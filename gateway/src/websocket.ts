@@ -20,6 +20,7 @@ import type { Env } from './env.js';
 import { webSocketAuth, type RequestAuth } from './modules/auth/index.js';
 import { readOnlyWebSocketError, webSocketBearer } from './modules/tokens/index.js';
 import { maskGraphQLErrors } from './shared/errors/graphql.js';
+import { readerTranslator } from './shared/errors/reader-language.js';
 import { documentSizeProblem, graphqlLimitRules } from './shared/graphql-limits.js';
 import type { Logger } from './shared/logger.js';
 import type { Services } from './shared/services.js';
@@ -222,11 +223,16 @@ export function attachGraphQLWebSocket(deps: GraphQLWebSocketDeps): { dispose():
           auth: (await auth(request, ctx.connectionParams)).auth,
         } satisfies GatewayContext;
       },
-      onNext: (_ctx, _id, _payload, _args, result) => {
+      // Errors in the reader's language: the upgrade request's Accept-Language (a browser sends its own).
+      onNext: (ctx, _id, _payload, _args, result) => {
         if (!result.errors?.length) return undefined;
-        return { ...result, errors: maskGraphQLErrors(result.errors, logger) };
+        return {
+          ...result,
+          errors: maskGraphQLErrors(result.errors, logger, readerTranslator(ctx.extra.request.headers)),
+        };
       },
-      onError: (_ctx, _id, _payload, errors) => maskGraphQLErrors(errors, logger),
+      onError: (ctx, _id, _payload, errors) =>
+        maskGraphQLErrors(errors, logger, readerTranslator(ctx.extra.request.headers)),
     },
     wsServer,
   );

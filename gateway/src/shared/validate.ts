@@ -46,7 +46,9 @@ function issueMessage(issue: Issue): string {
     case 'invalid_value':
       return `${label} must be one of: ${issue.values.map((v) => String(v)).join(', ')}.`;
     case 'unrecognized_keys':
-      return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
+      return issue.keys.length > 1
+        ? `Unknown fields: ${issue.keys.join(', ')}.`
+        : `Unknown field: ${issue.keys.join(', ')}.`;
     case 'not_multiple_of':
       return `${label} must be a multiple of ${String(issue.divisor)}.`;
     default:

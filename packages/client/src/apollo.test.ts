@@ -1,7 +1,8 @@
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, gql } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { graphqlWsUrl, lazyLink } from './apollo.js';
+import { getApolloClient, graphqlWsUrl, lazyLink } from './apollo.js';
+import { chooseLanguage } from './language.js';
 
 describe('graphqlWsUrl', () => {
   it('uses ws for http pages and wss for https pages, same host and path', () => {
@@ -63,5 +64,29 @@ describe('lazyLink', () => {
     loaded(new ApolloLink(request));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(request).not.toHaveBeenCalled();
+  });
+});
+
+describe('getApolloClient', () => {
+  it('asks for the reader’s language over HTTP (the API words its errors in it)', async () => {
+    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(Response.json({ data: { __typename: 'Query' } })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    try {
+      chooseLanguage('DE');
+      await getApolloClient().query({
+        query: gql`
+          query Reader {
+            __typename
+          }
+        `,
+        fetchPolicy: 'network-only',
+      });
+      expect(new Headers(fetch.mock.calls[0]![1]?.headers).get('accept-language')).toBe('de-DE');
+    } finally {
+      chooseLanguage('UK');
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
 import { GRAPHQL_PATH } from './auth-store.js';
 import { takeEarlyResponse } from './early-requests.js';
+import { withReaderLanguage } from './language.js';
 
 /** ws(s)://<host>/graphql for the page's own origin (the gateway, or a dev server proxying to it). */
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'>): string {
@@ -74,7 +75,12 @@ export const QUERY_DEFAULTS = {
 } satisfies ApolloClient.Options['defaultOptions'];
 
 function createApolloClient(): ApolloClient {
-  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
+  const httpLink = new HttpLink({
+    uri: GRAPHQL_PATH,
+    credentials: 'include',
+    // The API words its errors in the reader's language.
+    fetch: (input, init) => globalThis.fetch(input, { ...init, headers: withReaderLanguage(init?.headers) }),
+  });
   const wsLink = lazyLink(() =>
     import('./ws-link.js').then(({ createWsLink }) => createWsLink(graphqlWsUrl(window.location))),
   );

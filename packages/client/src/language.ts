@@ -83,6 +83,16 @@ if (typeof window !== 'undefined') {
   languageStore.subscribe(applyLang);
 }
 
+/**
+ * The reader's language as a request header, so the API words its messages in it (the browser's own
+ * Accept-Language is its settings, not the choice made in the header).
+ */
+export function withReaderLanguage(headers?: HeadersInit): Headers {
+  const result = new Headers(headers);
+  result.set('accept-language', LANGUAGE_LOCALES[languageStore.get()]);
+  return result;
+}
+
 /** Sets the reader's variant (what the header dropdowns call). */
 export function chooseLanguage(variant: LanguageVariant): void {
   languageStore.choose(variant);

@@ -3,6 +3,7 @@
 // refusal thrown as ApiError '{status}: {body}' with the server's own message readable for a toast.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiErrorMessage } from './api-fetch.js';
+import { chooseLanguage } from './language.js';
 import { answer, answered, rest, restPathSerializer } from './rest.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -31,6 +32,18 @@ describe('rest()', () => {
     expect(request.credentials).toBe('include');
     expect(request.headers.get('Content-Type')).toBe('application/json');
     expect(await request.json()).toEqual({ title: 'T', text: 'x' });
+  });
+
+  it('asks for the reader’s language (the API words its messages in it)', async () => {
+    const fetch = stubFetch(() => Response.json([]));
+    chooseLanguage('DE');
+    await rest().GET('/api/projects');
+    chooseLanguage('UK');
+    await rest().GET('/api/projects');
+    expect(fetch.mock.calls.map(([request]) => request.headers.get('accept-language'))).toEqual([
+      'de-DE',
+      'en-GB',
+    ]);
   });
 
   it('leaves a multipart body’s Content-Type to the browser', async () => {

@@ -4,6 +4,7 @@
 // '{status}: {body text or status text}' as apiFetch does (spec §8).
 import createClient, { type Client, type Middleware, type PathSerializer } from 'openapi-fetch';
 import { ApiError } from './api-fetch.js';
+import { withReaderLanguage } from './language.js';
 import type { components, paths } from './rest/openapi.js';
 
 export type RestPaths = paths;
@@ -28,6 +29,14 @@ export const restPathSerializer: PathSerializer = (pathname, params) =>
           .join('/')
       : encodeURIComponent(text);
   });
+
+/** The API words its messages in the reader's language. */
+const readerLanguage: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('accept-language', withReaderLanguage().get('accept-language')!);
+    return request;
+  },
+};
 
 const throwOnFailure: Middleware = {
   async onResponse({ response }) {
@@ -57,7 +66,7 @@ export function rest(): RestClient {
       pathSerializer: restPathSerializer,
       fetch: (request) => globalThis.fetch(request),
     });
-    client.use(throwOnFailure);
+    client.use(readerLanguage, throwOnFailure);
   }
   return client;
 }

@@ -4,6 +4,8 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { clientCatalogues } from '@thesis-studio/client/i18n';
 import { kitCatalogues } from '@thesis-studio/ui/i18n';
 import { describe, expect, it } from 'vitest';
+import { apiTranslatorFor } from './api.js';
+import api from './api/de.json';
 import { argumentsOf, catalogueProblems } from './check.js';
 import mailDe from './mail/de.json';
 import mailEn from './mail/en.json';
@@ -49,5 +51,31 @@ describe('the catalogue check', () => {
       'a.b.gone: no German',
       'a.b.q: a German plural without one and other',
     ]);
+  });
+});
+
+describe('the API’s messages in German (./api)', () => {
+  it('are ICU and take exactly the values their English pattern names', () => {
+    const problems = Object.entries(api as Record<string, string>).flatMap(([english, german]) => {
+      const named = new Set([...english.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map((found) => found[1]!));
+      const taken = new Set([...argumentsOf(parse(german))].map((argument) => argument.split(':')[0]!));
+      return [...named].sort().join() === [...taken].sort().join()
+        ? []
+        : [`${english}: ${[...taken].join()}`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('are found for an English text with values, and German readers only get them', () => {
+    const german = apiTranslatorFor('DE');
+    expect(german('Title must be at most 300 characters.')).toBe(
+      'Der Titel darf höchstens 300 Zeichen lang sein.',
+    );
+    expect(german('Unknown fields: colour, size.')).toBe(
+      api['Unknown fields: {fields}.'].replace('{fields}', 'colour, size'),
+    );
+    expect(apiTranslatorFor('UK')('Title must be at most 300 characters.')).toBe(
+      'Title must be at most 300 characters.',
+    );
   });
 });

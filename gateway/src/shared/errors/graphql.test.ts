@@ -1,7 +1,8 @@
+import { apiTranslatorFor } from '@thesis-studio/i18n/api';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { formatGraphQLError, maskGraphQLErrors } from './graphql.js';
-import { badUserInput, tooManyRequests } from './service-error.js';
+import { badUserInput, notFound, tooManyRequests } from './service-error.js';
 import { createLogger } from '../logger.js';
 
 /** What graphql-js does with anything a resolver throws. */
@@ -57,10 +58,31 @@ describe('maskGraphQLErrors (graphql-ws)', () => {
         fromResolver(badUserInput('thesisId must not be empty')),
       ],
       createLogger('silent'),
+      (english) => english,
     );
     expect(masked.map((e) => [e.message, e.extensions?.code])).toEqual([
       ['Internal server error', 'INTERNAL_SERVER_ERROR'],
       ['thesisId must not be empty', 'BAD_USER_INPUT'],
+    ]);
+  });
+
+  it('words the product’s own errors in the reader’s language, and leaves GraphQL’s own as they are', () => {
+    const validation = new GraphQLError('Cannot query field "nope".', {
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    const translated = maskGraphQLErrors(
+      [
+        fromResolver(new TypeError('x is undefined')),
+        fromResolver(notFound('Thesis not found.')),
+        validation,
+      ],
+      createLogger('silent'),
+      apiTranslatorFor('DE'),
+    );
+    expect(translated.map((e) => e.message)).toEqual([
+      'Interner Serverfehler',
+      'These nicht gefunden.',
+      'Cannot query field "nope".',
     ]);
   });
 });

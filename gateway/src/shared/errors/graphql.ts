@@ -4,7 +4,10 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { Logger } from '../logger.js';
-import { ServiceError } from './service-error.js';
+import type { ApiTranslate } from '@thesis-studio/i18n/api';
+import { translatedFieldErrors } from './reader-language.js';
+import { HTTP_STATUS } from './rest.js';
+import { ServiceError, type FieldErrors } from './service-error.js';
 
 const INTERNAL = 'INTERNAL_SERVER_ERROR';
 
@@ -64,15 +67,52 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   return { ...rest, extensions: publicExtensions };
 }
 
-/** graphql-ws: the same formatting for errors sent over the socket, logging the masked ones. */
-export function maskGraphQLErrors(errors: readonly GraphQLError[], logger: Logger): GraphQLFormattedError[] {
+/**
+ * The product's own errors (a ServiceError's code, or the masked internal error) in the reader's
+ * language: their message and field errors. GraphQL's own (syntax, validation) stay as graphql-js words them.
+ */
+export function translatedGraphQLErrors(
+  errors: readonly GraphQLFormattedError[],
+  translate: ApiTranslate,
+): GraphQLFormattedError[] {
   return errors.map((error) => {
-    const formatted = error.toJSON();
-    if (isInternalGraphQLError(formatted, error)) {
-      logger.error({ err: originalOf(error) }, 'subscription error');
-    }
-    return formatGraphQLError(formatted, error);
+    const code = error.extensions?.code;
+    if (typeof code !== 'string' || !(code in HTTP_STATUS || code === INTERNAL)) return error;
+    const fieldErrors = error.extensions?.fieldErrors as FieldErrors | undefined;
+    return {
+      ...error,
+      message: translate(error.message),
+      ...(fieldErrors
+        ? {
+            extensions: {
+              ...error.extensions,
+              fieldErrors: translatedFieldErrors(fieldErrors, translate),
+            },
+          }
+        : {}),
+    };
   });
+}
+
+/**
+ * graphql-ws: the same formatting for errors sent over the socket, logging the masked ones, in the
+ * reader's language.
+ */
+export function maskGraphQLErrors(
+  errors: readonly GraphQLError[],
+  logger: Logger,
+  translate: ApiTranslate,
+): GraphQLFormattedError[] {
+  return translatedGraphQLErrors(
+    errors.map((error) => {
+      const formatted = error.toJSON();
+      if (isInternalGraphQLError(formatted, error)) {
+        logger.error({ err: originalOf(error) }, 'subscription error');
+      }
+      return formatGraphQLError(formatted, error);
+    }),
+    translate,
+  );
 }
 
 export const logInternalGraphQLError = (logger: Logger, error: GraphQLError): void => {

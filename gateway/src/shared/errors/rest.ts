@@ -2,7 +2,8 @@
 // Retry-After on 429. Anything that is not an expected failure is logged and answered as a masked 500.
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { readerTranslator, translatedFieldErrors } from './reader-language.js';
 import { ServiceError, type ErrorCode } from './service-error.js';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -25,12 +26,21 @@ export const bodyTooLarge = (limitBytes: number): string =>
     limitBytes >= MB && limitBytes % MB === 0 ? `${limitBytes / MB} MB` : `${Math.ceil(limitBytes / 1024)} KB`
   }, the most this endpoint reads.`;
 
-/** Writes an expected failure as its REST answer. */
+/**
+ * The translator of the messages answered to `req`, in its reader's language (reader-language.ts); the
+ * signed-in account is known once the session middleware has run (not for a body refused before it).
+ */
+const translatorOf = (req: Request) =>
+  readerTranslator(req.headers, (req as Partial<Pick<Request, 'auth'>>).auth?.user);
+
+/** Writes an expected failure as its REST answer, its messages in the reader's language. */
 export function sendServiceError(res: Response, error: ServiceError): void {
+  const translate = translatorOf(res.req);
   if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  res.vary('Accept-Language');
   res.status(HTTP_STATUS[error.code]).json({
-    message: error.message,
-    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    message: translate(error.message),
+    ...(error.fieldErrors ? { fieldErrors: translatedFieldErrors(error.fieldErrors, translate) } : {}),
     ...(error.current ? { current: error.current } : {}),
   });
 }
@@ -139,5 +149,5 @@ export const jsonErrorHandler: ErrorRequestHandler = (error: unknown, req, res, 
     return;
   }
   req.log.error({ err: error }, 'unhandled error');
-  res.status(500).json({ message: 'Internal server error' });
+  res.status(500).json({ message: translatorOf(req)('Internal server error') });
 };
