@@ -3,8 +3,9 @@
 // import @thesis-studio/i18n (that package depends on @thesis-studio/client, which depends on the kit),
 // so it reads the reader's language from the store @thesis-studio/client/language publishes under a
 // global symbol (one store on a page, whichever copy of the kit renders; English without it, as in the
-// kit's own tests). Its messages take no arguments but the `{hotkey}` Radix fills in itself, so they are
-// used as written; packages/i18n's catalogue test checks the pair as ICU.
+// kit's own tests). They are formatted by FormatJS (@formatjs/intl, the core react-intl formats with), as
+// @thesis-studio/i18n formats the interface's; packages/i18n's catalogue test checks the pair as ICU.
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { useSyncExternalStore } from 'react';
 import de from './de.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
@@ -27,11 +28,41 @@ const source = (): LanguageSource | undefined =>
 const subscribe = (listener: () => void) => source()?.subscribe(listener) ?? (() => undefined);
 const language = () => source()?.get() ?? 'UK';
 
-/** The kit's messages in the reader's current language; re-renders when it changes. */
+const cache = createIntlCache();
+
+/**
+ * A catalogue pair (en the source, de its German) formatted by FormatJS in a reader's language: the
+ * kit's own and the client runtime's (which cannot import @thesis-studio/i18n either).
+ */
+export function catalogueFormatter<Id extends string>(catalogues: {
+  en: Record<Id, string>;
+  de: Record<Id, string>;
+}): (language: string, id: Id, values?: Record<string, string | number>) => string {
+  const intls = new Map<string, IntlShape<string>>();
+  const intlOf = (language: string): IntlShape<string> => {
+    const key = language === 'DE' ? 'de-DE' : language === 'USA' ? 'en-US' : 'en-GB';
+    let intl = intls.get(key);
+    if (!intl) {
+      intl = createIntl(
+        { locale: key, defaultLocale: 'en-GB', messages: key === 'de-DE' ? catalogues.de : catalogues.en },
+        cache,
+      );
+      intls.set(key, intl);
+    }
+    return intl;
+  };
+  return (language, id, values) => intlOf(language).formatMessage({ id }, values);
+}
+
+const formatKit = catalogueFormatter<KitMessageId>({ en, de });
+
+/**
+ * The kit's messages in the reader's current language; re-renders when it changes. `ui.toast.region`
+ * keeps its `{hotkey}` for Radix, which fills it in itself.
+ */
 export function useKitT(): (id: KitMessageId) => string {
   const current = useSyncExternalStore(subscribe, language, language);
-  const messages: Record<KitMessageId, string> = current === 'DE' ? de : en;
-  return (id) => messages[id];
+  return (id) => formatKit(current, id, { hotkey: '{hotkey}' });
 }
 
 /** The kit's catalogues, for packages/i18n's catalogue check. */
