@@ -54,8 +54,9 @@ const REFUSED: Record<string, string> = {
   epub: 'E-books (.epub) are not supported: add a PDF or paste the text.',
 };
 
-const unsupportedMessage = (what: string): string =>
-  `${what} is not a format sources can read: add ${ACCEPTED_FORMATS}.`;
+/** `label`: what the file is ("A ZIP archive"); a message in its own right (the API translates it). */
+const unsupportedMessage = (label: string): string =>
+  `${label} is not a format sources can read: add ${ACCEPTED_FORMATS}.`;
 
 export type Detection = { ok: true; format: SourceFormat } | { ok: false; message: string };
 

@@ -72,6 +72,14 @@ describe('the German translator', () => {
     );
     // A field's name stays as the API spells it.
     expect(german('title is required.')).toBe('title ist erforderlich.');
+    // Values that are messages: what the file is, and the formats a source may be.
+    expect(
+      german(
+        'A ZIP archive is not a format sources can read: add PDF, Word (.docx), Markdown (.md), plain text (.txt) or HTML (.html) files, or pasted text.',
+      ),
+    ).toBe(
+      'Ein ZIP-Archiv lässt sich nicht als Quelle lesen: Fügen Sie PDF-, Word- (.docx), Markdown- (.md), Text- (.txt) oder HTML-Dateien (.html) oder eingefügten Text hinzu.',
+    );
     // A value that is a message with values of its own.
     expect(german('The page was not added: example.org refused the connection.')).toBe(
       'Die Seite wurde nicht hinzugefügt: example.org hat die Verbindung abgelehnt.',
