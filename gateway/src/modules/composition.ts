@@ -33,8 +33,7 @@ import { webhooksModule, webhooksPersonalData } from './webhooks/index.js';
 
 const projects = projectsModule({ thesisAnswer });
 
-/** Every domain of the gateway, once; started in this order and stopped in reverse. */
-export const MODULES: readonly GatewayModule[] = [
+const modules = [
   systemModule,
   usersModule,
   authModule,
@@ -59,7 +58,20 @@ export const MODULES: readonly GatewayModule[] = [
   webhooksModule,
   mcpModule,
   accountModule,
-];
+] as const;
+
+/** Every domain of the gateway, once; started in this order and stopped in reverse. */
+export const MODULES: readonly GatewayModule[] = modules;
+
+/** Every domain's service, by module name: what each module's `createService` builds. */
+type ComposedServices = {
+  [Module in (typeof modules)[number] as Module['name']]: ReturnType<Module['createService']>;
+};
+
+declare module '../shared/services.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Services extends ComposedServices {}
+}
 
 /** A person's export: every domain's declared part, in the order the ZIP (and its README) lists them. */
 const EXPORT_SOURCES: ExportSources = {

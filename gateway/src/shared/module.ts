@@ -19,8 +19,6 @@ import type { RateLimitStore } from './rate-limit/rate-limit.js';
 import type { SessionStore } from './sessions/session-store.js';
 import type { Services } from './services.js';
 
-export type { Services } from './services.js';
-
 /** The cross-cutting pieces every service may be built from (what it needs of other domains are its ports). */
 export interface ModuleDeps {
   env: Env;
@@ -37,22 +35,27 @@ export interface ModuleDeps {
 }
 
 /**
- * A domain. `Ports` is what its service needs of other domains, as typed ports (usually narrow views of
- * their services); the composition passes them in.
+ * A domain. `Service` is what `createService` builds (the composition names it `Services[name]`);
+ * `Ports` is what its service needs of other domains, as typed ports (usually narrow views of their
+ * services); the composition passes them in.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface GatewayModule<Name extends keyof Services = keyof Services, Ports = any> {
+export interface GatewayModule<
+  Name extends string = keyof Services,
+  Service = Services[keyof Services],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  Ports = any,
+> {
   name: Name;
   /** The domain's SDL (its `<name>.graphql`, see `defineModule`). */
   typeDefs: string;
   resolvers: Resolvers;
-  createService(deps: ModuleDeps, ports: Ports): Services[Name];
+  createService(deps: ModuleDeps, ports: Ports): Service;
   /** Background work, started once the database is connected and before HTTP (jobs run on `jobs`). */
-  start?(service: Services[Name]): Promise<void>;
+  start?(service: Service): Promise<void>;
   /** Stops what `start` started; runs after HTTP has closed and before the database closes. */
-  stop?(service: Services[Name]): Promise<void>;
+  stop?(service: Service): Promise<void>;
   /** REST routes, mounted under /api (or at the site root with `mountAtRoot`). */
-  routes?(service: Services[Name], settings: { env: Env }): Router;
+  routes?(service: Service, settings: { env: Env }): Router;
   mountAtRoot?: boolean;
   /**
    * The REST contract of `routes` (`<domain>.api.ts`, see shared/openapi/contract.ts): each route's
@@ -64,25 +67,25 @@ export interface GatewayModule<Name extends keyof Services = keyof Services, Por
    * HTML pages at the site root that need the service (e.g. /shared/* with its preview tags), mounted
    * just before the static front end's index.html fallback.
    */
-  pages?(service: Services[Name], settings: { env: Env }): Router;
+  pages?(service: Service, settings: { env: Env }): Router;
   /**
    * Answers a request from memory before express runs (true when it did), for the hottest public
    * reads; it must set every header the full stack would. Anything it leaves goes through express.
    */
-  fastPath?(
-    service: Services[Name],
-    settings: { env: Env },
-  ): (req: IncomingMessage, res: ServerResponse) => boolean;
+  fastPath?(service: Service, settings: { env: Env }): (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 /**
  * A domain whose SDL is the `<name>.graphql` file beside its index (`moduleUrl`: the index's
  * `import.meta.url`).
  */
-export const defineModule = <Name extends keyof Services, Ports = Record<string, never>>(
+export const defineModule = <Name extends string, Service, Ports = Record<string, never>>(
   moduleUrl: string,
-  module: Omit<GatewayModule<Name, Ports>, 'typeDefs'>,
-): GatewayModule<Name, Ports> => ({ ...module, typeDefs: loadSdl(moduleUrl, `${module.name}.graphql`) });
+  module: Omit<GatewayModule<Name, Service, Ports>, 'typeDefs'>,
+): GatewayModule<Name, Service, Ports> => ({
+  ...module,
+  typeDefs: loadSdl(moduleUrl, `${module.name}.graphql`),
+});
 
 /**
  * Reads a module's `.graphql` file next to its index. From the build (dist/modules/x/index.js) the

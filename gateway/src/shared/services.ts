@@ -2,8 +2,8 @@
 // domain's service through. A leaf (it imports nothing), so the context and every module can name it.
 
 /**
- * Each module adds its own entry from its index.ts:
- * `declare module '../../shared/services.js' { interface Services { things: ThingsService } }`.
+ * Filled in where the modules are composed (modules/composition.ts): each module's name, and the
+ * service its `createService` builds.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Services {}

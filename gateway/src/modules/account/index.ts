@@ -14,12 +14,6 @@ import { accountResolvers } from './resolvers.js';
 
 export type { ExportSources } from './export.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    account: AccountService;
-  }
-}
-
 export const accountModule = defineModule(import.meta.url, {
   name: 'account',
   resolvers: accountResolvers,

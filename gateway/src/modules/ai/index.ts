@@ -9,12 +9,6 @@ import { aiResolvers } from './resolvers.js';
 
 export { AiService } from './ai.service.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    ai: AiService;
-  }
-}
-
 export const aiModule = defineModule(import.meta.url, {
   name: 'ai',
   resolvers: aiResolvers,

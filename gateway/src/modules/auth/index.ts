@@ -10,12 +10,6 @@ export { readSessionToken, sessionMiddleware, webSocketAuth, type RequestAuth } 
 
 export { authPersonalData } from './auth.personal-data.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    auth: AuthService;
-  }
-}
-
 export const authModule = defineModule(import.meta.url, {
   name: 'auth',
   resolvers: authResolvers,

@@ -21,12 +21,6 @@ export {
 export { chatMessageAnswer, chatReplyEventAnswer, sendMessageInput } from './chat.schemas.js';
 export { chatPersonalData } from './chat.personal-data.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    chat: ChatService;
-  }
-}
-
 export const chatModule = defineModule(import.meta.url, {
   name: 'chat',
   resolvers: chatResolvers,

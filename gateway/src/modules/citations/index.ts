@@ -28,12 +28,6 @@ export {
 export type { SearchKind, SourceRef, SourcesPort, WebPort } from './ports.js';
 export { citationsPersonalData } from './citations.personal-data.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    citations: CitationsService;
-  }
-}
-
 export const citationsModule = defineModule(import.meta.url, {
   name: 'citations',
   resolvers: citationsResolvers,

@@ -8,12 +8,6 @@ import { commentsResolvers } from './resolvers.js';
 
 export { commentsPersonalData } from './comments.personal-data.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    comments: CommentsService;
-  }
-}
-
 export const commentsModule = defineModule(import.meta.url, {
   name: 'comments',
   resolvers: commentsResolvers,

@@ -13,12 +13,6 @@ import { discussionsResolvers } from './resolvers.js';
 
 export { discussionsPersonalData } from './discussions.personal-data.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    discussions: DiscussionsService;
-  }
-}
-
 export const discussionsModule = defineModule(import.meta.url, {
   name: 'discussions',
   resolvers: discussionsResolvers,

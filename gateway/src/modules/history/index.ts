@@ -10,12 +10,6 @@ import { historyResolvers } from './resolvers.js';
 export { HISTORY_LIMIT, HistoryService, RESEARCH_AUTHOR } from './history.service.js';
 export { historyPersonalData } from './history.personal-data.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    history: HistoryService;
-  }
-}
-
 export const historyModule = defineModule(import.meta.url, {
   name: 'history',
   resolvers: historyResolvers,

@@ -8,12 +8,6 @@ import { ideasResolvers } from './resolvers.js';
 
 export { ideasPersonalData } from './ideas.personal-data.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    ideas: IdeasService;
-  }
-}
-
 export const ideasModule = defineModule(import.meta.url, {
   name: 'ideas',
   resolvers: ideasResolvers,

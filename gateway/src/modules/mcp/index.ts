@@ -9,12 +9,6 @@ import type { McpToolPorts } from './mcp.tools.js';
 import type { TokensService } from '../tokens/index.js';
 import { mcpResolvers } from './resolvers.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    mcp: McpService;
-  }
-}
-
 /** What the MCP server needs of other domains: the tools' ports, and the token check. */
 export interface McpPorts extends McpToolPorts {
   tokens: Pick<TokensService, 'resolveBearer' | 'isActive'>;

@@ -11,12 +11,6 @@ import { membersResolvers } from './resolvers.js';
 export { membersPersonalData } from './members.personal-data.js';
 export type { MembersService } from './members.service.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    members: MembersService;
-  }
-}
-
 export const membersModule = defineModule(import.meta.url, {
   name: 'members',
   resolvers: membersResolvers,

@@ -17,12 +17,6 @@ export {
 } from './projects.service.js';
 export { projectIdsOf, projectsPersonalData } from './projects.personal-data.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    projects: ProjectsService;
-  }
-}
-
 /**
  * The projects module. Its REST contract's project page lists theses as the theses domain answers them:
  * that schema is passed in where modules are composed (the theses domain imports this one).

@@ -12,12 +12,6 @@ import { questionsResolvers } from './resolvers.js';
 export { type ReceivedQuestion } from './questions.service.js';
 export { questionsPersonalData } from './questions.personal-data.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    questions: QuestionsService;
-  }
-}
-
 export const questionsModule = defineModule(import.meta.url, {
   name: 'questions',
   resolvers: questionsResolvers,

@@ -13,12 +13,6 @@ export { ReadersService, type ReaderAuth } from './readers.service.js';
 export { findSharedThesis, type SharedTheses } from './shared-thesis.js';
 export { readersPersonalData } from './readers.personal-data.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    readers: ReadersService;
-  }
-}
-
 export const readersModule = defineModule(import.meta.url, {
   name: 'readers',
   resolvers: readersResolvers,

@@ -13,12 +13,6 @@ export { researchRunAnswer } from './research.schemas.js';
 export type { FinishedResearchRun, ResearchPlanView, ResearchService } from './research.service.js';
 export { researchPersonalData } from './research.personal-data.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    research: ResearchService;
-  }
-}
-
 export const researchModule = defineModule(import.meta.url, {
   name: 'research',
   resolvers: researchResolvers,

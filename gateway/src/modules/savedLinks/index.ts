@@ -8,12 +8,6 @@ import { SavedLinksService } from './savedLinks.service.js';
 
 export { savedLinksPersonalData } from './savedLinks.personal-data.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    savedLinks: SavedLinksService;
-  }
-}
-
 // No thesis cascade: a link outlives its thesis and says it is no longer available. A deleted
 // account's own links go with it.
 export const savedLinksModule = defineModule(import.meta.url, {

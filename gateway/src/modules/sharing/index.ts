@@ -15,12 +15,6 @@ import { SharingService, type SharingPorts } from './sharing.service.js';
 export { SHARED_THESIS_NOT_FOUND, SharingService } from './sharing.service.js';
 export { shareUrlOf } from './sharing.routes.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    sharing: SharingService;
-  }
-}
-
 export const sharingModule = defineModule(import.meta.url, {
   name: 'sharing',
   resolvers: sharingResolvers,

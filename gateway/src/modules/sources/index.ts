@@ -18,12 +18,6 @@ export { sourcesPersonalData } from './sources.personal-data.js';
 
 export { passageHitAnswer, sourceAnswer } from './sources.schemas.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    sources: SourcesService;
-  }
-}
-
 const sourcesSettings = (env: ModuleDeps['env']): SourcesSettings => ({
   maxFileBytes: env.SOURCES_MAX_FILE_MB * 1024 * 1024,
   maxPerThesis: env.SOURCES_MAX_PER_THESIS,

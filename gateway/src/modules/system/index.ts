@@ -7,12 +7,6 @@ import { systemApi } from './system.api.js';
 import { systemRoutes } from './system.routes.js';
 import { SystemService } from './system.service.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    system: SystemService;
-  }
-}
-
 export const systemModule = defineModule(import.meta.url, {
   name: 'system',
   resolvers: systemResolvers,

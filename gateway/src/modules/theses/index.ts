@@ -4,7 +4,7 @@ import { thesesResolvers } from './resolvers.js';
 import { thesesApi } from './theses.api.js';
 import { thesesRoutes } from './theses.routes.js';
 import type { ProjectsService } from '../projects/index.js';
-import { createThesesService, type ThesesPorts, type ThesesService } from './theses.service.js';
+import { createThesesService, type ThesesPorts } from './theses.service.js';
 export { thesisAnswer } from './theses.schemas.js';
 export { ifMatch, thesisEtag } from './theses.api.js';
 
@@ -18,12 +18,6 @@ export {
   type ThesisView,
 } from './theses.service.js';
 export { thesesOf, thesesPersonalData } from './theses.personal-data.js';
-
-declare module '../../shared/services.js' {
-  interface Services {
-    theses: ThesesService;
-  }
-}
 
 export const thesesModule = defineModule(import.meta.url, {
   name: 'theses',

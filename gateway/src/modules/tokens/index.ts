@@ -21,12 +21,6 @@ export {
 
 export { tokensPersonalData } from './tokens.personal-data.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    tokens: TokensService;
-  }
-}
-
 export const tokensModule = defineModule(import.meta.url, {
   name: 'tokens',
   resolvers: tokensResolvers,

@@ -19,12 +19,6 @@ export { objectIdSchema as userIdSchema } from './users.schemas.js';
 export { emailSchema, newPasswordSchema, registerInput, userAnswer, usernameInput } from './users.schemas.js';
 export { usersPersonalData } from './users.personal-data.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    users: UsersService;
-  }
-}
-
 export const usersModule = defineModule(import.meta.url, {
   name: 'users',
   resolvers: usersResolvers,

@@ -11,12 +11,6 @@ import { WebService } from './web.service.js';
 export { searchProviderKind, type SearchKind } from './search/index.js';
 export type { WebService } from './web.service.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    web: WebService<SourceView>;
-  }
-}
-
 export const webModule = defineModule(import.meta.url, {
   name: 'web',
   resolvers: webResolvers,

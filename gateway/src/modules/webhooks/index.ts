@@ -12,12 +12,6 @@ import { WebhooksService, type WebhooksDeps } from './webhooks.service.js';
 
 export { webhooksPersonalData } from './webhooks.personal-data.js';
 
-declare module '../../shared/services.js' {
-  interface Services {
-    webhooks: WebhooksService;
-  }
-}
-
 export const webhooksModule = defineModule(import.meta.url, {
   name: 'webhooks',
   resolvers: webhooksResolvers,
