@@ -273,20 +273,11 @@ export function readApiMessages(): ApiMessages {
   const program = ts.createProgram(sources, parsed.options);
   const checker = program.getTypeChecker();
   const found: ApiMessages = { messages: [], unresolved: [] };
-  const {
-    record,
-    declarationOf,
-    unwrap,
-    isFunction,
-    isFunctionLike,
-    isMessageParameter,
-    isWithin,
-    isZodArgument,
-  } = messageFollower(checker, found);
+  const follow = messageFollower(checker, found);
   /** `{ message: '…' }`, `{ error: '…' | (issue) => '…' }` as a zod parameter. */
   function recordParams(node: ts.Node): void {
     if (isStringy(node) || ts.isIdentifier(node) || ts.isPropertyAccessExpression(node)) {
-      if (checker.getTypeAtLocation(node).flags & ts.TypeFlags.StringLike) record(node);
+      if (checker.getTypeAtLocation(node).flags & ts.TypeFlags.StringLike) follow.record(node);
       return;
     }
     if (!ts.isObjectLiteralExpression(node)) return;
@@ -295,8 +286,11 @@ export function readApiMessages(): ApiMessages {
       const { name, initializer } = property;
       const text = (checker.getTypeAtLocation(initializer).flags & ts.TypeFlags.StringLike) !== 0;
       // `error: (issue) => '…'`: zod's message function; a `message: z.string()` field of a shape is not one.
-      if ((name.text === 'message' && text) || (name.text === 'error' && (text || isFunction(initializer)))) {
-        record(initializer);
+      if (
+        (name.text === 'message' && text) ||
+        (name.text === 'error' && (text || follow.isFunction(initializer)))
+      ) {
+        follow.record(initializer);
       }
     }
   }
@@ -320,7 +314,7 @@ export function readApiMessages(): ApiMessages {
         (node.expression.text === 'ServiceError' || node.expression.text === 'AiError')
       ) {
         const message = node.arguments?.[1];
-        if (message) record(message);
+        if (message) follow.record(message);
         recordFieldErrors(node.arguments?.[2]);
       }
       if (ts.isCallExpression(node)) {
@@ -333,7 +327,7 @@ export function readApiMessages(): ApiMessages {
         const position = ts.isIdentifier(callee) ? ERROR_MESSAGE_ARGUMENT[name] : undefined;
         if (position !== undefined) {
           const message = node.arguments[position];
-          if (message) record(message);
+          if (message) follow.record(message);
           recordFieldErrors(node.arguments[position + 1]);
         } else if (zod && ts.isPropertyAccessExpression(callee) && ZOD_METHODS.has(name)) {
           for (const argument of node.arguments) recordParams(argument);
@@ -347,10 +341,10 @@ export function readApiMessages(): ApiMessages {
         ts.isIdentifier(node.name) &&
         node.name.text === 'message' &&
         ts.isObjectLiteralExpression(node.parent) &&
-        !isZodArgument(node.parent) &&
+        !follow.isZodArgument(node.parent) &&
         (checker.getTypeAtLocation(node.initializer).flags & ts.TypeFlags.StringLike) !== 0
       ) {
-        record(node.initializer, true);
+        follow.record(node.initializer, true);
       }
       ts.forEachChild(node, visit);
     };
@@ -362,8 +356,8 @@ export function readApiMessages(): ApiMessages {
     if (!node || !ts.isObjectLiteralExpression(node)) return;
     for (const property of node.properties) {
       if (!ts.isPropertyAssignment(property)) continue;
-      const value = unwrap(property.initializer);
-      if (ts.isArrayLiteralExpression(value)) for (const element of value.elements) record(element);
+      const value = follow.unwrap(property.initializer);
+      if (ts.isArrayLiteralExpression(value)) for (const element of value.elements) follow.record(element);
     }
   }
 
@@ -372,15 +366,16 @@ export function readApiMessages(): ApiMessages {
    * (a message handed on): read where the function is called.
    */
   function recordArguments(call: ts.CallExpression): void {
-    const declaration = declarationOf(call.expression);
+    const declaration = follow.declarationOf(call.expression);
     const fn =
       declaration && ts.isVariableDeclaration(declaration) && declaration.initializer
-        ? unwrap(declaration.initializer)
+        ? follow.unwrap(declaration.initializer)
         : declaration;
-    if (!fn || !isFunctionLike(fn)) return;
+    if (!fn || !follow.isFunctionLike(fn)) return;
     fn.parameters.forEach((parameter, index) => {
       const argument = call.arguments[index];
-      if (argument && isMessageParameter(parameter) && !isWithin(argument, fn)) record(argument, true);
+      if (argument && follow.isMessageParameter(parameter) && !follow.isWithin(argument, fn))
+        follow.record(argument, true);
     });
   }
 
@@ -389,12 +384,12 @@ export function readApiMessages(): ApiMessages {
     if (!ts.isIdentifier(declaration.name) || !/_(MESSAGES|RULES)$/.test(declaration.name.text)) return;
     const visit = (node: ts.Node): void => {
       if (ts.isPropertyAssignment(node)) {
-        const value = unwrap(node.initializer);
+        const value = follow.unwrap(node.initializer);
         if (ts.isObjectLiteralExpression(value)) value.properties.forEach(visit);
-        else record(value, true);
+        else follow.record(value, true);
       }
     };
-    const table = declaration.initializer && unwrap(declaration.initializer);
+    const table = declaration.initializer && follow.unwrap(declaration.initializer);
     if (table && ts.isObjectLiteralExpression(table)) table.properties.forEach(visit);
   }
 

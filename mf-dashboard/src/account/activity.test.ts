@@ -1,19 +1,10 @@
-import type { AuditEntryView, AuditPartyView } from '@thesis-studio/domain';
+import { auditEntryView as entry, bob, gone } from '@thesis-studio/domain/test-audit';
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from '../i18n';
 import { describeActivity } from './activity';
 
 const uk = translatorFor('UK');
 const de = translatorFor('DE');
-const ada: AuditPartyView = { id: 'a1', name: 'Ada', email: 'ada@example.com', deleted: false };
-const bob: AuditPartyView = { id: 'b2', name: 'Bob', email: 'bob@example.com', deleted: false };
-const gone: AuditPartyView = { id: '665f1c2a9b1e8a0012345678', name: null, email: null, deleted: true };
-const entry = (overrides: Partial<AuditEntryView>): AuditEntryView => ({
-  action: 'role_changed',
-  actor: ada,
-  subject: bob,
-  ...overrides,
-});
 
 describe('describeActivity', () => {
   it("words a person's own entries from their side, as the domain's English does", () => {

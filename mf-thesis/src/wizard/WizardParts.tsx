@@ -1,24 +1,11 @@
 // Presentational parts of the thesis wizard: the stepper, a drafted section (read, edit, regenerate)
 // and the rotating quote.
 import { ThesisArticle } from '@thesis-studio/thesis-view';
-import { Button, cn, Label, PencilIcon, SparklesIcon, Textarea } from '@thesis-studio/ui';
+import { Button, CheckIcon, cn, Label, PencilIcon, SparklesIcon, Textarea } from '@thesis-studio/ui';
 import { useEffect, useId, useState } from 'react';
 import { T, useT } from '../i18n/flow';
 import { QUOTE_INTERVAL_MS, quoteAt } from './quotes';
 import { STEP_LABELS, stepIndex, WIZARD_STEPS, type WizardStep } from './wizard-state';
-
-const CheckIcon = () => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    className="h-4 w-4"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={3}
-  >
-    <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 
 /** The four steps; the current one carries aria-current="step". */
 export function WizardStepper({ step }: { step: WizardStep }) {
@@ -59,7 +46,7 @@ export function WizardStepper({ step }: { step: WizardStep }) {
                   !done && !active && 'border-border bg-background text-muted-foreground',
                 )}
               >
-                {done ? <CheckIcon /> : index + 1}
+                {done ? <CheckIcon strokeWidth={3} /> : index + 1}
               </span>
               <span
                 className={cn(

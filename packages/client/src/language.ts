@@ -89,9 +89,12 @@ if (typeof window !== 'undefined') {
  */
 export function withReaderLanguage(headers?: HeadersInit): Headers {
   const result = new Headers(headers);
-  result.set('accept-language', LANGUAGE_LOCALES[languageStore.get()]);
+  result.set('accept-language', readerLocale());
   return result;
 }
+
+/** The reader's language as a BCP 47 tag ('de-DE'): what the apps send as Accept-Language. */
+export const readerLocale = (): string => LANGUAGE_LOCALES[languageStore.get()];
 
 /** Sets the reader's variant (what the header dropdowns call). */
 export function chooseLanguage(variant: LanguageVariant): void {

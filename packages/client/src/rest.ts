@@ -4,7 +4,7 @@
 // '{status}: {body text or status text}' as apiFetch does (spec §8).
 import createClient, { type Client, type Middleware, type PathSerializer } from 'openapi-fetch';
 import { ApiError } from './api-fetch.js';
-import { withReaderLanguage } from './language.js';
+import { readerLocale } from './language.js';
 import type { components, paths } from './rest/openapi.js';
 
 export type RestPaths = paths;
@@ -29,14 +29,6 @@ export const restPathSerializer: PathSerializer = (pathname, params) =>
           .join('/')
       : encodeURIComponent(text);
   });
-
-/** The API words its messages in the reader's language. */
-const readerLanguage: Middleware = {
-  onRequest({ request }) {
-    request.headers.set('accept-language', withReaderLanguage().get('accept-language')!);
-    return request;
-  },
-};
 
 const throwOnFailure: Middleware = {
   async onResponse({ response }) {
@@ -64,9 +56,14 @@ export function rest(): RestClient {
       baseUrl: siteOrigin(),
       credentials: 'include',
       pathSerializer: restPathSerializer,
-      fetch: (request) => globalThis.fetch(request),
+      // The API words its messages in the reader's language. Set here rather than in an onRequest
+      // middleware, which would start every call a tick later.
+      fetch: (request) => {
+        request.headers.set('accept-language', readerLocale());
+        return globalThis.fetch(request);
+      },
     });
-    client.use(readerLanguage, throwOnFailure);
+    client.use(throwOnFailure);
   }
   return client;
 }

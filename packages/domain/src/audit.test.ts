@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  auditDetails,
-  auditPartyLabel,
-  describeOwnAuditEntry,
-  isAuditAction,
-  type AuditEntryView,
-  type AuditPartyView,
-} from './audit.js';
-
-const ada: AuditPartyView = { id: 'a1', name: 'Ada', email: 'ada@example.com', deleted: false };
-const bob: AuditPartyView = { id: 'b2', name: 'Bob', email: 'bob@example.com', deleted: false };
-const gone: AuditPartyView = { id: '665f1c2a9b1e8a0012345678', name: null, email: null, deleted: true };
-
-const entry = (overrides: Partial<AuditEntryView>): AuditEntryView => ({
-  action: 'role_changed',
-  actor: ada,
-  subject: bob,
-  ...overrides,
-});
+import { auditDetails, auditPartyLabel, describeOwnAuditEntry, isAuditAction } from './audit.js';
+import { ada, auditEntryView as entry, bob, gone } from './test-audit.js';
 
 describe('audit labels', () => {
   it('names a deleted account by its id only, and no actor as the system', () => {
