@@ -6,6 +6,7 @@ import { Card, PageFrame } from '@thesis-studio/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import { REMOTE_NAME } from '../remote';
+import { PageTitle } from './PageTitle';
 
 interface SignedInPageProps {
   title: string;
@@ -31,21 +32,15 @@ export function SignedInPage(props: SignedInPageProps) {
     <PageFrame
       remote={REMOTE_NAME}
       title={
-        <div className="min-w-0">
-          {props.back}
-          <h1 id={props.titleId} className="text-3xl font-semibold tracking-tight">
-            {props.title}
-          </h1>
-          <p
-            className={
-              props.proseDescription
-                ? 'mt-1 max-w-prose text-sm text-muted-foreground'
-                : 'mt-1 text-sm text-muted-foreground'
-            }
-          >
-            {props.description}
-          </p>
-        </div>
+        <PageTitle
+          back={props.back}
+          title={props.title}
+          titleId={props.titleId}
+          description={props.description}
+          descriptionClassName={
+            props.proseDescription ? 'mt-1 max-w-prose text-sm text-muted-foreground' : undefined
+          }
+        />
       }
     >
       <div className="mt-8">

@@ -16,6 +16,7 @@ import { FirstProject } from './FirstProject';
 import { ProjectCard, type ProjectCardProject } from './ProjectCard';
 import { dashboardContent, dashboardTitle, DASHBOARD_SKELETONS } from './rules';
 import { SavedLinksSection, SectionHeading } from './SavedLinksSection';
+import { PageTitle } from '../common/PageTitle';
 
 export const DashboardPageQuery = graphql(`
   query DashboardPage {
@@ -48,9 +49,10 @@ function Dashboard({ user }: { user: AuthUser }) {
     <PageFrame
       remote={REMOTE_NAME}
       title={
-        <div className="min-w-0">
-          <h1 className="text-3xl font-semibold tracking-tight">{dashboardTitle(can, t)}</h1>
-          <p className="mt-1 break-all text-sm text-muted-foreground">
+        <PageTitle
+          title={dashboardTitle(can, t)}
+          descriptionClassName="mt-1 break-all text-sm text-muted-foreground"
+          description={
             <T
               id="dashboard.signedInAs"
               values={{
@@ -62,8 +64,8 @@ function Dashboard({ user }: { user: AuthUser }) {
                 ),
               }}
             />
-          </p>
-        </div>
+          }
+        />
       }
       actions={<DashboardShortcuts can={can} />}
     >

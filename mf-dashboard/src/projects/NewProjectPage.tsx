@@ -23,6 +23,7 @@ import { graphql } from '../gql';
 import { useT } from '../i18n';
 import { REMOTE_NAME } from '../remote';
 import { canSubmitProject, newProjectCopy, projectInput, requestFromIdea } from './new-project';
+import { PageTitle } from '../common/PageTitle';
 
 const NewProjectPageCreateProjectMutation = graphql(`
   mutation NewProjectPageCreateProject($input: CreateProjectInput!) {
@@ -100,11 +101,12 @@ function NewProjectForm({ user }: { user: AuthUser }) {
     <PageFrame
       remote={REMOTE_NAME}
       title={
-        <div className="min-w-0">
-          <BackToDashboard>{t('dashboard.project.backToDashboard')}</BackToDashboard>
-          <h1 className="text-3xl font-semibold tracking-tight">{copy.title}</h1>
-          <p className="mt-2 max-w-2xl leading-relaxed text-muted-foreground">{copy.intro}</p>
-        </div>
+        <PageTitle
+          back={<BackToDashboard>{t('dashboard.project.backToDashboard')}</BackToDashboard>}
+          title={copy.title}
+          description={copy.intro}
+          descriptionClassName="mt-2 max-w-2xl leading-relaxed text-muted-foreground"
+        />
       }
     >
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

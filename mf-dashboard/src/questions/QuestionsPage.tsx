@@ -6,6 +6,7 @@ import { useAuth, useRouteFetchPolicy, type AuthUser } from '@thesis-studio/clie
 import { Card, MessageIcon, PageFrame, Skeleton } from '@thesis-studio/ui';
 import { useMemo } from 'react';
 import { EmptyState } from '../common/EmptyState';
+import { PageTitle } from '../common/PageTitle';
 import { QueryLoadError } from '../common/QueryLoadError';
 import { graphql } from '../gql';
 import { useT } from '../i18n';
@@ -62,18 +63,19 @@ function Questions({ user }: { user: AuthUser }) {
     <PageFrame
       remote={REMOTE_NAME}
       title={
-        <div className="min-w-0">
-          <h1 className="text-3xl font-semibold tracking-tight">{t('dashboard.questions.title')}</h1>
-          <p data-testid="questions-summary" className="mt-1 text-sm text-muted-foreground">
-            {questions
+        <PageTitle
+          title={t('dashboard.questions.title')}
+          descriptionTestId="questions-summary"
+          description={
+            questions
               ? questions.length > 0
                 ? questionsSummary(questions.length, unread, t)
                 : t('dashboard.questions.emptySummary')
               : user.capabilities.administer
                 ? t('dashboard.questions.loadingAll')
-                : t('dashboard.questions.loadingMine')}
-          </p>
-        </div>
+                : t('dashboard.questions.loadingMine')
+          }
+        />
       }
     >
       <div className="mt-8">

@@ -3,7 +3,8 @@
 // them. The gateway's render (server.tsx) derives it once, in the default spelling variant, and sends
 // it with the page, so the page's first load has no parser; the remote imports this module only for a
 // thesis it has to ask for (another link opened in the page).
-import { articleHast, buildCueCards, toArticleTree } from '@thesis-studio/thesis-view';
+import { articleHast, buildCueCards } from '@thesis-studio/markdown';
+import { toArticleTree } from '@thesis-studio/thesis-view';
 import { keyInsightBullets } from './key-insights';
 import type { SharedThesis } from './SharedThesisLayout';
 import type { SharedReading } from './spell-reading';

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { replaceCardText } from './cards.js';
 import { buildCueCards, shortTitle, stripNumbering, summarize } from './cue-cards.js';
+import { TIMELINE } from './test-fixtures.js';
 
 const para = (topic: string) =>
   `${topic} shapes how the organisation competes over the next three years. Leaders must decide early.`;
@@ -20,12 +21,7 @@ const ARTICLE = [
   '- Margins fell by a third since 2019 in every region we studied.',
   '- Customers now expect same-day delivery.',
   '',
-  '## Timeline',
-  '',
-  '| Timeline | Activities | Milestone |',
-  '| --- | --- | --- |',
-  '| Q1 2025 | Interview the organisation | Findings |',
-  '| Q2 2025 | Pilot in two regions | Go / no-go |',
+  TIMELINE,
 ].join('\n');
 
 describe('buildCueCards', () => {

@@ -4,16 +4,10 @@
 // react-markdown 10 with remark-gfm and `skipHtml`, which our renderer replaced.
 import type { Citation } from './citations.js';
 import type { TextContext } from '@thesis-studio/markdown/no-parser';
+import { TIMELINE } from '@thesis-studio/markdown/test-fixtures';
 
-/** The timeline table of a thesis (spec §6), also rendered on its own by the component tests. */
-export const TIMELINE = [
-  '## Timeline',
-  '',
-  '| Timeline | Activities | Milestone |',
-  '| --- | --- | --- |',
-  '| Q1 2025 | Interview the organisation | Findings |',
-  '| Q2 2025 | Pilot in two regions | Go / no-go |',
-].join('\n');
+// The timeline table of a thesis (spec §6), also rendered on its own by the component tests.
+export { TIMELINE };
 
 /** A section the owner hides from readers (HIDDEN_SECTIONS names it in other capitals). */
 export const INTERNAL_PRICING = ['## Internal pricing', '', 'Secret margin.', '', 'More.'].join('\n');
