@@ -27,14 +27,17 @@ const sourcesSettings = (env: ModuleDeps['env']): SourcesSettings => ({
   leaseMs: (env.SOURCES_EXTRACT_TIMEOUT_SECONDS * 2 + 600) * 1000,
 });
 
-/** Builds the service (its reactions to deletions are subscribed in modules/composition.ts). */
-/** What the sources domain needs of others. */
-interface SourcesNeeds {
+/**
+ * What the sources domain needs of others (a type, not an interface: the composition's declaration
+ * spells it out where it derives Services).
+ */
+type SourcesNeeds = {
   ai: AiService;
   theses: ThesesService;
   users: UsersService;
-}
+};
 
+/** Builds the service (its reactions to deletions are subscribed in modules/composition.ts). */
 function createSourcesService({ env, logger }: ModuleDeps, ports: SourcesNeeds): SourcesService {
   const embed = ports.ai.provider.embed.bind(ports.ai.provider);
   const index = new SourceIndex({ embed, embeddingModel: env.OPENAI_EMBEDDING_MODEL, logger });
