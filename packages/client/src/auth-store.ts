@@ -5,7 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { takeEarlyResponse } from './early-requests.js';
 import { listenerSet } from './listeners.js';
 import type { AuthStore_UserFragment, MeQuery } from './gql/graphql.js';
-import type { LanguageVariant } from './language-storage.js';
+import { startingLocale, type LanguageVariant } from './language-storage.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -114,6 +114,7 @@ function postGraphql(body: { query: string; operationName: string; variables?: R
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/graphql-response+json, application/json',
+      'Accept-Language': startingLocale(),
     },
     body: JSON.stringify(body),
   });

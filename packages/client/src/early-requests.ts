@@ -16,7 +16,7 @@ import {
   earlyRequestsFor as domainEarlyRequestsFor,
   type EarlyRequest,
 } from '@thesis-studio/domain';
-import { browserLocalStorage, startingLanguage } from './language-storage.js';
+import { browserLocalStorage, startingLanguage, startingLocale } from './language-storage.js';
 
 export {
   EARLY_ANSWERS_ELEMENT_ID,
@@ -105,6 +105,7 @@ export function sendEarlyRequests(
       headers: {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json,application/json;q=0.9',
+        'accept-language': startingLocale(),
       },
       body: JSON.stringify({ operationName, variables, query }),
     })

@@ -2,7 +2,7 @@
 // `language`) and how a stored value is read — without React, so the shell's first module can read it
 // for the requests it sends before anything else is evaluated (early-requests.ts).
 
-import { isLanguage, LANGUAGES, type Language } from '@thesis-studio/domain';
+import { isLanguage, LANGUAGE_LOCALES, LANGUAGES, type Language } from '@thesis-studio/domain';
 
 export type LanguageVariant = Language;
 
@@ -74,3 +74,9 @@ export function startingLanguage(
   }
   return isLanguage(stored) ? stored : (sent?.language ?? DEFAULT_LANGUAGE);
 }
+
+/**
+ * The language this page reads in as a BCP 47 tag, for the requests sent before the language store
+ * exists (the signed-in user's, the early queries): the API words its messages in it.
+ */
+export const startingLocale = (): string => LANGUAGE_LOCALES[startingLanguage(browserLocalStorage())];
