@@ -147,7 +147,11 @@ export function attachGraphQLWebSocket(deps: GraphQLWebSocketDeps): { dispose():
     req: IncomingMessage,
     connectionParams: Readonly<Record<string, unknown>> | undefined,
   ): Promise<{ auth: RequestAuth; refused?: string }> => {
-    const meta = { ip: clientIp(req), origin: env.PUBLIC_ORIGIN };
+    const meta = {
+      ip: clientIp(req),
+      origin: env.PUBLIC_ORIGIN,
+      acceptLanguage: req.headers['accept-language'],
+    };
     const bearer = await webSocketBearer(services.tokens, connectionParams, meta);
     if (bearer.kind === 'token') return { auth: bearer.auth };
     const cookie = await webSocketAuth(services.auth, bearer.kind === 'none' ? req.headers : {}, meta);

@@ -77,6 +77,11 @@ const ZOD_METHODS = new Set([
   'safeParse',
 ]);
 
+/** A text's type: string, a literal, or a union of them ('Signed out' | 'Session ended'). */
+const isText = (type: ts.Type): boolean =>
+  (type.flags & ts.TypeFlags.StringLike) !== 0 ||
+  (type.isUnion() && type.types.every((member) => (member.flags & ts.TypeFlags.StringLike) !== 0));
+
 const isStringy = (node: ts.Node): boolean =>
   ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node);
 
@@ -277,14 +282,14 @@ export function readApiMessages(): ApiMessages {
   /** `{ message: '…' }`, `{ error: '…' | (issue) => '…' }` as a zod parameter. */
   function recordParams(node: ts.Node): void {
     if (isStringy(node) || ts.isIdentifier(node) || ts.isPropertyAccessExpression(node)) {
-      if (checker.getTypeAtLocation(node).flags & ts.TypeFlags.StringLike) follow.record(node);
+      if (isText(checker.getTypeAtLocation(node))) follow.record(node);
       return;
     }
     if (!ts.isObjectLiteralExpression(node)) return;
     for (const property of node.properties) {
       if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) continue;
       const { name, initializer } = property;
-      const text = (checker.getTypeAtLocation(initializer).flags & ts.TypeFlags.StringLike) !== 0;
+      const text = isText(checker.getTypeAtLocation(initializer));
       // `error: (issue) => '…'`: zod's message function; a `message: z.string()` field of a shape is not one.
       if (
         (name.text === 'message' && text) ||
@@ -330,7 +335,10 @@ export function readApiMessages(): ApiMessages {
           if (message) follow.record(message);
           recordFieldErrors(node.arguments[position + 1]);
         } else if (zod && ts.isPropertyAccessExpression(callee) && ZOD_METHODS.has(name)) {
-          for (const argument of node.arguments) recordParams(argument);
+          // z.literal's first argument is its value, not a message.
+          node.arguments.forEach((argument, index) => {
+            if (!(name === 'literal' && index === 0)) recordParams(argument);
+          });
         }
         recordArguments(node);
       }
@@ -342,7 +350,7 @@ export function readApiMessages(): ApiMessages {
         node.name.text === 'message' &&
         ts.isObjectLiteralExpression(node.parent) &&
         !follow.isZodArgument(node.parent) &&
-        (checker.getTypeAtLocation(node.initializer).flags & ts.TypeFlags.StringLike) !== 0
+        isText(checker.getTypeAtLocation(node.initializer))
       ) {
         follow.record(node.initializer, true);
       }

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
 import { userAnswerOf } from '../users/index.js';
 import type { AccountRequest, AccountService } from './account.service.js';
+import { translatedMessage } from '../../shared/errors/rest.js';
 
 const requestOf = (req: Request): AccountRequest => ({
   user: req.auth.user,
@@ -23,7 +24,7 @@ export function accountRoutes(account: AccountService): Router {
   router.delete('/user', async (req, res) => {
     const answer = await account.deleteMyAccount(requestOf(req), req.body);
     req.auth.endSession();
-    res.json(answer);
+    res.json(translatedMessage(req, answer));
   });
 
   /** Export my data: a ZIP, streamed (429 with Retry-After past the hourly limit). */
@@ -54,7 +55,7 @@ export function accountRoutes(account: AccountService): Router {
   router.delete('/user/sessions/:id', async (req, res) => {
     const { current } = await account.endSession(requestOf(req), req.params.id);
     if (current) req.auth.endSession();
-    res.json({ message: current ? 'Signed out' : 'Session ended' });
+    res.json(translatedMessage(req, { message: current ? 'Signed out' : 'Session ended' }));
   });
 
   router.get('/user/audit', async (req, res) => {

@@ -1,5 +1,6 @@
 // REST adapter for sign-in, registration, sign-out, password reset and one's own credentials (spec §7).
 import { Router } from 'express';
+import { translatedMessage } from '../../shared/errors/rest.js';
 import { userAnswerOf } from '../users/index.js';
 import type { AuthService } from './auth.service.js';
 
@@ -25,15 +26,15 @@ export function authRoutes(auth: AuthService): Router {
   router.post('/logout', async (req, res) => {
     await auth.logout(req.auth.token);
     req.auth.endSession();
-    res.json({ message: 'Signed out' });
+    res.json(translatedMessage(req, { message: 'Signed out' }));
   });
 
   router.post('/forgot-password', async (req, res) => {
-    res.json(await auth.forgotPassword(req.body, req.auth.meta));
+    res.json(translatedMessage(req, await auth.forgotPassword(req.body, req.auth.meta)));
   });
 
   router.post('/reset-password', async (req, res) => {
-    res.json(await auth.resetPassword(req.body, req.auth.meta));
+    res.json(translatedMessage(req, await auth.resetPassword(req.body, req.auth.meta)));
   });
 
   router.patch('/user', async (req, res) => {
@@ -41,11 +42,15 @@ export function authRoutes(auth: AuthService): Router {
   });
 
   router.post('/user/password', async (req, res) => {
-    res.json(await auth.changePassword(req.auth.user, req.body, { token: req.auth.token }));
+    res.json(
+      translatedMessage(req, await auth.changePassword(req.auth.user, req.body, { token: req.auth.token })),
+    );
   });
 
   router.post('/user/email', async (req, res) => {
-    res.status(202).json(await auth.requestEmailChange(req.auth.user, req.body, req.auth.meta));
+    res
+      .status(202)
+      .json(translatedMessage(req, await auth.requestEmailChange(req.auth.user, req.body, req.auth.meta)));
   });
 
   router.post('/user/email/confirm', async (req, res) => {

@@ -61,6 +61,7 @@ export function sessionMiddleware(auth: AuthService, env: Env): RequestHandler {
       ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       origin: env.PUBLIC_ORIGIN,
       userAgent: req.headers['user-agent'],
+      acceptLanguage: req.headers['accept-language'],
     };
     auth
       .currentUser(token)

@@ -1,5 +1,6 @@
 // GraphQL adapter for sign-in, registration, sign-out and password reset: thin over AuthService.
 import type { Resolvers } from '../../gql/resolvers.js';
+import { readerTranslator } from '../../shared/errors/reader-language.js';
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -31,5 +32,10 @@ export const authResolvers: Resolvers = {
     confirmEmailChange: (_parent, args, { auth, services }) =>
       services.auth.confirmEmailChange(args, auth.meta),
     updateMe: (_parent, { input }, { auth, services }) => services.auth.changeUsername(auth.user, input),
+  },
+  // What a mutation answers in words (password changed, account deleted…), in the reader's language.
+  MessagePayload: {
+    message: ({ message }, _args, { auth }) =>
+      readerTranslator({ 'accept-language': auth.meta.acceptLanguage }, auth.user)(message),
   },
 };

@@ -65,6 +65,7 @@ export function mcpRoutes(mcp: McpService, env: Env): Router {
       ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       origin: env.PUBLIC_ORIGIN,
       userAgent: req.headers['user-agent'],
+      acceptLanguage: req.headers['accept-language'],
     };
     mcp.deps.tokens.resolveBearer(secret).then(async (resolved) => {
       if (!resolved.ok) {

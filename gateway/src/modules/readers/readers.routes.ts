@@ -6,6 +6,7 @@ import { clientGone } from '../../shared/ai/index.js';
 import { ServiceError } from '../../shared/errors/service-error.js';
 import { shareUrlOf } from '../sharing/index.js';
 import type { ReadersService } from './readers.service.js';
+import { translatorOf } from '../../shared/errors/rest.js';
 
 const wantsEventStream = (req: Request) =>
   req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream';
@@ -46,7 +47,8 @@ export function readersRoutes(readers: ReadersService): Router {
         if (!(error instanceof ServiceError)) req.log.error({ err: error }, 'reader reply failed');
         const message =
           error instanceof ServiceError ? error.message : 'The reply could not be written. Please try again.';
-        sendEvent(res, { message }, 'error');
+        // In the reader's language, as an error answered before the stream began would be.
+        sendEvent(res, { message: translatorOf(req)(message) }, 'error');
       }
     }
     res.end();

@@ -128,6 +128,7 @@ export function bearerMiddleware(
         ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         origin: env.PUBLIC_ORIGIN,
         userAgent: req.headers['user-agent'],
+        acceptLanguage: req.headers['accept-language'],
       };
       tokens.resolveBearer(secret).then((resolved) => {
         if (!resolved.ok) {

@@ -11,6 +11,8 @@ export interface RequestMeta {
   origin: string;
   /** The User-Agent header, for the account's list of sessions (browser and OS). */
   userAgent?: string | undefined;
+  /** The Accept-Language header: the language the answer's messages are asked in (shared/errors/reader-language.ts). */
+  acceptLanguage?: string | undefined;
 }
 
 /** The personal API token a request was made with: what the request may do is its scope. */

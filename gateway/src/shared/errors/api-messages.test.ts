@@ -152,4 +152,28 @@ describe('over HTTP', () => {
     const invalid = await client.graphql('query { nope }');
     expect(invalid.body.errors?.[0]?.message).toMatch(/Cannot query field "nope"/);
   });
+
+  it('what an answer says in words (a success’s message) is in the reader’s language too, over REST and GraphQL', async () => {
+    const german = apiTranslatorFor('DE');
+    const client = gateway.client({ 'accept-language': 'de' });
+    const forgot = await client.post<{ message: string }>('/api/forgot-password', {
+      email: 'niemand@sprache.io',
+    });
+    expect(forgot.status).toBe(200);
+    expect(forgot.body.message).toBe(
+      german(
+        'If an account exists for that email, we have sent a link to reset the password. It is valid for 1 hour.',
+      ),
+    );
+    expect(forgot.body.message).toMatch(/^Falls/);
+    const viaGraphql = await client.graphql<{ forgotPassword: { message: string } }>(
+      'mutation { forgotPassword(email: "niemand@sprache.io") { message } }',
+    );
+    expect(viaGraphql.body.data?.forgotPassword.message).toBe(forgot.body.message);
+    const english = await gateway
+      .client({ 'accept-language': 'en-GB' })
+      .post<{ message: string }>('/api/logout');
+    expect(english.body.message).toBe('Signed out');
+    expect((await client.post<{ message: string }>('/api/logout')).body.message).toBe(german('Signed out'));
+  });
 });

@@ -30,8 +30,14 @@ export const bodyTooLarge = (limitBytes: number): string =>
  * The translator of the messages answered to `req`, in its reader's language (reader-language.ts); the
  * signed-in account is known once the session middleware has run (not for a body refused before it).
  */
-const translatorOf = (req: Request) =>
+export const translatorOf = (req: Request) =>
   readerTranslator(req.headers, (req as Partial<Pick<Request, 'auth'>>).auth?.user);
+
+/** An answer that says what happened in words ({ message }), in the reader's language. */
+export function translatedMessage(req: Request, answer: { message: string }): { message: string } {
+  req.res?.vary('Accept-Language');
+  return { ...answer, message: translatorOf(req)(answer.message) };
+}
 
 /** Writes an expected failure as its REST answer, its messages in the reader's language. */
 export function sendServiceError(res: Response, error: ServiceError): void {
