@@ -31,11 +31,10 @@ import {
   logInternalGraphQLError,
   translatedGraphQLErrors,
 } from './shared/errors/graphql.js';
-import { readerLanguage } from './shared/errors/reader-language.js';
+import { readerTranslator } from './shared/errors/reader-language.js';
 import { jsonBody } from './shared/body-limit.js';
 import type { ServiceError } from './shared/errors/service-error.js';
 import { jsonErrorHandler, jsonNotFound } from './shared/errors/rest.js';
-import { apiTranslatorFor } from '@thesis-studio/i18n/api';
 import type { Logger } from './shared/logger.js';
 import type { Services } from './shared/services.js';
 import type { PubSub } from './shared/pubsub/index.js';
@@ -113,12 +112,9 @@ const readerLanguagePlugin: ApolloServerPlugin<GatewayContext> = {
     return {
       async willSendResponse({ request, response, contextValue }) {
         if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
-        const translate = apiTranslatorFor(
-          readerLanguage(request.http?.headers.get('accept-language'), contextValue.auth?.user),
-        );
         response.body.singleResult.errors = translatedGraphQLErrors(
           response.body.singleResult.errors,
-          translate,
+          readerTranslator(request.http?.headers.get('accept-language'), contextValue.auth?.user),
         );
       },
     };

@@ -232,11 +232,15 @@ export function attachGraphQLWebSocket(deps: GraphQLWebSocketDeps): { dispose():
         if (!result.errors?.length) return undefined;
         return {
           ...result,
-          errors: maskGraphQLErrors(result.errors, logger, readerTranslator(ctx.extra.request.headers)),
+          errors: maskGraphQLErrors(
+            result.errors,
+            logger,
+            readerTranslator(ctx.extra.request.headers['accept-language']),
+          ),
         };
       },
       onError: (ctx, _id, _payload, errors) =>
-        maskGraphQLErrors(errors, logger, readerTranslator(ctx.extra.request.headers)),
+        maskGraphQLErrors(errors, logger, readerTranslator(ctx.extra.request.headers['accept-language'])),
     },
     wsServer,
   );

@@ -16,12 +16,16 @@ export type ApiTranslate = (english: string) => string;
 
 interface Pattern {
   key: string;
+  /** Its arguments the German counts ({n, plural, …}): given as numbers. */
+  numeric: Set<string>;
   /** The English with each `{name}` as a capture. */
   match: RegExp;
   names: string[];
   /** Characters outside the placeholders: a pattern that says more wins over a looser one. */
   weight: number;
 }
+
+const GERMAN: Readonly<Record<string, string>> = de;
 
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -37,15 +41,14 @@ function patternOf(key: string): Pattern | null {
   }
   if (names.length === 0) return null;
   source += escapeRegExp(key.slice(last));
-  return { key, match: new RegExp(`^${source}$`), names, weight: key.length - names.join('').length };
+  return {
+    key,
+    numeric: numericArguments(parse(GERMAN[key]!)),
+    match: new RegExp(`^${source}$`),
+    names,
+    weight: key.length - names.join('').length,
+  };
 }
-
-const GERMAN: Readonly<Record<string, string>> = de;
-/** The keys with values, most specific first. */
-const PATTERNS: readonly Pattern[] = Object.keys(GERMAN)
-  .map(patternOf)
-  .filter((pattern): pattern is Pattern => pattern !== null)
-  .sort((a, b) => b.weight - a.weight);
 
 /** Which of a German message's arguments are counted ({n, plural, …}) and so need a number. */
 function numericArguments(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -59,25 +62,30 @@ function numericArguments(elements: MessageFormatElement[], into = new Set<strin
   return into;
 }
 
-const NUMERIC = new Map(Object.entries(GERMAN).map(([key, value]) => [key, numericArguments(parse(value))]));
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** How deep a value may itself be a message ("The page was not added: {reason}" → its reason). */
 const DEPTH = 2;
 
+/** Made on the first German answer: an English-only gateway never parses the catalogue. */
 function germanTranslator(): ApiTranslate {
   const format = formatterFor<string>('DE', GERMAN);
+  // The keys with values, most specific first.
+  const patterns = Object.keys(GERMAN)
+    .map(patternOf)
+    .filter((pattern): pattern is Pattern => pattern !== null)
+    .sort((a, b) => b.weight - a.weight);
   const translate = (english: string, depth: number): string => {
     if (Object.hasOwn(GERMAN, english)) return format(english);
     if (depth > DEPTH) return english;
-    for (const pattern of PATTERNS) {
+    for (const pattern of patterns) {
       const found = pattern.match.exec(english);
       if (!found) continue;
-      const numeric = NUMERIC.get(pattern.key)!;
       const values: MessageValues = {};
       pattern.names.forEach((name, index) => {
         const value = found[index + 1]!;
-        values[name] = numeric.has(name) && NUMBER.test(value) ? Number(value) : translate(value, depth + 1);
+        values[name] =
+          pattern.numeric.has(name) && NUMBER.test(value) ? Number(value) : translate(value, depth + 1);
       });
       return format(pattern.key, values);
     }

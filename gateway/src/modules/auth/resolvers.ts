@@ -35,7 +35,6 @@ export const authResolvers: Resolvers = {
   },
   // What a mutation answers in words (password changed, account deleted…), in the reader's language.
   MessagePayload: {
-    message: ({ message }, _args, { auth }) =>
-      readerTranslator({ 'accept-language': auth.meta.acceptLanguage }, auth.user)(message),
+    message: ({ message }, _args, { auth }) => readerTranslator(auth.meta.acceptLanguage, auth.user)(message),
   },
 };

@@ -126,6 +126,14 @@ describe('over HTTP', () => {
     const none = await reader.get<{ message: string }>('/api/projects/nope');
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('Project not found.');
+    // A malformed or hostile header is read as no language asked for, never a failure.
+    for (const header of [';;,q=de', 'de;q=abc, *;q=', `${'x-'.repeat(2000)}de`, 'DE-de;q=1.5']) {
+      const odd = await reader.request<{ message: string }>('GET', '/api/projects/nope', undefined, {
+        'accept-language': header,
+      });
+      expect(odd.status).toBe(404);
+      expect(typeof odd.body.message).toBe('string');
+    }
   });
 
   it('an account that reads German gets German without the header, and the header wins over it', async () => {

@@ -31,7 +31,7 @@ export const bodyTooLarge = (limitBytes: number): string =>
  * signed-in account is known once the session middleware has run (not for a body refused before it).
  */
 export const translatorOf = (req: Request) =>
-  readerTranslator(req.headers, (req as Partial<Pick<Request, 'auth'>>).auth?.user);
+  readerTranslator(req.headers['accept-language'], (req as Partial<Pick<Request, 'auth'>>).auth?.user);
 
 /** An answer that says what happened in words ({ message }), in the reader's language. */
 export function translatedMessage(req: Request, answer: { message: string }): { message: string } {
